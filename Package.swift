@@ -1,0 +1,51 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "permflow",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "permflow", targets: ["permflow"]),
+        .library(name: "PermflowCore", targets: ["PermflowCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+    ],
+    targets: [
+        // The pure core: parsing, linting, (later) the walk state machine and layout.
+        // Foundation and Yams only; never a terminal.
+        .target(
+            name: "PermflowCore",
+            dependencies: [.product(name: "Yams", package: "Yams")]
+        ),
+        // ncursesw, seen through a shim header that turns on the wide-character API.
+        .systemLibrary(
+            name: "CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
+        ),
+        // The one place that calls ncurses.
+        .target(
+            name: "PermflowTerminal",
+            dependencies: ["PermflowCore", "CNcursesw"]
+        ),
+        .executableTarget(
+            name: "permflow",
+            dependencies: [
+                "PermflowCore",
+                "PermflowTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "PermflowCoreTests",
+            dependencies: ["PermflowCore"]
+        ),
+        .testTarget(
+            name: "PermflowCLITests",
+            dependencies: ["PermflowCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

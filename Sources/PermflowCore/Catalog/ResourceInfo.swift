@@ -1,0 +1,148 @@
+/// An authorization state the simulated system can store for a resource.
+public enum PermissionState: String, Sendable, Codable, CaseIterable {
+    case notDetermined = "not-determined"
+    case authorized
+    case denied
+    case limited
+    case provisional
+    case allowedOnce = "allowed-once"
+    case whileUsing = "while-using"
+    case always
+}
+
+/// A range of iOS major versions, both ends inclusive; nil means unbounded.
+public struct IOSRange: Sendable, Codable, Hashable {
+    public var from: Int?
+    public var through: Int?
+
+    public init(from: Int? = nil, through: Int? = nil) {
+        self.from = from
+        self.through = through
+    }
+
+    public static let all = IOSRange()
+
+    public func contains(_ version: Int) -> Bool {
+        (from.map { version >= $0 } ?? true) && (through.map { version <= $0 } ?? true)
+    }
+}
+
+/// One outcome an alert can produce: its key in flow files and the state it stores.
+public struct OutcomeSpec: Sendable, Codable, Hashable {
+    public var key: String
+    public var state: PermissionState
+    /// The iOS versions whose alert offers this outcome.
+    public var ios: IOSRange
+
+    public init(_ key: String, _ state: PermissionState, ios: IOSRange = .all) {
+        self.key = key
+        self.state = state
+        self.ios = ios
+    }
+}
+
+/// An Info.plist key, for the iOS versions that read it.
+public struct PlistKey: Sendable, Codable, Hashable {
+    public var key: String
+    public var ios: IOSRange
+
+    public init(_ key: String, ios: IOSRange = .all) {
+        self.key = key
+        self.ios = ios
+    }
+}
+
+/// One button of a system alert, and the outcome key it produces (nil for a button that
+/// leads to a second stage, such as iOS 18's contacts "Continue").
+public struct AlertButton: Sendable, Codable, Hashable {
+    public var label: String
+    public var outcome: String?
+
+    public init(_ label: String, _ outcome: String?) {
+        self.label = label
+        self.outcome = outcome
+    }
+}
+
+/// The text of one resource's system alert in one locale, for a range of iOS versions.
+public struct AlertText: Sendable, Codable, Hashable {
+    public var locale: String
+    public var ios: IOSRange
+    /// The title with `%@` where the app's name goes (the name is quoted by the caller).
+    public var title: String
+    /// The system's own message, for alerts whose message is not the app's purpose string.
+    public var systemMessage: String?
+    /// Buttons in the order iOS draws them (top to bottom, or left to right for two).
+    public var buttons: [AlertButton]
+    /// A second set of buttons shown after a first-stage button with no outcome.
+    public var followUp: [AlertButton]?
+    /// False where public sources did not confirm the strings (⚠ in system-alerts.md).
+    public var verified: Bool
+
+    public init(
+        locale: String,
+        ios: IOSRange = .all,
+        title: String,
+        systemMessage: String? = nil,
+        buttons: [AlertButton],
+        followUp: [AlertButton]? = nil,
+        verified: Bool = true
+    ) {
+        self.locale = locale
+        self.ios = ios
+        self.title = title
+        self.systemMessage = systemMessage
+        self.buttons = buttons
+        self.followUp = followUp
+        self.verified = verified
+    }
+}
+
+/// A protected resource: its Info.plist key, the outcomes of its alert, and the alert's text.
+public struct ResourceInfo: Sendable, Codable, Hashable {
+    public var id: String
+    /// What people would call it, for messages ("camera", "location").
+    public var displayName: String
+    public var plistKeys: [PlistKey]
+    public var outcomes: [OutcomeSpec]
+    /// Whether the alert shows the app's purpose string (notifications show the system's message).
+    public var takesPurpose: Bool
+    public var alerts: [AlertText]
+
+    public init(
+        id: String,
+        displayName: String,
+        plistKeys: [PlistKey],
+        outcomes: [OutcomeSpec],
+        takesPurpose: Bool = true,
+        alerts: [AlertText]
+    ) {
+        self.id = id
+        self.displayName = displayName
+        self.plistKeys = plistKeys
+        self.outcomes = outcomes
+        self.takesPurpose = takesPurpose
+        self.alerts = alerts
+    }
+
+    /// The outcomes the alert offers on iOS `version`.
+    public func outcomes(ios version: Int) -> [OutcomeSpec] {
+        outcomes.filter { $0.ios.contains(version) }
+    }
+
+    /// The Info.plist key iOS `version` reads.
+    public func plistKey(ios version: Int) -> String? {
+        plistKeys.first { $0.ios.contains(version) }?.key ?? plistKeys.first?.key
+    }
+
+    /// The alert text for `locale` and iOS `version`, falling back to English.
+    public func alert(locale: String, ios version: Int) -> AlertText? {
+        alerts.first { $0.locale == locale && $0.ios.contains(version) }
+            ?? alerts.first { $0.locale == "en" && $0.ios.contains(version) }
+    }
+
+    /// The outcome key that produced `state`, when the alert can produce it.
+    public func outcomeKey(producing state: PermissionState, ios version: Int) -> String? {
+        outcomes(ios: version).first { $0.state == state }?.key
+    }
+}

@@ -1,0 +1,48 @@
+/// The catalog of protected resources and their system alerts.
+///
+/// Built from the data table in `SystemAlertTable.swift`; a locale pack can add alert text
+/// for more locales without code (see `LocalePack`).
+public struct SystemAlertCatalog: Sendable {
+    public private(set) var resources: [ResourceInfo]
+    private var index: [String: Int]
+
+    public init(resources: [ResourceInfo]) {
+        self.resources = resources
+        var index: [String: Int] = [:]
+        for (offset, resource) in resources.enumerated() { index[resource.id] = offset }
+        self.index = index
+    }
+
+    /// The catalog permflow ships.
+    public static let standard = SystemAlertCatalog(resources: builtInResources)
+
+    public func resource(_ id: String) -> ResourceInfo? {
+        index[id].map { resources[$0] }
+    }
+
+    public var ids: [String] { resources.map(\.id) }
+
+    /// Adds (or replaces) alert texts, e.g. from a locale pack.
+    public mutating func add(alerts: [String: [AlertText]]) {
+        for (id, texts) in alerts {
+            guard let offset = index[id] else { continue }
+            for text in texts {
+                resources[offset].alerts.removeAll { $0.locale == text.locale && $0.ios == text.ios }
+                resources[offset].alerts.insert(text, at: 0)
+            }
+        }
+    }
+
+    /// The quotes iOS sets the app name in for `locale`.
+    public static func quoted(app: String, locale: String) -> String {
+        switch locale {
+        case "ko", "ja", "zh": "\u{2018}\(app)\u{2019}"
+        default: "\u{201C}\(app)\u{201D}"
+        }
+    }
+
+    /// The alert title with the app name in place (the table's text already carries the quotes).
+    public static func title(_ template: String, app: String) -> String {
+        template.replacingOccurrences(of: "%@", with: app)
+    }
+}

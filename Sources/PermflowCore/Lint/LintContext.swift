@@ -1,0 +1,53 @@
+import Foundation
+
+/// What a rule sees: the flow, the catalog, the words of its locales, the options, and the graph.
+public struct LintContext: Sendable {
+    public let flow: Flow
+    public let catalog: SystemAlertCatalog
+    public let options: LintOptions
+    /// Vocabulary for the flow's primary locale (English lists are merged in as a fallback
+    /// only where the locale has none).
+    public let vocabulary: Vocabulary
+    public let vocabularies: VocabularyStore
+    public let graph: FlowGraph
+
+    public init(flow: Flow, catalog: SystemAlertCatalog = .standard, options: LintOptions = LintOptions(),
+                vocabularies: VocabularyStore = .standard) {
+        self.flow = flow
+        self.catalog = catalog
+        self.options = options
+        self.vocabularies = vocabularies
+        self.vocabulary = vocabularies.vocabulary(for: flow.locale.value)
+        self.graph = FlowGraph(flow: flow, catalog: catalog)
+    }
+
+    /// The purpose string of `screen` with `$(PRODUCT_NAME)` and `%@` replaced by the app's name.
+    public func resolvedPurpose(_ screen: Screen) -> String? {
+        screen.purpose.map { Self.substitute($0.value, app: flow.app.value) }
+    }
+
+    /// Replaces the placeholders a purpose string may use with the app's name.
+    public static func substitute(_ text: String, app: String) -> String {
+        text.replacingOccurrences(of: "$(PRODUCT_NAME)", with: app).replacingOccurrences(of: "%@", with: app)
+    }
+
+    /// Where `phrase` is written inside the text value `text`, or the value's start.
+    public func location(of phrase: String, in text: Located<String>) -> (SourceLocation, Int) {
+        if let found = flow.source.locate(phrase, from: text.location) {
+            return (found, phrase.unicodeScalars.count)
+        }
+        return (text.location, text.length)
+    }
+
+    /// A violation underlining `phrase` inside `text` on `screen`.
+    public func violation(_ phrase: String, in text: Located<String>, screen: Screen?, _ message: String,
+                          hint: String? = nil, severity: Severity? = nil) -> Violation {
+        let (location, length) = self.location(of: phrase, in: text)
+        return Violation(at: location, length: length, message, hint: hint, severity: severity, screen: screen?.id.value)
+    }
+
+    /// The resource's catalog entry, when the screen names a known one.
+    public func resource(of screen: Screen) -> ResourceInfo? {
+        screen.resource.flatMap { catalog.resource($0.value) }
+    }
+}

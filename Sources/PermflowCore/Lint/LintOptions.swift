@@ -1,0 +1,21 @@
+/// Thresholds the rules use; each has a documented default and a `lint` flag.
+public struct LintOptions: Sendable {
+    /// `purpose-brief`: most characters in a purpose string.
+    public var purposeMaxLength: Int = 150
+    /// `purpose-brief`: most sentences in a purpose string.
+    public var purposeMaxSentences: Int = 2
+    /// `location-button-contrast`: least WCAG 2 contrast ratio between foreground and background.
+    public var minimumContrast: Double = 4.5
+    /// `location-button-contrast`: least opacity (alpha) of the background and foreground colours.
+    public var minimumOpacity: Double = 0.9
+    /// `location-button-fits`: button width in points when the flow gives none (an iPhone's
+    /// 393-point screen less 16-point margins on each side).
+    public var defaultButtonWidth: Double = 361
+    /// `location-button-fits`: the button's title size in points at the largest accessibility
+    /// text size (Dynamic Type AX5 for the body style).
+    public var largestTextSize: Double = 53
+    /// `location-button-fits`: most lines the title may wrap to at that size.
+    public var maxTitleLines: Int = 3
+
+    public init() {}
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What linting one file found.
+public struct LintReport: Sendable {
+    public var path: String
+    public var source: SourceFile
+    /// Sorted by line and column; suppressed ones included, marked.
+    public var diagnostics: [Diagnostic]
+    /// The file could not be used as a flow at all.
+    public var isUnusable: Bool
+    /// The parsed flow, when there was one.
+    public var flow: Flow?
+
+    public var active: [Diagnostic] { diagnostics.filter { !$0.isSuppressed } }
+    public var errorCount: Int { active.filter { $0.severity == .error }.count }
+    public var warningCount: Int { active.filter { $0.severity == .warning }.count }
+    public var hintCount: Int { active.filter { $0.severity == .hint }.count }
+    public var suppressedCount: Int { diagnostics.filter(\.isSuppressed).count }
+}
+
+/// Runs every registered rule over a parsed flow and applies the flow's suppressions.
+public struct Linter: Sendable {
+    public var rules: [any Rule.Type]
+    public var options: LintOptions
+    public var catalog: SystemAlertCatalog
+    public var vocabularies: VocabularyStore
+    public var parser: FlowParser
+
+    public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(),
+                catalog: SystemAlertCatalog = .standard, vocabularies: VocabularyStore = .standard,
+                limits: ParseLimits = ParseLimits()) {
+        self.rules = rules
+        self.options = options
+        self.catalog = catalog
+        self.vocabularies = vocabularies
+        self.parser = FlowParser(catalog: catalog, limits: limits)
+    }
+
+    /// Parses and lints the file at `path`.
+    public func lint(contentsOf path: String) -> LintReport {
+        lint(parser.parse(contentsOf: path))
+    }
+
+    /// Parses and lints flow text.
+    public func lint(path: String, text: String) -> LintReport {
+        lint(parser.parse(path: path, text: text))
+    }
+
+    /// Lints a parse result: its parse diagnostics plus every rule's.
+    public func lint(_ parsed: ParseResult) -> LintReport {
+        var diagnostics = parsed.diagnostics
+        let path = parsed.source.path
+        if let flow = parsed.flow, !parsed.isUnusable {
+            let context = LintContext(flow: flow, catalog: catalog, options: options, vocabularies: vocabularies)
+            var suppressions: [String: [String: String]] = [:]  // screen id → rule id → reason
+            for screen in flow.screens {
+                for suppression in screen.suppressions {
+                    let id = suppression.ruleID.value
+                    guard let rule = RuleRegistry.description(of: id) else {
+                        diagnostics.append(Diagnostic(
+                            path: path, location: suppression.ruleID.location, length: suppression.ruleID.length,
+                            severity: .error, ruleID: ParseRuleID.ignore,
+                            message: "`ignore` names unknown rule '\(id)'\(Suggestion.didYouMean(id, in: RuleRegistry.ids))",
+                            hint: "`permflow rules` lists the rule ids"))
+                        continue
+                    }
+                    guard rule.isSuppressible else {
+                        diagnostics.append(Diagnostic(
+                            path: path, location: suppression.ruleID.location, length: suppression.ruleID.length,
+                            severity: .error, ruleID: ParseRuleID.ignore,
+                            message: "'\(id)' is a flow error and cannot be suppressed",
+                            hint: "fix the flow instead: a broken flow cannot be walked"))
+                        continue
+                    }
+                    suppressions[screen.id.value, default: [:]][id] = suppression.reason.value
+                }
+            }
+            for rule in rules {
+                let description = rule.description
+                for violation in rule.init().check(context) {
+                    var diagnostic = Diagnostic(
+                        path: path, location: violation.location, length: violation.length,
+                        severity: violation.severity ?? description.severity, ruleID: description.id,
+                        message: violation.message, hint: violation.hint ?? description.hint)
+                    if description.isSuppressible, let screen = violation.screenID,
+                       let reason = suppressions[screen]?[description.id] {
+                        diagnostic.suppressedBecause = reason
+                    }
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
+        diagnostics.sort(by: Diagnostic.ordered)
+        return LintReport(path: path, source: parsed.source, diagnostics: diagnostics,
+                          isUnusable: parsed.isUnusable, flow: parsed.flow)
+    }
+}

@@ -1,0 +1,107 @@
+/// The families rules are grouped in, as in shared/hig-rules.md.
+public enum RuleFamily: String, Sendable, CaseIterable, Codable {
+    case preAlert = "pre-alert"
+    case misleading
+    case timing = "when-to-ask"
+    case purpose = "purpose-string"
+    case locationButton = "location-button"
+    case structure
+
+    /// The heading used in `permflow rules` and docs/rules.md.
+    public var title: String {
+        switch self {
+        case .preAlert: "Pre-alert screens"
+        case .misleading: "Misleading custom screens"
+        case .timing: "When to ask"
+        case .purpose: "Purpose strings"
+        case .locationButton: "Location button"
+        case .structure: "Flow structure"
+        }
+    }
+}
+
+/// A flow that shows a rule firing or not firing; the examples are the rule's tests.
+public struct RuleExample: Sendable {
+    /// A complete flow file.
+    public var yaml: String
+    /// What the example shows, for the docs.
+    public var note: String?
+
+    public init(_ yaml: String, note: String? = nil) {
+        self.yaml = yaml
+        self.note = note
+    }
+}
+
+/// Everything a rule says about itself: the catalog entry, docs and tests are made from it.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    public var family: RuleFamily
+    public var severity: Severity
+    /// One line: what the rule checks.
+    public var summary: String
+    /// Why, quoting the Human Interface Guidelines.
+    public var rationale: String
+    /// How to fix a violation.
+    public var hint: String
+    /// How the walker enforces it too, if it does.
+    public var walker: String?
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(
+        id: String, name: String, family: RuleFamily, severity: Severity, summary: String,
+        rationale: String, hint: String, walker: String? = nil,
+        triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.family = family
+        self.severity = severity
+        self.summary = summary
+        self.rationale = rationale
+        self.hint = hint
+        self.walker = walker
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// Errors of the `flow-*` family cannot be suppressed with `ignore:`.
+    public var isSuppressible: Bool { !(id.hasPrefix("flow-") && severity == .error) }
+}
+
+/// One finding of a rule, before the linter adds the file, severity and id.
+public struct Violation: Sendable {
+    public var location: SourceLocation
+    public var length: Int
+    public var message: String
+    /// Overrides the rule's own hint where a more specific one helps.
+    public var hint: String?
+    /// Overrides the rule's default severity (e.g. an unclear pre-alert title is a warning).
+    public var severity: Severity?
+    /// The screen the problem is on; `ignore:` on that screen suppresses it.
+    public var screenID: String?
+
+    public init(at location: SourceLocation, length: Int = 1, _ message: String, hint: String? = nil,
+                severity: Severity? = nil, screen screenID: String? = nil) {
+        self.location = location
+        self.length = max(1, length)
+        self.message = message
+        self.hint = hint
+        self.severity = severity
+        self.screenID = screenID
+    }
+
+    /// A violation pointing at a located value on a screen.
+    public init<T>(_ value: Located<T>, _ message: String, screen: Screen?, hint: String? = nil, severity: Severity? = nil) {
+        self.init(at: value.location, length: value.length, message, hint: hint, severity: severity, screen: screen?.id.value)
+    }
+}
+
+/// A lint rule: one type per rule, one file per type.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func check(_ context: LintContext) -> [Violation]
+}

@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// The locationButton family, in catalog order.
+    static let locationButtonRules: [any Rule.Type] = [
+    ]
+}

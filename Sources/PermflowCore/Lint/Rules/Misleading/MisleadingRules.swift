@@ -1,0 +1,5 @@
+extension RuleRegistry {
+    /// The misleading family, in catalog order.
+    static let misleadingRules: [any Rule.Type] = [
+    ]
+}

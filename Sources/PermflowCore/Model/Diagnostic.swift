@@ -1,0 +1,63 @@
+/// How much a problem matters.
+public enum Severity: String, Sendable, Codable, Comparable, CaseIterable {
+    /// Advice only.
+    case hint
+    /// Fails `lint --strict`.
+    case warning
+    /// Blocks `walk` and fails `lint`.
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .hint: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// One problem in one flow file: parse errors and rule violations alike.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    public var path: String
+    public var location: SourceLocation
+    /// Scalars to underline from `location` (at least 1).
+    public var length: Int
+    public var severity: Severity
+    public var ruleID: String
+    public var message: String
+    public var hint: String?
+    /// The reason given in the flow's `ignore:` when the rule is suppressed there.
+    public var suppressedBecause: String?
+
+    public init(
+        path: String,
+        location: SourceLocation,
+        length: Int = 1,
+        severity: Severity,
+        ruleID: String,
+        message: String,
+        hint: String? = nil,
+        suppressedBecause: String? = nil
+    ) {
+        self.path = path
+        self.location = location
+        self.length = max(1, length)
+        self.severity = severity
+        self.ruleID = ruleID
+        self.message = message
+        self.hint = hint
+        self.suppressedBecause = suppressedBecause
+    }
+
+    public var isSuppressed: Bool { suppressedBecause != nil }
+
+    /// Orders by file, then line and column, then rule id, so output is stable.
+    public static func ordered(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        if lhs.path != rhs.path { return lhs.path < rhs.path }
+        if lhs.location != rhs.location { return lhs.location < rhs.location }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

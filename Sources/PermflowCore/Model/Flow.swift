@@ -1,0 +1,73 @@
+/// A parsed flow file: what the walker walks and the linter checks.
+///
+/// Every value keeps where it was written so diagnostics can point at it.
+public struct Flow: Sendable {
+    public var source: SourceFile
+    public var version: Located<Int>
+    public var name: Located<String>
+    public var app: Located<String>
+    public var locale: Located<String>
+    /// More locales the app ships in (an addition to format v1); `locale` is always included first.
+    public var extraLocales: [Located<String>]
+    /// The iOS version whose alerts are drawn.
+    public var ios: Located<Int>
+    public var start: Located<String>
+    public var launchRequest: LaunchRequest?
+    /// Screens in file order.
+    public var screens: [Screen]
+    /// Screen id → index in `screens` (the first screen with that id).
+    public var screenIndex: [String: Int]
+
+    public init(
+        source: SourceFile,
+        version: Located<Int>,
+        name: Located<String>,
+        app: Located<String>,
+        locale: Located<String>,
+        extraLocales: [Located<String>] = [],
+        ios: Located<Int>,
+        start: Located<String>,
+        launchRequest: LaunchRequest? = nil,
+        screens: [Screen]
+    ) {
+        self.source = source
+        self.version = version
+        self.name = name
+        self.app = app
+        self.locale = locale
+        self.extraLocales = extraLocales
+        self.ios = ios
+        self.start = start
+        self.launchRequest = launchRequest
+        self.screens = screens
+        var index: [String: Int] = [:]
+        for (offset, screen) in screens.enumerated() where index[screen.id.value] == nil {
+            index[screen.id.value] = offset
+        }
+        self.screenIndex = index
+    }
+
+    /// The screen with `id`, if any.
+    public func screen(_ id: String) -> Screen? {
+        screenIndex[id].map { screens[$0] }
+    }
+
+    /// Every locale the flow declares, the primary one first, without repeats.
+    public var declaredLocales: [String] {
+        var seen: Set<String> = []
+        return ([locale] + extraLocales).map(\.value).filter { seen.insert($0).inserted }
+    }
+}
+
+/// The one request a flow declares essential at launch.
+public struct LaunchRequest: Sendable {
+    public var resource: Located<String>
+    public var reason: Located<String>
+    public var location: SourceLocation
+
+    public init(resource: Located<String>, reason: Located<String>, location: SourceLocation) {
+        self.resource = resource
+        self.reason = reason
+        self.location = location
+    }
+}

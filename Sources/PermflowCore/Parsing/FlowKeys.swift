@@ -1,0 +1,39 @@
+/// The keys of flow format v1, per place, used to validate files and to suggest near matches.
+public enum FlowKeys {
+    public static let topLevel = ["permflow", "name", "app", "locale", "locales", "ios", "start", "launch-request", "screens"]
+    public static let topLevelRequired = ["permflow", "name", "app", "start", "screens"]
+    public static let launchRequest = ["resource", "reason"]
+    public static let action = ["label", "go", "opens-settings"]
+
+    /// Keys every screen may carry.
+    public static let common = ["kind", "ignore"]
+
+    /// Keys each kind takes, besides `common`.
+    public static let perKind: [ScreenKind: [String]] = [
+        .app: ["title", "body", "actions", "collects", "image"],
+        .preAlert: ["resource", "title", "body", "button", "next", "image", "collects", "dismissible"],
+        .alert: ["resource", "purpose", "on"],
+        .locationButton: ["label", "glyph", "background", "foreground", "corner-radius", "purpose", "on", "width", "title", "body"],
+        .settings: ["resource", "title", "body", "actions"],
+        .end: ["title", "body", "collects"],
+    ]
+
+    /// Required keys per kind (besides `kind`). A missing purpose is a rule's business, not the parser's.
+    public static let requiredPerKind: [ScreenKind: [String]] = [
+        .app: ["title"],
+        .preAlert: ["resource", "title", "button", "next"],
+        .alert: ["resource", "on"],
+        .locationButton: ["on"],
+        .settings: ["title"],
+        .end: ["title"],
+    ]
+
+    /// Every key any screen can have, for suggestions.
+    public static let allScreenKeys: [String] = {
+        var seen: Set<String> = []
+        return (common + ScreenKind.allCases.flatMap { perKind[$0] ?? [] }).filter { seen.insert($0).inserted }
+    }()
+
+    /// The location button's customisable look: what the system lets apps set.
+    public static let locationButtonGlyphs = ["filled", "outlined", "none"]
+}

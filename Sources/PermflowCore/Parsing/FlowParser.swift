@@ -1,0 +1,157 @@
+import Foundation
+import Yams
+
+/// What reading one flow file produced: the flow (when it could be built) and every problem found.
+public struct ParseResult: Sendable {
+    public var flow: Flow?
+    public var diagnostics: [Diagnostic]
+    public var source: SourceFile
+
+    /// True when the file is unusable as a flow (not text, not YAML, not a flow, over a limit).
+    public var isUnusable: Bool {
+        flow == nil || diagnostics.contains { ParseRuleID.unusable.contains($0.ruleID) }
+    }
+}
+
+/// Limits that keep hostile input from costing unbounded time or memory.
+public struct ParseLimits: Sendable {
+    /// Largest flow file read, in bytes.
+    public var maxBytes: Int
+    /// Most duplicate keys reported (each costs a re-parse) before giving up on the file.
+    public var maxDuplicateKeys: Int
+
+    public init(maxBytes: Int = 8 * 1024 * 1024, maxDuplicateKeys: Int = 64) {
+        self.maxBytes = maxBytes
+        self.maxDuplicateKeys = maxDuplicateKeys
+    }
+}
+
+/// Reads flow files (format v1) into `Flow` values, keeping the source location of every node
+/// and reporting every problem at once.
+public struct FlowParser: Sendable {
+    public static let supportedVersions = [1]
+    /// The newest iOS version whose alerts the catalog describes; the default for `ios:`.
+    public static let newestIOS = 18
+
+    public var catalog: SystemAlertCatalog
+    public var limits: ParseLimits
+
+    public init(catalog: SystemAlertCatalog = .standard, limits: ParseLimits = ParseLimits()) {
+        self.catalog = catalog
+        self.limits = limits
+    }
+
+    /// Reads the file at `path`.
+    public func parse(contentsOf path: String) -> ParseResult {
+        let url = URL(fileURLWithPath: path)
+        do {
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            if let size = attributes[.size] as? Int, size > limits.maxBytes {
+                return unusable(path: path, text: "", rule: ParseRuleID.limit,
+                                message: "file is \(size) bytes, over the limit of \(limits.maxBytes) bytes",
+                                hint: "raise it with --max-bytes \(size) if the file is really a flow")
+            }
+            let data = try Data(contentsOf: url)
+            return parse(path: path, data: data)
+        } catch {
+            return unusable(path: path, text: "", rule: ParseRuleID.notAFlow,
+                            message: "cannot read file: \(error.localizedDescription)", hint: nil)
+        }
+    }
+
+    /// Reads flow bytes; `path` is used in diagnostics.
+    public func parse(path: String, data: Data) -> ParseResult {
+        if data.count > limits.maxBytes {
+            return unusable(path: path, text: "", rule: ParseRuleID.limit,
+                            message: "file is \(data.count) bytes, over the limit of \(limits.maxBytes) bytes",
+                            hint: "raise it with --max-bytes \(data.count) if the file is really a flow")
+        }
+        var bytes = data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let text = String(data: bytes, encoding: .utf8) else {
+            let location = Self.firstInvalidUTF8(in: Array(bytes))
+            return ParseResult(flow: nil, diagnostics: [
+                Diagnostic(path: path, location: location, severity: .error, ruleID: ParseRuleID.encoding,
+                           message: "the file is not valid UTF-8 text",
+                           hint: "save the file as UTF-8 (most editors: File > Save with Encoding > UTF-8)"),
+            ], source: SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+        }
+        return parse(path: path, text: text)
+    }
+
+    /// Reads flow text; `path` is used in diagnostics.
+    public func parse(path: String, text: String) -> ParseResult {
+        let source = SourceFile(path: path, text: text)
+        var reader = NodeReader(path: path, source: source, catalog: catalog)
+
+        // Yams stops at the first duplicate key; rename each one found and parse again so
+        // every duplicate is reported, not only the first.
+        var yaml = text
+        var renamed: Set<String> = []
+        var root: Node?
+        while true {
+            do {
+                root = try Yams.compose(yaml: yaml)
+                break
+            } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
+                guard renamed.count < limits.maxDuplicateKeys,
+                      let (rewritten, placeholder) = reader.reportDuplicate(keys: duplicates, firstAt: context.mark,
+                                                                           in: yaml, renamed: renamed.count)
+                else {
+                    reader.add(.error, ParseRuleID.limit, at: SourceLocation(line: context.mark.line, column: context.mark.column),
+                               "too many duplicate keys (over \(limits.maxDuplicateKeys)); fix these first")
+                    return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+                }
+                renamed.insert(placeholder)
+                yaml = rewritten
+            } catch let error as YamlError {
+                reader.addYAMLError(error)
+                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+            } catch {
+                reader.add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "cannot read YAML: \(error)")
+                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+            }
+        }
+        reader.ignoredKeys = renamed
+        guard let root else {
+            reader.add(.error, ParseRuleID.notAFlow, at: .fileStart, "the file is empty; a flow starts with `permflow: 1`",
+                       hint: "run `permflow init camera` for a starter flow")
+            return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+        }
+        let flow = reader.readFlow(root)
+        return ParseResult(flow: flow, diagnostics: reader.diagnostics, source: source)
+    }
+
+    private func unusable(path: String, text: String, rule: String, message: String, hint: String?) -> ParseResult {
+        ParseResult(flow: nil, diagnostics: [
+            Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: rule, message: message, hint: hint),
+        ], source: SourceFile(path: path, text: text))
+    }
+
+    /// Line and column of the first byte that breaks UTF-8.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> SourceLocation {
+        var line = 1, column = 1, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return SourceLocation(line: line, column: column)
+            }
+            if index + length > bytes.count { return SourceLocation(line: line, column: column) }
+            if length > 1, bytes[(index + 1)..<(index + length)].contains(where: { $0 & 0xC0 != 0x80 }) {
+                return SourceLocation(line: line, column: column)
+            }
+            if String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars.first == "\u{FFFD}",
+               length > 1 {
+                return SourceLocation(line: line, column: column)
+            }
+            if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index += length
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

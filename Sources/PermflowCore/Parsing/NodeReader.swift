@@ -1,0 +1,596 @@
+import Foundation
+import Yams
+
+/// Walks the YAML node tree of one file, building a `Flow` and collecting diagnostics.
+struct NodeReader {
+    let path: String
+    let source: SourceFile
+    let catalog: SystemAlertCatalog
+    var diagnostics: [Diagnostic] = []
+    /// Placeholder keys that stand for renamed duplicates; their values are skipped silently.
+    var ignoredKeys: Set<String> = []
+
+    init(path: String, source: SourceFile, catalog: SystemAlertCatalog) {
+        self.path = path
+        self.source = source
+        self.catalog = catalog
+    }
+
+    // MARK: Diagnostics
+
+    mutating func add(_ severity: Severity, _ rule: String, at location: SourceLocation, length: Int = 1,
+                      _ message: String, hint: String? = nil) {
+        diagnostics.append(Diagnostic(path: path, location: location, length: length, severity: severity,
+                                      ruleID: rule, message: message, hint: hint))
+    }
+
+    mutating func addYAMLError(_ error: YamlError) {
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            var message = "YAML syntax: \(problem)"
+            if let context { message += " (\(context.text) at line \(context.mark.line))" }
+            let location = SourceLocation(line: mark.line, column: mark.column)
+            var hint = "check the indentation and quoting around this line"
+            if let line = source.line(mark.line), line.contains("\t") {
+                hint = "YAML indents with spaces; this line has a tab"
+            }
+            add(.error, ParseRuleID.yamlSyntax, at: location, message, hint: hint)
+        case let .reader(problem, offset, _, yaml):
+            var location = SourceLocation.fileStart
+            if let offset {
+                let prefix = yaml.prefix(offset)
+                let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
+                let column = prefix.reversed().prefix { $0 != "\n" }.count + 1
+                location = SourceLocation(line: line, column: column)
+            }
+            add(.error, ParseRuleID.yamlSyntax, at: location, "YAML cannot read this text: \(problem)",
+                hint: "remove control characters; write them as \\u escapes in a double-quoted string if you mean them")
+        default:
+            add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "YAML: \(error)")
+        }
+    }
+
+    /// Reports a duplicate key and renames its later occurrence in `yaml` so parsing can go on.
+    /// Returns the rewritten text and the placeholder used, or nil when it cannot be found.
+    mutating func reportDuplicate(keys: [String], firstAt mark: Mark, in yaml: String, renamed: Int) -> (String, String)? {
+        guard let key = keys.first else { return nil }
+        var lines = yaml.components(separatedBy: "\n")
+        let firstLine = mark.line
+        guard firstLine >= 1, firstLine <= lines.count else { return nil }
+        let column = mark.column
+        let candidates = [key, "\"\(key)\"", "'\(key)'"]
+        func keyStarts(_ line: String, at column: Int) -> String? {
+            let scalars = Array(line.unicodeScalars)
+            guard column - 1 <= scalars.count else { return nil }
+            let rest = String(String.UnicodeScalarView(scalars[(column - 1)...]))
+            for candidate in candidates where rest.hasPrefix(candidate) {
+                let after = rest.dropFirst(candidate.count).drop { $0 == " " }
+                if after.hasPrefix(":") { return candidate }
+            }
+            return nil
+        }
+        // The later occurrence: same column, after the first, before the mapping ends (a line less indented).
+        var index = firstLine // 0-based index of the line after the first occurrence
+        while index < lines.count {
+            let line = lines[index]
+            let indent = line.prefix { $0 == " " }.count
+            let trimmed = line.drop { $0 == " " }
+            if !trimmed.isEmpty, !trimmed.hasPrefix("#") {
+                if indent + 1 < column { break }
+                if indent + 1 == column, let written = keyStarts(line, at: column) {
+                    let placeholder = "permflow-duplicate-\(renamed)-\(key)"
+                    let isScreen = isScreensMapping(column: column, beforeLine: firstLine, lines: lines)
+                    let location = SourceLocation(line: index + 1, column: column)
+                    let first = SourceLocation(line: firstLine, column: column)
+                    if isScreen {
+                        add(.error, "flow-duplicate-id", at: location, length: written.count,
+                            "duplicate screen id '\(key)' (first defined at \(path):\(first))",
+                            hint: "give each screen its own id; only the first '\(key)' is used")
+                    } else {
+                        add(.error, "flow-duplicate-id", at: location, length: written.count,
+                            "duplicate key '\(key)' (first at \(path):\(first))",
+                            hint: "YAML keeps one value per key; remove or rename one of them")
+                    }
+                    let scalars = Array(line.unicodeScalars)
+                    let before = String(String.UnicodeScalarView(scalars[..<(column - 1)]))
+                    let after = String(String.UnicodeScalarView(scalars[(column - 1 + written.unicodeScalars.count)...]))
+                    lines[index] = before + placeholder + after
+                    return (lines.joined(separator: "\n"), placeholder)
+                }
+            }
+            index += 1
+        }
+        // Not found in block style (a flow mapping, say): report at the first and stop.
+        add(.error, "flow-duplicate-id", at: SourceLocation(line: mark.line, column: mark.column),
+            "duplicate key '\(key)'", hint: "YAML keeps one value per key; remove or rename one of them")
+        return nil
+    }
+
+    /// Whether the mapping whose keys sit at `column` is the value of the top-level `screens:` key.
+    private func isScreensMapping(column: Int, beforeLine: Int, lines: [String]) -> Bool {
+        var index = beforeLine - 2
+        while index >= 0 {
+            let line = lines[index]
+            let indent = line.prefix { $0 == " " }.count
+            let trimmed = line.drop { $0 == " " }
+            if !trimmed.isEmpty, !trimmed.hasPrefix("#"), indent + 1 < column {
+                return indent == 0 && trimmed.hasPrefix("screens")
+            }
+            index -= 1
+        }
+        return false
+    }
+
+    // MARK: Node helpers
+
+    func location(of node: Node) -> SourceLocation {
+        node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
+    }
+
+    /// How many scalars of its line a scalar node spans in the source.
+    func length(of node: Node) -> Int {
+        guard case let .scalar(scalar) = node, let mark = node.mark, let line = source.line(mark.line) else { return 1 }
+        let remaining = line.unicodeScalars.count - (mark.column - 1)
+        var count = scalar.string.unicodeScalars.count
+        if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { count += 2 }
+        if scalar.style == .literal || scalar.style == .folded { count = 1 }
+        return max(1, min(count, remaining))
+    }
+
+    func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar: "text"
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+
+    /// The pairs of a mapping with string keys; reports keys that are not text.
+    mutating func pairs(_ node: Node) -> [(key: Located<String>, value: Node)] {
+        guard case let .mapping(mapping) = node else { return [] }
+        var result: [(Located<String>, Node)] = []
+        for (keyNode, value) in mapping {
+            guard case let .scalar(scalar) = keyNode else {
+                add(.error, ParseRuleID.type, at: location(of: keyNode), "a key must be text, not \(describe(keyNode))")
+                continue
+            }
+            if ignoredKeys.contains(scalar.string) { continue }
+            result.append((Located(scalar.string, at: location(of: keyNode), length: length(of: keyNode)), value))
+        }
+        return result
+    }
+
+    mutating func string(_ node: Node, field: String) -> Located<String>? {
+        guard case let .scalar(scalar) = node else {
+            let extra = field == "button" ? "" : ""
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be one string, not \(describe(node))\(extra)")
+            return nil
+        }
+        if scalar.tag == Tag(.null) || (scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)) {
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` is empty; it needs text")
+            return nil
+        }
+        return Located(scalar.string, at: location(of: node), length: length(of: node))
+    }
+
+    mutating func integer(_ node: Node, field: String) -> Located<Int>? {
+        guard case let .scalar(scalar) = node, let value = Int(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+            add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
+                "`\(field)` must be a whole number, not \(quoteValue(node))")
+            return nil
+        }
+        return Located(value, at: location(of: node), length: length(of: node))
+    }
+
+    mutating func number(_ node: Node, field: String) -> Located<Double>? {
+        guard case let .scalar(scalar) = node, let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)),
+              value.isFinite else {
+            add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
+                "`\(field)` must be a number, not \(quoteValue(node))")
+            return nil
+        }
+        return Located(value, at: location(of: node), length: length(of: node))
+    }
+
+    mutating func boolean(_ node: Node, field: String) -> Located<Bool>? {
+        guard case let .scalar(scalar) = node else {
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be true or false, not \(describe(node))")
+            return nil
+        }
+        switch scalar.string.lowercased() {
+        case "true", "yes", "on": return Located(true, at: location(of: node), length: length(of: node))
+        case "false", "no", "off": return Located(false, at: location(of: node), length: length(of: node))
+        default:
+            add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
+                "`\(field)` must be true or false, not \(quoteValue(node))")
+            return nil
+        }
+    }
+
+    func quoteValue(_ node: Node) -> String {
+        if case let .scalar(scalar) = node { return "'\(scalar.string.prefix(60))'" }
+        return describe(node)
+    }
+
+    mutating func stringList(_ node: Node, field: String) -> [Located<String>] {
+        switch node {
+        case let .sequence(sequence):
+            return sequence.compactMap { string($0, field: "\(field) item") }
+        case .scalar:
+            return string(node, field: field).map { [$0] } ?? []
+        default:
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be a list of strings, not \(describe(node))")
+            return []
+        }
+    }
+
+    mutating func unknownKey(_ key: Located<String>, known: [String], place: String) {
+        add(.error, ParseRuleID.unknownKey, at: key.location, length: key.length,
+            "unknown key '\(key.value)' \(place)\(Suggestion.didYouMean(key.value, in: known))",
+            hint: "keys here: \(known.joined(separator: ", "))")
+    }
+
+    // MARK: The flow
+
+    mutating func readFlow(_ root: Node) -> Flow? {
+        guard case .mapping = root else {
+            add(.error, ParseRuleID.notAFlow, at: location(of: root),
+                "not a flow: the top level is \(describe(root)), not a mapping that starts with `permflow: 1`",
+                hint: "run `permflow init camera` for a starter flow")
+            return nil
+        }
+        let top = pairs(root)
+        var values: [String: (key: Located<String>, value: Node)] = [:]
+        for pair in top { values[pair.key.value] = pair }
+        if values["permflow"] == nil && values["screens"] == nil {
+            add(.error, ParseRuleID.notAFlow, at: location(of: root),
+                "not a flow: no `permflow:` version and no `screens:` at the top level",
+                hint: "a flow file starts with `permflow: 1`; run `permflow init camera` for a starter")
+            return nil
+        }
+        for pair in top where !FlowKeys.topLevel.contains(pair.key.value) {
+            unknownKey(pair.key, known: FlowKeys.topLevel, place: "at the top level")
+        }
+        for key in FlowKeys.topLevelRequired where values[key] == nil {
+            add(.error, ParseRuleID.missingKey, at: location(of: root), "missing required key `\(key)` at the top level",
+                hint: Self.requiredHint[key])
+        }
+
+        var version = Located(1, at: location(of: root))
+        if let (_, node) = values["permflow"] {
+            guard let parsed = integer(node, field: "permflow") else { return nil }
+            guard FlowParser.supportedVersions.contains(parsed.value) else {
+                let supported = FlowParser.supportedVersions.map(String.init).joined(separator: ", ")
+                add(.error, ParseRuleID.version, at: parsed.location, length: parsed.length,
+                    "unsupported flow format version \(parsed.value); this permflow reads version \(supported)",
+                    hint: "set `permflow: 1`, or update permflow if the file was written for a newer one")
+                return nil
+            }
+            version = parsed
+        }
+        let name = values["name"].flatMap { string($0.value, field: "name") }
+        let app = values["app"].flatMap { string($0.value, field: "app") }
+        let start = values["start"].flatMap { string($0.value, field: "start") }
+        var locale = Located("en", at: location(of: root))
+        if let (_, node) = values["locale"], let parsed = string(node, field: "locale") {
+            locale = parsed
+            checkLocale(parsed)
+        }
+        var extraLocales: [Located<String>] = []
+        if let (_, node) = values["locales"] {
+            extraLocales = stringList(node, field: "locales")
+            extraLocales.forEach { checkLocale($0) }
+        }
+        var ios = Located(FlowParser.newestIOS, at: location(of: root))
+        if let (_, node) = values["ios"], let parsed = integer(node, field: "ios") {
+            if parsed.value < 13 || parsed.value > FlowParser.newestIOS {
+                add(.error, ParseRuleID.invalidValue, at: parsed.location, length: parsed.length,
+                    "`ios: \(parsed.value)` is outside the versions permflow draws (13 to \(FlowParser.newestIOS))")
+            } else {
+                ios = parsed
+            }
+        }
+        var launchRequest: LaunchRequest?
+        if let (_, node) = values["launch-request"] {
+            launchRequest = readLaunchRequest(node)
+        }
+        var screens: [Screen] = []
+        if let (_, node) = values["screens"] {
+            if case .mapping = node {
+                for (key, value) in pairs(node) {
+                    if let screen = readScreen(id: key, node: value) { screens.append(screen) }
+                }
+            } else {
+                add(.error, ParseRuleID.type, at: location(of: node),
+                    "`screens` must be a mapping of screen id → screen, not \(describe(node))")
+            }
+        }
+        guard let name, let app, let start else { return nil }
+        return Flow(source: source, version: version, name: name, app: app, locale: locale, extraLocales: extraLocales,
+                    ios: ios, start: start, launchRequest: launchRequest, screens: screens)
+    }
+
+    static let requiredHint: [String: String] = [
+        "permflow": "add `permflow: 1` as the first line",
+        "name": "add `name:` with the flow's title",
+        "app": "add `app:` with the app name the system alerts show",
+        "start": "add `start:` with the id of the first screen",
+        "screens": "add `screens:` with at least one screen",
+    ]
+
+    mutating func checkLocale(_ locale: Located<String>) {
+        let valid = locale.value.range(of: "^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil
+        if !valid {
+            add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
+                "'\(locale.value)' is not a language code such as en, ko or pt-BR")
+        }
+    }
+
+    mutating func readLaunchRequest(_ node: Node) -> LaunchRequest? {
+        guard case .mapping = node else {
+            add(.error, ParseRuleID.type, at: location(of: node),
+                "`launch-request` must be a mapping with `resource` and `reason`, not \(describe(node))")
+            return nil
+        }
+        var resource: Located<String>?
+        var reason: Located<String>?
+        for (key, value) in pairs(node) {
+            switch key.value {
+            case "resource": resource = string(value, field: "resource").map { checkResource($0) ?? $0 }
+            case "reason": reason = string(value, field: "reason")
+            default: unknownKey(key, known: FlowKeys.launchRequest, place: "in `launch-request`")
+            }
+        }
+        if resource == nil || reason == nil {
+            let missing = resource == nil ? "resource" : "reason"
+            add(.error, ParseRuleID.missingKey, at: location(of: node), "`launch-request` needs `\(missing)`",
+                hint: "say which resource is essential at launch and why, in one sentence")
+            return nil
+        }
+        guard let resource, let reason else { return nil }
+        return LaunchRequest(resource: resource, reason: reason, location: location(of: node))
+    }
+
+    /// Reports an unknown resource; returns it unchanged (nil result means it is fine).
+    @discardableResult
+    mutating func checkResource(_ resource: Located<String>) -> Located<String>? {
+        if catalog.resource(resource.value) == nil {
+            add(.error, "flow-unknown-resource", at: resource.location, length: resource.length,
+                "unknown resource '\(resource.value)'\(Suggestion.didYouMean(resource.value, in: catalog.ids))",
+                hint: "resources: \(catalog.ids.joined(separator: ", ")) (see `permflow resources`)")
+        }
+        return nil
+    }
+
+    // MARK: Screens
+
+    mutating func readScreen(id: Located<String>, node: Node) -> Screen? {
+        if id.value.range(of: "^[A-Za-z0-9_-]+$", options: .regularExpression) == nil {
+            add(.error, ParseRuleID.invalidID, at: id.location, length: id.length,
+                "screen id '\(id.value)' may only use letters, digits, - and _")
+        }
+        guard case .mapping = node else {
+            add(.error, ParseRuleID.type, at: location(of: node),
+                "screen '\(id.value)' must be a mapping with at least `kind:`, not \(describe(node))")
+            return nil
+        }
+        let entries = pairs(node)
+        guard let kindEntry = entries.first(where: { $0.key.value == "kind" }) else {
+            add(.error, ParseRuleID.missingKey, at: id.location, length: id.length, "screen '\(id.value)' has no `kind`",
+                hint: "kinds: \(ScreenKind.allCases.map(\.rawValue).joined(separator: ", "))")
+            return nil
+        }
+        guard let kindText = string(kindEntry.value, field: "kind") else { return nil }
+        guard let kind = ScreenKind(rawValue: kindText.value) else {
+            let kinds = ScreenKind.allCases.map(\.rawValue)
+            add(.error, ParseRuleID.invalidValue, at: kindText.location, length: kindText.length,
+                "unknown screen kind '\(kindText.value)'\(Suggestion.didYouMean(kindText.value, in: kinds))",
+                hint: "kinds: \(kinds.joined(separator: ", "))")
+            return nil
+        }
+        var screen = Screen(id: id, kind: Located(kind, at: kindText.location, length: kindText.length),
+                            location: location(of: node))
+        let allowed = FlowKeys.common + (FlowKeys.perKind[kind] ?? [])
+        var present: Set<String> = []
+        for (key, value) in entries {
+            present.insert(key.value)
+            if key.value == "kind" { continue }
+            guard allowed.contains(key.value) else {
+                keyNotAllowed(key, value: value, kind: kind, screen: &screen)
+                continue
+            }
+            readField(key, value, into: &screen)
+        }
+        for key in FlowKeys.requiredPerKind[kind] ?? [] where !present.contains(key) {
+            // A pre-alert's list of actions instead of `button` is reported as prealert-single-button already.
+            if kind == .preAlert, key == "button", present.contains("actions") { continue }
+            add(.error, ParseRuleID.missingKey, at: id.location, length: id.length,
+                "\(kind.rawValue) screen '\(id.value)' is missing `\(key)`", hint: Self.missingHint(kind: kind, key: key))
+        }
+        return screen
+    }
+
+    static func missingHint(kind: ScreenKind, key: String) -> String? {
+        switch (kind, key) {
+        case (.preAlert, "button"): "give the pre-alert one button, titled like \"Continue\" or \"Next\""
+        case (.preAlert, "next"): "point `next` at the system alert for the same resource"
+        case (.alert, "on"): "map every outcome of the alert to a screen, e.g. `on: {allow: …, deny: …}`"
+        case (_, "resource"): "name the protected resource, e.g. `resource: camera`"
+        default: nil
+        }
+    }
+
+    mutating func keyNotAllowed(_ key: Located<String>, value: Node, kind: ScreenKind, screen: inout Screen) {
+        switch (kind, key.value) {
+        case (.preAlert, "actions"):
+            var labels: [String] = []
+            if case let .sequence(sequence) = value {
+                for item in sequence {
+                    for (itemKey, itemValue) in pairs(item) where itemKey.value == "label" {
+                        if case let .scalar(scalar) = itemValue { labels.append(scalar.string) }
+                    }
+                }
+            }
+            let listed = labels.isEmpty ? "" : " (\(labels.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            add(.error, "prealert-single-button", at: key.location, length: key.length,
+                "a pre-alert has exactly one button, `button:`; `actions`\(listed) adds more",
+                hint: "remove `actions` and keep one `button:` titled like \"Continue\" that opens the alert")
+            if screen.button == nil, let first = labels.first {
+                screen.button = Located(first, at: key.location, length: key.length)
+            }
+        case (.locationButton, _):
+            screen.disallowedStyleKeys.append(key)
+        case (.alert, "title"), (.alert, "body"), (.alert, "button"), (.alert, "actions"):
+            add(.error, ParseRuleID.keyNotAllowed, at: key.location, length: key.length,
+                "a system alert has no `\(key.value)` of its own: its title and buttons are the system's",
+                hint: "put your explanation in the alert's `purpose`, or on a pre-alert before it")
+        case (.end, "actions"), (.end, "next"), (.end, "on"), (.end, "button"):
+            add(.error, ParseRuleID.keyNotAllowed, at: key.location, length: key.length,
+                "an end screen has no way forward; `\(key.value)` is not allowed there",
+                hint: "make it an `app` screen if people can go on from it")
+        default:
+            if FlowKeys.allScreenKeys.contains(key.value) {
+                let takes = FlowKeys.common + (FlowKeys.perKind[kind] ?? [])
+                add(.error, ParseRuleID.keyNotAllowed, at: key.location, length: key.length,
+                    "`\(key.value)` is not a key of \(kind.rawValue) screens",
+                    hint: "\(kind.rawValue) screens take: \(takes.joined(separator: ", "))")
+            } else {
+                unknownKey(key, known: FlowKeys.common + (FlowKeys.perKind[kind] ?? []), place: "in screen '\(screen.id.value)'")
+            }
+        }
+    }
+
+    mutating func readField(_ key: Located<String>, _ value: Node, into screen: inout Screen) {
+        switch key.value {
+        case "title": screen.title = string(value, field: "title")
+        case "body": screen.body = string(value, field: "body")
+        case "purpose": screen.purpose = string(value, field: "purpose")
+        case "image": screen.image = string(value, field: "image")
+        case "label": screen.label = string(value, field: "label")
+        case "next": screen.next = string(value, field: "next")
+        case "resource":
+            screen.resource = string(value, field: "resource")
+            if let resource = screen.resource { checkResource(resource) }
+        case "button":
+            if case let .sequence(sequence) = value {
+                let labels = sequence.compactMap { node -> String? in
+                    if case let .scalar(scalar) = node { return scalar.string }
+                    return nil
+                }
+                add(.error, "prealert-single-button", at: key.location, length: key.length,
+                    "`button` must be one string, not a list\(labels.isEmpty ? "" : " (\(labels.map { "\"\($0)\"" }.joined(separator: ", ")))")",
+                    hint: "keep one button titled like \"Continue\" that opens the system alert")
+                if let first = sequence.first, case let .scalar(scalar) = first {
+                    screen.button = Located(scalar.string, at: location(of: first), length: length(of: first))
+                }
+            } else {
+                screen.button = string(value, field: "button")
+            }
+        case "dismissible": screen.dismissible = boolean(value, field: "dismissible")
+        case "collects":
+            screen.collects = stringList(value, field: "collects")
+            screen.collects.forEach { checkResource($0) }
+        case "glyph":
+            if let glyph = string(value, field: "glyph") {
+                if FlowKeys.locationButtonGlyphs.contains(glyph.value) {
+                    screen.glyph = glyph
+                } else {
+                    add(.error, ParseRuleID.invalidValue, at: glyph.location, length: glyph.length,
+                        "unknown glyph '\(glyph.value)'\(Suggestion.didYouMean(glyph.value, in: FlowKeys.locationButtonGlyphs))",
+                        hint: "glyphs: filled, outlined, none")
+                }
+            }
+        case "background": screen.background = color(value, field: "background")
+        case "foreground": screen.foreground = color(value, field: "foreground")
+        case "corner-radius": screen.cornerRadius = number(value, field: "corner-radius")
+        case "width": screen.width = number(value, field: "width")
+        case "on": screen.outcomes = readOutcomes(value, screen: screen)
+        case "actions": screen.actions = readActions(value)
+        case "ignore": screen.suppressions = readIgnore(value)
+        default: break
+        }
+    }
+
+    mutating func color(_ node: Node, field: String) -> Located<String>? {
+        guard let text = string(node, field: field) else { return nil }
+        if RGBAColor(hex: text.value) == nil {
+            add(.error, ParseRuleID.invalidValue, at: text.location, length: text.length,
+                "`\(field)` '\(text.value)' is not a colour; write #RRGGBB or #RRGGBBAA",
+                hint: "for example \"#0A84FF\" (quote it: # starts a YAML comment)")
+            return nil
+        }
+        return text
+    }
+
+    mutating func readOutcomes(_ node: Node, screen: Screen) -> [Outcome] {
+        guard case .mapping = node else {
+            add(.error, ParseRuleID.type, at: location(of: node),
+                "`on` must map each outcome to a screen id, e.g. `on: {allow: next, deny: other}`, not \(describe(node))")
+            return []
+        }
+        var result: [Outcome] = []
+        for (key, value) in pairs(node) {
+            guard let target = string(value, field: "on.\(key.value)") else { continue }
+            result.append(Outcome(key: key, target: target))
+        }
+        return result
+    }
+
+    mutating func readActions(_ node: Node) -> [Action] {
+        guard case let .sequence(sequence) = node else {
+            add(.error, ParseRuleID.type, at: location(of: node),
+                "`actions` must be a list of `- label: … go: …`, not \(describe(node))")
+            return []
+        }
+        var result: [Action] = []
+        for item in sequence {
+            guard case .mapping = item else {
+                add(.error, ParseRuleID.type, at: location(of: item),
+                    "each action must be a mapping with `label` and `go`, not \(describe(item))")
+                continue
+            }
+            var label: Located<String>?
+            var target: Located<String>?
+            var opensSettings = false
+            for (key, value) in pairs(item) {
+                switch key.value {
+                case "label": label = string(value, field: "label")
+                case "go": target = string(value, field: "go")
+                case "opens-settings": opensSettings = boolean(value, field: "opens-settings")?.value ?? false
+                default: unknownKey(key, known: FlowKeys.action, place: "in an action")
+                }
+            }
+            guard let label else {
+                add(.error, ParseRuleID.missingKey, at: location(of: item), "an action needs a `label`")
+                continue
+            }
+            if target == nil {
+                add(.error, ParseRuleID.missingKey, at: location(of: item), "action \"\(label.value)\" needs `go:` with a screen id")
+            }
+            result.append(Action(label: label, target: target, opensSettings: opensSettings, location: location(of: item)))
+        }
+        return result
+    }
+
+    mutating func readIgnore(_ node: Node) -> [Suppression] {
+        guard case .mapping = node else {
+            add(.error, ParseRuleID.ignore, at: location(of: node),
+                "`ignore` must map rule ids to reasons, e.g. `ignore: {purpose-brief: \"legal text required\"}`")
+            return []
+        }
+        var result: [Suppression] = []
+        for (key, value) in pairs(node) {
+            guard case let .scalar(scalar) = value,
+                  !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                  !(scalar.style == .plain && ["~", "null"].contains(scalar.string)) else {
+                add(.error, ParseRuleID.ignore, at: key.location, length: key.length,
+                    "ignoring '\(key.value)' needs a reason", hint: "write why, e.g. `\(key.value): \"reviewed with legal\"`")
+                continue
+            }
+            result.append(Suppression(ruleID: key, reason: Located(scalar.string, at: location(of: value), length: length(of: value))))
+        }
+        return result
+    }
+}

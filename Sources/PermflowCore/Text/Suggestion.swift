@@ -1,0 +1,38 @@
+/// "Did you mean" suggestions by edit distance.
+public enum Suggestion {
+    /// The candidate nearest to `word`, when it is near enough to be a likely typo.
+    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (String, Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if best == nil || distance < best!.1 { best = (candidate, distance) }
+        }
+        guard let (candidate, distance) = best else { return nil }
+        let allowed = max(1, min(3, (max(word.count, candidate.count) + 2) / 4))
+        return distance <= allowed ? candidate : nil
+    }
+
+    /// " did you mean 'x'?" or "" — ready to append to a message.
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
+        nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Levenshtein distance over characters (inputs are short keys and ids).
+    public static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = Array(repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

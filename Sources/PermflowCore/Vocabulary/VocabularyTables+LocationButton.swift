@@ -1,0 +1,7 @@
+extension VocabularyTables {
+    /// Word lists of the locationButton rules.
+    static let locationButton: [String: [String: [String]]] = [
+        "en": [:],
+        "ko": [:],
+    ]
+}

@@ -1,0 +1,7 @@
+extension VocabularyTables {
+    /// Word lists of the misleading rules.
+    static let misleading: [String: [String: [String]]] = [
+        "en": [:],
+        "ko": [:],
+    ]
+}

@@ -1,0 +1,7 @@
+extension VocabularyTables {
+    /// Word lists of the purpose rules.
+    static let purpose: [String: [String: [String]]] = [
+        "en": [:],
+        "ko": [:],
+    ]
+}
