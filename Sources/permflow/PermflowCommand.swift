@@ -6,23 +6,22 @@ struct PermflowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "permflow",
         abstract: "Prototype, lint and walk iOS permission flows against Apple's Human Interface Guidelines.",
+        discussion: """
+        A flow file (YAML) declares the screens of an app's permission request: app screens, a \
+        pre-alert, the system alert, the location button, Settings hints, and which screen follows \
+        each choice. permflow checks it against the HIG ("Accessing private data") and as a flow.
+
+        Start here:
+          permflow init camera --app Receipts -o flows/receipts.yaml
+          permflow lint flows/receipts.yaml
+          permflow rules                      # the catalog of checks
+          permflow resources                  # the protected resources and their alerts
+        """,
         version: PermflowVersion.current,
-        subcommands: [LintCommand.self]
+        subcommands: [LintCommand.self, RulesCommand.self, ResourcesCommand.self, InitCommand.self]
     )
 }
 
 enum PermflowVersion {
     static let current = "0.1.0"
-}
-
-struct LintCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "lint", abstract: "Check flow files.")
-    @Argument var paths: [String] = ["flows"]
-    func run() throws {
-        let linter = Linter()
-        for path in paths {
-            let report = linter.lint(contentsOf: path)
-            for d in report.diagnostics { print("\(d.path):\(d.location): \(d.severity.rawValue): \(d.message) [\(d.ruleID)]") }
-        }
-    }
 }

@@ -11,6 +11,14 @@ public struct LintReport: Sendable {
     /// The parsed flow, when there was one.
     public var flow: Flow?
 
+    public init(path: String, source: SourceFile, diagnostics: [Diagnostic], isUnusable: Bool, flow: Flow?) {
+        self.path = path
+        self.source = source
+        self.diagnostics = diagnostics
+        self.isUnusable = isUnusable
+        self.flow = flow
+    }
+
     public var active: [Diagnostic] { diagnostics.filter { !$0.isSuppressed } }
     public var errorCount: Int { active.filter { $0.severity == .error }.count }
     public var warningCount: Int { active.filter { $0.severity == .warning }.count }

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Writes the starter flow `permflow init` creates: app screen → pre-alert → alert → every
+/// outcome handled, with a Settings screen after a denial. Lint-clean by construction (tested).
+public enum StarterFlow {
+    public enum Failure: Error, CustomStringConvertible {
+        case unknownResource(String, suggestion: String)
+
+        public var description: String {
+            switch self {
+            case let .unknownResource(id, suggestion): "unknown resource '\(id)'\(suggestion)"
+            }
+        }
+    }
+
+    public static func yaml(resource id: String, app: String, locale: String, ios: Int = FlowParser.newestIOS,
+                            catalog: SystemAlertCatalog = .standard) throws -> String {
+        guard let resource = catalog.resource(id) else {
+            throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids))
+        }
+        let copy = StarterCopy.copy(for: id, locale: locale) ?? StarterCopy(
+            feature: "Use \(resource.displayName)", preAlertTitle: "Use \(resource.displayName)", preAlertBody: "Explain the feature here.",
+            purpose: resource.takesPurpose ? "$(PRODUCT_NAME) uses \(resource.displayName) to do what you ask." : nil,
+            settingsPath: "Privacy & Security", done: "Done")
+        let korean = locale == "ko"
+        let continueTitle = korean ? "계속" : "Continue"
+        let place = copy.settingsPath.components(separatedBy: " > ").last ?? resource.displayName
+        let settingsTitle = korean ? "\(place) 접근이 꺼져 있습니다" : "\(capitalized(resource.displayName)) is off for \(app)"
+        let settingsBody = korean ? "설정 > \(copy.settingsPath)에서 켤 수 있습니다." : "You can turn it on in Settings > \(copy.settingsPath)."
+        let openSettings = korean ? "설정 열기" : "Open Settings"
+        let withoutLabel = korean ? "없이 계속하기" : "Continue without it"
+        let withoutTitle = korean ? "나중에 언제든 켤 수 있습니다" : "You can turn it on any time"
+        let homeBody = korean ? "아래에서 기능을 선택하세요." : "Choose what you want to do."
+
+        var out = """
+        # Starter flow written by `permflow init \(id)`. Edit the copy, then run `permflow lint` on this file.
+        permflow: 1
+        name: \(quote("\(copy.feature)"))
+        app: \(quote(app))
+        locale: \(locale)
+        ios: \(ios)
+        start: home
+        screens:
+          home:
+            kind: app
+            title: \(quote(app))
+            body: \(quote(homeBody))
+            actions:
+              - label: \(quote(copy.feature))
+                go: why-\(id)
+          why-\(id):
+            kind: pre-alert
+            resource: \(id)
+            title: \(quote(copy.preAlertTitle))
+            body: \(quote(copy.preAlertBody))
+            button: \(quote(continueTitle))
+            next: \(id)-alert
+          \(id)-alert:
+            kind: alert
+            resource: \(id)
+
+        """
+        if let purpose = copy.purpose {
+            out += "    purpose: \(quote(purpose))\n"
+        }
+        out += "    on:\n"
+        for outcome in resource.outcomes(ios: ios) {
+            let target = outcome.state == .denied ? "\(id)-off" : "feature"
+            out += "      \(outcome.key): \(target)\n"
+        }
+        out += """
+          feature:
+            kind: end
+            title: \(quote(copy.done))
+          \(id)-off:
+            kind: settings
+            resource: \(id)
+            title: \(quote(settingsTitle))
+            body: \(quote(settingsBody))
+            actions:
+              - label: \(quote(openSettings))
+                opens-settings: true
+                go: without
+              - label: \(quote(withoutLabel))
+                go: without
+          without:
+            kind: end
+            title: \(quote(withoutTitle))
+
+        """
+        return out
+    }
+
+    static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// A YAML scalar: plain when safe, else double-quoted with escapes.
+    public static func quote(_ text: String) -> String {
+        let special = CharacterSet(charactersIn: ":#{}[],&*!|>'\"%@`\\")
+        let plainSafe = !text.isEmpty && text.rangeOfCharacter(from: special) == nil
+            && !text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.hasPrefix("-") && !text.hasPrefix("?")
+            && !["true", "false", "yes", "no", "null", "on", "off", "~"].contains(text.lowercased())
+            && Double(text) == nil
+        if plainSafe { return text }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    escaped += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return "\"\(escaped)\""
+    }
+}

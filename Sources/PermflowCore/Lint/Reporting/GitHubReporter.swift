@@ -1,0 +1,41 @@
+import Foundation
+
+/// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request.
+public struct GitHubReporter: Sendable {
+    public init() {}
+
+    /// Escapes per the workflow-command rules: `%`, CR and LF in data; also `:` and `,` in properties.
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    public func format(_ reports: [LintReport]) -> String {
+        var lines: [String] = []
+        for report in reports {
+            for d in report.diagnostics where !d.isSuppressed {
+                let command = switch d.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .hint: "notice"
+                }
+                var message = VisibleText.sanitize(d.message)
+                if let hint = d.hint { message += "\n" + VisibleText.sanitize(hint) }
+                let properties = [
+                    "file=\(Self.escapeProperty(d.path))",
+                    "line=\(d.location.line)",
+                    "col=\(d.location.column)",
+                    "endColumn=\(d.location.column + d.length)",
+                    "title=\(Self.escapeProperty("permflow \(d.ruleID)"))",
+                ].joined(separator: ",")
+                lines.append("::\(command) \(properties)::\(Self.escapeData(message))")
+            }
+        }
+        lines.append(LintSummary(reports: reports).line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

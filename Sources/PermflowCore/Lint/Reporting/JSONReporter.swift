@@ -1,0 +1,44 @@
+import Foundation
+
+/// The machine format: one JSON document with every file's diagnostics and the totals.
+public struct JSONReporter: Sendable {
+    public init() {}
+
+    struct Document: Codable {
+        var version = 1
+        var files: [File]
+        var summary: LintSummary
+    }
+
+    struct File: Codable {
+        var path: String
+        var usable: Bool
+        var diagnostics: [Entry]
+    }
+
+    struct Entry: Codable {
+        var line: Int
+        var column: Int
+        var length: Int
+        var severity: Severity
+        var rule: String
+        var message: String
+        var hint: String?
+        var suppressed: String?
+    }
+
+    public func format(_ reports: [LintReport]) -> String {
+        let document = Document(
+            files: reports.map { report in
+                File(path: report.path, usable: !report.isUnusable, diagnostics: report.diagnostics.map {
+                    Entry(line: $0.location.line, column: $0.location.column, length: $0.length, severity: $0.severity,
+                          rule: $0.ruleID, message: $0.message, hint: $0.hint, suppressed: $0.suppressedBecause)
+                })
+            },
+            summary: LintSummary(reports: reports))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
+        return text + "\n"
+    }
+}

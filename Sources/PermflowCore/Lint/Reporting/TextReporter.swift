@@ -1,0 +1,79 @@
+/// The human format: `path:line:col: severity: message [rule-id]`, the source line with the
+/// offending text underlined, and the fix hint.
+public struct TextReporter: Sendable {
+    public var color: Bool
+    /// Only the summary line and errors.
+    public var quiet: Bool
+    /// Also print suppressed diagnostics (marked).
+    public var showSuppressed: Bool
+
+    public init(color: Bool = false, quiet: Bool = false, showSuppressed: Bool = false) {
+        self.color = color
+        self.quiet = quiet
+        self.showSuppressed = showSuppressed
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private func severityLabel(_ severity: Severity) -> String {
+        switch severity {
+        case .error: paint("error", "1;31")
+        case .warning: paint("warning", "1;33")
+        case .hint: paint("hint", "1;36")
+        }
+    }
+
+    /// One diagnostic, with its source excerpt.
+    public func format(_ diagnostic: Diagnostic, source: SourceFile?) -> String {
+        let suppressed = diagnostic.suppressedBecause.map { " (suppressed: \(VisibleText.sanitize($0)))" } ?? ""
+        var lines = [
+            paint("\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column):", "1")
+                + " \(severityLabel(diagnostic.severity)): \(VisibleText.sanitize(diagnostic.message))"
+                + " [\(diagnostic.ruleID)]\(suppressed)",
+        ]
+        if let source, let line = source.line(diagnostic.location.line) {
+            let number = String(diagnostic.location.line)
+            let gutter = String(repeating: " ", count: number.count)
+            let shown = VisibleText.sanitize(String(line))
+            // Sanitizing can widen a character (␛ stays one cell, ⟨U+202E⟩ is 8): measure the shown prefix.
+            let prefixScalars = Array(String(line).unicodeScalars.prefix(max(0, diagnostic.location.column - 1)))
+            let shownPrefix = VisibleText.sanitize(String(String.UnicodeScalarView(prefixScalars)))
+            let spanScalars = Array(String(line).unicodeScalars.dropFirst(prefixScalars.count).prefix(diagnostic.length))
+            let shownSpan = VisibleText.sanitize(String(String.UnicodeScalarView(spanScalars)))
+            let offset = CellWidth.of(shownPrefix)
+            let width = max(1, CellWidth.of(shownSpan))
+            let marker = "^" + String(repeating: "~", count: width - 1)
+            lines.append(" \(number) | \(shown)")
+            lines.append(" \(gutter) | \(String(repeating: " ", count: offset))\(paint(marker, diagnostic.severity == .error ? "1;31" : "1;33"))")
+        }
+        if let hint = diagnostic.hint {
+            lines.append("   = \(paint("hint", "1;36")): \(VisibleText.sanitize(hint))")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The whole run: every report's diagnostics in order, then suppressions and the summary.
+    public func format(_ reports: [LintReport]) -> String {
+        var blocks: [String] = []
+        var suppressions: [String] = []
+        for report in reports {
+            for diagnostic in report.diagnostics {
+                if diagnostic.isSuppressed {
+                    suppressions.append("  \(diagnostic.path):\(diagnostic.location) [\(diagnostic.ruleID)] \(VisibleText.sanitize(diagnostic.suppressedBecause ?? ""))")
+                    if !showSuppressed { continue }
+                }
+                if quiet && diagnostic.severity != .error { continue }
+                blocks.append(format(diagnostic, source: report.source))
+            }
+        }
+        var output = blocks.joined(separator: "\n\n")
+        if !output.isEmpty { output += "\n\n" }
+        if !suppressions.isEmpty && !quiet {
+            output += "suppressed by `ignore:`:\n" + suppressions.joined(separator: "\n") + "\n"
+        }
+        output += LintSummary(reports: reports).line + "\n"
+        return output
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import PermflowCore
+
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a lint-clean starter flow for one resource.",
+        discussion: """
+        The starter has an app screen, a pre-alert with one "Continue" button, the system alert with \
+        every outcome handled, and a Settings screen after a denial. Edit the copy, then lint it.
+
+        Examples:
+          permflow init camera --app Receipts -o flows/receipts.yaml
+          permflow init location --app 지도 --locale ko
+        """
+    )
+
+    @Argument(help: "The resource, e.g. camera, location, tracking (see `permflow resources`).")
+    var resource: String
+
+    @Option(help: "The app name shown in the system alert's title.")
+    var app = "My App"
+
+    @Option(help: "Locale of the copy and the system strings (en or ko).")
+    var locale = "en"
+
+    @Option(help: "iOS version of the alerts.")
+    var ios = FlowParser.newestIOS
+
+    @Option(name: .shortAndLong, help: "Write to this file (refuses to overwrite) instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let yaml: String
+        do {
+            yaml = try StarterFlow.yaml(resource: resource, app: app, locale: locale, ios: ios)
+        } catch {
+            Terminal.standardError("permflow init: \(error)\n")
+            throw ExitCode(2)
+        }
+        guard let output else {
+            Terminal.standardOutput(yaml)
+            return
+        }
+        if FileManager.default.fileExists(atPath: output) {
+            Terminal.standardError("permflow init: \(output) already exists; choose another path or remove it first\n")
+            throw ExitCode(2)
+        }
+        do {
+            try yaml.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            Terminal.standardError("permflow init: cannot write \(output): \(error.localizedDescription)\n")
+            throw ExitCode(2)
+        }
+        Terminal.standardError("wrote \(output); next: permflow lint \(output)\n")
+    }
+}

@@ -1,0 +1,154 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import PermflowCore
+
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, github
+}
+
+enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
+    case auto, always, never
+}
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check flow files against the HIG rules and as flows.",
+        discussion: """
+        Every problem is reported at once, as `path:line:col: severity: message [rule-id]`, with the \
+        source line, the offending text underlined, and a fix hint. Folders are searched recursively \
+        for *.yaml and *.yml.
+
+        Exit status: 0 clean (warnings allowed unless --strict), 1 rule violations, 2 unusable input \
+        (unreadable path, not YAML, not a flow).
+
+        Examples:
+          permflow lint flows/camera.yaml
+          permflow lint flows --strict
+          permflow lint flows --format github     # annotations in GitHub Actions
+          permflow lint flows --format json > lint.json
+        """
+    )
+
+    @Argument(help: "Flow files or folders (default: flows); - reads standard input.")
+    var paths: [String] = []
+
+    @Option(help: "Output format: text, json or github (GitHub Actions workflow commands).")
+    var format: OutputFormat = .text
+
+    @Flag(help: "Warnings fail the run too (exit 1).")
+    var strict = false
+
+    @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
+    var quiet = false
+
+    @Flag(help: "Also print diagnostics that `ignore:` suppresses.")
+    var showSuppressed = false
+
+    @Option(help: "Colour: auto (only on a terminal, never with NO_COLOR set), always or never.")
+    var color: ColorChoice = .auto
+
+    @OptionGroup var thresholds: LintThresholds
+
+    func run() throws {
+        let requested = paths.isEmpty ? ["flows"] : paths
+        let (files, missing) = FlowFiles.expand(requested)
+        let linter = Linter(options: thresholds.options, limits: thresholds.limits)
+        var reports = Self.lintAll(files, with: linter)
+        for path in missing {
+            let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,
+                                        message: "no such file or folder", hint: "check the path; folders are searched for *.yaml and *.yml")
+            reports.append(LintReport(path: path, source: SourceFile(path: path, text: ""), diagnostics: [diagnostic],
+                                      isUnusable: true, flow: nil))
+        }
+        if files.isEmpty && missing.isEmpty {
+            Terminal.standardError("permflow lint: no *.yaml or *.yml files in \(requested.joined(separator: ", "))\n")
+            throw ExitCode(2)
+        }
+        let output: String
+        switch format {
+        case .text:
+            output = TextReporter(color: Terminal.useColor(color, fileDescriptor: 1), quiet: quiet,
+                                  showSuppressed: showSuppressed).format(reports)
+        case .json:
+            output = JSONReporter().format(reports)
+        case .github:
+            output = GitHubReporter().format(reports)
+        }
+        Terminal.standardOutput(output)
+        let status = LintSummary(reports: reports).exitStatus(strict: strict)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Lints files on every core, keeping the input order.
+    static func lintAll(_ files: [String], with linter: Linter) -> [LintReport] {
+        let results = ResultSlots<LintReport>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            if files[index] == "-" {
+                let data = FileHandle.standardInput.readDataToEndOfFile()
+                results.set(index, linter.lint(linter.parser.parse(path: "<stdin>", data: data)))
+            } else {
+                results.set(index, linter.lint(contentsOf: files[index]))
+            }
+        }
+        return results.values
+    }
+}
+
+/// Thresholds shared by the commands that lint.
+struct LintThresholds: ParsableArguments {
+    @Option(help: "purpose-brief: most characters in a purpose string.")
+    var purposeMaxLength = LintOptions().purposeMaxLength
+
+    @Option(help: "location-button-contrast: least contrast ratio (WCAG 2) between title and background.")
+    var minContrast = LintOptions().minimumContrast
+
+    @Option(help: "location-button-contrast: least opacity (0–1) of the button's colours.")
+    var minOpacity = LintOptions().minimumOpacity
+
+    @Option(help: "location-button-fits: button width in points when the flow gives none.")
+    var buttonWidth = LintOptions().defaultButtonWidth
+
+    @Option(help: "location-button-fits: title size in points at the largest accessibility text size.")
+    var largestTextSize = LintOptions().largestTextSize
+
+    @Option(help: "Largest flow file read, in bytes.")
+    var maxBytes = ParseLimits().maxBytes
+
+    var options: LintOptions {
+        var options = LintOptions()
+        options.purposeMaxLength = purposeMaxLength
+        options.minimumContrast = minContrast
+        options.minimumOpacity = minOpacity
+        options.defaultButtonWidth = buttonWidth
+        options.largestTextSize = largestTextSize
+        return options
+    }
+
+    var limits: ParseLimits {
+        var limits = ParseLimits()
+        limits.maxBytes = maxBytes
+        return limits
+    }
+}
+
+/// Results written from concurrent work into their own slots.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}
