@@ -44,7 +44,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PermflowCLITests",
-            dependencies: ["PermflowCore"]
+            dependencies: ["PermflowCore", "permflow"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -15,13 +15,13 @@ enum Terminal {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Colour only on a terminal and never when NO_COLOR is set (https://no-color.org).
+    /// Colour only on a terminal (or when asked) and never when NO_COLOR is set (https://no-color.org).
     static func useColor(_ choice: ColorChoice, fileDescriptor: Int32) -> Bool {
+        if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
         switch choice {
         case .always: return true
         case .never: return false
         case .auto:
-            if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
             if ProcessInfo.processInfo.environment["TERM"] == "dumb" { return false }
             return isatty(fileDescriptor) == 1
         }

@@ -1,0 +1,67 @@
+# permflow — build, test, run. `make` alone builds.
+# Set-up on a fresh Debian machine with the Swift toolchain: `make run`, then `make test`.
+
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+FLOW    ?= flows/camera.yaml
+BIN_DIR := $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: all build release test run lint-flows bench install uninstall clean deps docs
+
+all: build
+
+## deps: install what a fresh Debian machine lacks (ncursesw headers, tmux, python3 jsonschema/yaml for the schema test)
+deps:
+	@missing=""; \
+	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
+	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	if [ -n "$$missing" ]; then \
+	  if command -v apt-get >/dev/null 2>&1; then \
+	    echo "installing:$$missing"; \
+	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	  else \
+	    echo "permflow needs:$$missing — on macOS: brew install ncurses tmux pkg-config"; exit 1; \
+	  fi; \
+	fi
+	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml 2>/dev/null \
+	  || { command -v apt-get >/dev/null 2>&1 && $(SUDO) apt-get install -y -qq python3-jsonschema python3-yaml >/dev/null; } \
+	  || echo "note: the schema test needs python3 with jsonschema and pyyaml (pip install jsonschema pyyaml)"
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+## test: the whole suite (unit, CLI, schema, and — once the walker exists — tmux end-to-end)
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+
+## run: the main job on a bundled flow
+run: build
+	@echo "== permflow lint $(FLOW)"
+	@$(BIN_DIR)/permflow lint $(FLOW)
+
+lint-flows: build
+	$(BIN_DIR)/permflow lint --strict flows/*.yaml
+
+## docs: regenerate docs/rules.md from the rules' own descriptions
+docs: build
+	$(BIN_DIR)/permflow rules --markdown > docs/rules.md
+
+bench: deps
+	./scripts/bench.sh
+
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/permflow" "$(DESTDIR)$(PREFIX)/bin/permflow"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/permflow"
+
+clean:
+	$(SWIFT) package clean
+	rm -rf .build bench-out

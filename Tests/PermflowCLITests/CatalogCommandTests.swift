@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import PermflowCore
+
+/// `rules`, `resources`, `init`, and the generated docs.
+@Suite struct CatalogCommandTests {
+    @Test func rulesListsEveryRegisteredRule() throws {
+        let result = try CLIRunner.run(["rules"])
+        #expect(result.status == 0)
+        for id in RuleRegistry.ids {
+            #expect(result.stdout.contains("\n\(id) ") || result.stdout.hasPrefix("\(id) "), "\(id) missing from `permflow rules`")
+        }
+        #expect(result.stdout.contains("\(RuleRegistry.ids.count) rules."))
+    }
+
+    @Test func ruleDetailShowsRationaleAndExamples() throws {
+        let result = try CLIRunner.run(["rules", "flow-unknown-target"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("severity: error"))
+        #expect(result.stdout.contains("example 1 that triggers"))
+        #expect(result.stdout.contains("example 1 that does not trigger"))
+    }
+
+    @Test func unknownRuleSuggests() throws {
+        let result = try CLIRunner.run(["rules", "flow-unknown-targt"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("did you mean 'flow-unknown-target'?"))
+    }
+
+    @Test func docsRulesIsNotStale() throws {
+        let generated = try CLIRunner.run(["rules", "--markdown"]).stdout
+        let committed = try String(contentsOf: CLIRunner.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
+        #expect(generated == committed, "docs/rules.md is stale: run `make docs`")
+    }
+
+    @Test func resourcesListsTheCatalogInTheLocale() throws {
+        let english = try CLIRunner.run(["resources", "--app", "Receipts"])
+        #expect(english.stdout.contains("camera"))
+        #expect(english.stdout.contains("NSCameraUsageDescription"))
+        #expect(english.stdout.contains("\u{201C}Receipts\u{201D} Would Like to Access the Camera"))
+        let korean = try CLIRunner.run(["resources", "--locale", "ko", "--app", "영수증"])
+        #expect(korean.stdout.contains("\u{2018}영수증\u{2019}이(가) 카메라에 접근하려고 합니다"))
+        #expect(korean.stdout.contains("\(SystemAlertCatalog.standard.resources.count) resources"))
+    }
+
+    @Test(arguments: ["en", "ko"])
+    func initWritesALintCleanStarterForEveryResource(locale: String) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        for id in SystemAlertCatalog.standard.ids {
+            let path = directory.appendingPathComponent("\(id).yaml").path
+            let written = try CLIRunner.run(["init", id, "--app", "Receipts", "--locale", locale, "-o", path])
+            #expect(written.status == 0, "\(id): \(written.stderr)")
+        }
+        let lint = try CLIRunner.run(["lint", "--strict", directory.path])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        #expect(lint.stdout.hasSuffix("\(SystemAlertCatalog.standard.ids.count) files, 0 errors, 0 warnings, 0 suppressed\n"))
+    }
+
+    @Test func initRefusesToOverwriteAndSuggestsResources() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let path = directory.appendingPathComponent("flow.yaml").path
+        #expect(try CLIRunner.run(["init", "camera", "-o", path]).status == 0)
+        let again = try CLIRunner.run(["init", "camera", "-o", path])
+        #expect(again.status == 2)
+        #expect(again.stderr.contains("already exists"))
+        let typo = try CLIRunner.run(["init", "camra"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("did you mean 'camera'?"))
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import PermflowCore
+
+/// `permflow lint` as a designer and CI run it: formats, exit codes, colour.
+@Suite struct LintCommandTests {
+    static let clean = """
+    permflow: 1
+    name: Clean
+    app: Demo
+    start: home
+    screens:
+      home:
+        kind: app
+        title: Home
+        actions:
+          - label: Finish
+            go: done
+      done:
+        kind: end
+        title: Done
+    """
+
+    static let broken = """
+    permflow: 1
+    name: Broken
+    app: 영수증
+    start: home
+    screens:
+      home:
+        kind: app
+        title: 영수증 홈
+        actions:
+          - label: 스캔
+            go: nowhere
+    """
+
+    func write(_ text: String, name: String = "flow.yaml") throws -> URL {
+        let directory = try CLIRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent(name)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    @Test func cleanFlowExitsZeroWithSummary() throws {
+        let file = try write(Self.clean)
+        let result = try CLIRunner.run(["lint", file.path])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout == "1 file, 0 errors, 0 warnings, 0 suppressed\n")
+    }
+
+    @Test func violationsExitOneWithCaretUnderTheValue() throws {
+        let file = try write(Self.broken)
+        let result = try CLIRunner.run(["lint", file.path])
+        #expect(result.status == 1)
+        let lines = result.stdout.components(separatedBy: "\n")
+        let headline = try #require(lines.firstIndex { $0.contains("[flow-unknown-target]") })
+        #expect(lines[headline].hasPrefix("\(file.path):11:13: error: screen 'home' leads to 'nowhere'"))
+        #expect(lines[headline + 1] == " 11 |         go: nowhere")
+        #expect(lines[headline + 2] == "    |             ^~~~~~~")
+        #expect(lines[headline + 3].hasPrefix("   = hint: "))
+        #expect(result.stdout.hasSuffix("1 file, 1 error, 0 warnings, 0 suppressed\n"))
+    }
+
+    @Test func caretCountsWideCharactersAsTwoCells() throws {
+        let file = try write(Self.broken.replacingOccurrences(of: "go: nowhere", with: "go: 없는화면"))
+        let result = try CLIRunner.run(["lint", file.path])
+        let lines = result.stdout.components(separatedBy: "\n")
+        let headline = try #require(lines.firstIndex { $0.contains("[flow-unknown-target]") })
+        #expect(lines[headline + 2] == "    |             ^~~~~~~~", "four Hangul syllables are eight cells")
+    }
+
+    @Test func unusableInputExitsTwo() throws {
+        let notYAML = try write("permflow: 1\nname: [oops\n")
+        #expect(try CLIRunner.run(["lint", notYAML.path]).status == 2)
+        let notFlow = try write("services:\n  web: {}\n")
+        let result = try CLIRunner.run(["lint", notFlow.path])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("not a flow"))
+        let missing = try CLIRunner.run(["lint", "/nonexistent/flow.yaml"])
+        #expect(missing.status == 2)
+        #expect(missing.stdout.contains("no such file or folder"))
+        let empty = try CLIRunner.temporaryDirectory()
+        let none = try CLIRunner.run(["lint", empty.path])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("no *.yaml or *.yml files"))
+    }
+
+    @Test func foldersAreSearchedRecursivelyInOrder() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Self.broken.write(to: directory.appendingPathComponent("sub/b.yml"), atomically: true, encoding: .utf8)
+        try Self.broken.write(to: directory.appendingPathComponent("a.yaml"), atomically: true, encoding: .utf8)
+        try "not a flow".write(to: directory.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", directory.path])
+        #expect(result.stdout.hasSuffix("2 files, 2 errors, 0 warnings, 0 suppressed\n"))
+        let a = try #require(result.stdout.range(of: "a.yaml:11:13"))
+        let b = try #require(result.stdout.range(of: "sub/b.yml:11:13"))
+        #expect(a.lowerBound < b.lowerBound)
+    }
+
+    @Test func jsonFormat() throws {
+        let file = try write(Self.broken)
+        let result = try CLIRunner.run(["lint", "--format", "json", file.path])
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["version"] as? Int == 1)
+        let summary = try #require(object["summary"] as? [String: Any])
+        #expect(summary["errors"] as? Int == 1)
+        let files = try #require(object["files"] as? [[String: Any]])
+        let diagnostic = try #require((files.first?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["rule"] as? String == "flow-unknown-target")
+        #expect(diagnostic["line"] as? Int == 11)
+        #expect(diagnostic["column"] as? Int == 13)
+        #expect(diagnostic["length"] as? Int == 7)
+        #expect(diagnostic["severity"] as? String == "error")
+    }
+
+    @Test func githubFormat() throws {
+        let file = try write(Self.broken)
+        let result = try CLIRunner.run(["lint", "--format", "github", file.path])
+        #expect(result.status == 1)
+        let line = try #require(result.stdout.components(separatedBy: "\n").first)
+        #expect(line.hasPrefix("::error file=\(file.path),line=11,col=13,endColumn=20,title=permflow flow-unknown-target::screen 'home' leads to 'nowhere'"))
+        #expect(line.contains("%0A"), "the hint follows on an escaped new line")
+    }
+
+    @Test func colourOnlyWhenAskedAndNeverWithNO_COLOR() throws {
+        let file = try write(Self.broken)
+        let piped = try CLIRunner.run(["lint", file.path])
+        #expect(!piped.stdout.contains("\u{1B}["), "no colour into a pipe")
+        let forced = try CLIRunner.run(["lint", "--color", "always", file.path])
+        #expect(forced.stdout.contains("\u{1B}[1;31merror\u{1B}[0m"))
+        let noColor = try CLIRunner.run(["lint", "--color", "always", file.path], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}["))
+    }
+
+    @Test func quietPrintsOnlyErrorsAndSummary() throws {
+        let file = try write(Self.broken)
+        let result = try CLIRunner.run(["lint", "--quiet", file.path])
+        #expect(result.stdout.contains("[flow-unknown-target]"))
+        #expect(result.status == 1)
+    }
+
+    @Test func standardInputIsADash() throws {
+        let result = try CLIRunner.run(["lint", "-"], stdin: Self.broken)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("<stdin>:11:13: error:"))
+    }
+
+    @Test func hostileTextNeverReachesTheTerminalRaw() throws {
+        let file = try write(Self.broken.replacingOccurrences(of: "go: nowhere", with: "go: \"no\\e[31mwhere\""))
+        let result = try CLIRunner.run(["lint", file.path])
+        #expect(!result.stdout.contains("\u{1B}"), "escape characters are shown as ␛, never sent")
+    }
+}
