@@ -91,7 +91,9 @@ public struct FlowParser: Sendable {
         var root: Node?
         while true {
             do {
-                root = try Yams.compose(yaml: yaml)
+                // The basic resolver: permflow reads every scalar as text itself, and the default
+                // resolver's regular expressions dominated parse time (tag resolution when hashing keys).
+                root = try Parser(yaml: yaml, resolver: .basic).singleRoot()
                 break
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
                 guard renamed.count < limits.maxDuplicateKeys,

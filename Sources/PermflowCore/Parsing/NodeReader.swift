@@ -168,7 +168,7 @@ struct NodeReader {
             add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be one string, not \(describe(node))\(extra)")
             return nil
         }
-        if scalar.tag == Tag(.null) || (scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)) {
+        if (scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)) {
             add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` is empty; it needs text")
             return nil
         }
@@ -321,7 +321,11 @@ struct NodeReader {
     ]
 
     mutating func checkLocale(_ locale: Located<String>) {
-        let valid = locale.value.range(of: "^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$", options: .regularExpression) != nil
+        let parts = locale.value.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let language = parts.first ?? ""
+        let valid = (2...3).contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLowercase }
+            && parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
         if !valid {
             add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
                 "'\(locale.value)' is not a language code such as en, ko or pt-BR")
@@ -366,8 +370,10 @@ struct NodeReader {
 
     // MARK: Screens
 
+    static let idCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".unicodeScalars)
+
     mutating func readScreen(id: Located<String>, node: Node) -> Screen? {
-        if id.value.range(of: "^[A-Za-z0-9_-]+$", options: .regularExpression) == nil {
+        if id.value.isEmpty || !id.value.unicodeScalars.allSatisfy({ Self.idCharacters.contains($0) }) {
             add(.error, ParseRuleID.invalidID, at: id.location, length: id.length,
                 "screen id '\(id.value)' may only use letters, digits, - and _")
         }
