@@ -43,6 +43,10 @@ let package = Package(
             dependencies: ["PermflowCore"]
         ),
         .testTarget(
+            name: "PermflowTerminalTests",
+            dependencies: ["PermflowTerminal", "PermflowCore"]
+        ),
+        .testTarget(
             name: "PermflowCLITests",
             dependencies: ["PermflowCore", "permflow"]
         ),

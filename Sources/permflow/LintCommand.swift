@@ -54,7 +54,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let requested = paths.isEmpty ? ["flows"] : paths
         let (files, missing) = FlowFiles.expand(requested)
-        let linter = Linter(options: thresholds.options, limits: thresholds.limits)
+        let linter = try thresholds.makeLinter()
         var reports = Self.lintAll(files, with: linter)
         for path in missing {
             let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,
@@ -115,6 +115,29 @@ struct LintThresholds: ParsableArguments {
 
     @Option(help: "Largest flow file read, in bytes.")
     var maxBytes = ParseLimits().maxBytes
+
+    @Option(name: .customLong("locale-pack"), help: ArgumentHelp(
+        "A JSON locale pack adding word lists and alert text for a locale (repeatable; see docs/locales.md).",
+        discussion: "Packs named in PERMFLOW_LOCALE_PACKS (colon-separated paths) are loaded too.",
+        valueName: "file"))
+    var localePacks: [String] = []
+
+    /// A linter with these thresholds and every locale pack loaded.
+    func makeLinter() throws -> Linter {
+        var vocabularies = VocabularyStore.standard
+        var catalog = SystemAlertCatalog.standard
+        let fromEnvironment = (ProcessInfo.processInfo.environment["PERMFLOW_LOCALE_PACKS"] ?? "")
+            .split(separator: ":").map(String.init)
+        for path in fromEnvironment + localePacks {
+            do {
+                try LocalePack.load(contentsOf: path).apply(to: &vocabularies, catalog: &catalog)
+            } catch {
+                Terminal.standardError("permflow: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
+        return Linter(options: options, catalog: catalog, vocabularies: vocabularies, limits: limits)
+    }
 
     var options: LintOptions {
         var options = LintOptions()

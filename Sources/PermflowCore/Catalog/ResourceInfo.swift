@@ -79,6 +79,21 @@ public struct AlertText: Sendable, Codable, Hashable {
     /// False where public sources did not confirm the strings (⚠ in system-alerts.md).
     public var verified: Bool
 
+    enum CodingKeys: String, CodingKey {
+        case locale, ios, title, systemMessage, buttons, followUp, verified
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        locale = try container.decodeIfPresent(String.self, forKey: .locale) ?? ""
+        ios = try container.decodeIfPresent(IOSRange.self, forKey: .ios) ?? .all
+        title = try container.decode(String.self, forKey: .title)
+        systemMessage = try container.decodeIfPresent(String.self, forKey: .systemMessage)
+        buttons = try container.decode([AlertButton].self, forKey: .buttons)
+        followUp = try container.decodeIfPresent([AlertButton].self, forKey: .followUp)
+        verified = try container.decodeIfPresent(Bool.self, forKey: .verified) ?? false
+    }
+
     public init(
         locale: String,
         ios: IOSRange = .all,

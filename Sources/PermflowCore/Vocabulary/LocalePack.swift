@@ -1,0 +1,68 @@
+import Foundation
+
+/// A locale added without code: a JSON file with word lists for the rules and, optionally,
+/// the system alerts' text in that locale. See docs/locales.md.
+///
+/// ```json
+/// {
+///   "locale": "de",
+///   "vocabulary": { "continue-like": ["Weiter"], "allow-like": ["Erlauben"] },
+///   "alerts": { "camera": [{ "locale": "de", "title": "„%@“ möchte auf deine Kamera zugreifen",
+///                            "buttons": [{"label": "Nicht erlauben", "outcome": "deny"},
+///                                        {"label": "Erlauben", "outcome": "allow"}],
+///                            "verified": false }] }
+/// }
+/// ```
+public struct LocalePack: Sendable, Codable {
+    public var locale: String
+    public var vocabulary: [String: [String]]?
+    public var alerts: [String: [AlertText]]?
+
+    public init(locale: String, vocabulary: [String: [String]]? = nil, alerts: [String: [AlertText]]? = nil) {
+        self.locale = locale
+        self.vocabulary = vocabulary
+        self.alerts = alerts
+    }
+
+    public struct LoadError: Error, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "cannot load locale pack \(path): \(reason)" }
+    }
+
+    /// Reads a pack from a JSON file.
+    public static func load(contentsOf path: String) throws -> LocalePack {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LoadError(path: path, reason: error.localizedDescription)
+        }
+        do {
+            var pack = try JSONDecoder().decode(LocalePack.self, from: data)
+            // Alert texts name their locale; default it to the pack's.
+            if let alerts = pack.alerts {
+                pack.alerts = alerts.mapValues { texts in
+                    texts.map { text in
+                        var text = text
+                        if text.locale.isEmpty { text.locale = pack.locale }
+                        return text
+                    }
+                }
+            }
+            return pack
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw LoadError(path: path, reason: "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw LoadError(path: path, reason: "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)")
+        } catch {
+            throw LoadError(path: path, reason: "not valid JSON (\(error.localizedDescription))")
+        }
+    }
+
+    /// Adds this pack to a vocabulary store and a catalog.
+    public func apply(to vocabularies: inout VocabularyStore, catalog: inout SystemAlertCatalog) {
+        if let vocabulary { vocabularies.add(Vocabulary(locale: locale, lists: vocabulary)) }
+        if let alerts { catalog.add(alerts: alerts) }
+    }
+}
