@@ -1,0 +1,102 @@
+/// How a choice was made, for the transcript.
+public enum ChoiceMethod: String, Sendable, Codable {
+    case key, digit, mouse, script
+}
+
+/// What pressing a choice does.
+public enum ChoiceAction: Sendable, Equatable {
+    /// An action on an app or settings screen.
+    case go(target: String, opensSettings: Bool)
+    /// The pre-alert's one button.
+    case next(target: String)
+    /// A system alert button that produces an outcome.
+    case outcome(key: String)
+    /// A first-stage alert button that leads to the alert's second stage (iOS 18 contacts).
+    case alertContinue
+    /// The location button.
+    case tapLocationButton
+}
+
+/// One choice on the current screen: the UI, scripted walks and replays pick one by index.
+public struct Choice: Sendable, Equatable {
+    public var index: Int
+    public var label: String
+    public var action: ChoiceAction
+}
+
+/// What is on top of the screen besides the flow.
+public enum Overlay: Sendable, Equatable {
+    case help
+    /// Settings > Privacy, with the selected row.
+    case privacy(selection: Int)
+    case confirmQuit
+}
+
+/// The system alert on screen: the resource, its text, and which stage of it.
+public struct PresentedAlert: Sendable, Equatable {
+    public var resource: String
+    public var text: AlertText
+    /// False for the first set of buttons, true for `followUp`.
+    public var secondStage: Bool
+    /// The screen drawn dimmed behind the alert.
+    public var backdrop: String?
+    /// Shown because the location button was tapped for the first time.
+    public var fromLocationButton: Bool
+
+    public var buttons: [AlertButton] {
+        secondStage ? (text.followUp ?? []) : text.buttons
+    }
+}
+
+/// A semantic input to the walk: keys and clicks become these (see `KeyMap`).
+public enum WalkEvent: Sendable, Equatable {
+    case focusNext
+    case focusPrevious
+    /// Press the focused choice.
+    case press(ChoiceMethod)
+    /// Press choice `index` (0-based).
+    case choose(Int, ChoiceMethod)
+    /// Esc, Backspace, `q`, Left-as-back, or a click outside the buttons.
+    case back(String)
+    case toggleHelp
+    case openPrivacy
+    case togglePrecise
+    case relaunch
+    case restart
+    case requestQuit
+    case confirmQuit
+    case cancelOverlay
+    /// Move the selection in the privacy panel.
+    case privacyMove(Int)
+    /// Change the selected resource's state in the privacy panel to the next (or previous) one.
+    case privacyCycle(Int)
+}
+
+/// One step of a walk as the transcript records it.
+public struct StepRecord: Sendable, Equatable, Codable {
+    public var step: Int
+    public var screenID: String
+    public var kind: String
+    /// The label of the button pressed.
+    public var choice: String
+    public var choiceIndex: Int
+    /// The outcome key (alerts) or nil.
+    public var outcome: String?
+    /// Where the step led (after any alerts that were not shown).
+    public var arrivedAt: String
+    public var method: ChoiceMethod
+    /// Things the system did on the way, e.g. "not shown: camera already denied".
+    public var notes: [String]
+    /// Resource → state after the step, only determined ones.
+    public var permissions: [String: String]
+}
+
+/// What the outside world should do after an update: record, quit, and so on.
+public enum WalkEffect: Sendable, Equatable {
+    case stepped(StepRecord)
+    case settingsChanged(resource: String, from: PermissionState, to: PermissionState)
+    case relaunched(expired: [String], arrivedAt: String, notes: [String])
+    case restarted(arrivedAt: String, notes: [String])
+    case preciseToggled(Bool)
+    case quit
+}
