@@ -372,6 +372,44 @@ import Testing
         #expect(found.last?.message == "action label of 'home' contains U+200B ZERO WIDTH SPACE, an invisible character that can hide or split words")
     }
 
+    @Test func allowedOccurrencesDoNotShiftTheColumn() {
+        // The first ZWJ joins emoji (allowed); the second splits a word and is the one reported.
+        let yaml = flow("""
+          home:
+            kind: app
+            title: 👩\u{200D}💻 fr\u{200D}ee
+            actions:
+              - label: Done
+                go: done
+          done:
+            kind: end
+            title: x\u{200D}y
+
+        """)
+        let found = lint(yaml, "flow-unsafe-text")
+        #expect(found.map(\.location) == [SourceLocation(line: 8, column: 18), SourceLocation(line: 14, column: 13)])
+    }
+
+    @Test func aFoldedLineBreakFallsBackToTheValueStart() {
+        // A blank line inside double quotes folds into a line break that is written nowhere, so
+        // there is no column to point at; the body's own break is not taken for it.
+        let yaml = flow("""
+          home:
+            kind: app
+            title: "one
+
+              two"
+            body: "three\\nfour"
+            actions:
+              - label: Done
+                go: done
+
+        """ + Self.end)
+        let found = lint(yaml, "flow-unsafe-text")
+        #expect(found.map(\.location) == [SourceLocation(line: 8, column: 12)])
+        #expect(found.first?.message.hasPrefix("title of 'home' contains U+000A LINE FEED") == true)
+    }
+
     @Test func aLineBreakThatIsNotWrittenFallsBackToTheValue() {
         let yaml = flow("""
           home:

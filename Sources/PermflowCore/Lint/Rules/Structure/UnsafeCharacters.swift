@@ -169,34 +169,67 @@ enum UnsafeCharacters {
         var length: Int
     }
 
-    /// Where each of `findings` (in order) is written in `source`, for the value `text`; nil
-    /// entries where it cannot be found (the caller falls back to the value's location).
+    /// Where each of `findings` is written in `source`, for the value `text`; nil entries where
+    /// that cannot be told for sure (the caller falls back to the value's location).
+    ///
+    /// The k-th occurrence of a scalar in the value is the k-th occurrence written in the value's
+    /// source, raw or as an escape; when the counts differ (a line break made by folding, say)
+    /// the position is unknown rather than guessed.
     static func locate(_ findings: [Finding], of text: Located<String>, in source: SourceFile) -> [Written?] {
         guard !findings.isEmpty, let line = source.line(text.location.line) else {
             return findings.map { _ in nil }
         }
-        let scalars = Array(line.unicodeScalars)
+        let lineScalars = Array(line.unicodeScalars)
         let column = text.location.column - 1
         let written: [Written]
-        if column < scalars.count, scalars[column] == "\"" {
+        if column < lineScalars.count, lineScalars[column] == "\"" {
             written = doubleQuoted(in: source, from: text.location)
         } else {
-            let wanted = Set(findings.map(\.scalar))
-            let lastLine = text.location.line + text.value.unicodeScalars.count + 2
-            written = raw(wanted, in: source, from: text.location, through: lastLine)
+            written = raw(Set(findings.map(\.scalar)), in: source, from: text.location,
+                          through: lastLine(of: text.location, in: source))
         }
-        // Match the value's findings to what is written, in order, by scalar.
-        var cursor = 0
+        let value = Array(text.value.unicodeScalars)
         return findings.map { finding in
-            var probe = cursor
-            while probe < written.count, written[probe].scalar != finding.scalar { probe += 1 }
-            guard probe < written.count else { return nil }
-            cursor = probe + 1
-            return written[probe]
+            let inSource = written.filter { $0.scalar == finding.scalar }
+            let inValue = value.lazy.filter { $0 == finding.scalar }.count
+            guard inSource.count == inValue else { return nil }
+            let occurrence = value[..<finding.offset].lazy.filter { $0 == finding.scalar }.count
+            return inSource[occurrence]
         }
     }
 
-    /// The scalars of `wanted` written raw at or after `start`, up to line `lastLine`.
+    /// The last line a value starting at `start` can span (outside double quotes): following
+    /// lines belong to it while they are blank or indented deeper than the key it is the value
+    /// of, as in YAML block mappings.
+    private static func lastLine(of start: SourceLocation, in source: SourceFile) -> Int {
+        guard let first = source.line(start.line) else { return start.line }
+        // The key's column: past the indentation and any "- " of list items.
+        var keyIndent = 0
+        let scalars = Array(first.unicodeScalars)
+        while keyIndent < scalars.count {
+            if scalars[keyIndent] == " " {
+                keyIndent += 1
+            } else if scalars[keyIndent] == "-", keyIndent + 1 < scalars.count, scalars[keyIndent + 1] == " " {
+                keyIndent += 2
+            } else {
+                break
+            }
+        }
+        var last = start.line
+        var lineNumber = start.line + 1
+        while let line = source.line(lineNumber) {
+            let indent = line.unicodeScalars.prefix { $0 == " " }.count
+            let blank = indent == line.unicodeScalars.count
+            if !blank {
+                guard indent > keyIndent else { break }
+                last = lineNumber
+            }
+            lineNumber += 1
+        }
+        return last
+    }
+
+    /// The scalars of `wanted` written raw from `start` through line `lastLine`.
     private static func raw(_ wanted: Set<Unicode.Scalar>, in source: SourceFile, from start: SourceLocation,
                             through lastLine: Int) -> [Written] {
         var result: [Written] = []
