@@ -239,6 +239,25 @@ import Testing
         #expect(search.root(of: scanner).screen == (try index(flow, "manual")))
     }
 
+    @Test func longPathsLoseTheirMiddle() throws {
+        var screens = ""
+        for number in 0..<30 {
+            screens += "  s\(number):\n    kind: app\n    title: S\n    actions:\n      - label: On\n        go: s\(number + 1)\n"
+        }
+        screens += "  s30:\n    kind: end\n    title: End\n"
+        let (flow, graph) = try graph("permflow: 1\nname: Long\napp: Demo\nstart: s0\nscreens:\n" + screens)
+        let search = graph.search(from: [0])
+        let last = FlowGraph.Search<FlowGraph.Stateless>.Node(screen: try index(flow, "s30"), state: .init())
+        #expect(search.depth(of: last) == 30)
+        #expect(search.edges(to: last).count == 30)
+        #expect(search.edges(to: last, last: 3).map { graph.ids[$0.from] } == ["s27", "s28", "s29"])
+        let shown = (20...30).map { "s\($0)" }.joined(separator: " \u{2192} ")
+        #expect(graph.describe(pathTo: last, in: search) == "s0 \u{2192} \u{2026} \u{2192} " + shown)
+        let near = FlowGraph.Search<FlowGraph.Stateless>.Node(screen: try index(flow, "s3"), state: .init())
+        #expect(graph.describe(pathTo: near, in: search) == "s0 \u{2192} s1 \u{2192} s2 \u{2192} s3")
+        #expect(search.root(of: near).screen == 0)
+    }
+
     @Test func cyclesTerminate() throws {
         let yaml = """
         permflow: 1

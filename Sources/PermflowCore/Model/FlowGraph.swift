@@ -142,6 +142,10 @@ public struct FlowGraph: Sendable {
         public init() {}
     }
 
+    /// Most edges a described path shows; longer ones keep their start and their last edges, so
+    /// messages stay short and building them stays linear however many are reported.
+    public static let pathLimit = 10
+
     /// One breadth-first search over (screen, state) pairs, kept so shortest paths can be read back.
     public struct Search<State: Hashable & Sendable>: Sendable {
         public struct Node: Hashable, Sendable {
@@ -154,31 +158,40 @@ public struct FlowGraph: Sendable {
             }
         }
 
+        /// How a node was first reached.
+        fileprivate struct Step: Sendable {
+            /// The node before it and the edge taken; nil for a root.
+            var previous: Node?
+            var edge: Edge?
+            var root: Node
+            /// Edges from the root.
+            var depth: Int
+        }
+
         /// Every node reached, roots first, in breadth-first order (so the first node found for a
         /// screen has a shortest path).
         public fileprivate(set) var order: [Node] = []
-        /// How each node was first reached: the node before it and the edge taken; nil for roots.
-        fileprivate var via: [Node: (previous: Node, edge: Edge)?] = [:]
+        fileprivate var steps: [Node: Step] = [:]
 
         /// Whether `node` was reached.
-        public func reached(_ node: Node) -> Bool { via[node] != nil }
+        public func reached(_ node: Node) -> Bool { steps[node] != nil }
 
-        /// The edges of a shortest path from a root to `node`, root first; empty for a root or an unreached node.
-        public func edges(to node: Node) -> [Edge] {
+        /// The root the shortest path to `node` starts from (`node` itself when unreached).
+        public func root(of node: Node) -> Node { steps[node]?.root ?? node }
+
+        /// How many edges the shortest path to `node` has (0 for a root or an unreached node).
+        public func depth(of node: Node) -> Int { steps[node]?.depth ?? 0 }
+
+        /// The last `limit` edges of a shortest path from a root to `node`, in path order; empty
+        /// for a root or an unreached node. Costs O(min(limit, depth)).
+        public func edges(to node: Node, last limit: Int = .max) -> [Edge] {
             var result: [Edge] = []
             var current = node
-            while let step = via[current], let step {
-                result.append(step.edge)
-                current = step.previous
+            while result.count < limit, let step = steps[current], let previous = step.previous, let edge = step.edge {
+                result.append(edge)
+                current = previous
             }
             return result.reversed()
-        }
-
-        /// The root the shortest path to `node` starts from.
-        public func root(of node: Node) -> Node {
-            var current = node
-            while let step = via[current], let step { current = step.previous }
-            return current
         }
     }
 
@@ -191,19 +204,20 @@ public struct FlowGraph: Sendable {
         var result = Search<State>()
         for root in roots {
             let node = Node(screen: root.screen, state: root.state)
-            guard result.via[node] == nil else { continue }
-            result.via[node] = .some(nil)
+            guard result.steps[node] == nil else { continue }
+            result.steps[node] = .init(previous: nil, edge: nil, root: node, depth: 0)
             result.order.append(node)
         }
         var head = 0
         while head < result.order.count {
             let node = result.order[head]
             head += 1
+            guard let from = result.steps[node] else { continue }
             for edge in outgoing[node.screen] {
                 guard let to = edge.to, let state = step(edge, node.state) else { continue }
                 let next = Node(screen: to, state: state)
-                guard result.via[next] == nil else { continue }
-                result.via[next] = .some((node, edge))
+                guard result.steps[next] == nil else { continue }
+                result.steps[next] = .init(previous: node, edge: edge, root: from.root, depth: from.depth + 1)
                 result.order.append(next)
             }
         }
@@ -216,13 +230,29 @@ public struct FlowGraph: Sendable {
     }
 
     /// A path for messages: `home → why-camera → camera (deny) → blocked`. Outcome edges name
-    /// the outcome after the alert they leave; `from` is the screen the path starts at.
-    public func describe(path edges: [Edge], from root: Int) -> String {
+    /// the outcome after the alert they leave. The path starts at `root`, takes `head`, then
+    /// `omitted` edges shown as `…`, then `tail`.
+    public func describe(path head: [Edge], from root: Int, omitting omitted: Int = 0, then tail: [Edge] = []) -> String {
         var parts = [ids[root]]
-        for edge in edges {
+        func append(_ edge: Edge) {
             if let key = edge.outcomeKey, let last = parts.indices.last { parts[last] += " (\(key))" }
             parts.append(edge.to.map { ids[$0] } ?? edge.target.value)
         }
+        head.forEach(append)
+        if omitted > 0, let first = tail.first {
+            parts.append("\u{2026}")
+            parts.append(ids[first.from])
+        }
+        tail.forEach(append)
         return parts.joined(separator: " \u{2192} ")
+    }
+
+    /// The shortest path `search` found to `node`, after the edges `prefix` that led to its root,
+    /// described for a message; paths longer than `pathLimit` edges lose their middle.
+    public func describe<State>(pathTo node: Search<State>.Node, in search: Search<State>, after prefix: [Edge] = []) -> String {
+        let tail = search.edges(to: node, last: Self.pathLimit)
+        let omitted = search.depth(of: node) - tail.count
+        let root = prefix.first?.from ?? search.root(of: node).screen
+        return describe(path: prefix, from: root, omitting: omitted, then: tail)
     }
 }

@@ -157,10 +157,9 @@ public struct NoLaunchRequestRule: Rule {
         for node in search.order where graph.kinds[node.screen] == .alert {
             let screen = context.flow.screens[node.screen]
             guard let resource = context.resource(of: screen), resource.id != declared else { continue }
-            let edges = search.edges(to: node)
-            let message = edges.isEmpty
+            let message = search.depth(of: node) == 0
                 ? "the \(resource.displayName) alert '\(screen.id.value)' is the start screen, so it shows at launch before the person chooses anything"
-                : "the \(resource.displayName) alert '\(screen.id.value)' shows at launch before the person chooses anything: \(graph.describe(path: edges, from: start))"
+                : "the \(resource.displayName) alert '\(screen.id.value)' shows at launch before the person chooses anything: \(graph.describe(pathTo: node, in: search))"
             var hint: String?
             if let declared {
                 hint = "`launch-request` declares \(declared), not \(resource.id); request the \(resource.displayName) from the action that needs it"

@@ -197,15 +197,14 @@ public struct NoReRequestRule: Rule {
                 guard isPreAlert || !node.state,
                       let denial = denialInto[search.root(of: node).screen] else { continue }
                 reported.insert(node.screen)
-                let path = [denial] + search.edges(to: node)
                 let screen = flow.screens[node.screen]
-                let last = path[path.count - 1]
+                let last = search.edges(to: node, last: 1).first ?? denial
                 let consequence = isPreAlert
                     ? "the system will not show the \(name) alert again, so this pre-alert leads nowhere"
                     : "the system will not show the alert again, so this request does nothing"
                 result.append(Violation(
                     last.target,
-                    "after \(name) access is denied the flow asks again at '\(screen.id.value)': \(graph.describe(path: path, from: denial.from)); \(consequence)",
+                    "after \(name) access is denied the flow asks again at '\(screen.id.value)': \(graph.describe(pathTo: node, in: search, after: [denial])); \(consequence)",
                     screen: screen))
             }
         }

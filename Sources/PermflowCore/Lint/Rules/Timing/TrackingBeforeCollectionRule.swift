@@ -161,13 +161,12 @@ public struct TrackingBeforeCollectionRule: Rule {
             let screen = context.flow.screens[node.screen]
             guard let collected = screen.collects.first(where: { $0.value == "tracking" }) else { continue }
             reported.insert(node.screen)
-            let edges = search.edges(to: node)
-            let message = if edges.isEmpty {
+            let message = if search.depth(of: node) == 0 {
                 "'\(screen.id.value)' collects tracking data at launch, before the tracking alert was shown"
             } else {
                 "'\(screen.id.value)' collects tracking data "
                     + (node.state == .denied ? "after the person asked not to track" : "before the tracking alert was shown")
-                    + ": \(graph.describe(path: edges, from: start))"
+                    + ": \(graph.describe(pathTo: node, in: search))"
             }
             result.append(Violation(collected, message, screen: screen))
         }
