@@ -18,7 +18,7 @@ public struct NoReRequestRule: Rule {
         name: "Don't ask again after a denial",
         family: .timing,
         severity: .error,
-        summary: "after a denial no path leads back to the same resource's pre-alert or alert; point people to Settings instead",
+        summary: "after a denial no path leads back to the same resource's pre-alert, or to its alert without pointing people to Settings first",
         rationale: """
         HIG: "The system provides a standard alert that lets people view each request you make. \
         … People can also view the description — and update their choice — in Settings > Privacy." \
