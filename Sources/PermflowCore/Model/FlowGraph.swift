@@ -1,6 +1,8 @@
 /// The flow as a graph: screens are nodes; actions, pre-alert buttons and alert outcomes are edges.
 ///
-/// Built once per flow in O(screens + edges); rules that walk it must stay linear too.
+/// Built once per flow in O(screens + edges); rules that walk it must stay linear too. Searches
+/// that carry extra state (`search(from:step:)`) stay linear as long as that state comes from a
+/// small fixed set, such as "tracking not asked / allowed / denied".
 public struct FlowGraph: Sendable {
     /// How an edge is taken.
     public enum EdgeKind: Sendable, Hashable {
@@ -8,7 +10,8 @@ public struct FlowGraph: Sendable {
         case action(index: Int, label: String)
         /// The pre-alert's single button.
         case next
-        /// An alert or location-button outcome, and the state it stores.
+        /// An alert or location-button outcome, and the state it stores (nil when the alert
+        /// cannot produce that outcome on the flow's iOS version).
         case outcome(key: String, state: PermissionState?)
     }
 
@@ -19,7 +22,28 @@ public struct FlowGraph: Sendable {
         public var kind: EdgeKind
         /// Where the target is written.
         public var target: Located<String>
+
+        /// True for an action a person chose (as opposed to a pre-alert button or an alert outcome).
+        public var isAction: Bool {
+            if case .action = kind { return true }
+            return false
+        }
+
+        /// The outcome key, for outcome edges.
+        public var outcomeKey: String? {
+            if case let .outcome(key, _) = kind { return key }
+            return nil
+        }
+
+        /// The state the edge stores, for outcome edges the alert can produce.
+        public var storedState: PermissionState? {
+            if case let .outcome(_, state) = kind { return state }
+            return nil
+        }
     }
+
+    /// The outcome keys a location button can produce: its first-tap alert offers one-time access or a refusal.
+    public static let locationButtonOutcomeKeys = ["allow-once", "deny"]
 
     /// Edges leaving each screen, indexed like `flow.screens`.
     public let outgoing: [[Edge]]
@@ -27,19 +51,28 @@ public struct FlowGraph: Sendable {
     public let incoming: [[Edge]]
     /// Index of the start screen, when it exists.
     public let start: Int?
+    /// Screen ids, indexed like `flow.screens`, for messages.
+    public let ids: [String]
+    /// Screen kinds, indexed like `flow.screens`.
+    public let kinds: [ScreenKind]
+    /// The catalog resource each screen asks for or explains: a pre-alert's, alert's or settings
+    /// screen's `resource`, and `location` for a location button; nil otherwise or when unknown.
+    public let resources: [String?]
 
     public init(flow: Flow, catalog: SystemAlertCatalog) {
         var outgoing = Array(repeating: [Edge](), count: flow.screens.count)
         var incoming = Array(repeating: [Edge](), count: flow.screens.count)
+        var resources: [String?] = []
+        resources.reserveCapacity(flow.screens.count)
         for (index, screen) in flow.screens.enumerated() {
+            resources.append(Self.resource(of: screen, catalog: catalog)?.id)
             var edges: [Edge] = []
             if let next = screen.next {
                 edges.append(Edge(from: index, to: flow.screenIndex[next.value], kind: .next, target: next))
             }
-            let resource = screen.resource.flatMap { catalog.resource($0.value) }
-                ?? (screen.kind.value == .locationButton ? catalog.resource("location") : nil)
+            let producible = Self.producibleOutcomes(of: screen, catalog: catalog, ios: flow.ios.value) ?? []
             for outcome in screen.outcomes {
-                let state = resource?.outcomes.first { $0.key == outcome.key.value }?.state
+                let state = producible.first { $0.key == outcome.key.value }?.state
                 edges.append(Edge(from: index, to: flow.screenIndex[outcome.target.value],
                                   kind: .outcome(key: outcome.key.value, state: state), target: outcome.target))
             }
@@ -54,6 +87,28 @@ public struct FlowGraph: Sendable {
         self.outgoing = outgoing
         self.incoming = incoming
         self.start = flow.screenIndex[flow.start.value]
+        self.ids = flow.screens.map(\.id.value)
+        self.kinds = flow.screens.map(\.kind.value)
+        self.resources = resources
+    }
+
+    /// The catalog entry of the resource `screen` is about (`location` for a location button).
+    public static func resource(of screen: Screen, catalog: SystemAlertCatalog) -> ResourceInfo? {
+        if screen.kind.value == .locationButton { return catalog.resource("location") }
+        return screen.resource.flatMap { catalog.resource($0.value) }
+    }
+
+    /// The outcomes an alert or location-button screen can produce on iOS `ios`; nil for other
+    /// screens and for alerts whose resource is missing or unknown.
+    public static func producibleOutcomes(of screen: Screen, catalog: SystemAlertCatalog, ios: Int) -> [OutcomeSpec]? {
+        switch screen.kind.value {
+        case .alert:
+            return screen.resource.flatMap { catalog.resource($0.value) }?.outcomes(ios: ios)
+        case .locationButton:
+            return catalog.resource("location")?.outcomes(ios: ios).filter { locationButtonOutcomeKeys.contains($0.key) }
+        default:
+            return nil
+        }
     }
 
     /// Screens reachable from `roots` (inclusive), optionally not following some edges.
@@ -78,5 +133,126 @@ public struct FlowGraph: Sendable {
     /// Screens reachable from the start screen.
     public var reachableFromStart: [Bool] {
         start.map { reachable(from: [$0]) } ?? Array(repeating: false, count: outgoing.count)
+    }
+
+    // MARK: Searches with paths
+
+    /// A state that carries nothing, for searches that only need shortest paths.
+    public struct Stateless: Hashable, Sendable {
+        public init() {}
+    }
+
+    /// Most edges a described path shows; longer ones keep their start and their last edges, so
+    /// messages stay short and building them stays linear however many are reported.
+    public static let pathLimit = 10
+
+    /// One breadth-first search over (screen, state) pairs, kept so shortest paths can be read back.
+    public struct Search<State: Hashable & Sendable>: Sendable {
+        public struct Node: Hashable, Sendable {
+            public var screen: Int
+            public var state: State
+
+            public init(screen: Int, state: State) {
+                self.screen = screen
+                self.state = state
+            }
+        }
+
+        /// How a node was first reached.
+        fileprivate struct Step: Sendable {
+            /// The node before it and the edge taken; nil for a root.
+            var previous: Node?
+            var edge: Edge?
+            var root: Node
+            /// Edges from the root.
+            var depth: Int
+        }
+
+        /// Every node reached, roots first, in breadth-first order (so the first node found for a
+        /// screen has a shortest path).
+        public fileprivate(set) var order: [Node] = []
+        fileprivate var steps: [Node: Step] = [:]
+
+        /// Whether `node` was reached.
+        public func reached(_ node: Node) -> Bool { steps[node] != nil }
+
+        /// The root the shortest path to `node` starts from (`node` itself when unreached).
+        public func root(of node: Node) -> Node { steps[node]?.root ?? node }
+
+        /// How many edges the shortest path to `node` has (0 for a root or an unreached node).
+        public func depth(of node: Node) -> Int { steps[node]?.depth ?? 0 }
+
+        /// The last `limit` edges of a shortest path from a root to `node`, in path order; empty
+        /// for a root or an unreached node. Costs O(min(limit, depth)).
+        public func edges(to node: Node, last limit: Int = .max) -> [Edge] {
+            var result: [Edge] = []
+            var current = node
+            while result.count < limit, let step = steps[current], let previous = step.previous, let edge = step.edge {
+                result.append(edge)
+                current = previous
+            }
+            return result.reversed()
+        }
+    }
+
+    /// Breadth-first search from `roots` over (screen, state) pairs. `step` says, for an edge
+    /// leaving a node in some state, the state after crossing it, or nil when the edge cannot be
+    /// taken in that state. Linear in screens + edges times the number of distinct states.
+    public func search<State: Hashable & Sendable>(from roots: [(screen: Int, state: State)],
+                                                   step: (Edge, State) -> State?) -> Search<State> {
+        typealias Node = Search<State>.Node
+        var result = Search<State>()
+        for root in roots {
+            let node = Node(screen: root.screen, state: root.state)
+            guard result.steps[node] == nil else { continue }
+            result.steps[node] = .init(previous: nil, edge: nil, root: node, depth: 0)
+            result.order.append(node)
+        }
+        var head = 0
+        while head < result.order.count {
+            let node = result.order[head]
+            head += 1
+            guard let from = result.steps[node] else { continue }
+            for edge in outgoing[node.screen] {
+                guard let to = edge.to, let state = step(edge, node.state) else { continue }
+                let next = Node(screen: to, state: state)
+                guard result.steps[next] == nil else { continue }
+                result.steps[next] = .init(previous: node, edge: edge, root: from.root, depth: from.depth + 1)
+                result.order.append(next)
+            }
+        }
+        return result
+    }
+
+    /// Breadth-first search from `roots` following the edges `include` accepts, for shortest paths.
+    public func search(from roots: [Int], following include: (Edge) -> Bool = { _ in true }) -> Search<Stateless> {
+        search(from: roots.map { (screen: $0, state: Stateless()) }) { edge, state in include(edge) ? state : nil }
+    }
+
+    /// A path for messages: `home → why-camera → camera (deny) → blocked`. Outcome edges name
+    /// the outcome after the alert they leave. The path starts at `root`, takes `head`, then
+    /// `omitted` edges shown as `…`, then `tail`.
+    public func describe(path head: [Edge], from root: Int, omitting omitted: Int = 0, then tail: [Edge] = []) -> String {
+        var parts = [ids[root]]
+        func append(_ edge: Edge) {
+            if let key = edge.outcomeKey, let last = parts.indices.last { parts[last] += " (\(key))" }
+            parts.append(edge.to.map { ids[$0] } ?? edge.target.value)
+        }
+        head.forEach(append)
+        if omitted > 0, let first = tail.first {
+            parts.append("\u{2026}")
+            parts.append(ids[first.from])
+        }
+        tail.forEach(append)
+        return parts.joined(separator: " \u{2192} ")
+    }
+
+    /// The shortest path `search` found to `node`, after the edges `prefix` that led to its root,
+    /// described for a message; paths longer than `pathLimit` edges lose their middle.
+    public func describe<State>(pathTo node: Search<State>.Node, in search: Search<State>, after prefix: [Edge] = []) -> String {
+        let tail = search.edges(to: node, last: Self.pathLimit)
+        let omitted = search.depth(of: node) - tail.count
+        let root = prefix.first?.from ?? search.root(of: node).screen
+        return describe(path: prefix, from: root, omitting: omitted, then: tail)
     }
 }

@@ -2,5 +2,11 @@ extension RuleRegistry {
     /// The structure family, in catalog order.
     static let structureRules: [any Rule.Type] = [
         FlowUnknownTargetRule.self,
+        FlowUnhandledOutcomeRule.self,
+        FlowUnreachableScreenRule.self,
+        FlowDeadEndRule.self,
+        FlowUnknownResourceRule.self,
+        FlowDuplicateIDRule.self,
+        FlowUnsafeTextRule.self,
     ]
 }

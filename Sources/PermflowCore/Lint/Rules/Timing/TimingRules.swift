@@ -1,5 +1,9 @@
 extension RuleRegistry {
     /// The timing family, in catalog order.
     static let timingRules: [any Rule.Type] = [
+        RequestInContextRule.self,
+        NoLaunchRequestRule.self,
+        TrackingBeforeCollectionRule.self,
+        NoReRequestRule.self,
     ]
 }

@@ -1,0 +1,105 @@
+/// `flow-duplicate-id`: screen ids are unique, and so is every key of a mapping.
+///
+/// YAML itself refuses duplicate keys, so the parser finds them (re-reading the file after
+/// each one, to report all of them) and reports them under this id; this type gives the rule
+/// its entry in the catalog, docs and examples. A parsed flow has no duplicates left to check.
+public struct FlowDuplicateIDRule: Rule {
+    public static let description = RuleDescription(
+        id: "flow-duplicate-id",
+        name: "Ids are unique",
+        family: .structure,
+        severity: .error,
+        summary: "screen ids are unique (YAML duplicate keys included)",
+        rationale: """
+        YAML keeps one value per key, so a second screen with the same id (or a second `title` \
+        in one screen) silently replaces or hides the first; links would lead to a screen other \
+        than the one the designer is looking at.
+        """,
+        hint: "give each screen its own id, and each key one value",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Twins
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Done
+                    go: done
+              home:
+                kind: app
+                title: Home again
+                actions:
+                  - label: Done
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """, note: "two screens named `home`"),
+            RuleExample("""
+            permflow: 1
+            name: Two titles
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                title: Start
+                actions:
+                  - label: Done
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """, note: "a key written twice inside one screen"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Unique
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Done
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """),
+            RuleExample("""
+            permflow: 1
+            name: Same title, different ids
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Again
+                    go: home-2
+              home-2:
+                kind: app
+                title: Home
+                actions:
+                  - label: Done
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] { [] }
+}

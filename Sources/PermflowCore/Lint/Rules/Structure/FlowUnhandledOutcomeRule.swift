@@ -1,0 +1,204 @@
+/// `flow-unhandled-outcome`: every system alert and location button maps every outcome its alert
+/// can produce on the flow's iOS version, and nothing it cannot produce.
+public struct FlowUnhandledOutcomeRule: Rule {
+    public static let description = RuleDescription(
+        id: "flow-unhandled-outcome",
+        name: "Every alert outcome leads somewhere",
+        family: .structure,
+        severity: .error,
+        summary: "every system alert maps every outcome its resource's alert can produce, and only those",
+        rationale: """
+        People can press any button of a system alert, so a flow has to say where each one leads; \
+        an outcome the alert cannot produce on the flow's iOS version is a typo or a wrong \
+        assumption about the alert, and no walk can ever take it.
+        """,
+        hint: "map each outcome under `on:` to a screen; `permflow resources` lists each alert's outcomes",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: No deny
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Demo uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+              done:
+                kind: end
+                title: Done
+            """, note: "nothing handles Don't Allow"),
+            RuleExample("""
+            permflow: 1
+            name: No limit before iOS 18
+            app: Demo
+            ios: 17
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Friends
+                actions:
+                  - label: Find friends
+                    go: contacts
+              contacts:
+                kind: alert
+                resource: contacts
+                purpose: Demo looks for friends among the contacts you choose.
+                on:
+                  allow-full: done
+                  limit: done
+                  deny: done
+              done:
+                kind: end
+                title: Done
+            """, note: "the iOS 17 contacts alert has no limited access"),
+            RuleExample("""
+            permflow: 1
+            name: Button grants once
+            app: Demo
+            start: near-me
+            screens:
+              near-me:
+                kind: location-button
+                label: Current Location
+                purpose: Demo uses your location once to find stores near you.
+                on:
+                  allow-once: done
+                  allow-while-using: done
+                  deny: done
+              done:
+                kind: end
+                title: Done
+            """, note: "a location button grants one-time access only"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Every location outcome
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Stores
+                actions:
+                  - label: Find stores near me
+                    go: location
+              location:
+                kind: alert
+                resource: location
+                purpose: Demo uses your location to find stores near you.
+                on:
+                  allow-once: done
+                  allow-while-using: done
+                  deny: done
+              done:
+                kind: end
+                title: Done
+            """),
+            RuleExample("""
+            permflow: 1
+            name: Contacts on iOS 17
+            app: Demo
+            ios: 17
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Friends
+                actions:
+                  - label: Find friends
+                    go: contacts
+              contacts:
+                kind: alert
+                resource: contacts
+                purpose: Demo looks for friends among your contacts.
+                on: {allow-full: done, deny: done}
+              done:
+                kind: end
+                title: Done
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let flow = context.flow
+        let ios = flow.ios.value
+        var result: [Violation] = []
+        for screen in flow.screens {
+            guard let producible = FlowGraph.producibleOutcomes(of: screen, catalog: context.catalog, ios: ios),
+                  let resource = FlowGraph.resource(of: screen, catalog: context.catalog) else { continue }
+            let isButton = screen.kind.value == .locationButton
+            let what = isButton ? "the location button" : "the \(resource.displayName) alert"
+            let legal = producible.map(\.key)
+            let mapped = Set(screen.outcomes.map(\.key.value))
+            let missing = legal.filter { !mapped.contains($0) }
+            if !missing.isEmpty {
+                let keys = missing.map { "'\($0)'" }.joined(separator: ", ")
+                let noun = missing.count == 1 ? "outcome" : "outcomes"
+                let (location, length) = onKeyLocation(of: screen, in: flow.source)
+                result.append(Violation(at: location, length: length,
+                                        "'\(screen.id.value)' does not map \(what)'s \(noun) \(keys) to a screen",
+                                        hint: "add \(missing.map { "`\($0): <screen>`" }.joined(separator: ", ")) under `on:`",
+                                        screen: screen.id.value))
+            }
+            for outcome in screen.outcomes where !legal.contains(outcome.key.value) {
+                let key = outcome.key.value
+                var message = "\(what) has no '\(key)' outcome"
+                if isButton, resource.outcomes.contains(where: { $0.key == key }) {
+                    message += "; a location button grants one-time access only"
+                } else if let other = resource.outcomes.first(where: { $0.key == key }) {
+                    message = "\(what) on iOS \(ios) has no '\(key)' outcome (\(Self.describe(other.ios)) offer it)"
+                } else {
+                    message += Suggestion.didYouMean(key, in: legal)
+                }
+                result.append(Violation(outcome.key, message,
+                                        screen: screen, hint: "\(what)'s outcomes on iOS \(ios): \(legal.joined(separator: ", "))"))
+            }
+        }
+        return result
+    }
+
+    /// "iOS 18 and later", "iOS 14 to 16".
+    static func describe(_ range: IOSRange) -> String {
+        switch (range.from, range.through) {
+        case let (from?, through?): "iOS \(from) to \(through)"
+        case let (from?, nil): "iOS \(from) and later"
+        case let (nil, through?): "iOS \(through) and earlier"
+        case (nil, nil): "all iOS versions"
+        }
+    }
+
+    /// Where the screen's `on:` key is written: searched backwards from its first outcome key (the
+    /// mapping's own node does not keep its key's position), else the screen id.
+    func onKeyLocation(of screen: Screen, in source: SourceFile) -> (SourceLocation, Int) {
+        guard let first = screen.outcomes.first?.key.location else { return (screen.id.location, screen.id.length) }
+        var lineNumber = first.line
+        while lineNumber >= screen.id.location.line, let line = source.line(lineNumber) {
+            var scalars = Array(line.unicodeScalars)
+            if lineNumber == first.line { scalars = Array(scalars.prefix(max(0, first.column - 1))) }
+            var index = scalars.count - 2
+            while index >= 0 {
+                let before = index == 0 ? " " : scalars[index - 1]
+                if scalars[index] == "o", scalars[index + 1] == "n", [" ", "{", ","].contains(before) {
+                    let rest = scalars[(index + 2)...].drop { $0 == " " }
+                    if rest.first == ":" { return (SourceLocation(line: lineNumber, column: index + 1), 2) }
+                }
+                index -= 1
+            }
+            lineNumber -= 1
+        }
+        return (screen.id.location, screen.id.length)
+    }
+}

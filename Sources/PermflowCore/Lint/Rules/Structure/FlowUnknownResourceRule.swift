@@ -1,0 +1,118 @@
+/// `flow-unknown-resource`: every resource a flow names is one the catalog knows.
+///
+/// The parser reports these while reading `resource`, `collects` and `launch-request`
+/// (see `NodeReader.checkResource`), with a did-you-mean; this type gives the rule its entry in
+/// the catalog, docs and examples. Those are the only places a flow names a resource, so the
+/// check itself finds nothing more.
+public struct FlowUnknownResourceRule: Rule {
+    public static let description = RuleDescription(
+        id: "flow-unknown-resource",
+        name: "Resources come from the catalog",
+        family: .structure,
+        severity: .error,
+        summary: "resources (in `resource`, `collects` and `launch-request`) come from the catalog",
+        rationale: """
+        Each resource has its own Info.plist key, alert text and outcomes; a name permflow does not \
+        know cannot be drawn or walked, and is usually a typo.
+        """,
+        hint: "use one of the ids `permflow resources` lists",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Typo
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Scan
+                    go: camera
+              camera:
+                kind: alert
+                resource: camra
+                purpose: Demo uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Done
+            """, note: "'camra' is reported with \"did you mean 'camera'?\""),
+            RuleExample("""
+            permflow: 1
+            name: Launch typo
+            app: Demo
+            start: home
+            launch-request:
+              resource: gps
+              reason: Directions can't start without your location.
+            screens:
+              home:
+                kind: app
+                title: Home
+                collects: [trackng]
+                actions:
+                  - label: Done
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """, note: "`gps` and `trackng` are not resources"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Known
+            app: Demo
+            start: home
+            launch-request:
+              resource: location
+              reason: Directions can't start without your location.
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Scan
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Demo uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Done
+            """),
+            RuleExample("""
+            permflow: 1
+            name: Collecting after asking
+            app: Demo
+            start: att
+            screens:
+              att:
+                kind: alert
+                resource: tracking
+                purpose: Demo uses your activity to show ads that match your interests.
+                on:
+                  allow: feed
+                  ask-not-to-track: done
+              feed:
+                kind: end
+                title: Feed
+                collects: [tracking]
+              done:
+                kind: end
+                title: Done
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] { [] }
+}

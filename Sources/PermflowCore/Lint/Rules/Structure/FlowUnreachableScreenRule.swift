@@ -1,0 +1,122 @@
+/// `flow-unreachable-screen`: every screen can be reached from `start`.
+public struct FlowUnreachableScreenRule: Rule {
+    public static let description = RuleDescription(
+        id: "flow-unreachable-screen",
+        name: "Every screen is reachable",
+        family: .structure,
+        severity: .warning,
+        summary: "every screen is reachable from `start`",
+        rationale: """
+        A screen no path leads to is never walked or reviewed, so whatever it says goes untested; \
+        usually a link to it is missing or points elsewhere by mistake.
+        """,
+        hint: "link to it with `go`, `next` or an outcome, or remove it",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Orphan
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Done
+                    go: done
+              manual:
+                kind: app
+                title: Type it in
+                actions:
+                  - label: Save
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """, note: "nothing leads to `manual`"),
+            RuleExample("""
+            permflow: 1
+            name: Island
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: end
+                title: Home
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Demo uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: why-camera
+                  deny: home
+            """, note: "a loop that nothing enters: both screens are reported"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Linked
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Type it in
+                    go: manual
+              manual:
+                kind: app
+                title: Type it in
+                actions:
+                  - label: Save
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """),
+            RuleExample("""
+            permflow: 1
+            name: Reached through an alert
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Scan
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Demo uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: scanner
+                  deny: scanner
+              scanner:
+                kind: end
+                title: Scanner
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let flow = context.flow
+        // Without a start screen everything would be unreachable; flow-unknown-target reports that.
+        guard context.graph.start != nil else { return [] }
+        let reachable = context.graph.reachableFromStart
+        return flow.screens.enumerated().compactMap { index, screen in
+            reachable[index] ? nil : Violation(screen.id, "screen '\(screen.id.value)' cannot be reached from start '\(flow.start.value)'",
+                                               screen: screen)
+        }
+    }
+}

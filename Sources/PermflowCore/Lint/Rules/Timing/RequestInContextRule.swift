@@ -1,0 +1,198 @@
+/// `request-in-context`: every system alert, and every pre-alert leading to one, is reached
+/// through an action the person chose on an app screen, never chained after another alert.
+///
+/// Each edge entering an alert or pre-alert is judged on its own, which is the same as walking
+/// back from the alert through its pre-alerts: an action from an app or settings screen is a
+/// person's choice, a pre-alert's `next` passes the question on to that pre-alert's own edges,
+/// and an alert or location-button outcome is a chain. Location buttons themselves are exempt:
+/// the tap on the button is the person's choice. A request that is the start screen has no
+/// entering edge to judge; `no-launch-request` covers it. An outcome leading to a request for
+/// the alert's own resource is left to `no-re-request`.
+public struct RequestInContextRule: Rule {
+    public static let description = RuleDescription(
+        id: "request-in-context",
+        name: "Ask when a feature needs it",
+        family: .timing,
+        severity: .warning,
+        summary: "every system alert is reached through an action the person chose on an app screen, not chained on its own",
+        rationale: """
+        HIG: "Request permission only when your app clearly needs access to the data or resource. \
+        … Ideally, wait to request permission until people actually use an app feature that \
+        requires access."
+        """,
+        hint: "return to an app screen after the first alert, and request this resource from the action that needs it",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Two in a row
+            app: Clips
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Clips
+                actions:
+                  - label: Record a clip
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Clips uses the camera to record the clips you make.
+                on:
+                  allow: microphone
+                  deny: camera-off
+              camera-off:
+                kind: end
+                title: Recording needs the camera
+              microphone:
+                kind: alert
+                resource: microphone
+                purpose: Clips uses the microphone to record sound with your clips.
+                on:
+                  allow: recorder
+                  deny: recorder
+              recorder:
+                kind: end
+                title: Recording
+            """, note: "the microphone alert follows the camera alert's Allow on its own"),
+            RuleExample("""
+            permflow: 1
+            name: Tracking after location
+            app: Stores
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Stores
+                actions:
+                  - label: Find stores near me
+                    go: location
+              location:
+                kind: alert
+                resource: location
+                purpose: Stores uses your location to find stores near you.
+                on:
+                  allow-once: why-track
+                  allow-while-using: why-track
+                  deny: map
+              why-track:
+                kind: pre-alert
+                resource: tracking
+                title: Ads that fit you
+                body: Stores can show ads based on your activity in other apps.
+                button: Continue
+                next: att
+              att:
+                kind: alert
+                resource: tracking
+                purpose: Stores uses your activity to show ads that match your interests.
+                on:
+                  allow: map
+                  ask-not-to-track: map
+              map:
+                kind: end
+                title: Map
+            """, note: "a pre-alert chained after another alert's outcome counts too"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Each from its feature
+            app: Clips
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Clips
+                actions:
+                  - label: Record a clip
+                    go: camera
+                  - label: Record a voice note
+                    go: why-microphone
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Clips uses the camera to record the clips you make.
+                on:
+                  allow: done
+                  deny: done
+              why-microphone:
+                kind: pre-alert
+                resource: microphone
+                title: Record voice notes
+                body: Clips records your voice when you hold the button.
+                button: Continue
+                next: microphone
+              microphone:
+                kind: alert
+                resource: microphone
+                purpose: Clips uses the microphone to record your voice notes.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Recording
+            """),
+            RuleExample("""
+            permflow: 1
+            name: Back to the app in between
+            app: Clips
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Clips
+                actions:
+                  - label: Record a clip
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Clips uses the camera to record the clips you make.
+                on:
+                  allow: recorder
+                  deny: done
+              recorder:
+                kind: app
+                title: Recorder
+                actions:
+                  - label: Add sound
+                    go: microphone
+              microphone:
+                kind: alert
+                resource: microphone
+                purpose: Clips uses the microphone to record sound with your clips.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Recording
+            """, note: "the person asks for sound on the recorder screen"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let graph = context.graph
+        var result: [Violation] = []
+        for (index, screen) in context.flow.screens.enumerated() {
+            let kind = graph.kinds[index]
+            guard kind == .alert || kind == .preAlert, let resource = context.resource(of: screen) else { continue }
+            for edge in graph.incoming[index] {
+                guard let key = edge.outcomeKey, graph.resources[edge.from] != resource.id else { continue }
+                let request = kind == .alert ? "the \(resource.displayName) alert '\(screen.id.value)'"
+                    : "the \(resource.displayName) pre-alert '\(screen.id.value)'"
+                let before = graph.kinds[edge.from] == .locationButton ? "location button"
+                    : "\(graph.resources[edge.from].flatMap { context.catalog.resource($0)?.displayName } ?? "system") alert"
+                result.append(Violation(
+                    edge.target,
+                    "\(request) opens on its own after the \(before) '\(graph.ids[edge.from])' (\(key)); ask when the person chooses a feature that needs it",
+                    screen: screen))
+            }
+        }
+        return result
+    }
+}
