@@ -15,9 +15,11 @@ extension VocabularyTables {
     ///   endings that make a passive when they are attached to a noun (사용 + 됩니다), and the
     ///   words that contain one without being passive (안됩니다, 오래된, 연결된).
     /// - `passive-phrases` (purpose-active-voice): fixed passive wordings.
-    /// - `vague-phrases`, `reason-markers`, `non-reason-phrases` (purpose-specific): wordings
-    ///   that say nothing specific, words that introduce a reason, and wordings that look like
-    ///   one but are not ("access to", "would like to", 접근하려고 합니다).
+    /// - `vague-phrases`, `reason-markers`, `non-reason-phrases`, `request-words` (purpose-specific):
+    ///   wordings that say nothing specific; words that introduce a reason; wordings that look
+    ///   like one but are not ("access to", "would like to", 접근하려고 합니다); and words that
+    ///   restate the request (access, use, permission, 권한), which without a reason make a
+    ///   purpose that names none.
     /// - `placeholder-words` (purpose-placeholder): leftovers of unfinished copy; English ones
     ///   are used in every locale.
     static let purpose: [String: [String: [String]]] = [
@@ -78,6 +80,10 @@ extension VocabularyTables {
                 "have to", "able to", "permission to", "ability to", "add to", "going to", "allowed to",
                 "connect to",
             ],
+            "request-words": [
+                "access", "accesses", "accessing", "use", "uses", "permission", "permissions", "need", "needs",
+                "require", "requires", "request", "requests", "requesting", "want", "wants", "would like",
+            ],
             "placeholder-words": [
                 "TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "placeholder", "your app name", "app_name",
                 "appname", "insert reason here", "purpose string here",
@@ -113,6 +119,8 @@ extension VocabularyTables {
             ],
             // "접근하려고 합니다" is the system title's own "would like to access", not a reason.
             "non-reason-phrases": ["려고 합니다", "려고 해요", "려고 함"],
+            // "사용하", "사용합" and not "사용": 사용자 (user) is no request.
+            "request-words": ["접근", "권한", "사용하", "사용합", "사용해", "필요", "허용"],
             "placeholder-words": ["앱 이름", "앱이름", "○○", "OOO"],
         ],
         "ja": [

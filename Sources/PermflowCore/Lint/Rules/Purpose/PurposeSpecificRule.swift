@@ -1,10 +1,6 @@
 /// `purpose-specific`: a purpose string says what the app does with the resource and why,
 /// without vague phrases.
 public struct PurposeSpecificRule: Rule {
-    /// A purpose this short with no word that introduces a reason states a wish, not a reason
-    /// ("App would like to access the microphone."); longer ones usually describe the use.
-    static let maxWordsWithoutReason = 8
-
     public static let description = RuleDescription(
         id: "purpose-specific",
         name: "Purpose string is specific",
@@ -16,11 +12,12 @@ public struct PurposeSpecificRule: Rule {
         requesting." "Aim for a brief, complete sentence that's straightforward, specific, and easy to \
         understand." Its table: good, "The app records during the night to detect snoring sounds."; bad, \
         "Microphone access is needed for a better experience." (vague); bad, "App would like to access the \
-        microphone." (no reason). Two checks: the vocabulary's `vague-phrases`; and a purpose of at most \
-        eight words with none of the locale's `reason-markers` ("to", "so", "for", "when" …; 위해, 때, 려고, \
-        도록 …) once `non-reason-phrases` ("access to", "would like to", 접근하려고 합니다) are set aside, which \
-        is how a bare "Receipts needs access to your camera." fails. Locales without `reason-markers` get \
-        the first check only.
+        microphone." (no reason). Two checks: the vocabulary's `vague-phrases`; and a purpose that restates \
+        the request (`request-words`: access, use, needs, permission …; 접근, 권한, 사용하 …) with none of the \
+        locale's `reason-markers` ("to", "so", "for", "when" …; 위해, 때, 려고, 도록 …) once \
+        `non-reason-phrases` ("access to", "would like to", 접근하려고 합니다) are set aside, which is how a \
+        bare "Receipts needs access to your camera." fails while "Garden names the plants you photograph." \
+        passes. Locales without `reason-markers` get the first check only.
         """,
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
@@ -182,14 +179,14 @@ public struct PurposeSpecificRule: Rule {
               camera:
                 kind: alert
                 resource: camera
-                purpose: Receipts reads the total on every receipt you scan with the camera.
+                purpose: Receipts reads the total on every receipt you scan.
                 on:
                   allow: done
                   deny: done
               done:
                 kind: end
                 title: Saved
-            """, note: "says what it does, in more than eight words"),
+            """, note: "says what it does"),
         ]
     )
 
@@ -199,6 +196,7 @@ public struct PurposeSpecificRule: Rule {
         let vague = PurposeString.list("vague-phrases", in: context, english: .none)
         let markers = PurposeString.list("reason-markers", in: context, english: .none)
         let notReasons = PurposeString.list("non-reason-phrases", in: context, english: .none)
+        let requestWords = PurposeString.list("request-words", in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
@@ -218,8 +216,8 @@ public struct PurposeSpecificRule: Rule {
                 }
             }
             let remaining = String(folded)
-            let wordCount = purpose.trimmed.split(whereSeparator: \.isWhitespace).count
-            if wordCount <= Self.maxWordsWithoutReason, !markers.contains(where: { TextMatcher.contains(remaining, phrase: $0) }) {
+            let restatesRequest = requestWords.contains { TextMatcher.contains(purpose.trimmed, phrase: $0) }
+            if restatesRequest, !markers.contains(where: { TextMatcher.contains(remaining, phrase: $0) }) {
                 result.append(purpose.violation(
                     at: purpose.trimmedOffset, length: purpose.trimmed.count,
                     "purpose string gives no reason: it does not say what \(app) does with the \(purpose.resourceName) or why",
