@@ -139,10 +139,10 @@ public struct LocationButtonContrastRule: Rule {
                   let foreground = RGBAColor(hex: screen.foreground?.value ?? LocationButtonLook.defaultForeground)
             else { continue }  // the parser reported the bad colour
 
-            var translucent = false
+            // Translucent colours show what is behind the button: measure over white and black.
+            let translucent = background.alpha < 1 || foreground.alpha < 1
             for (name, color, value) in [("background", background, screen.background), ("foreground", foreground, screen.foreground)] {
                 guard let value, color.alpha < minimumOpacity else { continue }
-                translucent = true
                 result.append(Violation(
                     value, "location button \(name) \(value.value) is \(Self.percent(color.alpha)) opaque; it must be at least \(Self.percent(minimumOpacity))",
                     screen: screen, hint: "use an opaque colour (#RRGGBB): the system refuses a translucent location button"))
