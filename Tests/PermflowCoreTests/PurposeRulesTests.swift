@@ -218,6 +218,8 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy needs access to your microphone.", "en", [Reported(16, 14, 39, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
         ("The app records during the night to detect snoring sounds.", "en", []),
         ("Sleepy needs access to your microphone to detect snoring.", "en", []),
+        ("Sleepy needs microphone access to detect snoring.", "en", []),
+        ("Sleepy uses the microphone.", "en", [Reported(16, 14, 27, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
         ("Sleepy listens at night and charts how often you snore.", "en", []),
         ("더 나은 사용을 위해 마이크 접근이 필요합니다.", "ko", [Reported(16, 14, 11, "purpose string is vague: \"더 나은 사용을 위해\" does not say what Sleepy does with the microphone")]),
         ("마이크 권한을 사용합니다.", "ko", [Reported(16, 14, 14, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),

@@ -75,10 +75,13 @@ extension VocabularyTables {
                 "to", "so", "so that", "for", "when", "while", "whenever", "because", "if", "in order to", "by",
                 "lets you", "helps you",
             ],
+            // "access to" only before a noun phrase: in "access to scan receipts" the "to" gives a reason.
             "non-reason-phrases": [
-                "access to", "would like to", "like to", "want to", "wants to", "need to", "needs to", "has to",
-                "have to", "able to", "permission to", "ability to", "add to", "going to", "allowed to",
-                "connect to",
+                "access to your", "access to the", "access to a", "access to an", "access to my", "access to its",
+                "access to their", "access to all", "access to our", "access to this", "would like to", "like to",
+                "want to", "wants to", "need to", "needs to", "has to", "have to", "able to", "permission to",
+                "ability to", "add to your", "add to the", "going to", "allowed to", "connect to your",
+                "connect to the",
             ],
             "request-words": [
                 "access", "accesses", "accessing", "use", "uses", "permission", "permissions", "need", "needs",

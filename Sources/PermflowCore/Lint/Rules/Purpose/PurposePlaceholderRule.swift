@@ -4,16 +4,14 @@ import Foundation
 public struct PurposePlaceholderRule: Rule {
     /// Shapes of placeholders from build settings, format strings and templates. `$(PRODUCT_NAME)`
     /// and `%@` are gone by the time these run: they stand for the app's name.
-    static let patterns: [(regex: NSRegularExpression, isFormat: Bool)] = [
+    static let patterns: [(pattern: String, isFormat: Bool)] = [
         (#"\$\([^)\s]*\)"#, true),                    // $(EXECUTABLE_NAME)
         (#"\$\{[^}\s]*\}"#, true),                    // ${APP}
         (#"%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfeEgGcCsSpaA]"#, true),  // %1$@ %d %s
         (#"\{\{[^{}]*\}\}"#, false),                  // {{app}}
         (#"<[^<>\n]{1,40}>"#, false),                 // <app name>
         (#"\[[^\[\]\n]{1,40}\]"#, false),             // [APP]
-    ].compactMap { pattern, isFormat in
-        (try? NSRegularExpression(pattern: pattern)).map { ($0, isFormat) }
-    }
+    ]
 
     public static let description = RuleDescription(
         id: "purpose-placeholder",
@@ -133,12 +131,16 @@ public struct PurposePlaceholderRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let words = PurposeString.list("placeholder-words", in: context, english: .merged)
         let app = context.flow.app.value
+        // Compiled per run: NSRegularExpression is not Sendable everywhere, so it is not kept in a static.
+        let regexes = Self.patterns.compactMap { entry in
+            (try? NSRegularExpression(pattern: entry.pattern)).map { (regex: $0, isFormat: entry.isFormat) }
+        }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             var found: [(offset: Int, length: Int, isFormat: Bool)] = []
             let text = purpose.resolved
             let range = NSRange(text.startIndex..., in: text)
-            for (regex, isFormat) in Self.patterns {
+            for (regex, isFormat) in regexes {
                 for match in regex.matches(in: text, range: range) {
                     guard let swiftRange = Range(match.range, in: text) else { continue }
                     found.append((text.distance(from: text.startIndex, to: swiftRange.lowerBound),

@@ -96,11 +96,6 @@ struct PurposeString {
         return context.violation(phrase, in: text, screen: screen, message, hint: hint, severity: severity)
     }
 
-    /// A violation underlining the whole purpose string.
-    func violationOnWhole(_ message: String, hint: String? = nil) -> Violation {
-        Violation(text, message, screen: screen, hint: hint)
-    }
-
     /// The source position of raw Character `from` and how many scalars reach raw Character `to`.
     private func sourceLocation(rawFrom from: Int, to: Int) -> (SourceLocation, Int)? {
         let raw = Array(text.value)
@@ -119,7 +114,11 @@ struct PurposeString {
             if from < wordEnd {
                 guard from >= index else { return nil }
                 let column = found.column + String(raw[index..<from]).unicodeScalars.count
-                let scalars = String(raw[from..<max(from + 1, min(to, raw.count))]).unicodeScalars.count
+                var scalars = String(raw[from..<max(from + 1, min(to, raw.count))]).unicodeScalars.count
+                // A phrase folded over two lines is underlined to the end of its first line.
+                if let line = flowSource.line(found.line) {
+                    scalars = max(1, min(scalars, line.unicodeScalars.count - column + 1))
+                }
                 return (SourceLocation(line: found.line, column: column), scalars)
             }
             cursor = SourceLocation(line: found.line, column: found.column + word.unicodeScalars.count)
