@@ -1,7 +1,138 @@
 extension VocabularyTables {
-    /// Word lists of the purpose rules.
+    /// Word lists of the purpose-string rules.
+    ///
+    /// Lists and the rules that read them:
+    /// - `full-stops` (purpose-period): the marks a sentence may end with in the locale.
+    /// - `sentence-ends`, `abbreviations` (purpose-brief, purpose-sentence-case): where sentences
+    ///   end, and dotted words that do not end one.
+    /// - `proper-nouns` (purpose-sentence-case): names that keep their capitals, so they never
+    ///   count towards Title Case. English names are used in every locale.
+    /// - `be-verbs`, `passive-skip-words`, `participle-suffixes`, `irregular-participles`,
+    ///   `participle-like-adjectives` (purpose-active-voice, languages that build the passive
+    ///   with "be" + participle): a be-verb, at most one adverb, then a participle that is not
+    ///   one of the adjectives.
+    /// - `passive-endings`, `passive-exceptions` (purpose-active-voice, Korean-like languages):
+    ///   endings that make a passive when they are attached to a noun (사용 + 됩니다), and the
+    ///   words that contain one without being passive (안됩니다, 오래된, 연결된).
+    /// - `passive-phrases` (purpose-active-voice): fixed passive wordings.
+    /// - `vague-phrases`, `reason-markers`, `non-reason-phrases`, `request-words` (purpose-specific):
+    ///   wordings that say nothing specific; words that introduce a reason; wordings that look
+    ///   like one but are not ("access to", "would like to", 접근하려고 합니다); and words that
+    ///   restate the request (access, use, permission, 권한), which without a reason make a
+    ///   purpose that names none.
+    /// - `placeholder-words` (purpose-placeholder): leftovers of unfinished copy; English ones
+    ///   are used in every locale.
     static let purpose: [String: [String: [String]]] = [
-        "en": [:],
-        "ko": [:],
+        "en": [
+            "full-stops": ["."],
+            "sentence-ends": [".", "!", "?"],
+            "abbreviations": ["e.g.", "i.e.", "etc.", "vs.", "approx.", "Mr.", "Mrs.", "Ms.", "Dr.", "St.", "Inc.", "Ltd."],
+            "proper-nouns": [
+                "Apple", "Apple Music", "Apple Pay", "Apple Watch", "Apple TV", "AirDrop", "AirPlay", "AirPods",
+                "App Store", "Bluetooth", "CarPlay", "Face ID", "Touch ID", "FaceTime", "Game Center", "Health",
+                "HealthKit", "Home", "HomeKit", "iCloud", "iCloud Drive", "iMessage", "iPad", "iPhone", "iPod",
+                "Mac", "Maps", "Messages", "Music", "Photos", "Contacts", "Calendar", "Reminders", "Settings",
+                "Shortcuts", "Siri", "Wallet", "Wi-Fi", "Screen Time", "Live Activities", "Focus",
+            ],
+            "be-verbs": [
+                "is", "are", "was", "were", "be", "been", "being", "am",
+                "isn't", "aren't", "wasn't", "weren't",
+                "it's", "that's", "what's", "who's", "they're", "we're", "you're", "i'm", "he's", "she's",
+            ],
+            // Words that may sit between the be-verb and the participle besides an -ly adverb:
+            // "is never shared", "are only stored".
+            "passive-skip-words": ["not", "never", "also", "only", "always", "still", "all", "then", "just", "often", "even"],
+            "participle-suffixes": ["ed"],
+            "irregular-participles": [
+                "known", "taken", "shown", "seen", "given", "made", "kept", "sent", "found", "held", "read",
+                "written", "told", "sold", "bought", "built", "brought", "chosen", "driven", "drawn",
+                "forgotten", "frozen", "gotten", "hidden", "left", "lent", "meant", "paid", "put", "said",
+                "set", "spent", "spoken", "stolen", "taught", "thought", "thrown", "understood", "won", "worn",
+                "withdrawn", "broken", "begun", "blown", "flown", "forbidden", "forgiven", "grown", "hung",
+                "proven", "shaken", "stuck", "torn", "overseen", "overwritten", "rewritten", "undertaken",
+            ],
+            // -ed words that, after a be-verb, describe a state or a feeling rather than an action
+            // done by someone unnamed ("when you're signed in", "while your headphones are
+            // connected", "even when the app is closed"), and -ed words that are no verbs at all.
+            // "done", "gone" and "lost" are left out of the irregular list for the same reason.
+            "participle-like-adjectives": [
+                "interested", "excited", "tired", "located", "based", "connected", "disconnected", "paired",
+                "closed", "locked", "unlocked", "signed", "logged", "finished", "married", "worried",
+                "concerned", "pleased", "satisfied", "surprised", "scared", "bored", "confused", "supposed",
+                "indeed", "hundred", "speed", "feed", "seed", "need", "red", "bed", "shed", "sacred",
+                "naked", "wicked", "rugged", "beloved",
+            ],
+            "vague-phrases": [
+                "better experience", "best experience", "improve your experience", "enhance your experience",
+                "improve the experience", "enhanced experience", "optimal experience", "personalized experience",
+                "user experience", "app functionality", "full functionality", "the app's functionality",
+                "to work properly", "to work correctly", "to function properly", "to function correctly",
+                "for the app to function", "for the app to work", "to function", "certain features",
+                "some features", "various features", "additional features", "certain functions",
+                "better service", "improve our services", "improve our service",
+            ],
+            "reason-markers": [
+                "to", "so", "so that", "for", "when", "while", "whenever", "because", "if", "in order to", "by",
+                "lets you", "helps you",
+            ],
+            // "access to" only before a noun phrase: in "access to scan receipts" the "to" gives a reason.
+            "non-reason-phrases": [
+                "access to your", "access to the", "access to a", "access to an", "access to my", "access to its",
+                "access to their", "access to all", "access to our", "access to this", "would like to", "like to",
+                "want to", "wants to", "need to", "needs to", "has to", "have to", "able to", "permission to",
+                "ability to", "add to your", "add to the", "going to", "allowed to", "connect to your",
+                "connect to the",
+            ],
+            "request-words": [
+                "access", "accesses", "accessing", "use", "uses", "permission", "permissions", "need", "needs",
+                "require", "requires", "request", "requests", "requesting", "want", "wants", "would like",
+            ],
+            "placeholder-words": [
+                "TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "placeholder", "your app name", "app_name",
+                "appname", "insert reason here", "purpose string here",
+            ],
+        ],
+        "ko": [
+            "full-stops": ["."],
+            "sentence-ends": [".", "!", "?"],
+            // "이 필요합니다" (X is needed): the HIG's Korean table calls "더 나은 사용을 위해 마이크
+            // 접근이 필요합니다." vague and passive.
+            "passive-phrases": ["이 필요합니다", "가 필요합니다", "이 필요해요", "가 필요해요"],
+            // Matched only when attached to the word before (사용됩니다, 저장되며, 수집된): "도움이
+            // 됩니다", "안 됩니다" and "-게 됩니다" are written apart and are no passives. -어지다 and
+            // the -이/히/리/기 passives are not listed: too many active words share their shapes
+            // (좋아집니다, 보입니다).
+            "passive-endings": [
+                "됩니다", "되며", "되어", "돼요", "돼서", "되고", "되는", "되면", "되지", "되기", "되도록",
+                "되었", "됐", "된", "될",
+            ],
+            "passive-exceptions": [
+                "안되", "안돼", "안된", "안될", "잘되", "잘돼", "잘된", "잘될", "못되", "못된", "잘못되", "잘못된",
+                "잘못돼", "오래되", "오래된", "관련되", "관련된", "연결되", "연결된", "연결돼", "도움되", "도움된",
+                "도움돼",
+            ],
+            "vague-phrases": [
+                "더 나은 사용을 위해", "더 나은 사용", "더 나은 경험", "더 나은 서비스", "원활한 사용", "원활한 이용",
+                "원활한 서비스", "앱 기능", "일부 기능", "특정 기능", "정상적인 작동", "정상적으로 작동",
+                "서비스 이용을 위해", "서비스 제공을 위해", "앱 사용을 위해", "최적의 경험", "편리한 사용",
+            ],
+            "reason-markers": [
+                "위해", "위한", "때", "려고", "려면", "도록", "하면", "으면", "있으면", "때문", "하여", "해서", "고자",
+                "동안",
+            ],
+            // "접근하려고 합니다" is the system title's own "would like to access", not a reason.
+            "non-reason-phrases": ["려고 합니다", "려고 해요", "려고 함"],
+            // "사용하", "사용합" and not "사용": 사용자 (user) is no request.
+            "request-words": ["접근", "권한", "사용하", "사용합", "사용해", "필요", "허용"],
+            "placeholder-words": ["앱 이름", "앱이름", "○○", "OOO"],
+        ],
+        "ja": [
+            "full-stops": ["。", "．"],
+            "sentence-ends": ["。", "．", "！", "？", "!", "?"],
+        ],
+        "zh": [
+            "full-stops": ["。", "．"],
+            "sentence-ends": ["。", "．", "！", "？", "!", "?"],
+        ],
     ]
 }

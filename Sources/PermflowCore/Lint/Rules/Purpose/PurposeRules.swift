@@ -1,5 +1,12 @@
 extension RuleRegistry {
     /// The purpose family, in catalog order.
     static let purposeRules: [any Rule.Type] = [
+        PurposePresentRule.self,
+        PurposePeriodRule.self,
+        PurposeSentenceCaseRule.self,
+        PurposeBriefRule.self,
+        PurposeActiveVoiceRule.self,
+        PurposeSpecificRule.self,
+        PurposePlaceholderRule.self,
     ]
 }

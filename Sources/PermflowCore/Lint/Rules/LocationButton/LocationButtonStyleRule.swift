@@ -1,0 +1,171 @@
+/// `location-button-style`: a location button sets only the look the system lets apps set.
+public struct LocationButtonStyleRule: Rule {
+    /// What apps may set on the button's look.
+    static let lookKeys = ["glyph", "background", "foreground", "corner-radius"]
+
+    /// Names people reach for, from UIKit and CSS, and the flow key that does that job.
+    static let aliases: [String: String] = [
+        "tint": "foreground", "tint-color": "foreground", "color": "foreground", "colour": "foreground",
+        "text-color": "foreground", "title-color": "foreground", "foreground-color": "foreground",
+        "font-color": "foreground", "background-color": "background", "bg": "background",
+        "fill": "background", "radius": "corner-radius", "corner": "corner-radius", "icon": "glyph",
+        "symbol": "glyph", "image": "glyph", "text": "label", "caption": "label",
+    ]
+
+    public static let description = RuleDescription(
+        id: "location-button-style",
+        name: "Location button sets only its allowed look",
+        family: .locationButton,
+        severity: .error,
+        summary: "only glyph, background color, foreground color and corner radius are set",
+        rationale: """
+        HIG: "Consider customizing the location button to harmonize with your UI. Specifically, you can: \
+        Choose the system-provided title … Choose the filled or outlined location glyph … Select a \
+        background color and a color for the title and glyph … Adjust the button's corner radius." "To help \
+        people recognize and trust location buttons, you can't customize the button's other visual \
+        attributes." Besides `label`, `purpose`, `on` and `width` (where it sits), a location button takes \
+        `glyph`, `background`, `foreground` and `corner-radius`; any other key (font, font-size, border, \
+        shadow, opacity, image, tint …) is reported here, with the key meant when it is a near miss.
+        """,
+        hint: "remove it: the system draws the title in its own font and size so that people recognize the button",
+        walker: "a location button that breaks this rule is drawn but grants nothing when tapped, and the transcript says why",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Stores near me
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Find a store
+                actions:
+                  - label: Stores near me
+                    go: near-me
+              near-me:
+                kind: location-button
+                label: Current Location
+                font-size: 22
+                shadow: true
+                purpose: Receipts uses your location once to find stores near you.
+                on:
+                  allow-once: stores
+                  deny: home
+              stores:
+                kind: end
+                title: Stores near you
+            """, note: "the system draws the title's font and no shadow"),
+            RuleExample("""
+            permflow: 1
+            name: Stores near me
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Find a store
+                actions:
+                  - label: Stores near me
+                    go: near-me
+              near-me:
+                kind: location-button
+                label: Current Location
+                tint: "#FFFFFF"
+                purpose: Receipts uses your location once to find stores near you.
+                on:
+                  allow-once: stores
+                  deny: home
+              stores:
+                kind: end
+                title: Stores near you
+            """, note: "`tint` is spelt `foreground` here"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Stores near me
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Find a store
+                actions:
+                  - label: Stores near me
+                    go: near-me
+              near-me:
+                kind: location-button
+                label: Current Location
+                glyph: outlined
+                background: "#0040DD"
+                foreground: "#FFFFFF"
+                corner-radius: 12
+                purpose: Receipts uses your location once to find stores near you.
+                on:
+                  allow-once: stores
+                  deny: home
+              stores:
+                kind: end
+                title: Stores near you
+            """, note: "all four customizable attributes"),
+            RuleExample("""
+            permflow: 1
+            name: Stores near me
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Find a store
+                actions:
+                  - label: Stores near me
+                    go: near-me
+              near-me:
+                kind: location-button
+                label: Share Current Location
+                width: 340
+                purpose: Receipts uses your location once to find stores near you.
+                on:
+                  allow-once: stores
+                  deny: home
+              stores:
+                kind: end
+                title: Stores near you
+            """, note: "the system's own look"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let keys = FlowKeys.common + (FlowKeys.perKind[.locationButton] ?? [])
+        var result: [Violation] = []
+        for screen in context.flow.screens where screen.kind.value == .locationButton {
+            for key in screen.disallowedStyleKeys {
+                let spelled = Self.kebab(key.value)
+                let meant = Self.aliases[spelled] ?? (keys.contains(spelled) ? spelled : Suggestion.nearest(to: key.value, in: keys))
+                let suggestion = meant.map { "; did you mean '\($0)'?" } ?? ""
+                result.append(Violation(
+                    key, "location button cannot set `\(key.value)`; apps may set only its glyph, background, foreground and corner-radius\(suggestion)",
+                    screen: screen))
+            }
+        }
+        return result
+    }
+
+    /// `cornerRadius`, `corner_radius` → `corner-radius`, to match names from code.
+    static func kebab(_ key: String) -> String {
+        var result = ""
+        for character in key {
+            if character.isUppercase {
+                if !result.isEmpty { result.append("-") }
+                result.append(contentsOf: character.lowercased())
+            } else if character == "_" || character == " " {
+                result.append("-")
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,243 @@
+/// `purpose-active-voice`: a purpose string uses no passive construction.
+public struct PurposeActiveVoiceRule: Rule {
+    public static let description = RuleDescription(
+        id: "purpose-active-voice",
+        name: "Purpose string in the active voice",
+        family: .purpose,
+        severity: .warning,
+        summary: "no passive construction (\"is needed\", \"is required\", \"will be used\", \"are stored\", \"be accessed\" …); English, plus any locale the rule knows",
+        rationale: """
+        HIG: "Use sentence case, avoid passive voice, and include a period at the end." Its own bad example, \
+        "Microphone access is needed for a better experience.", hides who needs what; the Korean table calls \
+        "더 나은 사용을 위해 마이크 접근이 필요합니다." passive too. English (and any locale with `be-verbs`): a \
+        be-verb, at most one adverb, then a past participle (-ed, or an `irregular-participles` word), unless \
+        the word is one of the `participle-like-adjectives` that describe a state ("when you're signed in", \
+        "while your headphones are connected"). Korean (and any locale with `passive-endings`): a 되다 ending \
+        attached to a noun (사용됩니다, 저장되며, 수집된), except `passive-exceptions` (안됩니다, 오래된, 연결된), \
+        and the `passive-phrases` (접근이 필요합니다). Locales without these lists are not checked.
+        """,
+        hint: "make the app the subject and say what it does, as in \"Sleepy records during the night to detect snoring sounds.\"",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: Microphone access is needed for a better experience.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "the HIG's own bad example"),
+            RuleExample("""
+            permflow: 1
+            name: 코골이 확인
+            app: Sleepy
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: 오늘 밤 녹음하기
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 녹음한 소리는 코골이를 탐지하기 위해 사용됩니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 안녕히 주무세요
+            """, note: "사용됩니다 (is used)"),
+            RuleExample("""
+            permflow: 1
+            name: Scan receipts
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Photos of your receipts will be securely stored so totals can be read.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Saved
+            """, note: "\"will be securely stored\" and \"can be read\""),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: Sleepy records during the night to detect snoring sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "the HIG's own good example"),
+            RuleExample("""
+            permflow: 1
+            name: 코골이 확인
+            app: Sleepy
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: 오늘 밤 녹음하기
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 안녕히 주무세요
+            """, note: "the HIG's good example in Korean"),
+            RuleExample("""
+            permflow: 1
+            name: Workout sync
+            app: Pace
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Pace
+                actions:
+                  - label: Pair my watch
+                    go: bt
+              bt:
+                kind: alert
+                resource: bluetooth
+                purpose: Pace reads your heart rate from your watch while it's connected.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Paired
+            """, note: "\"connected\" describes a state"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        var result: [Violation] = []
+        for purpose in PurposeString.all(in: context) {
+            let found = beVerbPassives(in: purpose, context) + attachedPassives(in: purpose, context)
+                + PurposeString.occurrences(ofAny: PurposeString.list("passive-phrases", in: context, english: .none),
+                                            in: purpose.resolved).map { ($0.offset, $0.length) }
+            var seen: [(Int, Int)] = []
+            for (offset, length) in found.sorted(by: { $0.0 < $1.0 }) {
+                if seen.contains(where: { offset < $0.0 + $0.1 && $0.0 < offset + length }) { continue }
+                seen.append((offset, length))
+                let phrase = String(Array(purpose.resolved)[offset..<(offset + length)])
+                result.append(purpose.violation(
+                    at: offset, length: length,
+                    "purpose string uses the passive voice: \"\(phrase)\"; make \(context.flow.app.value) the subject and say what it does",
+                    in: context))
+            }
+        }
+        return result
+    }
+
+    /// "is needed", "will be used", "are never shared": a be-verb, at most one adverb, a participle.
+    func beVerbPassives(in purpose: PurposeString, _ context: LintContext) -> [(Int, Int)] {
+        let beVerbs = Set(PurposeString.list("be-verbs", in: context, english: .none).map(TextMatcher.normalize))
+        guard !beVerbs.isEmpty else { return [] }
+        let skipWords = Set(PurposeString.list("passive-skip-words", in: context, english: .none).map(TextMatcher.normalize))
+        let suffixes = PurposeString.list("participle-suffixes", in: context, english: .none)
+        let irregular = Set(PurposeString.list("irregular-participles", in: context, english: .none).map(TextMatcher.normalize))
+        let adjectives = Set(PurposeString.list("participle-like-adjectives", in: context, english: .none).map(TextMatcher.normalize))
+        let characters = Array(purpose.resolved)
+        let words = purpose.words
+
+        /// Only white space between two words: a comma or a full stop ends the construction.
+        func adjacent(_ a: PurposeString.Word, _ b: PurposeString.Word) -> Bool {
+            characters[(a.offset + a.length)..<b.offset].allSatisfy(\.isWhitespace)
+        }
+        func isParticiple(_ word: String) -> Bool {
+            if adjectives.contains(word) { return false }
+            if irregular.contains(word) { return true }
+            return suffixes.contains { word.hasSuffix($0) && word.count >= $0.count + 2 }
+        }
+
+        var result: [(Int, Int)] = []
+        for (index, word) in words.enumerated() where beVerbs.contains(word.folded) {
+            var next = index + 1
+            guard next < words.count, adjacent(word, words[next]) else { continue }
+            let between = words[next].folded
+            if (between.hasSuffix("ly") && between.count > 3) || skipWords.contains(between),
+               next + 1 < words.count, adjacent(words[next], words[next + 1]) {
+                next += 1
+            }
+            let candidate = words[next]
+            if isParticiple(candidate.folded) {
+                result.append((word.offset, candidate.offset + candidate.length - word.offset))
+            }
+        }
+        return result
+    }
+
+    /// 사용됩니다, 저장되며: a passive ending attached to the word before it.
+    func attachedPassives(in purpose: PurposeString, _ context: LintContext) -> [(Int, Int)] {
+        let endings = PurposeString.list("passive-endings", in: context, english: .none)
+        guard !endings.isEmpty else { return [] }
+        let exceptions = PurposeString.list("passive-exceptions", in: context, english: .none)
+        var result: [(Int, Int)] = []
+        for word in purpose.words where !exceptions.contains(where: { word.text.contains($0) }) {
+            let letters = Array(word.text)
+            let attached = endings.contains { ending in
+                PurposeString.occurrences(of: ending, in: word.text, caseSensitive: true).contains { found in
+                    found.offset > 0 && TextWidthModel.isWide(letters[found.offset - 1]) && letters[found.offset - 1].isLetter
+                }
+            }
+            if attached { result.append((word.offset, word.length)) }
+        }
+        return result
+    }
+}

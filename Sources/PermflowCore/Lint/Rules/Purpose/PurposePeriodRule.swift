@@ -1,0 +1,169 @@
+/// `purpose-period`: a purpose string ends with its locale's full stop.
+public struct PurposePeriodRule: Rule {
+    public static let description = RuleDescription(
+        id: "purpose-period",
+        name: "Purpose string ends with a full stop",
+        family: .purpose,
+        severity: .warning,
+        summary: "ends with the locale's full stop (. or 。)",
+        rationale: """
+        HIG: "Aim for a brief, complete sentence that's straightforward, specific, and easy to understand. \
+        Use sentence case, avoid passive voice, and include a period at the end." The full stop is the \
+        locale's own (the vocabulary's `full-stops`: "." in English and Korean, "。" in Japanese and \
+        Chinese); a closing quote or bracket may follow it.
+        """,
+        hint: "end the purpose string with a full stop",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: Sleepy records during the night to detect snoring sounds
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "no period at the end"),
+            RuleExample("""
+            permflow: 1
+            name: 코골이 확인
+            app: Sleepy
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: 오늘 밤 녹음하기
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다!
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 안녕히 주무세요
+            """, note: "an exclamation mark is not a full stop"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: Sleepy records during the night to detect snoring sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """),
+            RuleExample("""
+            permflow: 1
+            name: 코골이 확인
+            app: Sleepy
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: 오늘 밤 녹음하기
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 안녕히 주무세요
+            """),
+            RuleExample("""
+            permflow: 1
+            name: Voice memos
+            app: Memo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Memo
+                actions:
+                  - label: Record a memo
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 'Memo records what you say when you tap "Record."'
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Saved
+            """, note: "a closing quote may follow the period"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let stops = PurposeString.list("full-stops", in: context, english: .ifMissing)
+        let named = stops.map { "\"\($0)\"" }.joined(separator: " or ")
+        var result: [Violation] = []
+        for purpose in PurposeString.all(in: context) {
+            var core = Array(purpose.trimmed)
+            while let last = core.last, Sentences.isClosingMark(last) { core.removeLast() }
+            let text = String(core)
+            let isEllipsis = text.hasSuffix("...") || text.hasSuffix("\u{2026}")
+            if !isEllipsis, stops.contains(where: { text.hasSuffix($0) }) { continue }
+            // Point at what the text ends with instead: its last mark, or its last word.
+            var start = core.count
+            if let last = core.last, last.isLetter || last.isNumber {
+                while start > 0, core[start - 1].isLetter || core[start - 1].isNumber { start -= 1 }
+            } else {
+                while start > 0, !(core[start - 1].isLetter || core[start - 1].isNumber || core[start - 1].isWhitespace) {
+                    start -= 1
+                }
+            }
+            let ending = String(core[start...])
+            let message = isEllipsis
+                ? "purpose string ends with an ellipsis; end it with \(named)"
+                : "purpose string should end with \(named) but ends with \"\(ending)\""
+            result.append(purpose.violation(at: purpose.trimmedOffset + start, length: max(1, core.count - start),
+                                            message, in: context))
+        }
+        return result
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+/// `purpose-placeholder`: no unresolved placeholder is left in a purpose string.
+public struct PurposePlaceholderRule: Rule {
+    /// Shapes of placeholders from build settings, format strings and templates. `$(PRODUCT_NAME)`
+    /// and `%@` are gone by the time these run: they stand for the app's name.
+    static let patterns: [(pattern: String, isFormat: Bool)] = [
+        (#"\$\([^)\s]*\)"#, true),                    // $(EXECUTABLE_NAME)
+        (#"\$\{[^}\s]*\}"#, true),                    // ${APP}
+        (#"%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfeEgGcCsSpaA]"#, true),  // %1$@ %d %s
+        (#"\{\{[^{}]*\}\}"#, false),                  // {{app}}
+        (#"<[^<>\n]{1,40}>"#, false),                 // <app name>
+        (#"\[[^\[\]\n]{1,40}\]"#, false),             // [APP]
+    ]
+
+    public static let description = RuleDescription(
+        id: "purpose-placeholder",
+        name: "No placeholder left in the purpose string",
+        family: .purpose,
+        severity: .error,
+        summary: "no unresolved placeholder is left (`$(PRODUCT_NAME)` and `%@` resolve to the flow's app name; anything else is an error)",
+        rationale: """
+        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
+        requesting." iOS shows the purpose string as it is: only `$(PRODUCT_NAME)` is filled in by the \
+        build, and permflow reads `%@` as the app's name too. Any other `$(…)`, `${…}`, format specifier \
+        (`%1$@`, `%d`, `%s`), `{{…}}`, `<…>` or `[…]`, and the vocabulary's `placeholder-words` (TODO, TBD, \
+        lorem ipsum …; upper-case ones match only in upper case), would reach people as written.
+        """,
+        hint: "replace it with the final copy; write the app's name or `$(PRODUCT_NAME)`",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: $(APP_NAME) records during the night to detect snoring sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "only $(PRODUCT_NAME) is replaced"),
+            RuleExample("""
+            permflow: 1
+            name: Scan receipts
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to TODO.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Saved
+            """, note: "unfinished copy"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: $(PRODUCT_NAME) records during the night to detect snoring sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "$(PRODUCT_NAME) becomes the app's name"),
+            RuleExample("""
+            permflow: 1
+            name: 영수증 스캔
+            app: Receipts
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: 영수증 스캔
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: "%@은(는) 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다."
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 저장됨
+            """, note: "%@ becomes the app's name"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let words = PurposeString.list("placeholder-words", in: context, english: .merged)
+        let app = context.flow.app.value
+        // Compiled per run: NSRegularExpression is not Sendable everywhere, so it is not kept in a static.
+        let regexes = Self.patterns.compactMap { entry in
+            (try? NSRegularExpression(pattern: entry.pattern)).map { (regex: $0, isFormat: entry.isFormat) }
+        }
+        var result: [Violation] = []
+        for purpose in PurposeString.all(in: context) {
+            var found: [(offset: Int, length: Int, isFormat: Bool)] = []
+            let text = purpose.resolved
+            let range = NSRange(text.startIndex..., in: text)
+            for (regex, isFormat) in regexes {
+                for match in regex.matches(in: text, range: range) {
+                    guard let swiftRange = Range(match.range, in: text) else { continue }
+                    found.append((text.distance(from: text.startIndex, to: swiftRange.lowerBound),
+                                  text.distance(from: swiftRange.lowerBound, to: swiftRange.upperBound), isFormat))
+                }
+            }
+            for word in words {
+                // "TODO" is a placeholder; "your todo list" is not.
+                let shouted = word.contains(where: \.isUppercase) && !word.contains(where: \.isLowercase)
+                for hit in PurposeString.occurrences(of: word, in: text, caseSensitive: shouted) {
+                    found.append((hit.offset, hit.length, false))
+                }
+            }
+            var taken: [(offset: Int, length: Int, isFormat: Bool)] = []
+            for candidate in found.sorted(by: { ($0.offset, -$0.length) < ($1.offset, -$1.length) })
+            where !taken.contains(where: { candidate.offset < $0.offset + $0.length && $0.offset < candidate.offset + candidate.length }) {
+                taken.append(candidate)
+            }
+            for placeholder in taken {
+                let value = String(Array(text)[placeholder.offset..<(placeholder.offset + placeholder.length)])
+                var message = "purpose string still contains the placeholder \"\(value)\""
+                if placeholder.isFormat {
+                    message += "; only $(PRODUCT_NAME) and %@ are replaced (by \"\(app)\")"
+                    if value.hasPrefix("$(") || value.hasPrefix("${") {
+                        let name = String(value.dropFirst(2).dropLast())
+                        if Suggestion.nearest(to: name, in: ["PRODUCT_NAME"]) != nil {
+                            message += "; did you mean '$(PRODUCT_NAME)'?"
+                        }
+                    }
+                }
+                result.append(purpose.violation(at: placeholder.offset, length: placeholder.length, message, in: context))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// `purpose-present`: every system alert that shows the app's purpose string, and every
+/// location button, has a non-empty one.
+public struct PurposePresentRule: Rule {
+    public static let description = RuleDescription(
+        id: "purpose-present",
+        name: "Purpose string present",
+        family: .purpose,
+        severity: .error,
+        summary: "every system alert and location button has a non-empty purpose string",
+        rationale: """
+        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
+        requesting. The standard alert displays your copy (called a purpose string or usage description \
+        string) after your app name and before the buttons people use to grant or deny their permission." \
+        Without it iOS has nothing to explain the request with (and an app that asks without the \
+        Info.plist key is stopped). A notifications alert shows the system's own message, so it takes none.
+        """,
+        hint: "add `purpose:` with one sentence that says what the app does with the resource and why",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "the microphone alert has no `purpose`"),
+            RuleExample("""
+            permflow: 1
+            name: Stores near me
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Find a store
+                actions:
+                  - label: Stores near me
+                    go: near-me
+              near-me:
+                kind: location-button
+                label: Current Location
+                purpose: "   "
+                on:
+                  allow-once: stores
+                  deny: home
+              stores:
+                kind: end
+                title: Stores near you
+            """, note: "a purpose of only spaces is empty"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: Sleepy records during the night to detect snoring sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """),
+            RuleExample("""
+            permflow: 1
+            name: Reminders to stretch
+            app: Stretchy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Stretchy
+                actions:
+                  - label: Remind me every hour
+                    go: notify
+              notify:
+                kind: alert
+                resource: notifications
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: All set
+            """, note: "a notifications alert shows the system's message, not a purpose string"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        var result: [Violation] = []
+        for screen in context.flow.screens {
+            guard let resource = PurposeString.shownResource(of: screen, in: context) else { continue }
+            let isButton = screen.kind.value == .locationButton
+            let what = isButton ? "location button '\(screen.id.value)'" : "\(resource) alert '\(screen.id.value)'"
+            let plistKey = isButton ? context.catalog.resource("location") : context.resource(of: screen)
+            let keyNote = plistKey?.plistKey(ios: context.flow.ios.value).map { " (Info.plist key \($0))" } ?? ""
+            let hint = "add `purpose:` with one sentence that says what \(context.flow.app.value) does with the \(resource) and why\(keyNote)"
+            if let purpose = screen.purpose {
+                if purpose.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                    result.append(Violation(purpose, "\(what) has an empty purpose string", screen: screen, hint: hint))
+                }
+            } else {
+                result.append(Violation(screen.id, "\(what) has no purpose string", screen: screen, hint: hint))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,192 @@
+/// `purpose-sentence-case`: a purpose string is in sentence case: each sentence starts with a
+/// capital, and it is neither in Title Case nor in capitals.
+public struct PurposeSentenceCaseRule: Rule {
+    public static let description = RuleDescription(
+        id: "purpose-sentence-case",
+        name: "Purpose string in sentence case",
+        family: .purpose,
+        severity: .warning,
+        summary: "first letter capitalized; not Title Case, not ALL CAPS (scripts without case are exempt)",
+        rationale: """
+        HIG: "Aim for a brief, complete sentence that's straightforward, specific, and easy to understand. \
+        Use sentence case, avoid passive voice, and include a period at the end." Only letters that have \
+        case are judged, so Hangul, kana and CJK text is exempt, and so are English words inside it. Title \
+        Case means most words of four or more letters, other than a sentence's first word, start with a \
+        capital; the app's name, the vocabulary's `proper-nouns` (Apple Music, Face ID, Bluetooth, \
+        HomeKit …), acronyms and words like "iPhone" keep their capitals and are not counted.
+        """,
+        hint: "capitalize only the first word of each sentence and proper nouns",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: Sleepy Records During The Night To Detect Snoring Sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "Title Case"),
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: the app records during the night to detect snoring sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "starts with a lowercase letter"),
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING SOUNDS.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "ALL CAPS"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Playlists
+            app: Mixer
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Mixer
+                actions:
+                  - label: Build a playlist
+                    go: music
+              music:
+                kind: alert
+                resource: media-library
+                purpose: Mixer reads your Apple Music library to build playlists from songs you play often.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Playlist ready
+            """, note: "Apple Music is a proper noun"),
+            RuleExample("""
+            permflow: 1
+            name: 코골이 확인
+            app: Sleepy
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: 오늘 밤 녹음하기
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 안녕히 주무세요
+            """, note: "Hangul has no letter case"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let ends = PurposeString.list("sentence-ends", in: context, english: .ifMissing)
+        let abbreviations = PurposeString.list("abbreviations", in: context, english: .merged)
+        let names = PurposeString.list("proper-nouns", in: context, english: .merged) + [context.flow.app.value]
+        var result: [Violation] = []
+        for purpose in PurposeString.all(in: context) {
+            let words = purpose.words.filter { word in word.text.contains { $0.isUppercase || $0.isLowercase } }
+            let protected = PurposeString.occurrences(ofAny: names, in: purpose.resolved, caseSensitive: true)
+            // Names, acronyms and words like "iPhone" keep their own capitals.
+            let ordinary = words.filter { word in
+                !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }
+                    && !word.text.dropFirst().contains(where: \.isUppercase)
+            }
+            let sentences = Sentences.split(purpose.resolved, ends: ends, abbreviations: abbreviations)
+            let sentenceStarts = Set(sentences.compactMap { sentence in
+                purpose.words.first { $0.offset >= sentence.offset }?.offset
+            })
+
+            let capitals = words.filter { word in
+                word.text.filter(\.isLetter).count >= 2 && !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }
+            }
+            let shouting = capitals.filter { !$0.text.contains(where: \.isLowercase) }
+            if capitals.count >= 3, shouting.count * 5 >= capitals.count * 4 {
+                result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count,
+                                                "purpose string is written in capitals; use sentence case", in: context))
+                continue
+            }
+
+            if let lower = ordinary.first(where: { sentenceStarts.contains($0.offset) && ($0.text.first?.isLowercase ?? false) }) {
+                let which = lower.offset == sentenceStarts.min() ? "starts with" : "starts a sentence with"
+                result.append(purpose.violation(at: lower.offset, length: lower.length,
+                                                "purpose string \(which) lowercase \"\(lower.text)\"; capitalize the first word",
+                                                in: context))
+            }
+
+            let titleCandidates = ordinary.filter { word in
+                !sentenceStarts.contains(word.offset) && word.text.filter(\.isLetter).count >= 4
+                    && word.text.contains(where: \.isLowercase)
+            }
+            let capitalized = titleCandidates.filter { $0.text.first?.isUppercase ?? false }
+            if titleCandidates.count >= 2, capitalized.count * 2 > titleCandidates.count, let first = capitalized.first {
+                let listed = capitalized.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
+                result.append(purpose.violation(at: first.offset, length: first.length,
+                                                "purpose string is in Title Case (\(listed)\(capitalized.count > 4 ? " …" : "")); use sentence case",
+                                                in: context))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,229 @@
+/// `purpose-specific`: a purpose string says what the app does with the resource and why,
+/// without vague phrases.
+public struct PurposeSpecificRule: Rule {
+    public static let description = RuleDescription(
+        id: "purpose-specific",
+        name: "Purpose string is specific",
+        family: .purpose,
+        severity: .warning,
+        summary: "says what the app does with it and why; vague phrases (\"better experience\", \"app functionality\", \"to work properly\", \"certain features\", a bare \"needs access to your camera\") fail",
+        rationale: """
+        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
+        requesting." "Aim for a brief, complete sentence that's straightforward, specific, and easy to \
+        understand." Its table: good, "The app records during the night to detect snoring sounds."; bad, \
+        "Microphone access is needed for a better experience." (vague); bad, "App would like to access the \
+        microphone." (no reason). Two checks: the vocabulary's `vague-phrases`; and a purpose that restates \
+        the request (`request-words`: access, use, needs, permission …; 접근, 권한, 사용하 …) with none of the \
+        locale's `reason-markers` ("to", "so", "for", "when" …; 위해, 때, 려고, 도록 …) once \
+        `non-reason-phrases` ("access to", "would like to", 접근하려고 합니다) are set aside, which is how a \
+        bare "Receipts needs access to your camera." fails while "Garden names the plants you photograph." \
+        passes. Locales without `reason-markers` get the first check only.
+        """,
+        hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: Microphone access is needed for a better experience.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "the HIG's vague example"),
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: App would like to access the microphone.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "the HIG's example with no reason"),
+            RuleExample("""
+            permflow: 1
+            name: 코골이 확인
+            app: Sleepy
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: 오늘 밤 녹음하기
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 더 나은 사용을 위해 마이크 접근이 필요합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 안녕히 주무세요
+            """, note: "the HIG's Korean vague example"),
+            RuleExample("""
+            permflow: 1
+            name: 코골이 확인
+            app: Sleepy
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: 오늘 밤 녹음하기
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 마이크 권한을 사용합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 안녕히 주무세요
+            """, note: "the HIG's Korean example with no reason"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Snore check
+            app: Sleepy
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: The app records during the night to detect snoring sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """, note: "the HIG's good example"),
+            RuleExample("""
+            permflow: 1
+            name: 코골이 확인
+            app: Sleepy
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: 오늘 밤 녹음하기
+                    go: mic
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 안녕히 주무세요
+            """, note: "the HIG's good example in Korean"),
+            RuleExample("""
+            permflow: 1
+            name: Scan receipts
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts reads the total on every receipt you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Saved
+            """, note: "says what it does"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let vague = PurposeString.list("vague-phrases", in: context, english: .none)
+        let markers = PurposeString.list("reason-markers", in: context, english: .none)
+        let notReasons = PurposeString.list("non-reason-phrases", in: context, english: .none)
+        let requestWords = PurposeString.list("request-words", in: context, english: .none)
+        let app = context.flow.app.value
+        var result: [Violation] = []
+        for purpose in PurposeString.all(in: context) {
+            for found in PurposeString.occurrences(ofAny: vague, in: purpose.resolved) {
+                let phrase = String(Array(purpose.resolved)[found.offset..<(found.offset + found.length)])
+                result.append(purpose.violation(
+                    at: found.offset, length: found.length,
+                    "purpose string is vague: \"\(phrase)\" does not say what \(app) does with the \(purpose.resourceName)",
+                    in: context))
+            }
+            guard !markers.isEmpty else { continue }
+            // Blank out wordings that look like a reason but only restate the request.
+            var folded = Array(TextMatcher.normalize(purpose.trimmed))
+            for phrase in notReasons {
+                for found in PurposeString.occurrences(of: phrase, in: String(folded)) {
+                    for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
+                }
+            }
+            let remaining = String(folded)
+            let restatesRequest = requestWords.contains { TextMatcher.contains(purpose.trimmed, phrase: $0) }
+            if restatesRequest, !markers.contains(where: { TextMatcher.contains(remaining, phrase: $0) }) {
+                result.append(purpose.violation(
+                    at: purpose.trimmedOffset, length: purpose.trimmed.count,
+                    "purpose string gives no reason: it does not say what \(app) does with the \(purpose.resourceName) or why",
+                    in: context))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,226 @@
+import Foundation
+
+/// A purpose string the purpose-string rules read, with the app's name in place and a way back
+/// from a position in that text to its column in the flow file.
+///
+/// Only purposes that people see are read: an alert's, when its resource's alert shows the app's
+/// purpose string (a notifications alert shows the system's message instead), and a location
+/// button's.
+struct PurposeString {
+    let screen: Screen
+    /// As written in the flow.
+    let text: Located<String>
+    /// With `$(PRODUCT_NAME)` and `%@` replaced by the app's name (not trimmed).
+    let resolved: String
+    /// The resolved text without surrounding white space.
+    let trimmed: String
+    /// What the purpose asks for, for messages ("camera", "location").
+    let resourceName: String
+    /// For each Character of `resolved` (and one past the end), the Character of `text.value`
+    /// it comes from; characters of the app's name map to their placeholder.
+    private let rawIndex: [Int]
+    /// The flow file, to find columns in.
+    private let flowSource: SourceFile
+
+    init(screen: Screen, text: Located<String>, app: String, resourceName: String, source: SourceFile) {
+        self.screen = screen
+        self.flowSource = source
+        self.text = text
+        self.resourceName = resourceName
+        let raw = Array(text.value)
+        let placeholders = ["$(PRODUCT_NAME)", "%@"].map { Array($0) }
+        let name = Array(app)
+        var resolved: [Character] = []
+        var rawIndex: [Int] = []
+        var index = 0
+        while index < raw.count {
+            if let placeholder = placeholders.first(where: { raw[index...].starts(with: $0) }) {
+                resolved.append(contentsOf: name)
+                rawIndex.append(contentsOf: Array(repeating: index, count: name.count))
+                index += placeholder.count
+            } else {
+                resolved.append(raw[index])
+                rawIndex.append(index)
+                index += 1
+            }
+        }
+        rawIndex.append(raw.count)
+        self.resolved = String(resolved)
+        self.trimmed = self.resolved.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.rawIndex = rawIndex
+    }
+
+    /// Every non-empty purpose string people would see in the flow, in file order.
+    static func all(in context: LintContext) -> [PurposeString] {
+        context.flow.screens.compactMap { screen in
+            guard let text = screen.purpose, let resourceName = shownResource(of: screen, in: context),
+                  !text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+            return PurposeString(screen: screen, text: text, app: context.flow.app.value,
+                                 resourceName: resourceName, source: context.flow.source)
+        }
+    }
+
+    /// The resource whose purpose string `screen` shows, or nil when the screen shows none.
+    static func shownResource(of screen: Screen, in context: LintContext) -> String? {
+        switch screen.kind.value {
+        case .locationButton:
+            return context.catalog.resource("location")?.displayName ?? "location"
+        case .alert:
+            guard let resource = context.resource(of: screen), resource.takesPurpose else { return nil }
+            return resource.displayName
+        default:
+            return nil
+        }
+    }
+
+    /// Where `trimmed` starts inside `resolved`, in Characters.
+    var trimmedOffset: Int {
+        resolved.prefix(while: { $0.isWhitespace }).count
+    }
+
+    /// A violation underlining `length` Characters of `resolved` from `offset`.
+    ///
+    /// The position is found by walking the written words in order, so a phrase that also
+    /// occurs earlier in the value, a value folded over several lines, or a block scalar is
+    /// underlined where it really is. When the walk fails (escapes in a quoted string), the
+    /// phrase's first occurrence, or the value's start, is used.
+    func violation(at offset: Int, length: Int, _ message: String, in context: LintContext,
+                   hint: String? = nil, severity: Severity? = nil) -> Violation {
+        let characters = Array(resolved)
+        let start = max(0, min(offset, characters.count))
+        let end = max(start, min(offset + length, characters.count))
+        let phrase = String(characters[start..<end])
+        if let (location, scalars) = sourceLocation(rawFrom: rawIndex[start], to: rawIndex[end]) {
+            return Violation(at: location, length: scalars, message, hint: hint, severity: severity, screen: screen.id.value)
+        }
+        return context.violation(phrase, in: text, screen: screen, message, hint: hint, severity: severity)
+    }
+
+    /// The source position of raw Character `from` and how many scalars reach raw Character `to`.
+    private func sourceLocation(rawFrom from: Int, to: Int) -> (SourceLocation, Int)? {
+        let raw = Array(text.value)
+        guard from < raw.count else { return nil }
+        var cursor = text.location
+        var index = 0
+        while index < raw.count {
+            if raw[index].isWhitespace {
+                index += 1
+                continue
+            }
+            var wordEnd = index
+            while wordEnd < raw.count, !raw[wordEnd].isWhitespace { wordEnd += 1 }
+            let word = String(raw[index..<wordEnd])
+            guard let found = flowSource.locate(word, from: cursor, maxLines: 3) else { return nil }
+            if from < wordEnd {
+                guard from >= index else { return nil }
+                let column = found.column + String(raw[index..<from]).unicodeScalars.count
+                var scalars = String(raw[from..<max(from + 1, min(to, raw.count))]).unicodeScalars.count
+                // A phrase folded over two lines is underlined to the end of its first line.
+                if let line = flowSource.line(found.line) {
+                    scalars = max(1, min(scalars, line.unicodeScalars.count - column + 1))
+                }
+                return (SourceLocation(line: found.line, column: column), scalars)
+            }
+            cursor = SourceLocation(line: found.line, column: found.column + word.unicodeScalars.count)
+            index = wordEnd
+        }
+        return nil
+    }
+}
+
+extension PurposeString {
+    /// How a rule falls back to English words when the flow's locale lacks a list.
+    enum EnglishFallback {
+        /// The locale's own list only: the words are of its grammar.
+        case none
+        /// English's list when the locale has none (punctuation, sentence ends).
+        case ifMissing
+        /// Both lists: names and leftovers that are written in English in any locale.
+        case merged
+    }
+
+    /// The vocabulary list `name` for the flow's locale.
+    static func list(_ name: String, in context: LintContext, english: EnglishFallback) -> [String] {
+        let own = context.vocabulary.list(name)
+        let englishList = { context.vocabularies.vocabulary(for: "en").list(name) }
+        switch english {
+        case .none: return own
+        case .ifMissing: return own.isEmpty ? englishList() : own
+        case .merged: return own + englishList().filter { !own.contains($0) }
+        }
+    }
+}
+
+extension PurposeString {
+    /// A word of the resolved text: letters, digits and apostrophes (’ folded to ').
+    struct Word {
+        /// As written.
+        var text: String
+        /// Lowercased, apostrophes folded.
+        var folded: String
+        /// Character offset in `resolved`.
+        var offset: Int
+        var length: Int { text.count }
+    }
+
+    /// The words of `resolved`, in order.
+    var words: [Word] {
+        var result: [Word] = []
+        var current = ""
+        var start = 0
+        for (index, character) in resolved.enumerated() {
+            let isApostrophe = character == "'" || character == "\u{2019}"
+            if character.isLetter || character.isNumber || (isApostrophe && !current.isEmpty) {
+                if current.isEmpty { start = index }
+                current.append(character)
+            } else if !current.isEmpty {
+                result.append(Self.word(current, at: start))
+                current = ""
+            }
+        }
+        if !current.isEmpty { result.append(Self.word(current, at: start)) }
+        return result
+    }
+
+    private static func word(_ text: String, at offset: Int) -> Word {
+        var text = text
+        while let last = text.last, last == "'" || last == "\u{2019}" { text.removeLast() }
+        return Word(text: text, folded: TextMatcher.normalize(text), offset: offset)
+    }
+
+    /// Every place `phrase` occurs in `text`, as Character offsets and lengths: whole words only
+    /// where the script separates words with spaces, ignoring case unless `caseSensitive`.
+    static func occurrences(of phrase: String, in text: String, caseSensitive: Bool = false) -> [(offset: Int, length: Int)] {
+        let haystack = Array(caseSensitive ? text : TextMatcher.normalize(text))
+        let needle = Array(caseSensitive ? phrase : TextMatcher.normalize(phrase))
+        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
+        let boundedStart = needle.first.map(TextMatcher.isWordCharacter) ?? false
+        let boundedEnd = needle.last.map(TextMatcher.isWordCharacter) ?? false
+        var result: [(Int, Int)] = []
+        var index = 0
+        while index <= haystack.count - needle.count {
+            let end = index + needle.count
+            if haystack[index] == needle[0], Array(haystack[index..<end]) == needle,
+               !boundedStart || index == 0 || !TextMatcher.isWordCharacter(haystack[index - 1]),
+               !boundedEnd || end == haystack.count || !TextMatcher.isWordCharacter(haystack[end]) {
+                result.append((index, needle.count))
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Occurrences of any of `phrases` that do not overlap, longer phrases winning, in text order.
+    static func occurrences(ofAny phrases: [String], in text: String, caseSensitive: Bool = false) -> [(offset: Int, length: Int, phrase: String)] {
+        var taken: [(offset: Int, length: Int, phrase: String)] = []
+        for phrase in phrases.sorted(by: { $0.count > $1.count }) {
+            for found in occurrences(of: phrase, in: text, caseSensitive: caseSensitive) {
+                let overlaps = taken.contains { found.offset < $0.offset + $0.length && $0.offset < found.offset + found.length }
+                if !overlaps { taken.append((found.offset, found.length, phrase)) }
+            }
+        }
+        return taken.sorted { $0.offset < $1.offset }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Splits copy into sentences the way a reader counts them.
+///
+/// A sentence ends at one of the locale's end marks (".", "!", "?", "。" …), possibly followed by
+/// closing quotes or brackets, when a space or the end of the text follows. Marks of the
+/// full-width (CJK) forms end a sentence even without a space, as those scripts put none.
+/// A dotted abbreviation ("e.g.", "Dr.") and a dot inside a word or number ("3.5", "example.com")
+/// do not end one.
+public enum Sentences {
+    /// One sentence of a text.
+    public struct Sentence: Sendable, Equatable {
+        /// The sentence, without surrounding white space.
+        public var text: String
+        /// Where the sentence starts in the text, in Characters.
+        public var offset: Int
+
+        public init(text: String, offset: Int) {
+            self.text = text
+            self.offset = offset
+        }
+    }
+
+    /// The sentences of `text`; `ends` are the end marks, `abbreviations` dotted words that do not
+    /// end a sentence (compared case-insensitively).
+    public static func split(_ text: String, ends: [String], abbreviations: [String] = []) -> [Sentence] {
+        let characters = Array(text)
+        let endMarks = Set(ends.compactMap(\.first))
+        let abbreviations = Set(abbreviations.map { $0.lowercased() })
+        var result: [Sentence] = []
+        var start = 0
+        var index = 0
+
+        func emit(upTo end: Int) {
+            let slice = characters[start..<end]
+            let leading = slice.prefix(while: \.isWhitespace).count
+            let body = String(slice.dropFirst(leading)).trimmingCharacters(in: .whitespacesAndNewlines)
+            if !body.isEmpty { result.append(Sentence(text: body, offset: start + leading)) }
+            start = end
+        }
+
+        while index < characters.count {
+            let character = characters[index]
+            guard endMarks.contains(character) else {
+                index += 1
+                continue
+            }
+            var after = index + 1
+            while after < characters.count, endMarks.contains(characters[after]) || isClosingMark(characters[after]) {
+                after += 1
+            }
+            let atEnd = after == characters.count
+            let spaced = atEnd || characters[after].isWhitespace
+            if (spaced || isWide(character)) && !endsAbbreviation(characters, markAt: index, abbreviations) {
+                emit(upTo: after)
+            }
+            index = after
+        }
+        emit(upTo: characters.count)
+        return result
+    }
+
+    /// Closing quotes and brackets, which may follow a sentence's end mark: ” ’ ) 」 and the
+    /// straight quotes.
+    public static func isClosingMark(_ character: Character) -> Bool {
+        if character == "\"" || character == "'" { return true }
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .closePunctuation, .finalPunctuation: return true
+        default: return false
+        }
+    }
+
+    /// Full-width punctuation (。！？．), used by scripts that put no space after a sentence.
+    static func isWide(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFF65).contains(scalar.value)
+    }
+
+    /// Whether the word that the mark at `markAt` closes is a known abbreviation.
+    static func endsAbbreviation(_ characters: [Character], markAt index: Int, _ abbreviations: Set<String>) -> Bool {
+        guard !abbreviations.isEmpty else { return false }
+        var wordStart = index
+        while wordStart > 0, !characters[wordStart - 1].isWhitespace { wordStart -= 1 }
+        var word = String(characters[wordStart...index]).lowercased()
+        while let first = word.first, !first.isLetter { word.removeFirst() }
+        return abbreviations.contains(word)
+    }
+}
+

@@ -1,0 +1,223 @@
+import Testing
+@testable import PermflowCore
+
+/// A flow with one location button, `share`, whose id is on line 14 and `label` value on line 16
+/// at column 12; `extra` lines (indented four spaces) follow the label.
+func locationButtonFlow(label: String? = "Share Current Location", extra: String = "", locale: String = "en",
+                        locales: [String] = []) -> String {
+    let localesLine = locales.isEmpty ? "# one locale" : "locales: [\(locales.joined(separator: ", "))]"
+    let labelLine = label.map { "    label: \($0)" } ?? "    # no label"
+    return """
+    permflow: 1
+    name: Test
+    app: Spots
+    locale: \(locale)
+    \(localesLine)
+    start: home
+    screens:
+      home:
+        kind: app
+        title: Spots
+        actions:
+          - label: Share
+            go: share
+      share:
+        kind: location-button
+    \(labelLine)
+    \(extra)    purpose: Spots uses your location once to pin it on the message you send.
+        on:
+          allow-once: sent
+          deny: home
+      sent:
+        kind: end
+        title: Sent
+    """
+}
+
+@Suite struct LocationButtonRulesTests {
+    // MARK: location-button-label
+
+    @Test(arguments: [
+        ("Share Location", [Reported(16, 12, 14, "location button title \"Share Location\" is not a system title; the nearest is \"Share Current Location\"")]),
+        ("Send Location", [Reported(16, 12, 13, "location button title \"Send Location\" is not a system title; the nearest is \"Send Current Location\"")]),
+        ("Use Current Location", [Reported(16, 12, 20, "location button title \"Use Current Location\" is not a system title; the nearest is \"Current Location\"")]),
+        ("Curent Location", [Reported(16, 12, 15, "location button title \"Curent Location\" is not a system title; the nearest is \"Current Location\"")]),
+        ("Share My Location", [Reported(16, 12, 17, "location button title \"Share My Location\" is not a system title; the nearest is \"Share My Current Location\"")]),
+        ("Current Location", []),
+        ("current location", []),
+        ("Send My Current Location", []),
+        ("none", []),
+    ] as [(String, [Reported])])
+    func label(label: String, expected: [Reported]) {
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: label)) == expected)
+    }
+
+    @Test func labelWithoutTitleNeedsAGlyph() {
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "none", extra: "    glyph: none\n"))
+            == [Reported(16, 12, 4, "location button 'share' has neither a title nor a glyph")])
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: nil, extra: "    glyph: none\n"))
+            == [Reported(17, 12, 4, "location button 'share' has neither a title nor a glyph")])
+        // No label and no glyph: the system's filled arrow.
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: nil)) == [])
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "Current Location", extra: "    glyph: none\n")) == [])
+    }
+
+    @Test func labelInKoreanFlows() {
+        // A Korean flow may write the English id or the Korean title.
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "현재 위치 공유", locale: "ko")) == [])
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "Share Current Location", locale: "ko")) == [])
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "현재 위치 공유", locale: "en", locales: ["ko"])) == [])
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "현재 위치 공유하기", locale: "ko"))
+            == [Reported(16, 12, 10, "location button title \"현재 위치 공유하기\" is not a system title; the nearest is \"현재 위치 공유\"")])
+        // Korean titles are not system titles of a flow that does not declare Korean.
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "현재 위치")).count == 1)
+    }
+
+    // MARK: location-button-style
+
+    @Test(arguments: [
+        ("font-size: 22", [Reported(17, 5, 9, "location button cannot set `font-size`; apps may set only its glyph, background, foreground and corner-radius")]),
+        ("tint: \"#FFFFFF\"", [Reported(17, 5, 4, "location button cannot set `tint`; apps may set only its glyph, background, foreground and corner-radius; did you mean 'foreground'?")]),
+        ("cornerRadius: 8", [Reported(17, 5, 12, "location button cannot set `cornerRadius`; apps may set only its glyph, background, foreground and corner-radius; did you mean 'corner-radius'?")]),
+        ("backgroud: \"#000000\"", [Reported(17, 5, 9, "location button cannot set `backgroud`; apps may set only its glyph, background, foreground and corner-radius; did you mean 'background'?")]),
+        ("icon: filled", [Reported(17, 5, 4, "location button cannot set `icon`; apps may set only its glyph, background, foreground and corner-radius; did you mean 'glyph'?")]),
+        ("border: 1", [Reported(17, 5, 6, "location button cannot set `border`; apps may set only its glyph, background, foreground and corner-radius")]),
+        ("opacity: 0.5", [Reported(17, 5, 7, "location button cannot set `opacity`; apps may set only its glyph, background, foreground and corner-radius")]),
+        ("corner-radius: 8", []),
+        ("glyph: outlined", []),
+        ("width: 300", []),
+    ] as [(String, [Reported])])
+    func style(line: String, expected: [Reported]) {
+        #expect(report(LocationButtonStyleRule.self, locationButtonFlow(extra: "    \(line)\n")) == expected)
+    }
+
+    @Test func styleReportsEveryKey() {
+        let found = report(LocationButtonStyleRule.self, locationButtonFlow(extra: "    font: Avenir\n    shadow: true\n    image: pin.png\n"))
+        #expect(found.map(\.line) == [17, 18, 19])
+    }
+
+    // MARK: location-button-contrast
+
+    @Test(arguments: [
+        ("    background: \"#34C759\"\n    foreground: \"#FFFFFF\"\n",
+         [Reported(18, 17, 9, "location button contrast is 2.22:1 (foreground #FFFFFF on background #34C759); it must be at least 4.5:1")]),
+        ("    background: \"#007AFF\"\n",
+         [Reported(17, 17, 9, "location button contrast is 4.02:1 (the system's foreground #FFFFFF on background #007AFF); it must be at least 4.5:1")]),
+        ("    foreground: \"#FFFFFF\"\n",
+         [Reported(17, 17, 9, "location button contrast is 4.02:1 (foreground #FFFFFF on the system's background #007AFF); it must be at least 4.5:1")]),
+        ("    background: \"#0040DD\"\n    foreground: \"#FFFFFF80\"\n",
+         [Reported(18, 17, 11, "location button contrast is 2.94:1 at worst (foreground #FFFFFF80 on background #0040DD); it must be at least 4.5:1"),
+          Reported(18, 17, 11, "location button foreground #FFFFFF80 is 50% opaque; it must be at least 90%")]),
+        ("    background: \"#0040DD\"\n    foreground: \"#FFFFFF\"\n", []),
+        ("    background: \"#FFFFFF\"\n    foreground: \"#000000\"\n", []),
+        ("    background: \"#000\"\n    foreground: \"#FFD60A\"\n", []),
+        ("", []),
+    ] as [(String, [Reported])])
+    func contrast(extra: String, expected: [Reported]) {
+        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: extra)) == expected)
+    }
+
+    @Test func contrastUsesTheOptions() {
+        var options = LintOptions()
+        options.minimumContrast = 3
+        options.minimumOpacity = 0.4
+        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "    background: \"#007AFF\"\n"), options: options) == [])
+        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "    background: \"#0040DD80\"\n"), options: options)
+            == [Reported(17, 17, 11, "location button contrast is 2.59:1 at worst (the system's foreground #FFFFFF on background #0040DD80); it must be at least 3:1")])
+    }
+
+    @Test func contrastRatioMatchesWCAG() throws {
+        let white = try #require(RGBAColor(hex: "#FFFFFF"))
+        let black = try #require(RGBAColor(hex: "#000000"))
+        #expect(abs(RGBAColor.contrastRatio(white, black) - 21) < 1e-9)
+        let gray = try #require(RGBAColor(hex: "#767676"))  // the classic 4.54:1 gray on white
+        #expect(String(format: "%.2f", RGBAColor.contrastRatio(gray, white)) == "4.54")
+    }
+
+    // MARK: location-button-fits
+
+    @Test func fitsAtTheDefaultWidth() {
+        // 361 pt: every system title fits in English and Korean.
+        for title in ["Current Location", "Send Current Location", "Send My Current Location",
+                      "Share Current Location", "Share My Current Location"] {
+            #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: title, locales: ["ko"])) == [], "\(title)")
+        }
+    }
+
+    @Test func fitsNamesLocaleNeededAndAvailableWidth() {
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "    width: 200\n"))
+            == [Reported(16, 12, 25, "location button title \"Share My Current Location\" (en) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide")])
+        // "Location" alone is 238.5 pt at 53 pt; with the glyph (63.6) and padding (32) that is 335.
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Current Location", extra: "    width: 335\n", locales: ["ko"]))
+            == [])
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Current Location", extra: "    width: 334\n", locales: ["ko"]))
+            == [Reported(16, 12, 16, "location button title \"Current Location\" (en) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 334 pt wide")])
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "    width: 300\n", locales: ["ko"]))
+            == [Reported(16, 12, 25, "location button title \"Share My Current Location\" (en) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 300 pt wide"),
+                Reported(16, 12, 25, "location button title \"나의 현재 위치 공유\" (ko) needs 323 pt at the largest text size (53 pt, at most 3 lines); the button is 300 pt wide")])
+        // Without the glyph there is 1.2 × 53 pt more room for the words.
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "    glyph: none\n    width: 300\n", locales: ["ko"]))
+            == [])
+    }
+
+    @Test func fitsMeasuresTooManyLines() {
+        // Korean words are about an em wide each: at 250 pt, "나의 현재 위치 공유" needs four lines.
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "나의 현재 위치 공유", extra: "    width: 250\n", locale: "ko"))
+            == [Reported(16, 12, 11, "location button title \"나의 현재 위치 공유\" (ko) needs 323 pt at the largest text size (53 pt, at most 3 lines); the button is 250 pt wide")])
+    }
+
+    @Test func fitsFallsBackToEnglishAndSaysSo() throws {
+        let linter = Linter(rules: [LocationButtonFitsRule.self])
+        let result = linter.lint(path: "t.yaml", text: locationButtonFlow(label: "Share My Current Location", extra: "    width: 200\n", locales: ["ja"]))
+        let diagnostics = result.diagnostics.filter { $0.ruleID == "location-button-fits" }
+        #expect(diagnostics.map(\.message) == ["location button title \"Share My Current Location\" (en, ja) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide"])
+        let hint = try #require(diagnostics.first?.hint)
+        #expect(hint == "make the button at least 335 pt wide (`width`) or choose a shorter system title such as \"Current Location\"; permflow knows no ja title, so it measured the English one")
+    }
+
+    @Test func fitsGlyphOnlyButtons() {
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "none", extra: "    width: 60\n"))
+            == [Reported(17, 12, 2, "location button glyph needs 96 pt at the largest text size; the button is 60 pt wide")])
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "none", extra: "    width: 96\n")) == [])
+    }
+
+    @Test func fitsUsesTheOptions() {
+        var options = LintOptions()
+        options.largestTextSize = 17
+        options.maxTitleLines = 1
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "    width: 300\n"), options: options) == [])
+        options.defaultButtonWidth = 200
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location"), options: options)
+            == [Reported(16, 12, 25, "location button title \"Share My Current Location\" (en) needs 280 pt at the largest text size (17 pt, at most 1 line); the button is the default 200 pt wide")])
+    }
+
+    @Test func unknownTitlesAreLeftToTheLabelRule() {
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share my location with everyone nearby", extra: "    width: 100\n")) == [])
+    }
+
+    // MARK: the text width model
+
+    @Test func widthModelAdvances() {
+        let model = TextWidthModel.standard
+        #expect(model.advance(of: "a") == 0.55)
+        #expect(model.advance(of: "L") == 0.65)
+        #expect(model.advance(of: "7") == 0.55)
+        #expect(model.advance(of: " ") == 0.28)
+        #expect(model.advance(of: "위") == 1.0)
+        #expect(model.advance(of: "現") == 1.0)
+        #expect(model.advance(of: "-") == 0.6)
+        #expect(abs(model.width(of: "Location", size: 10) - 45) < 1e-9)
+    }
+
+    @Test func widthModelWraps() {
+        let model = TextWidthModel.standard
+        // "Share" 28.5, "My" 12, "Current" 39.5, "Location" 45 at 10 pt; a space is 2.8.
+        #expect(model.wrap("Share My Current Location", size: 10, maxWidth: 50) == ["Share My", "Current", "Location"])
+        #expect(model.wrap("Share My Current Location", size: 10, maxWidth: 40) == nil)
+        #expect(abs(model.minimumWidth(of: "Share My Current Location", size: 10, maxLines: 3) - 45) < 1e-9)
+        #expect(abs(model.minimumWidth(of: "Share My Current Location", size: 10, maxLines: 1) - 133.4) < 1e-9)
+        // Kana and CJK break anywhere; a Hangul word stays whole.
+        #expect(model.wrap("現在地を共有", size: 10, maxWidth: 30) == ["現在地", "を共有"])
+        #expect(model.wrap("현재위치", size: 10, maxWidth: 30) == nil)
+    }
+}

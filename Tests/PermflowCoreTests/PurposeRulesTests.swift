@@ -1,0 +1,381 @@
+import Testing
+@testable import PermflowCore
+
+/// What one rule reported: where, how long, and what it said.
+struct Reported: Equatable, CustomStringConvertible {
+    var line: Int
+    var column: Int
+    var length: Int
+    var message: String
+
+    init(_ line: Int, _ column: Int, _ length: Int, _ message: String) {
+        self.line = line
+        self.column = column
+        self.length = length
+        self.message = message
+    }
+
+    var description: String { "\(line):\(column)+\(length) \(message)" }
+}
+
+/// Lints `yaml` with `rule` alone and returns what it reported.
+func report(_ rule: any Rule.Type, _ yaml: String, options: LintOptions = LintOptions()) -> [Reported] {
+    let linter = Linter(rules: [rule], options: options)
+    let result = linter.lint(path: "test.yaml", text: yaml)
+    #expect(!result.isUnusable, "not a usable flow: \(result.diagnostics.map(\.message))")
+    return result.diagnostics.filter { $0.ruleID == rule.description.id }
+        .map { Reported($0.location.line, $0.location.column, $0.length, $0.message) }
+}
+
+/// A flow whose alert (`ask`, line 13) has `purpose` written as a plain scalar on line 16,
+/// starting at column 14. `purposeLines` replaces the whole `purpose:` line when given.
+func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en", resource: String = "microphone",
+               purposeLines: String? = nil) -> String {
+    let purposeText = purposeLines ?? purpose.map { "    purpose: \($0)\n" } ?? ""
+    return """
+    permflow: 1
+    name: Test
+    app: \(app)
+    locale: \(locale)
+    start: home
+    screens:
+      home:
+        kind: app
+        title: Home
+        actions:
+          - label: Go
+            go: ask
+      ask:
+        kind: alert
+        resource: \(resource)
+    \(purposeText)    on:
+          allow: done
+          deny: done
+      done:
+        kind: end
+        title: Done
+    """
+}
+
+@Suite struct PurposeRulesTests {
+    // MARK: purpose-present
+
+    @Test func presentReportsMissingAndEmpty() {
+        #expect(report(PurposePresentRule.self, alertFlow(nil))
+            == [Reported(13, 3, 3, "microphone alert 'ask' has no purpose string")])
+        #expect(report(PurposePresentRule.self, alertFlow("\"  \""))
+            == [Reported(16, 14, 4, "microphone alert 'ask' has an empty purpose string")])
+        #expect(report(PurposePresentRule.self, alertFlow("Sleepy records at night to detect snoring.")) == [])
+    }
+
+    @Test func presentSkipsAlertsWithTheSystemsMessage() {
+        #expect(report(PurposePresentRule.self, alertFlow(nil, resource: "notifications")) == [])
+    }
+
+    @Test func presentHintNamesThePlistKey() throws {
+        let linter = Linter(rules: [PurposePresentRule.self])
+        let diagnostic = try #require(linter.lint(path: "t.yaml", text: alertFlow(nil, resource: "camera")).diagnostics.first)
+        #expect(diagnostic.hint == "add `purpose:` with one sentence that says what Sleepy does with the camera and why (Info.plist key NSCameraUsageDescription)")
+    }
+
+    @Test func presentChecksLocationButtons() {
+        let yaml = locationButtonFlow(extra: "")
+        #expect(report(PurposePresentRule.self, yaml.replacingOccurrences(of: "    purpose: Spots uses your location once to pin it on the message you send.\n", with: ""))
+            == [Reported(14, 3, 5, "location button 'share' has no purpose string")])
+        #expect(report(PurposePresentRule.self, yaml) == [])
+    }
+
+    // MARK: purpose-period
+
+    @Test(arguments: [
+        ("Sleepy records at night", "en", [Reported(16, 32, 5, "purpose string should end with \".\" but ends with \"night\"")]),
+        ("Sleepy records at night!", "en", [Reported(16, 37, 1, "purpose string should end with \".\" but ends with \"!\"")]),
+        ("Sleepy records at night...", "en", [Reported(16, 37, 3, "purpose string ends with an ellipsis; end it with \".\"")]),
+        ("Sleepy records at night.", "en", []),
+        ("'Memo records when you tap \"Record.\"'", "en", []),
+        ("Sleepy records at night (to detect snoring.)", "en", []),
+        ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다", "ko", [Reported(16, 37, 5, "purpose string should end with \".\" but ends with \"녹음합니다\"")]),
+        ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", "ko", []),
+        ("このアプリはいびきを検出するために夜間に録音します。", "ja", []),
+        ("このアプリはいびきを検出するために夜間に録音します.", "ja", [Reported(16, 39, 1, "purpose string should end with \"。\" or \"．\" but ends with \".\"")]),
+        ("Sleepy records at night", "de", [Reported(16, 32, 5, "purpose string should end with \".\" but ends with \"night\"")]),
+    ] as [(String, String, [Reported])])
+    func period(purpose: String, locale: String, expected: [Reported]) {
+        #expect(report(PurposePeriodRule.self, alertFlow(purpose, locale: locale)) == expected)
+    }
+
+    @Test func periodUnderlinesTheEndOfABlockScalar() {
+        let yaml = alertFlow(nil, purposeLines: "    purpose: |\n      Sleepy records night after night\n      to detect night snoring\n")
+        #expect(report(PurposePeriodRule.self, yaml)
+            == [Reported(18, 23, 7, "purpose string should end with \".\" but ends with \"snoring\"")])
+    }
+
+    // MARK: purpose-sentence-case
+
+    @Test(arguments: [
+        ("Sleepy Records During The Night To Detect Snoring Sounds.", "Sleepy", "en",
+         [Reported(16, 21, 7, "purpose string is in Title Case (\"Records\", \"During\", \"Night\", \"Detect\" …); use sentence case")]),
+        ("the app records during the night to detect snoring sounds.", "Sleepy", "en",
+         [Reported(16, 14, 3, "purpose string starts with lowercase \"the\"; capitalize the first word")]),
+        ("Sleepy records at night. recordings stay on this iPhone.", "Sleepy", "en",
+         [Reported(16, 39, 10, "purpose string starts a sentence with lowercase \"recordings\"; capitalize the first word")]),
+        ("SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING.", "Sleepy", "en",
+         [Reported(16, 14, 50, "purpose string is written in capitals; use sentence case")]),
+        ("Mixer reads your Apple Music library to build playlists.", "Mixer", "en", []),
+        ("Notes uses Face ID to open Locked Notes on your iPhone.", "Locked Notes", "en", []),
+        ("iPhone Cam uses the camera to scan QR codes on tickets.", "iPhone Cam", "en", []),
+        ("eBay uses your location to show items near you.", "eBay", "en", []),
+        ("Lights connects to your HomeKit and Bluetooth bulbs so you can dim them.", "Lights", "en", []),
+        ("Runner Pro Uses GPS.", "Runner Pro", "en", []),
+        ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", "Sleepy", "ko", []),
+        ("Sleepy는 Bluetooth를 사용해 Apple Watch와 연결합니다.", "Sleepy", "ko", []),
+        ("Sleepy는 Bluetooth 헤드폰을 찾기 위해 Bluetooth를 사용합니다.", "Sleepy", "ko", []),
+    ] as [(String, String, String, [Reported])])
+    func sentenceCase(purpose: String, app: String, locale: String, expected: [Reported]) {
+        #expect(report(PurposeSentenceCaseRule.self, alertFlow(purpose, app: app, locale: locale)) == expected)
+    }
+
+    // MARK: purpose-brief
+
+    @Test func briefCountsSentences() {
+        #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records at night. It listens for snoring. It saves the loud parts."))
+            == [Reported(16, 63, 24, "purpose string has 3 sentences; keep it to 2 or fewer")])
+        #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records sounds, e.g. snoring, at night. Recordings stay on this iPhone.")) == [])
+        #expect(report(PurposeBriefRule.self, alertFlow("밤 동안 녹음합니다. 코골이를 찾습니다. 녹음은 기기에 남습니다.", locale: "ko"))
+            == [Reported(16, 37, 13, "purpose string has 3 sentences; keep it to 2 or fewer")])
+    }
+
+    @Test func briefCountsCharactersAndUnderlinesTheExcess() {
+        let exactly150 = "Sleepy records" + String(repeating: " a", count: 64) + " nights."
+        #expect(exactly150.count == 150)
+        #expect(report(PurposeBriefRule.self, alertFlow(exactly150)) == [])
+        let longer = "Sleepy records" + String(repeating: " a", count: 65) + " nights."
+        #expect(report(PurposeBriefRule.self, alertFlow(longer))
+            == [Reported(16, 164, 2, "purpose string is 152 characters long; keep it to 150 or fewer")])
+        // Characters, not bytes or scalars: 151 Hangul syllables are 151 characters.
+        let korean = String(repeating: "녹", count: 150) + "."
+        #expect(report(PurposeBriefRule.self, alertFlow(korean, locale: "ko"))
+            == [Reported(16, 164, 1, "purpose string is 151 characters long; keep it to 150 or fewer")])
+    }
+
+    @Test func briefUsesTheOptions() {
+        var options = LintOptions()
+        options.purposeMaxSentences = 1
+        options.purposeMaxLength = 30
+        #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records at night. It finds snoring."), options: options)
+            == [Reported(16, 39, 17, "purpose string has 2 sentences; keep it to 1 or fewer"),
+                Reported(16, 44, 12, "purpose string is 42 characters long; keep it to 30 or fewer")])
+    }
+
+    // MARK: purpose-active-voice
+
+    @Test(arguments: [
+        ("Microphone access is needed for a better experience.", "en", [Reported(16, 32, 9, "purpose string uses the passive voice: \"is needed\"; make Sleepy the subject and say what it does")]),
+        ("Your recordings are never shared.", "en", [Reported(16, 30, 16, "purpose string uses the passive voice: \"are never shared\"; make Sleepy the subject and say what it does")]),
+        ("Audio will be used to detect snoring.", "en", [Reported(16, 25, 7, "purpose string uses the passive voice: \"be used\"; make Sleepy the subject and say what it does")]),
+        ("Access is required so snoring can be detected and sounds are kept.", "en", [
+            Reported(16, 21, 11, "purpose string uses the passive voice: \"is required\"; make Sleepy the subject and say what it does"),
+            Reported(16, 48, 11, "purpose string uses the passive voice: \"be detected\"; make Sleepy the subject and say what it does"),
+            Reported(16, 71, 8, "purpose string uses the passive voice: \"are kept\"; make Sleepy the subject and say what it does"),
+        ]),
+        ("It's needed to record.", "en", [Reported(16, 14, 11, "purpose string uses the passive voice: \"It's needed\"; make Sleepy the subject and say what it does")]),
+        ("Sleepy’s recordings, once taken, stay here.", "en", []),
+        ("Sleepy reads your heart rate while your watch is connected.", "en", []),
+        ("When you're signed in, Sleepy backs up recordings to iCloud.", "en", []),
+        ("Sleepy tracks your sleep, even when the app is closed.", "en", []),
+        ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", "ko", []),
+        ("녹음은 기기에 저장되며 외부로 전송되지 않습니다.", "ko", [
+            Reported(16, 22, 4, "purpose string uses the passive voice: \"저장되며\"; make Sleepy the subject and say what it does"),
+            Reported(16, 31, 4, "purpose string uses the passive voice: \"전송되지\"; make Sleepy the subject and say what it does"),
+        ]),
+        ("더 나은 사용을 위해 마이크 접근이 필요합니다.", "ko", [Reported(16, 32, 7, "purpose string uses the passive voice: \"이 필요합니다\"; make Sleepy the subject and say what it does")]),
+        ("코골이를 찾으려면 마이크 사용이 허용되어야 합니다.", "ko", [Reported(16, 32, 5, "purpose string uses the passive voice: \"허용되어야\"; make Sleepy the subject and say what it does")]),
+        ("걸음 수를 세면 하루 목표를 세우는 데 도움이 됩니다.", "ko", []),
+        ("헤드폰이 연결되어 있을 때 심박수를 읽습니다.", "ko", []),
+        ("오래된 사진을 정리하기 위해 사진 보관함을 엽니다.", "ko", []),
+        ("Audio will be used to detect snoring.", "ja", []),
+    ] as [(String, String, [Reported])])
+    func activeVoice(purpose: String, locale: String, expected: [Reported]) {
+        #expect(report(PurposeActiveVoiceRule.self, alertFlow(purpose, locale: locale)) == expected)
+    }
+
+    @Test func activeVoiceFindsTheRightOccurrence() {
+        // "is used" occurs in "This used" too, as letters; the underline must be on the real one.
+        #expect(report(PurposeActiveVoiceRule.self, alertFlow("This used car app is used at night."))
+            == [Reported(16, 32, 7, "purpose string uses the passive voice: \"is used\"; make Sleepy the subject and say what it does")])
+        // A value folded over two lines.
+        let folded = alertFlow(nil, purposeLines: "    purpose: Sleepy listens at night and recordings\n      are kept on this iPhone.\n")
+        #expect(report(PurposeActiveVoiceRule.self, folded)
+            == [Reported(17, 7, 8, "purpose string uses the passive voice: \"are kept\"; make Sleepy the subject and say what it does")])
+    }
+
+    // MARK: purpose-specific
+
+    @Test(arguments: [
+        ("Microphone access is needed for a better experience.", "en", [Reported(16, 48, 17, "purpose string is vague: \"better experience\" does not say what Sleepy does with the microphone")]),
+        ("Sleepy needs the microphone for the app to function properly.", "en", [Reported(16, 42, 23, "purpose string is vague: \"for the app to function\" does not say what Sleepy does with the microphone")]),
+        ("App would like to access the microphone.", "en", [Reported(16, 14, 40, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
+        ("Sleepy needs access to your microphone.", "en", [Reported(16, 14, 39, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
+        ("The app records during the night to detect snoring sounds.", "en", []),
+        ("Sleepy needs access to your microphone to detect snoring.", "en", []),
+        ("Sleepy needs microphone access to detect snoring.", "en", []),
+        ("Sleepy uses the microphone.", "en", [Reported(16, 14, 27, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
+        ("Sleepy listens at night and charts how often you snore.", "en", []),
+        ("더 나은 사용을 위해 마이크 접근이 필요합니다.", "ko", [Reported(16, 14, 11, "purpose string is vague: \"더 나은 사용을 위해\" does not say what Sleepy does with the microphone")]),
+        ("마이크 권한을 사용합니다.", "ko", [Reported(16, 14, 14, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
+        ("앱이 마이크에 접근하려고 합니다.", "ko", [Reported(16, 14, 18, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
+        ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", "ko", []),
+        ("사용자의 코골이 소리를 밤새 기록합니다.", "ko", []),
+        ("Microphone access is needed.", "ja", []),
+    ] as [(String, String, [Reported])])
+    func specific(purpose: String, locale: String, expected: [Reported]) {
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale)) == expected)
+    }
+
+    // MARK: purpose-placeholder
+
+    @Test(arguments: [
+        ("$(APP_NAME) records at night.", [Reported(16, 14, 11, "purpose string still contains the placeholder \"$(APP_NAME)\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")")]),
+        ("$(PRODUCT_NAM) records at night.", [Reported(16, 14, 14, "purpose string still contains the placeholder \"$(PRODUCT_NAM)\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\"); did you mean '$(PRODUCT_NAME)'?")]),
+        ("${PRODUCT_NAME} records at night.", [Reported(16, 14, 15, "purpose string still contains the placeholder \"${PRODUCT_NAME}\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\"); did you mean '$(PRODUCT_NAME)'?")]),
+        ("'%1$@ records %d nights.'", [Reported(16, 15, 4, "purpose string still contains the placeholder \"%1$@\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")"),
+                                       Reported(16, 28, 2, "purpose string still contains the placeholder \"%d\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")")]),
+        ("'{{app}} records at night for <reason>.'", [Reported(16, 15, 7, "purpose string still contains the placeholder \"{{app}}\""),
+                                                     Reported(16, 44, 8, "purpose string still contains the placeholder \"<reason>\"")]),
+        ("'[APP] records at night. TBD'", [Reported(16, 15, 5, "purpose string still contains the placeholder \"[APP]\""),
+                                          Reported(16, 39, 3, "purpose string still contains the placeholder \"TBD\"")]),
+        ("Lorem ipsum dolor sit amet.", [Reported(16, 14, 11, "purpose string still contains the placeholder \"Lorem ipsum\"")]),
+        ("$(PRODUCT_NAME) records at night.", []),
+        ("'%@ records at night.'", []),
+        ("Sleepy keeps 100% of recordings on this iPhone.", []),
+        ("Sleepy adds snoring reminders to your todo list.", []),
+    ] as [(String, [Reported])])
+    func placeholder(purpose: String, expected: [Reported]) {
+        #expect(report(PurposePlaceholderRule.self, alertFlow(purpose)) == expected)
+    }
+
+    @Test func placeholderInKorean() {
+        #expect(report(PurposePlaceholderRule.self, alertFlow("\"%@은(는) 밤 동안 녹음합니다.\"", locale: "ko")) == [])
+        #expect(report(PurposePlaceholderRule.self, alertFlow("앱 이름은(는) 밤 동안 녹음합니다.", locale: "ko"))
+            == [Reported(16, 14, 4, "purpose string still contains the placeholder \"앱 이름\"")])
+    }
+
+    // MARK: false positives on good copy
+
+    /// Purpose strings written the way the HIG asks: none of the purpose rules may fire on them.
+    /// This is the measurement behind the passive-voice word lists; keep it at zero.
+    static let goodEnglish: [(app: String, purpose: String)] = [
+        ("Sleepy", "The app records during the night to detect snoring sounds."),
+        ("Sleepy", "Sleepy records during the night to detect snoring sounds."),
+        ("Receipts", "Receipts uses the camera to read the totals on receipts you scan."),
+        ("Trails", "Trails uses your location to show nearby hiking routes and track your progress."),
+        ("Pace", "Pace reads your heart rate from your watch while it's connected."),
+        ("Mixer", "Mixer reads your Apple Music library to build playlists from songs you play often."),
+        ("Snap", "Snap saves the photos you take to your library so you can find them later."),
+        ("Chat", "Chat uses your contacts to show which of your friends already use Chat."),
+        ("Planner", "Planner adds the events you create to your calendar."),
+        ("Doorbell", "Doorbell uses the microphone so you can talk to visitors at your door."),
+        ("Lights", "Lights connects to your Bluetooth bulbs so you can dim them from your iPhone."),
+        ("Vault", "Vault uses Face ID to unlock your saved documents."),
+        ("Steps", "Steps counts your steps with motion data to show your daily progress."),
+        ("Dictate", "Dictate turns your speech into text when you tap the microphone button."),
+        ("Home Hub", "Home Hub controls your HomeKit accessories from one screen."),
+        ("Notes", "Notes uses Face ID so only you can open locked notes."),
+        ("Receipts", "Receipts uses your location once to find stores near you."),
+        ("Memo", "Memo records what you say when you tap Record."),
+        ("Fit", "Fit reads your workouts from Health to plan your next run."),
+        ("Fit", "Fit saves each run you finish to Health."),
+        ("Radar", "Radar finds and connects to speakers on your local network so you can play music on them."),
+        ("Shelf", "Shelf adds book covers you photograph to your library."),
+        ("Tracker", "Tracker uses your location in the background to record the route of your ride, even when the app is closed."),
+        ("Cards", "Cards lets you share your contact card with people nearby."),
+        ("Shop", "Shop uses your activity in other apps to show ads that match your interests."),
+        ("Weather", "We use your location to show the weather where you are."),
+        ("Collage", "Photos you choose stay on your device; Collage never uploads them."),
+        ("Sleepy", "Your recordings stay on this iPhone unless you share them."),
+        ("Calendar Sync", "Calendar Sync reads your events to find free time for meetings."),
+        ("Scanner", "Scanner uses the camera to read QR codes on tickets."),
+        ("Translate", "Translate listens to your voice and shows the translation as you speak."),
+        ("Sync", "When you're signed in, Sync backs up your reminders to iCloud."),
+        ("Gallery", "Gallery uses your photo library to let you pick a profile picture."),
+        ("Walkie", "Walkie uses the microphone while you hold the Talk button."),
+        ("Runner", "Runner uses motion data to count your steps when your iPhone is in your pocket."),
+        ("Pet Finder", "Pet Finder shows shelters near you using your location."),
+        ("Kiosk", "Kiosk takes a photo of your ID to check your age at checkout."),
+        ("Voices", "You can send voice messages to friends with the microphone."),
+        ("Studio", "Studio records audio and video so you can post clips."),
+        ("Garden", "Garden identifies the plants you photograph with the camera."),
+        ("Dash", "Dash uses your location while you're driving to warn you about traffic ahead."),
+        ("Events", "If you're interested, Events can add concerts near you to your calendar."),
+        ("Tides", "Tides uses your location to show tide times for the closest beach."),
+        ("Bank", "Bank uses Face ID so you can sign in without typing your password."),
+        ("Studio", "Studio is ready to record as soon as you tap the red button."),
+        ("Packing List", "Packing List uses Reminders to keep your checklist on all your devices."),
+        ("Sleepy", "Sleepy listens while you sleep and never records when you're awake."),
+        ("Coach", "Coach uses motion data to count your reps. Your data stays on this iPhone."),
+        ("Lens", "Lens is a magnifier: it uses the camera to enlarge small print."),
+        ("Finder", "Finder uses Bluetooth to find your tags when they're nearby."),
+    ]
+
+    static let goodKorean: [(app: String, purpose: String)] = [
+        ("Sleepy", "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다."),
+        ("Receipts", "Receipts는 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다."),
+        ("Receipts", "근처 매장을 찾기 위해 위치를 한 번 사용합니다."),
+        ("Profile", "고른 사진을 프로필 사진으로 설정할 수 있도록 사진 보관함을 엽니다."),
+        ("Fit", "운동 기록을 건강 앱에 저장하기 위해 건강 데이터를 씁니다."),
+        ("Pace", "헤드폰이 연결되어 있을 때 심박수를 읽습니다."),
+        ("Chat", "친구를 찾을 수 있도록 연락처를 확인합니다."),
+        ("Scanner", "QR 코드를 읽으려면 카메라가 있어야 합니다."),
+        ("Sleepy", "녹음한 소리는 이 iPhone에만 남습니다."),
+        ("Maps", "길 안내를 하기 위해 앱을 사용하는 동안 위치를 확인합니다."),
+        ("Notes", "잠긴 메모를 열 수 있도록 Face ID를 사용합니다."),
+        ("Cleaner", "오래된 사진을 정리하기 위해 사진 보관함에 접근합니다."),
+        ("Dictate", "말하는 내용을 글로 바꾸기 위해 음성 인식을 사용합니다."),
+        ("Lights", "블루투스 전구를 켜고 끌 수 있도록 Bluetooth를 사용합니다."),
+        ("Vault", "스캔한 문서는 이 기기에만 저장하고 다른 곳으로 보내지 않습니다."),
+        ("Steps", "걸음 수를 세면 하루 목표를 세우는 데 도움이 됩니다."),
+        ("Walkie", "말하기 버튼을 누르고 있는 동안 마이크로 음성을 녹음합니다."),
+        ("Planner", "새로 만든 일정을 캘린더에 추가하기 위해 캘린더를 사용합니다."),
+        ("Garden", "사진을 찍은 식물의 이름을 알려 줍니다."),
+        ("Sleepy", "사용자의 코골이 소리를 밤새 기록합니다."),
+    ]
+
+    @Test func goodCopyTriggersNoPurposeRule() {
+        let rules = RuleRegistry.purposeRules
+        var falsePositives: [String] = []
+        for (locale, list) in [("en", Self.goodEnglish), ("ko", Self.goodKorean)] {
+            for (app, purpose) in list {
+                let yaml = alertFlow("\"\(purpose)\"", app: app, locale: locale)
+                let result = Linter(rules: rules).lint(path: "good.yaml", text: yaml)
+                #expect(!result.isUnusable)
+                for diagnostic in result.diagnostics where diagnostic.ruleID.hasPrefix("purpose-") {
+                    falsePositives.append("\(purpose) → [\(diagnostic.ruleID)] \(diagnostic.message)")
+                }
+            }
+        }
+        #expect(Self.goodEnglish.count >= 50)
+        #expect(falsePositives.isEmpty, "\(falsePositives.count) false positives:\n\(falsePositives.joined(separator: "\n"))")
+    }
+
+    @Test func passiveVoiceHasNoFalsePositivesOnGoodCopy() {
+        var flagged: [String] = []
+        for (locale, list) in [("en", Self.goodEnglish), ("ko", Self.goodKorean)] {
+            for (app, purpose) in list where !report(PurposeActiveVoiceRule.self, alertFlow("\"\(purpose)\"", app: app, locale: locale)).isEmpty {
+                flagged.append(purpose)
+            }
+        }
+        #expect(flagged == [], "passive voice false positives: \(flagged.count) of \(Self.goodEnglish.count + Self.goodKorean.count)")
+    }
+
+    // MARK: building blocks
+
+    @Test func sentencesSplit() {
+        let ends = [".", "!", "?"]
+        #expect(Sentences.split("One. Two! Three?", ends: ends).map(\.text) == ["One.", "Two!", "Three?"])
+        #expect(Sentences.split("Use it, e.g. at night. Done", ends: ends, abbreviations: ["e.g."]).map(\.text)
+            == ["Use it, e.g. at night.", "Done"])
+        #expect(Sentences.split("Version 3.5 works (really.) Next.", ends: ends).map(\.text) == ["Version 3.5 works (really.)", "Next."])
+        #expect(Sentences.split("録音します。保存します。", ends: ["。"]).map(\.text) == ["録音します。", "保存します。"])
+        #expect(Sentences.split("  Lead. Next", ends: ends).map(\.offset) == [2, 8])
+    }
+}
