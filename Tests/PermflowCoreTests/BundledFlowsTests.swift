@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// The flows in `flows/` are documentation and test input at once: the good ones must be
+/// schema-valid and lint-clean, each `flows/bad/<rule-id>.yaml` must trigger exactly its rule,
+/// and each `flows/bad/parse/` file must report the parse problem its header names.
+@Suite struct BundledFlowsTests {
+    /// The package root, found from this file's path (Tests/PermflowCoreTests/<this file>).
+    static let root: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static let flowsDirectory = root.appendingPathComponent("flows")
+    static let badDirectory = flowsDirectory.appendingPathComponent("bad")
+    static let parseDirectory = badDirectory.appendingPathComponent("parse")
+
+    /// Names of the `.yaml` files directly in `directory`, sorted.
+    static func yamlFiles(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted()
+    }
+
+    static let goodFlows = yamlFiles(in: flowsDirectory)
+    static let badFlows = yamlFiles(in: badDirectory)
+    static let parseFlows = yamlFiles(in: parseDirectory)
+
+    /// The diagnostics of a report as "line:column rule-id: message", for failure messages.
+    static func describe(_ report: LintReport) -> String {
+        report.diagnostics.map { "\($0.location) \($0.ruleID): \($0.message)" }.joined(separator: "\n")
+    }
+
+    // MARK: Schema
+
+    @Test func flowsMatchTheJSONSchema() throws {
+        let script = Self.root.appendingPathComponent("Tests/schema/validate_schema.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path]
+        process.currentDirectoryURL = Self.root
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        // Read before waiting so a full pipe cannot block the script.
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(process.terminationStatus == 0, "validate_schema.py exited \(process.terminationStatus):\n\(text)")
+        let last = text.split(separator: "\n").last.map(String.init) ?? ""
+        #expect(last.range(of: #"^\d+ passed, 0 failed$"#, options: .regularExpression) != nil,
+                "unexpected summary line: \(last)")
+    }
+
+    // MARK: Good flows
+
+    @Test func thereAreBundledFlows() {
+        for required in ["camera", "microphone", "photos", "location", "location-button", "contacts",
+                         "calendar", "tracking", "notifications"] {
+            #expect(Self.goodFlows.contains("\(required).yaml"), "flows/\(required).yaml is missing")
+        }
+        let korean = Self.goodFlows.filter { name in
+            let text = (try? String(contentsOf: Self.flowsDirectory.appendingPathComponent(name), encoding: .utf8)) ?? ""
+            return text.contains("\nlocale: ko\n")
+        }
+        #expect(korean.count >= 2, "expected at least two Korean flows, found \(korean)")
+    }
+
+    @Test(arguments: goodFlows)
+    func bundledFlowIsLintClean(name: String) {
+        let report = Linter().lint(contentsOf: Self.flowsDirectory.appendingPathComponent(name).path)
+        #expect(!report.isUnusable, "flows/\(name) is not a usable flow:\n\(Self.describe(report))")
+        #expect(report.diagnostics.isEmpty, "flows/\(name) is not lint-clean:\n\(Self.describe(report))")
+    }
+
+    // MARK: Bad flows, one per rule
+
+    @Test(arguments: badFlows)
+    func badFlowTriggersExactlyItsRule(name: String) {
+        let ruleID = String(name.dropLast(".yaml".count))
+        let report = Linter().lint(contentsOf: Self.badDirectory.appendingPathComponent(name).path)
+        #expect(!report.isUnusable, "flows/bad/\(name) is not a usable flow:\n\(Self.describe(report))")
+        let fired = Set(report.active.map(\.ruleID))
+        #expect(fired == [ruleID], "flows/bad/\(name) should trigger only \(ruleID):\n\(Self.describe(report))")
+    }
+
+    @Test func everyRuleHasABadFlow() {
+        let named = Set(Self.badFlows.map { String($0.dropLast(".yaml".count)) })
+        let missing = Set(RuleRegistry.ids).subtracting(named)
+        #expect(missing.isEmpty, "rules without a flows/bad/<rule-id>.yaml: \(missing.sorted())")
+        #expect(Self.badFlows.count == 32, "expected one bad flow per rule of the catalog (32), found \(Self.badFlows.count)")
+    }
+
+    // MARK: Parse problems
+
+    /// The parse id a `flows/bad/parse/` file expects, from its `# expect: <id>` header line.
+    static func expectedID(in data: Data) -> String? {
+        let text = String(decoding: data, as: UTF8.self)
+        for line in text.split(separator: "\n") where line.hasPrefix("# expect: ") {
+            return line.dropFirst("# expect: ".count).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
+    }
+
+    @Test(arguments: parseFlows)
+    func parseProblemIsReported(name: String) throws {
+        let url = Self.parseDirectory.appendingPathComponent(name)
+        let data = try Data(contentsOf: url)
+        let expected = try #require(Self.expectedID(in: data), "flows/bad/parse/\(name) has no `# expect: <id>` line")
+        let report = Linter().lint(contentsOf: url.path)
+        // Each file has one problem, so it reports that one id and nothing else.
+        let ids = Set(report.diagnostics.map(\.ruleID))
+        #expect(ids == [expected], "flows/bad/parse/\(name) should report only \(expected):\n\(Self.describe(report))")
+    }
+
+    @Test func everyParseProblemClassHasAFile() throws {
+        var covered: Set<String> = []
+        for name in Self.parseFlows {
+            let data = try Data(contentsOf: Self.parseDirectory.appendingPathComponent(name))
+            if let id = Self.expectedID(in: data) { covered.insert(id) }
+        }
+        let classes = Set(ParseRuleID.all.map(\.id)).subtracting([ParseRuleID.limit]).union(["flow-duplicate-id"])
+        #expect(classes.subtracting(covered).isEmpty, "parse problems without a file: \(classes.subtracting(covered).sorted())")
+    }
+}
