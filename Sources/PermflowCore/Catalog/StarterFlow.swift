@@ -72,22 +72,28 @@ public enum StarterFlow {
           feature:
             kind: end
             title: \(quote(copy.done))
-          \(id)-off:
-            kind: settings
-            resource: \(id)
-            title: \(quote(settingsTitle))
-            body: \(quote(settingsBody))
-            actions:
-              - label: \(quote(openSettings))
-                opens-settings: true
-                go: without
-              - label: \(quote(withoutLabel))
-                go: without
-          without:
-            kind: end
-            title: \(quote(withoutTitle))
 
         """
+        // Resources whose alert cannot deny (location-always) need no Settings screen.
+        if resource.outcomes(ios: ios).contains(where: { $0.state == .denied }) {
+            out += """
+              \(id)-off:
+                kind: settings
+                resource: \(id)
+                title: \(quote(settingsTitle))
+                body: \(quote(settingsBody))
+                actions:
+                  - label: \(quote(openSettings))
+                    opens-settings: true
+                    go: without
+                  - label: \(quote(withoutLabel))
+                    go: without
+              without:
+                kind: end
+                title: \(quote(withoutTitle))
+
+            """
+        }
         return out
     }
 

@@ -5,8 +5,8 @@ public struct LintContext: Sendable {
     public let flow: Flow
     public let catalog: SystemAlertCatalog
     public let options: LintOptions
-    /// Vocabulary for the flow's primary locale (English lists are merged in as a fallback
-    /// only where the locale has none).
+    /// Vocabulary for the flow's primary locale (empty lists for a locale permflow does not know;
+    /// rules that need a fallback choose it themselves).
     public let vocabulary: Vocabulary
     public let vocabularies: VocabularyStore
     public let graph: FlowGraph

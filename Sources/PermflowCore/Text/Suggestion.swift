@@ -6,7 +6,8 @@ public enum Suggestion {
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
-            if best == nil || distance < best!.1 { best = (candidate, distance) }
+            if let current = best, current.1 <= distance { continue }
+            best = (candidate, distance)
         }
         guard let (candidate, distance) = best else { return nil }
         let allowed = max(1, min(3, (max(word.count, candidate.count) + 2) / 4))

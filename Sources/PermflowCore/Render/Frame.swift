@@ -1,0 +1,111 @@
+/// Text attributes of a cell; kept apart from colour so monochrome terminals still show focus
+/// (reverse video) and emphasis.
+public struct CellAttributes: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let bold = CellAttributes(rawValue: 1 << 0)
+    public static let dim = CellAttributes(rawValue: 1 << 1)
+    public static let reverse = CellAttributes(rawValue: 1 << 2)
+    public static let underline = CellAttributes(rawValue: 1 << 3)
+}
+
+/// One terminal cell: a grapheme that is 1 or 2 cells wide (the cell after a wide one is a
+/// continuation with empty text), its colours (nil = the terminal's default) and attributes.
+public struct Cell: Sendable, Hashable {
+    public var text: String
+    public var width: Int
+    public var foreground: RGBAColor?
+    public var background: RGBAColor?
+    public var attributes: CellAttributes
+
+    public init(_ text: String = " ", width: Int = 1, foreground: RGBAColor? = nil, background: RGBAColor? = nil,
+                attributes: CellAttributes = []) {
+        self.text = text
+        self.width = width
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    public static let blank = Cell()
+
+    /// The right half of a wide character: drawn by the cell before it.
+    public var isContinuation: Bool { width == 0 }
+}
+
+/// Something clickable in a frame.
+public enum HotspotTarget: Sendable, Hashable {
+    /// Choice `index` of the current screen or alert.
+    case choice(Int)
+    /// The location alert's Precise switch.
+    case preciseSwitch
+}
+
+public struct Hotspot: Sendable, Hashable {
+    public var column: Int
+    public var row: Int
+    public var width: Int
+    public var height: Int
+    public var target: HotspotTarget
+
+    public init(column: Int, row: Int, width: Int, height: Int, target: HotspotTarget) {
+        self.column = column
+        self.row = row
+        self.width = width
+        self.height = height
+        self.target = target
+    }
+
+    public func contains(column c: Int, row r: Int) -> Bool {
+        c >= column && c < column + width && r >= row && r < row + height
+    }
+}
+
+/// A screenful of cells: what the renderer makes and the terminal adapter draws.
+public struct Frame: Sendable, Equatable {
+    public let width: Int
+    public let height: Int
+    public private(set) var cells: [Cell]
+    public var hotspots: [Hotspot]
+    /// Whether clicks outside every hotspot are "outside the buttons" of a screen that has only
+    /// its own buttons (pre-alert, alert): the walk says so instead of ignoring them.
+    public var modal: Bool
+
+    public init(width: Int, height: Int, fill: Cell = .blank) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        cells = Array(repeating: fill, count: self.width * self.height)
+        hotspots = []
+        modal = false
+    }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        get { cells[row * width + column] }
+        set {
+            guard column >= 0, column < width, row >= 0, row < height else { return }
+            cells[row * width + column] = newValue
+        }
+    }
+
+    /// What is under a click, if anything.
+    public func hit(column: Int, row: Int) -> HotspotTarget? {
+        hotspots.last { $0.contains(column: column, row: row) }?.target
+    }
+
+    /// The frame as plain text, one line per row, trailing spaces removed; no escape codes.
+    public var lines: [String] {
+        (0..<height).map { row in
+            var line = ""
+            for column in 0..<width {
+                let cell = self[column, row]
+                if cell.isContinuation { continue }
+                line += cell.text
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    public var plainText: String { lines.joined(separator: "\n") }
+}
