@@ -6,6 +6,7 @@
 //
 // Lists:
 // - "incentive-words": offers of something in return (no-incentive).
+// - "incentive-patterns": offers with a number ("10% off"), so messages quote them whole.
 // - "incentive-exceptions", "incentive-exception-patterns": text that contains an incentive word
 //   without offering anything ("feel free", "hands-free", "keep Receipts free"); masked first.
 // - "alert-title-patterns": a title shaped like a system alert's (no-imitation-request). The
@@ -32,6 +33,7 @@ extension VocabularyTables {
                 "unlock extra", "unlock bonus", "unlock more", "unlock features", "unlock all features", "unlock pro",
                 "unlock content",
             ],
+            "incentive-patterns": [#"\b\d+\s*(%|percent)\s*off\b"#],
             "incentive-exceptions": [
                 "feel free", "-free", "free up", "free space", "free from", "free of ads", "toll free", "free time",
                 "points of interest", "data points", "pickup points", "access points", "meeting points",
@@ -64,7 +66,7 @@ extension VocabularyTables {
                 "just allow",
             ],
             "annotation-patterns": [
-                #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?(allow|ok|okay|yes|change to always allow)\b"#,
+                #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?(allow|ok|okay|yes|change to always allow)\b["“”']?"#,
             ],
             "pointing-glyphs": ["👇", "☟", "↓", "⬇", "⤵", "⇩", "⇓", "🔽", "⏬", "⬎"],
         ],
@@ -73,6 +75,7 @@ extension VocabularyTables {
                 "보상", "리워드", "쿠폰", "할인", "무료", "공짜", "포인트", "적립", "선물", "혜택", "캐시백", "경품", "상품권",
                 "증정", "코인", "보너스", "reward", "free", "coupon", "bonus",
             ],
+            "incentive-patterns": [#"\d+\s*%\s*할인"#],
             "incentive-exceptions": ["무료로 유지", "무료로 계속", "핵심 포인트", "-free"],
             "incentive-exception-patterns": [#"(무료|공짜)로\s*(유지|운영)"#],
             "alert-title-patterns": [

@@ -1,0 +1,236 @@
+/// `no-withholding`: declining tracking costs people no feature.
+///
+/// For every tracking alert, the features are the app and end screens reachable from its allow
+/// outcome without passing another alert (a screen that itself collects tracking data is not a
+/// feature: it is what the person declined). Each denial outcome must reach all of them, also
+/// without passing an alert. A denial that ends on a "blocked" screen, or only leads back to ask
+/// for tracking again, misses them; the report names up to three and says when the denial path
+/// asks again. A denial path that reaches every feature but also offers the request again is
+/// no-re-request's finding, not this rule's. One breadth-first search per tracking alert outcome.
+public struct NoWithholdingRule: Rule {
+    public static let description = RuleDescription(
+        id: "no-withholding",
+        name: "No features withheld after a tracking denial",
+        family: .misleading,
+        severity: .error,
+        summary: "after \"Ask App Not to Track\" the flow still reaches every app and end screen it reaches after \"Allow\" (screens that collect tracking excepted), without passing another alert; a denial that ends the flow, blocks the app or only asks again is an error",
+        rationale: """
+        HIG, Accessing private data: "You can't offer people compensation for granting their permission, and you \
+        can't withhold functionality or content or make your app unusable until people allow you to track them." \
+        Features are the app and end screens reachable after the tracking alert's allow outcome without passing \
+        another alert, less screens that collect tracking data; each denial outcome must reach them all. Reported at \
+        the denial outcome, naming up to three missing screens.
+        """,
+        hint: "send the denial outcome to the same screens as Allow (leaving out only what collects tracking data)",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Tracking wall
+            app: Receipts
+            start: why-track
+            screens:
+              why-track:
+                kind: pre-alert
+                resource: tracking
+                title: Offers from stores you visit
+                button: Continue
+                next: tracking
+              tracking:
+                kind: alert
+                resource: tracking
+                purpose: Receipts uses your activity in other apps to show offers from stores you visit.
+                on:
+                  allow: home
+                  ask-not-to-track: blocked
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: See my receipts
+                    go: done
+              done:
+                kind: end
+                title: Your receipts
+              blocked:
+                kind: end
+                title: Receipts needs tracking to work
+            """, note: "declining ends on a blocked screen"),
+            RuleExample("""
+            permflow: 1
+            name: 다시 묻기
+            app: 영수증
+            locale: ko
+            start: why-track
+            screens:
+              why-track:
+                kind: pre-alert
+                resource: tracking
+                title: 방문한 매장의 소식
+                button: 계속
+                next: tracking
+              tracking:
+                kind: alert
+                resource: tracking
+                purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
+                on:
+                  allow: home
+                  ask-not-to-track: why-again
+              why-again:
+                kind: pre-alert
+                resource: tracking
+                title: 한 번 더 생각해 보세요
+                button: 계속
+                next: tracking
+              home:
+                kind: end
+                title: 영수증
+            """, note: "declining only leads back to the request"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Same app either way
+            app: Receipts
+            start: why-track
+            screens:
+              why-track:
+                kind: pre-alert
+                resource: tracking
+                title: Offers from stores you visit
+                button: Continue
+                next: tracking
+              tracking:
+                kind: alert
+                resource: tracking
+                purpose: Receipts uses your activity in other apps to show offers from stores you visit.
+                on:
+                  allow: home
+                  ask-not-to-track: home
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: See my receipts
+                    go: done
+              done:
+                kind: end
+                title: Your receipts
+            """),
+            RuleExample("""
+            permflow: 1
+            name: 맞춤 소식만 빠짐
+            app: 영수증
+            locale: ko
+            start: why-track
+            screens:
+              why-track:
+                kind: pre-alert
+                resource: tracking
+                title: 방문한 매장의 소식
+                button: 계속
+                next: tracking
+              tracking:
+                kind: alert
+                resource: tracking
+                purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
+                on:
+                  allow: personalized
+                  ask-not-to-track: home
+              personalized:
+                kind: app
+                title: 맞춤 소식
+                collects: [tracking]
+                actions:
+                  - label: 영수증 보기
+                    go: home
+              home:
+                kind: end
+                title: 영수증
+            """, note: "only the screen that collects tracking data is left out"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let flow = context.flow
+        let graph = context.graph
+        let alertText = context.catalog.resource("tracking")?.alert(locale: flow.locale.value, ios: flow.ios.value)
+        func buttonLabel(_ key: String) -> String {
+            alertText?.buttons.first { $0.outcome == key }?.label ?? key
+        }
+        var result: [Violation] = []
+        for (index, screen) in flow.screens.enumerated()
+        where screen.kind.value == .alert && screen.resource?.value == "tracking" {
+            var allowRoots: [Int] = []
+            var allowKey = "allow"
+            var denials: [(edge: FlowGraph.Edge, key: String)] = []
+            for edge in graph.outgoing[index] {
+                guard case let .outcome(key, state) = edge.kind else { continue }
+                if state == .authorized, let to = edge.to {
+                    allowRoots.append(to)
+                    allowKey = key
+                } else if state == .denied {
+                    denials.append((edge, key))
+                }
+            }
+            guard !allowRoots.isEmpty else { continue }
+            let allowed = Self.explore(from: allowRoots, in: context)
+            let features = flow.screens.indices.filter { allowed.reached[$0] && Self.isFeature(flow.screens[$0]) }
+            for (edge, key) in denials {
+                guard let to = edge.to else { continue }  // flow-unknown-target's
+                let denied = Self.explore(from: [to], in: context)
+                let missing = features.filter { !denied.reached[$0] }
+                guard !missing.isEmpty else { continue }
+                let names = missing.prefix(3).map { "'\(flow.screens[$0].id.value)'" }.joined(separator: ", ")
+                    + (missing.count > 3 ? " (and \(missing.count - 3) more)" : "")
+                let denial = "after \"\(buttonLabel(key))\" the flow"
+                let allow = "reached after \"\(buttonLabel(allowKey))\""
+                let message: String
+                if let again = denied.trackingRequest {
+                    message = "\(denial) asks for tracking again ('\(flow.screens[again].id.value)') and never reaches \(names) (\(allow)); go on to the app instead"
+                } else {
+                    message = "\(denial) never reaches \(names) (\(allow)); you can't withhold features until people allow tracking"
+                }
+                result.append(Violation(edge.target, message, screen: screen))
+            }
+        }
+        return result
+    }
+
+    /// An app or end screen that does not itself collect tracking data.
+    static func isFeature(_ screen: Screen) -> Bool {
+        (screen.kind.value == .app || screen.kind.value == .end) && !screen.collects.contains { $0.value == "tracking" }
+    }
+
+    /// Screens reachable from `roots` without passing an alert (alerts and location buttons are
+    /// reached but not crossed), and the first tracking pre-alert or alert on the way.
+    static func explore(from roots: [Int], in context: LintContext) -> (reached: [Bool], trackingRequest: Int?) {
+        let screens = context.flow.screens
+        var reached = Array(repeating: false, count: screens.count)
+        var queue: [Int] = []
+        var head = 0
+        var trackingRequest: Int?
+        for root in roots where !reached[root] {
+            reached[root] = true
+            queue.append(root)
+        }
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            let screen = screens[node]
+            if trackingRequest == nil, screen.kind.value == .preAlert || screen.kind.value == .alert,
+               screen.resource?.value == "tracking" {
+                trackingRequest = node
+            }
+            if screen.kind.value == .alert || screen.kind.value == .locationButton { continue }
+            for edge in context.graph.outgoing[node] {
+                if let to = edge.to, !reached[to] {
+                    reached[to] = true
+                    queue.append(to)
+                }
+            }
+        }
+        return (reached, trackingRequest)
+    }
+}
