@@ -144,6 +144,11 @@ import Testing
         ]),
         Case("later in a sentence is fine", ["resource: camera", "title: Scan receipts",
                                             "body: Skip the typing. You can change this later in Settings.", "button: Continue", "next: camera"], []),
+        Case("the bracketed Skip, not the one in the sentence", ["resource: camera", "title: Scan receipts", "body: |",
+                                                               "  Skip the typing.", "  [Skip]", "button: Continue", "next: camera"], [
+            Expected("prealert-no-exit", 19, 8,
+                     "pre-alert body offers a way out (\"Skip\"); people leave a pre-alert only through the system alert"),
+        ]),
         Case("korean exit in the body", locale: "ko", ["resource: camera", "title: 영수증 스캔", "body: 지금 스캔하거나 괜찮아요를 누르세요",
                                                       "button: 계속", "next: camera"], [
             Expected("prealert-no-exit", 17, 20,

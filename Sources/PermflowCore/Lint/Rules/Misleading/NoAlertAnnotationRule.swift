@@ -163,11 +163,11 @@ public struct NoAlertAnnotationRule: Rule {
                 let steering = CopyScanner.nonOverlapping(
                     scanner.phrases("annotation-phrases", in: text.value) + scanner.patterns("annotation-patterns", in: text.value))
                 if let phrase = steering.first {
-                    result.append(context.violation(phrase.written, in: text, screen: screen,
+                    result.append(CopyScanner.violation(context, phrase, in: text, screen: screen,
                         "\(where_) tells people what to choose in the alert (\"\(phrase.written)\"); let them decide there"))
                 }
                 if field != "image", let glyph = scanner.first("pointing-glyphs", in: text.value) {
-                    result.append(context.violation(glyph.written, in: text, screen: screen,
+                    result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,
                         "\(where_) points at the alert (\"\(glyph.written)\"); don't annotate the screen behind the alert"))
                 }
             }

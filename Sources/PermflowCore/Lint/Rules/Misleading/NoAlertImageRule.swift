@@ -161,12 +161,12 @@ public struct NoAlertImageRule: Rule {
         for screen in context.flow.screens where screen.kind.value != .alert {
             if let image = screen.image {
                 if let word = scanner.first("alert-image-words", in: image.value) {
-                    result.append(context.violation(word.written, in: image, screen: screen,
+                    result.append(CopyScanner.violation(context, word, in: image, screen: screen,
                         "image \"\(image.value)\" depicts the system alert (\"\(word.written)\"); show the feature, not the alert"))
                 } else {
                     let labels = CopyScanner.phrases(of: look.labels, in: image.value)
                     if Set(labels.map { TextMatcher.normalize($0.entry) }).count >= 2, let first = labels.first {
-                        result.append(context.violation(first.written, in: image, screen: screen,
+                        result.append(CopyScanner.violation(context, first, in: image, screen: screen,
                             "image \"\(image.value)\" shows the system alert's buttons (\(Self.quoted(labels))); show the feature, not the alert"))
                     }
                 }
@@ -175,7 +175,7 @@ public struct NoAlertImageRule: Rule {
                 guard let text else { continue }
                 let art = look.textArt(in: text.value, scanner)
                 guard let first = art.first else { continue }
-                result.append(context.violation(first.written, in: text, screen: screen,
+                result.append(CopyScanner.violation(context, first, in: text, screen: screen,
                     "\(SystemAlertLook.describe(field, on: screen)) draws the system alert as text (\(Self.quoted(art))); show the feature, not the alert"))
             }
         }

@@ -180,7 +180,7 @@ public struct NoImitationRequestRule: Rule {
                     let labels = Self.labelsOnly(line.text, look: look)
                     guard let first = labels.first else { continue }
                     let quoted = labels.map { "\"\($0.written)\"" }.joined(separator: ", ")
-                    result.append(context.violation(first.written, in: text, screen: screen,
+                    result.append(CopyScanner.violation(context, first, in: text, screen: screen,
                         "\(SystemAlertLook.describe(field, on: screen)) shows the system alert's buttons (\(quoted)); a custom screen must not look like the request itself"))
                 }
             }

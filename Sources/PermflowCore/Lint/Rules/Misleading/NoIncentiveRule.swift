@@ -196,7 +196,7 @@ public struct NoIncentiveRule: Rule {
                     scanner.patterns("incentive-patterns", in: text.value)
                         + scanner.phrases("incentive-words", in: text.value, except: exceptions))
                 guard let offer = offers.first(where: { offer in !exceptions.contains(where: offer.overlaps) }) else { continue }
-                result.append(context.violation(offer.written, in: text, screen: screen,
+                result.append(CopyScanner.violation(context, offer, in: text, screen: screen,
                     "\(SystemAlertLook.describe(field, on: screen)) offers an incentive (\"\(offer.written)\"); people may not be offered anything for granting permission"))
             }
         }

@@ -183,14 +183,14 @@ public struct NoWithholdingRule: Rule {
                 let missing = features.filter { !denied.reached[$0] }
                 guard !missing.isEmpty else { continue }
                 let names = missing.prefix(3).map { "'\(flow.screens[$0].id.value)'" }.joined(separator: ", ")
-                    + (missing.count > 3 ? " (and \(missing.count - 3) more)" : "")
+                    + (missing.count > 3 ? " and \(missing.count - 3) more" : "")
                 let denial = "after \"\(buttonLabel(key))\" the flow"
-                let allow = "reached after \"\(buttonLabel(allowKey))\""
+                let allow = "which \"\(buttonLabel(allowKey))\" leads to"
                 let message: String
                 if let again = denied.trackingRequest {
-                    message = "\(denial) asks for tracking again ('\(flow.screens[again].id.value)') and never reaches \(names) (\(allow)); go on to the app instead"
+                    message = "\(denial) asks for tracking again ('\(flow.screens[again].id.value)') and never reaches \(names), \(allow); go on to the app instead"
                 } else {
-                    message = "\(denial) never reaches \(names) (\(allow)); you can't withhold features until people allow tracking"
+                    message = "\(denial) never reaches \(names), \(allow); you can't withhold features until people allow tracking"
                 }
                 result.append(Violation(edge.target, message, screen: screen))
             }

@@ -200,6 +200,37 @@ struct CopyScanner {
         return result
     }
 
+    // MARK: Reporting
+
+    /// A violation underlining `match` inside `text`: the same occurrence the scanner found, even
+    /// when the phrase also appears earlier in the value ("Skip the typing … [Skip]").
+    static func violation(_ context: LintContext, _ match: Match, in text: Located<String>, screen: Screen,
+                          _ message: String, hint: String? = nil, severity: Severity? = nil) -> Violation {
+        let haystack = Array(TextMatcher.normalize(text.value).unicodeScalars)
+        let needle = Array(TextMatcher.normalize(match.written).unicodeScalars)
+        var earlier = 0
+        var index = 0
+        while !needle.isEmpty, index + needle.count <= min(match.offset, haystack.count) {
+            if haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                earlier += 1
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        let source = context.flow.source
+        var found = source.locate(match.written, from: text.location)
+        while earlier > 0, let current = found {
+            found = source.locate(match.written, from: SourceLocation(line: current.line, column: current.column + needle.count))
+            earlier -= 1
+        }
+        guard let location = found else {
+            return context.violation(match.written, in: text, screen: screen, message, hint: hint, severity: severity)
+        }
+        return Violation(at: location, length: match.written.unicodeScalars.count, message, hint: hint,
+                         severity: severity, screen: screen.id.value)
+    }
+
     // MARK: Helpers
 
     /// The original scalars at a normalized range, unless normalizing changed the length

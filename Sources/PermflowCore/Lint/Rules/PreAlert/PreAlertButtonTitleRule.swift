@@ -222,7 +222,7 @@ public struct PreAlertButtonTitleRule: Rule {
             if let allow = scanner.whole("allow-like-exact", title) ?? scanner.first("allow-like", in: title) {
                 let shown = TextMatcher.normalize(allow.written) == TextMatcher.normalize(title.trimmingCharacters(in: .whitespaces))
                     ? "" : " (\"\(allow.written)\")"
-                result.append(context.violation(allow.written, in: button, screen: screen,
+                result.append(CopyScanner.violation(context, allow, in: button, screen: screen,
                     "pre-alert button \"\(title)\"\(shown) reads like the alert's own Allow button; use \(suggestion)"))
             } else if scanner.first("continue-like", in: title) == nil {
                 result.append(Violation(button,

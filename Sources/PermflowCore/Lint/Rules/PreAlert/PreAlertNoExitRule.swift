@@ -191,12 +191,12 @@ public struct PreAlertNoExitRule: Rule {
                 guard let text else { continue }
                 let art = look.textArtLines(in: text.value, scanner)
                 for exit in PreAlertCopy.exits(inText: text.value, scanner, skipping: art) {
-                    result.append(context.violation(exit.written, in: text, screen: screen,
+                    result.append(CopyScanner.violation(context, exit, in: text, screen: screen,
                         "pre-alert \(field) offers a way out (\"\(exit.written)\"); people leave a pre-alert only through the system alert"))
                 }
             }
             if let button = screen.button, let exit = PreAlertCopy.exits(inButton: button.value, scanner).first {
-                result.append(context.violation(exit.written, in: button, screen: screen,
+                result.append(CopyScanner.violation(context, exit, in: button, screen: screen,
                     "pre-alert button \"\(button.value)\" lets people leave without seeing the system alert; use \(suggestion)"))
             }
         }

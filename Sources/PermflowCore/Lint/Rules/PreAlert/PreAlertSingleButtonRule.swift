@@ -222,11 +222,11 @@ public struct PreAlertSingleButtonRule: Rule {
             for (field, text) in [("title", screen.title), ("body", screen.body)] {
                 guard let text else { continue }
                 for glyph in PreAlertCopy.closeGlyphs(in: text.value, scanner) {
-                    result.append(context.violation(glyph.written, in: text, screen: screen,
+                    result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,
                         "pre-alert \(field) shows a close glyph \"\(glyph.written)\"; a pre-alert's only control is the button that opens the alert"))
                 }
                 for link in scanner.patterns("link-patterns", in: text.value) {
-                    result.append(context.violation(link.written, in: text, screen: screen,
+                    result.append(CopyScanner.violation(context, link, in: text, screen: screen,
                         "pre-alert \(field) has a link \"\(link.written)\"; a pre-alert's only control is the button that opens the alert",
                         hint: "move the link to a screen before the pre-alert, or into Settings"))
                 }
