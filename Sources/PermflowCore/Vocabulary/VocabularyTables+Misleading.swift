@@ -66,7 +66,7 @@ extension VocabularyTables {
                 "just allow",
             ],
             "annotation-patterns": [
-                #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?(allow|ok|okay|yes|change to always allow)\b["“”']?"#,
+                #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?(allow once|allow while using( the)? app|allow full access|change to always allow|allow|ok|okay|yes)\b["“”']?"#,
             ],
             "pointing-glyphs": ["👇", "☟", "↓", "⬇", "⤵", "⇩", "⇓", "🔽", "⏬", "⬎"],
         ],

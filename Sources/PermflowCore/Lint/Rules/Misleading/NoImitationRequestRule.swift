@@ -201,8 +201,7 @@ public struct NoImitationRequestRule: Rule {
     static func labelsOnly(_ line: String, look: SystemAlertLook) -> [CopyScanner.Match] {
         let labels = CopyScanner.phrases(of: look.labels, in: line)
         guard !labels.isEmpty else { return [] }
-        let distinctive = Set(look.distinctiveLabels.map(TextMatcher.normalize))
-        guard labels.contains(where: { distinctive.contains(TextMatcher.normalize($0.entry)) }) else { return [] }
+        guard labels.contains(where: { look.distinctiveKeys.contains(TextMatcher.normalize($0.entry)) }) else { return [] }
         let separators = Set(" \t/|·•,-–—()[]".unicodeScalars)
         for (offset, scalar) in line.unicodeScalars.enumerated()
         where !labels.contains(where: { ($0.offset..<$0.end).contains(offset) }) && !separators.contains(scalar)

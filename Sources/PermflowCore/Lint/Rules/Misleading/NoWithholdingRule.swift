@@ -159,6 +159,7 @@ public struct NoWithholdingRule: Rule {
         func buttonLabel(_ key: String) -> String {
             alertText?.buttons.first { $0.outcome == key }?.label ?? key
         }
+        var explorer = Explorer(context)
         var result: [Violation] = []
         for (index, screen) in flow.screens.enumerated()
         where screen.kind.value == .alert && screen.resource?.value == "tracking" {
@@ -175,11 +176,14 @@ public struct NoWithholdingRule: Rule {
                 }
             }
             guard !allowRoots.isEmpty else { continue }
-            let allowed = Self.explore(from: allowRoots, in: context)
-            let features = flow.screens.indices.filter { allowed.reached[$0] && Self.isFeature(flow.screens[$0]) }
             for (edge, key) in denials {
                 guard let to = edge.to else { continue }  // flow-unknown-target's
-                let denied = Self.explore(from: [to], in: context)
+                // Denial leads where Allow does: nothing can be missing, no search needed.
+                if allowRoots.allSatisfy({ $0 == to }) { continue }
+                let denied = explorer.explore(from: to)
+                // Whatever Allow reaches, the denial reaches too once it reaches Allow's targets.
+                if allowRoots.allSatisfy({ denied.reached[$0] }) { continue }
+                let features = explorer.features(from: allowRoots)
                 let missing = features.filter { !denied.reached[$0] }
                 guard !missing.isEmpty else { continue }
                 let names = missing.prefix(3).map { "'\(flow.screens[$0].id.value)'" }.joined(separator: ", ")
@@ -198,39 +202,70 @@ public struct NoWithholdingRule: Rule {
         return result
     }
 
-    /// An app or end screen that does not itself collect tracking data.
-    static func isFeature(_ screen: Screen) -> Bool {
-        (screen.kind.value == .app || screen.kind.value == .end) && !screen.collects.contains { $0.value == "tracking" }
-    }
-
-    /// Screens reachable from `roots` without passing an alert (alerts and location buttons are
-    /// reached but not crossed), and the first tracking pre-alert or alert on the way.
-    static func explore(from roots: [Int], in context: LintContext) -> (reached: [Bool], trackingRequest: Int?) {
-        let screens = context.flow.screens
-        var reached = Array(repeating: false, count: screens.count)
-        var queue: [Int] = []
-        var head = 0
-        var trackingRequest: Int?
-        for root in roots where !reached[root] {
-            reached[root] = true
-            queue.append(root)
+    /// Breadth-first searches over the flow in which alerts (and location buttons) are reached but
+    /// not crossed, remembered by root: several tracking alerts usually share their targets.
+    struct Explorer {
+        struct Reach {
+            var reached: [Bool]
+            /// The first tracking pre-alert or alert found, in breadth-first order.
+            var trackingRequest: Int?
         }
-        while head < queue.count {
-            let node = queue[head]
-            head += 1
-            let screen = screens[node]
-            if trackingRequest == nil, screen.kind.value == .preAlert || screen.kind.value == .alert,
-               screen.resource?.value == "tracking" {
-                trackingRequest = node
+
+        /// Where each screen leads, empty for alerts and location buttons.
+        let next: [[Int]]
+        let isFeature: [Bool]
+        let isTrackingRequest: [Bool]
+        private var memo: [Int: Reach] = [:]
+
+        init(_ context: LintContext) {
+            let screens = context.flow.screens
+            var next: [[Int]] = []
+            var isFeature: [Bool] = []
+            var isTrackingRequest: [Bool] = []
+            for (index, screen) in screens.enumerated() {
+                let kind = screen.kind.value
+                next.append(kind == .alert || kind == .locationButton ? [] : context.graph.outgoing[index].compactMap(\.to))
+                // A screen that collects tracking data is what the person declined, not a feature.
+                isFeature.append((kind == .app || kind == .end) && !screen.collects.contains { $0.value == "tracking" })
+                isTrackingRequest.append((kind == .preAlert || kind == .alert) && screen.resource?.value == "tracking")
             }
-            if screen.kind.value == .alert || screen.kind.value == .locationButton { continue }
-            for edge in context.graph.outgoing[node] {
-                if let to = edge.to, !reached[to] {
+            self.next = next
+            self.isFeature = isFeature
+            self.isTrackingRequest = isTrackingRequest
+        }
+
+        mutating func explore(from root: Int) -> Reach {
+            if let known = memo[root] { return known }
+            let reach = search(from: [root])
+            memo[root] = reach
+            return reach
+        }
+
+        /// The features reachable from `roots`, in file order.
+        mutating func features(from roots: [Int]) -> [Int] {
+            let reach = roots.count == 1 ? explore(from: roots[0]) : search(from: roots)
+            return reach.reached.indices.filter { reach.reached[$0] && isFeature[$0] }
+        }
+
+        private func search(from roots: [Int]) -> Reach {
+            var reached = Array(repeating: false, count: next.count)
+            var queue: [Int] = []
+            var head = 0
+            var trackingRequest: Int?
+            for root in roots where !reached[root] {
+                reached[root] = true
+                queue.append(root)
+            }
+            while head < queue.count {
+                let node = queue[head]
+                head += 1
+                if trackingRequest == nil, isTrackingRequest[node] { trackingRequest = node }
+                for to in next[node] where !reached[to] {
                     reached[to] = true
                     queue.append(to)
                 }
             }
+            return Reach(reached: reached, trackingRequest: trackingRequest)
         }
-        return (reached, trackingRequest)
     }
 }

@@ -7,10 +7,12 @@ import Foundation
 /// iOS version it knows (copying an older alert misleads as much as copying the current one),
 /// plus the vocabulary's "system-button-labels" for wording the catalog lacks.
 struct SystemAlertLook {
-    /// Every alert button label of the locale, longest first.
-    let labels: [String]
+    /// Every alert button label of the locale, prepared for matching.
+    let labels: [CopyScanner.Needle]
     /// Labels that only an alert uses: `labels` without "generic-button-labels" such as "OK".
-    let distinctiveLabels: [String]
+    let distinctiveLabels: [CopyScanner.Needle]
+    /// The distinctive labels, normalized.
+    let distinctiveKeys: Set<String>
     /// The fixed parts of the catalog's alert titles ("Would Like to Access the Camera"),
     /// normalized, without the app name and its quotes.
     let titleFragments: [String]
@@ -28,10 +30,10 @@ struct SystemAlertLook {
         where seen.insert(TextMatcher.normalize(label)).inserted {
             labels.append(label)
         }
-        labels.sort { $0.unicodeScalars.count > $1.unicodeScalars.count }
-        self.labels = labels
         let generic = Set(scanner.list("generic-button-labels").map(TextMatcher.normalize))
-        self.distinctiveLabels = labels.filter { !generic.contains(TextMatcher.normalize($0)) }
+        self.labels = CopyScanner.needles(labels)
+        self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0.entry)) }
+        self.distinctiveKeys = Set(distinctiveLabels.map { TextMatcher.normalize($0.entry) })
         var fragments: [String] = []
         for text in texts where text.title.contains("%@") {
             for part in text.title.components(separatedBy: "%@") {

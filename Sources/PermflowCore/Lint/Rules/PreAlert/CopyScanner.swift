@@ -34,8 +34,34 @@ struct CopyScanner {
         var offset: Int
     }
 
+    /// A list entry prepared for matching: normalized once, however many texts are read.
+    struct Needle {
+        var entry: String
+        var scalars: [Unicode.Scalar]
+        var boundedStart: Bool
+        var boundedEnd: Bool
+        /// The entry normalized and trimmed like a control's label, for `whole`.
+        var trimmed: String
+
+        init(_ entry: String) {
+            self.entry = entry
+            self.scalars = Array(TextMatcher.normalize(entry).unicodeScalars)
+            self.boundedStart = scalars.first.map(CopyScanner.isWordScalar) ?? false
+            self.boundedEnd = scalars.last.map(CopyScanner.isWordScalar) ?? false
+            self.trimmed = TextMatcher.normalize(CopyScanner.trimmed(entry).text)
+        }
+    }
+
+    /// Prepared lists and compiled patterns, built on first use and shared by every text a rule
+    /// reads in one check (a scanner never outlives its `check`).
+    private final class Cache {
+        var needles: [String: [Needle]] = [:]
+        var regexes: [String: [(pattern: String, regex: NSRegularExpression)]] = [:]
+    }
+
     let vocabulary: Vocabulary
     let fallback: Vocabulary
+    private let cache = Cache()
 
     init(_ context: LintContext) {
         self.vocabulary = context.vocabulary
@@ -48,11 +74,25 @@ struct CopyScanner {
         return own.isEmpty ? fallback.list(name) : own
     }
 
+    /// List `name`, prepared for matching.
+    func needles(_ name: String) -> [Needle] {
+        if let cached = cache.needles[name] { return cached }
+        let prepared = Self.needles(list(name))
+        cache.needles[name] = prepared
+        return prepared
+    }
+
+    /// Entries prepared for matching, without repeats.
+    static func needles(_ entries: [String]) -> [Needle] {
+        var seen: Set<String> = []
+        return entries.filter { seen.insert($0).inserted }.map(Needle.init).filter { !$0.scalars.isEmpty }
+    }
+
     // MARK: Phrases
 
     /// Every occurrence of list `name`'s phrases in `text`, without overlaps, in text order.
     func phrases(_ name: String, in text: String, except exceptions: [Match] = []) -> [Match] {
-        Self.phrases(of: list(name), in: text, except: exceptions)
+        Self.phrases(of: needles(name), in: text, except: exceptions)
     }
 
     /// The earliest phrase of list `name` in `text`.
@@ -60,26 +100,23 @@ struct CopyScanner {
         phrases(name, in: text, except: exceptions).first
     }
 
-    /// Every occurrence of `entries` in `text`, without overlaps: where two start together the
+    /// Every occurrence of `needles` in `text`, without overlaps: where two start together the
     /// longer wins ("Don't Allow" over "Allow"); any that overlaps an exception is dropped.
-    static func phrases(of entries: [String], in text: String, except exceptions: [Match] = []) -> [Match] {
+    static func phrases(of needles: [Needle], in text: String, except exceptions: [Match] = []) -> [Match] {
         let original = Array(text.unicodeScalars)
         let haystack = Array(TextMatcher.normalize(text).unicodeScalars)
         var found: [Match] = []
-        var seen: Set<String> = []
-        for entry in entries where seen.insert(entry).inserted {
-            let needle = Array(TextMatcher.normalize(entry).unicodeScalars)
-            guard !needle.isEmpty, needle.count <= haystack.count else { continue }
-            let boundedStart = needle.first.map(isWordScalar) ?? false
-            let boundedEnd = needle.last.map(isWordScalar) ?? false
+        for needle in needles where needle.scalars.count <= haystack.count {
+            let scalars = needle.scalars
+            let count = scalars.count
             var index = 0
-            while index <= haystack.count - needle.count {
-                let end = index + needle.count
-                if haystack[index] == needle[0], haystack[index..<end].elementsEqual(needle),
-                   !boundedStart || index == 0 || !isWordScalar(haystack[index - 1]),
-                   !boundedEnd || end == haystack.count || !isWordScalar(haystack[end]) {
-                    let candidate = Match(written: written(original, haystack, index, needle.count), entry: entry,
-                                          offset: index, length: needle.count)
+            while index <= haystack.count - count {
+                let end = index + count
+                if haystack[index] == scalars[0], haystack[index..<end].elementsEqual(scalars),
+                   !needle.boundedStart || index == 0 || !isWordScalar(haystack[index - 1]),
+                   !needle.boundedEnd || end == haystack.count || !isWordScalar(haystack[end]) {
+                    let candidate = Match(written: written(original, haystack, index, count), entry: needle.entry,
+                                          offset: index, length: count)
                     if !exceptions.contains(where: candidate.overlaps) { found.append(candidate) }
                     index = end
                 } else {
@@ -103,30 +140,25 @@ struct CopyScanner {
     /// Whether `text` as a whole, trimmed of spaces, brackets and end punctuation, is one of list
     /// `name`'s phrases (compared the same way).
     func whole(_ name: String, _ text: String) -> Match? {
-        Self.whole(of: list(name), text)
+        Self.whole(of: needles(name), text)
     }
 
-    static func whole(of entries: [String], _ text: String) -> Match? {
+    static func whole(of needles: [Needle], _ text: String) -> Match? {
+        let core = trimmed(text)
+        guard !core.text.isEmpty else { return nil }
+        let normalized = TextMatcher.normalize(core.text)
+        guard let needle = needles.first(where: { !$0.trimmed.isEmpty && $0.trimmed == normalized }) else { return nil }
+        return Match(written: core.text, entry: needle.entry, offset: core.offset, length: core.text.unicodeScalars.count)
+    }
+
+    /// `text` without what surrounds a control's label, and where the rest starts.
+    static func trimmed(_ text: String) -> (text: String, offset: Int) {
         let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count
         while start < end, isTrimmable(scalars[start]) { start += 1 }
         while end > start, isTrimmable(scalars[end - 1]) { end -= 1 }
-        guard start < end else { return nil }
-        let core = String(String.UnicodeScalarView(scalars[start..<end]))
-        let normalizedCore = TextMatcher.normalize(core)
-        for entry in entries {
-            let entryScalars = Array(entry.unicodeScalars)
-            var from = 0
-            var to = entryScalars.count
-            while from < to, isTrimmable(entryScalars[from]) { from += 1 }
-            while to > from, isTrimmable(entryScalars[to - 1]) { to -= 1 }
-            let trimmedEntry = String(String.UnicodeScalarView(entryScalars[from..<to]))
-            if !trimmedEntry.isEmpty, TextMatcher.normalize(trimmedEntry) == normalizedCore {
-                return Match(written: core, entry: entry, offset: start, length: end - start)
-            }
-        }
-        return nil
+        return (String(String.UnicodeScalarView(scalars[start..<end])), start)
     }
 
     // MARK: Patterns
@@ -135,27 +167,32 @@ struct CopyScanner {
     /// without overlaps. A pattern that does not compile is skipped: lists are data, and a bad
     /// entry in a locale pack must not stop the lint.
     func patterns(_ name: String, in text: String) -> [Match] {
-        Self.patterns(list(name), in: text)
-    }
-
-    static func patterns(_ patterns: [String], in text: String) -> [Match] {
+        let compiled: [(pattern: String, regex: NSRegularExpression)]
+        if let cached = cache.regexes[name] {
+            compiled = cached
+        } else {
+            compiled = list(name).compactMap { pattern in
+                (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])).map { (pattern, $0) }
+            }
+            cache.regexes[name] = compiled
+        }
+        guard !compiled.isEmpty else { return [] }
         let original = Array(text.unicodeScalars)
         let normalized = TextMatcher.normalize(text)
         let haystack = Array(normalized.unicodeScalars)
+        let whole = NSRange(normalized.startIndex..<normalized.endIndex, in: normalized)
         var found: [Match] = []
-        for pattern in patterns {
-            guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]) else { continue }
-            let whole = NSRange(normalized.startIndex..<normalized.endIndex, in: normalized)
+        for (pattern, regex) in compiled {
             for result in regex.matches(in: normalized, range: whole) where result.range.length > 0 {
                 guard let range = Range(result.range, in: normalized) else { continue }
                 let offset = normalized.unicodeScalars.distance(from: normalized.unicodeScalars.startIndex, to: range.lowerBound)
                 let length = normalized.unicodeScalars.distance(from: range.lowerBound, to: range.upperBound)
                 guard length > 0, offset + length <= haystack.count else { continue }
-                found.append(Match(written: written(original, haystack, offset, length), entry: pattern,
+                found.append(Match(written: Self.written(original, haystack, offset, length), entry: pattern,
                                    offset: offset, length: length))
             }
         }
-        return nonOverlapping(found)
+        return Self.nonOverlapping(found)
     }
 
     // MARK: Segments
