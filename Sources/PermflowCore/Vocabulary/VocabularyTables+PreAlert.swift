@@ -29,7 +29,7 @@ extension VocabularyTables {
                 "allow", "ok", "okay", "yes", "accept", "agree", "i agree", "enable", "grant", "turn on",
                 "give access", "authorize", "authorise", "approve", "permit", "opt in", "opt-in", "let's do it",
             ],
-            "allow-like-exact": ["sure", "yep", "y"],
+            "allow-like-exact": ["sure", "yep"],
             "exit-words": [
                 "not now", "maybe later", "no thanks", "no, thanks", "no thank you", "ask me later",
                 "remind me later", "skip for now", "not right now", "decide later", "i'll do it later",

@@ -6,7 +6,11 @@
 /// without passing an alert. A denial that ends on a "blocked" screen, or only leads back to ask
 /// for tracking again, misses them; the report names up to three and says when the denial path
 /// asks again. A denial path that reaches every feature but also offers the request again is
-/// no-re-request's finding, not this rule's. One breadth-first search per tracking alert outcome.
+/// no-re-request's finding, not this rule's.
+///
+/// Cost: one breadth-first search per distinct outcome target of the tracking alerts, and none
+/// when the denial leads where Allow does; linear in screens and edges for the usual one or two
+/// tracking alerts, O(targets × (screens + edges)) at worst.
 public struct NoWithholdingRule: Rule {
     public static let description = RuleDescription(
         id: "no-withholding",
