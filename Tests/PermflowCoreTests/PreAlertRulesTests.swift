@@ -149,6 +149,13 @@ import Testing
             Expected("prealert-no-exit", 19, 8,
                      "pre-alert body offers a way out (\"Skip\"); people leave a pre-alert only through the system alert"),
         ]),
+        Case("naming the alert's choices is not a way out", ["resource: camera", "title: Scan receipts",
+                                                            "body: If you choose Don’t Allow, you can still type receipts in.",
+                                                            "button: Continue", "next: camera"], []),
+        Case("Don't Allow as the button", ["resource: camera", "title: Scan receipts", "button: Don’t Allow", "next: camera"], [
+            Expected("prealert-no-exit", 17, 13,
+                     "pre-alert button \"Don’t Allow\" lets people leave without seeing the system alert; use \"Continue\" or \"Next\""),
+        ]),
         Case("korean exit in the body", locale: "ko", ["resource: camera", "title: 영수증 스캔", "body: 지금 스캔하거나 괜찮아요를 누르세요",
                                                       "button: 계속", "next: camera"], [
             Expected("prealert-no-exit", 17, 20,

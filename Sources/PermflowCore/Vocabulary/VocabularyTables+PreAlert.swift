@@ -13,7 +13,8 @@
 //   e.g. Korean 네 in 네트워크).
 // - "exit-words": offer a way out wherever they appear on a pre-alert (title, body, button).
 // - "exit-button-words": offer a way out as the button, or as a title/body line or [bracketed]
-//   text of their own; in running text they are ordinary words ("change this later").
+//   text of their own; in running text they are ordinary words ("change this later", "if you
+//   choose Don't Allow, you can still type it in").
 // - "close-glyphs": close symbols, matched anywhere.
 // - "close-glyph-patterns": regular expressions (over lowercased text) for a letter X drawn as a
 //   close control: alone on a line, or in brackets. Not "iPhone X", not "2 × faster".
@@ -33,11 +34,10 @@ extension VocabularyTables {
             "exit-words": [
                 "not now", "maybe later", "no thanks", "no, thanks", "no thank you", "ask me later",
                 "remind me later", "skip for now", "not right now", "decide later", "i'll do it later",
-                "don't allow", "ask app not to track",
             ],
             "exit-button-words": [
                 "skip", "cancel", "close", "later", "dismiss", "no", "go back", "back", "exit", "deny", "decline",
-                "never", "leave",
+                "never", "leave", "don't allow", "ask app not to track",
             ],
             "close-glyphs": ["✕", "✖", "ⓧ", "╳", "❌", "⨯", "☒", "⊗", "⮾"],
             "close-glyph-patterns": [
@@ -56,12 +56,12 @@ extension VocabularyTables {
             "allow-like-exact": ["예", "네", "응", "좋아요", "좋아", "yes"],
             "exit-words": [
                 "나중에 하기", "나중에 할게요", "나중에 할래요", "다음에 하기", "다음에 할게요", "지금은 안 함", "지금은 괜찮아요",
-                "건너뛰기", "닫기", "괜찮아요", "괜찮습니다", "안 할래요", "허용 안 함", "허용하지 않음", "앱에 추적 금지 요청",
+                "건너뛰기", "닫기", "괜찮아요", "괜찮습니다", "안 할래요",
                 "not now", "no thanks",
             ],
             "exit-button-words": [
-                "나중에", "다음에", "취소", "거부", "거절", "아니요", "아니오", "뒤로", "종료", "싫어요", "건너뛰", "skip", "cancel", "close",
-                "later",
+                "나중에", "다음에", "취소", "거부", "거절", "아니요", "아니오", "뒤로", "종료", "싫어요", "건너뛰", "허용 안 함", "허용하지 않음",
+                "앱에 추적 금지 요청", "skip", "cancel", "close", "later",
             ],
         ],
         "de": [
@@ -72,8 +72,8 @@ extension VocabularyTables {
                 "gewähren", "freigeben", "einverstanden",
             ],
             "allow-like-exact": ["klar"],
-            "exit-words": ["nicht jetzt", "vielleicht später", "nein danke", "nein, danke", "später erinnern", "nicht erlauben"],
-            "exit-button-words": ["später", "überspringen", "abbrechen", "schließen", "nein", "zurück", "ablehnen", "verlassen"],
+            "exit-words": ["nicht jetzt", "vielleicht später", "nein danke", "nein, danke", "später erinnern"],
+            "exit-button-words": ["später", "überspringen", "abbrechen", "schließen", "nein", "zurück", "ablehnen", "verlassen", "nicht erlauben"],
         ],
         "fr": [
             "continue-like": ["continuer", "suivant", "poursuivre"],
@@ -82,16 +82,16 @@ extension VocabularyTables {
                 "autoriser", "ok", "oui", "accepter", "j'accepte", "activer", "permettre", "d'accord", "donner accès",
             ],
             "allow-like-exact": ["bien sûr"],
-            "exit-words": ["pas maintenant", "peut-être plus tard", "non merci", "non, merci", "me le rappeler plus tard", "ne pas autoriser"],
-            "exit-button-words": ["plus tard", "ignorer", "passer", "annuler", "fermer", "non", "retour", "refuser", "quitter"],
+            "exit-words": ["pas maintenant", "peut-être plus tard", "non merci", "non, merci", "me le rappeler plus tard"],
+            "exit-button-words": ["plus tard", "ignorer", "passer", "annuler", "fermer", "non", "retour", "refuser", "quitter", "ne pas autoriser"],
         ],
         "ja": [
             "continue-like": ["続ける", "次へ", "続行", "進む"],
             "suggested-button-titles": ["続ける", "次へ"],
             "allow-like": ["許可", "ok", "同意", "オンにする", "有効にする", "承認", "受け入れる"],
             "allow-like-exact": ["はい", "いいよ"],
-            "exit-words": ["今はしない", "許可しない", "結構です", "あとで通知", "後で通知"],
-            "exit-button-words": ["後で", "あとで", "スキップ", "キャンセル", "閉じる", "いいえ", "戻る", "拒否"],
+            "exit-words": ["今はしない", "結構です", "あとで通知", "後で通知"],
+            "exit-button-words": ["後で", "あとで", "スキップ", "キャンセル", "閉じる", "いいえ", "戻る", "拒否", "許可しない"],
         ],
     ]
 }
