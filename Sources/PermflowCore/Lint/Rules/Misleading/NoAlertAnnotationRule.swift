@@ -1,0 +1,177 @@
+/// `no-alert-annotation`: no copy tells people what to choose in the alert or points at it.
+///
+/// Read on the screens behind an alert (as for no-incentive: pre-alerts, location-button
+/// screens, screens with a choice that opens a pre-alert or alert, and purpose strings): steering
+/// phrases ("tap Allow", "press OK", "허용을 눌러") and pointing glyphs (👇 ↓ ⬇ ⤵ ☟).
+public struct NoAlertAnnotationRule: Rule {
+    public static let description = RuleDescription(
+        id: "no-alert-annotation",
+        name: "No annotation of the alert",
+        family: .misleading,
+        severity: .error,
+        summary: "no copy before or inside an alert steers the choice or points at the alert: \"tap Allow\", \"choose Allow\", \"press OK\", \"select Allow\", \"hit Allow\", \"허용을 눌러\", or arrows and pointing emoji (👇 ↓ ⬇ ⤵ ☟)",
+        rationale: """
+        HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
+        or mislead people. People sometimes tap quickly to dismiss alerts without reading them. A custom messaging \
+        screen that takes advantage of such behaviors to influence choices will lead to rejection by App Store \
+        review." Prohibited designs include "annotating the screen behind the alert". Phrases come from the \
+        vocabulary's "annotation-phrases" and "annotation-patterns", glyphs from "pointing-glyphs".
+        """,
+        hint: "say what the feature does and let people choose in the alert; don't tell them which button to tap or point at it",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Tap Allow
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: On the next screen, tap “Allow” so scanning works.
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "the pre-alert tells people which alert button to tap"),
+            RuleExample("""
+            permflow: 1
+            name: 허용을 눌러
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 맞춤 광고 설정
+                    go: why-track
+              why-track:
+                kind: pre-alert
+                resource: tracking
+                title: 맞춤 광고
+                body: 다음 창에서 ‘허용’을 눌러 주세요 👇
+                button: 계속
+                next: tracking
+              tracking:
+                kind: alert
+                resource: tracking
+                purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
+                on:
+                  allow: feed
+                  ask-not-to-track: feed
+              feed:
+                kind: end
+                title: 소식
+            """, note: "Korean steering and a pointing emoji"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Choice explained
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: Next, iOS asks whether Receipts may use the camera. You can choose either way and change it in Settings.
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """),
+            RuleExample("""
+            permflow: 1
+            name: 설정 안내
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 영수증 스캔
+                    go: camera
+                  - label: 도움말
+                    go: help
+              help:
+                kind: app
+                title: 도움말
+                body: "카메라가 꺼져 있다면 설정 > 개인정보 보호 > 카메라에서 ‘허용’을 선택하세요 ↓"
+                actions:
+                  - label: 처음으로
+                    go: home
+              camera:
+                kind: alert
+                resource: camera
+                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 저장했습니다
+            """, note: "a help screen that does not open an alert is not behind one"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let scanner = CopyScanner(context)
+        let beforeAlert = SystemAlertLook.screensBeforeAlert(context)
+        var result: [Violation] = []
+        for (index, screen) in context.flow.screens.enumerated() {
+            let fields = screen.texts.filter { field, _ in
+                field != "label" && (beforeAlert[index] || field == "purpose")
+            }
+            for (field, text) in fields {
+                let where_ = SystemAlertLook.describe(field, on: screen)
+                let steering = CopyScanner.nonOverlapping(
+                    scanner.phrases("annotation-phrases", in: text.value) + scanner.patterns("annotation-patterns", in: text.value))
+                if let phrase = steering.first {
+                    result.append(CopyScanner.violation(context, phrase, in: text, screen: screen,
+                        "\(where_) tells people what to choose in the alert (\"\(phrase.written)\"); let them decide there"))
+                }
+                if field != "image", let glyph = scanner.first("pointing-glyphs", in: text.value) {
+                    result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,
+                        "\(where_) points at the alert (\"\(glyph.written)\"); don't annotate the screen behind the alert"))
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,213 @@
+/// `no-imitation-request`: a custom screen does not look like the system's request.
+///
+/// Two signs: a title shaped like a system alert title (the vocabulary's "alert-title-patterns",
+/// and the fixed parts of the catalog's own alert titles for the flow's locale), and the alert's
+/// button labels used as the screen's choices or as lines of its title/body. A pre-alert's button
+/// is left to prealert-button-title and prealert-no-exit, and labels drawn as text art (boxes,
+/// pipes, brackets) to no-alert-image, so the same words are reported once.
+public struct NoImitationRequestRule: Rule {
+    public static let description = RuleDescription(
+        id: "no-imitation-request",
+        name: "No imitation of the system request",
+        family: .misleading,
+        severity: .error,
+        summary: "no custom screen looks like a system request: a title shaped like an alert title (\"… Would Like to Access …\", \"Allow “…” to …\", \"…에 접근하려고 합니다\"), or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions or text",
+        rationale: """
+        HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
+        or mislead people. People sometimes tap quickly to dismiss alerts without reading them." Prohibited designs \
+        include "displaying a screen that looks like a request". Alert titles and button labels come from the \
+        catalog (every iOS version) plus the vocabulary's "alert-title-patterns" and "system-button-labels"; labels \
+        also common outside alerts ("OK", "Continue") count only next to a distinctive one.
+        """,
+        hint: "title the screen after the feature and label its choices with what they do; leave the request's wording to the system alert",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Fake alert
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: "“Receipts” Would Like to Access the Camera"
+                actions:
+                  - label: Don’t Allow
+                    go: done
+                  - label: Allow
+                    go: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "an app screen dressed as the camera alert"),
+            RuleExample("""
+            permflow: 1
+            name: 가짜 요청
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 영수증 스캔
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: ‘영수증’이(가) 카메라에 접근하려고 합니다
+                body: 카메라를 영수증에 대면 합계를 읽어 옵니다.
+                button: 계속
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 저장했습니다
+            """, note: "a pre-alert titled like the Korean camera alert"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Plain screens
+            app: Receipts
+            start: intro
+            screens:
+              intro:
+                kind: app
+                title: Welcome to Receipts
+                body: Keep every receipt in one place.
+                actions:
+                  - label: OK
+                    go: home
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: Next, iOS asks whether Receipts may use the camera.
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "\"OK\" alone is an ordinary button; explaining the request is not imitating it"),
+            RuleExample("""
+            permflow: 1
+            name: 위치
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 매장 찾기
+                    go: why-location
+              why-location:
+                kind: pre-alert
+                resource: location
+                title: 가까운 매장을 찾으려면 위치가 필요해요
+                body: 다음 화면에서 위치 사용 여부를 선택할 수 있습니다.
+                button: 다음
+                next: location
+              location:
+                kind: alert
+                resource: location
+                purpose: 영수증 앱은 가까운 매장을 찾기 위해 위치를 사용합니다.
+                on:
+                  allow-once: done
+                  allow-while-using: done
+                  deny: done
+              done:
+                kind: end
+                title: 매장을 찾았습니다
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let scanner = CopyScanner(context)
+        let look = SystemAlertLook(context, scanner: scanner)
+        var result: [Violation] = []
+        for screen in context.flow.screens where screen.kind.value != .alert {
+            var titleReported = false
+            if let title = screen.title, Self.isShapedLikeAlertTitle(title.value, look: look, scanner: scanner) {
+                titleReported = true
+                result.append(Violation(title,
+                    "\(SystemAlertLook.describe("title", on: screen)) \"\(title.value)\" is shaped like a system alert title; a custom screen must not look like the request itself",
+                    screen: screen))
+            }
+            // A pre-alert's button and words are the pre-alert rules' business.
+            guard screen.kind.value != .preAlert else { continue }
+            for action in screen.actions {
+                guard let label = CopyScanner.whole(of: look.distinctiveLabels, action.label.value) else { continue }
+                result.append(Violation(action.label,
+                    "\(SystemAlertLook.describe("action", on: screen)) \"\(action.label.value)\" copies the system alert's \"\(label.entry)\" button; label it with what it does",
+                    screen: screen))
+            }
+            for (field, text) in [("title", titleReported ? nil : screen.title), ("body", screen.body)] {
+                guard let text else { continue }
+                let art = look.textArtLines(in: text.value, scanner)
+                for line in CopyScanner.lines(text.value) where !art.contains(where: { $0.contains(line.offset) }) {
+                    let labels = Self.labelsOnly(line.text, look: look)
+                    guard let first = labels.first else { continue }
+                    let quoted = labels.map { "\"\($0.written)\"" }.joined(separator: ", ")
+                    result.append(CopyScanner.violation(context, first, in: text, screen: screen,
+                        "\(SystemAlertLook.describe(field, on: screen)) shows the system alert's buttons (\(quoted)); a custom screen must not look like the request itself"))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether a title reads like an alert's: one of the locale's title patterns, or a fixed part
+    /// of one of the catalog's alert titles.
+    static func isShapedLikeAlertTitle(_ title: String, look: SystemAlertLook, scanner: CopyScanner) -> Bool {
+        if !scanner.patterns("alert-title-patterns", in: title).isEmpty { return true }
+        let plain = SystemAlertLook.unquoted(title)
+        return look.titleFragments.contains { plain.contains($0) }
+    }
+
+    /// The alert labels a line consists of, when it is nothing but labels and separators and at
+    /// least one of them is only ever an alert's.
+    static func labelsOnly(_ line: String, look: SystemAlertLook) -> [CopyScanner.Match] {
+        let labels = CopyScanner.phrases(of: look.labels, in: line)
+        guard !labels.isEmpty else { return [] }
+        guard labels.contains(where: { look.distinctiveKeys.contains(TextMatcher.normalize($0.entry)) }) else { return [] }
+        let separators = Set(" \t/|·•,-–—()[]".unicodeScalars)
+        for (offset, scalar) in line.unicodeScalars.enumerated()
+        where !labels.contains(where: { ($0.offset..<$0.end).contains(offset) }) && !separators.contains(scalar)
+            && !scalar.properties.isWhitespace {
+            return []
+        }
+        return labels
+    }
+}

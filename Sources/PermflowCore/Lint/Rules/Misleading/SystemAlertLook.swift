@@ -1,0 +1,115 @@
+import Foundation
+
+/// What a system alert looks like in a flow's locale, and which custom screens people read just
+/// before one: the shared knowledge of the misleading-screen rules.
+///
+/// Button labels and title templates come from the catalog (`SystemAlertCatalog`), for every
+/// iOS version it knows (copying an older alert misleads as much as copying the current one),
+/// plus the vocabulary's "system-button-labels" for wording the catalog lacks.
+struct SystemAlertLook {
+    /// Every alert button label of the locale, prepared for matching.
+    let labels: [CopyScanner.Needle]
+    /// Labels that only an alert uses: `labels` without "generic-button-labels" such as "OK".
+    let distinctiveLabels: [CopyScanner.Needle]
+    /// The distinctive labels, normalized.
+    let distinctiveKeys: Set<String>
+    /// The fixed parts of the catalog's alert titles ("Would Like to Access the Camera"),
+    /// normalized, without the app name and its quotes.
+    let titleFragments: [String]
+
+    init(_ context: LintContext, scanner: CopyScanner) {
+        let locale = context.flow.locale.value
+        let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        var texts = context.catalog.resources.flatMap { $0.alerts.filter { $0.locale == locale || $0.locale == language } }
+        if texts.isEmpty {
+            texts = context.catalog.resources.flatMap { $0.alerts.filter { $0.locale == "en" } }
+        }
+        var seen: Set<String> = []
+        var labels: [String] = []
+        for label in texts.flatMap({ $0.buttons + ($0.followUp ?? []) }).map(\.label) + scanner.list("system-button-labels")
+        where seen.insert(TextMatcher.normalize(label)).inserted {
+            labels.append(label)
+        }
+        let generic = Set(scanner.list("generic-button-labels").map(TextMatcher.normalize))
+        self.labels = CopyScanner.needles(labels)
+        self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0.entry)) }
+        self.distinctiveKeys = Set(distinctiveLabels.map { TextMatcher.normalize($0.entry) })
+        var fragments: [String] = []
+        for text in texts where text.title.contains("%@") {
+            for part in text.title.components(separatedBy: "%@") {
+                let fragment = Self.unquoted(part)
+                if fragment.unicodeScalars.count >= 10, !fragments.contains(fragment) { fragments.append(fragment) }
+            }
+        }
+        self.titleFragments = fragments
+    }
+
+    /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.
+    static func unquoted(_ text: String) -> String {
+        let quotes = Set("\"“”'‘’«»„「」".unicodeScalars)
+        let kept = TextMatcher.normalize(text).unicodeScalars.filter { !quotes.contains($0) }
+        return String(String.UnicodeScalarView(kept)).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Alert button labels drawn as text art in `text`: the labels on lines that also draw boxes,
+    /// rules or [buttons], when those lines show at least two different labels. Empty otherwise.
+    func textArt(in text: String, _ scanner: CopyScanner) -> [CopyScanner.Match] {
+        var found: [CopyScanner.Match] = []
+        for line in CopyScanner.lines(text) where !scanner.patterns("alert-art-patterns", in: line.text).isEmpty {
+            found += CopyScanner.phrases(of: labels, in: line.text).map { $0.shifted(by: line.offset) }
+        }
+        let distinct = Set(found.map { TextMatcher.normalize($0.entry) })
+        return distinct.count >= 2 ? found : []
+    }
+
+    /// The scalar ranges of the lines of `text` that draw the alert as text art.
+    func textArtLines(in text: String, _ scanner: CopyScanner) -> [Range<Int>] {
+        let art = textArt(in: text, scanner)
+        guard !art.isEmpty else { return [] }
+        return CopyScanner.lines(text).compactMap { line in
+            let range = line.offset..<(line.offset + line.text.unicodeScalars.count + 1)
+            return art.contains { range.contains($0.offset) } ? range : nil
+        }
+    }
+
+    /// Screens whose copy people read right before a system alert: every pre-alert, every
+    /// location-button screen (its alert opens from the button), and every app or settings screen
+    /// with a choice that opens a pre-alert or an alert directly.
+    ///
+    /// Deliberately not "every screen from which an alert is reachable": an app's home screen
+    /// may advertise a sale without offering it in return for a permission.
+    static func screensBeforeAlert(_ context: LintContext) -> [Bool] {
+        let screens = context.flow.screens
+        return screens.indices.map { index in
+            switch screens[index].kind.value {
+            case .preAlert, .locationButton:
+                return true
+            case .app, .settings:
+                return context.graph.outgoing[index].contains { edge in
+                    guard let to = edge.to else { return false }
+                    return [.preAlert, .alert].contains(screens[to].kind.value)
+                }
+            case .alert, .end:
+                return false
+            }
+        }
+    }
+
+    /// How messages name a text field: "pre-alert body", "app screen title", "action label".
+    static func describe(_ field: String, on screen: Screen) -> String {
+        let kind: String
+        switch screen.kind.value {
+        case .app: kind = "app screen"
+        case .preAlert: kind = "pre-alert"
+        case .alert: kind = "alert"
+        case .locationButton: kind = "location-button screen"
+        case .settings: kind = "settings screen"
+        case .end: kind = "end screen"
+        }
+        switch field {
+        case "purpose": return "purpose string"
+        case "action": return "\(kind) action"
+        default: return "\(kind) \(field)"
+        }
+    }
+}

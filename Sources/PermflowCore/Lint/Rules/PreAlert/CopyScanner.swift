@@ -1,0 +1,295 @@
+import Foundation
+
+/// Finds a locale's phrases and patterns in screen copy, for the rules that read what screens say.
+///
+/// Lists come from the flow locale's vocabulary. A list the locale does not have falls back to
+/// English, so locale-independent lists (glyphs, regular expressions) are written once and a new
+/// locale only adds the lists whose words differ. Matching follows `TextMatcher` (case-insensitive,
+/// apostrophes folded, whole words in scripts with word spaces, substrings in Hangul, kana and
+/// CJK) but works on Unicode scalars, so "👇🏽" still contains "👇" and offsets line up with the
+/// columns diagnostics use.
+struct CopyScanner {
+    /// One phrase found in a text.
+    struct Match: Equatable {
+        /// The text as written (original case and quotes), for messages and underlining.
+        var written: String
+        /// The list entry or pattern that matched.
+        var entry: String
+        /// Offset and length in Unicode scalars of the text.
+        var offset: Int
+        var length: Int
+
+        var end: Int { offset + length }
+
+        func overlaps(_ other: Match) -> Bool { offset < other.end && other.offset < end }
+
+        func shifted(by delta: Int) -> Match {
+            Match(written: written, entry: entry, offset: offset + delta, length: length)
+        }
+    }
+
+    /// A piece of a text (a line, or a bracketed run) and where it starts, in scalars.
+    struct Segment {
+        var text: String
+        var offset: Int
+    }
+
+    /// A list entry prepared for matching: normalized once, however many texts are read.
+    struct Needle {
+        var entry: String
+        var scalars: [Unicode.Scalar]
+        var boundedStart: Bool
+        var boundedEnd: Bool
+        /// The entry normalized and trimmed like a control's label, for `whole`.
+        var trimmed: String
+
+        init(_ entry: String) {
+            self.entry = entry
+            self.scalars = Array(TextMatcher.normalize(entry).unicodeScalars)
+            self.boundedStart = scalars.first.map(CopyScanner.isWordScalar) ?? false
+            self.boundedEnd = scalars.last.map(CopyScanner.isWordScalar) ?? false
+            self.trimmed = TextMatcher.normalize(CopyScanner.trimmed(entry).text)
+        }
+    }
+
+    /// Prepared lists and compiled patterns, built on first use and shared by every text a rule
+    /// reads in one check (a scanner never outlives its `check`).
+    private final class Cache {
+        var needles: [String: [Needle]] = [:]
+        var regexes: [String: [(pattern: String, regex: NSRegularExpression)]] = [:]
+    }
+
+    let vocabulary: Vocabulary
+    let fallback: Vocabulary
+    private let cache = Cache()
+
+    init(_ context: LintContext) {
+        self.vocabulary = context.vocabulary
+        self.fallback = context.vocabularies.vocabulary(for: "en")
+    }
+
+    /// List `name` of the flow's locale, or the English one when the locale has none.
+    func list(_ name: String) -> [String] {
+        let own = vocabulary.list(name)
+        return own.isEmpty ? fallback.list(name) : own
+    }
+
+    /// List `name`, prepared for matching.
+    func needles(_ name: String) -> [Needle] {
+        if let cached = cache.needles[name] { return cached }
+        let prepared = Self.needles(list(name))
+        cache.needles[name] = prepared
+        return prepared
+    }
+
+    /// Entries prepared for matching, without repeats.
+    static func needles(_ entries: [String]) -> [Needle] {
+        var seen: Set<String> = []
+        return entries.filter { seen.insert($0).inserted }.map(Needle.init).filter { !$0.scalars.isEmpty }
+    }
+
+    // MARK: Phrases
+
+    /// Every occurrence of list `name`'s phrases in `text`, without overlaps, in text order.
+    func phrases(_ name: String, in text: String, except exceptions: [Match] = []) -> [Match] {
+        Self.phrases(of: needles(name), in: text, except: exceptions)
+    }
+
+    /// The earliest phrase of list `name` in `text`.
+    func first(_ name: String, in text: String, except exceptions: [Match] = []) -> Match? {
+        phrases(name, in: text, except: exceptions).first
+    }
+
+    /// Every occurrence of `needles` in `text`, without overlaps: where two start together the
+    /// longer wins ("Don't Allow" over "Allow"); any that overlaps an exception is dropped.
+    static func phrases(of needles: [Needle], in text: String, except exceptions: [Match] = []) -> [Match] {
+        let original = Array(text.unicodeScalars)
+        let haystack = Array(TextMatcher.normalize(text).unicodeScalars)
+        var found: [Match] = []
+        for needle in needles where needle.scalars.count <= haystack.count {
+            let scalars = needle.scalars
+            let count = scalars.count
+            var index = 0
+            while index <= haystack.count - count {
+                let end = index + count
+                if haystack[index] == scalars[0], haystack[index..<end].elementsEqual(scalars),
+                   !needle.boundedStart || index == 0 || !isWordScalar(haystack[index - 1]),
+                   !needle.boundedEnd || end == haystack.count || !isWordScalar(haystack[end]) {
+                    let candidate = Match(written: written(original, haystack, index, count), entry: needle.entry,
+                                          offset: index, length: count)
+                    if !exceptions.contains(where: candidate.overlaps) { found.append(candidate) }
+                    index = end
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return nonOverlapping(found)
+    }
+
+    /// Keeps the earliest (then longest) of overlapping matches.
+    static func nonOverlapping(_ matches: [Match]) -> [Match] {
+        let sorted = matches.sorted { ($0.offset, -$0.length) < ($1.offset, -$1.length) }
+        var result: [Match] = []
+        for match in sorted where !(result.last.map(match.overlaps) ?? false) {
+            result.append(match)
+        }
+        return result
+    }
+
+    /// Whether `text` as a whole, trimmed of spaces, brackets and end punctuation, is one of list
+    /// `name`'s phrases (compared the same way).
+    func whole(_ name: String, _ text: String) -> Match? {
+        Self.whole(of: needles(name), text)
+    }
+
+    static func whole(of needles: [Needle], _ text: String) -> Match? {
+        let core = trimmed(text)
+        guard !core.text.isEmpty else { return nil }
+        let normalized = TextMatcher.normalize(core.text)
+        guard let needle = needles.first(where: { !$0.trimmed.isEmpty && $0.trimmed == normalized }) else { return nil }
+        return Match(written: core.text, entry: needle.entry, offset: core.offset, length: core.text.unicodeScalars.count)
+    }
+
+    /// `text` without what surrounds a control's label, and where the rest starts.
+    static func trimmed(_ text: String) -> (text: String, offset: Int) {
+        let scalars = Array(text.unicodeScalars)
+        var start = 0
+        var end = scalars.count
+        while start < end, isTrimmable(scalars[start]) { start += 1 }
+        while end > start, isTrimmable(scalars[end - 1]) { end -= 1 }
+        return (String(String.UnicodeScalarView(scalars[start..<end])), start)
+    }
+
+    // MARK: Patterns
+
+    /// Matches of list `name`'s regular expressions in `text` (lowercased, apostrophes folded),
+    /// without overlaps. A pattern that does not compile is skipped: lists are data, and a bad
+    /// entry in a locale pack must not stop the lint.
+    func patterns(_ name: String, in text: String) -> [Match] {
+        let compiled: [(pattern: String, regex: NSRegularExpression)]
+        if let cached = cache.regexes[name] {
+            compiled = cached
+        } else {
+            compiled = list(name).compactMap { pattern in
+                (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])).map { (pattern, $0) }
+            }
+            cache.regexes[name] = compiled
+        }
+        guard !compiled.isEmpty else { return [] }
+        let original = Array(text.unicodeScalars)
+        let normalized = TextMatcher.normalize(text)
+        let haystack = Array(normalized.unicodeScalars)
+        let whole = NSRange(normalized.startIndex..<normalized.endIndex, in: normalized)
+        var found: [Match] = []
+        for (pattern, regex) in compiled {
+            for result in regex.matches(in: normalized, range: whole) where result.range.length > 0 {
+                guard let range = Range(result.range, in: normalized) else { continue }
+                let offset = normalized.unicodeScalars.distance(from: normalized.unicodeScalars.startIndex, to: range.lowerBound)
+                let length = normalized.unicodeScalars.distance(from: range.lowerBound, to: range.upperBound)
+                guard length > 0, offset + length <= haystack.count else { continue }
+                found.append(Match(written: Self.written(original, haystack, offset, length), entry: pattern,
+                                   offset: offset, length: length))
+            }
+        }
+        return Self.nonOverlapping(found)
+    }
+
+    // MARK: Segments
+
+    /// The lines of `text`, with their offsets.
+    static func lines(_ text: String) -> [Segment] {
+        var result: [Segment] = []
+        var current: [Unicode.Scalar] = []
+        var start = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if scalar == "\n" || scalar == "\r" {
+                result.append(Segment(text: String(String.UnicodeScalarView(current)), offset: start))
+                current = []
+                start = index + 1
+            } else {
+                current.append(scalar)
+            }
+        }
+        result.append(Segment(text: String(String.UnicodeScalarView(current)), offset: start))
+        return result
+    }
+
+    /// The lines of `text` and the runs inside [brackets]: the places copy draws a control.
+    static func controlSegments(_ text: String) -> [Segment] {
+        var result = lines(text)
+        var open: Int?
+        var current: [Unicode.Scalar] = []
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            switch scalar {
+            case "[":
+                open = index + 1
+                current = []
+            case "]":
+                if let start = open { result.append(Segment(text: String(String.UnicodeScalarView(current)), offset: start)) }
+                open = nil
+            case "\n":
+                open = nil
+            default:
+                if open != nil { current.append(scalar) }
+            }
+        }
+        return result
+    }
+
+    // MARK: Reporting
+
+    /// A violation underlining `match` inside `text`: the same occurrence the scanner found, even
+    /// when the phrase also appears earlier in the value ("Skip the typing … [Skip]").
+    static func violation(_ context: LintContext, _ match: Match, in text: Located<String>, screen: Screen,
+                          _ message: String, hint: String? = nil, severity: Severity? = nil) -> Violation {
+        let haystack = Array(TextMatcher.normalize(text.value).unicodeScalars)
+        let needle = Array(TextMatcher.normalize(match.written).unicodeScalars)
+        var earlier = 0
+        var index = 0
+        while !needle.isEmpty, index + needle.count <= min(match.offset, haystack.count) {
+            if haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                earlier += 1
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        let source = context.flow.source
+        var found = source.locate(match.written, from: text.location)
+        while earlier > 0, let current = found {
+            found = source.locate(match.written, from: SourceLocation(line: current.line, column: current.column + needle.count))
+            earlier -= 1
+        }
+        guard let location = found else {
+            return context.violation(match.written, in: text, screen: screen, message, hint: hint, severity: severity)
+        }
+        return Violation(at: location, length: match.written.unicodeScalars.count, message, hint: hint,
+                         severity: severity, screen: screen.id.value)
+    }
+
+    // MARK: Helpers
+
+    /// The original scalars at a normalized range, unless normalizing changed the length
+    /// (then the normalized ones: they still underline case-insensitively).
+    private static func written(_ original: [Unicode.Scalar], _ normalized: [Unicode.Scalar], _ offset: Int, _ length: Int) -> String {
+        let source = original.count == normalized.count ? original : normalized
+        return String(String.UnicodeScalarView(source[offset..<(offset + length)]))
+    }
+
+    /// Letters and digits of scripts that separate words with spaces (as `TextMatcher`).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        if (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
+            || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) {
+            return false
+        }
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// What surrounds a control's label without being part of it.
+    static func isTrimmable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.properties.isWhitespace { return true }
+        return "[](){}<>*_•·|\"“”'‘’.!?…:;,→›»«‹-–—~「」『』。、！？".unicodeScalars.contains(scalar)
+    }
+}

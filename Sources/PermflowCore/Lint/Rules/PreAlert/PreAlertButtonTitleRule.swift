@@ -1,0 +1,235 @@
+import Foundation
+
+/// `prealert-button-title`: the pre-alert's button reads like "Continue" or "Next", never like "Allow".
+///
+/// Three outcomes: an Allow-like title ("Allow", "OK", "Give access", 허용, 확인 …) is an error;
+/// a Continue-like one ("Continue", "Next", "Continue to camera", 계속, 다음 …) is clean; anything
+/// else is a warning. A title that offers a way out ("Not now", "✕") is left to prealert-no-exit.
+public struct PreAlertButtonTitleRule: Rule {
+    public static let description = RuleDescription(
+        id: "prealert-button-title",
+        name: "Pre-alert button says Continue",
+        family: .preAlert,
+        severity: .error,
+        summary: "the pre-alert's button reads like \"Continue\"/\"Next\" (계속, 다음, Weiter, Suivant, 続ける, 次へ …); Allow-like titles (Allow, OK, Yes, Accept, Enable, Turn on, Give access, 허용, 확인, 동의 …) are errors, any other title a warning",
+        rationale: """
+        HIG, Accessing private data: "Another type of manipulation is using a term like 'Allow' to title the custom \
+        screen's button. If the screen's button seems similar in meaning and visual weight to the allow button in the \
+        alert, people can be more likely to choose the alert's allow button without meaning to. Use a term like \
+        'Continue' or 'Next' to title your custom screen's single button, clarifying that its action is to open the \
+        system alert." The words are the vocabulary's "allow-like", "allow-like-exact" and "continue-like" lists of \
+        the flow's locale; a title that offers a way out is prealert-no-exit's.
+        """,
+        hint: "title the button \"Continue\" or \"Next\" (in the flow's language)",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Allow camera
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                button: Allow camera
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "\"Allow camera\" reads like the alert's Allow button (error)"),
+            RuleExample("""
+            permflow: 1
+            name: 허용 버튼
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 영수증 스캔
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: 카메라로 영수증을 스캔하세요
+                button: 확인
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 저장했습니다
+            """, note: "확인 is the Korean alert's OK button (error)"),
+            RuleExample("""
+            permflow: 1
+            name: Get started
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                button: Get started
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "\"Get started\" does not say it opens the alert (warning)"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Continue to camera
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                button: Continue to camera
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """),
+            RuleExample("""
+            permflow: 1
+            name: 계속하기
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 영수증 스캔
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: 카메라로 영수증을 스캔하세요
+                button: 계속하기
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 저장했습니다
+            """),
+            RuleExample("""
+            permflow: 1
+            name: Weiter
+            app: Belege
+            locale: de
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Belege
+                actions:
+                  - label: Beleg scannen
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Belege mit der Kamera scannen
+                button: Weiter
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Belege nutzt die Kamera, um die Summe gescannter Belege zu lesen.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Beleg gespeichert
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let scanner = CopyScanner(context)
+        let suggestion = PreAlertCopy.suggestion(scanner)
+        var result: [Violation] = []
+        for screen in context.flow.screens where screen.kind.value == .preAlert {
+            guard let button = screen.button else { continue }
+            let title = button.value
+            if title.allSatisfy({ $0.isWhitespace }) {
+                result.append(Violation(button, "pre-alert button has no title; use \(suggestion)", screen: screen))
+                continue
+            }
+            // A way out ("Not now", "✕") is prealert-no-exit's finding, whatever else the title says.
+            if !PreAlertCopy.exits(inButton: title, scanner).isEmpty { continue }
+            if let allow = scanner.whole("allow-like-exact", title) ?? scanner.first("allow-like", in: title) {
+                let shown = TextMatcher.normalize(allow.written) == TextMatcher.normalize(title.trimmingCharacters(in: .whitespaces))
+                    ? "" : " (\"\(allow.written)\")"
+                result.append(CopyScanner.violation(context, allow, in: button, screen: screen,
+                    "pre-alert button \"\(title)\"\(shown) reads like the alert's own Allow button; use \(suggestion)"))
+            } else if scanner.first("continue-like", in: title) == nil {
+                result.append(Violation(button,
+                    "pre-alert button \"\(title)\" does not say that it opens the system alert; use \(suggestion)",
+                    screen: screen, severity: .warning))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,205 @@
+/// `prealert-no-exit`: nothing on a pre-alert offers a way out before the alert.
+///
+/// Unambiguous exit phrases ("Not now", "Maybe later", 나중에 하기) count anywhere on the screen;
+/// single words that are ordinary in a sentence ("Skip", "Close", "later", 취소, 나중에) count in
+/// the button, or where they stand as a control of their own in the title or body (a line by
+/// themselves, or [in brackets]) — "You can change this later in Settings" is fine copy.
+public struct PreAlertNoExitRule: Rule {
+    public static let description = RuleDescription(
+        id: "prealert-no-exit",
+        name: "Pre-alert offers no way out",
+        family: .preAlert,
+        severity: .error,
+        summary: "no wording on a pre-alert (title, body, button) offers a way out: \"Not now\", \"Skip\", \"Maybe later\", \"Cancel\", \"Close\", \"✕\", \"No thanks\", \"나중에\", \"건너뛰기\", \"닫기\" …",
+        rationale: """
+        HIG, Accessing private data: "Don't include additional actions in your custom screen. For example, don't \
+        provide a way for people to leave the screen without viewing the system alert — like offering an option to \
+        close or cancel." Review rejections cite "Not Now" buttons and close buttons, "even an inert close button". \
+        Phrases of the vocabulary's "exit-words" list count anywhere; "exit-button-words" (Skip, Cancel, later, \
+        나중에 …) in the button, or as a line or [bracketed] text of their own; a close glyph counts here when it is \
+        the button (in the title or body it is prealert-single-button's).
+        """,
+        hint: "remove the way out: the pre-alert's one button, titled like \"Continue\", opens the alert, and the alert offers the choice",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Not now
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: Point the camera at a receipt, or choose Maybe later to type it in.
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "the body offers \"Maybe later\""),
+            RuleExample("""
+            permflow: 1
+            name: 나중에
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 영수증 스캔
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: 카메라로 영수증을 스캔하세요
+                button: 나중에
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 저장했습니다
+            """, note: "the button itself is a way out (\"later\")"),
+            RuleExample("""
+            permflow: 1
+            name: Skip line
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: |
+                  Point the camera at a receipt and Receipts reads the total.
+                  [Skip]
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "a bracketed [Skip] drawn in the body"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Change later
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: Skip the typing. You can change this later in Settings.
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "\"later\" and \"Skip\" inside sentences are not ways out"),
+            RuleExample("""
+            permflow: 1
+            name: 나중에 변경
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 영수증 스캔
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: 카메라로 영수증을 스캔하세요
+                body: 나중에 설정에서 언제든 바꿀 수 있습니다.
+                button: 계속
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 저장했습니다
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let scanner = CopyScanner(context)
+        let look = SystemAlertLook(context, scanner: scanner)
+        let suggestion = PreAlertCopy.suggestion(scanner)
+        var result: [Violation] = []
+        for screen in context.flow.screens where screen.kind.value == .preAlert {
+            for (field, text) in [("title", screen.title), ("body", screen.body)] {
+                guard let text else { continue }
+                let art = look.textArtLines(in: text.value, scanner)
+                for exit in PreAlertCopy.exits(inText: text.value, scanner, skipping: art) {
+                    result.append(CopyScanner.violation(context, exit, in: text, screen: screen,
+                        "pre-alert \(field) offers a way out (\"\(exit.written)\"); people leave a pre-alert only through the system alert"))
+                }
+            }
+            if let button = screen.button, let exit = PreAlertCopy.exits(inButton: button.value, scanner).first {
+                result.append(CopyScanner.violation(context, exit, in: button, screen: screen,
+                    "pre-alert button \"\(button.value)\" lets people leave without seeing the system alert; use \(suggestion)"))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,237 @@
+/// `prealert-single-button`: a pre-alert has exactly one button and no other way to act on it.
+///
+/// The parser already reports a list-valued `button` and an `actions` list on a pre-alert under
+/// this id (it sees the shape of the file); this rule adds what only the parsed screen shows: a
+/// swipe or tap-away (`dismissible: true`), a close glyph drawn in the title or body, and a link.
+public struct PreAlertSingleButtonRule: Rule {
+    public static let description = RuleDescription(
+        id: "prealert-single-button",
+        name: "Pre-alert has one button",
+        family: .preAlert,
+        severity: .error,
+        summary: "a pre-alert has exactly one button: no second action (`actions`, a list `button`), link, close glyph (✕, [X]) or dismiss gesture (`dismissible: true`)",
+        rationale: """
+        HIG, Accessing private data: "Include only one button and make it clear that it opens the system alert. \
+        People can feel manipulated when a custom screen also includes a button that doesn't open the alert because \
+        the experience diverts them from making their choice." A list `button:` or `actions:` on a pre-alert is \
+        reported while parsing; this rule reports `dismissible: true`, close glyphs (✕ × ⓧ ╳, an X alone on a line or \
+        in brackets) in the title or body, and links (https://…, [text](url)). A close glyph or exit word used as the \
+        button itself is prealert-no-exit's.
+        """,
+        hint: "keep one button titled like \"Continue\" whose `next` is the system alert; remove the close glyph, link or `dismissible: true`",
+        walker: "a pre-alert shows its one button, focused; Esc, Backspace, q, Left-arrow and clicks outside the button do nothing but note that this screen has one path",
+        triggering: [
+            RuleExample("""
+            permflow: 1
+            name: Swipe away
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: Point the camera at a receipt and Receipts reads the total.
+                button: Continue
+                next: camera
+                dismissible: true
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "the pre-alert can be swiped away without seeing the alert"),
+            RuleExample("""
+            permflow: 1
+            name: 닫기 기호
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 영수증 스캔
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: "✕  카메라로 영수증을 스캔하세요"
+                body: 카메라를 영수증에 대면 합계를 읽어 옵니다.
+                button: 계속
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 저장했습니다
+            """, note: "a close glyph drawn in the title is a second control"),
+            RuleExample("""
+            permflow: 1
+            name: Privacy link
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: "Point the camera at a receipt. [Read our privacy policy](https://example.com/privacy)"
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "a link is a second way off the screen"),
+            RuleExample("""
+            permflow: 1
+            name: Two buttons
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                button: [Continue, Learn more]
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "reported by the parser: `button` is a list"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            permflow: 1
+            name: Scan receipts
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                body: Point the camera at a receipt and Receipts reads the total. Works with iPhone X and later.
+                button: Continue
+                next: camera
+                dismissible: false
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "one button; an X inside a sentence is not a close glyph"),
+            RuleExample("""
+            permflow: 1
+            name: 알림
+            app: 영수증
+            locale: ko
+            start: home
+            screens:
+              home:
+                kind: app
+                title: 영수증
+                actions:
+                  - label: 알림 받기
+                    go: why-notify
+              why-notify:
+                kind: pre-alert
+                resource: notifications
+                title: 영수증 마감일을 알려 드려요
+                body: 보관 기간이 끝나기 사흘 전에 알려 드립니다.
+                button: 다음
+                next: notify
+              notify:
+                kind: alert
+                resource: notifications
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: 설정했습니다
+            """),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let scanner = CopyScanner(context)
+        var result: [Violation] = []
+        for screen in context.flow.screens where screen.kind.value == .preAlert {
+            if let dismissible = screen.dismissible, dismissible.value {
+                result.append(Violation(dismissible,
+                    "pre-alert can be swiped or tapped away (`dismissible: true`); its one way on is the button that opens the alert",
+                    screen: screen, hint: "remove `dismissible: true`: people leave a pre-alert only through the system alert"))
+            }
+            for (field, text) in [("title", screen.title), ("body", screen.body)] {
+                guard let text else { continue }
+                for glyph in PreAlertCopy.closeGlyphs(in: text.value, scanner) {
+                    result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,
+                        "pre-alert \(field) shows a close glyph \"\(glyph.written)\"; a pre-alert's only control is the button that opens the alert"))
+                }
+                for link in scanner.patterns("link-patterns", in: text.value) {
+                    result.append(CopyScanner.violation(context, link, in: text, screen: screen,
+                        "pre-alert \(field) has a link \"\(link.written)\"; a pre-alert's only control is the button that opens the alert",
+                        hint: "move the link to a screen before the pre-alert, or into Settings"))
+                }
+            }
+        }
+        return result
+    }
+}

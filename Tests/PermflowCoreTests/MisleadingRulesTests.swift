@@ -1,0 +1,309 @@
+import Testing
+@testable import PermflowCore
+
+/// Pins the misleading-screen rules' messages and columns, the screens they read, and that one
+/// problem gets one id.
+@Suite struct MisleadingRulesTests {
+    struct Expected: Equatable, CustomStringConvertible {
+        var rule: String
+        var line: Int
+        var column: Int
+        var message: String
+
+        init(_ rule: String, _ line: Int, _ column: Int, _ message: String) {
+            self.rule = rule
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        var description: String { "\(line):\(column) [\(rule)] \(message)" }
+    }
+
+    /// The copy of a small flow: `home` (opens the pre-alert), `why` (the pre-alert), `camera`
+    /// (the alert) and `help` (an app screen that opens no alert). Values are YAML as written.
+    struct Copy: Sendable {
+        var locale = "en"
+        var homeTitle = "Receipts"
+        var homeBody = "Keep every receipt in one place."
+        var homeAction = "Scan a receipt"
+        var preTitle = "Scan receipts with your camera"
+        var preBody = "Point the camera at a receipt."
+        var preImage = "A phone over a receipt"
+        var purpose = "Receipts uses the camera to read the totals on receipts you scan."
+        var helpBody = "Receipts keeps a copy of every scan."
+        var helpAction = "Back"
+
+        /// Line numbers of the values, for the expectations.
+        static let homeBodyLine = 10, homeActionLine = 12, preTitleLine = 19, preBodyLine = 20, preImageLine = 21
+        static let purposeLine = 27, helpBodyLine = 34
+
+        var yaml: String {
+            """
+            permflow: 1
+            name: Test
+            app: Receipts
+            locale: \(locale)
+            start: home
+            screens:
+              home:
+                kind: app
+                title: \(homeTitle)
+                body: \(homeBody)
+                actions:
+                  - label: \(homeAction)
+                    go: why
+                  - label: Help
+                    go: help
+              why:
+                kind: pre-alert
+                resource: camera
+                title: \(preTitle)
+                body: \(preBody)
+                image: \(preImage)
+                button: Continue
+                next: camera
+              camera:
+                kind: alert
+                resource: camera
+                purpose: \(purpose)
+                on:
+                  allow: done
+                  deny: done
+              help:
+                kind: app
+                title: Help
+                body: \(helpBody)
+                actions:
+                  - label: \(helpAction)
+                    go: home
+              done:
+                kind: end
+                title: Done
+            """
+        }
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var copy: Copy
+        var expected: [Expected]
+        var testDescription: String { name }
+    }
+
+    static let family = Set(RuleRegistry.misleadingRules.map { $0.description.id })
+
+    static func copy(_ change: (inout Copy) -> Void) -> Copy {
+        var copy = Copy()
+        change(&copy)
+        return copy
+    }
+
+    static let cases: [Case] = [
+        Case(name: "clean", copy: Copy(), expected: []),
+        Case(name: "coins on the pre-alert", copy: copy { $0.preBody = "Get 100 bonus coins with every scan." }, expected: [
+            Expected("no-incentive", Copy.preBodyLine, 19,
+                     "pre-alert body offers an incentive (\"bonus\"); people may not be offered anything for granting permission"),
+        ]),
+        Case(name: "discount in the purpose string",
+             copy: copy { $0.purpose = "Receipts reads receipts with the camera and takes 10% off your plan." }, expected: [
+            Expected("no-incentive", Copy.purposeLine, 64,
+                     "purpose string offers an incentive (\"10% off\"); people may not be offered anything for granting permission"),
+        ]),
+        Case(name: "free on the screen that opens the pre-alert", copy: copy { $0.homeBody = "Free scans for everyone who says yes." }, expected: [
+            Expected("no-incentive", Copy.homeBodyLine, 11,
+                     "app screen body offers an incentive (\"Free\"); people may not be offered anything for granting permission"),
+        ]),
+        Case(name: "free away from the alert", copy: copy { $0.helpBody = "Free scans for everyone." }, expected: []),
+        Case(name: "free that offers nothing",
+             copy: copy { $0.preBody = "Scan hands-free. Feel free to scan often, it keeps Receipts free. See points of interest." },
+             expected: []),
+        Case(name: "korean points", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "스캔할 때마다 500원 적립"
+        }, expected: [
+            Expected("no-incentive", Copy.preBodyLine, 24,
+                     "pre-alert body offers an incentive (\"적립\"); people may not be offered anything for granting permission"),
+        ]),
+        Case(name: "title shaped like the location alert", copy: copy { $0.preTitle = "Allow “Receipts” to use your location?" }, expected: [
+            Expected("no-imitation-request", Copy.preTitleLine, 12,
+                     "pre-alert title \"Allow “Receipts” to use your location?\" is shaped like a system alert title; a custom screen must not look like the request itself"),
+        ]),
+        Case(name: "title with the catalog's wording", copy: copy { $0.homeTitle = "Receipts would like to access the camera" }, expected: [
+            Expected("no-imitation-request", 9, 12,
+                     "app screen title \"Receipts would like to access the camera\" is shaped like a system alert title; a custom screen must not look like the request itself"),
+        ]),
+        Case(name: "action copying Don't Allow", copy: copy { $0.homeAction = "Don’t Allow" }, expected: [
+            Expected("no-imitation-request", Copy.homeActionLine, 16,
+                     "app screen action \"Don’t Allow\" copies the system alert's \"Don’t Allow\" button; label it with what it does"),
+        ]),
+        Case(name: "OK alone is an ordinary action", copy: copy { $0.helpAction = "OK" }, expected: []),
+        Case(name: "a line of alert buttons", copy: copy { $0.helpBody = "Don't Allow      Allow" }, expected: [
+            Expected("no-imitation-request", Copy.helpBodyLine, 11,
+                     "app screen body shows the system alert's buttons (\"Don't Allow\", \"Allow\"); a custom screen must not look like the request itself"),
+        ]),
+        Case(name: "alert buttons drawn in brackets", copy: copy { $0.helpBody = "\"[Don’t Allow]  [Allow]\"" }, expected: [
+            Expected("no-alert-image", Copy.helpBodyLine, 13,
+                     "app screen body draws the system alert as text (\"Don’t Allow\", \"Allow\"); show the feature, not the alert"),
+        ]),
+        Case(name: "image of the alert", copy: copy { $0.preImage = "Screenshot of the system alert" }, expected: [
+            Expected("no-alert-image", Copy.preImageLine, 30,
+                     "image \"Screenshot of the system alert\" depicts the system alert (\"system alert\"); show the feature, not the alert"),
+        ]),
+        Case(name: "image with the alert's buttons", copy: copy { $0.preImage = "Two buttons, Don't Allow and OK" }, expected: [
+            Expected("no-alert-image", Copy.preImageLine, 25,
+                     "image \"Two buttons, Don't Allow and OK\" shows the system alert's buttons (\"Don't Allow\", \"OK\"); show the feature, not the alert"),
+        ]),
+        Case(name: "a notification banner is not the alert", copy: copy { $0.preImage = "A notification alert banner" }, expected: []),
+        Case(name: "korean image", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preImage = "권한 팝업 캡처"
+        }, expected: [
+            Expected("no-alert-image", Copy.preImageLine, 12,
+                     "image \"권한 팝업 캡처\" depicts the system alert (\"권한 팝업\"); show the feature, not the alert"),
+        ]),
+        Case(name: "tap Allow", copy: copy { $0.preBody = "Tap “Allow” on the next screen." }, expected: [
+            Expected("no-alert-annotation", Copy.preBodyLine, 11,
+                     "pre-alert body tells people what to choose in the alert (\"Tap “Allow”\"); let them decide there"),
+        ]),
+        Case(name: "steering inside the alert", copy: copy { $0.purpose = "Tap Allow so Receipts can read your receipts." }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 14,
+                     "purpose string tells people what to choose in the alert (\"Tap Allow\"); let them decide there"),
+        ]),
+        Case(name: "arrow on the screen that opens the pre-alert", copy: copy { $0.homeBody = "Start here ⬇️" }, expected: [
+            Expected("no-alert-annotation", Copy.homeBodyLine, 22,
+                     "app screen body points at the alert (\"⬇\"); don't annotate the screen behind the alert"),
+        ]),
+        Case(name: "help away from the alert", copy: copy { $0.helpBody = "In Settings, tap Allow 👇" }, expected: []),
+        Case(name: "korean steering and emoji", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "아래 ‘허용’ 버튼을 꼭 눌러 주세요 👇"
+        }, expected: [
+            Expected("no-alert-annotation", Copy.preBodyLine, 14,
+                     "pre-alert body tells people what to choose in the alert (\"‘허용’ 버튼을 꼭 눌러\"); let them decide there"),
+            Expected("no-alert-annotation", Copy.preBodyLine, 32,
+                     "pre-alert body points at the alert (\"👇\"); don't annotate the screen behind the alert"),
+        ]),
+    ]
+
+    @Test(arguments: cases)
+    func pinned(_ testCase: Case) {
+        let report = Linter().lint(path: "test.yaml", text: testCase.copy.yaml)
+        #expect(!report.isUnusable)
+        #expect(report.diagnostics.filter { $0.ruleID.hasPrefix("parse-") }.isEmpty,
+                "\(report.diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })")
+        let got = report.diagnostics.filter { Self.family.contains($0.ruleID) }.map {
+            Expected($0.ruleID, $0.location.line, $0.location.column, $0.message)
+        }
+        #expect(got == testCase.expected, "\(report.diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })")
+    }
+
+    // MARK: no-withholding
+
+    static let wall = """
+    permflow: 1
+    name: Wall
+    app: Receipts
+    start: tracking
+    screens:
+      tracking:
+        kind: alert
+        resource: tracking
+        purpose: Receipts uses your activity in other apps to show offers from stores you visit.
+        on:
+          allow: home
+          ask-not-to-track: blocked
+      home:
+        kind: app
+        title: Receipts
+        actions:
+          - label: Receipts
+            go: list
+          - label: Stores
+            go: stores
+          - label: Scan
+            go: camera
+      list:
+        kind: end
+        title: Your receipts
+      stores:
+        kind: app
+        title: Stores
+        collects: [tracking]
+        actions:
+          - label: Offers
+            go: offers
+      offers:
+        kind: end
+        title: Offers
+      camera:
+        kind: alert
+        resource: camera
+        purpose: Receipts uses the camera to read the totals on receipts you scan.
+        on:
+          allow: scanner
+          deny: scanner
+      scanner:
+        kind: end
+        title: Scanner
+      blocked:
+        kind: end
+        title: Receipts needs tracking
+    """
+
+    @Test func withholdingNamesUpToThreeFeatures() {
+        let report = Linter(rules: [NoWithholdingRule.self]).lint(path: "wall.yaml", text: Self.wall)
+        let fired = report.diagnostics.filter { $0.ruleID == "no-withholding" }
+        // Features after Allow: home, list, offers (stores collects tracking; scanner is behind the camera alert).
+        #expect(fired.map(\.message) == [
+            "after \"Ask App Not to Track\" the flow never reaches 'home', 'list', 'offers', which \"Allow\" leads to; you can't withhold features until people allow tracking",
+        ])
+        #expect(fired.first?.location == SourceLocation(line: 12, column: 25))
+    }
+
+    @Test func withholdingCountsTheRest() {
+        let text = Self.wall.replacingOccurrences(of: "    collects: [tracking]\n", with: "")
+        let report = Linter(rules: [NoWithholdingRule.self]).lint(path: "wall.yaml", text: text)
+        #expect(report.diagnostics.filter { $0.ruleID == "no-withholding" }.map(\.message) == [
+            "after \"Ask App Not to Track\" the flow never reaches 'home', 'list', 'stores' and 1 more, which \"Allow\" leads to; you can't withhold features until people allow tracking",
+        ])
+    }
+
+    @Test func withholdingAcceptsTheSameFeatures() {
+        let text = Self.wall.replacingOccurrences(of: "ask-not-to-track: blocked", with: "ask-not-to-track: home")
+        let report = Linter(rules: [NoWithholdingRule.self]).lint(path: "wall.yaml", text: text)
+        #expect(report.diagnostics.isEmpty)
+    }
+
+    @Test func withholdingLeavesOtherResourcesAlone() {
+        let text = Self.wall.replacingOccurrences(of: "deny: scanner", with: "deny: blocked")
+            .replacingOccurrences(of: "ask-not-to-track: blocked", with: "ask-not-to-track: home")
+        let report = Linter(rules: [NoWithholdingRule.self]).lint(path: "wall.yaml", text: text)
+        #expect(report.diagnostics.isEmpty)
+    }
+
+    // MARK: The family's examples
+
+    /// Every example of the pre-alert and misleading rules is clean of the other nine rules, so
+    /// each example shows one rule; non-triggering ones are clean of all ten.
+    @Test func examplesShowOneRuleEach() {
+        let mine = RuleRegistry.preAlertRules + RuleRegistry.misleadingRules
+        let ids = Set(mine.map { $0.description.id })
+        let linter = Linter()
+        for rule in mine {
+            let description = rule.description
+            for (number, example) in description.triggering.enumerated() {
+                let others = linter.lint(path: "t.yaml", text: example.yaml).diagnostics
+                    .filter { ids.contains($0.ruleID) && $0.ruleID != description.id }
+                #expect(others.isEmpty, "\(description.id) triggering \(number): \(others.map { "[\($0.ruleID)] \($0.message)" })")
+            }
+            for (number, example) in description.nonTriggering.enumerated() {
+                let fired = linter.lint(path: "n.yaml", text: example.yaml).diagnostics.filter { ids.contains($0.ruleID) }
+                #expect(fired.isEmpty, "\(description.id) non-triggering \(number): \(fired.map { "[\($0.ruleID)] \($0.message)" })")
+            }
+        }
+    }
+}

@@ -1,0 +1,220 @@
+import Testing
+@testable import PermflowCore
+
+/// Pins the pre-alert rules' messages, severities and columns, and that one problem gets one id.
+@Suite struct PreAlertRulesTests {
+    /// One expected diagnostic of the pre-alert family.
+    struct Expected: Equatable, CustomStringConvertible {
+        var rule: String
+        var line: Int
+        var column: Int
+        var severity: Severity
+        var message: String
+
+        init(_ rule: String, _ line: Int, _ column: Int, _ message: String) {
+            self.init(rule, line, column, .error, message)
+        }
+
+        init(_ rule: String, _ line: Int, _ column: Int, _ severity: Severity, _ message: String) {
+            self.rule = rule
+            self.line = line
+            self.column = column
+            self.severity = severity
+            self.message = message
+        }
+
+        var description: String { "\(line):\(column) \(severity) [\(rule)] \(message)" }
+    }
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var locale: String
+        /// The pre-alert's keys, one per line; they start on line 15 at column 5.
+        var preAlert: [String]
+        var expected: [Expected]
+
+        init(_ name: String, locale: String = "en", _ preAlert: [String], _ expected: [Expected]) {
+            self.name = name
+            self.locale = locale
+            self.preAlert = preAlert
+            self.expected = expected
+        }
+
+        var testDescription: String { name }
+    }
+
+    /// A flow whose screen `why` (line 13) is the pre-alert; its keys start on line 15.
+    static func flow(_ preAlert: [String], locale: String) -> String {
+        let head = """
+        permflow: 1
+        name: Test
+        app: Receipts
+        locale: \(locale)
+        start: home
+        screens:
+          home:
+            kind: app
+            title: Receipts
+            actions:
+              - label: Scan a receipt
+                go: why
+          why:
+            kind: pre-alert
+
+        """
+        let tail = """
+          camera:
+            kind: alert
+            resource: camera
+            purpose: Receipts uses the camera to read the totals on receipts you scan.
+            on:
+              allow: done
+              deny: done
+          microphone:
+            kind: alert
+            resource: microphone
+            purpose: Receipts records the voice notes you add to receipts.
+            on:
+              allow: done
+              deny: done
+          done:
+            kind: end
+            title: Done
+        """
+        return head + preAlert.map { "    \($0)\n" }.joined() + tail
+    }
+
+    static let family = Set(RuleRegistry.preAlertRules.map { $0.description.id })
+
+    static let cases: [Case] = [
+        Case("allow", ["resource: camera", "title: Scan receipts", "button: Allow", "next: camera"], [
+            Expected("prealert-button-title", 17, 13,
+                     "pre-alert button \"Allow\" reads like the alert's own Allow button; use \"Continue\" or \"Next\""),
+        ]),
+        Case("allow camera", ["resource: camera", "title: Scan receipts", "button: Allow camera", "next: camera"], [
+            Expected("prealert-button-title", 17, 13,
+                     "pre-alert button \"Allow camera\" (\"Allow\") reads like the alert's own Allow button; use \"Continue\" or \"Next\""),
+        ]),
+        Case("give access, quoted", ["resource: camera", "title: Scan receipts", "button: \"GIVE ACCESS\"", "next: camera"], [
+            Expected("prealert-button-title", 17, 14,
+                     "pre-alert button \"GIVE ACCESS\" reads like the alert's own Allow button; use \"Continue\" or \"Next\""),
+        ]),
+        Case("other title is a warning", ["resource: camera", "title: Scan receipts", "button: Get started", "next: camera"], [
+            Expected("prealert-button-title", 17, 13, .warning,
+                     "pre-alert button \"Get started\" does not say that it opens the system alert; use \"Continue\" or \"Next\""),
+        ]),
+        Case("continue to camera", ["resource: camera", "title: Scan receipts", "button: Continue to camera?", "next: camera"], []),
+        Case("next with arrow", ["resource: camera", "title: Scan receipts", "button: Next →", "next: camera"], []),
+        Case("korean OK", locale: "ko", ["resource: camera", "title: 영수증 스캔", "button: 확인", "next: camera"], [
+            Expected("prealert-button-title", 17, 13,
+                     "pre-alert button \"확인\" reads like the alert's own Allow button; use \"계속\" or \"다음\""),
+        ]),
+        Case("korean allow inside", locale: "ko", ["resource: camera", "title: 영수증 스캔", "button: 카메라 허용하기", "next: camera"], [
+            Expected("prealert-button-title", 17, 17,
+                     "pre-alert button \"카메라 허용하기\" (\"허용\") reads like the alert's own Allow button; use \"계속\" or \"다음\""),
+        ]),
+        Case("korean yes only as a whole", locale: "ko", ["resource: camera", "title: 영수증 스캔", "button: 네", "next: camera"], [
+            Expected("prealert-button-title", 17, 13,
+                     "pre-alert button \"네\" reads like the alert's own Allow button; use \"계속\" or \"다음\""),
+        ]),
+        Case("korean next step", locale: "ko", ["resource: camera", "title: 영수증 스캔", "button: 다음 단계로", "next: camera"], []),
+        Case("korean yes inside a word is not yes", locale: "ko", ["resource: camera", "title: 영수증 스캔", "button: 네트워크 연결 계속", "next: camera"], []),
+        Case("german weiter", locale: "de", ["resource: camera", "title: Belege scannen", "button: Weiter", "next: camera"], []),
+        Case("german erlauben", locale: "de", ["resource: camera", "title: Belege scannen", "button: Kamera erlauben", "next: camera"], [
+            Expected("prealert-button-title", 17, 20,
+                     "pre-alert button \"Kamera erlauben\" (\"erlauben\") reads like the alert's own Allow button; use \"Weiter\" or \"Fortfahren\""),
+        ]),
+        Case("japanese next", locale: "ja", ["resource: camera", "title: レシートをスキャン", "button: 次へ", "next: camera"], []),
+        Case("french autoriser", locale: "fr", ["resource: camera", "title: Scanner vos reçus", "button: Autoriser", "next: camera"], [
+            Expected("prealert-button-title", 17, 13,
+                     "pre-alert button \"Autoriser\" reads like the alert's own Allow button; use \"Continuer\" or \"Suivant\""),
+        ]),
+        Case("not now is an exit, not a title problem", ["resource: camera", "title: Scan receipts", "button: Not now", "next: camera"], [
+            Expected("prealert-no-exit", 17, 13,
+                     "pre-alert button \"Not now\" lets people leave without seeing the system alert; use \"Continue\" or \"Next\""),
+        ]),
+        Case("close glyph as the button", ["resource: camera", "title: Scan receipts", "button: ✕", "next: camera"], [
+            Expected("prealert-no-exit", 17, 13,
+                     "pre-alert button \"✕\" lets people leave without seeing the system alert; use \"Continue\" or \"Next\""),
+        ]),
+        Case("maybe later in the body", ["resource: camera", "title: Scan receipts", "body: Scan it now, or choose Maybe later.",
+                                        "button: Continue", "next: camera"], [
+            Expected("prealert-no-exit", 17, 34,
+                     "pre-alert body offers a way out (\"Maybe later\"); people leave a pre-alert only through the system alert"),
+        ]),
+        Case("later in a sentence is fine", ["resource: camera", "title: Scan receipts",
+                                            "body: Skip the typing. You can change this later in Settings.", "button: Continue", "next: camera"], []),
+        Case("the bracketed Skip, not the one in the sentence", ["resource: camera", "title: Scan receipts", "body: |",
+                                                               "  Skip the typing.", "  [Skip]", "button: Continue", "next: camera"], [
+            Expected("prealert-no-exit", 19, 8,
+                     "pre-alert body offers a way out (\"Skip\"); people leave a pre-alert only through the system alert"),
+        ]),
+        Case("naming the alert's choices is not a way out", ["resource: camera", "title: Scan receipts",
+                                                            "body: If you choose Don’t Allow, you can still type receipts in.",
+                                                            "button: Continue", "next: camera"], []),
+        Case("Don't Allow as the button", ["resource: camera", "title: Scan receipts", "button: Don’t Allow", "next: camera"], [
+            Expected("prealert-no-exit", 17, 13,
+                     "pre-alert button \"Don’t Allow\" lets people leave without seeing the system alert; use \"Continue\" or \"Next\""),
+        ]),
+        Case("korean exit in the body", locale: "ko", ["resource: camera", "title: 영수증 스캔", "body: 지금 스캔하거나 괜찮아요를 누르세요",
+                                                      "button: 계속", "next: camera"], [
+            Expected("prealert-no-exit", 17, 20,
+                     "pre-alert body offers a way out (\"괜찮아요\"); people leave a pre-alert only through the system alert"),
+        ]),
+        Case("korean later in a sentence is fine", locale: "ko", ["resource: camera", "title: 영수증 스캔",
+                                                                 "body: 나중에 설정에서 바꿀 수 있습니다.", "button: 계속", "next: camera"], []),
+        Case("close glyph in the title", ["resource: camera", "title: ✕  Scan receipts", "button: Continue", "next: camera"], [
+            Expected("prealert-single-button", 16, 12,
+                     "pre-alert title shows a close glyph \"✕\"; a pre-alert's only control is the button that opens the alert"),
+        ]),
+        Case("lone X line in the body", ["resource: camera", "title: Scan receipts", "body: |", "  X", "  Works with iPhone X.",
+                                        "button: Continue", "next: camera"], [
+            Expected("prealert-single-button", 18, 7,
+                     "pre-alert body shows a close glyph \"X\"; a pre-alert's only control is the button that opens the alert"),
+        ]),
+        Case("dismissible", ["resource: camera", "title: Scan receipts", "button: Continue", "next: camera", "dismissible: true"], [
+            Expected("prealert-single-button", 19, 18,
+                     "pre-alert can be swiped or tapped away (`dismissible: true`); its one way on is the button that opens the alert"),
+        ]),
+        Case("leads home", ["resource: camera", "title: Scan receipts", "button: Continue", "next: home"], [
+            Expected("prealert-leads-to-alert", 18, 11,
+                     "pre-alert button leads to 'home', an app screen, not the system alert; point `next` at 'camera' (the camera alert)"),
+        ]),
+        Case("unknown target is not this family's", ["resource: camera", "title: Scan receipts", "button: Continue", "next: camra"], []),
+        Case("other resource's alert", ["resource: camera", "title: Scan receipts", "button: Continue", "next: microphone"], [
+            Expected("prealert-resource", 15, 15,
+                     "pre-alert is about 'camera' but its button opens the microphone alert 'microphone'; use `resource: microphone` or point `next` at the camera alert"),
+        ]),
+        Case("missing resource", ["title: Scan receipts", "button: Continue", "next: camera"], [
+            Expected("prealert-resource", 13, 3,
+                     "pre-alert does not name the resource it precedes; its button opens the camera alert 'camera', so add `resource: camera`"),
+        ]),
+    ]
+
+    @Test(arguments: cases)
+    func pinned(_ testCase: Case) {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(testCase.preAlert, locale: testCase.locale))
+        #expect(!report.isUnusable)
+        let got = report.diagnostics.filter { Self.family.contains($0.ruleID) }.map {
+            Expected($0.ruleID, $0.location.line, $0.location.column, $0.severity, $0.message)
+        }
+        #expect(got == testCase.expected, "\(report.diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })")
+    }
+
+    @Test func listButtonIsReportedOnceByTheParser() {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["resource: camera", "title: Scan receipts", "button: [Continue, Not now]", "next: camera"], locale: "en"))
+        let fired = report.diagnostics.filter { Self.family.contains($0.ruleID) }
+        #expect(fired.map(\.ruleID) == ["prealert-single-button"])
+        #expect(fired.first?.message == "`button` must be one string, not a list (\"Continue\", \"Not now\")")
+    }
+
+    @Test func ignoreSuppressesOnTheScreen() {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["resource: camera", "title: Scan receipts", "button: Get started", "next: camera",
+             "ignore: {prealert-button-title: \"tested with users\"}"], locale: "en"))
+        let fired = report.diagnostics.filter { $0.ruleID == "prealert-button-title" }
+        #expect(fired.count == 1)
+        #expect(fired.first?.suppressedBecause == "tested with users")
+    }
+}
