@@ -37,7 +37,7 @@ public struct StarterCopy: Sendable {
         "ko": [
             "camera": .init(feature: "문서 스캔", preAlertTitle: "카메라로 스캔하기", preAlertBody: "페이지에 카메라를 대면 문서에 추가합니다.", purpose: "선택한 페이지를 스캔하기 위해 카메라를 사용합니다.", settingsPath: "개인정보 보호 및 보안 > 카메라", done: "스캔 완료"),
             "microphone": .init(feature: "음성 메모 녹음", preAlertTitle: "마이크로 녹음하기", preAlertBody: "말하면 녹음과 함께 메모를 저장합니다.", purpose: "시작한 음성 메모를 녹음하기 위해 마이크를 사용합니다.", settingsPath: "개인정보 보호 및 보안 > 마이크", done: "녹음 완료"),
-            "photos": .init(feature: "사진 선택", preAlertTitle: "보관함에서 사진 추가", preAlertBody: "첨부할 사진을 직접 고를 수 있습니다.", purpose: "고른 사진을 첨부할 수 있도록 사진 보관함을 보여 줍니다.", settingsPath: "개인정보 보호 및 보안 > 사진", done: "사진 첨부 완료"),
+            "photos": .init(feature: "사진 첨부", preAlertTitle: "보관함에서 사진 추가", preAlertBody: "첨부할 사진을 직접 고를 수 있습니다.", purpose: "고른 사진을 첨부할 수 있도록 사진 보관함을 보여 줍니다.", settingsPath: "개인정보 보호 및 보안 > 사진", done: "사진 첨부 완료"),
             "photos-add": .init(feature: "사진에 저장", preAlertTitle: "사진 앱에 이미지 저장", preAlertBody: "편집한 이미지를 사진 보관함에 바로 넣습니다.", purpose: "내보낸 이미지를 사진 보관함에 저장하기 위해 사용합니다.", settingsPath: "개인정보 보호 및 보안 > 사진", done: "저장 완료"),
             "contacts": .init(feature: "친구 초대", preAlertTitle: "연락처에서 친구 찾기", preAlertBody: "초대할 수 있는 연락처를 보여 줍니다.", purpose: "초대할 수 있는 친구를 보여 주기 위해 연락처를 읽습니다.", settingsPath: "개인정보 보호 및 보안 > 연락처", done: "친구 찾기 완료"),
             "calendar": .init(feature: "이번 주 계획", preAlertTitle: "한 곳에서 일정 보기", preAlertBody: "계획 옆에 일정을 함께 보여 줍니다.", purpose: "계획 옆에 일정을 보여 주기 위해 캘린더를 읽습니다.", settingsPath: "개인정보 보호 및 보안 > 캘린더", done: "계획 완료"),

@@ -64,8 +64,10 @@ public enum StarterFlow {
             out += "    purpose: \(quote(purpose))\n"
         }
         out += "    on:\n"
+        // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
+        let denialHasSettings = id != "tracking" && resource.outcomes(ios: ios).contains { $0.state == .denied }
         for outcome in resource.outcomes(ios: ios) {
-            let target = outcome.state == .denied ? "\(id)-off" : "feature"
+            let target = outcome.state == .denied && denialHasSettings ? "\(id)-off" : "feature"
             out += "      \(outcome.key): \(target)\n"
         }
         out += """
@@ -74,8 +76,8 @@ public enum StarterFlow {
             title: \(quote(copy.done))
 
         """
-        // Resources whose alert cannot deny (location-always) need no Settings screen.
-        if resource.outcomes(ios: ios).contains(where: { $0.state == .denied }) {
+        // Resources whose alert cannot deny (location-always), and tracking, need no Settings screen.
+        if denialHasSettings {
             out += """
               \(id)-off:
                 kind: settings
