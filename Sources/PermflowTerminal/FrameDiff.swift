@@ -1,0 +1,45 @@
+import PermflowCore
+
+/// Which cells to draw to turn the last frame on screen into the next one. Pure.
+public enum FrameDiff {
+    /// A cell to draw (never a continuation: a wide character draws its right half itself).
+    public struct Change: Sendable, Equatable {
+        public var column: Int
+        public var row: Int
+        public var cell: Cell
+    }
+
+    /// Whether the whole screen must be drawn: nothing drawn yet, or the size changed.
+    public static func needsFullRedraw(from previous: Frame?, to next: Frame) -> Bool {
+        guard let previous else { return true }
+        return previous.width != next.width || previous.height != next.height
+    }
+
+    /// The cells of `next` to draw, row by row. A full redraw lists every cell that is not a
+    /// continuation; otherwise only the cells that differ. A wide character whose right half
+    /// changed is drawn again, so a wide character is never left half overwritten.
+    public static func changes(from previous: Frame?, to next: Frame) -> [Change] {
+        let full = needsFullRedraw(from: previous, to: next)
+        var result: [Change] = []
+        for row in 0..<next.height {
+            var column = 0
+            while column < next.width {
+                let cell = next[column, row]
+                if cell.isContinuation {
+                    column += 1
+                    continue
+                }
+                var changed = full
+                if !changed, let previous {
+                    changed = previous[column, row] != cell
+                    if !changed, cell.width == 2, column + 1 < next.width {
+                        changed = previous[column + 1, row] != next[column + 1, row]
+                    }
+                }
+                if changed { result.append(Change(column: column, row: row, cell: cell)) }
+                column += 1
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,46 @@
+import CNcursesw
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// SIGINT, SIGTERM and SIGHUP as a flag the event loop reads, so the terminal is restored by
+/// the loop (with `endwin`) instead of inside a signal handler.
+///
+/// The handler and its slot live in the C shim as statics; installing and reading must happen
+/// in this one file, which is one translation unit, so both see the same slot.
+public struct SignalFlag: Sendable {
+    /// The signals that end a walk.
+    public static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    public init() {}
+
+    /// Installs the recording handler for every watched signal. Done before curses starts, so
+    /// curses finds handlers in place and leaves them alone.
+    public func install() {
+        _ = pf_signal_take()
+        for signal in Self.watched { _ = pf_signal_install(signal) }
+    }
+
+    /// Puts the default handlers back.
+    public func uninstall() {
+        for signal in Self.watched { _ = pf_signal_default(signal) }
+    }
+
+    /// The signal that arrived since the last call, if any.
+    public func take() -> Int32? {
+        let signal = pf_signal_take()
+        return signal == 0 ? nil : signal
+    }
+
+    /// `SIGTERM` and so on, for messages.
+    public static func name(_ signal: Int32) -> String {
+        switch signal {
+        case SIGINT: return "SIGINT"
+        case SIGTERM: return "SIGTERM"
+        case SIGHUP: return "SIGHUP"
+        default: return "signal \(signal)"
+        }
+    }
+}

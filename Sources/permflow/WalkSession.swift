@@ -1,0 +1,324 @@
+import Foundation
+import PermflowCore
+import PermflowTerminal
+
+/// A flow ready to walk: the walker and the lint warnings to show in the status line.
+struct WalkSetup {
+    var walker: Walker
+    var warnings: [Diagnostic]
+    var report: LintReport
+
+    /// Parses and lints `path`; a flow with errors (or no flow at all) gives `.failed`.
+    static func load(_ path: String, linter: Linter) -> WalkLoad {
+        let report = linter.lint(contentsOf: path)
+        guard let flow = report.flow, !report.isUnusable else { return .unusable(report) }
+        guard report.errorCount == 0 else { return .failed(report) }
+        let context = LintContext(flow: flow, catalog: linter.catalog, options: linter.options, vocabularies: linter.vocabularies)
+        let options = WalkOptions(refusedLocationButtons: refusedLocationButtons(context))
+        return .ready(WalkSetup(walker: Walker(flow: flow, catalog: linter.catalog, options: options),
+                                warnings: report.active.filter { $0.severity == .warning }, report: report))
+    }
+
+    /// Location-button screens that break a location-button rule (lint lets the walk start only
+    /// when those are suppressed with `ignore:`): the system would refuse such a button, so the
+    /// walk draws it but grants nothing, and says why.
+    static func refusedLocationButtons(_ context: LintContext) -> [String: String] {
+        var refused: [String: String] = [:]
+        for rule in RuleRegistry.all where rule.description.family == .locationButton {
+            for violation in rule.init().check(context) {
+                guard let screenID = violation.screenID,
+                      context.flow.screen(screenID)?.kind.value == .locationButton,
+                      refused[screenID] == nil else { continue }
+                refused[screenID] = "\(violation.message) [\(rule.description.id)]"
+            }
+        }
+        return refused
+    }
+}
+
+/// What loading a flow for a walk gave.
+enum WalkLoad {
+    case ready(WalkSetup)
+    /// Lint errors: the walk refuses to start (or, while watching, pauses).
+    case failed(LintReport)
+    /// Not a flow at all (missing file, not YAML, not a flow).
+    case unusable(LintReport)
+
+    var report: LintReport {
+        switch self {
+        case .ready(let setup): setup.report
+        case .failed(let report), .unusable(let report): report
+        }
+    }
+}
+
+/// Notices when a file changes on disk, checking at most every `interval` seconds.
+struct FlowWatcher {
+    struct Stamp: Equatable {
+        var modified: Date?
+        var size: Int
+        var inode: Int
+    }
+
+    let path: String
+    let interval: TimeInterval
+    private var stamp: Stamp?
+    private var lastCheck: Date = .distantPast
+
+    init(path: String, interval: TimeInterval = 0.3) {
+        self.path = path
+        self.interval = interval
+        stamp = Self.stamp(of: path)
+    }
+
+    static func stamp(of path: String) -> Stamp? {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        return Stamp(modified: attributes[.modificationDate] as? Date,
+                     size: (attributes[.size] as? NSNumber)?.intValue ?? -1,
+                     inode: (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1)
+    }
+
+    /// Whether the file changed since the last check that saw it. A file that is missing for a
+    /// moment (an editor saving by rename) is not a change; its reappearance is.
+    mutating func changed(now: Date = Date()) -> Bool {
+        guard now.timeIntervalSince(lastCheck) >= interval else { return false }
+        lastCheck = now
+        guard let current = Self.stamp(of: path) else { return false }
+        defer { stamp = current }
+        return current != stamp
+    }
+}
+
+/// Appends lines to the `--log` file: the walk prints nothing while curses owns the screen.
+final class WalkLog {
+    private let handle: FileHandle
+
+    init(path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.createFile(atPath: path, contents: nil) else {
+                throw LogError(path: path)
+            }
+        }
+        guard let handle = FileHandle(forWritingAtPath: path) else { throw LogError(path: path) }
+        handle.seekToEndOfFile()
+        self.handle = handle
+    }
+
+    struct LogError: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "cannot write the log file '\(path)'" }
+    }
+
+    func write(_ line: String) {
+        let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current,
+                                                formatOptions: [.withFullTime, .withFractionalSeconds])
+        handle.write(Data("\(stamp) \(line)\n".utf8))
+    }
+
+    deinit {
+        try? handle.close()
+    }
+}
+
+/// The interactive walk: render, draw, read, update, until the person quits, a signal arrives
+/// or the terminal goes away. The screen is injected (curses, or headless in tests); the
+/// caller stops it afterwards, whatever the ending.
+final class WalkSession {
+    enum Ending: Equatable {
+        case quit
+        case signal(Int32)
+        case hangUp
+    }
+
+    private let screen: any TerminalScreen
+    private var setup: WalkSetup
+    private(set) var state: WalkState
+    private let theme: ThemeName
+    private var watcher: FlowWatcher?
+    private let reload: () -> WalkLoad
+    private let log: WalkLog?
+    /// Lint errors after a reload, shown until the file is fixed.
+    private(set) var banner: String?
+    /// The file has errors: flow keys are ignored, quitting still works.
+    private(set) var paused = false
+    private var lastFrame: Frame?
+    private var dirty = true
+
+    init(screen: any TerminalScreen, setup: WalkSetup, theme: ThemeName, watcher: FlowWatcher? = nil,
+         reload: @escaping () -> WalkLoad = { .unusable(LintReport(path: "", source: SourceFile(path: "", text: ""), diagnostics: [], isUnusable: true, flow: nil)) },
+         log: WalkLog? = nil) {
+        self.screen = screen
+        self.setup = setup
+        self.theme = theme
+        self.watcher = watcher
+        self.reload = reload
+        self.log = log
+        state = setup.walker.start()
+    }
+
+    var walker: Walker { setup.walker }
+
+    func run() -> Ending {
+        log?.write("walk \(walker.flow.source.path) from '\(state.screenID)' at \(screen.size), colour \(screen.colorDepth.rawValue)")
+        while true {
+            if dirty { redraw() }
+            let event = screen.nextEvent()
+            pollWatcher()
+            guard let event else { continue }
+            switch event {
+            case .signal(let signal):
+                log?.write("stopped by \(SignalFlag.name(signal))")
+                return .signal(signal)
+            case .hangUp:
+                log?.write("the terminal went away")
+                return .hangUp
+            case .resize:
+                log?.write("resized to \(screen.size)")
+                dirty = true
+            case .key(let key):
+                if handle(key) {
+                    log?.write("quit")
+                    return .quit
+                }
+            }
+        }
+    }
+
+    private func redraw() {
+        let size = screen.size
+        let options = RenderOptions(width: size.width, height: size.height, theme: theme, color: screen.colorDepth.showsColor,
+                                    recording: false, warnings: setup.warnings, banner: banner)
+        let frame = Renderer.render(state, walker: walker, options: options)
+        screen.draw(frame)
+        lastFrame = frame
+        dirty = false
+    }
+
+    /// Applies one key; true when the walk should end.
+    func handle(_ key: KeyInput) -> Bool {
+        guard let event = Self.event(for: key, state: state, walker: walker, frame: lastFrame) else { return false }
+        if paused && !Self.allowedWhilePaused(event) {
+            state.note = "paused until the flow's errors are fixed; Q quits"
+            dirty = true
+            return false
+        }
+        let before = state.screenID
+        let (next, effects) = walker.update(state, event)
+        state = next
+        dirty = true
+        log?.write("key \(Self.describe(key)) → \(String(describing: event).replacingOccurrences(of: "PermflowCore.ChoiceMethod.", with: "")) on '\(before)'")
+        for effect in effects {
+            switch effect {
+            case .stepped(let record):
+                log?.write("step \(record.step): '\(record.screenID)' \"\(record.choice)\" → '\(record.arrivedAt)'"
+                    + (record.notes.isEmpty ? "" : " (\(record.notes.joined(separator: "; ")))"))
+            case .quit:
+                return true
+            default:
+                log?.write("\(effect)")
+            }
+        }
+        return false
+    }
+
+    /// The walk event for a key: clicks are resolved against the frame on screen, everything
+    /// else goes through `KeyMap`.
+    static func event(for key: KeyInput, state: WalkState, walker: Walker, frame: Frame?) -> WalkEvent? {
+        guard case let .click(column, row) = key, state.overlay == nil else {
+            return KeyMap.event(for: key, in: state, walker: walker)
+        }
+        switch frame?.hit(column: column, row: row) {
+        case .choice(let index): return .choose(index, .mouse)
+        case .preciseSwitch: return .togglePrecise
+        case nil: return frame?.modal == true ? .back("a click outside the buttons") : nil
+        }
+    }
+
+    static func allowedWhilePaused(_ event: WalkEvent) -> Bool {
+        switch event {
+        case .requestQuit, .confirmQuit, .cancelOverlay: true
+        default: false
+        }
+    }
+
+    static func describe(_ key: KeyInput) -> String {
+        switch key {
+        case .character(let character): "'\(character)'"
+        case let .click(column, row): "click at \(column),\(row)"
+        default: "\(key)"
+        }
+    }
+
+    // MARK: Watching
+
+    private func pollWatcher() {
+        guard var current = watcher else { return }
+        let changed = current.changed()
+        watcher = current
+        guard changed else { return }
+        applyReload(reload())
+    }
+
+    /// Takes a freshly loaded flow: errors pause the walk with a banner; a good flow replaces
+    /// the walker and keeps the walk where it was when that screen still exists.
+    func applyReload(_ load: WalkLoad) {
+        dirty = true
+        let file = (walker.flow.source.path as NSString).lastPathComponent
+        switch load {
+        case .failed(let report), .unusable(let report):
+            let errors = report.active.filter { $0.severity == .error }
+            let count = max(1, errors.count)
+            var text = "paused: \(count) error\(count == 1 ? "" : "s") in \(file)"
+            if let first = errors.first {
+                text += " — \(first.location): \(first.message) [\(first.ruleID)]"
+                if errors.count > 1 { text += "; …" }
+            }
+            text += " (fix the file to go on; Q quits)"
+            banner = text
+            paused = true
+            log?.write("reload failed: " + errors.map { "\($0.location): \($0.message) [\($0.ruleID)]" }.joined(separator: "; "))
+        case .ready(let fresh):
+            let (carried, note) = Self.carry(state, into: fresh.walker)
+            setup = fresh
+            state = carried
+            state.note = note
+            banner = nil
+            paused = false
+            log?.write(note)
+        }
+    }
+
+    /// The walk state moved onto a reloaded flow: kept when its screen still exists as the same
+    /// kind (an alert keeps its stage, with the alert text looked up again); otherwise back at
+    /// the start with every permission kept.
+    // TODO: use Walker.reload once the core has it.
+    static func carry(_ old: WalkState, into walker: Walker) -> (WalkState, String) {
+        guard let screen = walker.flow.screen(old.screenID) else { return restart(old, into: walker) }
+        var state = old
+        if let alert = old.alert {
+            // The alert belongs to an alert screen, or to a location button's first tap.
+            let expected: ScreenKind = alert.fromLocationButton ? .locationButton : .alert
+            guard screen.kind.value == expected,
+                  let text = walker.catalog.resource(alert.resource)?.alert(locale: walker.flow.locale.value,
+                                                                           ios: walker.flow.ios.value) else {
+                return restart(old, into: walker)
+            }
+            state.alert?.text = text
+        } else if screen.kind.value == .alert {
+            return restart(old, into: walker)
+        }
+        let count = walker.choices(state).count
+        state.focus = count == 0 ? 0 : min(state.focus, count - 1)
+        if case .privacy(let selection) = state.overlay {
+            state.overlay = walker.resources.isEmpty ? nil : .privacy(selection: min(selection, walker.resources.count - 1))
+        }
+        return (state, "reloaded")
+    }
+
+    private static func restart(_ old: WalkState, into walker: Walker) -> (WalkState, String) {
+        var state = walker.start()
+        state.permissions = old.permissions
+        state.step = old.step
+        return (state, "reloaded: screen '\(old.screenID)' changed, so the walk is back at '\(state.screenID)' (permissions kept)")
+    }
+}
