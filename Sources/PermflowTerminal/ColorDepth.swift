@@ -98,21 +98,26 @@ public enum ColorMapper {
         return color.distance(to: xterm256(grey)) < color.distance(to: xterm256(cube)) ? grey : cube
     }
 
-    /// The eight ANSI colours as xterm shows them.
-    public static let ansi8: [RGB8] = [
-        RGB8(red: 0, green: 0, blue: 0), RGB8(red: 205, green: 0, blue: 0),
-        RGB8(red: 0, green: 205, blue: 0), RGB8(red: 205, green: 205, blue: 0),
-        RGB8(red: 0, green: 0, blue: 238), RGB8(red: 205, green: 0, blue: 205),
-        RGB8(red: 0, green: 205, blue: 205), RGB8(red: 229, green: 229, blue: 229),
-    ]
-
-    /// The nearest of the eight ANSI colours.
+    /// The nearest of the eight ANSI colours, by hue: with so few colours, distance in RGB
+    /// would turn iOS blue into cyan. Greys become black or white by lightness.
     public static func nearest8(_ color: RGB8) -> Int {
-        var best = 0
-        for index in ansi8.indices where color.distance(to: ansi8[index]) < color.distance(to: ansi8[best]) {
-            best = index
+        let high = max(color.red, color.green, color.blue)
+        let low = min(color.red, color.green, color.blue)
+        let chroma = high - low
+        if chroma < 64 || high < 48 { return color.lightness >= 128 ? 7 : 0 }
+        var hue: Double
+        let c = Double(chroma)
+        if high == color.red {
+            hue = 60 * (Double(color.green - color.blue) / c)
+        } else if high == color.green {
+            hue = 60 * (Double(color.blue - color.red) / c) + 120
+        } else {
+            hue = 60 * (Double(color.red - color.green) / c) + 240
         }
-        return best
+        if hue < 0 { hue += 360 }
+        // Sextants centred on red, yellow, green, cyan, blue, magenta.
+        let sextant = Int((hue + 30).truncatingRemainder(dividingBy: 360) / 60)
+        return [1, 3, 2, 6, 4, 5][min(5, max(0, sextant))]
     }
 }
 
