@@ -1,0 +1,471 @@
+import Foundation
+import Testing
+import PermflowCore
+import PermflowTerminal
+@testable import permflow
+
+/// Text on screen, with the cells each character takes (CellWidth, as a terminal counts).
+private func cellColumns(_ line: String) -> [(column: Int, character: Character)] {
+    var result: [(Int, Character)] = []
+    var column = 0
+    for character in line {
+        result.append((column, character))
+        column += CellWidth.of(character)
+    }
+    return result
+}
+
+/// Rows (0-based) whose text differs between two captures of the same size.
+private func changedRows(_ before: [String], _ after: [String]) -> [Int] {
+    (0..<max(before.count, after.count)).filter { row in
+        (row < before.count ? before[row] : nil) != (row < after.count ? after[row] : nil)
+    }
+}
+
+/// `permflow walk` in a real terminal (tmux): the bundled flows by keys, the screens that have
+/// no way out but their own buttons, Korean alignment, resizing, and the terminal left exactly
+/// as it was on every way out.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
+struct WalkTmuxTests {
+    static var cameraFlow: String { CLIRunner.root.appendingPathComponent("flows/camera.yaml").path }
+    static var koreanFlow: String { CLIRunner.root.appendingPathComponent("flows/ko-camera.yaml").path }
+    /// What tmux reports about a pane a program has given back: normal screen, no mouse
+    /// reporting, normal keypad, cursor visible.
+    static let restoredPane = "0 0 0 1"
+    static let paneFlags = "#{alternate_on} #{mouse_any_flag} #{keypad_flag} #{cursor_flag}"
+
+    /// Quits through the confirmation and checks the terminal came back as it was.
+    func quitAndCheckRestored(_ walk: TmuxWalk) throws {
+        try walk.tmux.send("Q")
+        Thread.sleep(forTimeInterval: 0.15)
+        try walk.tmux.send("y")
+        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
+        #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter)
+        #expect(try walk.tmux.display(Self.paneFlags) == Self.restoredPane)
+    }
+
+    @Test func walksTheCameraFlowByKeys() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt", "Type it in")
+        #expect(try tmux.display("#{alternate_on}") == "1")
+
+        try tmux.send("Enter")
+        try tmux.waitFor("Continue", "Scan receipts")
+
+        // Esc on the pre-alert: nothing but a note.
+        let preAlert = try tmux.capture()
+        try tmux.send("Escape")
+        let afterEscape = try tmux.waitFor("does nothing")
+        #expect(changedRows(preAlert, afterEscape).count <= 2, "Esc changed the screen:\n\(afterEscape.joined(separator: "\n"))")
+        #expect(afterEscape.joined(separator: "\n").contains("Continue"))
+
+        try tmux.send("Enter")
+        try tmux.waitFor("Don’t Allow", "Allow")
+
+        // Esc on the system alert: nothing but a note.
+        try tmux.send("Escape")
+        let noted = try tmux.waitFor("does nothing")
+        try tmux.send("BSpace")
+        Thread.sleep(forTimeInterval: 0.2)
+        let afterBackspace = try tmux.waitFor("Backspace does nothing")
+        #expect(changedRows(noted, afterBackspace).count <= 2)
+        #expect(afterBackspace.joined(separator: "\n").contains("Don’t Allow"))
+
+        // Don't Allow is focused first, as on iOS: Enter denies.
+        try tmux.send("Enter")
+        try tmux.waitFor("Camera is off for Receipts", "Type it in instead")
+        try tmux.send("Tab")
+        Thread.sleep(forTimeInterval: 0.1)
+        try tmux.send("Enter")
+        try tmux.waitFor("New receipt")
+        try tmux.send("Enter")
+        try tmux.waitFor("Receipt added")
+        try quitAndCheckRestored(walk)
+    }
+
+    @Test func digitsChooseButtons() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt")
+        try tmux.send("2")
+        try tmux.waitFor("New receipt")
+        try tmux.send("r")
+        try tmux.waitFor("Scan a receipt")
+        try tmux.send("1")
+        try tmux.waitFor("Continue")
+        // A digit past the last button presses nothing.
+        let before = try tmux.capture()
+        try tmux.send("5")
+        let after = try tmux.waitFor("1 button")
+        #expect(changedRows(before, after).count <= 2)
+        try tmux.send("1")
+        try tmux.waitFor("Don’t Allow")
+        try tmux.send("2")
+        try tmux.waitFor("Corner Market")
+        try tmux.send("1")
+        try tmux.waitFor("Receipt added")
+        try quitAndCheckRestored(walk)
+    }
+
+    /// The phone's right edge: the column of the top-right corner, and every row down to the
+    /// bottom-right corner must have an edge character in exactly that cell.
+    static func misalignedRows(_ lines: [String]) -> (edge: Int?, rows: [String]) {
+        let corners: Set<Character> = ["╮", "┐"], bottoms: Set<Character> = ["╯", "┘"]
+        let edges: Set<Character> = ["│", "┃", "║", "┤", "▏", "▕"]
+        guard let top = lines.firstIndex(where: { $0.contains { corners.contains($0) } }),
+              let edge = cellColumns(lines[top]).last(where: { corners.contains($0.character) })?.column else {
+            return (nil, [])
+        }
+        var bad: [String] = []
+        for row in (top + 1)..<lines.count {
+            let cell = cellColumns(lines[row]).first { $0.column == edge }?.character
+            if let cell, bottoms.contains(cell) { return (edge, bad) }
+            if cell == nil || !edges.contains(cell ?? " ") {
+                bad.append("row \(row): '\(cell.map(String.init) ?? "nothing")' at cell \(edge): \(lines[row])")
+            }
+        }
+        bad.append("no bottom-right corner under cell \(edge)")
+        return (edge, bad)
+    }
+
+    @Test func koreanPhoneEdgesLineUp() throws {
+        let walk = try TmuxWalk([Self.koreanFlow])
+        let tmux = walk.tmux
+        for (keys, expected) in [([String](), "영수증 스캔하기"), (["Enter"], "계속"), (["Enter"], "허용 안 함")] {
+            if !keys.isEmpty { try tmux.send(keys[0]) }
+            let lines = try tmux.waitFor(expected)
+            let (edge, bad) = Self.misalignedRows(lines)
+            #expect(edge != nil, "no phone box on screen:\n\(lines.joined(separator: "\n"))")
+            #expect(bad.isEmpty, "\(bad.joined(separator: "\n"))\n\(lines.joined(separator: "\n"))")
+        }
+        try quitAndCheckRestored(walk)
+    }
+
+    @Test func resizeBelowTheMinimumAndBack() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt")
+        try tmux.resize(width: 20, height: 8)
+        let small = try tmux.waitFor("enlarge")
+        #expect(small.allSatisfy { CellWidth.of($0) <= 20 })
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitFor("Scan a receipt", "Type it in")
+        try tmux.send("Enter")
+        try tmux.waitFor("Continue")
+        try quitAndCheckRestored(walk)
+    }
+
+    @Test func controlCAsksBeforeQuitting() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt")
+        try tmux.send("Enter")
+        try tmux.waitFor("Continue")
+        try tmux.send("C-c")
+        Thread.sleep(forTimeInterval: 0.4)
+        #expect(!walk.hasExited, "Ctrl-C quit without asking")
+        try tmux.send("y")
+        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
+        #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter, "stty before: \(walk.sttyBefore ?? "-") after: \(walk.sttyAfter ?? "-")")
+        #expect(try tmux.display(Self.paneFlags) == Self.restoredPane)
+    }
+
+    @Test(arguments: [("TERM", SIGTERM), ("HUP", SIGHUP), ("INT", SIGINT)])
+    func signalsRestoreTheTerminal(_ name: String, _ signal: Int32) throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        try walk.tmux.waitFor("Scan a receipt")
+        let pid = try walk.pid()
+        #expect(kill(pid, signal) == 0)
+        #expect(try walk.status() == 128 + signal, "stderr: \(walk.standardError)")
+        #expect(walk.standardError.contains("stopped by SIG\(name)"))
+        #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter, "stty before: \(walk.sttyBefore ?? "-") after: \(walk.sttyAfter ?? "-")")
+        #expect(try walk.tmux.display(Self.paneFlags) == Self.restoredPane)
+    }
+
+    @Test func dumbTerminalIsAClearError() throws {
+        let walk = try TmuxWalk([Self.cameraFlow], term: "dumb")
+        #expect(try walk.status() == 2)
+        #expect(walk.standardError.contains("TERM=dumb cannot draw a full-screen walk"), "\(walk.standardError)")
+        #expect(walk.sttyBefore == walk.sttyAfter)
+    }
+
+    @Test func unknownTerminalIsAClearError() throws {
+        let walk = try TmuxWalk([Self.cameraFlow], term: "no-such-terminal")
+        #expect(try walk.status() == 2)
+        #expect(walk.standardError.contains("terminal type 'no-such-terminal' is unknown"), "\(walk.standardError)")
+    }
+
+    @Test(arguments: ["screen-256color", "tmux-256color", "linux", "vt100"])
+    func worksWithCommonTerminalTypes(_ term: String) throws {
+        let walk = try TmuxWalk([Self.cameraFlow], term: term)
+        try walk.tmux.waitFor("Scan a receipt")
+        try walk.tmux.send("Enter")
+        try walk.tmux.waitFor("Continue")
+        try quitAndCheckRestored(walk)
+    }
+
+    @Test func noColorMeansNoColourEscapes() throws {
+        let walk = try TmuxWalk([Self.cameraFlow], environment: ["NO_COLOR": "1"])
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt")
+        let coloured = try tmux.run(["capture-pane", "-p", "-e", "-t", tmux.name])
+        // No colour escapes at all (38;5 / 48;5 / 3x / 4x), attributes only.
+        #expect(!coloured.contains("[38;") && !coloured.contains("[48;"), "\(coloured)")
+        try quitAndCheckRestored(walk)
+    }
+
+    @Test func watchReloadsTheFlow() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("camera.yaml")
+        let original = try String(contentsOfFile: Self.cameraFlow, encoding: .utf8)
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        let walk = try TmuxWalk([file.path, "--watch"])
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt")
+        try tmux.send("Enter")
+        try tmux.waitFor("Continue")
+        // A copy edit shows up on the same screen.
+        try original.replacingOccurrences(of: "button: Continue", with: "button: Next")
+            .write(to: file, atomically: true, encoding: .utf8)
+        try tmux.waitFor("Next", "Scan receipts")
+        // An error pauses the walk: keys other than quitting do nothing until it is fixed.
+        try original.replacingOccurrences(of: "next: camera", with: "next: camra")
+            .write(to: file, atomically: true, encoding: .utf8)
+        try tmux.wait("the walk to pause") { _ in
+            FileManager.default.fileExists(atPath: file.path)
+        }
+        Thread.sleep(forTimeInterval: 0.8)
+        try tmux.send("Enter")
+        try tmux.waitFor("paused")
+        try original.write(to: file, atomically: true, encoding: .utf8)
+        try tmux.waitFor("Continue")
+        try tmux.send("Enter")
+        try tmux.waitFor("Don’t Allow")
+        try quitAndCheckRestored(walk)
+    }
+}
+
+/// `permflow walk` without a terminal: scripted keys and choices, and the refusals.
+@Suite struct WalkHeadlessTests {
+    static let camera = "flows/camera.yaml"
+
+    @Test func keysPrintTheLastFrame() throws {
+        let result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter,enter,enter"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Camera is off for Receipts"))
+        #expect(result.stdout.components(separatedBy: "\n").count == 24 + 1)
+    }
+
+    @Test func choicesAndEveryFrame() throws {
+        let result = try CLIRunner.run(["walk", Self.camera, "--choose", "1,1,2,1", "--print-frames", "--size", "60x20"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let headers = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("── step ") }
+        #expect(headers == ["── step 0 · home ──", "── step 1 · why-camera · after 1 ──", "── step 2 · camera · after 1 ──",
+                            "── step 3 · scanner · after 2 ──", "── step 4 · added · after 1 ──"])
+        #expect(result.stdout.components(separatedBy: "\n").allSatisfy { CellWidth.of($0) <= 60 })
+    }
+
+    @Test func escapeOnThePreAlertIsAValidKeyThatDoesNothing() throws {
+        let result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter,esc,backspace,q,left"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Continue"))
+        #expect(result.stdout.contains("does nothing"))
+    }
+
+    @Test func badKeysAndChoicesAreNamed() throws {
+        var result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter,entr"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "permflow walk: key 2 'entr' is not a key; did you mean 'enter'?\n")
+        result = try CLIRunner.run(["walk", Self.camera, "--choose", "1,3"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "permflow walk: choice 2 asks for button 3, but screen 'why-camera' has 1 button\n")
+        #expect(result.stdout.contains("Continue"), "the frame reached is still printed")
+        result = try CLIRunner.run(["walk", Self.camera, "--keys", "3"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("key 1 '3' presses button 3, but screen 'home' has 2 buttons"))
+        result = try CLIRunner.run(["walk", Self.camera, "--choose", "1,x"])
+        #expect(result.stderr.contains("choice 2 'x' is not a button number"))
+    }
+
+    @Test func quittingEndsTheScript() throws {
+        let result = try CLIRunner.run(["walk", Self.camera, "--keys", "Q,y"])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func refusesAFlowWithErrors() throws {
+        let result = try CLIRunner.run(["walk", "flows/bad/flow-unknown-target.yaml", "--keys", "enter"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("permflow walk: flows/bad/flow-unknown-target.yaml has 1 error; the walk starts once"))
+        #expect(result.stderr.contains("[flow-unknown-target]"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func missingFileAndNoTerminal() throws {
+        var result = try CLIRunner.run(["walk", "flows/nope.yaml"])
+        #expect(result.status == 2)
+        result = try CLIRunner.run(["walk", Self.camera])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("must be a terminal for an interactive walk; use --keys or --choose"))
+    }
+
+    @Test func argumentMistakes() throws {
+        var result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter", "--choose", "1"])
+        #expect(result.status != 0 && result.stderr.contains("use --keys or --choose, not both"))
+        result = try CLIRunner.run(["walk", Self.camera, "--print-frames"])
+        #expect(result.status != 0 && result.stderr.contains("--print-frames needs --keys or --choose"))
+        result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter", "--size", "80by24"])
+        #expect(result.status != 0 && result.stderr.contains("--size '80by24' is not WIDTHxHEIGHT"))
+        result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter", "--theme", "blue"])
+        #expect(result.status != 0 && result.stderr.contains("unknown theme 'blue'; use light or dark"))
+    }
+
+    @Test func suppressedLocationButtonIsRefusedByTheSystem() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let original = try String(contentsOf: CLIRunner.root.appendingPathComponent("flows/bad/location-button-contrast.yaml"), encoding: .utf8)
+        let suppressed = original.replacingOccurrences(of: "    corner-radius: 12\n", with: """
+            corner-radius: 12
+            ignore:
+              location-button-contrast: "Brand blue, checked with design."
+
+        """)
+        let file = directory.appendingPathComponent("flow.yaml")
+        try suppressed.write(to: file, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["walk", file.path, "--choose", "1,1", "--print-frames", "--size", "100x30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The tap grants nothing: the walk follows deny and says why.
+        #expect(result.stdout.contains("── step 2 · neighborhoods · after 1 ──"), "\(result.stdout)")
+        #expect(result.stdout.contains("refuses"), "\(result.stdout)")
+    }
+
+    @Test func helpHasExamples() throws {
+        let result = try CLIRunner.run(["walk", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("permflow walk flows/camera.yaml --keys \"enter,enter,2\""))
+        #expect(result.stdout.contains("--watch"))
+    }
+}
+
+/// The event loop with a headless screen: what the tmux tests see, checked in-process.
+@Suite struct WalkSessionTests {
+    static func setup(_ path: String = "flows/camera.yaml") throws -> WalkSetup {
+        guard case .ready(let setup) = WalkSetup.load(CLIRunner.root.appendingPathComponent(path).path, linter: Linter()) else {
+            throw TmuxSession.Failure(description: "\(path) did not load")
+        }
+        return setup
+    }
+
+    @Test func keysWalkAndEscapeDoesNothing() throws {
+        let screen = HeadlessScreen(events: [.key(.enter), .key(.escape), .key(.character("q")), .signal(SIGTERM)])
+        let session = WalkSession(screen: screen, setup: try Self.setup(), theme: .light)
+        #expect(session.run() == .signal(SIGTERM))
+        #expect(session.state.screenID == "why-camera")
+        #expect(session.state.note == "q does nothing: this screen has one path, its button")
+        // Esc and q redraw only the note's cells, not the screen.
+        #expect(screen.frames.count == 4)
+        #expect(screen.frames[1].lines.dropLast(2) == screen.frames[2].lines.dropLast(2) || screen.cellsDrawn[2] < 80)
+        #expect(screen.stopCount == 0, "the caller stops the screen")
+    }
+
+    @Test func quitNeedsConfirmation() throws {
+        let screen = HeadlessScreen(events: [.key(.controlC), .key(.character("n")), .key(.character("Q")), .key(.character("y"))])
+        let session = WalkSession(screen: screen, setup: try Self.setup(), theme: .dark)
+        #expect(session.run() == .quit)
+        #expect(screen.frames.count == 4)
+    }
+
+    @Test func hangUpEnds() throws {
+        let screen = HeadlessScreen(events: [])
+        #expect(WalkSession(screen: screen, setup: try Self.setup(), theme: .light).run() == .hangUp)
+    }
+
+    @Test func resizeRendersAtTheNewSize() throws {
+        let screen = HeadlessScreen(events: [.resize, .resize])
+        var sizes = [TerminalSize(width: 20, height: 8), TerminalSize(width: 100, height: 30)]
+        screen.beforeEvent = { screen, event in
+            if event == .resize, !sizes.isEmpty { screen.size = sizes.removeFirst() }
+        }
+        _ = WalkSession(screen: screen, setup: try Self.setup(), theme: .light).run()
+        #expect(screen.frames.map { "\($0.width)x\($0.height)" } == ["80x24", "20x8", "100x30"])
+    }
+
+    @Test func clicksResolveAgainstTheFrame() throws {
+        let setup = try Self.setup()
+        let walker = setup.walker
+        var frame = Frame(width: 40, height: 10)
+        frame.hotspots = [Hotspot(column: 2, row: 3, width: 10, height: 1, target: .choice(1)),
+                          Hotspot(column: 2, row: 5, width: 4, height: 1, target: .preciseSwitch)]
+        let home = walker.start()
+        #expect(WalkSession.event(for: .click(column: 5, row: 3), state: home, walker: walker, frame: frame) == .choose(1, .mouse))
+        #expect(WalkSession.event(for: .click(column: 3, row: 5), state: home, walker: walker, frame: frame) == .togglePrecise)
+        #expect(WalkSession.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame) == nil)
+        frame.modal = true
+        #expect(WalkSession.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame)
+            == .back("a click outside the buttons"))
+        var withOverlay = home
+        withOverlay.overlay = .help
+        #expect(WalkSession.event(for: .click(column: 5, row: 3), state: withOverlay, walker: walker, frame: frame) == .cancelOverlay)
+    }
+
+    @Test func reloadKeepsTheScreenPausesOnErrorsAndResumes() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("flow.yaml").path
+        let original = try String(contentsOfFile: CLIRunner.root.appendingPathComponent("flows/camera.yaml").path, encoding: .utf8)
+        try original.write(toFile: file, atomically: true, encoding: .utf8)
+        guard case .ready(let setup) = WalkSetup.load(file, linter: Linter()) else { throw TmuxSession.Failure(description: "no flow") }
+        let screen = HeadlessScreen(events: [.key(.enter)], whenIdle: nil)
+        let session = WalkSession(screen: screen, setup: setup, theme: .light, reload: { WalkSetup.load(file, linter: Linter()) })
+        #expect(!session.handle(.enter))
+        #expect(session.state.screenID == "why-camera")
+
+        try original.replacingOccurrences(of: "button: Continue", with: "button: Next").write(toFile: file, atomically: true, encoding: .utf8)
+        session.applyReload(WalkSetup.load(file, linter: Linter()))
+        #expect(session.state.screenID == "why-camera" && session.state.note == "reloaded")
+        #expect(session.walker.choices(session.state).map(\.label) == ["Next"])
+
+        try original.replacingOccurrences(of: "next: camera", with: "next: camra").write(toFile: file, atomically: true, encoding: .utf8)
+        session.applyReload(WalkSetup.load(file, linter: Linter()))
+        #expect(session.paused)
+        #expect(session.banner?.contains("[flow-unknown-target]") == true, "\(session.banner ?? "")")
+        #expect(!session.handle(.enter))
+        #expect(session.state.screenID == "why-camera", "flow keys do nothing while paused")
+        #expect(session.state.note?.contains("paused") == true)
+        #expect(!session.handle(.character("Q")))
+        #expect(session.state.overlay == .confirmQuit, "quitting still works while paused")
+        #expect(!session.handle(.character("n")))
+
+        try original.replacingOccurrences(of: "  why-camera:", with: "  why-the-camera:")
+            .replacingOccurrences(of: "go: why-camera", with: "go: why-the-camera")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        session.applyReload(WalkSetup.load(file, linter: Linter()))
+        #expect(!session.paused && session.banner == nil)
+        #expect(session.state.screenID == "home", "the screen is gone: back at the start")
+        #expect(session.state.note?.contains("back at 'home'") == true)
+    }
+
+    @Test func watcherSeesChangesNotAbsences() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("flow.yaml").path
+        try "a".write(toFile: file, atomically: true, encoding: .utf8)
+        var watcher = FlowWatcher(path: file, interval: 0)
+        var seen: [Bool] = []
+        seen.append(watcher.changed())
+        try "bb".write(toFile: file, atomically: true, encoding: .utf8)
+        seen.append(watcher.changed())
+        seen.append(watcher.changed())
+        try FileManager.default.removeItem(atPath: file)
+        seen.append(watcher.changed())
+        try "ccc".write(toFile: file, atomically: true, encoding: .utf8)
+        seen.append(watcher.changed())
+        #expect(seen == [false, true, false, false, true])
+        var slow = FlowWatcher(path: file, interval: 60)
+        _ = slow.changed()
+        try "dddd".write(toFile: file, atomically: true, encoding: .utf8)
+        let changedEarly = slow.changed()
+        #expect(!changedEarly, "checked at most once per interval")
+    }
+}
