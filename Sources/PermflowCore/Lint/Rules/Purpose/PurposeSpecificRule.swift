@@ -193,14 +193,14 @@ public struct PurposeSpecificRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let vague = PurposeString.list("vague-phrases", in: context, english: .none)
+        let vague = PurposeString.prepared("vague-phrases", in: context, english: .none)
         let markers = PurposeString.list("reason-markers", in: context, english: .none)
         let notReasons = PurposeString.list("non-reason-phrases", in: context, english: .none)
         let requestWords = PurposeString.list("request-words", in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            for found in PurposeString.occurrences(ofAny: vague, in: purpose.resolved) {
+            for found in PurposeString.occurrences(ofPrepared: vague, in: purpose.resolved) {
                 let phrase = String(Array(purpose.resolved)[found.offset..<(found.offset + found.length)])
                 result.append(purpose.violation(
                     at: found.offset, length: found.length,
