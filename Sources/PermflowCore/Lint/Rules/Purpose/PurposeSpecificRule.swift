@@ -195,7 +195,7 @@ public struct PurposeSpecificRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let vague = PurposeString.prepared("vague-phrases", in: context, english: .none)
         let markers = PurposeString.list("reason-markers", in: context, english: .none)
-        let notReasons = PurposeString.list("non-reason-phrases", in: context, english: .none)
+        let notReasons = PurposeString.prepared("non-reason-phrases", in: context, english: .none)
         let requestWords = PurposeString.list("request-words", in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
@@ -210,10 +210,8 @@ public struct PurposeSpecificRule: Rule {
             guard !markers.isEmpty else { continue }
             // Blank out wordings that look like a reason but only restate the request.
             var folded = Array(TextMatcher.normalize(purpose.trimmed))
-            for phrase in notReasons {
-                for found in PurposeString.occurrences(of: phrase, in: String(folded)) {
-                    for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
-                }
+            for found in PurposeString.occurrences(ofPrepared: notReasons, in: String(folded)) {
+                for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
             }
             let remaining = String(folded)
             let restatesRequest = requestWords.contains { TextMatcher.contains(purpose.trimmed, phrase: $0) }
