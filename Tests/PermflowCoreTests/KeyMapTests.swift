@@ -108,6 +108,17 @@ import Testing
         #expect(KeyMap.event(for: key, in: state, walker: walker) == event)
     }
 
+    @Test(arguments: [
+        (Character("\r"), KeyInput.enter), ("\n", .enter), ("\t", .tab), (" ", .space), ("\u{1B}", .escape),
+        ("\u{7F}", .backspace), ("\u{08}", .backspace), ("\u{03}", .controlC), ("p", .character("p")),
+    ])
+    func controlCharactersMeanTheirKeys(character: Character, key: KeyInput) throws {
+        #expect(KeyInput.character(character).normalized == key)
+        let (walker, state) = try Self.state(.preAlert)
+        #expect(KeyMap.event(for: .character(character), in: state, walker: walker)
+                == KeyMap.event(for: key, in: state, walker: walker))
+    }
+
     // MARK: Clicks
 
     static func frame(modal: Bool = false) -> Frame {

@@ -238,6 +238,21 @@ import Testing
                 == ["camera", "tracking", "photos", "location"])
     }
 
+    @Test func thePrivacyPanelShowsEachStateAndPurposeString() throws {
+        let camera = try WalkFixture.walker("camera")
+        let denied = try WalkFixture.keys(camera, "enter,enter,1").finalState
+        #expect(camera.privacyEntries(denied) == [PrivacyEntry(
+            resource: "camera", displayName: "camera", state: .denied,
+            purpose: "Receipts uses the camera to read the store, date and total on receipts you scan.",
+            settableStates: [.notDetermined, .authorized, .denied])])
+        let button = try WalkFixture.walker("location-button")
+        #expect(button.privacyEntries(button.start()).map(\.purpose)
+                == ["Brew uses your location once to list the cafés within walking distance."])
+        let notifications = try WalkFixture.walker("notifications")
+        #expect(notifications.privacyEntries(notifications.start()).map(\.purpose) == [nil])
+        #expect(notifications.privacyEntries(notifications.start()).map(\.state) == [.notDetermined])
+    }
+
     @Test func thePrivacyPanelOffersTheStatesSettingsOffers() throws {
         let walker = Walker(flow: try WalkFixture.inline(WalkFixture.manyResources))
         #expect(walker.settableStates("camera") == [.notDetermined, .authorized, .denied])

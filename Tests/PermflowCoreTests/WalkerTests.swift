@@ -214,6 +214,23 @@ enum WalkFixture {
         #expect(walker.isModal(state))
     }
 
+    @Test func theAlertOnScreenHasItsTitleAndMessage() throws {
+        let camera = try WalkFixture.walker("camera")
+        #expect(camera.alertTitle(camera.start()) == nil && camera.alertMessage(camera.start()) == nil)
+        let asked = try WalkFixture.keys(camera, "enter,enter").finalState
+        #expect(camera.alertTitle(asked) == "\u{201C}Receipts\u{201D} Would Like to Access the Camera")
+        #expect(camera.alertMessage(asked) == "Receipts uses the camera to read the store, date and total on receipts you scan.")
+        let korean = try WalkFixture.walker("ko-camera")
+        #expect(korean.alertTitle(try WalkFixture.keys(korean, "enter,enter").finalState)
+                == "\u{2018}영수증함\u{2019}이(가) 카메라에 접근하려고 합니다")
+        let notifications = try WalkFixture.walker("notifications")
+        #expect(notifications.alertMessage(try WalkFixture.keys(notifications, "enter,enter").finalState)?
+                .hasPrefix("Notifications may include alerts, sounds, and icon badges.") == true)
+        let button = try WalkFixture.walker("location-button")
+        #expect(button.alertMessage(try WalkFixture.keys(button, "enter,enter").finalState)
+                == "Brew uses your location once to list the cafés within walking distance.")
+    }
+
     // MARK: No cancel path
 
     static let backKeys = ["esc", "backspace", "q"]

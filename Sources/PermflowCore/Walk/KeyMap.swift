@@ -5,6 +5,21 @@ public enum KeyInput: Sendable, Equatable {
     case controlC
     /// A click at a cell of the terminal (0-based column and row).
     case click(column: Int, row: Int)
+
+    /// The key a control character stands for (Return, Tab, Esc, Backspace/Delete, Ctrl-C,
+    /// space), so an adapter that reports raw characters means the same as one that decodes them.
+    public var normalized: KeyInput {
+        guard case .character(let character) = self else { return self }
+        switch character {
+        case "\r", "\n", "\r\n": return .enter
+        case "\t": return .tab
+        case " ": return .space
+        case "\u{1B}": return .escape
+        case "\u{7F}", "\u{08}": return .backspace
+        case "\u{03}": return .controlC
+        default: return self
+        }
+    }
 }
 
 /// Turns keys into walk events, given what is on screen. Pure, so the mapping is tested
@@ -21,6 +36,7 @@ public enum KeyMap {
     /// The event for `key` in `state`, or nil when the key means nothing there.
     /// Clicks are resolved with `event(forClickAt:row:in:state:walker:)`.
     public static func event(for key: KeyInput, in state: WalkState, walker: Walker) -> WalkEvent? {
+        let key = key.normalized
         if let overlay = state.overlay {
             switch (overlay, key) {
             case (.confirmQuit, .character("y")), (.confirmQuit, .character("Y")), (.confirmQuit, .enter),

@@ -115,6 +115,41 @@ public struct Walker: Sendable {
         return result
     }
 
+    /// The rows of Settings > Privacy for `state`, in the order of `resources`.
+    public func privacyEntries(_ state: WalkState) -> [PrivacyEntry] {
+        resources.map { resource in
+            PrivacyEntry(resource: resource, displayName: catalog.resource(resource)?.displayName ?? resource,
+                         state: state.permissions.state(of: resource), purpose: purpose(for: resource),
+                         settableStates: settableStates(resource))
+        }
+    }
+
+    /// The flow's purpose string for `resource` (its first alert's, or for location a location
+    /// button's), with `$(PRODUCT_NAME)` and `%@` replaced by the app's name. Raw text: the
+    /// renderer sanitizes it like every flow string.
+    public func purpose(for resource: String) -> String? {
+        let screen = flow.screens.first { $0.kind.value == .alert && $0.resource?.value == resource && $0.purpose != nil }
+            ?? (resource == "location" ? flow.screens.first { $0.kind.value == .locationButton && $0.purpose != nil } : nil)
+        return screen?.purpose.map { resolve($0.value) }
+    }
+
+    /// The message of the alert on screen: the system's own (notifications), or the purpose
+    /// string of the screen that asked, placeholders resolved; nil with no alert up.
+    public func alertMessage(_ state: WalkState) -> String? {
+        guard let alert = state.alert else { return nil }
+        if let message = alert.text.systemMessage { return message }
+        return screen(state)?.purpose.map { resolve($0.value) } ?? purpose(for: alert.resource)
+    }
+
+    /// The alert title on screen with the app's name in place; nil with no alert up.
+    public func alertTitle(_ state: WalkState) -> String? {
+        state.alert.map { SystemAlertCatalog.title($0.text.title, app: flow.app.value) }
+    }
+
+    private func resolve(_ text: String) -> String {
+        text.replacingOccurrences(of: "$(PRODUCT_NAME)", with: flow.app.value).replacingOccurrences(of: "%@", with: flow.app.value)
+    }
+
     /// The states the privacy panel offers for `resource`, as Settings does: not determined
     /// ("Ask Next Time"), then every lasting state its alert can store, and for location also
     /// Always (Settings offers it even when no alert asked). One-time access is not among them:
