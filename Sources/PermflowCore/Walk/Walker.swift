@@ -166,6 +166,10 @@ public struct Walker: Sendable {
 
     // MARK: Updating
 
+    /// The state after `event`, and what the outside world should do (record a step, quit …).
+    ///
+    /// An overlay, when up, takes every event. Otherwise presses go through the current choices;
+    /// an event that cannot act changes nothing but `note`, which says why.
     public func update(_ state: WalkState, _ event: WalkEvent) -> (WalkState, [WalkEffect]) {
         var state = state
         state.note = nil
