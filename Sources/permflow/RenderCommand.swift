@@ -12,7 +12,8 @@ struct RenderCommand: ParsableCommand {
         discussion: """
         Draws the phone, the screen and the status line exactly as `permflow walk` would, and \
         prints them as plain text (with --color: 24-bit ANSI colour). Without --screen it draws \
-        the flow's start.
+        the flow's start. A size under 30x12 draws only a request for a larger terminal, as \
+        the walker does.
 
         --screen on an alert screen draws the system alert over the screen that leads to it while \
         the resource is not determined; when --state has already determined it, the alert is not \
@@ -29,7 +30,8 @@ struct RenderCommand: ParsableCommand {
           permflow render flows/camera.yaml
           permflow render flows/camera.yaml --screen camera
           permflow render flows/camera.yaml --screen camera --state camera=denied
-          permflow render flows/location.yaml --screen location --size 60x24 --theme dark --color
+          permflow render flows/location.yaml --screen location --theme dark --color
+          permflow render flows/ko-camera.yaml --size 50x20
           permflow render flows/camera.yaml --screen camera --locale ko
         """
     )
@@ -42,7 +44,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(name: .customLong("state"), parsing: .upToNextOption, help: ArgumentHelp(
         "Preset permission states, as resource=state (repeatable; commas also separate).",
-        discussion: "States: \(PermissionState.allCases.map(\.rawValue).joined(separator: ", ")).",
+        discussion: "States: \(PermissionState.allCases.map(\.rawValue).joined(separator: ", ")); an outcome key such as deny or allow-once means the state its button stores.",
         valueName: "resource=state"))
     var states: [String] = []
 
@@ -136,7 +138,9 @@ struct RenderCommand: ParsableCommand {
                 throw StateProblem(description: "--state names unknown resource '\(resource)'\(Suggestion.didYouMean(resource, in: walker.catalog.ids))")
             }
             let legal = walker.settableStates(resource)
-            guard let state = PermissionState(rawValue: value), legal.contains(state) else {
+            // An outcome key (`deny`, `allow-once`) names the state its button stores.
+            let outcome = walker.catalog.resource(resource)?.outcomes.first { $0.key == value }?.state
+            guard let state = PermissionState(rawValue: value) ?? outcome, legal.contains(state) else {
                 let names = legal.map(\.rawValue)
                 throw StateProblem(description: "--state \(resource)='\(value)' is not a state \(resource) can have\(Suggestion.didYouMean(value, in: names)); use one of: \(names.joined(separator: ", "))")
             }

@@ -13,18 +13,19 @@ extension Frame {
                 if !blank && !cell.isContinuation { lastDrawn = column + max(0, cell.width - 1) }
             }
             var line = ""
-            var current: (RGBAColor?, RGBAColor?, CellAttributes)?
+            // Starts in the terminal's default style, which needs no escape.
+            var current: (RGBAColor?, RGBAColor?, CellAttributes) = (nil, nil, [])
             for column in 0..<(lastDrawn + 1) {
                 let cell = self[column, row]
                 if cell.isContinuation { continue }
                 let style = (cell.foreground, cell.background, cell.attributes)
-                if current.map({ $0.0 != style.0 || $0.1 != style.1 || $0.2 != style.2 }) ?? true {
+                if current.0 != style.0 || current.1 != style.1 || current.2 != style.2 {
                     line += Self.sgr(foreground: cell.foreground, background: cell.background, attributes: cell.attributes)
                     current = style
                 }
                 line += cell.text
             }
-            if current != nil { line += "\u{1B}[0m" }
+            if current.0 != nil || current.1 != nil || !current.2.isEmpty { line += "\u{1B}[0m" }
             lines.append(line)
         }
         return lines.joined(separator: "\n")
