@@ -44,6 +44,8 @@ test: deps
 run: build
 	@echo "== permflow lint $(FLOW)"
 	@$(BIN_DIR)/permflow lint $(FLOW)
+	@echo "== permflow render $(FLOW)"
+	@$(BIN_DIR)/permflow render $(FLOW)
 
 lint-flows: build
 	$(BIN_DIR)/permflow lint --strict flows/*.yaml

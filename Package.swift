@@ -40,7 +40,8 @@ let package = Package(
         ),
         .testTarget(
             name: "PermflowCoreTests",
-            dependencies: ["PermflowCore"]
+            dependencies: ["PermflowCore"],
+            exclude: ["Snapshots"]
         ),
         .testTarget(
             name: "PermflowTerminalTests",

@@ -1,16 +1,168 @@
 import ArgumentParser
+import Foundation
 import PermflowCore
 
-struct RenderCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "render", abstract: "Print one screen of a flow as plain text.")
+extension ThemeName: ExpressibleByArgument {}
 
-    @Argument(help: "The flow file.")
+/// `permflow render`: one screen of a flow as the walker draws it, without a terminal.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print one screen of a flow as the walker draws it (no terminal needed).",
+        discussion: """
+        Draws the phone, the screen and the status line exactly as `permflow walk` would, and \
+        prints them as plain text (with --color: 24-bit ANSI colour). Without --screen it draws \
+        the flow's start. A size under 30x12 draws only a request for a larger terminal, as \
+        the walker does.
+
+        --screen on an alert screen draws the system alert over the screen that leads to it while \
+        the resource is not determined; when --state has already determined it, the alert is not \
+        shown and the preview follows the stored answer, as a walk would, saying so in the status \
+        line.
+
+        render is a preview: it lints the flow and prints any errors to standard error, but still \
+        draws the screen when the flow could be read. Warnings show as a count in the status line.
+
+        Exit status: 0 drawn, lint clean of errors; 1 drawn, but lint found errors; 2 unusable \
+        input (unreadable file, not a flow, unknown screen, bad --state or --size).
+
+        Examples:
+          permflow render flows/camera.yaml
+          permflow render flows/camera.yaml --screen camera
+          permflow render flows/camera.yaml --screen camera --state camera=denied
+          permflow render flows/location.yaml --screen location --theme dark --color
+          permflow render flows/ko-camera.yaml --size 50x20
+          permflow render flows/camera.yaml --screen camera --locale ko
+        """
+    )
+
+    @Argument(help: "The flow file (- reads standard input).")
     var flow: String
 
+    @Option(help: "The screen to draw (default: the flow's start).")
+    var screen: String?
+
+    @Option(name: .customLong("state"), parsing: .upToNextOption, help: ArgumentHelp(
+        "Preset permission states, as resource=state (repeatable; commas also separate).",
+        discussion: "States: \(PermissionState.allCases.map(\.rawValue).joined(separator: ", ")); an outcome key such as deny or allow-once means the state its button stores.",
+        valueName: "resource=state"))
+    var states: [String] = []
+
+    @Option(help: ArgumentHelp("Terminal size as WIDTHxHEIGHT.", valueName: "WxH"))
+    var size = "80x24"
+
+    @Option(help: "Locale for the system's strings (alerts, location button titles), instead of the flow's.")
+    var locale: String?
+
+    @Option(help: "Colour theme: light or dark.")
+    var theme: ThemeName = .light
+
+    @Flag(help: "Colour the output with 24-bit ANSI escapes (ignored when NO_COLOR is set).")
+    var color = false
+
+    @OptionGroup(title: "Lint options")
+    var thresholds: LintThresholds
+
     func run() throws {
-        let parsed = FlowParser().parse(contentsOf: flow)
-        guard let parsedFlow = parsed.flow else { throw ExitCode(2) }
-        let walker = Walker(flow: parsedFlow)
-        Terminal.standardOutput(Renderer.render(walker.start(), walker: walker, options: RenderOptions()).plainText + "\n")
+        guard let (width, height) = Self.parseSize(size) else {
+            Terminal.standardError("permflow render: --size '\(size)' is not WIDTHxHEIGHT, e.g. 80x24\n")
+            throw ExitCode(2)
+        }
+        let linter = try thresholds.makeLinter()
+        let report: LintReport
+        if flow == "-" {
+            report = linter.lint(linter.parser.parse(path: "<stdin>", data: FileHandle.standardInput.readDataToEndOfFile()))
+        } else {
+            report = linter.lint(contentsOf: flow)
+        }
+        let errors = report.active.filter { $0.severity == .error }
+        let reporter = TextReporter(color: Terminal.useColor(.auto, fileDescriptor: 2), quiet: true)
+        guard var parsedFlow = report.flow, !report.isUnusable else {
+            Terminal.standardError(reporter.format([report]))
+            throw ExitCode(2)
+        }
+        if let locale {
+            parsedFlow.locale = Located(locale, at: parsedFlow.locale.location, length: parsedFlow.locale.length)
+        }
+        let walker = Walker(flow: parsedFlow, catalog: linter.catalog,
+                            options: WalkOptions(refusedLocationButtons: Self.refusedLocationButtons(parsedFlow, report)))
+
+        let permissions: PermissionStore
+        let state: WalkState
+        do {
+            permissions = try Self.parseStates(states, walker: walker)
+            state = try PreviewState.make(walker: walker, screen: screen, permissions: permissions)
+        } catch let problem as PreviewState.Problem {
+            Terminal.standardError("permflow render: \(problem)\n")
+            throw ExitCode(2)
+        } catch {
+            Terminal.standardError("permflow render: \(error)\n")
+            throw ExitCode(2)
+        }
+
+        let useColor = color && Terminal.useColor(.always, fileDescriptor: 1)
+        let options = RenderOptions(width: width, height: height, theme: theme, color: useColor,
+                                    warnings: report.active.filter { $0.severity == .warning })
+        let frame = Renderer.render(state, walker: walker, options: options)
+        Terminal.standardOutput((useColor ? frame.ansiText : frame.plainText) + "\n")
+        if !errors.isEmpty {
+            Terminal.standardError(reporter.format([report]))
+            throw ExitCode(1)
+        }
+    }
+
+    /// `80x24` (or `80×24`) → (80, 24); both at least 1 and at most 1000.
+    static func parseSize(_ text: String) -> (Int, Int)? {
+        let parts = text.lowercased().replacingOccurrences(of: "\u{00D7}", with: "x").split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...1000).contains(width), (1...1000).contains(height) else { return nil }
+        return (width, height)
+    }
+
+    struct StateProblem: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// `camera=denied` and friends, checked against the catalog and what the resource's alert
+    /// can store.
+    static func parseStates(_ values: [String], walker: Walker) throws -> PermissionStore {
+        var store = PermissionStore()
+        let items = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        for item in items where !item.isEmpty {
+            let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else {
+                throw StateProblem(description: "--state '\(item)' is not resource=state, e.g. camera=denied")
+            }
+            let (resource, value) = (parts[0], parts[1])
+            guard walker.catalog.resource(resource) != nil else {
+                throw StateProblem(description: "--state names unknown resource '\(resource)'\(Suggestion.didYouMean(resource, in: walker.catalog.ids))")
+            }
+            let legal = walker.settableStates(resource)
+            // An outcome key (`deny`, `allow-once`) names the state its button stores.
+            let outcome = walker.catalog.resource(resource)?.outcomes.first { $0.key == value }?.state
+            guard let state = PermissionState(rawValue: value) ?? outcome, legal.contains(state) else {
+                let names = legal.map(\.rawValue)
+                throw StateProblem(description: "--state \(resource)='\(value)' is not a state \(resource) can have\(Suggestion.didYouMean(value, in: names)); use one of: \(names.joined(separator: ", "))")
+            }
+            store.set(resource, to: state)
+        }
+        return store
+    }
+
+    /// Location-button screens that break a location-button rule, with the first message: the
+    /// system would refuse them, and the walk draws them but grants nothing.
+    static func refusedLocationButtons(_ flow: Flow, _ report: LintReport) -> [String: String] {
+        let buttons = flow.screens.filter { $0.kind.value == .locationButton }
+        guard !buttons.isEmpty else { return [:] }
+        let starts = flow.screens.map(\.location).sorted()
+        var refused: [String: String] = [:]
+        for diagnostic in report.active where diagnostic.ruleID.hasPrefix("location-button-") && diagnostic.severity == .error {
+            // The screen a diagnostic is in: the last screen that starts at or before it.
+            guard let start = starts.last(where: { $0 <= diagnostic.location }),
+                  let screen = flow.screens.first(where: { $0.location == start }),
+                  screen.kind.value == .locationButton, refused[screen.id.value] == nil else { continue }
+            refused[screen.id.value] = diagnostic.message
+        }
+        return refused
     }
 }

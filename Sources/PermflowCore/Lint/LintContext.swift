@@ -10,10 +10,15 @@ public struct LintContext: Sendable {
     public let vocabulary: Vocabulary
     public let vocabularies: VocabularyStore
     public let graph: FlowGraph
+    /// Prepared lists and patterns shared across the files one linter checks.
+    public let cache: LintCache
+    /// Values derived from this flow that several rules read (e.g. its purpose strings).
+    public let fileCache = LintCache()
 
     public init(flow: Flow, catalog: SystemAlertCatalog = .standard, options: LintOptions = LintOptions(),
-                vocabularies: VocabularyStore = .standard) {
+                vocabularies: VocabularyStore = .standard, cache: LintCache = LintCache()) {
         self.flow = flow
+        self.cache = cache
         self.catalog = catalog
         self.options = options
         self.vocabularies = vocabularies

@@ -33,6 +33,8 @@ public struct Linter: Sendable {
     public var catalog: SystemAlertCatalog
     public var vocabularies: VocabularyStore
     public var parser: FlowParser
+    /// Shared by every file this linter checks (prepared word lists, compiled patterns).
+    public let cache = LintCache()
 
     public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(),
                 catalog: SystemAlertCatalog = .standard, vocabularies: VocabularyStore = .standard,
@@ -59,7 +61,7 @@ public struct Linter: Sendable {
         var diagnostics = parsed.diagnostics
         let path = parsed.source.path
         if let flow = parsed.flow, !parsed.isUnusable {
-            let context = LintContext(flow: flow, catalog: catalog, options: options, vocabularies: vocabularies)
+            let context = LintContext(flow: flow, catalog: catalog, options: options, vocabularies: vocabularies, cache: cache)
             var suppressions: [String: [String: String]] = [:]  // screen id → rule id → reason
             for screen in flow.screens {
                 for suppression in screen.suppressions {

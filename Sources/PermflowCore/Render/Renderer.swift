@@ -1,33 +1,74 @@
 /// Draws the walk into a `Frame`: pure, `(state, options) → Frame`.
 ///
-/// Placeholder layout (title, body and numbered choices as plain lines) until the phone
-/// renderer lands; the adapter and headless commands already draw through this entry point.
+/// A phone centred in the terminal (see `PhoneLayout`) shows the current screen; a system
+/// alert is drawn over the screen before it, dimmed; overlays (help, Settings > Privacy, the
+/// quit question) go on top; the status line is the bottom row. Below
+/// `PhoneLayout.minimumWidth`×`minimumHeight` only a request for a larger terminal is drawn.
+///
+/// Every flow string is made visible (`VisibleText.sanitize`) and measured in cells before it
+/// reaches the frame, so a hostile flow cannot move the cursor and Korean lines up exactly.
 public enum Renderer {
     public static func render(_ state: WalkState, walker: Walker, options: RenderOptions) -> Frame {
-        var frame = Frame(width: options.width, height: options.height)
-        var lines: [String] = []
-        if let screen = walker.screen(state) {
-            lines.append("[\(screen.kind.value.rawValue)] \(screen.title?.value ?? screen.id.value)")
-            if let body = screen.body?.value { lines.append(body) }
+        var canvas = Canvas(width: options.width, height: options.height)
+        let layout = PhoneLayout(width: canvas.width, height: canvas.height)
+        guard layout.fits else {
+            OverlayPainter.paintTooSmall(on: &canvas)
+            return canvas.frame
         }
+        let theme = Theme(options.theme, color: options.color)
+        let context = RenderContext(state: state, walker: walker, options: options, theme: theme, layout: layout)
+
+        paintPhone(context, on: &canvas)
+        let screens = ScreenPainter(context: context)
+        var hotspots: [Hotspot]
+        var modal: Bool
         if let alert = state.alert {
-            lines.append(SystemAlertCatalog.title(alert.text.title, app: walker.flow.app.value))
-        }
-        for choice in walker.choices(state) {
-            lines.append("\(choice.index + 1). \(choice.label)\(choice.index == state.focus ? "  <" : "")")
-        }
-        if let note = state.note { lines.append(note) }
-        for (row, line) in lines.prefix(options.height).enumerated() {
-            var column = 0
-            for character in VisibleText.sanitize(line) {
-                let width = CellWidth.of(character)
-                guard width > 0 else { continue }
-                guard column + width <= options.width else { break }
-                frame[column, row] = Cell(String(character), width: width)
-                if width == 2 { frame[column + 1, row] = Cell("", width: 0) }
-                column += width
+            let backdropID = alert.backdrop ?? state.previousScreenID
+            if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert {
+                _ = screens.paint(screen, id: id, focus: nil, on: &canvas)
+            } else {
+                canvas.fill(layout.screen, style: context.screenText)
             }
+            canvas.dim(layout.screen, overlay: theme[\.dimOverlay])
+            hotspots = AlertPainter(context: context).paint(alert, on: &canvas)
+            modal = true
+        } else {
+            let screen = walker.screen(state)
+            hotspots = screens.paint(screen, id: state.screenID, focus: state.focus, on: &canvas)
+            modal = screen?.kind.value == .preAlert
         }
-        return frame
+
+        let overlays = OverlayPainter(context: context)
+        switch state.overlay {
+        case .privacy(let selection):
+            overlays.paintPrivacy(selection: selection, on: &canvas)
+        case .help, .confirmQuit:
+            canvas.dim(Rect(column: 0, row: 0, width: canvas.width, height: canvas.height), overlay: theme[\.dimOverlay])
+            if state.overlay == .help { overlays.paintHelp(on: &canvas) } else { overlays.paintQuit(on: &canvas) }
+        case nil:
+            break
+        }
+        StatusLine(context: context).paint(on: &canvas)
+        if let banner = options.banner, !banner.isEmpty {
+            overlays.paintBanner(banner, on: &canvas)
+        }
+        if state.overlay != nil {
+            // Keys go to the overlay; nothing behind it can be clicked.
+            hotspots = []
+            modal = false
+        }
+        canvas.frame.hotspots = hotspots
+        canvas.frame.modal = modal
+        return canvas.frame
+    }
+
+    /// The phone's body: a rounded border with a home indicator, and the screen's background.
+    static func paintPhone(_ context: RenderContext, on canvas: inout Canvas) {
+        let phone = context.layout.phone
+        canvas.fill(context.layout.screen, style: context.screenText)
+        canvas.roundedBox(phone, style: context.style(\.phoneBorder, nil))
+        let indicator = min(8, max(0, phone.width - 6))
+        canvas.horizontal("\u{2501}", column: phone.column + (phone.width - indicator) / 2, row: phone.bottom - 1,
+                          width: indicator, style: context.style(\.phoneBorder, nil, [.bold]))
     }
 }

@@ -78,9 +78,35 @@ public struct VocabularyStore: Sendable {
 public enum TextMatcher {
     /// Lowercases and folds ’ ‘ ` into ' so "Don’t" matches "don't".
     public static func normalize(_ text: String) -> String {
-        var result = text.lowercased()
-        for fancy in ["\u{2019}", "\u{2018}", "`", "\u{02BC}"] { result = result.replacingOccurrences(of: fancy, with: "'") }
-        return result
+        if isPlainASCII(text) {
+            // Most copy is ASCII: fold it byte by byte (this runs for every phrase of every list).
+            return String(decoding: text.utf8.map(foldASCII), as: UTF8.self)
+        }
+        // Pure Swift: Foundation's replacingOccurrences dominated lint time on Linux.
+        var result = String.UnicodeScalarView()
+        for scalar in text.lowercased().unicodeScalars {
+            switch scalar {
+            case "\u{2019}", "\u{2018}", "`", "\u{02BC}": result.append("'")
+            default: result.append(scalar)
+            }
+        }
+        return String(result)
+    }
+
+    /// ASCII without CR (so one byte is one Character).
+    static func isPlainASCII(_ text: String) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    @inline(__always)
+    static func foldASCII(_ byte: UInt8) -> UInt8 {
+        if byte >= 65 && byte <= 90 { return byte + 32 }
+        return byte == 96 ? 39 : byte
+    }
+
+    @inline(__always)
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122)
     }
 
     public static func contains(_ text: String, phrase: String) -> Bool {
@@ -89,6 +115,7 @@ public enum TextMatcher {
 
     /// The range of `phrase` in the normalized `text`, as character offsets (start, length).
     public static func range(of phrase: String, in text: String) -> (start: Int, length: Int)? {
+        if isPlainASCII(text), isPlainASCII(phrase) { return asciiRange(of: phrase, in: text) }
         let haystack = Array(normalize(text))
         let needle = Array(normalize(phrase))
         guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
@@ -96,7 +123,7 @@ public enum TextMatcher {
         let boundedEnd = needle.last.map(isWordCharacter) ?? false
         var index = 0
         while index <= haystack.count - needle.count {
-            if haystack[index] == needle[0], Array(haystack[index..<(index + needle.count)]) == needle {
+            if haystack[index] == needle[0], haystack[index..<(index + needle.count)].elementsEqual(needle) {
                 let beforeOK = !boundedStart || index == 0 || !isWordCharacter(haystack[index - 1])
                 let end = index + needle.count
                 let afterOK = !boundedEnd || end == haystack.count || !isWordCharacter(haystack[end])
@@ -105,6 +132,36 @@ public enum TextMatcher {
             index += 1
         }
         return nil
+    }
+
+    /// `range(of:in:)` for ASCII text and phrase, comparing folded bytes without allocating.
+    static func asciiRange(of phrase: String, in text: String) -> (start: Int, length: Int)? {
+        var phrase = phrase
+        var text = text
+        return phrase.withUTF8 { needle -> (start: Int, length: Int)? in
+            text.withUTF8 { haystack -> (start: Int, length: Int)? in
+                let n = needle.count, h = haystack.count
+                guard n > 0, n <= h else { return nil }
+                let first = foldASCII(needle[0])
+                let boundedStart = isASCIIWordByte(needle[0])
+                let boundedEnd = isASCIIWordByte(needle[n - 1])
+                var index = 0
+                while index <= h - n {
+                    if foldASCII(haystack[index]) == first {
+                        var offset = 1
+                        while offset < n, foldASCII(haystack[index + offset]) == foldASCII(needle[offset]) { offset += 1 }
+                        if offset == n {
+                            let end = index + n
+                            let beforeOK = !boundedStart || index == 0 || !isASCIIWordByte(haystack[index - 1])
+                            let afterOK = !boundedEnd || end == h || !isASCIIWordByte(haystack[end])
+                            if beforeOK && afterOK { return (index, n) }
+                        }
+                    }
+                    index += 1
+                }
+                return nil
+            }
+        }
     }
 
     /// Letters and digits of scripts that put spaces between words; Hangul, kana and CJK

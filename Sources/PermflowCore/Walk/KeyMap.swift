@@ -5,14 +5,38 @@ public enum KeyInput: Sendable, Equatable {
     case controlC
     /// A click at a cell of the terminal (0-based column and row).
     case click(column: Int, row: Int)
+
+    /// The key a control character stands for (Return, Tab, Esc, Backspace/Delete, Ctrl-C,
+    /// space), so an adapter that reports raw characters means the same as one that decodes them.
+    public var normalized: KeyInput {
+        guard case .character(let character) = self else { return self }
+        switch character {
+        case "\r", "\n", "\r\n": return .enter
+        case "\t": return .tab
+        case " ": return .space
+        case "\u{1B}": return .escape
+        case "\u{7F}", "\u{08}": return .backspace
+        case "\u{03}": return .controlC
+        default: return self
+        }
+    }
 }
 
 /// Turns keys into walk events, given what is on screen. Pure, so the mapping is tested
-/// without a terminal and the same for every front end.
+/// without a terminal and the same for every front end (the ncurses adapter, scripted walks).
+///
+/// The keys: Tab/Down/Right move focus forward, Shift-Tab/Up/Left back (Left on a pre-alert or
+/// a stacked alert is "back" instead, which does nothing but say so); Enter and Space press;
+/// digits 1–9 press the nth button; Esc, Backspace and `q` are "back"; `?` help; `p` Settings >
+/// Privacy; `t` the location alert's Precise switch; `R` relaunch; `r` restart; `Q` and Ctrl-C
+/// ask to quit. In the quit question y, Y, Enter, Q and Ctrl-C quit and anything else cancels;
+/// in the privacy panel Up/Down (Tab/Shift-Tab) pick a resource and Left/Right (Enter/Space)
+/// change its state; any other key closes an overlay.
 public enum KeyMap {
     /// The event for `key` in `state`, or nil when the key means nothing there.
-    /// Clicks are resolved by the caller against the frame's hot spots (see `Frame.hit`).
+    /// Clicks are resolved with `event(forClickAt:row:in:state:walker:)`.
     public static func event(for key: KeyInput, in state: WalkState, walker: Walker) -> WalkEvent? {
+        let key = key.normalized
         if let overlay = state.overlay {
             switch (overlay, key) {
             case (.confirmQuit, .character("y")), (.confirmQuit, .character("Y")), (.confirmQuit, .enter),
@@ -22,7 +46,9 @@ public enum KeyMap {
             case (.privacy, .down), (.privacy, .tab): return .privacyMove(1)
             case (.privacy, .left): return .privacyCycle(-1)
             case (.privacy, .right), (.privacy, .enter), (.privacy, .space): return .privacyCycle(1)
-            case (.privacy, .character("Q")), (.privacy, .controlC): return .requestQuit
+            case (.privacy, .character("Q")), (.privacy, .controlC),
+                 (.help, .character("Q")), (.help, .controlC):
+                return .requestQuit
             default: return .cancelOverlay
             }
         }
@@ -30,12 +56,12 @@ public enum KeyMap {
         let sideBySide = onAlert && (state.alert?.buttons.count ?? 0) == 2
         let onPreAlert = !onAlert && walker.screen(state)?.kind.value == .preAlert
         switch key {
-        case .tab, .down: return .focusNext
+        case .tab, .down, .right: return .focusNext
         case .backTab, .up: return .focusPrevious
-        case .right: return .focusNext
         case .left:
-            if onPreAlert { return .back("Left") }
-            if onAlert && !sideBySide { return .back("Left") }
+            // Left moves between two side-by-side alert buttons; elsewhere on a screen that has
+            // only its own buttons it reads as "back", which must not leave.
+            if onPreAlert || (onAlert && !sideBySide) { return .back("Left") }
             return .focusPrevious
         case .enter, .space: return .press(.key)
         case .escape: return .back("Esc")
@@ -56,6 +82,21 @@ public enum KeyMap {
             case "r": return .restart
             default: return nil
             }
+        }
+    }
+
+    /// The event for a click at (`column`, `row`) of `frame`, the frame drawn for `state`.
+    ///
+    /// A click on a button presses it, on the Precise switch flips it; with an overlay up a
+    /// click closes it (the quit question is cancelled). A click outside the buttons of a
+    /// pre-alert or a system alert is "back", which does nothing but say so; elsewhere it is nil.
+    public static func event(forClickAt column: Int, row: Int, in frame: Frame, state: WalkState,
+                             walker: Walker) -> WalkEvent? {
+        if state.overlay != nil { return .cancelOverlay }
+        switch frame.hit(column: column, row: row) {
+        case .choice(let index)?: return .choose(index, .mouse)
+        case .preciseSwitch?: return .togglePrecise
+        case nil: return walker.isModal(state) || frame.modal ? .back("a click outside the buttons") : nil
         }
     }
 }

@@ -33,16 +33,17 @@ public struct PermissionStore: Sendable, Equatable, Codable {
         if byButton { buttonGrants.insert(resource) } else { buttonGrants.remove(resource) }
     }
 
-    /// A relaunch: one-time grants (Allow Once, location button taps) expire. Returns the
-    /// resources whose grant expired, in a stable order.
+    /// A relaunch: one-time grants (Allow Once, location button taps) expire and the resource is
+    /// not determined again; every other state is kept, and so is the location button's
+    /// approval (`locationButtonConfirmed`). Returns the resources whose grant expired, sorted.
     @discardableResult
     public mutating func relaunch() -> [String] {
-        var expired: [String] = []
-        for (resource, state) in states where state == .allowedOnce || buttonGrants.contains(resource) {
-            if state == .whileUsing || state == .always { continue }
-            expired.append(resource)
-        }
-        expired.sort()
+        let expired = states.compactMap { resource, state in
+            // A lasting grant is never a button grant (`set` clears the mark), but a stale mark
+            // must not end one.
+            state == .allowedOnce || (buttonGrants.contains(resource) && state != .whileUsing && state != .always)
+                ? resource : nil
+        }.sorted()
         for resource in expired { states[resource] = nil }
         buttonGrants = []
         return expired

@@ -100,3 +100,16 @@ public enum WalkEffect: Sendable, Equatable {
     case preciseToggled(Bool)
     case quit
 }
+
+/// One row of the simulated Settings > Privacy: a resource the flow uses, its state, the
+/// purpose string people would read there, and the states Settings lets them pick.
+public struct PrivacyEntry: Sendable, Equatable {
+    public var resource: String
+    /// What people call it ("camera", "motion & fitness").
+    public var displayName: String
+    public var state: PermissionState
+    /// The flow's purpose string for it, placeholders resolved; nil when no screen gives one.
+    public var purpose: String?
+    /// What Settings offers, in cycling order (`Walker.settableStates`).
+    public var settableStates: [PermissionState]
+}

@@ -10,7 +10,8 @@ public struct WalkState: Sendable, Equatable {
     public var step: Int
     /// A one-line note for the status line (why nothing happened, what the system did).
     public var note: String?
-    /// The screen before the current one (drawn dimmed behind an alert).
+    /// The last screen drawn before the current one, which an alert is drawn over (dimmed).
+    /// Never an alert screen: alerts are drawn over a screen, and skipped ones were never seen.
     public var previousScreenID: String?
     public var ended: Bool
 
@@ -23,21 +24,14 @@ public struct WalkState: Sendable, Equatable {
     }
 }
 
-/// Options the walk needs from outside the core's pure data.
-public struct WalkOptions: Sendable {
-    /// Location-button screen id → why the system would refuse it (from the location-button
-    /// checks); such a button is drawn but grants nothing.
-    public var refusedLocationButtons: [String: String]
-
-    public init(refusedLocationButtons: [String: String] = [:]) {
-        self.refusedLocationButtons = refusedLocationButtons
-    }
-}
-
 /// The walk as a pure state machine: `(state, event) → (state, effects)`.
 ///
 /// It plays the system's part: an alert appears only while its resource is not determined;
-/// otherwise the walk follows the outcome that produced the stored state and says so.
+/// otherwise the walk follows the outcome that produced the stored state and says so
+/// ("not shown: camera already denied"). Settings > Privacy changes a state, which counts at the
+/// next request; a relaunch ends one-time grants; a restart forgets everything. Quitting is an
+/// effect (`WalkEffect.quit`), never a flow outcome. Scripted walks go through `run(keys:)` and
+/// `run(choices:)` (see `ScriptedWalk`); a flow edited on disk is picked up with `reload`.
 public struct Walker: Sendable {
     public let flow: Flow
     public let catalog: SystemAlertCatalog
@@ -56,7 +50,7 @@ public struct Walker: Sendable {
         var state = WalkState(screenID: flow.start.value)
         var notes: [String] = []
         enter(flow.start.value, state: &state, notes: &notes)
-        state.note = notes.last
+        state.note = Self.joined(notes)
         return state
     }
 
@@ -66,7 +60,8 @@ public struct Walker: Sendable {
         flow.screen(state.screenID)
     }
 
-    /// The choices a person has right now, in order.
+    /// The choices a person has right now, in order; `Choice.index` is the position in this
+    /// list, which is what digits and `WalkEvent.choose` count.
     public func choices(_ state: WalkState) -> [Choice] {
         if let alert = state.alert {
             return alert.buttons.enumerated().map { index, button in
@@ -77,10 +72,13 @@ public struct Walker: Sendable {
         guard let screen = screen(state) else { return [] }
         switch screen.kind.value {
         case .app, .settings:
-            return screen.actions.enumerated().compactMap { index, action in
-                guard let target = action.target else { return nil }
-                return Choice(index: index, label: action.label.value,
-                              action: .go(target: target.value, opensSettings: action.opensSettings))
+            // An action without a target was already reported by the parser; it is not a choice,
+            // and numbering skips it so digits match the buttons that are drawn.
+            let walkable = screen.actions.compactMap { action in
+                action.target.map { (action.label.value, $0.value, action.opensSettings) }
+            }
+            return walkable.enumerated().map { index, action in
+                Choice(index: index, label: action.0, action: .go(target: action.1, opensSettings: action.2))
             }
         case .preAlert:
             guard let button = screen.button, let next = screen.next else { return [] }
@@ -92,6 +90,12 @@ public struct Walker: Sendable {
         case .alert, .end:
             return []
         }
+    }
+
+    /// Whether the screen on top offers only its own buttons (a pre-alert or a system alert):
+    /// there, ways back and clicks outside the buttons do nothing but explain themselves.
+    public func isModal(_ state: WalkState) -> Bool {
+        state.alert != nil || screen(state)?.kind.value == .preAlert
     }
 
     /// Resources this flow touches, in first-use order: what the privacy panel lists.
@@ -111,10 +115,49 @@ public struct Walker: Sendable {
         return result
     }
 
-    /// The states the privacy panel offers for `resource`: not determined, then what its alert can store.
+    /// The rows of Settings > Privacy for `state`, in the order of `resources`.
+    public func privacyEntries(_ state: WalkState) -> [PrivacyEntry] {
+        resources.map { resource in
+            PrivacyEntry(resource: resource, displayName: catalog.resource(resource)?.displayName ?? resource,
+                         state: state.permissions.state(of: resource), purpose: purpose(for: resource),
+                         settableStates: settableStates(resource))
+        }
+    }
+
+    /// The flow's purpose string for `resource` (its first alert's, or for location a location
+    /// button's), with `$(PRODUCT_NAME)` and `%@` replaced by the app's name. Raw text: the
+    /// renderer sanitizes it like every flow string.
+    public func purpose(for resource: String) -> String? {
+        let screen = flow.screens.first { $0.kind.value == .alert && $0.resource?.value == resource && $0.purpose != nil }
+            ?? (resource == "location" ? flow.screens.first { $0.kind.value == .locationButton && $0.purpose != nil } : nil)
+        return screen?.purpose.map { resolve($0.value) }
+    }
+
+    /// The message of the alert on screen: the system's own (notifications), or the purpose
+    /// string of the screen that asked, placeholders resolved; nil with no alert up.
+    public func alertMessage(_ state: WalkState) -> String? {
+        guard let alert = state.alert else { return nil }
+        if let message = alert.text.systemMessage { return message }
+        return screen(state)?.purpose.map { resolve($0.value) } ?? purpose(for: alert.resource)
+    }
+
+    /// The alert title on screen with the app's name in place; nil with no alert up.
+    public func alertTitle(_ state: WalkState) -> String? {
+        state.alert.map { SystemAlertCatalog.title($0.text.title, app: flow.app.value) }
+    }
+
+    private func resolve(_ text: String) -> String {
+        text.replacingOccurrences(of: "$(PRODUCT_NAME)", with: flow.app.value).replacingOccurrences(of: "%@", with: flow.app.value)
+    }
+
+    /// The states the privacy panel offers for `resource`, as Settings does: not determined
+    /// ("Ask Next Time"), then every lasting state its alert can store, and for location also
+    /// Always (Settings offers it even when no alert asked). One-time access is not among them:
+    /// Settings cannot grant it, only an alert or the location button can.
     public func settableStates(_ resource: String) -> [PermissionState] {
         var states: [PermissionState] = [.notDetermined]
-        for outcome in catalog.resource(resource)?.outcomes(ios: flow.ios.value) ?? [] where !states.contains(outcome.state) {
+        for outcome in catalog.resource(resource)?.outcomes(ios: flow.ios.value) ?? []
+        where outcome.state != .allowedOnce && !states.contains(outcome.state) {
             states.append(outcome.state)
         }
         if resource == "location", !states.contains(.always) { states.append(.always) }
@@ -123,42 +166,18 @@ public struct Walker: Sendable {
 
     // MARK: Updating
 
+    /// The state after `event`, and what the outside world should do (record a step, quit …).
+    ///
+    /// An overlay, when up, takes every event. Otherwise presses go through the current choices;
+    /// an event that cannot act changes nothing but `note`, which says why.
     public func update(_ state: WalkState, _ event: WalkEvent) -> (WalkState, [WalkEffect]) {
         var state = state
-        var effects: [WalkEffect] = []
         state.note = nil
-
         if let overlay = state.overlay {
-            switch (overlay, event) {
-            case (.confirmQuit, .confirmQuit):
-                state.overlay = nil
-                effects.append(.quit)
-            case (.confirmQuit, _):
-                state.overlay = nil
-                state.note = "quit cancelled"
-            case (.help, _):
-                state.overlay = nil
-            case (.privacy(let selection), .privacyMove(let delta)):
-                let count = resources.count
-                if count > 0 { state.overlay = .privacy(selection: (selection + delta + count) % count) }
-            case (.privacy(let selection), .privacyCycle(let delta)):
-                guard selection < resources.count else { break }
-                let resource = resources[selection]
-                let states = settableStates(resource)
-                let current = state.permissions.state(of: resource)
-                let index = states.firstIndex(of: current) ?? 0
-                let next = states[(index + delta + states.count) % states.count]
-                state.permissions.set(resource, to: next)
-                state.note = "Settings: \(resource) is now \(next.rawValue); it takes effect at the next request"
-                effects.append(.settingsChanged(resource: resource, from: current, to: next))
-            case (.privacy, .requestQuit):
-                state.overlay = .confirmQuit
-            case (.privacy, _):
-                state.overlay = nil
-            }
-            return (state, effects)
+            return updateOverlay(overlay, state: state, event: event)
         }
 
+        var effects: [WalkEffect] = []
         let choices = choices(state)
         switch event {
         case .focusNext:
@@ -166,26 +185,22 @@ public struct Walker: Sendable {
         case .focusPrevious:
             if !choices.isEmpty { state.focus = (state.focus - 1 + choices.count) % choices.count }
         case .press(let method):
-            if state.focus < choices.count {
+            if state.focus >= 0, state.focus < choices.count {
                 effects += choose(choices[state.focus], method: method, state: &state)
-            } else if let screen = screen(state), screen.kind.value == .end {
-                state.note = "the flow ends here: r restarts it, R relaunches the app, Q quits"
+            } else {
+                state.note = nothingToPress(state)
             }
         case .choose(let index, let method):
             if index >= 0, index < choices.count {
                 state.focus = index
                 effects += choose(choices[index], method: method, state: &state)
+            } else if choices.isEmpty {
+                state.note = nothingToPress(state)
             } else {
-                state.note = choices.isEmpty ? "this screen has no buttons" : "this screen has \(choices.count) button\(choices.count == 1 ? "" : "s")"
+                state.note = "\(place(state)) has \(choices.count) button\(choices.count == 1 ? "" : "s")"
             }
         case .back(let what):
-            if state.alert != nil {
-                state.note = "\(what) does nothing: a system alert has only its own buttons"
-            } else if screen(state)?.kind.value == .preAlert {
-                state.note = "\(what) does nothing: this screen has one path, its button"
-            } else {
-                state.note = "\(what) does nothing: a flow goes on through the screen's own actions"
-            }
+            state.note = backNote(what, state: state)
         case .toggleHelp:
             state.overlay = .help
         case .openPrivacy:
@@ -193,6 +208,7 @@ public struct Walker: Sendable {
         case .togglePrecise:
             if state.alert?.resource == "location" {
                 state.permissions.preciseLocation.toggle()
+                state.note = "Precise: \(state.permissions.preciseLocation ? "On" : "Off")"
                 effects.append(.preciseToggled(state.permissions.preciseLocation))
             } else {
                 state.note = "the Precise switch is on the location alert"
@@ -202,30 +218,103 @@ public struct Walker: Sendable {
             var notes = [expired.isEmpty ? "relaunched: no one-time grant to end"
                                          : "relaunched: one-time access ended for \(expired.joined(separator: ", "))"]
             resetToStart(&state, notes: &notes)
-            state.note = notes.joined(separator: "; ")
+            state.note = Self.joined(notes)
             effects.append(.relaunched(expired: expired, arrivedAt: state.screenID, notes: notes))
         case .restart:
-            let permissions = PermissionStore()
-            state.permissions = permissions
+            state.permissions = PermissionStore()
             state.step = 0
             var notes = ["restarted with every permission not determined"]
             resetToStart(&state, notes: &notes)
-            state.note = notes.joined(separator: "; ")
+            state.note = Self.joined(notes)
             effects.append(.restarted(arrivedAt: state.screenID, notes: notes))
         case .requestQuit:
             state.overlay = .confirmQuit
         case .confirmQuit, .cancelOverlay, .privacyMove, .privacyCycle:
+            // Overlay events with no overlay up: nothing to confirm, cancel or move.
             break
         }
         return (state, effects)
     }
 
-    private func resetToStart(_ state: inout WalkState, notes: inout [String]) {
+    /// Events while an overlay is up: the overlay takes them all, so nothing reaches the flow.
+    private func updateOverlay(_ overlay: Overlay, state: WalkState, event: WalkEvent) -> (WalkState, [WalkEffect]) {
+        var state = state
+        var effects: [WalkEffect] = []
+        switch (overlay, event) {
+        case (.confirmQuit, .confirmQuit):
+            state.overlay = nil
+            effects.append(.quit)
+        case (.confirmQuit, _):
+            state.overlay = nil
+            state.note = "quit cancelled"
+        case (.help, .requestQuit), (.privacy, .requestQuit):
+            // Ctrl-C and Q always reach the quit question, whatever is open.
+            state.overlay = .confirmQuit
+        case (.help, _):
+            state.overlay = nil
+        case (.privacy(let selection), .privacyMove(let delta)):
+            let count = resources.count
+            if count > 0 { state.overlay = .privacy(selection: ((selection + delta) % count + count) % count) }
+        case (.privacy(let selection), .privacyCycle(let delta)):
+            let resources = resources
+            guard selection >= 0, selection < resources.count else { break }
+            let resource = resources[selection]
+            let states = settableStates(resource)
+            let current = state.permissions.state(of: resource)
+            // A state Settings does not offer (one-time access) steps from its start.
+            let index = states.firstIndex(of: current) ?? (delta > 0 ? -1 : 0)
+            let next = states[((index + delta) % states.count + states.count) % states.count]
+            state.permissions.set(resource, to: next)
+            state.note = "Settings: \(resource) is now \(next.rawValue); it takes effect at the next request"
+            effects.append(.settingsChanged(resource: resource, from: current, to: next))
+        case (.privacy, _):
+            state.overlay = nil
+        }
+        return (state, effects)
+    }
+
+    /// "screen 'home'" or "the camera alert", for notes.
+    private func place(_ state: WalkState) -> String {
+        if let alert = state.alert { return "the \(alert.resource) alert" }
+        return "screen '\(state.screenID)'"
+    }
+
+    private func nothingToPress(_ state: WalkState) -> String {
+        if state.ended || screen(state)?.kind.value == .end {
+            return "the flow ends here: r restarts it, R relaunches the app, Q quits"
+        }
+        return "\(place(state)) has no buttons"
+    }
+
+    /// Esc, Backspace, `q`, Left-as-back and clicks outside the buttons never leave a screen:
+    /// a pre-alert and an alert have only their own buttons, and an app screen goes on through
+    /// its actions. The note says so, and where the way out of the prototyper is.
+    private func backNote(_ what: String, state: WalkState) -> String {
+        if state.alert != nil {
+            return "\(what) does nothing: a system alert has only its own buttons"
+        }
+        switch screen(state)?.kind.value {
+        case .preAlert:
+            return "\(what) does nothing: this screen has one path, its button"
+        case .end:
+            return "\(what) does nothing: the flow ends here; r restarts it, R relaunches the app, Q quits"
+        default:
+            if what == "q" { return "q does nothing here: Q (shift-q) or Ctrl-C quits the prototyper" }
+            return "\(what) does nothing: a flow goes on through the screen's own actions"
+        }
+    }
+
+    func resetToStart(_ state: inout WalkState, notes: inout [String]) {
         state.alert = nil
+        state.overlay = nil
         state.previousScreenID = nil
         state.ended = false
         state.focus = 0
         enter(flow.start.value, state: &state, notes: &notes)
+    }
+
+    static func joined(_ notes: [String]) -> String? {
+        notes.isEmpty ? nil : notes.joined(separator: "; ")
     }
 
     // MARK: Choosing
@@ -238,17 +327,21 @@ public struct Walker: Sendable {
 
         switch choice.action {
         case let .go(target, opensSettings):
-            if opensSettings { notes.append("opened Settings > Privacy") }
-            move(to: target, state: &state, notes: &notes)
-            if opensSettings { state.overlay = .privacy(selection: 0) }
+            if opensSettings {
+                notes.append("opened Settings > Privacy")
+                // The panel opens on the resource the settings screen is about.
+                let selection = screen(state)?.resource.flatMap { resources.firstIndex(of: $0.value) } ?? 0
+                move(to: target, state: &state, notes: &notes)
+                state.overlay = .privacy(selection: selection)
+            } else {
+                move(to: target, state: &state, notes: &notes)
+            }
         case let .next(target):
             move(to: target, state: &state, notes: &notes)
         case .alertContinue:
             state.alert?.secondStage = true
             state.focus = 0
-            notes.append("the alert asks which contacts to share")
-            state.step += 1
-            return [.stepped(record(from: from, kind: kind, choice: choice, outcome: nil, method: method, notes: notes, state: state))]
+            notes.append("the alert asks which \(state.alert?.resource ?? "items") to share")
         case let .outcome(key):
             outcomeKey = key
             answerAlert(key: key, state: &state, notes: &notes)
@@ -256,7 +349,7 @@ public struct Walker: Sendable {
             outcomeKey = tapLocationButton(state: &state, notes: &notes)
         }
         state.step += 1
-        state.note = notes.last
+        state.note = Self.joined(notes)
         return [.stepped(record(from: from, kind: kind, choice: choice, outcome: outcomeKey, method: method, notes: notes, state: state))]
     }
 
@@ -271,22 +364,21 @@ public struct Walker: Sendable {
     /// The person answered the alert on screen with `key`.
     private func answerAlert(key: String, state: inout WalkState, notes: inout [String]) {
         guard let alert = state.alert else { return }
-        let resource = catalog.resource(alert.resource)
-        let stored = resource?.outcomes.first { $0.key == key }?.state ?? .denied
+        let stored = catalog.resource(alert.resource)?.outcomes.first { $0.key == key }?.state ?? .denied
+        state.alert = nil
         if alert.fromLocationButton {
-            // The location button's first-tap alert: any grant counts as the button's one-time access.
+            // The location button's first-tap alert. Agreeing approves the button, so later taps
+            // grant one-time access silently; Allow Once is the button's own grant (it ends at
+            // relaunch), While Using is a lasting one.
             let granted = stored != .denied
             state.permissions.set("location", to: stored, byButton: stored == .allowedOnce)
             if granted { state.permissions.locationButtonConfirmed = true }
-            state.alert = nil
-            let outcome = granted ? "allow-once" : "deny"
-            followOutcome(outcome, on: state.screenID, state: &state, notes: &notes)
+            notes.append("location is now \(stored.rawValue)")
+            followOutcome(granted ? "allow-once" : "deny", on: state.screenID, state: &state, notes: &notes)
             return
         }
         state.permissions.set(alert.resource, to: stored)
-        let alertScreen = state.screenID
-        state.alert = nil
-        followOutcome(key, on: alertScreen, state: &state, notes: &notes)
+        followOutcome(key, on: state.screenID, state: &state, notes: &notes)
     }
 
     private func followOutcome(_ key: String, on screenID: String, state: inout WalkState, notes: inout [String]) {
@@ -297,7 +389,8 @@ public struct Walker: Sendable {
         move(to: target, state: &state, notes: &notes)
     }
 
-    /// Taps the location button on screen; returns the outcome key followed.
+    /// Taps the location button on screen; returns the outcome key followed (nil while its
+    /// first-tap alert is up).
     private func tapLocationButton(state: inout WalkState, notes: inout [String]) -> String? {
         let screenID = state.screenID
         if let reason = options.refusedLocationButtons[screenID] {
@@ -312,27 +405,28 @@ public struct Walker: Sendable {
             followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
             return "allow-once"
         case .denied:
-            notes.append("location is denied; change it in Settings > Privacy")
+            // Judgement call: the documentation is silent on a denied app; the walk keeps the
+            // person's No and points at Settings, as the flow's `deny` path does.
+            notes.append("location is denied; the button grants nothing until it is changed in Settings > Privacy")
             followOutcome("deny", on: screenID, state: &state, notes: &notes)
             return "deny"
-        case .allowedOnce, .authorized, .limited, .provisional:
-            state.permissions.set("location", to: .allowedOnce, byButton: true)
-            notes.append("one-time location access, no alert")
-            followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
-            return "allow-once"
-        case .notDetermined:
+        case .notDetermined, .allowedOnce, .authorized, .limited, .provisional:
             if state.permissions.locationButtonConfirmed {
                 state.permissions.set("location", to: .allowedOnce, byButton: true)
-                notes.append("one-time location access, no alert (the button's alert was confirmed before)")
+                notes.append("one-time location access, no alert (the button was approved before)")
                 followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
                 return "allow-once"
             }
-            if let text = catalog.resource("location")?.alert(locale: flow.locale.value, ios: flow.ios.value) {
-                state.alert = PresentedAlert(resource: "location", text: text, secondStage: false, backdrop: screenID,
-                                             fromLocationButton: true)
-                state.focus = 0
-                notes.append("first tap: the system shows its location alert")
+            // The first tap asks the person to approve the button, whatever one-time access the
+            // app may already have.
+            guard let text = catalog.resource("location")?.alert(locale: flow.locale.value, ios: flow.ios.value) else {
+                notes.append("no location alert text for \(flow.locale.value), iOS \(flow.ios.value)")
+                return nil
             }
+            state.alert = PresentedAlert(resource: "location", text: text, secondStage: false, backdrop: screenID,
+                                         fromLocationButton: true)
+            state.focus = 0
+            notes.append("first tap: the system shows its location alert")
             return nil
         }
     }
@@ -341,13 +435,15 @@ public struct Walker: Sendable {
 
     /// Goes to `target`, then lets the system act: alerts for determined resources are not shown.
     private func move(to target: String, state: inout WalkState, notes: inout [String]) {
-        state.previousScreenID = state.screenID
+        // An alert is drawn over a screen, never behind another alert: leaving an alert screen
+        // keeps the screen that was behind it.
+        if flow.screen(state.screenID)?.kind.value != .alert { state.previousScreenID = state.screenID }
         enter(target, state: &state, notes: &notes)
     }
 
     /// Arrives at `id`, following alerts that would not be shown (bounded, so a cycle of such
     /// alerts cannot hang the walk).
-    private func enter(_ id: String, state: inout WalkState, notes: inout [String]) {
+    func enter(_ id: String, state: inout WalkState, notes: inout [String]) {
         var current = id
         var hops = 0
         state.alert = nil
@@ -357,6 +453,7 @@ public struct Walker: Sendable {
             state.screenID = current
             guard let screen = flow.screen(current) else {
                 notes.append("screen '\(current)' does not exist")
+                state.ended = false
                 return
             }
             state.ended = screen.kind.value == .end
@@ -367,26 +464,51 @@ public struct Walker: Sendable {
                 if let text = resource.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false,
                                                  backdrop: state.previousScreenID, fromLocationButton: false)
+                } else {
+                    notes.append("no \(resourceID) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 }
                 return
             }
-            let key = outcomeKey(for: stored, resource: resource, screen: screen)
             notes.append("not shown: \(resourceID) already \(stored.rawValue)")
-            guard let key, let next = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
+            guard let key = outcomeKey(for: stored, resource: resource, screen: screen) else {
                 notes.append("the flow does not say where \(resourceID) \(stored.rawValue) leads")
                 return
             }
-            state.previousScreenID = current
+            if resource.outcomes(ios: flow.ios.value).first(where: { $0.key == key })?.state != stored {
+                notes.append("\(stored.rawValue) is not an answer this alert gives; following '\(key)'")
+            }
+            guard let next = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
+                notes.append("the flow does not say where '\(key)' leads")
+                return
+            }
+            // The skipped alert was never on screen, so the screen shown before it stays the
+            // backdrop of whatever alert comes next.
             current = next
         }
         notes.append("stopped: alerts that are not shown lead in a circle")
     }
 
-    /// The outcome whose state is stored, or the nearest one (a grant for any kind of access).
+    /// The outcome to follow when `resource` is already `stored`: the one that stores it, or for
+    /// a state this alert cannot give (set in Settings), the nearest kind of answer; among
+    /// equally good outcomes, one the screen maps.
     private func outcomeKey(for stored: PermissionState, resource: ResourceInfo, screen: Screen) -> String? {
         let available = resource.outcomes(ios: flow.ios.value)
-        if let exact = available.first(where: { $0.state == stored }) { return exact.key }
-        if stored == .denied { return available.first { $0.state == .denied }?.key }
-        return available.first { $0.state != .denied }?.key
+        let mapped = Set(screen.outcomes.map(\.key.value))
+        let candidates = Self.nearest(to: stored).flatMap { state in available.filter { $0.state == state } }
+        return candidates.first { mapped.contains($0.key) }?.key ?? candidates.first?.key
+    }
+
+    /// States in order of how well they stand for `stored` when an alert cannot store it.
+    private static func nearest(to stored: PermissionState) -> [PermissionState] {
+        switch stored {
+        case .notDetermined: []
+        case .denied: [.denied]
+        case .authorized: [.authorized, .whileUsing, .always, .limited, .provisional, .allowedOnce]
+        case .limited: [.limited, .authorized, .allowedOnce]
+        case .provisional: [.provisional, .authorized]
+        case .allowedOnce: [.allowedOnce, .whileUsing, .authorized, .limited]
+        case .whileUsing: [.whileUsing, .always, .authorized, .allowedOnce]
+        case .always: [.always, .whileUsing, .authorized]
+        }
     }
 }

@@ -156,7 +156,7 @@ public struct NoAlertImageRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let scanner = CopyScanner(context)
-        let look = SystemAlertLook(context, scanner: scanner)
+        let look = SystemAlertLook.shared(context, scanner: scanner)
         var result: [Violation] = []
         for screen in context.flow.screens where screen.kind.value != .alert {
             if let image = screen.image {

@@ -155,7 +155,7 @@ public struct NoImitationRequestRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let scanner = CopyScanner(context)
-        let look = SystemAlertLook(context, scanner: scanner)
+        let look = SystemAlertLook.shared(context, scanner: scanner)
         var result: [Violation] = []
         for screen in context.flow.screens where screen.kind.value != .alert {
             var titleReported = false

@@ -17,6 +17,11 @@ struct SystemAlertLook {
     /// normalized, without the app name and its quotes.
     let titleFragments: [String]
 
+    /// The look for the flow's locale, built once per linter.
+    static func shared(_ context: LintContext, scanner: CopyScanner) -> SystemAlertLook {
+        context.cache.value("system-alert-look|\(context.flow.locale.value)") { SystemAlertLook(context, scanner: scanner) }
+    }
+
     init(_ context: LintContext, scanner: CopyScanner) {
         let locale = context.flow.locale.value
         let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")

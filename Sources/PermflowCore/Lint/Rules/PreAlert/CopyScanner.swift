@@ -52,20 +52,18 @@ struct CopyScanner {
         }
     }
 
-    /// Prepared lists and compiled patterns, built on first use and shared by every text a rule
-    /// reads in one check (a scanner never outlives its `check`).
-    private final class Cache {
-        var needles: [String: [Needle]] = [:]
-        var regexes: [String: [(pattern: String, regex: NSRegularExpression)]] = [:]
-    }
-
     let vocabulary: Vocabulary
     let fallback: Vocabulary
-    private let cache = Cache()
+    /// Prepared lists and compiled patterns, shared by every file the linter checks.
+    let cache: LintCache
+    /// Pattern matches per text of this flow: several rules scan the same text with the same list.
+    let fileCache: LintCache
 
     init(_ context: LintContext) {
         self.vocabulary = context.vocabulary
         self.fallback = context.vocabularies.vocabulary(for: "en")
+        self.cache = context.cache
+        self.fileCache = context.fileCache
     }
 
     /// List `name` of the flow's locale, or the English one when the locale has none.
@@ -76,10 +74,7 @@ struct CopyScanner {
 
     /// List `name`, prepared for matching.
     func needles(_ name: String) -> [Needle] {
-        if let cached = cache.needles[name] { return cached }
-        let prepared = Self.needles(list(name))
-        cache.needles[name] = prepared
-        return prepared
+        cache.value("copy-needles|\(vocabulary.locale)|\(name)") { Self.needles(list(name)) }
     }
 
     /// Entries prepared for matching, without repeats.
@@ -167,14 +162,14 @@ struct CopyScanner {
     /// without overlaps. A pattern that does not compile is skipped: lists are data, and a bad
     /// entry in a locale pack must not stop the lint.
     func patterns(_ name: String, in text: String) -> [Match] {
-        let compiled: [(pattern: String, regex: NSRegularExpression)]
-        if let cached = cache.regexes[name] {
-            compiled = cached
-        } else {
-            compiled = list(name).compactMap { pattern in
+        fileCache.value("copy-pattern-matches|\(name)|\(text)") { matchPatterns(name, in: text) }
+    }
+
+    private func matchPatterns(_ name: String, in text: String) -> [Match] {
+        let compiled: [(pattern: String, regex: NSRegularExpression)] = cache.value("copy-patterns|\(vocabulary.locale)|\(name)") {
+            list(name).compactMap { pattern in
                 (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])).map { (pattern, $0) }
             }
-            cache.regexes[name] = compiled
         }
         guard !compiled.isEmpty else { return [] }
         let original = Array(text.unicodeScalars)

@@ -183,7 +183,7 @@ public struct PreAlertNoExitRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let scanner = CopyScanner(context)
-        let look = SystemAlertLook(context, scanner: scanner)
+        let look = SystemAlertLook.shared(context, scanner: scanner)
         let suggestion = PreAlertCopy.suggestion(scanner)
         var result: [Violation] = []
         for screen in context.flow.screens where screen.kind.value == .preAlert {

@@ -169,7 +169,7 @@ public struct PurposeActiveVoiceRule: Rule {
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let found = beVerbPassives(in: purpose, context) + attachedPassives(in: purpose, context)
-                + PurposeString.occurrences(ofAny: PurposeString.list("passive-phrases", in: context, english: .none),
+                + PurposeString.occurrences(ofPrepared: PurposeString.prepared("passive-phrases", in: context, english: .none),
                                             in: purpose.resolved).map { ($0.offset, $0.length) }
             var seen: [(Int, Int)] = []
             for (offset, length) in found.sorted(by: { $0.0 < $1.0 }) {

@@ -193,14 +193,14 @@ public struct PurposeSpecificRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let vague = PurposeString.list("vague-phrases", in: context, english: .none)
+        let vague = PurposeString.prepared("vague-phrases", in: context, english: .none)
         let markers = PurposeString.list("reason-markers", in: context, english: .none)
-        let notReasons = PurposeString.list("non-reason-phrases", in: context, english: .none)
+        let notReasons = PurposeString.prepared("non-reason-phrases", in: context, english: .none)
         let requestWords = PurposeString.list("request-words", in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            for found in PurposeString.occurrences(ofAny: vague, in: purpose.resolved) {
+            for found in PurposeString.occurrences(ofPrepared: vague, in: purpose.resolved) {
                 let phrase = String(Array(purpose.resolved)[found.offset..<(found.offset + found.length)])
                 result.append(purpose.violation(
                     at: found.offset, length: found.length,
@@ -210,10 +210,8 @@ public struct PurposeSpecificRule: Rule {
             guard !markers.isEmpty else { continue }
             // Blank out wordings that look like a reason but only restate the request.
             var folded = Array(TextMatcher.normalize(purpose.trimmed))
-            for phrase in notReasons {
-                for found in PurposeString.occurrences(of: phrase, in: String(folded)) {
-                    for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
-                }
+            for found in PurposeString.occurrences(ofPrepared: notReasons, in: String(folded)) {
+                for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
             }
             let remaining = String(folded)
             let restatesRequest = requestWords.contains { TextMatcher.contains(purpose.trimmed, phrase: $0) }

@@ -52,6 +52,10 @@ struct PurposeString {
 
     /// Every non-empty purpose string people would see in the flow, in file order.
     static func all(in context: LintContext) -> [PurposeString] {
+        context.fileCache.value("purpose-strings") { make(in: context) }
+    }
+
+    private static func make(in context: LintContext) -> [PurposeString] {
         context.flow.screens.compactMap { screen in
             guard let text = screen.purpose, let resourceName = shownResource(of: screen, in: context),
                   !text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
@@ -192,15 +196,18 @@ extension PurposeString {
     /// where the script separates words with spaces, ignoring case unless `caseSensitive`.
     static func occurrences(of phrase: String, in text: String, caseSensitive: Bool = false) -> [(offset: Int, length: Int)] {
         let haystack = Array(caseSensitive ? text : TextMatcher.normalize(text))
-        let needle = Array(caseSensitive ? phrase : TextMatcher.normalize(phrase))
-        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
-        let boundedStart = needle.first.map(TextMatcher.isWordCharacter) ?? false
+        return occurrences(of: Array(caseSensitive ? phrase : TextMatcher.normalize(phrase)), in: haystack)
+    }
+
+    private static func occurrences(of needle: [Character], in haystack: [Character]) -> [(offset: Int, length: Int)] {
+        guard let first = needle.first, needle.count <= haystack.count else { return [] }
+        let boundedStart = TextMatcher.isWordCharacter(first)
         let boundedEnd = needle.last.map(TextMatcher.isWordCharacter) ?? false
         var result: [(Int, Int)] = []
         var index = 0
         while index <= haystack.count - needle.count {
             let end = index + needle.count
-            if haystack[index] == needle[0], Array(haystack[index..<end]) == needle,
+            if haystack[index] == first, haystack[index..<end].elementsEqual(needle),
                !boundedStart || index == 0 || !TextMatcher.isWordCharacter(haystack[index - 1]),
                !boundedEnd || end == haystack.count || !TextMatcher.isWordCharacter(haystack[end]) {
                 result.append((index, needle.count))
@@ -212,11 +219,35 @@ extension PurposeString {
         return result
     }
 
+    /// List `name` normalized and sorted longest first, once per linter, for `occurrences(ofAny:)`.
+    static func prepared(_ name: String, in context: LintContext, english: EnglishFallback) -> [(phrase: String, needle: [Character])] {
+        context.cache.value("purpose-prepared|\(context.flow.locale.value)|\(name)|\(english)") {
+            list(name, in: context, english: english).sorted { $0.count > $1.count }
+                .map { ($0, Array(TextMatcher.normalize($0))) }
+        }
+    }
+
+    /// Occurrences of a prepared list's phrases that do not overlap, longer phrases winning.
+    static func occurrences(ofPrepared phrases: [(phrase: String, needle: [Character])], in text: String) -> [(offset: Int, length: Int, phrase: String)] {
+        let haystack = Array(TextMatcher.normalize(text))
+        var taken: [(offset: Int, length: Int, phrase: String)] = []
+        for (phrase, needle) in phrases {
+            for found in occurrences(of: needle, in: haystack) {
+                let overlaps = taken.contains { found.offset < $0.offset + $0.length && $0.offset < found.offset + found.length }
+                if !overlaps { taken.append((found.offset, found.length, phrase)) }
+            }
+        }
+        return taken.sorted { $0.offset < $1.offset }
+    }
+
     /// Occurrences of any of `phrases` that do not overlap, longer phrases winning, in text order.
+    /// The text is normalized once, not once per phrase.
     static func occurrences(ofAny phrases: [String], in text: String, caseSensitive: Bool = false) -> [(offset: Int, length: Int, phrase: String)] {
+        let haystack = Array(caseSensitive ? text : TextMatcher.normalize(text))
         var taken: [(offset: Int, length: Int, phrase: String)] = []
         for phrase in phrases.sorted(by: { $0.count > $1.count }) {
-            for found in occurrences(of: phrase, in: text, caseSensitive: caseSensitive) {
+            let needle = Array(caseSensitive ? phrase : TextMatcher.normalize(phrase))
+            for found in occurrences(of: needle, in: haystack) {
                 let overlaps = taken.contains { found.offset < $0.offset + $0.length && $0.offset < found.offset + found.length }
                 if !overlaps { taken.append((found.offset, found.length, phrase)) }
             }

@@ -1,0 +1,168 @@
+/// Draws what the prototyper lays over the walk: the help, the simulated Settings > Privacy,
+/// the quit confirmation, a banner (such as lint errors after a reload), and the request for a
+/// larger terminal.
+struct OverlayPainter {
+    let context: RenderContext
+
+    static let helpEntries: [(keys: String, meaning: String)] = [
+        ("Tab, arrows", "move focus (Shift-Tab: back)"),
+        ("Enter, Space", "press the focused button"),
+        ("1-9, click", "press that button"),
+        ("t", "flip Precise (location alert)"),
+        ("p", "Settings > Privacy"),
+        ("R", "relaunch: one-time grants end"),
+        ("r", "restart, all permissions fresh"),
+        ("?", "this help"),
+        ("Q, Ctrl-C", "quit the prototyper"),
+    ]
+
+    static let helpNote = "On a pre-alert or an alert, Esc, q, Backspace, Left and clicks outside the buttons do nothing."
+
+    // MARK: Help
+
+    func paintHelp(on canvas: inout Canvas) {
+        let boxWidth = min(canvas.width - 2, 64)
+        let inner = boxWidth - 4
+        let keyWidth = min(Self.helpEntries.map { TextLayout.width($0.keys) }.max() ?? 0, inner / 2)
+        let text = context.style(\.panelText, \.panelBackground)
+        let secondary = context.style(\.secondaryText, \.panelBackground)
+        var rows: [[(String, CellStyle, Int)]] = [[("Keys", text.with(.bold), 0)], []]
+        for entry in Self.helpEntries {
+            let meaning = TextLayout.wrap(entry.meaning, width: max(1, inner - keyWidth - 2))
+            for (index, line) in meaning.enumerated() {
+                let keys = index == 0 ? TextLayout.truncate(entry.keys, to: keyWidth) : ""
+                rows.append([(keys, text.with(.bold), 0), (line, text, keyWidth + 2)])
+            }
+        }
+        rows.append([])
+        for line in TextLayout.wrap(Self.helpNote, width: inner) { rows.append([(line, secondary, 0)]) }
+        paintPanel(rows: rows, width: boxWidth, on: &canvas)
+    }
+
+    /// A rounded panel centred in the rows above the status line; rows that do not fit are
+    /// left out and the last one shown says `…`.
+    private func paintPanel(rows: [[(String, CellStyle, Int)]], width: Int, on canvas: inout Canvas) {
+        let available = max(3, context.layout.statusRow)
+        let height = min(rows.count + 2, available)
+        let box = Rect(column: (canvas.width - width) / 2, row: (available - height) / 2, width: width, height: height)
+        let text = context.style(\.panelText, \.panelBackground)
+        canvas.fill(box, style: text)
+        canvas.roundedBox(box, style: context.style(\.panelBorder, \.panelBackground))
+        let inner = width - 4
+        let shown = height - 2
+        for (offset, row) in rows.prefix(shown).enumerated() {
+            if offset == shown - 1 && rows.count > shown {
+                canvas.text("\u{2026}", column: box.column + 2, row: box.row + 1 + offset, width: 1, style: text)
+                break
+            }
+            for (line, style, column) in row {
+                canvas.text(line, column: box.column + 2 + column, row: box.row + 1 + offset, width: inner - column, style: style)
+            }
+        }
+    }
+
+    // MARK: Quit
+
+    func paintQuit(on canvas: inout Canvas) {
+        let text = context.style(\.panelText, \.panelBackground)
+        let question = "Quit the prototyper? y/n"
+        let width = min(canvas.width - 2, TextLayout.width(question) + 6)
+        paintPanel(rows: [[("", text, 0)], [(TextLayout.centre(question, width: width - 4), text.with(.bold), 0)], [("", text, 0)]],
+                   width: width, on: &canvas)
+    }
+
+    // MARK: Privacy
+
+    /// Settings > Privacy, on the phone: each resource the flow uses, its state, the purpose
+    /// string the flow gives for it, the selected row highlighted.
+    func paintPrivacy(selection: Int, on canvas: inout Canvas) {
+        let layout = context.layout
+        let area = layout.content
+        let text = context.screenText
+        let secondary = context.secondaryText
+        canvas.fill(layout.screen, style: text)
+        var row = area.row
+        canvas.text("Settings \u{203A} Privacy", column: area.column, row: row, width: area.width, style: text.with(.bold))
+        row += 1
+        let footerRow = area.bottom - 1
+        let hint = "\u{2191}\u{2193} select \u{00B7} \u{2190}/\u{2192} change \u{00B7} Esc close"
+        canvas.text(hint, column: area.column, row: footerRow, width: area.width, style: secondary)
+
+        let resources = context.walker.resources
+        guard !resources.isEmpty else {
+            canvas.text("This flow uses no protected resource.", column: area.column, row: row + 1, width: area.width, style: secondary)
+            return
+        }
+        let top = row + 1
+        let rows = max(0, footerRow - 1 - top)
+        guard rows > 0 else { return }
+
+        // Each resource: a row with its state, then up to two lines of purpose, fewer when short of room.
+        let purposes = resources.map { purposeText(for: $0) }
+        var purposeLines = 2
+        func heights() -> [Int] {
+            purposes.map { 1 + min(purposeLines, TextLayout.wrap($0, width: max(1, area.width - 2)).count) }
+        }
+        while purposeLines > 0, heights().reduce(0, +) > rows { purposeLines -= 1 }
+        let itemHeights = heights()
+        let selected = min(max(0, selection), resources.count - 1)
+        var first = 0
+        while first < selected, itemHeights[first...selected].reduce(0, +) > rows { first += 1 }
+
+        row = top
+        for index in first..<resources.count {
+            guard row + itemHeights[index] <= top + rows || (index == selected && row < top + rows) else { break }
+            let resource = resources[index]
+            let state = context.state.permissions.state(of: resource).rawValue
+            let isSelected = index == selected
+            let value = isSelected ? "\u{2039} \(state) \u{203A}" : state
+            let style = isSelected ? context.focused : text
+            canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
+            let valueWidth = TextLayout.width(value)
+            canvas.text(resource, column: area.column + 1, row: row, width: max(0, area.width - valueWidth - 3), style: style)
+            canvas.text(value, column: area.right - 1 - valueWidth, row: row, width: valueWidth, style: style)
+            row += 1
+            let lines = TextLayout.wrap(purposes[index], width: max(1, area.width - 2), maxLines: itemHeights[index] - 1)
+            for line in lines where row < top + rows {
+                canvas.text(line, column: area.column + 2, row: row, width: area.width - 2, style: secondary)
+                row += 1
+            }
+        }
+    }
+
+    /// What the privacy panel says about a resource's purpose.
+    func purposeText(for resource: String) -> String {
+        if let purpose = context.purpose(for: resource) { return purpose }
+        if context.walker.catalog.resource(resource)?.takesPurpose == false {
+            return "no purpose string: the system shows its own message"
+        }
+        return "no purpose string in this flow"
+    }
+
+    // MARK: Banner
+
+    /// A message panel just above the status line, across the terminal.
+    func paintBanner(_ message: String, on canvas: inout Canvas) {
+        let width = canvas.width
+        let maxRows = max(1, canvas.height / 3)
+        let lines = TextLayout.wrap(message, width: max(1, width - 2), maxLines: maxRows)
+        let style = context.style(\.panelText, \.panelBackground, [.bold])
+        let top = context.layout.statusRow - lines.count
+        for (offset, line) in lines.enumerated() {
+            canvas.fill(Rect(column: 0, row: top + offset, width: width, height: 1), style: style)
+            canvas.text(line, column: 1, row: top + offset, width: width - 2, style: style)
+        }
+    }
+
+    // MARK: Too small
+
+    /// Only the request for a larger terminal, centred; cut with `…` when even that does not fit.
+    static func paintTooSmall(on canvas: inout Canvas) {
+        let message = "enlarge the terminal to at least \(PhoneLayout.minimumWidth)\u{00D7}\(PhoneLayout.minimumHeight)"
+        let lines = TextLayout.wrap(message, width: canvas.width, maxLines: canvas.height)
+        let top = max(0, (canvas.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            canvas.centred(line, column: 0, row: top + offset, width: canvas.width, style: CellStyle(attributes: [.bold]))
+        }
+    }
+}

@@ -1,0 +1,183 @@
+/// Lays text out in terminal cells: measures, wraps at word boundaries and cuts with `…`.
+///
+/// Everything is measured in cells (`CellWidth`), never in characters, so Korean (two cells a
+/// syllable) lines up exactly. A wide character is never split: a line that cannot take one
+/// more ends before it. Text is made visible (`VisibleText.sanitize`) before it is measured, so
+/// an escape or a bidi override in a flow string is drawn as a symbol and never reaches the
+/// terminal raw.
+public enum TextLayout {
+    /// One drawable unit: a grapheme (with any zero-width marks it carries) one or two cells wide.
+    public struct Glyph: Sendable, Equatable {
+        public var text: String
+        /// 1 or 2.
+        public var width: Int
+    }
+
+    /// The ellipsis that marks cut text.
+    public static let ellipsis = "\u{2026}"
+
+    /// The glyphs of `text`, after making it visible. Zero-width marks join the glyph before
+    /// them (one with nothing before it is dropped); a cluster wider than two cells (an emoji
+    /// ZWJ sequence, which terminals disagree on) is drawn as its parts, without the joiners.
+    public static func glyphs(_ text: String) -> [Glyph] {
+        var result: [Glyph] = []
+        result.reserveCapacity(text.utf8.count)
+        for character in VisibleText.sanitize(text) {
+            let width = CellWidth.of(character)
+            if width == 1 || width == 2 {
+                result.append(Glyph(text: String(character), width: width))
+            } else if width == 0 {
+                if !result.isEmpty { result[result.count - 1].text.append(character) }
+            } else {
+                for scalar in character.unicodeScalars where scalar.value != 0x200D {
+                    let scalarWidth = CellWidth.of(scalar)
+                    if scalarWidth == 0 {
+                        if !result.isEmpty { result[result.count - 1].text.unicodeScalars.append(scalar) }
+                    } else {
+                        result.append(Glyph(text: String(scalar), width: min(2, scalarWidth)))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// Cells `text` takes once laid out.
+    public static func width(_ text: String) -> Int {
+        glyphs(text).reduce(0) { $0 + $1.width }
+    }
+
+    /// `text` on one line of at most `width` cells, cut with `…` when it is longer.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        let all = glyphs(text)
+        let total = all.reduce(0) { $0 + $1.width }
+        if total <= width { return all.map(\.text).joined() }
+        return cut(all, to: width)
+    }
+
+    /// Glyphs that fill at most `width - 1` cells, then `…`; trailing spaces before the `…` go.
+    static func cut(_ glyphs: [Glyph], to width: Int) -> String {
+        guard width > 0 else { return "" }
+        var used = 0
+        var kept: [Glyph] = []
+        for glyph in glyphs {
+            if used + glyph.width > width - 1 { break }
+            kept.append(glyph)
+            used += glyph.width
+        }
+        while kept.last?.text == " " { kept.removeLast() }
+        return kept.map(\.text).joined() + ellipsis
+    }
+
+    /// `text` wrapped into lines of at most `width` cells.
+    ///
+    /// Lines break at spaces; a Hangul word stays whole (as iOS keeps Korean words together)
+    /// unless it is wider than a line, while kana and CJK ideographs may break anywhere. A word
+    /// wider than a line is broken between glyphs. Newlines start a new line. With `maxLines`,
+    /// text that needs more lines is cut with `…` at the end of the last one.
+    public static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [String] {
+        guard width > 0, maxLines.map({ $0 > 0 }) ?? true else { return [] }
+        var lines: [[Glyph]] = []
+        let paragraphs = VisibleText.sanitize(text, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
+        for paragraph in paragraphs {
+            lines.append(contentsOf: wrapParagraph(glyphs(String(paragraph)), width: width))
+        }
+        // Blank lines at either end carry nothing.
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        while lines.first?.isEmpty == true { lines.removeFirst() }
+        if let maxLines, lines.count > maxLines {
+            var last = lines[maxLines - 1]
+            last.append(Glyph(text: " ", width: 1))
+            last.append(contentsOf: lines[maxLines])
+            let cutLast = cut(last, to: width)
+            return lines.prefix(maxLines - 1).map { $0.map(\.text).joined() } + [cutLast]
+        }
+        return lines.map { $0.map(\.text).joined() }
+    }
+
+    /// One paragraph (no newlines) as lines of glyphs.
+    static func wrapParagraph(_ glyphs: [Glyph], width: Int) -> [[Glyph]] {
+        // Words: runs of non-space glyphs; `spaced` says whether a space came before.
+        var words: [(glyphs: [Glyph], spaced: Bool)] = []
+        var current: [Glyph] = []
+        var spaced = false
+        func flush(nextSpaced: Bool) {
+            if !current.isEmpty { words.append((current, spaced)); spaced = false }
+            current = []
+            if nextSpaced { spaced = true }
+        }
+        for glyph in glyphs {
+            if glyph.text == " " {
+                flush(nextSpaced: !words.isEmpty || !current.isEmpty)
+            } else if breaksAnywhere(glyph) {
+                flush(nextSpaced: false)
+                current = [glyph]
+                flush(nextSpaced: false)
+            } else {
+                current.append(glyph)
+            }
+        }
+        flush(nextSpaced: false)
+
+        var lines: [[Glyph]] = []
+        var line: [Glyph] = []
+        var lineWidth = 0
+        for word in words {
+            let wordWidth = word.glyphs.reduce(0) { $0 + $1.width }
+            let gap = (word.spaced && !line.isEmpty) ? 1 : 0
+            if lineWidth + gap + wordWidth <= width {
+                if gap == 1 { line.append(Glyph(text: " ", width: 1)) }
+                line.append(contentsOf: word.glyphs)
+                lineWidth += gap + wordWidth
+                continue
+            }
+            if wordWidth <= width {
+                lines.append(line)
+                line = word.glyphs
+                lineWidth = wordWidth
+                continue
+            }
+            // Wider than a line: fill what is left of this line, then break between glyphs.
+            if gap == 1, lineWidth + 2 <= width {
+                line.append(Glyph(text: " ", width: 1))
+                lineWidth += 1
+            } else if !line.isEmpty {
+                lines.append(line)
+                line = []
+                lineWidth = 0
+            }
+            for glyph in word.glyphs {
+                if lineWidth + glyph.width > width {
+                    lines.append(line)
+                    line = []
+                    lineWidth = 0
+                }
+                // A wide glyph in a one-cell line cannot be drawn at all.
+                if glyph.width > width { continue }
+                line.append(glyph)
+                lineWidth += glyph.width
+            }
+        }
+        lines.append(line)
+        let drawn = lines.filter { !$0.isEmpty }
+        return drawn.isEmpty ? [[]] : drawn
+    }
+
+    /// Kana, CJK ideographs and their punctuation: a line may break before any of them
+    /// (Hangul syllables may not; Korean breaks at spaces).
+    static func breaksAnywhere(_ glyph: Glyph) -> Bool {
+        guard glyph.width == 2, let value = glyph.text.unicodeScalars.first?.value else { return false }
+        return (0x2E80...0x303E).contains(value) || (0x3041...0x30FF).contains(value)
+            || (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value)
+            || (0xF900...0xFAFF).contains(value) || (0xFF00...0xFF60).contains(value)
+    }
+
+    /// `text` cut to `width` and padded with spaces on both sides to exactly `width` cells,
+    /// centred (an odd cell goes to the right).
+    public static func centre(_ text: String, width: Int) -> String {
+        let fitted = truncate(text, to: width)
+        let used = self.width(fitted)
+        let left = max(0, (width - used) / 2)
+        return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: max(0, width - used - left))
+    }
+}
