@@ -21,8 +21,9 @@ struct WalkCommand: ParsableCommand {
 
         Headless (no terminal needed): --keys or --choose walks a script and prints the last frame \
         (every frame with --print-frames). Key names: enter, space, tab, btab (Shift-Tab), up, down, \
-        left, right, esc, backspace, ctrl-c, the digits 1–9, and single characters such as q, Q, ?, \
-        p, t, R, r, y. Exit status: 0 when every key and choice was valid, 1 when one was not (the \
+        left, right, esc, backspace, ctrl-c, comma, the digits 1–9, and single characters such as q, \
+        Q, ?, p, t, R, r, y. The script stops at the first key that cannot act (one that means \
+        nothing there, a button the screen does not have). Exit status: 0 when every key and choice was valid, 1 when one was not (the \
         message names it) or the flow has lint errors, 2 when the flow or the terminal cannot be used.
 
         Examples:
@@ -141,29 +142,38 @@ struct WalkCommand: ParsableCommand {
 
     private func runHeadless(_ setup: WalkSetup, log: WalkLog?) throws {
         let frameSize = try size.map(Self.parseSize) ?? TerminalSize(width: 80, height: 24)
-        let steps: [ScriptStep]
+        let inputs: [ScriptInput]
         do {
             if let keys {
-                steps = try KeyScript.parseKeys(keys)
+                inputs = try KeyScript.parse(keys).map(ScriptInput.key)
             } else {
-                steps = try KeyScript.parseChoices(choose ?? "")
+                inputs = try KeyScript.parseChoices(choose ?? "").map(ScriptInput.choice)
             }
-        } catch let error as KeyScript.ParseError {
+        } catch {
             Terminal.standardError("permflow walk: \(error)\n")
             throw ExitCode(1)
         }
+        let walker = setup.walker
+        let walk = walker.run(inputs: inputs)
         let options = RenderOptions(width: frameSize.width, height: frameSize.height, theme: theme, color: false,
                                     warnings: setup.warnings)
-        let result = HeadlessWalk.run(steps, walker: setup.walker, options: options)
-        for line in result.log { log?.write(line) }
-        if printFrames {
-            let text = result.frames.map { "── step \($0.index) · \($0.screenID)\($0.key.map { " · after \($0)" } ?? "") ──\n\($0.frame.plainText)" }
-            Terminal.standardOutput(text.joined(separator: "\n") + "\n")
-        } else if let last = result.frames.last {
-            Terminal.standardOutput(last.frame.plainText + "\n")
+        log?.write("walk \(walker.flow.source.path) headless from '\(walk.initial.screenID)'")
+        for step in walk.steps {
+            log?.write("\(step.input) → '\(step.state.screenID)'" + (step.state.note.map { " (\($0))" } ?? ""))
         }
-        if let failure = result.failure {
-            Terminal.standardError("permflow walk: \(failure)\n")
+        if printFrames {
+            var shots = ["── step 0 · \(walk.initial.screenID) ──\n" + Renderer.render(walk.initial, walker: walker, options: options).plainText]
+            for step in walk.steps {
+                shots.append("── step \(step.position) · \(step.state.screenID) · after \(step.input) ──\n"
+                    + Renderer.render(step.state, walker: walker, options: options).plainText)
+            }
+            Terminal.standardOutput(shots.joined(separator: "\n") + "\n")
+        } else {
+            Terminal.standardOutput(Renderer.render(walk.finalState, walker: walker, options: options).plainText + "\n")
+        }
+        if let failure = walk.failure {
+            log?.write("stopped: \(failure.message)")
+            Terminal.standardError("permflow walk: \(failure.message)\n")
             throw ExitCode(1)
         }
     }
@@ -185,127 +195,5 @@ struct WalkCommand: ParsableCommand {
             throw ValidationError("--size '\(text)' is not WIDTHxHEIGHT, e.g. 80x24")
         }
         return TerminalSize(width: width, height: height)
-    }
-}
-
-/// One entry of a headless walk script.
-enum ScriptStep: Equatable {
-    /// A key, with the name it was given by.
-    case key(KeyInput, name: String)
-    /// A button by 0-based index (`--choose` counts from 1).
-    case choose(Int)
-}
-
-/// The `--keys` / `--choose` syntax.
-// TODO: switch to the core's key-script parser (ScriptedWalk / Walker.run(keys:)) when it lands.
-enum KeyScript {
-    struct ParseError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// Named keys; any other single character is typed as itself.
-    static let named: [(names: [String], key: KeyInput)] = [
-        (["enter", "return"], .enter), (["space"], .space), (["tab"], .tab),
-        (["btab", "backtab", "shift-tab", "s-tab"], .backTab), (["up"], .up), (["down"], .down),
-        (["left"], .left), (["right"], .right), (["esc", "escape"], .escape), (["backspace", "bs"], .backspace),
-        (["ctrl-c", "c-c", "^c"], .controlC),
-    ]
-
-    static var keyNames: [String] { named.flatMap(\.names) }
-
-    static func parseKeys(_ text: String) throws -> [ScriptStep] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        return try parts.enumerated().map { position, part in
-            if part.isEmpty {
-                throw ParseError(description: "key \(position + 1) is empty in --keys \"\(text)\"")
-            }
-            if part.count == 1, let character = part.first {
-                if character == " " { return .key(.space, name: "space") }
-                return .key(.character(character), name: part)
-            }
-            if let entry = named.first(where: { $0.names.contains(part.lowercased()) }) {
-                return .key(entry.key, name: part)
-            }
-            let hint = Suggestion.nearest(to: part, in: keyNames).map { "; did you mean '\($0)'?" }
-                ?? "; keys are \(named.map { $0.names[0] }.joined(separator: ", ")), 1–9 and single characters"
-            throw ParseError(description: "key \(position + 1) '\(part)' is not a key\(hint)")
-        }
-    }
-
-    static func parseChoices(_ text: String) throws -> [ScriptStep] {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        return try parts.enumerated().map { position, part in
-            guard let number = Int(part), number >= 1 else {
-                throw ParseError(description: "choice \(position + 1) '\(part)' is not a button number (1 is the first button)")
-            }
-            return .choose(number - 1)
-        }
-    }
-}
-
-/// A walk driven by a script, frame by frame, with no terminal.
-enum HeadlessWalk {
-    struct Shot {
-        var index: Int
-        var screenID: String
-        var key: String?
-        var frame: Frame
-    }
-
-    struct Result {
-        var frames: [Shot]
-        /// Why the script stopped early: a key that means nothing there, a choice out of range.
-        var failure: String?
-        var log: [String]
-    }
-
-    static func run(_ steps: [ScriptStep], walker: Walker, options: RenderOptions) -> Result {
-        var state = walker.start()
-        var frames = [Shot(index: 0, screenID: state.screenID, key: nil, frame: Renderer.render(state, walker: walker, options: options))]
-        var log: [String] = ["walk \(walker.flow.source.path) headless from '\(state.screenID)'"]
-        for (position, step) in steps.enumerated() {
-            let event: WalkEvent
-            let name: String
-            switch step {
-            case let .key(key, keyName):
-                name = keyName
-                guard let mapped = KeyMap.event(for: key, in: state, walker: walker) else {
-                    return Result(frames: frames, failure: "key \(position + 1) '\(keyName)' does nothing on screen '\(state.screenID)'", log: log)
-                }
-                if case .choose(let index, _) = mapped, state.overlay == nil {
-                    let count = walker.choices(state).count
-                    if index >= count {
-                        return Result(frames: frames, failure: "key \(position + 1) '\(keyName)' presses button \(index + 1), but screen '\(state.screenID)' has \(buttons(count))", log: log)
-                    }
-                }
-                event = mapped
-            case .choose(let index):
-                name = "\(index + 1)"
-                if state.overlay != nil {
-                    // Settings > Privacy opened by an action, help or a confirmation: close it first.
-                    state = walker.update(state, .cancelOverlay).0
-                }
-                let count = walker.choices(state).count
-                if index >= count {
-                    return Result(frames: frames, failure: "choice \(position + 1) asks for button \(index + 1), but screen '\(state.screenID)' has \(buttons(count))", log: log)
-                }
-                event = .choose(index, .script)
-            }
-            let (next, effects) = walker.update(state, event)
-            state = next
-            frames.append(Shot(index: position + 1, screenID: state.screenID, key: name,
-                               frame: Renderer.render(state, walker: walker, options: options)))
-            for effect in effects {
-                if case .stepped(let record) = effect {
-                    log.append("step \(record.step): '\(record.screenID)' \"\(record.choice)\" → '\(record.arrivedAt)'")
-                }
-            }
-            if effects.contains(.quit) { break }
-        }
-        return Result(frames: frames, failure: nil, log: log)
-    }
-
-    private static func buttons(_ count: Int) -> String {
-        count == 0 ? "no buttons" : "\(count) button\(count == 1 ? "" : "s")"
     }
 }

@@ -13,26 +13,10 @@ struct WalkSetup {
         let report = linter.lint(contentsOf: path)
         guard let flow = report.flow, !report.isUnusable else { return .unusable(report) }
         guard report.errorCount == 0 else { return .failed(report) }
-        let context = LintContext(flow: flow, catalog: linter.catalog, options: linter.options, vocabularies: linter.vocabularies)
-        let options = WalkOptions(refusedLocationButtons: refusedLocationButtons(context))
+        // Suppressed location-button problems count too: iOS would still refuse such a button.
+        let options = WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow)
         return .ready(WalkSetup(walker: Walker(flow: flow, catalog: linter.catalog, options: options),
                                 warnings: report.active.filter { $0.severity == .warning }, report: report))
-    }
-
-    /// Location-button screens that break a location-button rule (lint lets the walk start only
-    /// when those are suppressed with `ignore:`): the system would refuse such a button, so the
-    /// walk draws it but grants nothing, and says why.
-    static func refusedLocationButtons(_ context: LintContext) -> [String: String] {
-        var refused: [String: String] = [:]
-        for rule in RuleRegistry.all where rule.description.family == .locationButton {
-            for violation in rule.init().check(context) {
-                guard let screenID = violation.screenID,
-                      context.flow.screen(screenID)?.kind.value == .locationButton,
-                      refused[screenID] == nil else { continue }
-                refused[screenID] = "\(violation.message) [\(rule.description.id)]"
-            }
-        }
-        return refused
     }
 }
 
@@ -224,14 +208,9 @@ final class WalkSession {
     /// The walk event for a key: clicks are resolved against the frame on screen, everything
     /// else goes through `KeyMap`.
     static func event(for key: KeyInput, state: WalkState, walker: Walker, frame: Frame?) -> WalkEvent? {
-        guard case let .click(column, row) = key, state.overlay == nil else {
-            return KeyMap.event(for: key, in: state, walker: walker)
-        }
-        switch frame?.hit(column: column, row: row) {
-        case .choice(let index): return .choose(index, .mouse)
-        case .preciseSwitch: return .togglePrecise
-        case nil: return frame?.modal == true ? .back("a click outside the buttons") : nil
-        }
+        guard case let .click(column, row) = key else { return KeyMap.event(for: key, in: state, walker: walker) }
+        guard let frame else { return nil }
+        return KeyMap.event(forClickAt: column, row: row, in: frame, state: state, walker: walker)
     }
 
     static func allowedWhilePaused(_ event: WalkEvent) -> Bool {
@@ -278,47 +257,12 @@ final class WalkSession {
             paused = true
             log?.write("reload failed: " + errors.map { "\($0.location): \($0.message) [\($0.ruleID)]" }.joined(separator: "; "))
         case .ready(let fresh):
-            let (carried, note) = Self.carry(state, into: fresh.walker)
-            setup = fresh
-            state = carried
-            state.note = note
+            let reloaded = walker.reload(flow: fresh.walker.flow, options: fresh.walker.options, state: state)
+            setup = WalkSetup(walker: reloaded.walker, warnings: fresh.warnings, report: fresh.report)
+            state = reloaded.state
             banner = nil
             paused = false
-            log?.write(note)
+            log?.write(reloaded.note)
         }
-    }
-
-    /// The walk state moved onto a reloaded flow: kept when its screen still exists as the same
-    /// kind (an alert keeps its stage, with the alert text looked up again); otherwise back at
-    /// the start with every permission kept.
-    // TODO: use Walker.reload once the core has it.
-    static func carry(_ old: WalkState, into walker: Walker) -> (WalkState, String) {
-        guard let screen = walker.flow.screen(old.screenID) else { return restart(old, into: walker) }
-        var state = old
-        if let alert = old.alert {
-            // The alert belongs to an alert screen, or to a location button's first tap.
-            let expected: ScreenKind = alert.fromLocationButton ? .locationButton : .alert
-            guard screen.kind.value == expected,
-                  let text = walker.catalog.resource(alert.resource)?.alert(locale: walker.flow.locale.value,
-                                                                           ios: walker.flow.ios.value) else {
-                return restart(old, into: walker)
-            }
-            state.alert?.text = text
-        } else if screen.kind.value == .alert {
-            return restart(old, into: walker)
-        }
-        let count = walker.choices(state).count
-        state.focus = count == 0 ? 0 : min(state.focus, count - 1)
-        if case .privacy(let selection) = state.overlay {
-            state.overlay = walker.resources.isEmpty ? nil : .privacy(selection: min(selection, walker.resources.count - 1))
-        }
-        return (state, "reloaded")
-    }
-
-    private static func restart(_ old: WalkState, into walker: Walker) -> (WalkState, String) {
-        var state = walker.start()
-        state.permissions = old.permissions
-        state.step = old.step
-        return (state, "reloaded: screen '\(old.screenID)' changed, so the walk is back at '\(state.screenID)' (permissions kept)")
     }
 }
