@@ -142,6 +142,34 @@ static inline int pf_signal_take(void) {
     return value;
 }
 
+/* Crashes (a trap, a bad access): give the terminal back before the process dies, then let the
+   handler that was there before (Swift's backtracer, or the default) take the signal. endwin is
+   not async-signal-safe; for a process that is going down anyway, a usable terminal is worth it.
+   Same one-translation-unit rule as the signal slot above. */
+static inline struct sigaction *pf_crash_saved(int signal_number) {
+    static struct sigaction saved[32];
+    return &saved[signal_number & 31];
+}
+
+static inline void pf_crash_handler(int signal_number) {
+    endwin();
+    sigaction(signal_number, pf_crash_saved(signal_number), NULL);
+    raise(signal_number);
+}
+
+static inline int pf_crash_install(int signal_number) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = pf_crash_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_NODEFER;
+    return sigaction(signal_number, &action, pf_crash_saved(signal_number));
+}
+
+static inline int pf_crash_uninstall(int signal_number) {
+    return sigaction(signal_number, pf_crash_saved(signal_number), NULL);
+}
+
 /* term.h last: it defines short macros (lines, columns, …) that would clash with names above. */
 #include <term.h>
 

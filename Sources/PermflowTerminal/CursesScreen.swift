@@ -151,8 +151,9 @@ public final class CursesScreen: TerminalScreen {
         guard colorDepth.showsColor, foreground != nil || background != nil else { return 0 }
         var (fore, back, define) = resolver.numbers(foreground: foreground, background: background)
         for (index, color) in define {
-            _ = pf_init_color(Int32(index), Int32(color.red * 1000 / 255), Int32(color.green * 1000 / 255),
-                              Int32(color.blue * 1000 / 255))
+            // curses scales 0–1000 back to 0–255 by truncating: round up so the channel survives.
+            func scaled(_ channel: Int) -> Int32 { Int32((channel * 1000 + 254) / 255) }
+            _ = pf_init_color(Int32(index), scaled(color.red), scaled(color.green), scaled(color.blue))
         }
         if !defaultColors {
             if fore == -1 { fore = 7 }

@@ -6,13 +6,16 @@ import Darwin
 #endif
 
 /// SIGINT, SIGTERM and SIGHUP as a flag the event loop reads, so the terminal is restored by
-/// the loop (with `endwin`) instead of inside a signal handler.
+/// the loop (with `endwin`) instead of inside a signal handler. A crash restores it from its
+/// handler, as the last thing before the process dies.
 ///
 /// The handler and its slot live in the C shim as statics; installing and reading must happen
 /// in this one file, which is one translation unit, so both see the same slot.
 public struct SignalFlag: Sendable {
     /// The signals that end a walk.
     public static let watched: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    /// The signals of a crash: the terminal is restored, then the previous handler runs.
+    public static let crashes: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
 
     public init() {}
 
@@ -21,11 +24,13 @@ public struct SignalFlag: Sendable {
     public func install() {
         _ = pf_signal_take()
         for signal in Self.watched { _ = pf_signal_install(signal) }
+        for signal in Self.crashes { _ = pf_crash_install(signal) }
     }
 
     /// Puts the default handlers back.
     public func uninstall() {
         for signal in Self.watched { _ = pf_signal_default(signal) }
+        for signal in Self.crashes { _ = pf_crash_uninstall(signal) }
     }
 
     /// The signal that arrived since the last call, if any.

@@ -37,7 +37,7 @@ struct WalkTmuxTests {
     /// Quits through the confirmation and checks the terminal came back as it was.
     func quitAndCheckRestored(_ walk: TmuxWalk) throws {
         try walk.tmux.send("Q")
-        Thread.sleep(forTimeInterval: 0.15)
+        try walk.tmux.waitFor("Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
         #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter)
@@ -163,7 +163,12 @@ struct WalkTmuxTests {
         try tmux.send("Enter")
         try tmux.waitFor("Continue")
         try tmux.send("C-c")
-        Thread.sleep(forTimeInterval: 0.4)
+        try tmux.waitFor("Quit the prototyper?")
+        // Any other key keeps the walk going.
+        try tmux.send("n")
+        try tmux.wait("the question to close") { !$0.joined().contains("Quit the prototyper?") }
+        try tmux.send("C-c")
+        try tmux.waitFor("Quit the prototyper?")
         #expect(!walk.hasExited, "Ctrl-C quit without asking")
         try tmux.send("y")
         #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
@@ -179,6 +184,17 @@ struct WalkTmuxTests {
         #expect(kill(pid, signal) == 0)
         #expect(try walk.status() == 128 + signal, "stderr: \(walk.standardError)")
         #expect(walk.standardError.contains("stopped by SIG\(name)"))
+        #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter, "stty before: \(walk.sttyBefore ?? "-") after: \(walk.sttyAfter ?? "-")")
+        #expect(try walk.tmux.display(Self.paneFlags) == Self.restoredPane)
+    }
+
+    @Test func crashRestoresTheTerminal() throws {
+        // A crash (here a SIGSEGV from outside) restores the terminal before the process dies;
+        // Swift's backtracer is off so the signal's default action ends it at once.
+        let walk = try TmuxWalk([Self.cameraFlow], environment: ["SWIFT_BACKTRACE": "enable=no"])
+        try walk.tmux.waitFor("Scan a receipt")
+        #expect(kill(try walk.pid(), SIGSEGV) == 0)
+        #expect(try walk.status() == 128 + SIGSEGV)
         #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter, "stty before: \(walk.sttyBefore ?? "-") after: \(walk.sttyAfter ?? "-")")
         #expect(try walk.tmux.display(Self.paneFlags) == Self.restoredPane)
     }
@@ -205,13 +221,27 @@ struct WalkTmuxTests {
         try quitAndCheckRestored(walk)
     }
 
-    @Test func noColorMeansNoColourEscapes() throws {
+    /// Whether a `capture-pane -e` line turns on reverse video (SGR 7, alone or combined).
+    static func hasReverse(_ text: String) -> Bool {
+        text.range(of: "\u{1B}\\[([0-9]+;)*7(;[0-9]+)*m", options: .regularExpression) != nil
+    }
+
+    @Test func coloursFollowTheTerminal() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        try walk.tmux.waitFor("Scan a receipt")
+        let coloured = try walk.tmux.run(["capture-pane", "-p", "-e", "-t", walk.tmux.name])
+        #expect(coloured.contains("\u{1B}[38;5;") && coloured.contains("\u{1B}[48;5;"), "xterm-256color gets the 256-colour palette")
+        try quitAndCheckRestored(walk)
+    }
+
+    @Test func noColorMeansAttributesOnly() throws {
         let walk = try TmuxWalk([Self.cameraFlow], environment: ["NO_COLOR": "1"])
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt")
-        let coloured = try tmux.run(["capture-pane", "-p", "-e", "-t", tmux.name])
-        // No colour escapes at all (38;5 / 48;5 / 3x / 4x), attributes only.
-        #expect(!coloured.contains("[38;") && !coloured.contains("[48;"), "\(coloured)")
+        let plain = try tmux.run(["capture-pane", "-p", "-e", "-t", tmux.name])
+        // No colour escapes at all (38/48, 3x/4x), and focus still shows, in reverse video.
+        #expect(plain.range(of: "\u{1B}\\[([0-9]+;)*(3[0-8]|4[0-8])(;[0-9]+)*m", options: .regularExpression) == nil, "\(plain)")
+        #expect(Self.hasReverse(plain))
         try quitAndCheckRestored(walk)
     }
 
@@ -340,6 +370,19 @@ struct WalkTmuxTests {
         // The tap grants nothing: the walk follows deny and says why.
         #expect(result.stdout.contains("── step 2 · neighborhoods · after choice 1 ──"), "\(result.stdout)")
         #expect(result.stdout.contains("refuses"), "\(result.stdout)")
+    }
+
+    @Test func edgeCheckCatchesAShiftedRow() throws {
+        // The check the tmux Korean test relies on, on a headless Korean alert: aligned as drawn,
+        // caught when one row is a cell wider (a Hangul syllable measured as one cell would do that).
+        let result = try CLIRunner.run(["walk", "flows/ko-camera.yaml", "--keys", "enter,enter"])
+        #expect(result.status == 0, "\(result.stderr)")
+        var lines = result.stdout.components(separatedBy: "\n")
+        let (edge, bad) = WalkTmuxTests.misalignedRows(lines)
+        #expect(edge != nil && bad.isEmpty, "\(bad)")
+        let row = try #require(lines.firstIndex { $0.contains("허용 안 함") })
+        lines[row] = lines[row].replacingOccurrences(of: "허용 안 함", with: "허용  안 함")
+        #expect(WalkTmuxTests.misalignedRows(lines).rows.count == 1)
     }
 
     @Test func helpHasExamples() throws {
