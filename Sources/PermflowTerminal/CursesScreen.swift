@@ -123,6 +123,8 @@ public final class CursesScreen: TerminalScreen {
         for change in FrameDiff.changes(from: full ? nil : previous, to: frame) {
             put(change.cell, column: change.column, row: change.row, screenColumns: columns)
         }
+        // Park the cursor at the start of the last row, for terminals that cannot hide it.
+        wmove(window, max(0, pf_rows(window) - 1), 0)
         wrefresh(window)
         previous = frame
         forceFullRedraw = false

@@ -95,7 +95,7 @@ final class WalkLog {
 
     func write(_ line: String) {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current,
-                                                formatOptions: [.withFullTime, .withFractionalSeconds])
+                                                formatOptions: [.withInternetDateTime, .withFractionalSeconds])
         handle.write(Data("\(stamp) \(line)\n".utf8))
     }
 
@@ -118,8 +118,9 @@ final class WalkSession {
     private var setup: WalkSetup
     private(set) var state: WalkState
     private let theme: ThemeName
+    /// With `--watch`: what notices the file changing, and how to load it again.
     private var watcher: FlowWatcher?
-    private let reload: () -> WalkLoad
+    private let reload: (() -> WalkLoad)?
     private let log: WalkLog?
     /// Lint errors after a reload, shown until the file is fixed.
     private(set) var banner: String?
@@ -129,8 +130,7 @@ final class WalkSession {
     private var dirty = true
 
     init(screen: any TerminalScreen, setup: WalkSetup, theme: ThemeName, watcher: FlowWatcher? = nil,
-         reload: @escaping () -> WalkLoad = { .unusable(LintReport(path: "", source: SourceFile(path: "", text: ""), diagnostics: [], isUnusable: true, flow: nil)) },
-         log: WalkLog? = nil) {
+         reload: (() -> WalkLoad)? = nil, log: WalkLog? = nil) {
         self.screen = screen
         self.setup = setup
         self.theme = theme
@@ -183,6 +183,7 @@ final class WalkSession {
         guard let event = Self.event(for: key, state: state, walker: walker, frame: lastFrame) else { return false }
         if paused && !Self.allowedWhilePaused(event) {
             state.note = "paused until the flow's errors are fixed; Q quits"
+            log?.write("key \(Self.describe(key)) ignored: paused")
             dirty = true
             return false
         }
@@ -231,7 +232,7 @@ final class WalkSession {
     // MARK: Watching
 
     private func pollWatcher() {
-        guard var current = watcher else { return }
+        guard var current = watcher, let reload else { return }
         let changed = current.changed()
         watcher = current
         guard changed else { return }
