@@ -4,6 +4,7 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 FLOW    ?= flows/camera.yaml
+KEYS    ?= enter,enter,2
 BIN_DIR := $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
@@ -35,17 +36,22 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-## test: the whole suite (unit, CLI, schema, and — once the walker exists — tmux end-to-end)
+## test: the whole suite (unit, CLI, schema, golden frames, and the walker end-to-end in tmux)
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 
-## run: the main job on a bundled flow
+## run: the main job on a bundled flow: lint it, then walk it (interactively on a terminal;
+## elsewhere a scripted walk that prints every frame)
 run: build
 	@echo "== permflow lint $(FLOW)"
 	@$(BIN_DIR)/permflow lint $(FLOW)
-	@echo "== permflow render $(FLOW)"
-	@$(BIN_DIR)/permflow render $(FLOW)
+	@if [ -t 0 ] && [ -t 1 ]; then \
+	  $(BIN_DIR)/permflow walk $(FLOW); \
+	else \
+	  echo "== permflow walk $(FLOW) --keys $(KEYS) --print-frames  (no terminal: a scripted walk)"; \
+	  $(BIN_DIR)/permflow walk $(FLOW) --keys "$(KEYS)" --print-frames; \
+	fi
 
 lint-flows: build
 	$(BIN_DIR)/permflow lint --strict flows/*.yaml

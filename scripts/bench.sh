@@ -49,3 +49,33 @@ for size in 10000 100000; do
   eval "secs_$size=$secs"
 done
 awk -v a="$secs_10000" -v b="$secs_100000" 'BEGIN { printf "growth 10,000 -> 100,000 screens: %.1fx time for 10x screens (linear = 10x)\n", b/a }'
+
+# --- the walker ---------------------------------------------------------------
+echo
+FLOW=flows/camera.yaml
+ms() { python3 -c 'import sys,time,subprocess
+cmd=sys.argv[2:]; runs=int(sys.argv[1]); ts=[]
+for _ in range(runs):
+    t=time.perf_counter(); subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); ts.append((time.perf_counter()-t)*1000)
+ts.sort(); print(f"{ts[len(ts)//2]:.1f} ms")' "$@"; }
+echo "time to first frame, render (whole process):        $(ms "$RUNS" "$BIN" render "$FLOW")"
+echo "time to first frame, walk --keys \"\" (headless):     $(ms "$RUNS" "$BIN" walk "$FLOW" --keys "")"
+echo "time to first frame, walk in an 80x24 pty:          $(python3 scripts/first_frame.py "$BIN" "$FLOW" "$RUNS")"
+
+# Instructions per redraw: callgrind counts instructions (repeatable on a noisy machine).
+# A headless walk of N Tab presses renders N+1 frames; the difference between N=200 and N=0
+# divided by 200 is the cost of one event → update → render → frame printed as text
+# (--print-frames, so every frame is rendered; the curses diff is not included).
+if command -v valgrind >/dev/null 2>&1; then
+  strip -o "$OUT/permflow-stripped" "$BIN"   # valgrind cannot read the release binary's debug info
+  tabs=$(printf 'tab,%.0s' $(seq 200)); tabs=${tabs%,}
+  irefs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$OUT/permflow-stripped" walk "$FLOW" "$@" 2>&1 >/dev/null \
+            | awk '/refs:/ {gsub(",", "", $NF); print $NF}'; }
+  for size in 80x24 200x60; do
+    base=$(irefs --keys "" --size "$size" --print-frames)
+    many=$(irefs --keys "$tabs" --size "$size" --print-frames)
+    awk -v a="$base" -v b="$many" -v s="$size" 'BEGIN { printf "instructions per redraw at %-7s %12.0f  (callgrind, headless frame)\n", s":", (b-a)/200 }'
+  done
+else
+  echo "valgrind not installed: no instruction counts (apt-get install valgrind)"
+fi
