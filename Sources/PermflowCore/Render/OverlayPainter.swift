@@ -10,6 +10,7 @@ struct OverlayPainter {
         ("1-9, click", "press that button"),
         ("t", "flip Precise (location alert)"),
         ("p", "Settings > Privacy"),
+        ("w", "the flow's lint warnings"),
         ("R", "relaunch: one-time grants end"),
         ("r", "restart, all permissions fresh"),
         ("?", "this help"),
@@ -36,6 +37,29 @@ struct OverlayPainter {
         }
         rows.append([])
         for line in TextLayout.wrap(Self.helpNote, width: inner) { rows.append([(line, secondary, 0)]) }
+        paintPanel(rows: rows, width: boxWidth, on: &canvas)
+    }
+
+    // MARK: Warnings
+
+    /// The lint warnings the flow carries, one per entry: where, what, and the rule id.
+    func paintWarnings(on canvas: inout Canvas) {
+        let boxWidth = min(canvas.width - 2, 76)
+        let inner = boxWidth - 4
+        let text = context.style(\.panelText, \.panelBackground)
+        let secondary = context.style(\.secondaryText, \.panelBackground)
+        let warnings = context.options.warnings
+        var rows: [[(String, CellStyle, Int)]] = [[("Lint warnings (\(warnings.count))", text.with(.bold), 0)], []]
+        if warnings.isEmpty {
+            rows.append([("This flow has no lint warnings.", secondary, 0)])
+        }
+        for warning in warnings {
+            let place = "\(warning.location.line):\(warning.location.column) [\(warning.ruleID)]"
+            rows.append([(TextLayout.truncate(VisibleText.sanitize(place), to: inner), secondary, 0)])
+            for line in TextLayout.wrap(VisibleText.sanitize(warning.message), width: max(1, inner - 2)) {
+                rows.append([(line, text, 2)])
+            }
+        }
         paintPanel(rows: rows, width: boxWidth, on: &canvas)
     }
 

@@ -42,9 +42,13 @@ public enum Renderer {
         switch state.overlay {
         case .privacy(let selection):
             overlays.paintPrivacy(selection: selection, on: &canvas)
-        case .help, .confirmQuit:
+        case .help, .confirmQuit, .warnings:
             canvas.dim(Rect(column: 0, row: 0, width: canvas.width, height: canvas.height), overlay: theme[\.dimOverlay])
-            if state.overlay == .help { overlays.paintHelp(on: &canvas) } else { overlays.paintQuit(on: &canvas) }
+            switch state.overlay {
+            case .help: overlays.paintHelp(on: &canvas)
+            case .warnings: overlays.paintWarnings(on: &canvas)
+            default: overlays.paintQuit(on: &canvas)
+            }
         case nil:
             break
         }

@@ -28,6 +28,8 @@ struct StatusLine {
         switch context.state.overlay {
         case .help:
             return [Hint(text: "any key closes help", keep: 1)]
+        case .warnings:
+            return [Hint(text: "any key closes the warnings", keep: 1)]
         case .privacy:
             return [Hint(text: "\u{2191}\u{2193} select", keep: 2), Hint(text: "\u{2190}/\u{2192} change", keep: 3),
                     Hint(text: "Esc close", keep: 1)]
@@ -37,6 +39,9 @@ struct StatusLine {
             var hints = Self.walkHints
             if context.state.alert?.resource == "location" {
                 hints.insert(Hint(text: "t precise", keep: 5), at: 3)
+            }
+            if !context.options.warnings.isEmpty {
+                hints.insert(Hint(text: "w warnings", keep: 6), at: min(3, hints.count))
             }
             return hints
         }

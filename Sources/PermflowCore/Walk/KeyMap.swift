@@ -47,7 +47,8 @@ public enum KeyMap {
             case (.privacy, .left): return .privacyCycle(-1)
             case (.privacy, .right), (.privacy, .enter), (.privacy, .space): return .privacyCycle(1)
             case (.privacy, .character("Q")), (.privacy, .controlC),
-                 (.help, .character("Q")), (.help, .controlC):
+                 (.help, .character("Q")), (.help, .controlC),
+                 (.warnings, .character("Q")), (.warnings, .controlC):
                 return .requestQuit
             default: return .cancelOverlay
             }
@@ -77,6 +78,7 @@ public enum KeyMap {
             case "Q": return .requestQuit
             case "?": return .toggleHelp
             case "p": return .openPrivacy
+            case "w": return .showWarnings
             case "t": return .togglePrecise
             case "R": return .relaunch
             case "r": return .restart

@@ -30,6 +30,8 @@ public enum Overlay: Sendable, Equatable {
     /// Settings > Privacy, with the selected row.
     case privacy(selection: Int)
     case confirmQuit
+    /// The lint warnings the flow carries (the renderer lists them; the walker only opens it).
+    case warnings
 }
 
 /// The system alert on screen: the resource, its text, and which stage of it.
@@ -59,6 +61,8 @@ public enum WalkEvent: Sendable, Equatable {
     /// Esc, Backspace, `q`, Left-as-back, or a click outside the buttons.
     case back(String)
     case toggleHelp
+    /// Show the flow's lint warnings.
+    case showWarnings
     case openPrivacy
     case togglePrecise
     case relaunch

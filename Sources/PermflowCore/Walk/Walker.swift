@@ -203,6 +203,8 @@ public struct Walker: Sendable {
             state.note = backNote(what, state: state)
         case .toggleHelp:
             state.overlay = .help
+        case .showWarnings:
+            state.overlay = .warnings
         case .openPrivacy:
             state.overlay = .privacy(selection: 0)
         case .togglePrecise:
@@ -247,10 +249,10 @@ public struct Walker: Sendable {
         case (.confirmQuit, _):
             state.overlay = nil
             state.note = "quit cancelled"
-        case (.help, .requestQuit), (.privacy, .requestQuit):
+        case (.help, .requestQuit), (.privacy, .requestQuit), (.warnings, .requestQuit):
             // Ctrl-C and Q always reach the quit question, whatever is open.
             state.overlay = .confirmQuit
-        case (.help, _):
+        case (.help, _), (.warnings, _):
             state.overlay = nil
         case (.privacy(let selection), .privacyMove(let delta)):
             let count = resources.count
