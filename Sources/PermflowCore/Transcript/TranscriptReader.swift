@@ -155,7 +155,7 @@ public enum TranscriptReader {
                 default:
                     guard let kind = TranscriptEvent.Kind(rawValue: probe.type) else {
                         let known = ["header", "step", "end"] + TranscriptEvent.Kind.allCases.map(\.rawValue)
-                        throw TranscriptReadError(path: path, line: number, message: "unknown line type '\(probe.type)'\(Suggestion.didYouMean(probe.type, in: known)); types are \(known.joined(separator: ", "))")
+                        throw TranscriptReadError(path: path, line: number, message: "unknown line type '\(probe.type)'\(Suggestion.didYouMean(probe.type, in: known)) (known types: \(known.joined(separator: ", ")))")
                     }
                     let event = try decoder.decode(EventPayload.self, from: data)
                     lines.append(.init(number: number, entry: .event(event.event(kind: kind))))

@@ -55,12 +55,14 @@ public final class TranscriptRecorder {
     /// - Parameters:
     ///   - effects: what `Walker.update` returned.
     ///   - frameLines: the lines of the frame on screen when the input came (`Frame.lines`),
-    ///     drawn at `size`; call `recordResize` first when the terminal changed size.
+    ///     drawn at `size`; call `recordResize` first when the terminal changed size. Empty
+    ///     lines at the bottom are dropped.
     ///   - shown: the state that frame was drawn from (the state before `update`): its focus and
     ///     status note are recorded so `verify` can draw the same frame again.
     ///   - time: when it happened.
     public func record(effects: [WalkEffect], frameLines: [String], shown: WalkState,
                        at time: Date = Date()) throws(TranscriptWriteError) {
+        let frameLines = Self.trimmed(frameLines)
         for effect in effects {
             guard canWrite else { return }
             let ms = milliseconds(at: time)
@@ -148,6 +150,7 @@ public final class TranscriptRecorder {
                        message: String? = nil, at time: Date = Date()) throws(TranscriptWriteError) {
         guard canWrite else { return }
         seq += 1
+        let frameLines = frameLines.map(Self.trimmed)
         let end = TranscriptEnd(seq: seq, ms: milliseconds(at: time), ending: ending, steps: stepCount,
                                 screen: state?.screenID, frame: frameLines, focus: frameLines == nil ? nil : state?.focus,
                                 status: frameLines == nil ? nil : state?.note, message: message)
@@ -189,6 +192,14 @@ public final class TranscriptRecorder {
     }
 
     // MARK: Writing
+
+    /// `lines` without the empty lines at the bottom: the frame's height is in the header (or
+    /// the last `resize`), so they carry nothing.
+    public static func trimmed(_ lines: [String]) -> [String] {
+        var lines = lines
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
 
     private var canWrite: Bool { !isFinished && failure == nil }
 
