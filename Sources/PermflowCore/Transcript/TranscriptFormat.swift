@@ -414,10 +414,13 @@ struct OrderedJSONObject {
 
     mutating func add<Value: Encodable>(_ key: String, _ value: Value?) {
         guard let value else { return }
-        // Encoding plain values, arrays and dictionaries of strings cannot fail; should it ever,
-        // the field is written as null rather than breaking the line.
-        let encoded = (try? Self.encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
-        fields.append("\"\(key)\":\(encoded)")
+        fields.append("\"\(key)\":\(Self.encoded(value))")
+    }
+
+    /// `value` as JSON. Encoding plain values, arrays and dictionaries of strings cannot fail;
+    /// should it ever, the value is written as null rather than breaking the line.
+    static func encoded<Value: Encodable>(_ value: Value) -> String {
+        (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
     }
 
     var text: String { "{" + fields.joined(separator: ",") + "}" }
