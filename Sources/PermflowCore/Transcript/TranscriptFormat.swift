@@ -266,11 +266,11 @@ public struct TranscriptEvent: Sendable, Equatable {
         self.frame = frame
     }
 
-    /// A one-line account, e.g. `Settings: camera denied → authorized`.
+    /// A one-line account, e.g. `camera changed in Settings > Privacy, denied → authorized`.
     public var summary: String {
         switch kind {
         case .settings:
-            return "Settings: \(resource ?? "?") \(from ?? "?") → \(to ?? "?")"
+            return "\(resource ?? "?") changed in Settings > Privacy, \(from ?? "?") → \(to ?? "?")"
         case .relaunch:
             let ended = (expired ?? []).isEmpty ? "no one-time grant ended" : "one-time access ended for \((expired ?? []).joined(separator: ", "))"
             return "relaunched the app (\(ended)); at '\(arrived ?? "?")'"

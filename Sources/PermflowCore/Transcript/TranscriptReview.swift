@@ -150,7 +150,7 @@ public struct TranscriptReview: Sendable {
         for item in items {
             if case .step(_, let step, let dwell) = item { add(step.screen, kind: step.kind == "alert" ? "alert" : step.kind, ms: dwell) }
         }
-        if let last = lastScreen { add(last.screen, kind: "last", ms: last.dwellMs) }
+        if let last = lastScreen { add(last.screen, kind: "last screen", ms: last.dwellMs) }
         return order.compactMap { screen in info[screen].map { (screen, $0.kind, $0.visits, $0.ms) } }
     }
 
