@@ -20,7 +20,7 @@ enum RecordedWalk {
     /// Walks `flowPath` with `keys` (a key script) or `choices` and records it into
     /// `<folder>/transcripts/`, as `walk` would with the default path.
     static func record(flowPath: String, keys: String? = nil, choices: [Int] = [], folder: URL,
-                       width: Int = 60, height: Int = 24, designer: String = "mina") throws -> String {
+                       width: Int = 60, height: Int = 24, designer: String = "mina", finish: Bool = true) throws -> String {
         let report = Linter().lint(contentsOf: flowPath)
         let flow = try #require(report.flow)
         let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
@@ -36,6 +36,7 @@ enum RecordedWalk {
         let recorder = try TranscriptRecorder(writer: writer, header: header)
         let render: (WalkState) -> Frame = { Renderer.render($0, walker: walker, options: options) }
         try recorder.record(walk, walker: walker, interval: 1.5, render: render)
+        guard finish else { return recorder.path }
         var last = walk.finalState
         last.overlay = nil
         try recorder.finish(.quitting(at: last), state: last, frame: render(last),
@@ -215,6 +216,24 @@ enum RecordedWalk {
         #expect(html.contains("Receipts &lt;b&gt;&amp; more&lt;/b&gt; &#39;here&#39;"))
         #expect(!html.contains("<b>"))
         #expect(html.hasSuffix("</html>\n"))
+    }
+
+    /// What a walk killed after three steps leaves: the steps, no closing line, and perhaps a
+    /// last line cut short. `review` reads it and says so.
+    @Test func reviewReadsAWalkKilledAfterThreeSteps() throws {
+        let (folder, flow) = try RecordedWalk.copyFlow("camera")
+        let transcript = try RecordedWalk.record(flowPath: flow.path, choices: [1, 1, 2], folder: folder, finish: false)
+        let handle = try #require(FileHandle(forWritingAtPath: transcript))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"type":"step","seq":4,"ms":60"#.utf8))
+        try handle.close()
+        let result = try CLIRunner.run(["review", transcript])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("| **Ended** | cut short after 3 steps (no closing line), 4.5 s |"))
+        #expect(result.stdout.contains("### 3. `camera` (camera alert) — “Allow”"))
+        #expect(result.stderr.contains("\(transcript):5: the last line is cut short (the walk was probably killed while writing it); it is ignored"))
+        let verify = try CLIRunner.run(["verify", transcript])
+        #expect(verify.status == 0, "\(verify.stdout)")
     }
 
     @Test func reviewRefusesAnUnreadableTranscript() throws {
