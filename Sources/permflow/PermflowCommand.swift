@@ -18,7 +18,8 @@ struct PermflowCommand: ParsableCommand {
           permflow resources                  # the protected resources and their alerts
         """,
         version: PermflowVersion.current,
-        subcommands: [LintCommand.self, WalkCommand.self, RenderCommand.self, RulesCommand.self, ResourcesCommand.self, InitCommand.self]
+        subcommands: [LintCommand.self, WalkCommand.self, RenderCommand.self, RulesCommand.self, ResourcesCommand.self, InitCommand.self,
+                      ReviewCommand.self, ReplayCommand.self, VerifyCommand.self, GraphCommand.self, CoverageCommand.self, ExportCommand.self]
     )
 }
 

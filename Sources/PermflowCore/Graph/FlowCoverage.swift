@@ -1,0 +1,103 @@
+/// Which edges of a flow recorded walks have taken.
+///
+/// Each step names the screen it was on and the button pressed; the edge is the action with
+/// that label, the pre-alert's `next`, or the alert outcome with the recorded key (for a
+/// location button, the outcome the walk followed: `deny` when the answer stored a denial, else
+/// `allow-once`, as the walker does). When the walk arrived further than that edge's target,
+/// the system followed alerts that were not shown; those outcome edges are marked too, chosen
+/// by the state the resource had (the permissions recorded after the step).
+///
+/// Steps on screens or with buttons the flow no longer has are skipped: coverage is of the
+/// flow as it is now.
+public struct FlowCoverage: Sendable {
+    /// Indices into `FlowDiagram.edges` of walked edges.
+    public var walked: Set<Int>
+    /// Steps whose edge could not be found in the flow (it changed since the walk).
+    public var unmatchedSteps: Int
+
+    public init(diagram: FlowDiagram, flow: Flow, transcripts: [Transcript], catalog: SystemAlertCatalog = .standard) {
+        walked = []
+        unmatchedSteps = 0
+        var outgoing = Array(repeating: [Int](), count: diagram.nodes.count)
+        for (index, edge) in diagram.edges.enumerated() { outgoing[edge.from].append(index) }
+
+        for transcript in transcripts {
+            for step in transcript.steps {
+                guard let screen = flow.screenIndex[step.screen] else {
+                    unmatchedSteps += 1
+                    continue
+                }
+                let candidates = outgoing[screen]
+                let primary: Int?
+                switch diagram.nodes[screen].kind {
+                case .app, .settings:
+                    let actions = candidates.filter { diagram.edges[$0].edgeIsAction }
+                    if step.index < actions.count, diagram.edges[actions[step.index]].label == VisibleText.sanitize(step.choice) {
+                        primary = actions[step.index]
+                    } else {
+                        primary = actions.first { diagram.edges[$0].label == VisibleText.sanitize(step.choice) }
+                    }
+                case .preAlert:
+                    primary = candidates.first { diagram.edges[$0].kind == .next }
+                case .alert:
+                    // An alert's first stage of two (contacts) produces no outcome yet.
+                    guard let key = step.outcome else { continue }
+                    primary = candidates.first { diagram.edges[$0].outcomeKey == key }
+                case .locationButton:
+                    guard let key = step.outcome else { continue }
+                    var followed = key
+                    if step.kind == "alert" {
+                        let stored = catalog.resource("location")?.outcomes.first { $0.key == key }?.state ?? .denied
+                        followed = stored == .denied ? "deny" : "allow-once"
+                    }
+                    primary = candidates.first { diagram.edges[$0].outcomeKey == followed }
+                case .end:
+                    primary = nil
+                }
+                guard let primary else {
+                    unmatchedSteps += 1
+                    continue
+                }
+                walked.insert(primary)
+                followSkippedAlerts(from: diagram.edges[primary].to, to: step.arrived, permissions: step.permissions,
+                                    diagram: diagram, flow: flow, outgoing: outgoing, catalog: catalog)
+            }
+        }
+    }
+
+    /// Marks the outcome edges of alerts the system answered by itself on the way from `start`
+    /// to `arrived`.
+    private mutating func followSkippedAlerts(from start: Int?, to arrived: String, permissions: [String: String],
+                                              diagram: FlowDiagram, flow: Flow, outgoing: [[Int]],
+                                              catalog: SystemAlertCatalog) {
+        var current = start
+        var hops = 0
+        while let node = current, diagram.nodes[node].id != arrived, diagram.nodes[node].kind == .alert,
+              hops <= diagram.nodes.count {
+            hops += 1
+            let screen = flow.screens[node]
+            let state = screen.resource.flatMap { permissions[$0.value] }.flatMap(PermissionState.init(rawValue:))
+            let outcomes = outgoing[node].filter { diagram.edges[$0].outcomeKey != nil }
+            let byState = outcomes.filter { index in
+                guard case .outcome(_, let stored) = diagram.edges[index].kind else { return false }
+                return stored != nil && stored == state
+            }
+            let leadsThere = outcomes.filter { diagram.edges[$0].target == arrived }
+            guard let next = byState.first ?? (leadsThere.count == 1 ? leadsThere.first : nil) else { return }
+            walked.insert(next)
+            current = diagram.edges[next].to
+        }
+    }
+}
+
+extension FlowDiagram.Edge {
+    var edgeIsAction: Bool {
+        if case .action = kind { return true }
+        return false
+    }
+
+    var outcomeKey: String? {
+        if case .outcome(let key, _) = kind { return key }
+        return nil
+    }
+}

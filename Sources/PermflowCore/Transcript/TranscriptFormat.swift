@@ -1,0 +1,460 @@
+import Foundation
+
+/// The transcript format: JSON Lines, one object per line, each with a `type`.
+///
+/// A transcript opens with a `header`, has one `step` line per choice and one event line per
+/// Settings change, relaunch, restart, Precise toggle, reload or resize, and closes with an `end`
+/// line. Field names are documented in `docs/transcripts.md`; they are API, so a change that
+/// breaks readers must bump `version`.
+public enum TranscriptFormat {
+    /// The version this permflow writes.
+    public static let version = 1
+    /// The versions this permflow reads.
+    public static let supportedVersions = [1]
+}
+
+/// The first line: who walked which flow, when, and how it was drawn.
+public struct TranscriptHeader: Sendable, Equatable, Codable {
+    /// A terminal size in cells.
+    public struct TerminalSize: Sendable, Hashable, Codable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        /// `80×24`.
+        public var description: String { "\(width)×\(height)" }
+    }
+
+    /// The flow file as it was when the walk started.
+    public struct FlowInfo: Sendable, Equatable, Codable {
+        /// As given on the command line (relative to the directory `walk` ran in).
+        public var path: String
+        /// SHA-256 of the file's bytes, 64 lowercase hex digits.
+        public var sha256: String
+        public var name: String
+        public var app: String
+        public var locale: String
+        public var ios: Int
+
+        public init(path: String, sha256: String, name: String, app: String, locale: String, ios: Int) {
+            self.path = path
+            self.sha256 = sha256
+            self.name = name
+            self.app = app
+            self.locale = locale
+            self.ios = ios
+        }
+    }
+
+    /// A rule switched off on a screen with `ignore:`.
+    public struct SuppressionRecord: Sendable, Equatable, Codable {
+        public var screen: String
+        public var rule: String
+        public var reason: String
+
+        public init(screen: String, rule: String, reason: String) {
+            self.screen = screen
+            self.rule = rule
+            self.reason = reason
+        }
+    }
+
+    /// The transcript format version (`TranscriptFormat.version` when written).
+    public var format: Int
+    /// The permflow version that wrote it.
+    public var permflow: String
+    public var flow: FlowInfo
+    /// The terminal size when the walk started (a `resize` event records later changes).
+    public var terminal: TerminalSize
+    public var theme: ThemeName
+    /// Whether frames were drawn in colour (`RenderOptions.color`).
+    public var color: Bool
+    /// Whether the status line showed `● REC` (`RenderOptions.recording`).
+    public var recIndicator: Bool
+    /// `--by NAME`, else the login name.
+    public var designer: String
+    /// UTC, ISO 8601 with seconds, e.g. `2025-11-22T03:10:00Z`.
+    public var started: String
+    /// Milliseconds of `started` since the Unix epoch, so times since start are exact.
+    public var startedMs: Int64
+    /// The `ignore:` entries of the flow.
+    public var suppressions: [SuppressionRecord]
+    /// The lint warnings the walk showed (`RenderOptions.warnings`), so the status line can be
+    /// drawn again exactly and a review can say what the flow carried at the time.
+    public var warnings: [Diagnostic]
+
+    public init(format: Int = TranscriptFormat.version, permflow: String, flow: FlowInfo, terminal: TerminalSize,
+                theme: ThemeName, color: Bool, recIndicator: Bool, designer: String, started: Date,
+                suppressions: [SuppressionRecord], warnings: [Diagnostic]) {
+        self.format = format
+        self.permflow = permflow
+        self.flow = flow
+        self.terminal = terminal
+        self.theme = theme
+        self.color = color
+        self.recIndicator = recIndicator
+        self.designer = designer
+        let ms = Int64((started.timeIntervalSince1970 * 1000).rounded(.down))
+        self.startedMs = ms
+        self.started = TranscriptTime.iso8601(Date(timeIntervalSince1970: Double(ms) / 1000))
+        self.suppressions = suppressions
+        self.warnings = warnings
+    }
+
+    /// A header for a walk of `flow`, read from `flowBytes` at `flowPath`, drawn with `render`.
+    ///
+    /// - Parameters:
+    ///   - permflowVersion: the CLI's version string.
+    ///   - designer: `--by NAME`, else `TranscriptHeader.loginName()`.
+    ///   - render: the options the walk renders with (size, theme, colour, `● REC`, warnings).
+    public init(flow: Flow, flowPath: String, flowBytes: some Sequence<UInt8>, permflowVersion: String,
+                designer: String, started: Date = Date(), render: RenderOptions) {
+        var suppressions: [SuppressionRecord] = []
+        for screen in flow.screens {
+            for suppression in screen.suppressions {
+                suppressions.append(SuppressionRecord(screen: screen.id.value, rule: suppression.ruleID.value,
+                                                      reason: suppression.reason.value))
+            }
+        }
+        self.init(permflow: permflowVersion,
+                  flow: FlowInfo(path: flowPath, sha256: SHA256.hex(of: flowBytes), name: flow.name.value,
+                                 app: flow.app.value, locale: flow.locale.value, ios: flow.ios.value),
+                  terminal: TerminalSize(width: render.width, height: render.height), theme: render.theme,
+                  color: render.color, recIndicator: render.recording, designer: designer, started: started,
+                  suppressions: suppressions, warnings: render.warnings)
+    }
+
+    /// The start time.
+    public var startDate: Date { Date(timeIntervalSince1970: Double(startedMs) / 1000) }
+
+    /// The render options the walk used at its start (no banner): what `verify` draws with.
+    public var renderOptions: RenderOptions {
+        RenderOptions(width: terminal.width, height: terminal.height, theme: theme, color: color,
+                      recording: recIndicator, warnings: warnings)
+    }
+
+    /// The person at the keyboard: `LOGNAME`, `USER`, else the password database's name for the
+    /// user id, else "unknown".
+    public static func loginName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        for key in ["LOGNAME", "USER"] {
+            if let name = environment[key], !name.isEmpty { return name }
+        }
+        if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name {
+            let text = String(cString: name)
+            if !text.isEmpty { return text }
+        }
+        return "unknown"
+    }
+}
+
+/// How a walk's session ended.
+public enum TranscriptEnding: String, Sendable, Codable, CaseIterable {
+    /// The person quit at an end screen of the flow.
+    case completed
+    /// The person quit before reaching an end screen.
+    case quit
+    /// A signal ended the session (SIGINT without confirmation, SIGTERM, SIGHUP).
+    case interrupted
+    /// permflow stopped on an error.
+    case error
+
+    /// `completed` when `state` is at an end screen, else `quit`: what `Q` means.
+    public static func quitting(at state: WalkState) -> TranscriptEnding {
+        state.ended ? .completed : .quit
+    }
+}
+
+/// One choice, as it was made.
+public struct TranscriptStep: Sendable, Equatable, Codable {
+    /// Position among the step and event lines, from 1.
+    public var seq: Int
+    /// Milliseconds since the header's `started` when the choice was made.
+    public var ms: Int
+    /// The walk's step counter after the choice (the status line's; a restart sets it back to 0).
+    public var step: Int
+    /// The screen the choice was made on.
+    public var screen: String
+    /// `alert` when a system alert was on screen, else the screen's kind.
+    public var kind: String
+    /// The resource of the system alert on screen, if any.
+    public var alert: String?
+    /// The frame on screen when the choice was made: its rendered lines, no escape codes.
+    public var frame: [String]
+    /// The focused button in that frame (0-based).
+    public var focus: Int
+    /// The status-line note in that frame, if any.
+    public var status: String?
+    /// The label of the button pressed.
+    public var choice: String
+    /// Its position among the screen's choices (0-based; people count from 1).
+    public var index: Int
+    /// The alert or location-button outcome key, if the choice produced one.
+    public var outcome: String?
+    /// Where the walk arrived (after any alerts that were not shown).
+    public var arrived: String
+    public var method: ChoiceMethod
+    /// What the system did on the way, e.g. "not shown: camera already denied".
+    public var notes: [String]
+    /// Resource → state after the step, determined ones only.
+    public var permissions: [String: String]
+
+    public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: String?, frame: [String],
+                focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
+                method: ChoiceMethod, notes: [String], permissions: [String: String]) {
+        self.seq = seq
+        self.ms = ms
+        self.step = step
+        self.screen = screen
+        self.kind = kind
+        self.alert = alert
+        self.frame = frame
+        self.focus = focus
+        self.status = status
+        self.choice = choice
+        self.index = index
+        self.outcome = outcome
+        self.arrived = arrived
+        self.method = method
+        self.notes = notes
+        self.permissions = permissions
+    }
+}
+
+/// Something that happened besides a choice: Settings, relaunch, restart, Precise, reload, resize.
+public struct TranscriptEvent: Sendable, Equatable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        /// Settings > Privacy changed a resource's state (`resource`, `from`, `to`).
+        case settings
+        /// The app was relaunched (`expired`, `arrived`, `notes`).
+        case relaunch
+        /// The walk restarted with a fresh system (`arrived`, `notes`).
+        case restart
+        /// The location alert's Precise switch was flipped (`on`).
+        case precise
+        /// The flow file changed on disk and was reloaded (`note`, `kept`, `arrived`, `sha256`).
+        case reload
+        /// The terminal was resized (`width`, `height`); later frames have the new size.
+        case resize
+    }
+
+    public var kind: Kind
+    public var seq: Int
+    public var ms: Int
+    /// The frame on screen when it happened (absent for resize and reload).
+    public var frame: [String]?
+    public var resource: String?
+    public var from: String?
+    public var to: String?
+    public var expired: [String]?
+    public var arrived: String?
+    public var notes: [String]?
+    public var on: Bool?
+    public var note: String?
+    public var kept: Bool?
+    public var sha256: String?
+    public var width: Int?
+    public var height: Int?
+
+    public init(kind: Kind, seq: Int, ms: Int, frame: [String]? = nil) {
+        self.kind = kind
+        self.seq = seq
+        self.ms = ms
+        self.frame = frame
+    }
+
+    /// A one-line account, e.g. `camera changed in Settings > Privacy, denied → authorized`.
+    public var summary: String {
+        switch kind {
+        case .settings:
+            return "\(resource ?? "?") changed in Settings > Privacy, \(from ?? "?") → \(to ?? "?")"
+        case .relaunch:
+            let ended = (expired ?? []).isEmpty ? "no one-time grant ended" : "one-time access ended for \((expired ?? []).joined(separator: ", "))"
+            return "relaunched the app (\(ended)); at '\(arrived ?? "?")'"
+        case .restart:
+            return "restarted with a fresh system; at '\(arrived ?? "?")'"
+        case .precise:
+            return "Precise location switched \(on == true ? "on" : "off")"
+        case .reload:
+            return note ?? "reloaded the flow"
+        case .resize:
+            return "terminal resized to \(width ?? 0)×\(height ?? 0)"
+        }
+    }
+}
+
+/// The last line: how the session ended.
+public struct TranscriptEnd: Sendable, Equatable, Codable {
+    public var seq: Int
+    public var ms: Int
+    public var ending: TranscriptEnding
+    /// How many step lines the transcript has.
+    public var steps: Int
+    /// Where the walk was.
+    public var screen: String?
+    /// The last frame of the flow shown (without overlays), when the walk passed one.
+    public var frame: [String]?
+    /// Its focused button.
+    public var focus: Int?
+    /// Its status-line note.
+    public var status: String?
+    /// For `error` (and optionally others): what happened.
+    public var message: String?
+
+    public init(seq: Int, ms: Int, ending: TranscriptEnding, steps: Int, screen: String? = nil, frame: [String]? = nil,
+                focus: Int? = nil, status: String? = nil, message: String? = nil) {
+        self.seq = seq
+        self.ms = ms
+        self.ending = ending
+        self.steps = steps
+        self.screen = screen
+        self.frame = frame
+        self.focus = focus
+        self.status = status
+        self.message = message
+    }
+}
+
+/// One line of a transcript.
+public enum TranscriptLine: Sendable, Equatable {
+    case header(TranscriptHeader)
+    case step(TranscriptStep)
+    case event(TranscriptEvent)
+    case end(TranscriptEnd)
+
+    /// The `type` field.
+    public var type: String {
+        switch self {
+        case .header: "header"
+        case .step: "step"
+        case .event(let event): event.kind.rawValue
+        case .end: "end"
+        }
+    }
+
+    /// The line as JSON, without the newline: `type` first, then the fields in the documented
+    /// order (nested objects with sorted keys), absent optionals left out.
+    public func json() -> String {
+        var object = OrderedJSONObject()
+        object.add("type", type)
+        switch self {
+        case .header(let h):
+            object.add("format", h.format)
+            object.add("permflow", h.permflow)
+            object.add("flow", h.flow)
+            object.add("terminal", h.terminal)
+            object.add("theme", h.theme)
+            object.add("color", h.color)
+            object.add("recIndicator", h.recIndicator)
+            object.add("designer", h.designer)
+            object.add("started", h.started)
+            object.add("startedMs", h.startedMs)
+            object.add("suppressions", h.suppressions)
+            object.add("warnings", h.warnings)
+        case .step(let s):
+            object.add("seq", s.seq)
+            object.add("ms", s.ms)
+            object.add("step", s.step)
+            object.add("screen", s.screen)
+            object.add("kind", s.kind)
+            object.add("alert", s.alert)
+            object.add("choice", s.choice)
+            object.add("index", s.index)
+            object.add("outcome", s.outcome)
+            object.add("arrived", s.arrived)
+            object.add("method", s.method)
+            object.add("notes", s.notes)
+            object.add("permissions", s.permissions)
+            object.add("focus", s.focus)
+            object.add("status", s.status)
+            object.add("frame", s.frame)
+        case .event(let e):
+            object.add("seq", e.seq)
+            object.add("ms", e.ms)
+            object.add("resource", e.resource)
+            object.add("from", e.from)
+            object.add("to", e.to)
+            object.add("expired", e.expired)
+            object.add("arrived", e.arrived)
+            object.add("notes", e.notes)
+            object.add("on", e.on)
+            object.add("note", e.note)
+            object.add("kept", e.kept)
+            object.add("sha256", e.sha256)
+            object.add("width", e.width)
+            object.add("height", e.height)
+            object.add("frame", e.frame)
+        case .end(let end):
+            object.add("seq", end.seq)
+            object.add("ms", end.ms)
+            object.add("ending", end.ending)
+            object.add("steps", end.steps)
+            object.add("screen", end.screen)
+            object.add("message", end.message)
+            object.add("focus", end.focus)
+            object.add("status", end.status)
+            object.add("frame", end.frame)
+        }
+        return object.text
+    }
+}
+
+/// A JSON object written field by field in a chosen order (JSONEncoder's order is not stable),
+/// each value encoded by JSONEncoder with sorted keys, so lines are deterministic and readable.
+struct OrderedJSONObject {
+    private var fields: [String] = []
+    private static let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+
+    mutating func add<Value: Encodable>(_ key: String, _ value: Value?) {
+        guard let value else { return }
+        fields.append("\"\(key)\":\(Self.encoded(value))")
+    }
+
+    /// `value` as JSON. Encoding plain values, arrays and dictionaries of strings cannot fail;
+    /// should it ever, the value is written as null rather than breaking the line.
+    static func encoded<Value: Encodable>(_ value: Value) -> String {
+        (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) } ?? "null"
+    }
+
+    var text: String { "{" + fields.joined(separator: ",") + "}" }
+}
+
+/// Time formatting shared by the transcript and its readers.
+public enum TranscriptTime {
+    /// `2025-11-22T03:10:00Z`.
+    public static func iso8601(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    /// `2025-11-22 03:10:00 UTC`, for documents.
+    public static func readable(_ date: Date) -> String {
+        iso8601(date).replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC")
+    }
+
+    /// `20251122T031000Z`, for file names.
+    public static func compact(_ date: Date) -> String {
+        iso8601(date).replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
+    }
+
+    /// `0.8 s`, `12.3 s`, `2 min 05 s`.
+    public static func duration(ms: Int) -> String {
+        let ms = max(0, ms)
+        if ms < 60_000 {
+            let tenths = (ms + 50) / 100
+            return "\(tenths / 10).\(tenths % 10) s"
+        }
+        let seconds = (ms + 500) / 1000
+        let rest = seconds % 60
+        return "\(seconds / 60) min \(rest < 10 ? "0" : "")\(rest) s"
+    }
+}

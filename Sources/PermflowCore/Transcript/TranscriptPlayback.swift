@@ -1,0 +1,112 @@
+/// The frames of a transcript in the order and at the times they were on screen: what
+/// `replay --print` prints and `export --asciicast` plays.
+///
+/// Each step's and event's frame is the one on screen when it happened, so it appeared when the
+/// line before it was written (or at the start) and stayed until its own time; the closing
+/// line's frame (the last screen) appeared at the last step or event.
+public struct TranscriptPlayback: Sendable {
+    public struct Shot: Sendable, Equatable {
+        /// Milliseconds since the start when the frame appeared.
+        public var from: Int
+        /// Milliseconds since the start when it was replaced (the choice, event or end).
+        public var until: Int
+        /// One line saying what happened on it, e.g. `step 1 · home (app) · chose “Scan a receipt” by key → why-camera`.
+        public var caption: String
+        public var lines: [String]
+    }
+
+    public var transcript: Transcript
+    public var shots: [Shot]
+
+    public init(_ transcript: Transcript) {
+        self.transcript = transcript
+        var shots: [Shot] = []
+        var previous = 0
+        var number = 0
+        for line in transcript.lines {
+            let ms = line.entry.ms
+            switch line.entry {
+            case .step(let step):
+                number += 1
+                let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
+                shots.append(Shot(from: previous, until: ms, caption: "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)",
+                                  lines: step.frame))
+            case .event(let event):
+                if let frame = event.frame {
+                    shots.append(Shot(from: previous, until: ms, caption: "\(event.kind.rawValue) · \(event.summary)", lines: frame))
+                }
+            }
+            previous = ms
+        }
+        if let end = transcript.end, let frame = end.frame {
+            shots.append(Shot(from: previous, until: end.ms, caption: "end · \(transcript.endingDescription) · at \(end.screen ?? "?")",
+                              lines: frame))
+        }
+        self.shots = shots
+    }
+
+    /// Every frame with a header line before it, for `replay --print`.
+    public func printed() -> String {
+        var out = ""
+        let header = transcript.header
+        out += "permflow replay: “\(header.flow.name)” (\(header.flow.path)) walked by \(header.designer) at \(TranscriptTime.readable(header.startDate)), \(transcript.endingDescription)\n"
+        for warning in transcript.warnings { out += "warning: \(warning)\n" }
+        for shot in shots {
+            out += "\n── \(TranscriptTime.duration(ms: shot.from)) · \(shot.caption) ──\n"
+            for line in shot.lines { out += VisibleText.sanitize(line) + "\n" }
+        }
+        return out
+    }
+
+    /// An asciicast v2 recording (https://docs.asciinema.org/manual/asciicast/v2/): a header
+    /// line, then `[seconds, "o", text]` events that clear the screen and draw each frame at
+    /// the time it appeared. Times strictly increase; a last empty event keeps the last frame
+    /// on screen for as long as it was.
+    public func asciicast() -> String {
+        let header = transcript.header
+        var width = header.terminal.width, height = header.terminal.height
+        for event in transcript.events where event.kind == .resize {
+            width = max(width, event.width ?? 0)
+            height = max(height, event.height ?? 0)
+        }
+        for shot in shots {
+            width = max(width, shot.lines.map { CellWidth.of(VisibleText.sanitize($0)) }.max() ?? 0)
+            height = max(height, shot.lines.count)
+        }
+        var lines: [String] = []
+        var head = OrderedJSONObject()
+        head.add("version", 2)
+        head.add("width", width)
+        head.add("height", height)
+        head.add("timestamp", header.startedMs / 1000)
+        head.add("title", "permflow walk of “\(header.flow.name)” by \(header.designer)")
+        head.add("env", ["TERM": "xterm-256color"])
+        lines.append(head.text)
+        var last = -1
+        func event(_ ms: Int, _ text: String) {
+            let time = max(ms, last + 1)
+            last = time
+            var array = OrderedJSONArray()
+            array.add(raw: "\(time / 1000).\(String(repeating: "0", count: 3 - String(time % 1000).count))\(time % 1000)")
+            array.add("o")
+            array.add(text)
+            lines.append(array.text)
+        }
+        for shot in shots {
+            event(shot.from, "\u{1B}[H\u{1B}[2J" + shot.lines.map { VisibleText.sanitize($0) }.joined(separator: "\r\n"))
+        }
+        if let end = shots.last?.until { event(end, "") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A JSON array written element by element (numbers as written, strings JSON-encoded).
+struct OrderedJSONArray {
+    private var elements: [String] = []
+
+    mutating func add(raw: String) { elements.append(raw) }
+
+    mutating func add(_ text: String) { elements.append(OrderedJSONObject.encoded(text)) }
+
+    var text: String { "[" + elements.joined(separator: ", ") + "]" }
+}

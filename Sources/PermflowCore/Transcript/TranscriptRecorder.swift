@@ -1,0 +1,223 @@
+import Foundation
+
+/// Records a walk: turns the walker's effects and the frames on screen into transcript lines,
+/// each written to disk as it happens.
+///
+/// The walk loop calls it right after each `Walker.update`, passing the frame that was on screen
+/// when the key was pressed and the state that frame was drawn from:
+///
+/// ```swift
+/// let recorder = try TranscriptRecorder(writer: try TranscriptWriter.createDefault(flowPath: path),
+///                                       header: TranscriptHeader(flow: flow, flowPath: path, flowBytes: bytes,
+///                                                                permflowVersion: version, designer: by,
+///                                                                render: options))
+/// …
+/// let (next, effects) = walker.update(state, event)
+/// try recorder.record(effects: effects, frame: shownFrame, shown: state)   // `state` is the one before
+/// state = next
+/// …
+/// try recorder.finish(.quitting(at: state), state: state, frame: Renderer.render(stateWithoutOverlay, …))
+/// ```
+///
+/// Effects without a line of their own (`quit`) are ignored: the session's end is `finish`.
+/// After the first write error (thrown once) the recorder stops writing and keeps the error
+/// in `failure`, so the walk can warn once and carry on.
+public final class TranscriptRecorder {
+    public let header: TranscriptHeader
+    /// Choices recorded so far.
+    public private(set) var stepCount = 0
+    /// True once the closing line is written (or the recorder gave up).
+    public private(set) var isFinished = false
+    /// The write error that stopped the recording, if any.
+    public private(set) var failure: TranscriptWriteError?
+    /// The frame size later frames are drawn at (a `resize` event changes it).
+    public private(set) var size: TranscriptHeader.TerminalSize
+
+    private let writer: TranscriptWriter
+    private var seq = 0
+    private var lastMs = 0
+
+    /// The file being written.
+    public var path: String { writer.path }
+
+    /// Writes `header` as the first line of `writer`'s file.
+    public init(writer: TranscriptWriter, header: TranscriptHeader) throws(TranscriptWriteError) {
+        self.writer = writer
+        self.header = header
+        self.size = header.terminal
+        try write(.header(header))
+    }
+
+    // MARK: What the walk calls
+
+    /// Records `effects` of one update.
+    ///
+    /// - Parameters:
+    ///   - effects: what `Walker.update` returned.
+    ///   - frameLines: the lines of the frame on screen when the input came (`Frame.lines`),
+    ///     drawn at `size`; call `recordResize` first when the terminal changed size. Empty
+    ///     lines at the bottom are dropped.
+    ///   - shown: the state that frame was drawn from (the state before `update`): its focus and
+    ///     status note are recorded so `verify` can draw the same frame again.
+    ///   - time: when it happened.
+    public func record(effects: [WalkEffect], frameLines: [String], shown: WalkState,
+                       at time: Date = Date()) throws(TranscriptWriteError) {
+        let frameLines = Self.trimmed(frameLines)
+        for effect in effects {
+            guard canWrite else { return }
+            let ms = milliseconds(at: time)
+            switch effect {
+            case .stepped(let record):
+                stepCount += 1
+                seq += 1
+                try write(.step(TranscriptStep(
+                    seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind,
+                    alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
+                    choice: record.choice, index: record.choiceIndex, outcome: record.outcome, arrived: record.arrivedAt,
+                    method: record.method, notes: record.notes, permissions: record.permissions)))
+            case let .settingsChanged(resource, from, to):
+                seq += 1
+                var event = TranscriptEvent(kind: .settings, seq: seq, ms: ms, frame: frameLines)
+                event.resource = resource
+                event.from = from.rawValue
+                event.to = to.rawValue
+                try write(.event(event))
+            case let .relaunched(expired, arrivedAt, notes):
+                seq += 1
+                var event = TranscriptEvent(kind: .relaunch, seq: seq, ms: ms, frame: frameLines)
+                event.expired = expired
+                event.arrived = arrivedAt
+                event.notes = notes
+                try write(.event(event))
+            case let .restarted(arrivedAt, notes):
+                seq += 1
+                var event = TranscriptEvent(kind: .restart, seq: seq, ms: ms, frame: frameLines)
+                event.arrived = arrivedAt
+                event.notes = notes
+                try write(.event(event))
+            case .preciseToggled(let on):
+                seq += 1
+                var event = TranscriptEvent(kind: .precise, seq: seq, ms: ms, frame: frameLines)
+                event.on = on
+                try write(.event(event))
+            case .quit:
+                continue
+            }
+        }
+    }
+
+    /// Records `effects` with `frame` as the frame on screen; a frame of another size than the
+    /// last is preceded by a `resize` event.
+    public func record(effects: [WalkEffect], frame: Frame, shown: WalkState,
+                       at time: Date = Date()) throws(TranscriptWriteError) {
+        guard effects.contains(where: { $0 != .quit }) else { return }
+        try recordResize(to: TranscriptHeader.TerminalSize(width: frame.width, height: frame.height), at: time)
+        try record(effects: effects, frameLines: frame.lines, shown: shown, at: time)
+    }
+
+    /// Records that the terminal is now `size` (nothing when it already was).
+    public func recordResize(to size: TranscriptHeader.TerminalSize, at time: Date = Date()) throws(TranscriptWriteError) {
+        guard canWrite, size != self.size else { return }
+        self.size = size
+        seq += 1
+        var event = TranscriptEvent(kind: .resize, seq: seq, ms: milliseconds(at: time))
+        event.width = size.width
+        event.height = size.height
+        try write(.event(event))
+    }
+
+    /// Records that the flow was reloaded from disk (`walk --watch`), with the new file's hash.
+    public func recordReload(_ reload: WalkReload, flowSHA256: String? = nil, at time: Date = Date()) throws(TranscriptWriteError) {
+        guard canWrite else { return }
+        seq += 1
+        var event = TranscriptEvent(kind: .reload, seq: seq, ms: milliseconds(at: time))
+        event.note = reload.note
+        event.kept = reload.keptScreen
+        event.arrived = reload.state.screenID
+        event.sha256 = flowSHA256
+        try write(.event(event))
+    }
+
+    /// Writes the closing line and closes the file; later calls do nothing.
+    ///
+    /// - Parameters:
+    ///   - ending: `.quitting(at: state)` for `Q`, `.interrupted` for a signal, `.error` on failure.
+    ///   - state: where the walk was (screen, focus, note).
+    ///   - frameLines: the last frame of the flow as shown, without overlays (help, privacy,
+    ///     quit question), so `review` and `verify` see where the walk ended.
+    ///   - message: what went wrong, for `.error`.
+    public func finish(_ ending: TranscriptEnding, state: WalkState? = nil, frameLines: [String]? = nil,
+                       message: String? = nil, at time: Date = Date()) throws(TranscriptWriteError) {
+        guard canWrite else { return }
+        seq += 1
+        let frameLines = frameLines.map(Self.trimmed)
+        let end = TranscriptEnd(seq: seq, ms: milliseconds(at: time), ending: ending, steps: stepCount,
+                                screen: state?.screenID, frame: frameLines, focus: frameLines == nil ? nil : state?.focus,
+                                status: frameLines == nil ? nil : state?.note, message: message)
+        defer {
+            isFinished = true
+            writer.close()
+        }
+        try write(.end(end))
+    }
+
+    /// `finish` with a `Frame`.
+    public func finish(_ ending: TranscriptEnding, state: WalkState?, frame: Frame?, message: String? = nil,
+                       at time: Date = Date()) throws(TranscriptWriteError) {
+        if let frame {
+            try recordResize(to: TranscriptHeader.TerminalSize(width: frame.width, height: frame.height), at: time)
+        }
+        try finish(ending, state: state, frameLines: frame?.lines, message: message, at: time)
+    }
+
+    // MARK: Scripted walks
+
+    /// Records every input of a scripted walk as if a person had pressed it: the frame of each
+    /// input is the state before it drawn by `render`, and input `n` happens `n × interval`
+    /// seconds after the header's start. Does not finish the transcript.
+    ///
+    /// A choice made while an overlay is open is recorded over the frame without it, as
+    /// `Walker.run(choices:)` closes the overlay first.
+    public func record(_ walk: ScriptedWalk, walker: Walker, interval: TimeInterval = 1,
+                       render: (WalkState) -> Frame) throws(TranscriptWriteError) {
+        var shown = walk.initial
+        for step in walk.steps {
+            if case .choice = step.input, shown.overlay != nil {
+                shown = walker.update(shown, .cancelOverlay).0
+            }
+            let time = header.startDate.addingTimeInterval(Double(step.position) * interval)
+            try record(effects: step.effects, frame: render(shown), shown: shown, at: time)
+            shown = step.state
+        }
+    }
+
+    // MARK: Writing
+
+    /// `lines` without the empty lines at the bottom: the frame's height is in the header (or
+    /// the last `resize`), so they carry nothing.
+    public static func trimmed(_ lines: [String]) -> [String] {
+        var lines = lines
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    private var canWrite: Bool { !isFinished && failure == nil }
+
+    private func milliseconds(at time: Date) -> Int {
+        let ms = Int(((time.timeIntervalSince1970 * 1000).rounded(.down)) - Double(header.startedMs))
+        // Clocks can step back; times in a transcript never do.
+        lastMs = max(lastMs, ms)
+        return lastMs
+    }
+
+    private func write(_ line: TranscriptLine) throws(TranscriptWriteError) {
+        do {
+            try writer.write(line)
+        } catch {
+            failure = error
+            isFinished = true
+            writer.close()
+            throw error
+        }
+    }
+}

@@ -1,0 +1,394 @@
+/// A review document of one recorded walk, in Markdown (for GitHub) or one self-contained HTML
+/// file: who walked which flow and when, whether the flow changed since, how it ended; every
+/// step with the screen as shown, the choice, the dwell time, the permission states and notes;
+/// and a summary of the resources requested, the screens seen and the flow's HIG warnings.
+///
+/// Dwell time is how long a step's screen was on before the choice: from the previous line of
+/// the transcript (or the start) to the step.
+public struct TranscriptReview: Sendable {
+    /// The flow file now, compared with the one walked.
+    public enum FlowStatus: Sendable, Equatable {
+        case unchanged
+        /// The file's hash now.
+        case changed(sha256: String)
+        /// The file is not where the transcript says (nor where `--flow` pointed).
+        case missing
+    }
+
+    public var transcript: Transcript
+    /// Where the flow was looked for.
+    public var flowPath: String
+    public var flowStatus: FlowStatus
+    /// The flow's lint diagnostics now (nil when it could not be linted).
+    public var currentDiagnostics: [Diagnostic]?
+
+    public init(transcript: Transcript, flowPath: String, flowStatus: FlowStatus, currentDiagnostics: [Diagnostic]?) {
+        self.transcript = transcript
+        self.flowPath = flowPath
+        self.flowStatus = flowStatus
+        self.currentDiagnostics = currentDiagnostics
+    }
+
+    // MARK: Content shared by both formats
+
+    struct Row {
+        var key: String
+        var value: String
+    }
+
+    /// One step or event in reading order, with its dwell time.
+    enum Item {
+        case step(number: Int, step: TranscriptStep, dwellMs: Int)
+        case event(TranscriptEvent)
+    }
+
+    struct ResourceRow {
+        var step: String
+        var resource: String
+        var what: String
+        var state: String
+    }
+
+    var header: TranscriptHeader { transcript.header }
+
+    var title: String { "Walk of “\(header.flow.name)”" }
+
+    var headerRows: [Row] {
+        let flow = header.flow
+        var rows = [
+            Row(key: "Walked by", value: header.designer),
+            Row(key: "Started", value: TranscriptTime.readable(header.startDate)),
+            Row(key: "Flow", value: "\(flow.path) — “\(flow.name)”, app “\(flow.app)”, \(flow.locale), iOS \(flow.ios)"),
+            Row(key: "Flow file now", value: flowStatusText),
+            Row(key: "Ended", value: "\(transcript.endingDescription), \(TranscriptTime.duration(ms: transcript.durationMs))"),
+            Row(key: "Terminal", value: "\(header.terminal), \(header.theme.rawValue) theme\(header.color ? "" : ", no colour")"),
+            Row(key: "Recorded by", value: "permflow \(header.permflow), transcript format \(header.format)"),
+        ]
+        if !header.suppressions.isEmpty {
+            rows.append(Row(key: "Rules ignored", value: header.suppressions.map { "\($0.rule) on \($0.screen) (“\($0.reason)”)" }.joined(separator: "; ")))
+        }
+        return rows
+    }
+
+    var flowStatusText: String {
+        let recorded = String(header.flow.sha256.prefix(12))
+        switch flowStatus {
+        case .unchanged: return "unchanged since the walk (sha256 \(recorded)…)"
+        case .changed(let now): return "changed since the walk (sha256 \(recorded)… then, \(now.prefix(12))… now)"
+        case .missing: return "not found at \(flowPath)"
+        }
+    }
+
+    var items: [Item] {
+        var result: [Item] = []
+        var previousMs = 0
+        var number = 0
+        for line in transcript.lines {
+            switch line.entry {
+            case .step(let step):
+                number += 1
+                result.append(.step(number: number, step: step, dwellMs: step.ms - previousMs))
+            case .event(let event):
+                result.append(.event(event))
+            }
+            previousMs = line.entry.ms
+        }
+        return result
+    }
+
+    /// The last screen, with how long it stayed.
+    var lastScreen: (screen: String, frame: [String], dwellMs: Int)? {
+        guard let end = transcript.end, let frame = end.frame else { return nil }
+        return (end.screen ?? "?", frame, end.ms - (transcript.lines.last?.entry.ms ?? 0))
+    }
+
+    var resourceRows: [ResourceRow] {
+        var rows: [ResourceRow] = []
+        var number = 0
+        for line in transcript.lines {
+            switch line.entry {
+            case .step(let step):
+                number += 1
+                if step.kind == "alert" {
+                    let resource = step.alert ?? "?"
+                    let what = "asked; answered “\(step.choice)”" + (step.outcome.map { " (\($0))" } ?? " (first stage)")
+                    rows.append(ResourceRow(step: "\(number)", resource: resource, what: what,
+                                            state: step.permissions[resource] ?? "not-determined"))
+                }
+                for note in step.notes where note.hasPrefix("not shown: ") {
+                    let rest = note.dropFirst("not shown: ".count)
+                    let resource = rest.split(separator: " ").first.map(String.init) ?? "?"
+                    rows.append(ResourceRow(step: "\(number)", resource: resource,
+                                            what: "not asked again: \(rest.dropFirst(resource.count + 1))",
+                                            state: step.permissions[resource] ?? "not-determined"))
+                }
+            case .event(let event) where event.kind == .settings:
+                rows.append(ResourceRow(step: "after \(number)", resource: event.resource ?? "?",
+                                        what: "changed in Settings > Privacy (\(event.from ?? "?") → \(event.to ?? "?"))",
+                                        state: event.to ?? "?"))
+            case .event(let event) where event.kind == .relaunch && !(event.expired ?? []).isEmpty:
+                for resource in event.expired ?? [] {
+                    rows.append(ResourceRow(step: "after \(number)", resource: resource,
+                                            what: "one-time access ended at relaunch", state: "not-determined"))
+                }
+            default:
+                continue
+            }
+        }
+        return rows
+    }
+
+    /// Screens in the order first seen, with visits and time on screen.
+    var screensSeen: [(screen: String, kind: String, visits: Int, ms: Int)] {
+        var order: [String] = []
+        var info: [String: (kind: String, visits: Int, ms: Int)] = [:]
+        func add(_ screen: String, kind: String, ms: Int) {
+            if info[screen] == nil { order.append(screen); info[screen] = (kind, 0, 0) }
+            info[screen]?.visits += 1
+            info[screen]?.ms += max(0, ms)
+        }
+        for item in items {
+            if case .step(_, let step, let dwell) = item { add(step.screen, kind: step.kind == "alert" ? "alert" : step.kind, ms: dwell) }
+        }
+        if let last = lastScreen { add(last.screen, kind: "last screen", ms: last.dwellMs) }
+        return order.compactMap { screen in info[screen].map { (screen, $0.kind, $0.visits, $0.ms) } }
+    }
+
+    func permissionsText(_ permissions: [String: String]) -> String {
+        permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(permissions[$0] ?? "")" }.joined(separator: ", ")
+    }
+
+    func choiceText(_ step: TranscriptStep) -> String {
+        var text = "“\(step.choice)” (button \(step.index + 1), by \(step.method.rawValue))"
+        if let outcome = step.outcome { text += ", outcome \(outcome)" }
+        return text + " → \(step.arrived)"
+    }
+
+    static func warningText(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.location): \(diagnostic.message) [\(diagnostic.ruleID)]"
+    }
+
+    var recordedWarnings: [Diagnostic] { header.warnings.filter { !$0.isSuppressed } }
+
+    var currentFindings: [Diagnostic]? {
+        currentDiagnostics?.filter { !$0.isSuppressed && $0.severity >= .warning }
+    }
+
+    // MARK: Markdown
+
+    public func markdown() -> String {
+        var out: [String] = []
+        out.append("# \(Self.md(title))")
+        out.append("")
+        out.append("| | |")
+        out.append("|---|---|")
+        for row in headerRows { out.append("| **\(row.key)** | \(Self.md(row.value)) |") }
+        for warning in transcript.warnings { out.append("\n> ⚠️ \(Self.md(warning))") }
+        out.append("")
+        out.append("## Steps")
+        for item in items {
+            out.append("")
+            switch item {
+            case let .step(number, step, dwell):
+                let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
+                out.append("### \(number). \(Self.code(step.screen)) (\(Self.md(kind))) — “\(Self.md(step.choice))”")
+                out.append("")
+                out += Self.fenced(step.frame)
+                out.append("")
+                out.append("- **Choice:** \(Self.md(choiceText(step)))")
+                out.append("- **Dwell:** \(TranscriptTime.duration(ms: dwell)) (at \(TranscriptTime.duration(ms: step.ms)))")
+                out.append("- **Permissions after:** \(Self.md(permissionsText(step.permissions)))")
+                if !step.notes.isEmpty { out.append("- **Notes:** \(Self.md(step.notes.joined(separator: "; ")))") }
+            case .event(let event):
+                out.append("> **\(Self.md(event.kind.rawValue.capitalized))** at \(TranscriptTime.duration(ms: event.ms)): \(Self.md(event.summary))")
+            }
+        }
+        if let last = lastScreen {
+            out.append("")
+            out.append("### Last screen: \(Self.code(last.screen))")
+            out.append("")
+            out += Self.fenced(last.frame)
+            out.append("")
+            out.append("- **On screen for:** \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(transcript.end?.ending.rawValue ?? "stopped")")
+        }
+        out.append("")
+        out.append("## Summary")
+        out.append("")
+        out.append("### Resources requested")
+        out.append("")
+        let resources = resourceRows
+        if resources.isEmpty {
+            out.append("No system alert was shown and no permission changed.")
+        } else {
+            out.append("| Step | Resource | What happened | State after |")
+            out.append("|---|---|---|---|")
+            for row in resources { out.append("| \(Self.md(row.step)) | \(Self.md(row.resource)) | \(Self.md(row.what)) | \(Self.md(row.state)) |") }
+        }
+        out.append("")
+        out.append("### Screens seen")
+        out.append("")
+        out.append("| Screen | Kind | Visits | Time on screen |")
+        out.append("|---|---|---|---|")
+        for screen in screensSeen {
+            out.append("| \(Self.code(screen.screen)) | \(Self.md(screen.kind)) | \(screen.visits) | \(TranscriptTime.duration(ms: screen.ms)) |")
+        }
+        out.append("")
+        out.append("### HIG warnings")
+        out.append("")
+        out.append("During the walk: " + (recordedWarnings.isEmpty ? "none." : "\(recordedWarnings.count)."))
+        for warning in recordedWarnings { out.append("- \(Self.md(Self.warningText(warning)))") }
+        out.append("")
+        if let current = currentFindings {
+            out.append("In \(Self.code(flowPath)) now: " + (current.isEmpty ? "none." : "\(current.count)."))
+            for finding in current { out.append("- \(Self.md("\(finding.severity.rawValue): " + Self.warningText(finding)))") }
+        } else {
+            out.append("The flow file could not be linted now (\(Self.md(flowStatusText))).")
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Markdown text with the characters GitHub would read as markup escaped.
+    static func md(_ text: String) -> String {
+        var result = ""
+        for character in VisibleText.sanitize(text) {
+            if "\\`*_[]<>|#!~".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// Inline code, with a fence longer than any run of backquotes inside.
+    static func code(_ text: String) -> String {
+        let text = VisibleText.sanitize(text)
+        let fence = String(repeating: "`", count: longestRun(of: "`", in: text) + 1)
+        let pad = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        return fence + pad + text + pad + fence
+    }
+
+    /// A fenced `text` block of `lines`.
+    static func fenced(_ lines: [String]) -> [String] {
+        let body = lines.map { VisibleText.sanitize($0) }
+        let fence = String(repeating: "`", count: max(3, body.map { longestRun(of: "`", in: $0) }.max().map { $0 + 1 } ?? 3))
+        return [fence + "text"] + body + [fence]
+    }
+
+    private static func longestRun(of mark: Character, in text: String) -> Int {
+        var longest = 0, current = 0
+        for character in text {
+            current = character == mark ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return longest
+    }
+
+    // MARK: HTML
+
+    /// One self-contained HTML file: inline CSS, no scripts, images, fonts or links to load.
+    public func html() -> String {
+        var out: [String] = []
+        let lang = Self.html(header.flow.locale)
+        out.append("<!DOCTYPE html>")
+        out.append("<html lang=\"\(lang)\">")
+        out.append("<head>")
+        out.append("<meta charset=\"utf-8\">")
+        out.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
+        out.append("<title>\(Self.html(title))</title>")
+        out.append("<style>\(Self.css)</style>")
+        out.append("</head>")
+        out.append("<body>")
+        out.append("<h1>\(Self.html(title))</h1>")
+        out.append("<table class=\"facts\">")
+        for row in headerRows { out.append("<tr><th>\(Self.html(row.key))</th><td>\(Self.html(row.value))</td></tr>") }
+        out.append("</table>")
+        for warning in transcript.warnings { out.append("<p class=\"warning\">\(Self.html(warning))</p>") }
+        out.append("<h2>Steps</h2>")
+        for item in items {
+            switch item {
+            case let .step(number, step, dwell):
+                let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
+                out.append("<section class=\"step\">")
+                out.append("<h3>\(number). <code>\(Self.html(step.screen))</code> (\(Self.html(kind))) — “\(Self.html(step.choice))”</h3>")
+                out.append("<pre class=\"frame\">\(Self.html(step.frame.joined(separator: "\n")))</pre>")
+                out.append("<dl>")
+                out.append("<dt>Choice</dt><dd>\(Self.html(choiceText(step)))</dd>")
+                out.append("<dt>Dwell</dt><dd>\(TranscriptTime.duration(ms: dwell)) (at \(TranscriptTime.duration(ms: step.ms)))</dd>")
+                out.append("<dt>Permissions after</dt><dd>\(Self.html(permissionsText(step.permissions)))</dd>")
+                if !step.notes.isEmpty { out.append("<dt>Notes</dt><dd>\(Self.html(step.notes.joined(separator: "; ")))</dd>") }
+                out.append("</dl>")
+                out.append("</section>")
+            case .event(let event):
+                out.append("<p class=\"event\"><strong>\(Self.html(event.kind.rawValue.capitalized))</strong> at \(TranscriptTime.duration(ms: event.ms)): \(Self.html(event.summary))</p>")
+            }
+        }
+        if let last = lastScreen {
+            out.append("<section class=\"step\">")
+            out.append("<h3>Last screen: <code>\(Self.html(last.screen))</code></h3>")
+            out.append("<pre class=\"frame\">\(Self.html(last.frame.joined(separator: "\n")))</pre>")
+            out.append("<p>On screen for \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(Self.html(transcript.end?.ending.rawValue ?? "stopped")).</p>")
+            out.append("</section>")
+        }
+        out.append("<h2>Summary</h2>")
+        out.append("<h3>Resources requested</h3>")
+        let resources = resourceRows
+        if resources.isEmpty {
+            out.append("<p>No system alert was shown and no permission changed.</p>")
+        } else {
+            out.append("<table><tr><th>Step</th><th>Resource</th><th>What happened</th><th>State after</th></tr>")
+            for row in resources {
+                out.append("<tr><td>\(Self.html(row.step))</td><td>\(Self.html(row.resource))</td><td>\(Self.html(row.what))</td><td>\(Self.html(row.state))</td></tr>")
+            }
+            out.append("</table>")
+        }
+        out.append("<h3>Screens seen</h3>")
+        out.append("<table><tr><th>Screen</th><th>Kind</th><th>Visits</th><th>Time on screen</th></tr>")
+        for screen in screensSeen {
+            out.append("<tr><td><code>\(Self.html(screen.screen))</code></td><td>\(Self.html(screen.kind))</td><td>\(screen.visits)</td><td>\(TranscriptTime.duration(ms: screen.ms))</td></tr>")
+        }
+        out.append("</table>")
+        out.append("<h3>HIG warnings</h3>")
+        out.append("<p>During the walk: \(recordedWarnings.isEmpty ? "none." : "\(recordedWarnings.count).")</p>")
+        if !recordedWarnings.isEmpty {
+            out.append("<ul>" + recordedWarnings.map { "<li>\(Self.html(Self.warningText($0)))</li>" }.joined() + "</ul>")
+        }
+        if let current = currentFindings {
+            out.append("<p>In <code>\(Self.html(flowPath))</code> now: \(current.isEmpty ? "none." : "\(current.count).")</p>")
+            if !current.isEmpty {
+                out.append("<ul>" + current.map { "<li>\(Self.html("\($0.severity.rawValue): " + Self.warningText($0)))</li>" }.joined() + "</ul>")
+            }
+        } else {
+            out.append("<p>The flow file could not be linted now (\(Self.html(flowStatusText))).</p>")
+        }
+        out.append("</body>")
+        out.append("</html>")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    /// Text safe in HTML content and attribute values.
+    static func html(_ text: String) -> String {
+        var result = ""
+        for character in VisibleText.sanitize(text, keepNewlines: true) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Monospace fonts with Hangul first in line, so Korean frames keep their columns.
+    static let css = """
+    body{font:15px/1.5 -apple-system,"Segoe UI","Apple SD Gothic Neo","Noto Sans KR",sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f;background:#fff}\
+    h1{font-size:1.6rem}h2{margin-top:2rem;border-bottom:1px solid #ddd}h3{font-size:1.05rem;margin:1.2rem 0 .4rem}\
+    table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}\
+    table.facts th{background:#f5f5f7;white-space:nowrap}\
+    pre.frame{font-family:"D2Coding","Noto Sans Mono CJK KR","Sarasa Mono K",ui-monospace,Menlo,Consolas,monospace;line-height:1.25;background:#1d1d1f;color:#f5f5f7;padding:.6rem .8rem;border-radius:8px;overflow-x:auto}\
+    code{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f0f0f3;padding:0 .2em;border-radius:3px}\
+    dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem;margin:.3rem 0}dt{font-weight:600}dd{margin:0}\
+    .event{background:#f5f5f7;border-left:4px solid #8e8e93;padding:.3rem .7rem}.warning{background:#fff4e5;border-left:4px solid #ff9500;padding:.3rem .7rem}\
+    @media (prefers-color-scheme:dark){body{background:#111;color:#eee}table.facts th,.event{background:#222}code{background:#2a2a2e}th,td{border-color:#444}}
+    """
+}

@@ -1,0 +1,254 @@
+/// One way a recorded walk no longer holds against the flow as it is today.
+public struct TranscriptDrift: Sendable, Equatable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A screen's text as drawn now differs from the recorded frame.
+        case screenText = "screen-text"
+        /// The recorded button is gone from its screen.
+        case choiceMissing = "choice-missing"
+        /// A choice (or relaunch, restart) now leads somewhere else, or gives another outcome.
+        case outcomeMoved = "outcome-moved"
+        /// The flow now has lint errors (`walk` would refuse it).
+        case lint
+    }
+
+    public var kind: Kind
+    /// The transcript line it concerns (nil for the flow as a whole).
+    public var line: Int?
+    /// One lowercase line, e.g. `step 2 on 'why-camera' (pre-alert): screen text changed`.
+    public var message: String
+    /// A unified diff, or the lint diagnostics, one per line.
+    public var details: [String]
+    /// For lint drift: the diagnostics, so CI can annotate the flow file.
+    public var diagnostics: [Diagnostic]
+
+    public init(kind: Kind, line: Int?, message: String, details: [String] = [], diagnostics: [Diagnostic] = []) {
+        self.kind = kind
+        self.line = line
+        self.message = message
+        self.details = details
+        self.diagnostics = diagnostics
+    }
+}
+
+/// What verifying one transcript found.
+public struct TranscriptVerification: Sendable {
+    public var transcript: Transcript
+    /// The flow file it was checked against.
+    public var flowPath: String
+    /// The flow file's bytes differ from the recorded hash.
+    public var flowChanged: Bool
+    public var drifts: [TranscriptDrift]
+    /// Things worth knowing that are not drift (the file changed, a button moved, new warnings).
+    public var notes: [String]
+    /// How many recorded steps were walked again before the check stopped.
+    public var stepsChecked: Int
+
+    public var holds: Bool { drifts.isEmpty }
+}
+
+/// Walks a transcript's choices again against a flow as it is now and reports drift.
+///
+/// The walk is replayed exactly: steps by the button recorded (found by label, or for an alert
+/// by its outcome), Settings changes, relaunches, restarts, Precise toggles, reloads and resizes
+/// in order. Before each step the screen is drawn as it was shown (the recorded focus and status
+/// note, the header's size, theme and warnings) and compared with the recorded frame, so only the
+/// flow's changes show up. After a choice that is gone, or an outcome that now leads elsewhere,
+/// the rest of the walk is not checked: it would report the same drift again and again.
+public struct TranscriptVerifier: Sendable {
+    public typealias Render = @Sendable (WalkState, Walker, RenderOptions) -> Frame
+
+    public let flow: Flow
+    /// The flow's lint diagnostics, suppressed ones included (they refuse location buttons, as in `walk`).
+    public let diagnostics: [Diagnostic]
+    /// SHA-256 of the flow file now.
+    public let flowSHA256: String
+    public let catalog: SystemAlertCatalog
+    private let render: Render
+
+    /// - Parameter render: how frames are drawn; `Renderer.render`, the walk's own, unless a
+    ///   test draws differently on purpose.
+    public init(flow: Flow, diagnostics: [Diagnostic], flowSHA256: String, catalog: SystemAlertCatalog = .standard,
+                render: @escaping Render = { Renderer.render($0, walker: $1, options: $2) }) {
+        self.flow = flow
+        self.diagnostics = diagnostics
+        self.flowSHA256 = flowSHA256
+        self.catalog = catalog
+        self.render = render
+    }
+
+    public func verify(_ transcript: Transcript, flowPath: String) -> TranscriptVerification {
+        let walker = Walker(flow: flow, catalog: catalog, options: WalkOptions(refusingLocationButtonsFrom: diagnostics, in: flow))
+        var result = TranscriptVerification(transcript: transcript, flowPath: flowPath,
+                                            flowChanged: transcript.header.flow.sha256 != flowSHA256,
+                                            drifts: [], notes: [], stepsChecked: 0)
+        if result.flowChanged {
+            result.notes.append("the flow file changed since the walk (sha256 \(transcript.header.flow.sha256.prefix(12))… → \(flowSHA256.prefix(12))…)")
+        }
+
+        var state = walker.start()
+        var options = transcript.header.renderOptions
+        var stepNumber = 0
+        var stopped = false
+
+        for line in transcript.lines where !stopped {
+            switch line.entry {
+            case .event(let event):
+                stopped = !replay(event, line: line.number, walker: walker, state: &state, options: &options, result: &result)
+            case .step(let step):
+                stepNumber += 1
+                stopped = !check(step, number: stepNumber, line: line.number, walker: walker, state: &state,
+                                 options: options, result: &result)
+            }
+        }
+
+        if !stopped, let end = transcript.end, let frame = end.frame {
+            var shown = state
+            shown.overlay = nil
+            if let focus = end.focus { shown.focus = focus }
+            shown.note = end.status
+            let now = TranscriptRecorder.trimmed(render(shown, walker, options).lines)
+            let diff = LineDiff.unified(frame, now)
+            if !diff.isEmpty {
+                result.drifts.append(TranscriptDrift(kind: .screenText, line: transcript.endLine,
+                                                     message: "the last screen, '\(state.screenID)': screen text changed", details: diff))
+            }
+        }
+
+        let errors = diagnostics.filter { $0.severity == .error && !$0.isSuppressed }
+        if !errors.isEmpty {
+            let first = errors[0]
+            result.drifts.append(TranscriptDrift(
+                kind: .lint, line: nil,
+                message: "the flow now fails lint: \(errors.count) error\(errors.count == 1 ? "" : "s"), first \(first.message) [\(first.ruleID)]",
+                details: errors.map { "\($0.path):\($0.location): \($0.message) [\($0.ruleID)]" }, diagnostics: errors))
+        }
+        let recordedWarnings = Set(transcript.header.warnings.filter { !$0.isSuppressed }.map { "\($0.ruleID) \($0.message)" })
+        let newWarnings = diagnostics.filter { $0.severity == .warning && !$0.isSuppressed && !recordedWarnings.contains("\($0.ruleID) \($0.message)") }
+        if !newWarnings.isEmpty {
+            result.notes.append("\(newWarnings.count) lint warning\(newWarnings.count == 1 ? "" : "s") not shown during the walk: "
+                                + newWarnings.map { "\($0.message) [\($0.ruleID)]" }.joined(separator: "; "))
+        }
+        return result
+    }
+
+    // MARK: Steps
+
+    /// Checks one recorded step and takes it; false when the walk cannot go on.
+    private func check(_ step: TranscriptStep, number: Int, line: Int, walker: Walker, state: inout WalkState,
+                       options: RenderOptions, result: inout TranscriptVerification) -> Bool {
+        state.overlay = nil
+        let place = "step \(number) on '\(step.screen)' (\(step.kind))"
+        let kindNow = state.alert != nil ? "alert" : (walker.screen(state)?.kind.value.rawValue ?? "missing")
+        guard state.screenID == step.screen, kindNow == step.kind else {
+            result.drifts.append(TranscriptDrift(
+                kind: .outcomeMoved, line: line,
+                message: "\(place): the walk now reaches '\(state.screenID)' (\(kindNow)) here instead"))
+            return false
+        }
+
+        let choices = walker.choices(state)
+        var shown = state
+        shown.focus = choices.isEmpty ? 0 : min(max(step.focus, 0), choices.count - 1)
+        shown.note = step.status
+        let diff = LineDiff.unified(step.frame, TranscriptRecorder.trimmed(render(shown, walker, options).lines))
+        if !diff.isEmpty {
+            result.drifts.append(TranscriptDrift(kind: .screenText, line: line, message: "\(place): screen text changed", details: diff))
+        }
+
+        guard let index = resolve(step, in: choices, walker: walker, state: state, result: &result, place: place) else {
+            let offered = choices.map { "\"\($0.label)\"" }.joined(separator: ", ")
+            result.drifts.append(TranscriptDrift(
+                kind: .choiceMissing, line: line,
+                message: "\(place): the button \"\(step.choice)\" no longer exists; the screen offers \(offered.isEmpty ? "no buttons" : offered)"))
+            return false
+        }
+
+        let (next, effects) = walker.update(state, .choose(index, step.method))
+        result.stepsChecked += 1
+        guard let record = effects.lazy.compactMap({ if case .stepped(let record) = $0 { record } else { nil } }).first else {
+            result.drifts.append(TranscriptDrift(kind: .choiceMissing, line: line,
+                                                 message: "\(place): the button \"\(step.choice)\" does nothing now"))
+            return false
+        }
+        if record.arrivedAt != step.arrived || record.outcome != step.outcome {
+            var message = "\(place): \"\(step.choice)\" led to '\(step.arrived)'"
+            if record.outcome != step.outcome {
+                message += " with outcome \(step.outcome.map { "'\($0)'" } ?? "none"), now to '\(record.arrivedAt)' with \(record.outcome.map { "'\($0)'" } ?? "none")"
+            } else {
+                message += ", now leads to '\(record.arrivedAt)'"
+            }
+            result.drifts.append(TranscriptDrift(kind: .outcomeMoved, line: line, message: message,
+                                                 details: record.notes.map { "now: \($0)" }))
+            return false
+        }
+        state = next
+        return true
+    }
+
+    /// The index of the recorded button among today's choices, or nil when it is gone.
+    private func resolve(_ step: TranscriptStep, in choices: [Choice], walker: Walker, state: WalkState,
+                         result: inout TranscriptVerification, place: String) -> Int? {
+        if step.index < choices.count, choices[step.index].label == step.choice { return step.index }
+        if let outcome = step.outcome, step.kind == "alert",
+           let match = choices.first(where: { $0.action == .outcome(key: outcome) }) {
+            return match.index
+        }
+        if let moved = choices.first(where: { $0.label == step.choice }) {
+            result.notes.append("\(place): \"\(step.choice)\" moved from button \(step.index + 1) to \(moved.index + 1)")
+            return moved.index
+        }
+        // A renamed button still counts when it does what the recorded one did.
+        if step.index < choices.count {
+            let (_, effects) = walker.update(state, .choose(step.index, step.method))
+            for case .stepped(let record) in effects where record.arrivedAt == step.arrived && record.outcome == step.outcome {
+                result.notes.append("\(place): button \(step.index + 1) is now \"\(choices[step.index].label)\" (was \"\(step.choice)\")")
+                return step.index
+            }
+        }
+        return nil
+    }
+
+    // MARK: Events
+
+    /// Replays one event; false when the walk cannot go on.
+    private func replay(_ event: TranscriptEvent, line: Int, walker: Walker, state: inout WalkState,
+                        options: inout RenderOptions, result: inout TranscriptVerification) -> Bool {
+        switch event.kind {
+        case .resize:
+            if let width = event.width { options.width = width }
+            if let height = event.height { options.height = height }
+        case .settings:
+            guard let resource = event.resource, let to = event.to.flatMap(PermissionState.init(rawValue:)) else {
+                result.notes.append("line \(line): a Settings change without a resource or state was skipped")
+                return true
+            }
+            state.permissions.set(resource, to: to)
+        case .precise:
+            if let on = event.on { state.permissions.preciseLocation = on }
+        case .relaunch, .restart:
+            state.overlay = nil
+            let (next, _) = walker.update(state, event.kind == .relaunch ? .relaunch : .restart)
+            state = next
+            if let arrived = event.arrived, arrived != state.screenID {
+                result.drifts.append(TranscriptDrift(
+                    kind: .outcomeMoved, line: line,
+                    message: "the \(event.kind.rawValue) at \(TranscriptTime.duration(ms: event.ms)) arrived at '\(arrived)', now at '\(state.screenID)'"))
+                return false
+            }
+        case .reload:
+            // The flow was edited during the walk; it is checked against today's file only, so
+            // the reload is replayed as the walk saw it: staying put, or back at the start.
+            if event.kept == false {
+                var notes: [String] = []
+                walker.resetToStart(&state, notes: &notes)
+            }
+            if let arrived = event.arrived, arrived != state.screenID {
+                result.drifts.append(TranscriptDrift(
+                    kind: .outcomeMoved, line: line,
+                    message: "the reload at \(TranscriptTime.duration(ms: event.ms)) arrived at '\(arrived)', now at '\(state.screenID)'"))
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A transcript file could not be created or written: the path and the system's reason.
+public struct TranscriptWriteError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var path: String
+    /// The system's words, e.g. "No space left on device".
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `cannot write transcript 'transcripts/x.jsonl': No space left on device`.
+    public var description: String { "cannot write transcript '\(path)': \(reason)" }
+}
+
+/// Appends lines to a new transcript file, each flushed to disk before `write` returns.
+///
+/// The file is created with `O_EXCL`, so an existing transcript is never overwritten, and each
+/// line goes out in one `write` followed by `fsync`: a walk killed with `kill -9` loses nothing
+/// it had already recorded (at worst, a last line cut short, which readers tolerate).
+public final class TranscriptWriter {
+    /// The file being written.
+    public let path: String
+    private var descriptor: Int32
+
+    private init(path: String, descriptor: Int32) {
+        self.path = path
+        self.descriptor = descriptor
+    }
+
+    deinit { close() }
+
+    /// Creates `path` (and its folder), refusing when it already exists.
+    public static func create(at path: String) throws(TranscriptWriteError) -> TranscriptWriter {
+        try makeFolder(for: path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == EEXIST {
+                throw TranscriptWriteError(path: path, reason: "the file already exists; transcripts are never overwritten")
+            }
+            throw TranscriptWriteError(path: path, reason: Self.reason(code))
+        }
+        return TranscriptWriter(path: path, descriptor: descriptor)
+    }
+
+    /// Creates the default transcript for a walk of `flowPath` started at `date`:
+    /// `<folder>/<flow-file-stem>-<UTC timestamp>.jsonl`, or with `-2`, `-3` … before `.jsonl`
+    /// when that name is taken.
+    public static func createDefault(flowPath: String, folder: String = "transcripts",
+                                     date: Date = Date()) throws(TranscriptWriteError) -> TranscriptWriter {
+        let base = defaultPath(flowPath: flowPath, folder: folder, date: date)
+        let stem = String(base.dropLast(".jsonl".count))
+        for attempt in 1...1000 {
+            let path = attempt == 1 ? base : "\(stem)-\(attempt).jsonl"
+            do {
+                return try create(at: path)
+            } catch where FileManager.default.fileExists(atPath: path) {
+                continue
+            }
+        }
+        throw TranscriptWriteError(path: base, reason: "1,000 transcripts with this name already exist")
+    }
+
+    /// `transcripts/camera-20251122T031000Z.jsonl` for `flows/camera.yaml`.
+    public static func defaultPath(flowPath: String, folder: String = "transcripts", date: Date = Date()) -> String {
+        var stem = (flowPath as NSString).lastPathComponent
+        for suffix in [".yaml", ".yml"] where stem.lowercased().hasSuffix(suffix) {
+            stem = String(stem.dropLast(suffix.count))
+        }
+        if stem.isEmpty || stem == "-" { stem = "flow" }
+        let name = "\(stem)-\(TranscriptTime.compact(date)).jsonl"
+        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+    }
+
+    /// Writes `line` and a newline, then waits until they are on disk.
+    public func write(line: String) throws(TranscriptWriteError) {
+        guard descriptor >= 0 else { throw TranscriptWriteError(path: path, reason: "the transcript is already closed") }
+        let bytes = Array((line + "\n").utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                // SAFETY: `written < bytes.count`, so the base address is valid.
+                posixWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+            }
+            if result < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw TranscriptWriteError(path: path, reason: Self.reason(code))
+            }
+            written += result
+        }
+        while fsync(descriptor) != 0 {
+            let code = errno
+            if code == EINTR { continue }
+            // Character devices and pipes cannot be synced; the data has been handed over.
+            if code == EINVAL || code == EROFS { break }
+            throw TranscriptWriteError(path: path, reason: Self.reason(code))
+        }
+    }
+
+    /// Writes one transcript line (see `TranscriptLine.json()`).
+    public func write(_ line: TranscriptLine) throws(TranscriptWriteError) {
+        try write(line: line.json())
+    }
+
+    /// Closes the file; later writes fail.
+    public func close() {
+        guard descriptor >= 0 else { return }
+        _ = posixClose(descriptor)
+        descriptor = -1
+    }
+
+    /// A writer over an already open descriptor, for tests (`/dev/full` gives a full disk).
+    static func wrapping(descriptor: Int32, path: String) -> TranscriptWriter {
+        TranscriptWriter(path: path, descriptor: descriptor)
+    }
+
+    private static func makeFolder(for path: String) throws(TranscriptWriteError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard !folder.isEmpty else { return }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            if isDirectory.boolValue { return }
+            throw TranscriptWriteError(path: path, reason: "'\(folder)' is not a folder")
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw TranscriptWriteError(path: path, reason: "cannot create the folder '\(folder)': \(Self.describe(error))")
+        }
+    }
+
+    static func reason(_ code: Int32) -> String {
+        strerror(code).map { String(cString: $0) } ?? "error \(code)"
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return reason(Int32(underlying.code))
+        }
+        return nsError.localizedDescription
+    }
+}
+
+// The C functions, under names that do not clash with this type's `write` and `close`.
+#if canImport(Glibc)
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
+private func posixClose(_ fd: Int32) -> Int32 { Glibc.close(fd) }
+#elseif canImport(Darwin)
+private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
+private func posixClose(_ fd: Int32) -> Int32 { Darwin.close(fd) }
+#endif

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import PermflowCore
+
+/// `permflow export T.jsonl --asciicast OUT.cast`.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a recorded walk as an asciicast (asciinema) recording.",
+        discussion: """
+        The recording draws every recorded frame at the time it appeared, so `asciinema play` \
+        shows the walk at the pace it was taken (add -s 2 to play it twice as fast).
+
+        Example:
+          permflow export transcripts/camera-20251122T031000Z.jsonl --asciicast walk.cast
+          asciinema play walk.cast
+        """
+    )
+
+    @Argument(help: "The transcript (.jsonl).")
+    var transcript: String
+
+    @Option(help: ArgumentHelp("Write an asciicast v2 file here (- for standard output).", valueName: "file"))
+    var asciicast: String
+
+    func run() throws {
+        let walk: Transcript
+        do {
+            walk = try TranscriptReader.read(contentsOf: transcript)
+        } catch {
+            Terminal.standardError("permflow export: \(error)\n")
+            throw ExitCode(2)
+        }
+        for warning in walk.warnings { Terminal.standardError("warning: \(warning)\n") }
+        let cast = TranscriptPlayback(walk).asciicast()
+        if asciicast == "-" {
+            Terminal.standardOutput(cast)
+            return
+        }
+        do {
+            try Data(cast.utf8).write(to: URL(fileURLWithPath: asciicast))
+        } catch {
+            Terminal.standardError("permflow export: cannot write \(asciicast): \(error.localizedDescription)\n")
+            throw ExitCode(2)
+        }
+        Terminal.standardError("wrote \(asciicast); play it with: asciinema play \(asciicast)\n")
+    }
+}

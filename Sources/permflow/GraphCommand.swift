@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import PermflowCore
+
+enum GraphFormat: String, ExpressibleByArgument, CaseIterable {
+    case dot, mermaid
+}
+
+/// `permflow graph FLOW`: the flow as a diagram, with the edges walks have taken.
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Draw a flow as a Graphviz or Mermaid diagram, marking the edges recorded walks took.",
+        discussion: """
+        Screens are nodes shaped by kind (app: rounded box, pre-alert: note, system alert: hexagon, \
+        location button: flag, settings: component, end: double box); edges are labelled by the \
+        action, the pre-alert's button or the alert outcome. With --transcripts, edges a recorded \
+        walk took are solid and the others dashed, and a coverage line (`12/15 edges walked, 80 %`) \
+        goes to standard error. Folders are searched for *.jsonl; transcripts of other flows in a \
+        folder are skipped.
+
+        Examples:
+          permflow graph flows/camera.yaml | dot -Tsvg > camera.svg
+          permflow graph flows/camera.yaml --format mermaid --transcripts transcripts -o camera.mmd
+        """
+    )
+
+    @Argument(help: "The flow file.")
+    var flow: String
+
+    @Option(help: "dot (Graphviz) or mermaid.")
+    var format: GraphFormat = .dot
+
+    @Option(help: ArgumentHelp("Recorded walks (a folder or .jsonl files; repeatable).", valueName: "path"))
+    var transcripts: [String] = []
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let inputs = try GraphInputs.load(flowPath: flow, transcriptPaths: transcripts, command: "graph")
+        var diagram = inputs.diagram
+        if !transcripts.isEmpty { diagram.apply(inputs.coverage) }
+        let text = format == .dot ? DotWriter.write(diagram, source: flow) : MermaidWriter.write(diagram, source: flow)
+        if let output {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                Terminal.standardError("permflow graph: cannot write \(output): \(error.localizedDescription)\n")
+                throw ExitCode(2)
+            }
+        } else {
+            Terminal.standardOutput(text)
+        }
+        if !transcripts.isEmpty {
+            Terminal.standardError(diagram.coverageLine + " (\(inputs.used) transcript\(inputs.used == 1 ? "" : "s"))\n")
+        }
+        if inputs.unreadable > 0 { throw ExitCode(2) }
+    }
+}
+
+/// A flow and the transcripts of it, as `graph` and `coverage` read them.
+struct GraphInputs {
+    var diagram: FlowDiagram
+    var coverage: FlowCoverage
+    /// Transcripts counted.
+    var used: Int
+    /// Transcripts that could not be read (reported on standard error).
+    var unreadable: Int
+
+    static func load(flowPath: String, transcriptPaths: [String], command: String) throws -> GraphInputs {
+        let parsed = FlowParser().parse(contentsOf: flowPath)
+        guard let flow = parsed.flow, !parsed.isUnusable else {
+            let reason = parsed.diagnostics.first.map { "\($0.location): \($0.message)" } ?? "not a flow"
+            Terminal.standardError("permflow \(command): \(flowPath): \(reason)\n")
+            throw ExitCode(2)
+        }
+        let diagram = FlowDiagram(flow: flow)
+        let (files, fromFolders, missing) = TranscriptFiles.expand(transcriptPaths)
+        var unreadable = missing.count
+        for path in missing { Terminal.standardError("permflow \(command): \(path): no such file or folder\n") }
+        var walks: [Transcript] = []
+        var skipped = 0
+        for file in files {
+            do {
+                let transcript = try TranscriptReader.read(contentsOf: file)
+                for warning in transcript.warnings { Terminal.standardError("warning: \(warning)\n") }
+                if TranscriptFiles.belongs(transcript, toFlowAt: flowPath, named: flow.name.value) {
+                    walks.append(transcript)
+                } else if fromFolders.contains(file) {
+                    skipped += 1
+                } else {
+                    Terminal.standardError("warning: \(file) is a walk of \(transcript.header.flow.path) (“\(transcript.header.flow.name)”), counted for \(flowPath) as asked\n")
+                    walks.append(transcript)
+                }
+            } catch {
+                unreadable += 1
+                Terminal.standardError("permflow \(command): \(error)\n")
+            }
+        }
+        if skipped > 0 {
+            Terminal.standardError("note: skipped \(skipped) transcript\(skipped == 1 ? "" : "s") of other flows\n")
+        }
+        let coverage = FlowCoverage(diagram: diagram, flow: flow, transcripts: walks)
+        if coverage.unmatchedSteps > 0 {
+            Terminal.standardError("note: \(coverage.unmatchedSteps) recorded step\(coverage.unmatchedSteps == 1 ? "" : "s") match no edge of the flow as it is now (run `permflow verify`)\n")
+        }
+        return GraphInputs(diagram: diagram, coverage: coverage, used: walks.count, unreadable: unreadable)
+    }
+}

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import PermflowCore
+
+enum ReviewFormat: String, ExpressibleByArgument, CaseIterable {
+    case md, html
+}
+
+/// `permflow review T.jsonl`: a recorded walk as a document for review.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Turn a recorded walk into a document for review (Markdown or HTML).",
+        discussion: """
+        Header: who walked, when, which flow and whether the flow file has changed since (by its \
+        SHA-256), how the walk ended. Then every step: the screen as it was shown, the choice, how \
+        long the screen was on before it (dwell), the permission states after it and the system's \
+        notes. A summary lists the resources requested and their outcomes, the screens seen, and \
+        the HIG warnings the flow carried during the walk and carries now (the flow is linted when \
+        its file is found).
+
+        The flow file is looked for at the recorded path, then next to the transcripts folder; \
+        --flow points elsewhere. HTML is one self-contained file (inline CSS, nothing to load).
+
+        Examples:
+          permflow review transcripts/camera-20251122T031000Z.jsonl > review.md
+          permflow review transcripts/camera-20251122T031000Z.jsonl -o review.html
+        """
+    )
+
+    @Argument(help: "The transcript (.jsonl).")
+    var transcript: String
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "md or html (default: html when --output ends in .html or .htm, else md).")
+    var format: ReviewFormat?
+
+    @Option(help: "The flow file, when it is not at the path the transcript records.")
+    var flow: String?
+
+    @OptionGroup var thresholds: LintThresholds
+
+    func run() throws {
+        let walk: Transcript
+        do {
+            walk = try TranscriptReader.read(contentsOf: transcript)
+        } catch {
+            Terminal.standardError("permflow review: \(error)\n")
+            throw ExitCode(2)
+        }
+        for warning in walk.warnings { Terminal.standardError("warning: \(warning)\n") }
+
+        let flowPath = TranscriptFiles.flowPath(for: walk, explicit: flow)
+        var status = TranscriptReview.FlowStatus.missing
+        var diagnostics: [Diagnostic]?
+        if let bytes = FileManager.default.contents(atPath: flowPath) {
+            let sha = SHA256.hex(of: [UInt8](bytes))
+            status = sha == walk.header.flow.sha256 ? .unchanged : .changed(sha256: sha)
+            let report = try thresholds.makeLinter().lint(path: flowPath, text: String(decoding: bytes, as: UTF8.self))
+            if !report.isUnusable { diagnostics = report.diagnostics }
+        }
+        let review = TranscriptReview(transcript: walk, flowPath: flowPath, flowStatus: status, currentDiagnostics: diagnostics)
+        let chosen = format ?? (output.map { [".html", ".htm"].contains(where: $0.lowercased().hasSuffix) } == true ? .html : .md)
+        let document = chosen == .html ? review.html() : review.markdown()
+        guard let output else {
+            Terminal.standardOutput(document)
+            return
+        }
+        do {
+            try Data(document.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            Terminal.standardError("permflow review: cannot write \(output): \(error.localizedDescription)\n")
+            throw ExitCode(2)
+        }
+        Terminal.standardError("wrote \(output)\n")
+    }
+}

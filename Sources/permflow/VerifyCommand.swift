@@ -1,0 +1,152 @@
+import ArgumentParser
+import Foundation
+import PermflowCore
+
+enum VerifyFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, github
+}
+
+/// `permflow verify T.jsonl…`: do recorded walks still hold against the flow as it is today?
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Check that recorded walks still hold against the flow as it is today.",
+        discussion: """
+        Each transcript's choices (and Settings changes, relaunches, restarts) are walked again \
+        against the flow file now, every screen is drawn again as it was shown, and drift is \
+        reported: a screen whose text changed (with a diff), a button that no longer exists, an \
+        outcome that now leads elsewhere, a flow that now fails lint. One line per transcript, \
+        then the details. Folders are searched for *.jsonl.
+
+        The flow is the file the transcript recorded (its path, relative to the current folder or \
+        to the folder above the transcript's), or --flow for all of them.
+
+        Exit status: 0 every walk holds, 1 drift, 2 unreadable input (a transcript or its flow).
+
+        Examples:
+          permflow verify transcripts
+          permflow verify transcripts/*.jsonl --flow flows/camera.yaml --format github
+        """
+    )
+
+    @Argument(help: "Transcripts (.jsonl) or folders of them.")
+    var transcripts: [String]
+
+    @Option(help: "Check every transcript against this flow file.")
+    var flow: String?
+
+    @Option(help: "text, or github (GitHub Actions workflow commands).")
+    var format: VerifyFormat = .text
+
+    @OptionGroup var thresholds: LintThresholds
+
+    /// A flow file read and linted once, however many transcripts use it.
+    struct CheckedFlow {
+        var verifier: TranscriptVerifier?
+        var problem: String?
+    }
+
+    func run() throws {
+        let (files, _, missing) = TranscriptFiles.expand(transcripts)
+        if files.isEmpty && missing.isEmpty {
+            Terminal.standardError("permflow verify: no *.jsonl transcripts in \(transcripts.joined(separator: ", "))\n")
+            throw ExitCode(2)
+        }
+        let linter = try thresholds.makeLinter()
+        var flows: [String: CheckedFlow] = [:]
+        var out: [String] = []
+        var held = 0, drifted = 0, unreadable = 0
+
+        func fail(_ path: String, line: Int?, _ message: String) {
+            unreadable += 1
+            out.append("\(path): unreadable: \(message)")
+            if format == .github {
+                out.append(Self.annotation(file: path, line: line, title: "unreadable", message: message))
+            }
+        }
+
+        for path in missing { fail(path, line: nil, "no such file or folder") }
+        for path in files {
+            let transcript: Transcript
+            do {
+                transcript = try TranscriptReader.read(contentsOf: path)
+            } catch {
+                fail(path, line: error.line, error.message)
+                continue
+            }
+            for warning in transcript.warnings { Terminal.standardError("warning: \(warning)\n") }
+            let flowPath = TranscriptFiles.flowPath(for: transcript, explicit: flow)
+            if flows[flowPath] == nil { flows[flowPath] = check(flowPath, linter: linter) }
+            guard let verifier = flows[flowPath]?.verifier else {
+                fail(path, line: nil, flows[flowPath]?.problem ?? "cannot check the flow \(flowPath)")
+                continue
+            }
+            let result = verifier.verify(transcript, flowPath: flowPath)
+            let steps = "\(transcript.steps.count) step\(transcript.steps.count == 1 ? "" : "s")"
+            let changed = result.flowChanged ? "; the flow file changed since the walk" : ""
+            if result.holds {
+                held += 1
+                out.append("\(path): holds (\(steps) against \(flowPath)\(changed))")
+            } else {
+                drifted += 1
+                let count = result.drifts.count
+                out.append("\(path): drift, \(count) problem\(count == 1 ? "" : "s") (\(steps) against \(flowPath)\(changed))")
+            }
+            for drift in result.drifts {
+                let place = drift.line.map { "\(path):\($0)" } ?? path
+                out.append("  \(place): \(drift.message)")
+                out += drift.details.map { "      " + $0 }
+                if format == .github {
+                    if drift.kind == .lint {
+                        for diagnostic in drift.diagnostics {
+                            out.append(Self.annotation(file: diagnostic.path, line: diagnostic.location.line,
+                                                       column: diagnostic.location.column, title: "lint",
+                                                       message: "\(diagnostic.message) [\(diagnostic.ruleID)] (recorded walk \(path) no longer holds)"))
+                        }
+                    } else {
+                        out.append(Self.annotation(file: path, line: drift.line, title: drift.kind.rawValue,
+                                                   message: ([drift.message] + drift.details).joined(separator: "\n")))
+                    }
+                }
+            }
+            for note in result.notes { out.append("  note: \(note)") }
+        }
+        let total = held + drifted + unreadable
+        out.append("\(total) transcript\(total == 1 ? "" : "s"): \(held) hold\(held == 1 ? "s" : ""), \(drifted) drifted, \(unreadable) unreadable")
+        Terminal.standardOutput(out.joined(separator: "\n") + "\n")
+        if unreadable > 0 { throw ExitCode(2) }
+        if drifted > 0 { throw ExitCode(1) }
+    }
+
+    private func check(_ flowPath: String, linter: Linter) -> CheckedFlow {
+        guard let bytes = FileManager.default.contents(atPath: flowPath) else {
+            let hint = flow == nil ? "; pass --flow to say where it is now" : ""
+            return CheckedFlow(problem: "the flow \(flowPath) cannot be read (no such file?)\(hint)")
+        }
+        let report = linter.lint(path: flowPath, text: String(decoding: bytes, as: UTF8.self))
+        guard let parsed = report.flow, !report.isUnusable else {
+            let first = report.diagnostics.first.map { ": \($0.location): \($0.message)" } ?? ""
+            return CheckedFlow(problem: "the flow \(flowPath) is not a usable flow\(first)")
+        }
+        return CheckedFlow(verifier: TranscriptVerifier(flow: parsed, diagnostics: report.diagnostics,
+                                                        flowSHA256: SHA256.hex(of: [UInt8](bytes)), catalog: linter.catalog))
+    }
+
+    /// A GitHub Actions `::error` workflow command.
+    static func annotation(file: String, line: Int?, column: Int? = nil, title: String, message: String) -> String {
+        var properties = ["file=\(escapeProperty(file))"]
+        if let line { properties.append("line=\(line)") }
+        if let column { properties.append("col=\(column)") }
+        properties.append("title=\(escapeProperty("permflow verify: \(title)"))")
+        return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// Flow diagrams, their DOT and Mermaid text, and coverage from recorded walks.
+@Suite struct GraphTests {
+    static let missingTarget = """
+    permflow: 1
+    name: "Broken \\"quoted\\" flow"
+    app: Demo
+    start: home
+    screens:
+      home:
+        kind: app
+        title: Home
+        actions:
+          - label: Go "there"
+            go: nowhere
+          - label: Finish
+            go: end
+      end:
+        kind: end
+        title: Done
+    """
+
+    @Test func theCameraFlowHasItsScreensAndEdges() throws {
+        let diagram = FlowDiagram(flow: try WalkFixture.bundled("camera"))
+        #expect(diagram.nodes.map(\.id) == ["home", "why-camera", "camera", "camera-off", "scanner", "manual", "added"])
+        #expect(diagram.nodes.map(\.kind) == [.app, .preAlert, .alert, .settings, .app, .app, .end])
+        #expect(diagram.nodes[0].isStart && !diagram.nodes[1].isStart)
+        #expect(diagram.nodes[2].caption == "camera alert")
+        #expect(diagram.edges.map { $0.description(in: diagram) } == [
+            "home --Scan a receipt--> why-camera", "home --Type it in--> manual",
+            "why-camera --Continue--> camera",
+            "camera --allow--> scanner", "camera --deny--> camera-off",
+            "camera-off --Open Settings--> scanner", "camera-off --Type it in instead--> manual",
+            "scanner --Add receipt--> added", "manual --Add receipt--> added",
+        ])
+        #expect(!diagram.hasCoverage && diagram.coverageLine == "9/9 edges walked, 100 %")
+    }
+
+    @Test func coverageLinesNeverRoundToAllOrNothing() throws {
+        var diagram = FlowDiagram(flow: try WalkFixture.bundled("camera"))
+        func line(walked: Int, of total: Int) -> String {
+            diagram.edges = (0..<total).map { FlowDiagram.Edge(from: 0, to: 0, target: "x", label: "x", kind: .next, walked: $0 < walked) }
+            return diagram.coverageLine
+        }
+        #expect(line(walked: 12, of: 15) == "12/15 edges walked, 80 %")
+        #expect(line(walked: 2, of: 3) == "2/3 edges walked, 67 %")
+        #expect(line(walked: 199, of: 200) == "199/200 edges walked, 99 %")
+        #expect(line(walked: 1, of: 300) == "1/300 edges walked, 1 %")
+        #expect(line(walked: 0, of: 3) == "0/3 edges walked, 0 %")
+        #expect(line(walked: 0, of: 0) == "0/0 edges walked, 100 %")
+    }
+
+    /// Recording every path of a bundled flow walks every edge of it.
+    @Test(arguments: WalkFixture.bundledNames)
+    func allPathsCoverEveryEdge(name: String) throws {
+        let folder = try TranscriptFixture.temporaryFolder()
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
+        let report = TranscriptFixture.lint(name)
+        let flow = try #require(report.flow)
+        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        var transcripts: [Transcript] = []
+        for path in ScriptedWalkTests.allPaths(walker) {
+            let file = try TranscriptFixture.record(walker.run(choices: path), walker: walker, flowPath: flowPath,
+                                                    options: TranscriptFixture.options(report), folder: folder)
+            transcripts.append(try TranscriptReader.read(contentsOf: file))
+        }
+        var diagram = FlowDiagram(flow: flow)
+        let coverage = FlowCoverage(diagram: diagram, flow: flow, transcripts: transcripts)
+        diagram.apply(coverage)
+        #expect(coverage.unmatchedSteps == 0)
+        #expect(diagram.edges.filter { !$0.walked }.map { $0.description(in: diagram) } == [], "\(name)")
+    }
+
+    @Test func skippedAlertsAndLocationButtonsAreFollowed() throws {
+        let folder = try TranscriptFixture.temporaryFolder()
+        // Deny the camera, relaunch, then Continue: the alert is not shown and `deny` is followed.
+        let camera = try WalkFixture.walker("camera")
+        let cameraPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
+        let denied = try TranscriptReader.read(contentsOf: TranscriptFixture.record(
+            try camera.run(script: "enter,enter,enter,R,enter,enter"), walker: camera, flowPath: cameraPath,
+            options: RenderOptions(), folder: folder))
+        var diagram = FlowDiagram(flow: camera.flow)
+        let coverage = FlowCoverage(diagram: diagram, flow: camera.flow, transcripts: [denied])
+        diagram.apply(coverage)
+        #expect(diagram.edges.filter(\.walked).map { $0.description(in: diagram) } == [
+            "home --Scan a receipt--> why-camera", "why-camera --Continue--> camera", "camera --deny--> camera-off",
+        ])
+    }
+
+    @Test func missingTargetsAreDrawnApart() throws {
+        let flow = try WalkFixture.inline(Self.missingTarget)
+        let diagram = FlowDiagram(flow: flow)
+        #expect(diagram.missingTargets == ["nowhere"])
+        let dot = DotWriter.write(diagram)
+        #expect(dot.contains(#""missing screen: nowhere" [label="nowhere\n(no such screen)", shape=box, style=dashed, color=red"#))
+        #expect(dot.contains(#""home" -> "missing screen: nowhere" [label="Go \"there\""];"#))
+        #expect(dot.contains(#"digraph "Broken \"quoted\" flow" {"#))
+        let mermaid = MermaidWriter.write(diagram)
+        #expect(mermaid.contains(#"m0["nowhere<br/>(no such screen)"]:::missing"#))
+        #expect(mermaid.contains(#"s0 -->|"Go #34;there#34;"| m0"#))
+        #expect(mermaid.contains(#"s1(("end<br/>Done"))"#))
+        #expect(mermaid.contains("classDef missing"))
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/dot") {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/dot")
+            process.arguments = ["-Tsvg", "-o", "/dev/null"]
+            let input = Pipe()
+            process.standardInput = input
+            try process.run()
+            input.fileHandleForWriting.write(Data(dot.utf8))
+            try input.fileHandleForWriting.close()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+    }
+
+    @Test func escaping() {
+        #expect(DotWriter.quote(#"a "b" \c"# + "\nd") == #""a \"b\" \\c\nd""#)
+        #expect(DotWriter.quote("권한 ‘허용’") == "\"권한 ‘허용’\"")
+        #expect(MermaidWriter.escape(#"x "y" #1 <b>&|`;"#) == "x #34;y#34; #35;1 #60;b#62;#38;#124;#96;#59;")
+        #expect(MermaidWriter.escape("허용 안 함\n둘째 줄") == "허용 안 함<br/>둘째 줄")
+        #expect(MermaidWriter.escape("bell\u{07}") == MermaidWriter.escape(VisibleText.sanitize("bell\u{07}")))
+        #expect(FlowDiagram.cut("가나다라마바사아자차카타파하가나다라마바사", to: 10) == "가나다라…")
+        #expect(FlowDiagram.cut("short", to: 10) == "short")
+    }
+}

@@ -1,0 +1,387 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// Recording walks into transcripts, reading them back, and the pieces under them (SHA-256, the
+/// writer's guarantees, line diffs).
+enum TranscriptFixture {
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("permflow-transcripts-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let started = Date(timeIntervalSince1970: 1_763_780_000)
+
+    /// The lint report of `flows/<name>.yaml`.
+    static func lint(_ name: String) -> LintReport {
+        Linter().lint(contentsOf: WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path)
+    }
+
+    /// Render options as the walk would use them: recording, with the flow's warnings.
+    static func options(_ report: LintReport, width: Int = 60, height: Int = 30, theme: ThemeName = .light) -> RenderOptions {
+        RenderOptions(width: width, height: height, theme: theme, color: true, recording: true,
+                      warnings: report.active.filter { $0.severity == .warning })
+    }
+
+    /// Records `walk` of `walker` (a flow read from `flowPath`) into a new file in `folder`,
+    /// rendering with `Renderer.render`, and finishes it as the walk would.
+    @discardableResult
+    static func record(_ walk: ScriptedWalk, walker: Walker, flowPath: String, options: RenderOptions,
+                       folder: URL, designer: String = "mina") throws -> String {
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: flowPath))
+        let header = TranscriptHeader(flow: walker.flow, flowPath: flowPath, flowBytes: bytes, permflowVersion: "test",
+                                      designer: designer, started: started, render: options)
+        let writer = try TranscriptWriter.createDefault(flowPath: flowPath, folder: folder.path, date: started)
+        let recorder = try TranscriptRecorder(writer: writer, header: header)
+        let render: (WalkState) -> Frame = { Renderer.render($0, walker: walker, options: options) }
+        try recorder.record(walk, walker: walker, render: render)
+        var last = walk.finalState
+        last.overlay = nil
+        let ending: TranscriptEnding = walk.quit ? .quitting(at: last) : (last.ended ? .completed : .quit)
+        try recorder.finish(ending, state: last, frame: render(last),
+                            at: started.addingTimeInterval(Double(walk.steps.count + 1)))
+        return recorder.path
+    }
+}
+
+@Suite struct TranscriptTests {
+    // MARK: SHA-256
+
+    @Test(arguments: [
+        ("", "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855"),
+        ("abc", "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"),
+        ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq",
+         "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1"),
+        ("abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu",
+         "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1"),
+        ("The quick brown fox jumps over the lazy dog",
+         "d7a8fbb307d7809469ca9abcb0082e4f8d5651e46d3cdb762d02d0bf37c9e592"),
+    ])
+    func sha256MatchesTheStandardVectors(message: String, digest: String) {
+        #expect(SHA256.hex(of: message) == digest)
+    }
+
+    @Test func sha256OfAMillionAs() {
+        #expect(SHA256.hex(of: [UInt8](repeating: 0x61, count: 1_000_000))
+                == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+    }
+
+    @Test func sha256InPiecesEqualsAtOnce() {
+        let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        var hasher = SHA256()
+        var index = 0
+        for size in [1, 63, 64, 65, 0, 127, 300] {
+            hasher.update(bytes[index..<min(bytes.count, index + size)])
+            index = min(bytes.count, index + size)
+        }
+        hasher.update(bytes[index...])
+        #expect(hasher.finalize().count == 32)
+        #expect(hasher.finalize() == { var h = SHA256(); h.update(bytes); return h.finalize() }())
+    }
+
+    /// Every length around the block and padding boundaries, against coreutils' sha256sum.
+    @Test func sha256AgreesWithSha256sumAtEveryBoundary() throws {
+        let tool = "/usr/bin/sha256sum"
+        guard FileManager.default.isExecutableFile(atPath: tool) else { return }
+        let folder = try TranscriptFixture.temporaryFolder()
+        for length in [0, 1, 54, 55, 56, 57, 63, 64, 65, 119, 120, 128, 129, 1000] {
+            let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ 1) }
+            let file = folder.appendingPathComponent("b\(length)")
+            try Data(bytes).write(to: file)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool)
+            process.arguments = [file.path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(String(output.prefix(64)) == SHA256.hex(of: bytes), "length \(length)")
+        }
+    }
+
+    // MARK: Round trip
+
+    /// Every path of every bundled flow is recorded, read back and walked again from the recorded
+    /// choices; the frames drawn again are the recorded ones, line for line.
+    @Test(arguments: WalkFixture.bundledNames)
+    func everyScriptedWalkOfEveryBundledFlowRoundTrips(name: String) throws {
+        let folder = try TranscriptFixture.temporaryFolder()
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
+        let report = TranscriptFixture.lint(name)
+        let flow = try #require(report.flow)
+        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let options = TranscriptFixture.options(report, theme: name.hasPrefix("ko") ? .dark : .light)
+        let paths = ScriptedWalkTests.allPaths(walker)
+        #expect(!paths.isEmpty)
+        let sha = SHA256.hex(of: [UInt8](try Data(contentsOf: URL(fileURLWithPath: flowPath))))
+        for path in paths {
+            let walk = walker.run(choices: path)
+            #expect(walk.succeeded)
+            let file = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath, options: options, folder: folder)
+            let transcript = try TranscriptReader.read(contentsOf: file)
+            #expect(transcript.warnings.isEmpty)
+            #expect(transcript.header.flow.sha256 == sha)
+            #expect(transcript.header.flow.name == flow.name.value)
+            #expect(transcript.header.terminal == .init(width: 60, height: 30))
+            #expect(transcript.header.designer == "mina")
+            #expect(transcript.header.started == "2025-11-22T02:53:20Z")
+            #expect(transcript.end?.ending == .completed)
+            #expect(transcript.end?.steps == path.count)
+            #expect(transcript.steps.count == path.count)
+            #expect(transcript.steps.map(\.seq) == Array(1...path.count))
+            #expect(transcript.steps.map { $0.ms } == (1...path.count).map { $0 * 1000 })
+
+            // Walk again from the recorded choices only, and draw every screen as shown.
+            let again = walker.run(choices: transcript.steps.map { $0.index + 1 })
+            #expect(again.succeeded)
+            #expect(again.records == walk.records)
+            for (offset, step) in transcript.steps.enumerated() {
+                var shown = again.states[offset]
+                shown.overlay = nil
+                shown.focus = step.focus
+                shown.note = step.status
+                let frame = TranscriptRecorder.trimmed(Renderer.render(shown, walker: walker, options: options).lines)
+                #expect(frame == step.frame, "\(name) \(path) step \(offset + 1)")
+                #expect(step.screen == again.records[offset].screenID)
+                #expect(step.arrived == again.records[offset].arrivedAt)
+                #expect(step.method == .script)
+            }
+            #expect(transcript.end?.frame == TranscriptRecorder.trimmed(Renderer.render(
+                { var s = again.finalState; s.overlay = nil; return s }(), walker: walker, options: options).lines))
+
+            let verification = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: sha)
+                .verify(transcript, flowPath: flowPath)
+            #expect(verification.holds, "\(name) \(path): \(verification.drifts.map(\.message))")
+            #expect(verification.stepsChecked == path.count)
+            #expect(!verification.flowChanged)
+        }
+    }
+
+    /// Settings changes, relaunches, restarts and the Precise switch are recorded as events, read
+    /// back, and replayed by `verify`.
+    @Test(arguments: [
+        ("camera", "enter,esc,enter,tab,enter,p,right,esc,R,enter,enter,r,2,tab,enter"),
+        ("location", "p,esc,enter,enter,t,t,t,1"),
+        ("ko-camera", "1,1,2,p,right,right,esc,R,1,1"),
+    ])
+    func eventsRoundTripAndReplay(name: String, keys: String) throws {
+        let folder = try TranscriptFixture.temporaryFolder()
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
+        let report = TranscriptFixture.lint(name)
+        let flow = try #require(report.flow)
+        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let walk = try walker.run(script: keys)
+        #expect(walk.succeeded, "\(walk.failure?.message ?? "")")
+        let options = TranscriptFixture.options(report)
+        let file = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath, options: options, folder: folder)
+        let transcript = try TranscriptReader.read(contentsOf: file)
+        let effects = walk.effects.filter { $0 != .quit }
+        #expect(transcript.lines.count == effects.count)
+        for (line, effect) in zip(transcript.lines, effects) {
+            switch (line.entry, effect) {
+            case (.step(let step), .stepped(let record)):
+                #expect(step.choice == record.choice && step.arrived == record.arrivedAt && step.notes == record.notes)
+                #expect(step.permissions == record.permissions)
+            case (.event(let event), .settingsChanged(let resource, let from, let to)):
+                #expect(event.kind == .settings && event.resource == resource && event.from == from.rawValue && event.to == to.rawValue)
+            case (.event(let event), .relaunched(let expired, let arrived, let notes)):
+                #expect(event.kind == .relaunch && event.expired == expired && event.arrived == arrived && event.notes == notes)
+            case (.event(let event), .restarted(let arrived, let notes)):
+                #expect(event.kind == .restart && event.arrived == arrived && event.notes == notes)
+            case (.event(let event), .preciseToggled(let on)):
+                #expect(event.kind == .precise && event.on == on)
+            default:
+                Issue.record("line \(line.number) does not match \(effect)")
+            }
+            #expect(line.entry.frame?.isEmpty == false)
+        }
+        #expect(!transcript.events.isEmpty)
+        let sha = transcript.header.flow.sha256
+        let verification = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: sha)
+            .verify(transcript, flowPath: flowPath)
+        #expect(verification.holds, "\(verification.drifts.map { $0.message + "\n" + $0.details.joined(separator: "\n") })")
+        #expect(verification.stepsChecked == transcript.steps.count)
+    }
+
+    @Test func linesAreWrittenInTheDocumentedOrderWithTypeFirst() throws {
+        let step = TranscriptStep(seq: 1, ms: 1500, step: 1, screen: "home", kind: "app", alert: nil, frame: ["영수증", "1. Scan"],
+                                  focus: 0, status: nil, choice: "Scan", index: 0, outcome: nil, arrived: "why",
+                                  method: .key, notes: [], permissions: ["camera": "denied", "addressbook": "authorized"])
+        #expect(TranscriptLine.step(step).json() == #"{"type":"step","seq":1,"ms":1500,"step":1,"screen":"home","kind":"app","choice":"Scan","index":0,"arrived":"why","method":"key","notes":[],"permissions":{"addressbook":"authorized","camera":"denied"},"focus":0,"frame":["영수증","1. Scan"]}"#)
+        var event = TranscriptEvent(kind: .settings, seq: 2, ms: 2000)
+        event.resource = "camera"
+        event.from = "denied"
+        event.to = "authorized"
+        #expect(TranscriptLine.event(event).json() == #"{"type":"settings","seq":2,"ms":2000,"resource":"camera","from":"denied","to":"authorized"}"#)
+        let end = TranscriptEnd(seq: 3, ms: 2500, ending: .interrupted, steps: 1)
+        #expect(TranscriptLine.end(end).json() == #"{"type":"end","seq":3,"ms":2500,"ending":"interrupted","steps":1}"#)
+    }
+
+    // MARK: Writer
+
+    @Test func theWriterNeverOverwritesAndNumbersCollisions() throws {
+        let folder = try TranscriptFixture.temporaryFolder().appendingPathComponent("new/deeper")
+        let date = TranscriptFixture.started
+        let first = try TranscriptWriter.createDefault(flowPath: "flows/ko-camera.yaml", folder: folder.path, date: date)
+        let second = try TranscriptWriter.createDefault(flowPath: "flows/ko-camera.yaml", folder: folder.path, date: date)
+        let third = try TranscriptWriter.createDefault(flowPath: "other/ko-camera.yml", folder: folder.path, date: date)
+        #expect(first.path == folder.appendingPathComponent("ko-camera-20251122T025320Z.jsonl").path)
+        #expect(second.path == folder.appendingPathComponent("ko-camera-20251122T025320Z-2.jsonl").path)
+        #expect(third.path == folder.appendingPathComponent("ko-camera-20251122T025320Z-3.jsonl").path)
+        try first.write(line: "kept")
+        #expect(throws: TranscriptWriteError(path: first.path, reason: "the file already exists; transcripts are never overwritten")) {
+            try TranscriptWriter.create(at: first.path)
+        }
+        #expect(try String(contentsOfFile: first.path, encoding: .utf8) == "kept\n")
+        #expect(TranscriptWriter.defaultPath(flowPath: "camera.YAML", folder: "transcripts", date: date)
+                == "transcripts/camera-20251122T025320Z.jsonl")
+    }
+
+    @Test func writeErrorsNameThePathAndTheReason() throws {
+        let full = open("/dev/full", O_WRONLY)
+        try #require(full >= 0)
+        let writer = TranscriptWriter.wrapping(descriptor: full, path: "/dev/full")
+        #expect(throws: TranscriptWriteError(path: "/dev/full", reason: "No space left on device")) {
+            try writer.write(line: String(repeating: "x", count: 100))
+        }
+        do {
+            _ = try TranscriptWriter.create(at: "/etc/passwd/walk.jsonl")
+            Issue.record("a transcript inside a file should fail")
+        } catch {
+            #expect(error.description == "cannot write transcript '/etc/passwd/walk.jsonl': '/etc/passwd' is not a folder")
+        }
+        let folder = try TranscriptFixture.temporaryFolder()
+        let blocker = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: blocker)
+        do {
+            _ = try TranscriptWriter.create(at: blocker.appendingPathComponent("sub/walk.jsonl").path)
+            Issue.record("a folder under a file should fail")
+        } catch {
+            #expect(error.reason.hasPrefix("cannot create the folder"))
+            #expect(error.description.contains("sub/walk.jsonl"))
+        }
+    }
+
+    /// After a write error the recorder throws once, keeps the error and writes nothing more.
+    @Test func theRecorderStopsAfterAWriteError() throws {
+        let full = open("/dev/full", O_WRONLY)
+        try #require(full >= 0)
+        let walker = try WalkFixture.walker("camera")
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
+        let header = TranscriptHeader(flow: walker.flow, flowPath: flowPath, flowBytes: [UInt8](), permflowVersion: "test",
+                                      designer: "x", render: RenderOptions())
+        #expect(throws: TranscriptWriteError.self) {
+            _ = try TranscriptRecorder(writer: TranscriptWriter.wrapping(descriptor: full, path: "/dev/full"), header: header)
+        }
+        // A recorder whose disk fills up later.
+        let folder = try TranscriptFixture.temporaryFolder()
+        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: folder.appendingPathComponent("t.jsonl").path), header: header)
+        let walk = walker.run(choices: [1, 1, 1])
+        try recorder.record(effects: walk.steps[0].effects, frameLines: ["a"], shown: walk.initial)
+        #expect(recorder.stepCount == 1)
+        #expect(recorder.failure == nil)
+    }
+
+    // MARK: Reader
+
+    /// A walk killed while writing leaves a last line cut short: the steps before it are read,
+    /// with a warning, and the missing closing line is noted.
+    @Test func aTruncatedLastLineIsDroppedWithAWarning() throws {
+        let folder = try TranscriptFixture.temporaryFolder()
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
+        let walker = try WalkFixture.walker("camera")
+        let header = TranscriptHeader(flow: walker.flow, flowPath: flowPath, flowBytes: [UInt8](), permflowVersion: "test",
+                                      designer: "x", started: TranscriptFixture.started, render: RenderOptions())
+        let path = folder.appendingPathComponent("killed.jsonl").path
+        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header)
+        let walk = walker.run(choices: [1, 1, 1, 1])
+        for (offset, step) in walk.steps.prefix(3).enumerated() {
+            try recorder.record(effects: step.effects, frameLines: ["frame \(offset)"], shown: walk.states[offset])
+        }
+        // What `kill -9` in the middle of the fourth write leaves.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.seekToEndOfFile()
+        handle.write(Data(#"{"type":"step","seq":4,"ms":12,"scre"#.utf8))
+        try handle.close()
+
+        let transcript = try TranscriptReader.read(contentsOf: path)
+        #expect(transcript.steps.count == 3)
+        #expect(transcript.end == nil)
+        #expect(transcript.warnings == [
+            "\(path):5: the last line is cut short (the walk was probably killed while writing it); it is ignored",
+            "\(path): no closing line; the walk ended without saying how (killed?)",
+        ])
+        #expect(transcript.endingDescription == "cut short after 3 steps (no closing line)")
+    }
+
+    @Test func anUnknownVersionIsRefusedNamingBothVersions() throws {
+        let text = #"{"type":"header","format":7,"permflow":"9.0.0","flow":{"brand":"new"}}"# + "\n"
+        #expect(throws: TranscriptReadError(path: "t.jsonl", line: 1, message: "transcript format version 7 is not supported; this permflow reads version 1 (written by permflow 9.0.0)")) {
+            try TranscriptReader.parse(data: Data(text.utf8), path: "t.jsonl")
+        }
+        let error = TranscriptReadError(path: "t.jsonl", line: 1, message: "transcript format version 7 is not supported; this permflow reads version 1 (written by permflow 9.0.0)")
+        #expect(error.description == "t.jsonl:1: transcript format version 7 is not supported; this permflow reads version 1 (written by permflow 9.0.0)")
+    }
+
+    @Test func malformedLinesAreErrorsWithFileAndLine() throws {
+        let folder = try TranscriptFixture.temporaryFolder()
+        let walker = try WalkFixture.walker("camera")
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
+        let walk = walker.run(choices: [1, 1])
+        let path = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath, options: RenderOptions(), folder: folder)
+        let good = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        #expect(good.count == 4)
+
+        func expectError(_ lines: [String], _ message: String, line: Int?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            do {
+                _ = try TranscriptReader.parse(data: Data((lines.joined(separator: "\n") + "\n").utf8), path: "t.jsonl")
+                Issue.record("expected an error", sourceLocation: sourceLocation)
+            } catch {
+                #expect(error == TranscriptReadError(path: "t.jsonl", line: line, message: message), sourceLocation: sourceLocation)
+            }
+        }
+        expectError([good[0], "{not json", good[2], good[3]], "not a transcript line: not valid JSON", line: 2)
+        expectError([good[0], good[1].replacingOccurrences(of: #""ms":1000,"#, with: ""), good[2]],
+                    "not a transcript line: missing field 'ms'", line: 2)
+        expectError([good[0], good[1].replacingOccurrences(of: #""ms":1000"#, with: #""ms":"soon""#)],
+                    "not a transcript line: field 'ms' is not a number", line: 2)
+        expectError([good[0], #"{"type":"stpe","seq":1,"ms":1}"#],
+                    "unknown line type 'stpe'; did you mean 'step'? (known types: header, step, end, settings, relaunch, restart, precise, reload, resize)", line: 2)
+        expectError([good[1]], "the first line is a 'step' line, not a header; is this a permflow transcript?", line: 1)
+        expectError([good[0], good[3], good[1]], "a 'step' line after the closing line", line: 3)
+        expectError([good[0], good[0]], "a second header; transcripts hold one walk each", line: 2)
+        #expect(throws: TranscriptReadError(path: "e.jsonl", message: "empty file; a transcript starts with a header line")) {
+            try TranscriptReader.parse(data: Data(), path: "e.jsonl")
+        }
+        #expect(throws: TranscriptReadError(path: "/nonexistent/t.jsonl", message: "no such file")) {
+            try TranscriptReader.read(contentsOf: "/nonexistent/t.jsonl")
+        }
+    }
+
+    // MARK: Diffs
+
+    @Test func unifiedDiffsLookLikeDiffU() {
+        let old = ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j"]
+        var new = old
+        new[1] = "B"
+        new.insert("x", at: 9)
+        #expect(LineDiff.unified(old, old).isEmpty)
+        #expect(LineDiff.unified(old, new) == [
+            "--- recorded", "+++ now",
+            "@@ -1,5 +1,5 @@", " a", "-b", "+B", " c", " d", " e",
+            "@@ -7,4 +7,5 @@", " g", " h", " i", "+x", " j",
+        ])
+        let far = (1...20).map(String.init)
+        var changed = far
+        changed[0] = "one"
+        changed[19] = "twenty"
+        #expect(LineDiff.unified(far, changed) == [
+            "--- recorded", "+++ now",
+            "@@ -1,4 +1,4 @@", "-1", "+one", " 2", " 3", " 4",
+            "@@ -17,4 +17,4 @@", " 17", " 18", " 19", "-20", "+twenty",
+        ])
+        #expect(LineDiff.unified([], ["only"]) == ["--- recorded", "+++ now", "@@ -0,0 +1,1 @@", "+only"])
+    }
+}
