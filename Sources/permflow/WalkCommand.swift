@@ -60,6 +60,16 @@ struct WalkCommand: ParsableCommand {
     @Flag(help: "Reload the flow when its file changes (interactive walks); lint errors pause the walk until fixed.")
     var watch = false
 
+    @Option(help: ArgumentHelp("Record the walk to this new file (never overwritten). Interactive walks record to transcripts/<flow>-<UTC time>.jsonl by default; headless walks only with --record.",
+                               valueName: "path"))
+    var record: String?
+
+    @Flag(help: "Do not record a transcript.")
+    var noRecord = false
+
+    @Option(help: ArgumentHelp("The designer's name in the transcript (default: the login name).", valueName: "name"))
+    var by: String?
+
     @OptionGroup var thresholds: LintThresholds
 
     var isHeadless: Bool { keys != nil || choose != nil }
@@ -76,6 +86,7 @@ struct WalkCommand: ParsableCommand {
         }
         if let size { _ = try Self.parseSize(size) }
         if flow == "-" { throw ValidationError("walk reads the flow from a file, not standard input") }
+        if noRecord && record != nil { throw ValidationError("use --record PATH or --no-record, not both") }
     }
 
     func run() throws {
@@ -111,21 +122,46 @@ struct WalkCommand: ParsableCommand {
     // MARK: Interactive
 
     private func runInteractive(_ setup: WalkSetup, linter: Linter, log: WalkLog?) throws {
+        // The transcript file is made before the screen is taken, so a path that cannot be
+        // written is said plainly, before the walk starts.
+        let writer = try openTranscript(headless: false)
         let screen: CursesScreen
         do {
             screen = try CursesScreen.start()
         } catch {
+            writer.map { discard($0) }
+            Terminal.standardError("permflow walk: \(error)\n")
+            throw ExitCode(2)
+        }
+        let recorder: TranscriptRecorder?
+        do {
+            recorder = try writer.map { writer in
+                let size = screen.size
+                let options = RenderOptions(width: size.width, height: size.height, theme: theme,
+                                            color: screen.colorDepth.showsColor, recording: true, warnings: setup.warnings)
+                return try TranscriptRecorder(writer: writer, header: header(setup, options: options))
+            }
+        } catch {
+            screen.stop()
             Terminal.standardError("permflow walk: \(error)\n")
             throw ExitCode(2)
         }
         let path = flow
         let session = WalkSession(screen: screen, setup: setup, theme: theme,
                                   watcher: watch ? FlowWatcher(path: path) : nil,
-                                  reload: { WalkSetup.load(path, linter: linter) }, log: log)
+                                  reload: { WalkSetup.load(path, linter: linter) }, log: log, recorder: recorder)
         let ending: WalkSession.Ending
         do {
             defer { screen.stop() }
             ending = session.run()
+            session.finishRecording(ending)
+        }
+        if let recorder {
+            if let failure = recorder.failure {
+                Terminal.standardError("permflow walk: recording stopped early: \(failure); \(recorder.stepCount) steps are in \(recorder.path)\n")
+            } else {
+                Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
+            }
         }
         switch ending {
         case .quit:
@@ -136,6 +172,32 @@ struct WalkCommand: ParsableCommand {
         case .hangUp:
             throw ExitCode(129)
         }
+    }
+
+    // MARK: Recording
+
+    /// The transcript file, or nil when this walk does not record. Exits 2 when it cannot be made.
+    private func openTranscript(headless: Bool) throws -> TranscriptWriter? {
+        if noRecord || (headless && record == nil) { return nil }
+        do {
+            if let record { return try TranscriptWriter.create(at: record) }
+            return try TranscriptWriter.createDefault(flowPath: flow)
+        } catch {
+            Terminal.standardError("permflow walk: \(error); choose another file with --record PATH, or walk with --no-record\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Removes a transcript file that never got its header.
+    private func discard(_ writer: TranscriptWriter) {
+        writer.close()
+        try? FileManager.default.removeItem(atPath: writer.path)
+    }
+
+    private func header(_ setup: WalkSetup, options: RenderOptions) -> TranscriptHeader {
+        let bytes = FileManager.default.contents(atPath: flow) ?? Data()
+        return TranscriptHeader(flow: setup.walker.flow, flowPath: flow, flowBytes: bytes, permflowVersion: PermflowVersion.current,
+                                designer: by ?? TranscriptHeader.loginName(), render: options)
     }
 
     // MARK: Headless
@@ -155,8 +217,23 @@ struct WalkCommand: ParsableCommand {
         }
         let walker = setup.walker
         let walk = walker.run(inputs: inputs)
+        let writer = try openTranscript(headless: true)
         let options = RenderOptions(width: frameSize.width, height: frameSize.height, theme: theme, color: false,
-                                    warnings: setup.warnings)
+                                    recording: writer != nil, warnings: setup.warnings)
+        if let writer {
+            do {
+                let recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
+                try recorder.record(walk, walker: walker) { Renderer.render($0, walker: walker, options: options) }
+                let final = walk.finalState
+                let ending: TranscriptEnding = walk.failure != nil ? .error : .quitting(at: final)
+                try recorder.finish(ending, state: final, frame: Renderer.render(final, walker: walker, options: options),
+                                    message: walk.failure?.message)
+                Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
+            } catch {
+                Terminal.standardError("permflow walk: \(error)\n")
+                throw ExitCode(2)
+            }
+        }
         log?.write("walk \(walker.flow.source.path) headless from '\(walk.initial.screenID)'")
         for step in walk.steps {
             log?.write("\(step.input) → '\(step.state.screenID)'" + (step.state.note.map { " (\($0))" } ?? ""))

@@ -129,9 +129,13 @@ final class WalkSession {
     private var lastFrame: Frame?
     private var dirty = true
 
+    /// Writes every step to the transcript as it happens (nil: not recording).
+    private let recorder: TranscriptRecorder?
+
     init(screen: any TerminalScreen, setup: WalkSetup, theme: ThemeName, watcher: FlowWatcher? = nil,
-         reload: (() -> WalkLoad)? = nil, log: WalkLog? = nil) {
+         reload: (() -> WalkLoad)? = nil, log: WalkLog? = nil, recorder: TranscriptRecorder? = nil) {
         self.screen = screen
+        self.recorder = recorder
         self.setup = setup
         self.theme = theme
         self.watcher = watcher
@@ -168,11 +172,15 @@ final class WalkSession {
         }
     }
 
-    private func redraw() {
+    /// What the renderer needs now: the terminal's size, the theme, whether recording.
+    private var renderOptions: RenderOptions {
         let size = screen.size
-        let options = RenderOptions(width: size.width, height: size.height, theme: theme, color: screen.colorDepth.showsColor,
-                                    recording: false, warnings: setup.warnings, banner: banner)
-        let frame = Renderer.render(state, walker: walker, options: options)
+        return RenderOptions(width: size.width, height: size.height, theme: theme, color: screen.colorDepth.showsColor,
+                             recording: isRecording, warnings: setup.warnings, banner: banner)
+    }
+
+    private func redraw() {
+        let frame = Renderer.render(state, walker: walker, options: renderOptions)
         screen.draw(frame)
         lastFrame = frame
         dirty = false
@@ -188,9 +196,11 @@ final class WalkSession {
             return false
         }
         let before = state.screenID
+        let shown = state
         let (next, effects) = walker.update(state, event)
         state = next
         dirty = true
+        record(effects, shown: shown)
         log?.write("key \(Self.describe(key)) → \(String(describing: event).replacingOccurrences(of: "PermflowCore.ChoiceMethod.", with: "")) on '\(before)'")
         for effect in effects {
             switch effect {
@@ -212,6 +222,42 @@ final class WalkSession {
         guard case let .click(column, row) = key else { return KeyMap.event(for: key, in: state, walker: walker) }
         guard let frame else { return nil }
         return KeyMap.event(forClickAt: column, row: row, in: frame, state: state, walker: walker)
+    }
+
+    // MARK: Recording
+
+    /// Recording, and no write has failed.
+    var isRecording: Bool { recorder != nil && recorder?.failure == nil }
+
+    /// Writes the steps and events of one update, with the frame that was on screen.
+    private func record(_ effects: [WalkEffect], shown: WalkState) {
+        guard let recorder, recorder.failure == nil, let frame = lastFrame else { return }
+        do {
+            try recorder.record(effects: effects, frame: frame, shown: shown)
+        } catch {
+            state.note = "recording stopped: \(error)"
+            log?.write("recording stopped: \(error)")
+        }
+    }
+
+    /// Writes the closing line for how the walk ended.
+    func finishRecording(_ ending: Ending) {
+        guard let recorder, recorder.failure == nil, !recorder.isFinished else { return }
+        let kind: TranscriptEnding
+        var message: String?
+        switch ending {
+        case .quit: kind = .quitting(at: state)
+        case .signal(let signal):
+            kind = .interrupted
+            message = "stopped by \(SignalFlag.name(signal))"
+        case .hangUp:
+            kind = .interrupted
+            message = "the terminal went away"
+        }
+        // The last screen as the flow left it: without the quit question that ended the walk.
+        var last = state
+        if last.overlay == .confirmQuit { last.overlay = nil }
+        try? recorder.finish(kind, state: last, frame: Renderer.render(last, walker: walker, options: renderOptions), message: message)
     }
 
     static func allowedWhilePaused(_ event: WalkEvent) -> Bool {
@@ -259,6 +305,10 @@ final class WalkSession {
             log?.write("reload failed: " + errors.map { "\($0.location): \($0.message) [\($0.ruleID)]" }.joined(separator: "; "))
         case .ready(let fresh):
             let reloaded = walker.reload(flow: fresh.walker.flow, options: fresh.walker.options, state: state)
+            if let recorder, recorder.failure == nil {
+                let bytes = FileManager.default.contents(atPath: fresh.walker.flow.source.path) ?? Data()
+                try? recorder.recordReload(reloaded, flowSHA256: SHA256.hex(of: bytes))
+            }
             setup = WalkSetup(walker: reloaded.walker, warnings: fresh.warnings, report: fresh.report)
             state = reloaded.state
             banner = nil

@@ -121,9 +121,17 @@ final class TmuxWalk {
     let directory: URL
     let tmux: TmuxSession
 
+    /// Where the walk records (unless the arguments say otherwise): inside the test's folder,
+    /// so tests never leave transcripts in the repository.
+    var transcriptPath: String { directory.appendingPathComponent("walk.jsonl").path }
+
     init(_ arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
          width: Int = 80, height: Int = 24) throws {
         directory = try CLIRunner.temporaryDirectory()
+        var arguments = arguments
+        if !arguments.contains("--record") && !arguments.contains("--no-record") {
+            arguments += ["--record", directory.appendingPathComponent("walk.jsonl").path]
+        }
         func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         var variables = ["TERM": term, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]
         for (key, value) in environment { variables[key] = value }

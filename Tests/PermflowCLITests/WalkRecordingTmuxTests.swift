@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Recording in a real terminal: every completed step is on disk when it happens, whatever
+/// ends the walk.
+@Suite(.serialized) struct WalkRecordingTmuxTests {
+    static let cameraFlow = "flows/camera.yaml"
+
+    func lines(_ path: String) throws -> [[String: Any]] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return text.split(separator: "\n").compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
+    }
+
+    /// Walks home → pre-alert → alert → Allow: three steps.
+    func threeSteps(_ walk: TmuxWalk) throws {
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt", "REC")
+        try tmux.send("Enter")
+        try tmux.waitFor("Continue")
+        try tmux.send("Enter")
+        try tmux.waitFor("Would Like to")
+        try tmux.send("2")
+        try tmux.wait("the scanner screen") { !$0.joined().contains("Would Like to") }
+    }
+
+    @Test func killNineLosesNoCompletedStep() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        try threeSteps(walk)
+        #expect(kill(try walk.pid(), SIGKILL) == 0)
+        #expect(try walk.status() == 128 + SIGKILL)
+        let recorded = try lines(walk.transcriptPath)
+        #expect(recorded.filter { $0["type"] as? String == "step" }.count == 3)
+        #expect(!recorded.contains { $0["type"] as? String == "end" }, "a killed walk has no closing line")
+        let review = try CLIRunner.run(["review", walk.transcriptPath])
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(review.stdout.contains("cut short after 3 steps"), "\(review.stdout.prefix(800))")
+        let verify = try CLIRunner.run(["verify", walk.transcriptPath])
+        #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+    }
+
+    @Test func terminationEndsTheTranscriptAsInterrupted() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        try threeSteps(walk)
+        #expect(kill(try walk.pid(), SIGTERM) == 0)
+        #expect(try walk.status() == 128 + SIGTERM)
+        let last = try #require(try lines(walk.transcriptPath).last)
+        #expect(last["type"] as? String == "end")
+        #expect(last["ending"] as? String == "interrupted")
+        #expect(last["steps"] as? Int == 3)
+        #expect(walk.standardError.contains("recorded 3 steps to \(walk.transcriptPath)"))
+    }
+
+    @Test func quittingAtTheEndIsCompletedAndVerifies() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        try threeSteps(walk)
+        try walk.tmux.send("Q")
+        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.send("y")
+        #expect(try walk.status() == 0, "\(walk.standardError)")
+        let recorded = try lines(walk.transcriptPath)
+        #expect(recorded.first?["type"] as? String == "header")
+        #expect(recorded.last?["ending"] as? String == "quit" || recorded.last?["ending"] as? String == "completed")
+        let verify = try CLIRunner.run(["verify", walk.transcriptPath])
+        #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+    }
+
+    @Test func noRecordShowsNoIndicatorAndWritesNothing() throws {
+        let walk = try TmuxWalk([Self.cameraFlow, "--no-record"])
+        let screen = try walk.tmux.waitFor("Scan a receipt")
+        #expect(!screen.joined().contains("REC"))
+        try walk.tmux.send("Q")
+        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.send("y")
+        #expect(try walk.status() == 0)
+        #expect(!FileManager.default.fileExists(atPath: walk.transcriptPath))
+    }
+
+    @Test func anUnwritablePathIsSaidBeforeTheWalkStarts() throws {
+        // A path under a regular file cannot be created, even by root.
+        let blocker = try CLIRunner.temporaryDirectory().appendingPathComponent("not-a-folder")
+        try "x".write(to: blocker, atomically: true, encoding: .utf8)
+        let path = blocker.appendingPathComponent("walk.jsonl").path
+        let walk = try TmuxWalk([Self.cameraFlow, "--record", path])
+        #expect(try walk.status() == 2)
+        #expect(walk.standardError.contains(path), "\(walk.standardError)")
+        #expect(walk.standardError.contains("--no-record"))
+        #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter)
+    }
+
+    @Test func headlessWalksRecordOnlyWhenAsked() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let path = directory.appendingPathComponent("script.jsonl").path
+        let result = try CLIRunner.run(["walk", Self.cameraFlow, "--choose", "1,1,2", "--record", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("● REC"))
+        let recorded = try lines(path)
+        #expect(recorded.filter { $0["type"] as? String == "step" }.count == 3)
+        let again = try CLIRunner.run(["walk", Self.cameraFlow, "--choose", "1,1,2", "--record", path])
+        #expect(again.status == 2, "never overwrites")
+        #expect(try CLIRunner.run(["verify", path]).status == 0)
+    }
+}
