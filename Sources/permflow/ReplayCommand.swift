@@ -1,6 +1,12 @@
 import ArgumentParser
 import Foundation
 import PermflowCore
+import PermflowTerminal
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `permflow replay T.jsonl`: a recorded walk played back.
 struct ReplayCommand: ParsableCommand {
@@ -8,9 +14,12 @@ struct ReplayCommand: ParsableCommand {
         commandName: "replay",
         abstract: "Play a recorded walk back (read-only); --print prints every frame.",
         discussion: """
-        In the terminal UI, step forward and back with the arrow keys, or play at the recorded \
-        pace with --speed. --print needs no terminal: it prints every recorded frame in order, \
-        each under a line saying when it appeared and what was chosen on it.
+        In the terminal UI (read-only), each recorded frame is shown as it was, with a status line \
+        saying which step it is and what was chosen on it: → (or Enter, n) steps forward, ← (or \
+        Backspace, p) back, g and G jump to the first and last frame, Space plays and pauses at the \
+        recorded pace, q quits. --speed 2 starts playing at twice the recorded pace. --print needs \
+        no terminal: it prints every recorded frame in order, each under a line saying when it \
+        appeared and what was chosen on it.
 
         Examples:
           permflow replay transcripts/camera-20251122T031000Z.jsonl --print
@@ -36,13 +45,67 @@ struct ReplayCommand: ParsableCommand {
             throw ExitCode(2)
         }
         guard print else {
-            // TODO(walk): the interactive replay draws `TranscriptPlayback(walk).shots` in the
-            // terminal UI (PermflowTerminal): Right/Space/Enter forward, Left/Backspace back,
-            // Home/End, Q quits; with --speed, shot N stays for (until - from) / speed ms.
-            Terminal.standardError("permflow replay: interactive replay needs the terminal UI; use --print\n")
-            throw ExitCode(2)
+            try play(walk)
+            return
         }
         for warning in walk.warnings { Terminal.standardError("warning: \(warning)\n") }
         Terminal.standardOutput(TranscriptPlayback(walk).printed())
+    }
+
+    /// The terminal UI: step with the arrows, or play at the recorded pace (times `--speed`).
+    private func play(_ walk: Transcript) throws {
+        let playback = TranscriptPlayback(walk)
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen.start()
+        } catch {
+            Terminal.standardError("permflow replay: \(error)\n")
+            throw ExitCode(2)
+        }
+        var state = ReplayState(index: 0, playing: speed != nil)
+        let factor = max(0.01, speed ?? 1)
+        var shownAt = Date()
+        var stopped: Int32?
+        do {
+            defer { screen.stop() }
+            var dirty = true
+            loop: while true {
+                if dirty {
+                    screen.draw(ReplayView.render(playback.shots, state: state, width: screen.size.width, height: screen.size.height))
+                    dirty = false
+                }
+                if state.playing, state.index < playback.shots.count {
+                    let shot = playback.shots[state.index]
+                    let due = Double(max(0, shot.until - shot.from)) / 1000 / factor
+                    if Date().timeIntervalSince(shownAt) >= due {
+                        state = ReplayView.apply(.next, to: state, count: playback.shots.count)
+                        shownAt = Date()
+                        dirty = true
+                        continue
+                    }
+                }
+                guard let event = screen.nextEvent() else { continue }
+                switch event {
+                case .signal(let signal):
+                    stopped = signal
+                    break loop
+                case .hangUp:
+                    stopped = SIGHUP
+                    break loop
+                case .resize:
+                    dirty = true
+                case .key(let key):
+                    guard let command = ReplayView.command(for: key) else { continue }
+                    if command == .quit { break loop }
+                    state = ReplayView.apply(command, to: state, count: playback.shots.count)
+                    shownAt = Date()
+                    dirty = true
+                }
+            }
+        }
+        if let stopped {
+            Terminal.standardError("permflow replay: stopped by \(SignalFlag.name(stopped))\n")
+            throw ExitCode(128 + stopped)
+        }
     }
 }

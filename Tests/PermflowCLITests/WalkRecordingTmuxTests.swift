@@ -107,3 +107,73 @@ import Darwin
         #expect(try CLIRunner.run(["verify", path]).status == 0)
     }
 }
+
+/// `permflow replay` in a real terminal: read-only stepping through a recorded walk.
+@Suite(.serialized) struct ReplayTmuxTests {
+    @Test func stepsForwardAndBackThenQuits() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let path = directory.appendingPathComponent("walk.jsonl").path
+        let recorded = try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1,2", "--record", path])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let replay = try TmuxReplay(path)
+        let tmux = replay.tmux
+        let first = try tmux.waitFor("replay 1/")
+        #expect(first.joined(separator: "\n").contains("Keep every receipt"))
+        try tmux.send("Right")
+        try tmux.waitFor("replay 2/")
+        try tmux.send("Right")
+        let third = try tmux.waitFor("replay 3/")
+        #expect(third.joined(separator: "\n").contains("Would Like to"))
+        try tmux.send("Left")
+        try tmux.waitFor("replay 2/")
+        try tmux.send("Escape")
+        #expect(try replay.status() == 0)
+        #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
+    }
+}
+
+/// `permflow replay` inside tmux, like `TmuxWalk`.
+final class TmuxReplay {
+    let directory: URL
+    let tmux: TmuxSession
+
+    init(_ transcript: String) throws {
+        directory = try CLIRunner.temporaryDirectory()
+        func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let path = directory.path
+        let script = """
+        #!/bin/sh
+        cd \(quote(CLIRunner.root.path))
+        stty -g > \(quote(path))/stty.before
+        env TERM=xterm-256color LC_ALL=C.UTF-8 \(quote(CLIRunner.binary.path)) replay \(quote(transcript)) 2> \(quote(path))/stderr
+        status=$?
+        stty -g > \(quote(path))/stty.after
+        echo $status > \(quote(path))/status.tmp && mv \(quote(path))/status.tmp \(quote(path))/status
+        exec sleep 600
+        """
+        let scriptURL = directory.appendingPathComponent("replay.sh")
+        try script.write(to: scriptURL, atomically: true, encoding: .utf8)
+        tmux = try TmuxSession(width: 80, height: 26, command: "sh \(quote(scriptURL.path))")
+    }
+
+    deinit {
+        tmux.kill()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func file(_ name: String) -> String? {
+        try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    var sttyBefore: String? { file("stty.before") }
+    var sttyAfter: String? { file("stty.after") }
+
+    func status(timeout: TimeInterval = 8) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let text = file("status"), let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return status }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxSession.Failure(description: "replay did not exit; stderr: \(file("stderr") ?? "")")
+    }
+}
