@@ -58,6 +58,9 @@ struct ReplayCommand: ParsableCommand {
         let screen: CursesScreen
         do {
             screen = try CursesScreen.start()
+        } catch TerminalError.notATerminal {
+            Terminal.standardError("permflow replay: standard input and output must be a terminal to replay; use --print to print the frames\n")
+            throw ExitCode(2)
         } catch {
             Terminal.standardError("permflow replay: \(error)\n")
             throw ExitCode(2)

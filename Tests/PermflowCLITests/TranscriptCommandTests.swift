@@ -265,7 +265,7 @@ enum RecordedWalk {
         ])
         let interactive = try CLIRunner.run(["replay", transcript])
         #expect(interactive.status == 2)
-        #expect(interactive.stderr == "permflow replay: interactive replay needs the terminal UI; use --print\n")
+        #expect(interactive.stderr == "permflow replay: standard input and output must be a terminal to replay; use --print to print the frames\n")
     }
 
     // MARK: graph and coverage
