@@ -12,19 +12,21 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 all: build
 
-## deps: install what a fresh Debian machine lacks (ncursesw headers, tmux, python3 jsonschema/yaml for the schema test)
+## deps: install what a fresh Debian machine lacks (ncursesw headers, tmux, graphviz, asciinema,
+## python3 jsonschema/yaml for the schema test)
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
-	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	if [ -n "$$missing" ]; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	  else \
-	    echo "permflow needs:$$missing — on macOS: brew install ncurses tmux pkg-config"; exit 1; \
+	    echo "permflow needs:$$missing — on macOS: brew install ncurses tmux pkg-config graphviz asciinema"; exit 1; \
 	  fi; \
 	fi
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml 2>/dev/null \
