@@ -9,13 +9,17 @@ struct PermflowCommand: ParsableCommand {
         discussion: """
         A flow file (YAML) declares the screens of an app's permission request: app screens, a \
         pre-alert, the system alert, the location button, Settings hints, and which screen follows \
-        each choice. permflow checks it against the HIG ("Accessing private data") and as a flow.
+        each choice. permflow checks it against the HIG ("Accessing private data") and as a flow, \
+        walks it in the terminal with iOS's own alerts and a simulated system, and records each \
+        walk as a transcript a reviewer can read, replay and verify.
 
         Start here:
           permflow init camera --app Receipts -o flows/receipts.yaml
           permflow lint flows/receipts.yaml
-          permflow rules                      # the catalog of checks
-          permflow resources                  # the protected resources and their alerts
+          permflow walk flows/receipts.yaml          # records to transcripts/
+          permflow review transcripts/receipts-*.jsonl -o review.md
+          permflow verify transcripts                # in CI
+          permflow rules                             # the catalog of checks
         """,
         version: PermflowVersion.current,
         subcommands: [LintCommand.self, WalkCommand.self, RenderCommand.self, RulesCommand.self, ResourcesCommand.self, InitCommand.self,
