@@ -116,6 +116,12 @@ struct LintThresholds: ParsableArguments {
     @Option(help: "Largest flow file read, in bytes.")
     var maxBytes = ParseLimits().maxBytes
 
+    @Option(help: "Deepest nesting read (indentation levels, list entries and brackets together).")
+    var maxDepth = ParseLimits().maxDepth
+
+    @Option(help: "Most YAML aliases (*name) read in one file.")
+    var maxAliases = ParseLimits().maxAliases
+
     @Option(name: .customLong("locale-pack"), help: ArgumentHelp(
         "A JSON locale pack adding word lists and alert text for a locale (repeatable; see docs/locales.md).",
         discussion: "Packs named in PERMFLOW_LOCALE_PACKS (colon-separated paths) are loaded too.",
@@ -152,6 +158,8 @@ struct LintThresholds: ParsableArguments {
     var limits: ParseLimits {
         var limits = ParseLimits()
         limits.maxBytes = maxBytes
+        limits.maxDepth = maxDepth
+        limits.maxAliases = maxAliases
         return limits
     }
 }

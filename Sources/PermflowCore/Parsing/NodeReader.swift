@@ -9,6 +9,10 @@ struct NodeReader {
     var diagnostics: [Diagnostic] = []
     /// Placeholder keys that stand for renamed duplicates; their values are skipped silently.
     var ignoredKeys: Set<String> = []
+    /// Mapping entries merge keys (`<<`) may still bring in; shared anchors merged into one
+    /// another could otherwise multiply without end.
+    var mergeBudget = ParseLimits().maxMergedEntries
+    private var mergeLimitReported = false
 
     init(path: String, source: SourceFile, catalog: SystemAlertCatalog) {
         self.path = path
@@ -48,6 +52,29 @@ struct NodeReader {
                 hint: "remove control characters; write them as \\u escapes in a double-quoted string if you mean them")
         default:
             add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "YAML: \(error)")
+        }
+    }
+
+    /// Reports what the text pre-scan stopped at.
+    mutating func addPrescan(_ finding: TextPrescan.Finding, limits: ParseLimits) {
+        switch finding.kind {
+        case .depth:
+            add(.error, ParseRuleID.limit, at: finding.location,
+                "nesting deeper than \(limits.maxDepth) levels; raise it with --max-depth",
+                hint: "a flow nests about 5 levels (screens > screen > actions > action); check the indentation")
+        case .aliases:
+            add(.error, ParseRuleID.limit, at: finding.location,
+                "more than \(limits.maxAliases) aliases (*name); raise it with --max-aliases",
+                hint: "each alias repeats a whole anchored value; write the values out, or raise the limit")
+        case .aliasKey:
+            let name = finding.name.isEmpty ? "an alias" : "alias '*\(finding.name)'"
+            add(.error, ParseRuleID.type, at: finding.location,
+                "\(name) is used as a key; flow keys are plain text, never aliases or collections",
+                hint: "write the key out as text; anchors and aliases may only stand for values")
+        case .explicitKeyWithAliases:
+            add(.error, ParseRuleID.type, at: finding.location,
+                "an explicit key (`? `) in a file with aliases; flow keys are plain text",
+                hint: "write `key: value` with a plain text key")
         }
     }
 
@@ -148,16 +175,61 @@ struct NodeReader {
     }
 
     /// The pairs of a mapping with string keys; reports keys that are not text.
+    ///
+    /// A YAML merge key (`<<: *defaults`, or `<<: [*a, *b]`) brings in the entries of the
+    /// anchored mappings that the mapping does not set itself; the earlier of several merged
+    /// mappings wins, as in YAML 1.1. Merged entries keep their locations at the anchor.
     mutating func pairs(_ node: Node) -> [(key: Located<String>, value: Node)] {
         guard case let .mapping(mapping) = node else { return [] }
         var result: [(Located<String>, Node)] = []
+        var merged: [(Located<String>, Node)] = []
         for (keyNode, value) in mapping {
             guard case let .scalar(scalar) = keyNode else {
                 add(.error, ParseRuleID.type, at: location(of: keyNode), "a key must be text, not \(describe(keyNode))")
                 continue
             }
             if ignoredKeys.contains(scalar.string) { continue }
+            if scalar.string == "<<" && scalar.style == .plain {
+                merged += mergedPairs(value, at: keyNode)
+                continue
+            }
             result.append((Located(scalar.string, at: location(of: keyNode), length: length(of: keyNode)), value))
+        }
+        guard !merged.isEmpty else { return result }
+        var seen = Set(result.map(\.0.value))
+        for pair in merged where !seen.contains(pair.0.value) {
+            seen.insert(pair.0.value)
+            result.append(pair)
+        }
+        return result
+    }
+
+    /// The entries a merge key's value brings in: one mapping, or a list of mappings.
+    private mutating func mergedPairs(_ value: Node, at keyNode: Node) -> [(Located<String>, Node)] {
+        let sources: [Node]
+        switch value {
+        case .mapping: sources = [value]
+        case let .sequence(sequence) where sequence.allSatisfy({ if case .mapping = $0 { true } else { false } }):
+            sources = Array(sequence)
+        default:
+            add(.error, ParseRuleID.type, at: location(of: value),
+                "a merge key `<<` takes an anchored mapping (`<<: *defaults`) or a list of them, not \(describe(value))")
+            return []
+        }
+        var result: [(Located<String>, Node)] = []
+        for source in sources {
+            guard case let .mapping(mapping) = source else { continue }
+            mergeBudget -= mapping.count
+            if mergeBudget < 0 {
+                if !mergeLimitReported {
+                    mergeLimitReported = true
+                    add(.error, ParseRuleID.limit, at: location(of: keyNode),
+                        "merge keys (`<<`) bring in more entries than the limit; write the values out",
+                        hint: "merged mappings that merge one another multiply; merge each anchor once")
+                }
+                return result
+            }
+            result += pairs(source)
         }
         return result
     }
