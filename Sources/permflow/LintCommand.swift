@@ -122,6 +122,9 @@ struct LintThresholds: ParsableArguments {
     @Option(help: "Most YAML aliases (*name) read in one file.")
     var maxAliases = ParseLimits().maxAliases
 
+    @Option(help: "Most entries aliases may add by repeating anchored values, beyond the file's size in bytes.")
+    var maxExpansion = ParseLimits().maxExpansion
+
     @Option(name: .customLong("locale-pack"), help: ArgumentHelp(
         "A JSON locale pack adding word lists and alert text for a locale (repeatable; see docs/locales.md).",
         discussion: "Packs named in PERMFLOW_LOCALE_PACKS (colon-separated paths) are loaded too.",
@@ -160,6 +163,7 @@ struct LintThresholds: ParsableArguments {
         limits.maxBytes = maxBytes
         limits.maxDepth = maxDepth
         limits.maxAliases = maxAliases
+        limits.maxExpansion = maxExpansion
         return limits
     }
 }

@@ -299,6 +299,19 @@ import PermflowCore
         #expect(Self.headline(run, rule: "parse-type") != nil, "\(run.stdout.prefix(500))")
     }
 
+    @Test func aWideAnchorRepeatedByManyAliasesHitsTheExpansionLimit() throws {
+        // 999 screens alias one screen with 20,000 actions: 640 KB of text, 20 million actions if read in full.
+        var text = "permflow: 1\nname: Wide\napp: Demo\nstart: s0\nscreens:\n  s0: &s0\n    kind: app\n    title: Home\n    actions:\n"
+        text += (0..<20_000).map { "      - {label: L\($0), go: s0}\n" }.joined()
+        text += (1..<1_000).map { "  s\($0): *s0\n" }.joined()
+        let url = try Self.write(Data(text.utf8), name: "wide.yaml")
+        let run = try Self.lint([url.path])
+        Self.expectSafe(run, allowed: [2], "wide anchor")
+        let line = Self.headline(run, rule: "parse-limit") ?? ""
+        #expect(line.hasPrefix("\(url.path):10:7: error: aliases expand the flow past 100000 entries more than the file holds; raise it with --max-expansion"), "\(run.stdout.prefix(500))")
+        #expect(run.stdout.hasSuffix("1 file, 1 error, 0 warnings, 0 suppressed\n"), "only the limit is reported")
+    }
+
     // MARK: Control characters, escapes, invisible text
 
     /// Every C0 control but the line feed, DEL, and every C1 control, as YAML escapes in a title.

@@ -13,6 +13,24 @@ struct NodeReader {
     /// another could otherwise multiply without end.
     var mergeBudget = ParseLimits().maxMergedEntries
     private var mergeLimitReported = false
+    /// Mapping entries and list items that may still be read. Aliases share nodes, so a file can
+    /// name one big anchored value a thousand times; reading walks each use, and this budget (the
+    /// file's own size plus `ParseLimits.maxExpansion`) keeps that walk linear in the input.
+    var expansionBudget = Int.max
+    var expansionLimit = ParseLimits().maxExpansion
+    private(set) var expansionExceeded = false
+
+    /// Takes `count` entries from the expansion budget; false (reported once) when it runs out.
+    mutating func spend(_ count: Int, at node: Node) -> Bool {
+        if expansionExceeded { return false }
+        expansionBudget -= count
+        if expansionBudget >= 0 { return true }
+        add(.error, ParseRuleID.limit, at: location(of: node),
+            "aliases expand the flow past \(expansionLimit) entries more than the file holds; raise it with --max-expansion",
+            hint: "each alias repeats its whole anchored value; anchor small values, or write them out")
+        expansionExceeded = true
+        return false
+    }
 
     init(path: String, source: SourceFile, catalog: SystemAlertCatalog) {
         self.path = path
@@ -24,6 +42,8 @@ struct NodeReader {
 
     mutating func add(_ severity: Severity, _ rule: String, at location: SourceLocation, length: Int = 1,
                       _ message: String, hint: String? = nil) {
+        // Past the expansion limit the rest of the tree is skipped, not missing: stay quiet about it.
+        if expansionExceeded { return }
         diagnostics.append(Diagnostic(path: path, location: location, length: length, severity: severity,
                                       ruleID: rule, message: message, hint: hint))
     }
@@ -180,7 +200,7 @@ struct NodeReader {
     /// anchored mappings that the mapping does not set itself; the earlier of several merged
     /// mappings wins, as in YAML 1.1. Merged entries keep their locations at the anchor.
     mutating func pairs(_ node: Node) -> [(key: Located<String>, value: Node)] {
-        guard case let .mapping(mapping) = node else { return [] }
+        guard case let .mapping(mapping) = node, spend(mapping.count, at: node) else { return [] }
         var result: [(Located<String>, Node)] = []
         var merged: [(Located<String>, Node)] = []
         for (keyNode, value) in mapping {
@@ -289,6 +309,7 @@ struct NodeReader {
     mutating func stringList(_ node: Node, field: String) -> [Located<String>] {
         switch node {
         case let .sequence(sequence):
+            guard spend(sequence.count, at: node) else { return [] }
             return sequence.compactMap { string($0, field: "\(field) item") }
         case .scalar:
             return string(node, field: field).map { [$0] } ?? []
@@ -504,7 +525,7 @@ struct NodeReader {
         switch (kind, key.value) {
         case (.preAlert, "actions"):
             var labels: [String] = []
-            if case let .sequence(sequence) = value {
+            if case let .sequence(sequence) = value, spend(sequence.count, at: value) {
                 for item in sequence {
                     for (itemKey, itemValue) in pairs(item) where itemKey.value == "label" {
                         if case let .scalar(scalar) = itemValue { labels.append(scalar.string) }
@@ -553,6 +574,7 @@ struct NodeReader {
             if let resource = screen.resource { checkResource(resource) }
         case "button":
             if case let .sequence(sequence) = value {
+                guard spend(sequence.count, at: value) else { return }
                 let labels = sequence.compactMap { node -> String? in
                     if case let .scalar(scalar) = node { return scalar.string }
                     return nil
@@ -623,6 +645,7 @@ struct NodeReader {
             return []
         }
         var result: [Action] = []
+        guard spend(sequence.count, at: node) else { return [] }
         for item in sequence {
             guard case .mapping = item else {
                 add(.error, ParseRuleID.type, at: location(of: item),
