@@ -131,6 +131,14 @@ struct LintThresholds: ParsableArguments {
         valueName: "file"))
     var localePacks: [String] = []
 
+    func validate() throws {
+        for (flag, value) in [("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-aliases", maxAliases)]
+        where value < 1 {
+            throw ValidationError("\(flag) must be at least 1, not \(value)")
+        }
+        if maxExpansion < 0 { throw ValidationError("--max-expansion must be 0 or more, not \(maxExpansion)") }
+    }
+
     /// A linter with these thresholds and every locale pack loaded.
     func makeLinter() throws -> Linter {
         var vocabularies = VocabularyStore.standard
