@@ -116,11 +116,28 @@ struct LintThresholds: ParsableArguments {
     @Option(help: "Largest flow file read, in bytes.")
     var maxBytes = ParseLimits().maxBytes
 
+    @Option(help: "Deepest nesting read (indentation levels, list entries and brackets together).")
+    var maxDepth = ParseLimits().maxDepth
+
+    @Option(help: "Most YAML aliases (*name) read in one file.")
+    var maxAliases = ParseLimits().maxAliases
+
+    @Option(help: "Most entries aliases may add by repeating anchored values, beyond the file's size in bytes.")
+    var maxExpansion = ParseLimits().maxExpansion
+
     @Option(name: .customLong("locale-pack"), help: ArgumentHelp(
         "A JSON locale pack adding word lists and alert text for a locale (repeatable; see docs/locales.md).",
         discussion: "Packs named in PERMFLOW_LOCALE_PACKS (colon-separated paths) are loaded too.",
         valueName: "file"))
     var localePacks: [String] = []
+
+    func validate() throws {
+        for (flag, value) in [("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-aliases", maxAliases)]
+        where value < 1 {
+            throw ValidationError("\(flag) must be at least 1, not \(value)")
+        }
+        if maxExpansion < 0 { throw ValidationError("--max-expansion must be 0 or more, not \(maxExpansion)") }
+    }
 
     /// A linter with these thresholds and every locale pack loaded.
     func makeLinter() throws -> Linter {
@@ -152,6 +169,9 @@ struct LintThresholds: ParsableArguments {
     var limits: ParseLimits {
         var limits = ParseLimits()
         limits.maxBytes = maxBytes
+        limits.maxDepth = maxDepth
+        limits.maxAliases = maxAliases
+        limits.maxExpansion = maxExpansion
         return limits
     }
 }

@@ -19,10 +19,25 @@ public struct ParseLimits: Sendable {
     public var maxBytes: Int
     /// Most duplicate keys reported (each costs a re-parse) before giving up on the file.
     public var maxDuplicateKeys: Int
+    /// Deepest nesting (indentation levels, `- ` entries and flow brackets together) read.
+    /// A flow nests about 5 levels; libyaml itself stops at 1,000.
+    public var maxDepth: Int
+    /// Most alias uses (`*name`) in one file; each can stand for a whole shared subtree.
+    public var maxAliases: Int
+    /// Most mapping entries that merge keys (`<<`) may bring in over a whole file.
+    public var maxMergedEntries: Int
+    /// Most mapping entries and list items read beyond the file's own size in bytes: what aliases
+    /// may add by repeating anchored values. A file without aliases never comes near it.
+    public var maxExpansion: Int
 
-    public init(maxBytes: Int = 8 * 1024 * 1024, maxDuplicateKeys: Int = 64) {
+    public init(maxBytes: Int = 8 * 1024 * 1024, maxDuplicateKeys: Int = 64, maxDepth: Int = 64,
+                maxAliases: Int = 1_000, maxMergedEntries: Int = 10_000, maxExpansion: Int = 100_000) {
         self.maxBytes = maxBytes
         self.maxDuplicateKeys = maxDuplicateKeys
+        self.maxDepth = maxDepth
+        self.maxAliases = maxAliases
+        self.maxMergedEntries = maxMergedEntries
+        self.maxExpansion = maxExpansion
     }
 }
 
@@ -83,6 +98,16 @@ public struct FlowParser: Sendable {
     public func parse(path: String, text: String) -> ParseResult {
         let source = SourceFile(path: path, text: text)
         var reader = NodeReader(path: path, source: source, catalog: catalog)
+        reader.mergeBudget = limits.maxMergedEntries
+        reader.expansionLimit = limits.maxExpansion
+        let (budget, overflow) = text.utf8.count.addingReportingOverflow(limits.maxExpansion)
+        reader.expansionBudget = overflow ? Int.max : budget
+
+        // Before YAML sees the text: nesting and aliases that would cost unbounded stack or time.
+        if let finding = TextPrescan(maxDepth: limits.maxDepth, maxAliases: limits.maxAliases).scan(text) {
+            reader.addPrescan(finding, limits: limits)
+            return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+        }
 
         // Yams stops at the first duplicate key; rename each one found and parse again so
         // every duplicate is reported, not only the first.
@@ -121,7 +146,8 @@ public struct FlowParser: Sendable {
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
         }
         let flow = reader.readFlow(root)
-        return ParseResult(flow: flow, diagnostics: reader.diagnostics, source: source)
+        // A flow cut short by the expansion limit is missing parts; linting it would mislead.
+        return ParseResult(flow: reader.expansionExceeded ? nil : flow, diagnostics: reader.diagnostics, source: source)
     }
 
     private func unusable(path: String, text: String, rule: String, message: String, hint: String?) -> ParseResult {

@@ -9,6 +9,28 @@ struct NodeReader {
     var diagnostics: [Diagnostic] = []
     /// Placeholder keys that stand for renamed duplicates; their values are skipped silently.
     var ignoredKeys: Set<String> = []
+    /// Mapping entries merge keys (`<<`) may still bring in; shared anchors merged into one
+    /// another could otherwise multiply without end.
+    var mergeBudget = ParseLimits().maxMergedEntries
+    private var mergeLimitReported = false
+    /// Mapping entries and list items that may still be read. Aliases share nodes, so a file can
+    /// name one big anchored value a thousand times; reading walks each use, and this budget (the
+    /// file's own size plus `ParseLimits.maxExpansion`) keeps that walk linear in the input.
+    var expansionBudget = Int.max
+    var expansionLimit = ParseLimits().maxExpansion
+    private(set) var expansionExceeded = false
+
+    /// Takes `count` entries from the expansion budget; false (reported once) when it runs out.
+    mutating func spend(_ count: Int, at node: Node) -> Bool {
+        if expansionExceeded { return false }
+        expansionBudget -= count
+        if expansionBudget >= 0 { return true }
+        add(.error, ParseRuleID.limit, at: location(of: node),
+            "aliases expand the flow past \(expansionLimit) entries more than the file holds; raise it with --max-expansion",
+            hint: "each alias repeats its whole anchored value; anchor small values, or write them out")
+        expansionExceeded = true
+        return false
+    }
 
     init(path: String, source: SourceFile, catalog: SystemAlertCatalog) {
         self.path = path
@@ -20,6 +42,8 @@ struct NodeReader {
 
     mutating func add(_ severity: Severity, _ rule: String, at location: SourceLocation, length: Int = 1,
                       _ message: String, hint: String? = nil) {
+        // Past the expansion limit the rest of the tree is skipped, not missing: stay quiet about it.
+        if expansionExceeded { return }
         diagnostics.append(Diagnostic(path: path, location: location, length: length, severity: severity,
                                       ruleID: rule, message: message, hint: hint))
     }
@@ -48,6 +72,29 @@ struct NodeReader {
                 hint: "remove control characters; write them as \\u escapes in a double-quoted string if you mean them")
         default:
             add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "YAML: \(error)")
+        }
+    }
+
+    /// Reports what the text pre-scan stopped at.
+    mutating func addPrescan(_ finding: TextPrescan.Finding, limits: ParseLimits) {
+        switch finding.kind {
+        case .depth:
+            add(.error, ParseRuleID.limit, at: finding.location,
+                "nesting deeper than \(limits.maxDepth) levels; raise it with --max-depth",
+                hint: "a flow nests about 5 levels (screens > screen > actions > action); check the indentation")
+        case .aliases:
+            add(.error, ParseRuleID.limit, at: finding.location,
+                "more than \(limits.maxAliases) aliases (*name); raise it with --max-aliases",
+                hint: "each alias repeats a whole anchored value; write the values out, or raise the limit")
+        case .aliasKey:
+            let name = finding.name.isEmpty ? "an alias" : "alias '*\(finding.name)'"
+            add(.error, ParseRuleID.type, at: finding.location,
+                "\(name) is used as a key; flow keys are plain text, never aliases or collections",
+                hint: "write the key out as text; anchors and aliases may only stand for values")
+        case .explicitKeyWithAliases:
+            add(.error, ParseRuleID.type, at: finding.location,
+                "an explicit key (`? `) in a file with aliases; flow keys are plain text",
+                hint: "write `key: value` with a plain text key")
         }
     }
 
@@ -148,16 +195,61 @@ struct NodeReader {
     }
 
     /// The pairs of a mapping with string keys; reports keys that are not text.
+    ///
+    /// A YAML merge key (`<<: *defaults`, or `<<: [*a, *b]`) brings in the entries of the
+    /// anchored mappings that the mapping does not set itself; the earlier of several merged
+    /// mappings wins, as in YAML 1.1. Merged entries keep their locations at the anchor.
     mutating func pairs(_ node: Node) -> [(key: Located<String>, value: Node)] {
-        guard case let .mapping(mapping) = node else { return [] }
+        guard case let .mapping(mapping) = node, spend(mapping.count, at: node) else { return [] }
         var result: [(Located<String>, Node)] = []
+        var merged: [(Located<String>, Node)] = []
         for (keyNode, value) in mapping {
             guard case let .scalar(scalar) = keyNode else {
                 add(.error, ParseRuleID.type, at: location(of: keyNode), "a key must be text, not \(describe(keyNode))")
                 continue
             }
             if ignoredKeys.contains(scalar.string) { continue }
+            if scalar.string == "<<" && scalar.style == .plain {
+                merged += mergedPairs(value, at: keyNode)
+                continue
+            }
             result.append((Located(scalar.string, at: location(of: keyNode), length: length(of: keyNode)), value))
+        }
+        guard !merged.isEmpty else { return result }
+        var seen = Set(result.map(\.0.value))
+        for pair in merged where !seen.contains(pair.0.value) {
+            seen.insert(pair.0.value)
+            result.append(pair)
+        }
+        return result
+    }
+
+    /// The entries a merge key's value brings in: one mapping, or a list of mappings.
+    private mutating func mergedPairs(_ value: Node, at keyNode: Node) -> [(Located<String>, Node)] {
+        let sources: [Node]
+        switch value {
+        case .mapping: sources = [value]
+        case let .sequence(sequence) where sequence.allSatisfy({ if case .mapping = $0 { true } else { false } }):
+            sources = Array(sequence)
+        default:
+            add(.error, ParseRuleID.type, at: location(of: value),
+                "a merge key `<<` takes an anchored mapping (`<<: *defaults`) or a list of them, not \(describe(value))")
+            return []
+        }
+        var result: [(Located<String>, Node)] = []
+        for source in sources {
+            guard case let .mapping(mapping) = source else { continue }
+            mergeBudget -= mapping.count
+            if mergeBudget < 0 {
+                if !mergeLimitReported {
+                    mergeLimitReported = true
+                    add(.error, ParseRuleID.limit, at: location(of: keyNode),
+                        "merge keys (`<<`) bring in more entries than the limit; write the values out",
+                        hint: "merged mappings that merge one another multiply; merge each anchor once")
+                }
+                return result
+            }
+            result += pairs(source)
         }
         return result
     }
@@ -217,6 +309,7 @@ struct NodeReader {
     mutating func stringList(_ node: Node, field: String) -> [Located<String>] {
         switch node {
         case let .sequence(sequence):
+            guard spend(sequence.count, at: node) else { return [] }
             return sequence.compactMap { string($0, field: "\(field) item") }
         case .scalar:
             return string(node, field: field).map { [$0] } ?? []
@@ -432,7 +525,7 @@ struct NodeReader {
         switch (kind, key.value) {
         case (.preAlert, "actions"):
             var labels: [String] = []
-            if case let .sequence(sequence) = value {
+            if case let .sequence(sequence) = value, spend(sequence.count, at: value) {
                 for item in sequence {
                     for (itemKey, itemValue) in pairs(item) where itemKey.value == "label" {
                         if case let .scalar(scalar) = itemValue { labels.append(scalar.string) }
@@ -481,6 +574,7 @@ struct NodeReader {
             if let resource = screen.resource { checkResource(resource) }
         case "button":
             if case let .sequence(sequence) = value {
+                guard spend(sequence.count, at: value) else { return }
                 let labels = sequence.compactMap { node -> String? in
                     if case let .scalar(scalar) = node { return scalar.string }
                     return nil
@@ -551,6 +645,7 @@ struct NodeReader {
             return []
         }
         var result: [Action] = []
+        guard spend(sequence.count, at: node) else { return [] }
         for item in sequence {
             guard case .mapping = item else {
                 add(.error, ParseRuleID.type, at: location(of: item),
