@@ -153,4 +153,20 @@ import PermflowCore
         let result = try CLIRunner.run(["lint", file.path])
         #expect(!result.stdout.contains("\u{1B}"), "escape characters are shown as ␛, never sent")
     }
+
+    @Test func aVeryLongLineIsShownAsAWindowAroundTheColumn() throws {
+        let long = String(repeating: "y", count: 3000)
+        let file = try write("permflow: 1\nname: T\napp: Demo\nstart: home\nscreens: {home: {kind: app, title: \(long), actions: [{label: Go, go: nowhere}]}}\n")
+        let result = try CLIRunner.run(["lint", file.path])
+        #expect(result.status == 1)
+        let lines = result.stdout.components(separatedBy: "\n")
+        let headline = try #require(lines.firstIndex { $0.contains("[flow-unknown-target]") })
+        let excerpt = lines[headline + 1], caret = lines[headline + 2]
+        #expect(excerpt.count < 200, "the excerpt is a window, not the whole 3,000-character line")
+        #expect(excerpt.contains(" | \u{2026}y"))
+        let caretIndex = try #require(caret.firstIndex(of: "^"))
+        let caretColumn = caret.distance(from: caret.startIndex, to: caretIndex)  // one cell per character here
+        let underlined = excerpt.dropFirst(caretColumn).prefix(7)
+        #expect(underlined == "nowhere", "the caret still sits under the value: \(underlined)")
+    }
 }

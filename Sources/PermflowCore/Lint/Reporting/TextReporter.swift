@@ -7,6 +7,9 @@ public struct TextReporter: Sendable {
     /// Also print suppressed diagnostics (marked).
     public var showSuppressed: Bool
 
+    /// Most characters of a source line shown under a diagnostic.
+    static let maxExcerpt = 160
+
     public init(color: Bool = false, quiet: Bool = false, showSuppressed: Bool = false) {
         self.color = color
         self.quiet = quiet
@@ -33,15 +36,24 @@ public struct TextReporter: Sendable {
                 + " \(severityLabel(diagnostic.severity)): \(VisibleText.sanitize(diagnostic.message))"
                 + " [\(diagnostic.ruleID)]\(suppressed)",
         ]
-        if let source, let line = source.line(diagnostic.location.line) {
+        if let source, let fullLine = source.line(diagnostic.location.line) {
             let number = String(diagnostic.location.line)
             let gutter = String(repeating: " ", count: number.count)
-            let shown = VisibleText.sanitize(String(line))
+            // A very long line (minified YAML, a pasted blob) is shown as a window around the
+            // column, so one diagnostic never prints megabytes.
+            let scalars = Array(String(fullLine).unicodeScalars)
+            let column = max(0, diagnostic.location.column - 1)
+            let windowStart = scalars.count > Self.maxExcerpt ? max(0, min(column - Self.maxExcerpt / 2, scalars.count - Self.maxExcerpt)) : 0
+            let windowEnd = min(scalars.count, windowStart + Self.maxExcerpt)
+            let leading = windowStart > 0 ? "\u{2026}" : ""
+            let trailing = windowEnd < scalars.count ? "\u{2026}" : ""
+            let window = String(String.UnicodeScalarView(scalars[windowStart..<windowEnd]))
+            let shown = leading + VisibleText.sanitize(window) + trailing
             // Sanitizing can widen a character (␛ stays one cell, ⟨U+202E⟩ is 8): measure the shown prefix.
-            let prefixScalars = Array(String(line).unicodeScalars.prefix(max(0, diagnostic.location.column - 1)))
-            let shownPrefix = VisibleText.sanitize(String(String.UnicodeScalarView(prefixScalars)))
-            let spanScalars = Array(String(line).unicodeScalars.dropFirst(prefixScalars.count).prefix(diagnostic.length))
-            let shownSpan = VisibleText.sanitize(String(String.UnicodeScalarView(spanScalars)))
+            let prefixEnd = min(max(windowStart, column), windowEnd)
+            let shownPrefix = leading + VisibleText.sanitize(String(String.UnicodeScalarView(scalars[windowStart..<prefixEnd])))
+            let spanEnd = min(windowEnd, prefixEnd + diagnostic.length)
+            let shownSpan = VisibleText.sanitize(String(String.UnicodeScalarView(scalars[prefixEnd..<spanEnd])))
             let offset = CellWidth.of(shownPrefix)
             let width = max(1, CellWidth.of(shownSpan))
             let marker = "^" + String(repeating: "~", count: width - 1)
