@@ -5,10 +5,11 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 FLOW    ?= flows/camera.yaml
 KEYS    ?= enter,enter,2
+SECONDS ?= 60
 BIN_DIR := $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: all build release test run lint-flows bench install uninstall clean deps docs
+.PHONY: all build release test run lint-flows bench fuzz install uninstall clean deps docs
 
 all: build
 
@@ -66,6 +67,11 @@ docs: build
 bench: deps
 	./scripts/bench.sh
 
+## fuzz: libFuzzer over parse + lint + render for SECONDS seconds (default 60); findings in
+## .build-fuzz/artifacts/ (docs/fuzzing.md)
+fuzz:
+	./scripts/fuzz.sh $(SECONDS)
+
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/permflow" "$(DESTDIR)$(PREFIX)/bin/permflow"
@@ -75,4 +81,4 @@ uninstall:
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build bench-out
+	rm -rf .build .build-fuzz bench-out

@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "permflow", targets: ["permflow"]),
         .library(name: "PermflowCore", targets: ["PermflowCore"]),
+        // libFuzzer target over parse + lint + render: `make fuzz` (docs/fuzzing.md).
+        .executable(name: "PermflowFuzz", targets: ["PermflowFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
@@ -37,6 +39,12 @@ let package = Package(
                 "PermflowTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The fuzz target: `LLVMFuzzerTestOneInput` in FuzzTarget.swift (no main.swift).
+        // Under --sanitize=fuzzer libFuzzer supplies main; a plain build links a main that does nothing.
+        .executableTarget(
+            name: "PermflowFuzz",
+            dependencies: ["PermflowCore"]
         ),
         .testTarget(
             name: "PermflowCoreTests",
