@@ -132,6 +132,21 @@ import Darwin
     }
 }
 
+/// Signals during a replay restore the terminal too.
+@Suite(.serialized) struct ReplaySignalTmuxTests {
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func signalRestoresTheTerminal(_ signal: Int32) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let path = directory.appendingPathComponent("walk.jsonl").path
+        #expect(try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1", "--record", path]).status == 0)
+        let replay = try TmuxReplay(path)
+        try replay.tmux.waitFor("replay 1/")
+        #expect(kill(try replay.pid(), signal) == 0)
+        #expect(try replay.status() == 128 + signal)
+        #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
+    }
+}
+
 /// `permflow replay` inside tmux, like `TmuxWalk`.
 final class TmuxReplay {
     let directory: URL
@@ -144,6 +159,7 @@ final class TmuxReplay {
         let script = """
         #!/bin/sh
         cd \(quote(CLIRunner.root.path))
+        echo $$ > \(quote(path))/shell.pid
         stty -g > \(quote(path))/stty.before
         env TERM=xterm-256color LC_ALL=C.UTF-8 \(quote(CLIRunner.binary.path)) replay \(quote(transcript)) 2> \(quote(path))/stderr
         status=$?
@@ -167,6 +183,28 @@ final class TmuxReplay {
 
     var sttyBefore: String? { file("stty.before") }
     var sttyAfter: String? { file("stty.after") }
+
+    /// The replay's process id (the wrapper shell's child).
+    func pid(timeout: TimeInterval = 5) throws -> Int32 {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let shell = file("shell.pid")?.trimmingCharacters(in: .whitespacesAndNewlines), !shell.isEmpty {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                process.arguments = ["pgrep", "-P", shell]
+                let output = Pipe()
+                process.standardOutput = output
+                try process.run()
+                let data = output.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                if let pid = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap({ Int32($0) }).first {
+                    return pid
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw TmuxSession.Failure(description: "could not find the replay's process")
+    }
 
     func status(timeout: TimeInterval = 8) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
