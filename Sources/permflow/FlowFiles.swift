@@ -3,10 +3,6 @@ import Foundation
 /// Turns the paths given on the command line into flow files: files as given, folders searched
 /// recursively for `*.yaml` and `*.yml`, in a stable order.
 enum FlowFiles {
-    struct Missing: Error {
-        var path: String
-    }
-
     static func expand(_ paths: [String]) -> (files: [String], missing: [String]) {
         var files: [String] = []
         var missing: [String] = []
