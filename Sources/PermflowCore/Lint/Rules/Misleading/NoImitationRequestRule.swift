@@ -193,7 +193,7 @@ public struct NoImitationRequestRule: Rule {
     static func isShapedLikeAlertTitle(_ title: String, look: SystemAlertLook, scanner: CopyScanner) -> Bool {
         if !scanner.patterns("alert-title-patterns", in: title).isEmpty { return true }
         let plain = SystemAlertLook.unquoted(title)
-        return look.titleFragments.contains { plain.contains($0) }
+        return look.titleFragmentIndex.containsAny(in: Array(plain.unicodeScalars))
     }
 
     /// The alert labels a line consists of, when it is nothing but labels and separators and at

@@ -8,14 +8,16 @@ import Foundation
 /// plus the vocabulary's "system-button-labels" for wording the catalog lacks.
 struct SystemAlertLook {
     /// Every alert button label of the locale, prepared for matching.
-    let labels: [CopyScanner.Needle]
+    let labels: CopyScanner.PhraseList
     /// Labels that only an alert uses: `labels` without "generic-button-labels" such as "OK".
-    let distinctiveLabels: [CopyScanner.Needle]
+    let distinctiveLabels: CopyScanner.PhraseList
     /// The distinctive labels, normalized.
     let distinctiveKeys: Set<String>
     /// The fixed parts of the catalog's alert titles ("Would Like to Access the Camera"),
     /// normalized, without the app name and its quotes.
     let titleFragments: [String]
+    /// The fragments compiled for one-pass substring search.
+    let titleFragmentIndex: PhraseIndex<Unicode.Scalar>
 
     /// The look for the flow's locale, built once per linter.
     static func shared(_ context: LintContext, scanner: CopyScanner) -> SystemAlertLook {
@@ -38,7 +40,7 @@ struct SystemAlertLook {
         let generic = Set(scanner.list("generic-button-labels").map(TextMatcher.normalize))
         self.labels = CopyScanner.needles(labels)
         self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0.entry)) }
-        self.distinctiveKeys = Set(distinctiveLabels.map { TextMatcher.normalize($0.entry) })
+        self.distinctiveKeys = Set(distinctiveLabels.needles.map { TextMatcher.normalize($0.entry) })
         var fragments: [String] = []
         for text in texts where text.title.contains("%@") {
             for part in text.title.components(separatedBy: "%@") {
@@ -47,13 +49,19 @@ struct SystemAlertLook {
             }
         }
         self.titleFragments = fragments
+        self.titleFragmentIndex = PhraseIndex(fragments.map {
+            PhraseIndex.Needle(elements: Array($0.unicodeScalars), boundedStart: false, boundedEnd: false)
+        })
     }
 
     /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.
     static func unquoted(_ text: String) -> String {
-        let quotes = Set("\"“”'‘’«»„「」".unicodeScalars)
+        let quotes: Set<Unicode.Scalar> = ["\"", "“", "”", "'", "‘", "’", "«", "»", "„", "「", "」"]
         let kept = TextMatcher.normalize(text).unicodeScalars.filter { !quotes.contains($0) }
-        return String(String.UnicodeScalarView(kept)).trimmingCharacters(in: .whitespaces)
+        // Trimmed of spaces and tabs (what `CharacterSet.whitespaces` holds), without Foundation.
+        let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.generalCategory == .spaceSeparator || $0 == "\t" }
+        guard let first = kept.firstIndex(where: { !isSpace($0) }), let last = kept.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(String.UnicodeScalarView(kept[first...last]))
     }
 
     /// Alert button labels drawn as text art in `text`: the labels on lines that also draw boxes,

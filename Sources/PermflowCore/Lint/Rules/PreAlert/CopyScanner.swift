@@ -73,14 +73,65 @@ struct CopyScanner {
     }
 
     /// List `name`, prepared for matching.
-    func needles(_ name: String) -> [Needle] {
+    func needles(_ name: String) -> PhraseList {
         cache.value("copy-needles|\(vocabulary.locale)|\(name)") { Self.needles(list(name)) }
     }
 
     /// Entries prepared for matching, without repeats.
-    static func needles(_ entries: [String]) -> [Needle] {
+    static func needles(_ entries: [String]) -> PhraseList {
         var seen: Set<String> = []
-        return entries.filter { seen.insert($0).inserted }.map(Needle.init).filter { !$0.scalars.isEmpty }
+        return PhraseList(entries.filter { seen.insert($0).inserted }.map(Needle.init).filter { !$0.scalars.isEmpty })
+    }
+
+    /// A list's needles compiled for one-pass matching, and indexed by trimmed text for `whole`.
+    struct PhraseList {
+        let needles: [Needle]
+        let index: PhraseIndex<Unicode.Scalar>
+        /// The first needle (list order) for each non-empty trimmed form.
+        let byTrimmed: [String: Int]
+
+        init(_ needles: [Needle]) {
+            self.needles = needles
+            self.index = PhraseIndex(needles.map {
+                PhraseIndex.Needle(elements: $0.scalars, boundedStart: $0.boundedStart, boundedEnd: $0.boundedEnd)
+            })
+            var byTrimmed: [String: Int] = [:]
+            for (position, needle) in needles.enumerated() where !needle.trimmed.isEmpty && byTrimmed[needle.trimmed] == nil {
+                byTrimmed[needle.trimmed] = position
+            }
+            self.byTrimmed = byTrimmed
+        }
+
+        func filter(_ keep: (Needle) -> Bool) -> PhraseList { PhraseList(needles.filter(keep)) }
+    }
+
+    /// A text as the scanner reads it: its scalars, normalized, with the word scalars marked.
+    struct Prepared {
+        let original: [Unicode.Scalar]
+        let normalized: [Unicode.Scalar]
+        let isWord: [Bool]
+
+        init(_ text: String) {
+            if TextMatcher.isPlainASCII(text) {
+                // Most copy is ASCII: one pass over the bytes, no Unicode property lookups.
+                var original: [Unicode.Scalar] = [], normalized: [Unicode.Scalar] = [], isWord: [Bool] = []
+                let count = text.utf8.count
+                original.reserveCapacity(count)
+                normalized.reserveCapacity(count)
+                isWord.reserveCapacity(count)
+                for byte in text.utf8 {
+                    let folded = TextMatcher.foldASCII(byte)
+                    original.append(Unicode.Scalar(byte))
+                    normalized.append(Unicode.Scalar(folded))
+                    isWord.append(TextMatcher.isASCIIWordByte(folded))
+                }
+                (self.original, self.normalized, self.isWord) = (original, normalized, isWord)
+            } else {
+                original = Array(text.unicodeScalars)
+                normalized = Array(TextMatcher.normalize(text).unicodeScalars)
+                isWord = normalized.map(CopyScanner.isWordScalar)
+            }
+        }
     }
 
     // MARK: Phrases
@@ -95,31 +146,20 @@ struct CopyScanner {
         phrases(name, in: text, except: exceptions).first
     }
 
-    /// Every occurrence of `needles` in `text`, without overlaps: where two start together the
-    /// longer wins ("Don't Allow" over "Allow"); any that overlaps an exception is dropped.
-    static func phrases(of needles: [Needle], in text: String, except exceptions: [Match] = []) -> [Match] {
-        let original = Array(text.unicodeScalars)
-        let haystack = Array(TextMatcher.normalize(text).unicodeScalars)
-        var found: [Match] = []
-        for needle in needles where needle.scalars.count <= haystack.count {
-            let scalars = needle.scalars
-            let count = scalars.count
-            var index = 0
-            while index <= haystack.count - count {
-                let end = index + count
-                if haystack[index] == scalars[0], haystack[index..<end].elementsEqual(scalars),
-                   !needle.boundedStart || index == 0 || !isWordScalar(haystack[index - 1]),
-                   !needle.boundedEnd || end == haystack.count || !isWordScalar(haystack[end]) {
-                    let candidate = Match(written: written(original, haystack, index, count), entry: needle.entry,
-                                          offset: index, length: count)
-                    if !exceptions.contains(where: candidate.overlaps) { found.append(candidate) }
-                    index = end
-                } else {
-                    index += 1
-                }
-            }
+    /// Every occurrence of `list`'s needles in `text`, without overlaps: where two start together
+    /// the longer wins ("Don't Allow" over "Allow"); any that overlaps an exception is dropped.
+    static func phrases(of list: PhraseList, in text: String, except exceptions: [Match] = []) -> [Match] {
+        guard !list.index.isEmpty, !text.isEmpty else { return [] }
+        let prepared = Prepared(text)
+        var result: [Match] = []
+        for found in list.index.occurrences(in: prepared.normalized, isWord: prepared.isWord) {
+            let candidate = Match(written: written(prepared.original, prepared.normalized, found.offset, found.length),
+                                  entry: list.needles[found.needle].entry, offset: found.offset, length: found.length)
+            if exceptions.contains(where: candidate.overlaps) { continue }
+            if let last = result.last, last.overlaps(candidate) { continue }
+            result.append(candidate)
         }
-        return nonOverlapping(found)
+        return result
     }
 
     /// Keeps the earliest (then longest) of overlapping matches.
@@ -138,12 +178,12 @@ struct CopyScanner {
         Self.whole(of: needles(name), text)
     }
 
-    static func whole(of needles: [Needle], _ text: String) -> Match? {
+    static func whole(of list: PhraseList, _ text: String) -> Match? {
         let core = trimmed(text)
         guard !core.text.isEmpty else { return nil }
-        let normalized = TextMatcher.normalize(core.text)
-        guard let needle = needles.first(where: { !$0.trimmed.isEmpty && $0.trimmed == normalized }) else { return nil }
-        return Match(written: core.text, entry: needle.entry, offset: core.offset, length: core.text.unicodeScalars.count)
+        guard let position = list.byTrimmed[TextMatcher.normalize(core.text)] else { return nil }
+        return Match(written: core.text, entry: list.needles[position].entry, offset: core.offset,
+                     length: core.text.unicodeScalars.count)
     }
 
     /// `text` without what surrounds a control's label, and where the rest starts.
@@ -166,18 +206,23 @@ struct CopyScanner {
     }
 
     private func matchPatterns(_ name: String, in text: String) -> [Match] {
-        let compiled: [(pattern: String, regex: NSRegularExpression)] = cache.value("copy-patterns|\(vocabulary.locale)|\(name)") {
-            list(name).compactMap { pattern in
-                (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive])).map { (pattern, $0) }
+        let compiled: [(pattern: String, regex: NSRegularExpression, prefilter: RegexPrefilter)] =
+            cache.value("copy-patterns|\(vocabulary.locale)|\(name)") {
+                list(name).compactMap { pattern in
+                    (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]))
+                        .map { (pattern, $0, RegexPrefilter(pattern: pattern)) }
+                }
             }
-        }
         guard !compiled.isEmpty else { return [] }
-        let original = Array(text.unicodeScalars)
         let normalized = TextMatcher.normalize(text)
+        // Most copy cannot match any pattern: rule it out without running ICU.
+        let candidates = compiled.filter { $0.prefilter.mayMatch(normalized) }
+        guard !candidates.isEmpty else { return [] }
+        let original = Array(text.unicodeScalars)
         let haystack = Array(normalized.unicodeScalars)
         let whole = NSRange(normalized.startIndex..<normalized.endIndex, in: normalized)
         var found: [Match] = []
-        for (pattern, regex) in compiled {
+        for (pattern, regex, _) in candidates {
             for result in regex.matches(in: normalized, range: whole) where result.range.length > 0 {
                 guard let range = Range(result.range, in: normalized) else { continue }
                 let offset = normalized.unicodeScalars.distance(from: normalized.unicodeScalars.startIndex, to: range.lowerBound)
@@ -194,6 +239,8 @@ struct CopyScanner {
 
     /// The lines of `text`, with their offsets.
     static func lines(_ text: String) -> [Segment] {
+        // Most copy is one line.
+        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return [Segment(text: text, offset: 0)] }
         var result: [Segment] = []
         var current: [Unicode.Scalar] = []
         var start = 0

@@ -1,0 +1,337 @@
+/// What a regular expression needs to find in a text before it can match there, read off the
+/// pattern once, so that most texts are ruled out without running the regex.
+///
+/// Word lists hold regular expressions (data, see docs/locales.md), and running ICU on every
+/// screen's copy for every pattern was a large share of lint time. Nearly all copy matches none
+/// of them, and nearly every pattern needs some literal text: `\b\d+\s*(%|percent)\s*off\b`
+/// cannot match a text without "off".
+///
+/// The prefilter is conservative: when it says a text cannot match, the regex (compiled
+/// case-insensitive, run over lowercased text) finds nothing in it; when in doubt it says
+/// "may match". It only rules out ASCII texts, where case-insensitive matching is plain
+/// lowercase comparison; a pattern using syntax it does not model (lookaround, inline flags,
+/// set operations, `\Q…\E`) gets no prefilter at all.
+struct RegexPrefilter: Sendable {
+    indirect enum Requirement: Equatable, Sendable {
+        /// Nothing known: the pattern may match anything.
+        case anything
+        /// Never satisfiable by an ASCII text (a literal with an uncased non-ASCII character).
+        case impossible
+        /// The text contains this ASCII string (lowercase).
+        case literal([UInt8])
+        /// The text contains one of these ASCII bytes (lowercase).
+        case oneOf(Set<UInt8>)
+        case all([Requirement])
+        case any([Requirement])
+    }
+
+    let requirement: Requirement
+
+    init(pattern: String) {
+        var parser = Parser(Array(pattern.unicodeScalars))
+        if let requirement = parser.parseAlternation(), parser.atEnd {
+            self.requirement = Self.simplified(requirement)
+        } else {
+            self.requirement = .anything
+        }
+    }
+
+    /// Whether the regex may match somewhere in `text` (already lowercased, as the scanner
+    /// passes it). Non-ASCII texts always may.
+    func mayMatch(_ text: String) -> Bool {
+        if requirement == .anything { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+            return Self.holds(requirement, in: bytes)
+        }
+    }
+
+    private static func holds(_ requirement: Requirement, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch requirement {
+        case .anything: return true
+        case .impossible: return false
+        case .oneOf(let set): return bytes.contains { set.contains($0) }
+        case .all(let parts): return parts.allSatisfy { holds($0, in: bytes) }
+        case .any(let parts): return parts.contains { holds($0, in: bytes) }
+        case .literal(let literal):
+            guard let first = literal.first, literal.count <= bytes.count else { return literal.isEmpty }
+            var index = 0
+            let last = bytes.count - literal.count
+            while index <= last {
+                if bytes[index] == first {
+                    var offset = 1
+                    while offset < literal.count, bytes[index + offset] == literal[offset] { offset += 1 }
+                    if offset == literal.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    static func simplified(_ requirement: Requirement) -> Requirement {
+        switch requirement {
+        case .all(let parts):
+            let kept = parts.map(simplified).filter { $0 != .anything }
+            if kept.contains(.impossible) { return .impossible }
+            return kept.isEmpty ? .anything : kept.count == 1 ? kept[0] : .all(kept)
+        case .any(let parts):
+            let kept = parts.map(simplified).filter { $0 != .impossible }
+            if kept.isEmpty { return .impossible }
+            if kept.contains(.anything) { return .anything }
+            return kept.count == 1 ? kept[0] : .any(kept)
+        case .literal(let bytes):
+            return bytes.isEmpty ? .anything : requirement
+        default:
+            return requirement
+        }
+    }
+
+    /// A recursive-descent reader of the ICU syntax the lists use. Any construct it does not
+    /// model makes it give up (`nil`), and the pattern runs unfiltered.
+    private struct Parser {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+        /// Group nesting, bounded so a hostile pattern in a locale pack cannot exhaust the stack.
+        var depth = 0
+
+        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+        var atEnd: Bool { index >= scalars.count }
+        var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+        /// alternative ( '|' alternative )*
+        mutating func parseAlternation() -> Requirement? {
+            var alternatives: [Requirement] = []
+            while true {
+                guard let sequence = parseSequence() else { return nil }
+                alternatives.append(sequence)
+                guard current == "|" else { break }
+                index += 1
+            }
+            return alternatives.count == 1 ? alternatives[0] : .any(alternatives)
+        }
+
+        /// The requirements of a run of atoms; consecutive required literal characters join.
+        mutating func parseSequence() -> Requirement? {
+            var parts: [Requirement] = []
+            var run: [UInt8] = []
+            func flush() {
+                if !run.isEmpty { parts.append(.literal(run)) }
+                run = []
+            }
+            while let scalar = current, scalar != "|", scalar != ")" {
+                guard let atom = parseAtom() else { return nil }
+                guard let quantifier = parseQuantifier() else { return nil }
+                switch (atom, quantifier) {
+                case (_, .optional):
+                    flush()
+                case (.character(let byte), .once):
+                    run.append(byte)
+                case (.character(let byte), .oneOrMore):
+                    run.append(byte)
+                    flush()
+                case (.requirement(let requirement), _):
+                    flush()
+                    parts.append(requirement)
+                }
+            }
+            flush()
+            return .all(parts)
+        }
+
+        enum Atom {
+            /// One ASCII character, lowercased, that must appear.
+            case character(UInt8)
+            case requirement(Requirement)
+        }
+
+        enum Quantifier { case once, optional, oneOrMore }
+
+        mutating func parseAtom() -> Atom? {
+            guard let scalar = current else { return nil }
+            index += 1
+            switch scalar {
+            case "(":
+                if current == "?" {
+                    // Only non-capturing groups; lookaround and inline flags are not modelled.
+                    guard index + 1 < scalars.count, scalars[index + 1] == ":" else { return nil }
+                    index += 2
+                }
+                depth += 1
+                guard depth <= 32, let inner = parseAlternation(), current == ")" else { return nil }
+                depth -= 1
+                index += 1
+                return .requirement(inner)
+            case "[":
+                return parseClass().map { .requirement($0) }
+            case "\\":
+                return parseEscape()
+            case ".", "^", "$":
+                return .requirement(.anything)
+            case "*", "+", "?", "{", ")", "|":
+                return nil
+            default:
+                return Self.literal(scalar)
+            }
+        }
+
+        /// A literal character: ASCII letters compare lowercased; an uncased non-ASCII
+        /// character can never occur in an ASCII text; a cased one might match an ASCII letter
+        /// case-insensitively (K and the Kelvin sign), so nothing is assumed about it.
+        static func literal(_ scalar: Unicode.Scalar) -> Atom {
+            if scalar.isASCII { return .character(TextMatcher.foldASCII(UInt8(scalar.value))) }
+            return .requirement(scalar.properties.isCased || scalar.properties.changesWhenCaseFolded ? .anything : .impossible)
+        }
+
+        mutating func parseEscape() -> Atom? {
+            guard let scalar = current else { return nil }
+            index += 1
+            switch scalar {
+            case "b", "B", "A", "z", "Z", "G", "s", "S", "d", "D", "w", "W", "h", "H", "v", "V", "R", "X":
+                return .requirement(.anything)
+            case "n": return .character(0x0A)
+            case "t": return .character(0x09)
+            case "r": return .character(0x0D)
+            case "x":
+                return parseHex().map(Self.literal)
+            case "u", "U", "p", "P", "N", "Q", "E", "c", "0"..."9", "k", "e", "a", "f":
+                return nil
+            default:
+                // An escaped punctuation character stands for itself.
+                guard scalar.isASCII, !(scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)) else { return nil }
+                return Self.literal(scalar)
+            }
+        }
+
+        /// `[…]`: the set of ASCII characters it allows, when it is a plain list of characters
+        /// and ranges; negated sets and class escapes (`\s`, `\p{…}`) make it `anything`;
+        /// nested sets and set operations are not modelled at all (`nil`).
+        mutating func parseClass() -> Requirement? {
+            var members: Set<UInt8> = []
+            var modelled = true
+            if current == "^" {
+                modelled = false
+                index += 1
+            }
+            var first = true
+            while true {
+                guard let scalar = current else { return nil }
+                if scalar == "]" && !first {
+                    index += 1
+                    break
+                }
+                first = false
+                if scalar == "[" || (scalar == "&" && index + 1 < scalars.count && scalars[index + 1] == "&") { return nil }
+                guard let low = parseClassMember() else { return nil }
+                var high = low
+                if current == "-", index + 1 < scalars.count, scalars[index + 1] != "]" {
+                    index += 1
+                    guard let end = parseClassMember() else { return nil }
+                    high = end
+                }
+                switch (low, high) {
+                case (.scalar(let from), .scalar(let to)):
+                    guard from.value <= to.value else { return nil }
+                    if to.value >= 0x80 {
+                        // Past ASCII: a cased character in range could match an ASCII letter.
+                        let cased = (max(from.value, 0x80)...to.value).contains { value in
+                            Unicode.Scalar(value).map { $0.properties.isCased || $0.properties.changesWhenCaseFolded } ?? false
+                        }
+                        if cased { modelled = false }
+                    }
+                    if from.value < 0x80 {
+                        for value in from.value...min(to.value, 0x7F) {
+                            members.insert(TextMatcher.foldASCII(UInt8(value)))
+                        }
+                    }
+                default:
+                    modelled = false
+                }
+            }
+            return modelled ? .oneOf(members) : .anything
+        }
+
+        enum ClassMember { case scalar(Unicode.Scalar), opaque }
+
+        /// One character of a set, or a class escape standing for many (`opaque`).
+        mutating func parseClassMember() -> ClassMember? {
+            guard let scalar = current else { return nil }
+            index += 1
+            guard scalar == "\\" else { return .scalar(scalar) }
+            guard let escaped = current else { return nil }
+            index += 1
+            switch escaped {
+            case "x":
+                return parseHex().map { .scalar($0) }
+            case "p", "P", "N":
+                guard current == "{" else { return nil }
+                while let c = current, c != "}" { index += 1 }
+                guard current == "}" else { return nil }
+                index += 1
+                return .opaque
+            case "s", "S", "d", "D", "w", "W", "h", "H", "v", "V":
+                return .opaque
+            case "n": return .scalar("\n")
+            case "t": return .scalar("\t")
+            case "r": return .scalar("\r")
+            default:
+                guard escaped.isASCII, !(escaped.properties.isAlphabetic || ("0"..."9").contains(escaped)) else { return nil }
+                return .scalar(escaped)
+            }
+        }
+
+        /// After `\x`: `{h…}` or two hex digits.
+        mutating func parseHex() -> Unicode.Scalar? {
+            var digits = ""
+            if current == "{" {
+                index += 1
+                while let c = current, c != "}" {
+                    digits.unicodeScalars.append(c)
+                    index += 1
+                }
+                guard current == "}" else { return nil }
+                index += 1
+            } else {
+                for _ in 0..<2 {
+                    guard let c = current else { return nil }
+                    digits.unicodeScalars.append(c)
+                    index += 1
+                }
+            }
+            return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
+        }
+
+        mutating func parseQuantifier() -> Quantifier? {
+            guard let scalar = current else { return .once }
+            var quantifier: Quantifier
+            switch scalar {
+            case "?", "*":
+                index += 1
+                quantifier = .optional
+            case "+":
+                index += 1
+                quantifier = .oneOrMore
+            case "{":
+                var digits = ""
+                var cursor = index + 1
+                while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
+                    digits.unicodeScalars.append(scalars[cursor])
+                    cursor += 1
+                }
+                guard let low = Int(digits) else { return nil }
+                while cursor < scalars.count, scalars[cursor] != "}" { cursor += 1 }
+                guard cursor < scalars.count else { return nil }
+                index = cursor + 1
+                quantifier = low == 0 ? .optional : .oneOrMore
+            default:
+                return .once
+            }
+            // Lazy and possessive forms change how, not whether, the atom repeats.
+            if current == "?" || current == "+" { index += 1 }
+            if let next = current, next == "?" || next == "*" || next == "+" || next == "{" { return nil }
+            return quantifier
+        }
+    }
+}
