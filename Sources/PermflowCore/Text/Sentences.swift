@@ -24,9 +24,18 @@ public enum Sentences {
     /// The sentences of `text`; `ends` are the end marks, `abbreviations` dotted words that do not
     /// end a sentence (compared case-insensitively).
     public static func split(_ text: String, ends: [String], abbreviations: [String] = []) -> [Sentence] {
+        split(text, ends: ends, abbreviationSet: abbreviationSet(abbreviations))
+    }
+
+    /// Abbreviations as `split(_:ends:abbreviationSet:)` compares them (made once per list).
+    public static func abbreviationSet(_ abbreviations: [String]) -> Set<String> {
+        Set(abbreviations.map { $0.lowercased() })
+    }
+
+    /// `split(_:ends:abbreviations:)` with the abbreviations already lowercased into a set.
+    public static func split(_ text: String, ends: [String], abbreviationSet abbreviations: Set<String>) -> [Sentence] {
         let characters = Array(text)
         let endMarks = Set(ends.compactMap(\.first))
-        let abbreviations = Set(abbreviations.map { $0.lowercased() })
         var result: [Sentence] = []
         var start = 0
         var index = 0

@@ -1,16 +1,16 @@
 /// A phrase list compiled once for finding all its phrases in many texts in one pass.
 ///
-/// Needles are indexed by their first element, so a text of n elements costs about n table
-/// lookups plus a comparison for each needle whose first element occurs there, rather than a
-/// full scan per needle (lists hold up to a hundred phrases and every screen's copy is read
-/// with several lists; see docs/benchmarks.md).
+/// Needles are indexed by their first scalar (a table for ASCII, a dictionary beyond), so a
+/// text of n scalars costs about n table reads plus a comparison for each needle whose first
+/// scalar occurs there, rather than a full scan per needle (lists hold up to a hundred phrases
+/// and every screen's copy is read with several lists; see docs/benchmarks.md).
 ///
 /// The result is exactly what scanning each needle on its own would give: every needle's
 /// occurrences left to right, an occurrence starting only after the same needle's previous one
 /// ends, whole words where a needle starts or ends with a word element.
-struct PhraseIndex<Element: Hashable & Sendable>: Sendable {
+struct PhraseIndex: Sendable {
     struct Needle: Sendable {
-        var elements: [Element]
+        var elements: [Unicode.Scalar]
         var boundedStart: Bool
         var boundedEnd: Bool
     }
@@ -23,40 +23,70 @@ struct PhraseIndex<Element: Hashable & Sendable>: Sendable {
     }
 
     let needles: [Needle]
-    /// Needle positions by first element, in list order.
-    private let buckets: [Element: [Int]]
+    /// Needle positions sharing a first scalar, in list order.
+    private let buckets: [[Int]]
+    /// Whether every needle of a bucket must start a word (so mid-word positions are skipped).
+    private let bucketBounded: [Bool]
+    /// Bucket of each ASCII first scalar (-1: none).
+    private let ascii: [Int32]
+    private let beyondASCII: [Unicode.Scalar: Int]
 
     /// `needles` in list order; empty needles never match.
     init(_ needles: [Needle]) {
         self.needles = needles
-        var buckets: [Element: [Int]] = [:]
-        for (index, needle) in needles.enumerated() {
+        var buckets: [[Int]] = []
+        var bounded: [Bool] = []
+        var ascii = [Int32](repeating: -1, count: 128)
+        var beyond: [Unicode.Scalar: Int] = [:]
+        for (position, needle) in needles.enumerated() {
             guard let first = needle.elements.first else { continue }
-            buckets[first, default: []].append(index)
+            let existing = first.isASCII ? (ascii[Int(first.value)] >= 0 ? Int(ascii[Int(first.value)]) : nil) : beyond[first]
+            if let bucket = existing {
+                buckets[bucket].append(position)
+                bounded[bucket] = bounded[bucket] && needle.boundedStart
+            } else {
+                if first.isASCII { ascii[Int(first.value)] = Int32(buckets.count) } else { beyond[first] = buckets.count }
+                buckets.append([position])
+                bounded.append(needle.boundedStart)
+            }
         }
         self.buckets = buckets
+        self.bucketBounded = bounded
+        self.ascii = ascii
+        self.beyondASCII = beyond
     }
 
     var isEmpty: Bool { buckets.isEmpty }
 
+    @inline(__always)
+    private func bucket(for scalar: Unicode.Scalar) -> Int? {
+        if scalar.isASCII {
+            let bucket = ascii[Int(scalar.value)]
+            return bucket >= 0 ? Int(bucket) : nil
+        }
+        return beyondASCII.isEmpty ? nil : beyondASCII[scalar]
+    }
+
     /// Every occurrence in `haystack`, ordered by offset, then longest first, then list order
     /// (the order a stable sort of the per-needle scans gives). `isWord[i]` says whether
     /// `haystack[i]` is a word element, for the whole-word bounds.
-    func occurrences(in haystack: [Element], isWord: [Bool]) -> [Occurrence] {
+    func occurrences(in haystack: [Unicode.Scalar], isWord: [Bool]) -> [Occurrence] {
         guard !buckets.isEmpty, !haystack.isEmpty else { return [] }
         var found: [Occurrence] = []
         var lastEnd: [Int: Int] = [:]
         let count = haystack.count
         for index in 0..<count {
-            guard let bucket = buckets[haystack[index]] else { continue }
-            for position in bucket {
+            guard let bucket = bucket(for: haystack[index]) else { continue }
+            let midWord = index > 0 && isWord[index - 1]
+            if midWord && bucketBounded[bucket] { continue }
+            for position in buckets[bucket] {
                 let needle = needles[position]
                 let length = needle.elements.count
                 let end = index + length
                 guard end <= count else { continue }
-                if needle.boundedStart && index > 0 && isWord[index - 1] { continue }
+                if needle.boundedStart && midWord { continue }
                 if needle.boundedEnd && end < count && isWord[end] { continue }
-                if let previous = lastEnd[position], index < previous { continue }
+                if !lastEnd.isEmpty, let previous = lastEnd[position], index < previous { continue }
                 var offset = 1
                 while offset < length, haystack[index + offset] == needle.elements[offset] { offset += 1 }
                 guard offset == length else { continue }
@@ -71,12 +101,12 @@ struct PhraseIndex<Element: Hashable & Sendable>: Sendable {
     }
 
     /// Whether any needle occurs in `haystack` as a plain substring (bounds ignored).
-    func containsAny(in haystack: [Element]) -> Bool {
+    func containsAny(in haystack: [Unicode.Scalar]) -> Bool {
         guard !buckets.isEmpty else { return false }
         let count = haystack.count
         for index in 0..<count {
-            guard let bucket = buckets[haystack[index]] else { continue }
-            for position in bucket {
+            guard let bucket = bucket(for: haystack[index]) else { continue }
+            for position in buckets[bucket] {
                 let elements = needles[position].elements
                 guard index + elements.count <= count else { continue }
                 var offset = 1

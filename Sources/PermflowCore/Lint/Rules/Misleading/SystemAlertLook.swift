@@ -17,7 +17,7 @@ struct SystemAlertLook {
     /// normalized, without the app name and its quotes.
     let titleFragments: [String]
     /// The fragments compiled for one-pass substring search.
-    let titleFragmentIndex: PhraseIndex<Unicode.Scalar>
+    let titleFragmentIndex: PhraseIndex
 
     /// The look for the flow's locale, built once per linter.
     static func shared(_ context: LintContext, scanner: CopyScanner) -> SystemAlertLook {

@@ -86,7 +86,7 @@ struct CopyScanner {
     /// A list's needles compiled for one-pass matching, and indexed by trimmed text for `whole`.
     struct PhraseList {
         let needles: [Needle]
-        let index: PhraseIndex<Unicode.Scalar>
+        let index: PhraseIndex
         /// The first needle (list order) for each non-empty trimmed form.
         let byTrimmed: [String: Int]
 

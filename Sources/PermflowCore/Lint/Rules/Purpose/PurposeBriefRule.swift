@@ -118,11 +118,9 @@ public struct PurposeBriefRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let maxLength = context.options.purposeMaxLength
         let maxSentences = context.options.purposeMaxSentences
-        let ends = PurposeString.list("sentence-ends", in: context, english: .ifMissing)
-        let abbreviations = PurposeString.list("abbreviations", in: context, english: .merged)
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            let sentences = Sentences.split(purpose.resolved, ends: ends, abbreviations: abbreviations)
+            let sentences = purpose.sentences
             if sentences.count > maxSentences {
                 let extra = sentences[maxSentences]
                 result.append(purpose.violation(

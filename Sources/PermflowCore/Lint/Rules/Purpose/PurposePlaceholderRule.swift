@@ -129,12 +129,20 @@ public struct PurposePlaceholderRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let words = PurposeString.list("placeholder-words", in: context, english: .merged)
-        let app = context.flow.app.value
-        // Compiled per run: NSRegularExpression is not Sendable everywhere, so it is not kept in a static.
-        let regexes = Self.patterns.compactMap { entry in
-            (try? NSRegularExpression(pattern: entry.pattern)).map { (regex: $0, isFormat: entry.isFormat) }
+        // "TODO" is a placeholder; "your todo list" is not: shouted words match case-sensitively.
+        let (shouted, plain) = context.cache.value("placeholder-words|\(context.flow.locale.value)") {
+            let words = PurposeString.list("placeholder-words", in: context, english: .merged)
+            let isShouted: (String) -> Bool = { $0.contains(where: \.isUppercase) && !$0.contains(where: \.isLowercase) }
+            return (PurposePhrases(words.filter(isShouted), caseSensitive: true),
+                    PurposePhrases(words.filter { !isShouted($0) }, caseSensitive: false))
         }
+        let app = context.flow.app.value
+        // Compiled once per linter; NSRegularExpression is not Sendable everywhere, so not in a static.
+        let regexes = context.cache.value("placeholder-regexes") {
+            UncheckedRegexes(Self.patterns.compactMap { entry in
+                (try? NSRegularExpression(pattern: entry.pattern)).map { (regex: $0, isFormat: entry.isFormat) }
+            })
+        }.regexes
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             var found: [(offset: Int, length: Int, isFormat: Bool)] = []
@@ -147,12 +155,9 @@ public struct PurposePlaceholderRule: Rule {
                                   text.distance(from: swiftRange.lowerBound, to: swiftRange.upperBound), isFormat))
                 }
             }
-            for word in words {
-                // "TODO" is a placeholder; "your todo list" is not.
-                let shouted = word.contains(where: \.isUppercase) && !word.contains(where: \.isLowercase)
-                for hit in PurposeString.occurrences(of: word, in: text, caseSensitive: shouted) {
-                    found.append((hit.offset, hit.length, false))
-                }
+            // The regexes' matches first: where a format and a word tie, the format is reported.
+            for hit in shouted.all(in: text) + plain.all(in: text) {
+                found.append((hit.offset, hit.length, false))
             }
             var taken: [(offset: Int, length: Int, isFormat: Bool)] = []
             for candidate in found.sorted(by: { ($0.offset, -$0.length) < ($1.offset, -$1.length) })
@@ -176,4 +181,11 @@ public struct PurposePlaceholderRule: Rule {
         }
         return result
     }
+}
+
+/// Compiled regular expressions kept in the linter's cache: they are only read, from one rule
+/// at a time per file, but `NSRegularExpression` is not `Sendable` on every platform.
+private struct UncheckedRegexes: @unchecked Sendable {
+    let regexes: [(regex: NSRegularExpression, isFormat: Bool)]
+    init(_ regexes: [(regex: NSRegularExpression, isFormat: Bool)]) { self.regexes = regexes }
 }

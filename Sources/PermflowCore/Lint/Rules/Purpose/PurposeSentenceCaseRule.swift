@@ -141,19 +141,20 @@ public struct PurposeSentenceCaseRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let ends = PurposeString.list("sentence-ends", in: context, english: .ifMissing)
-        let abbreviations = PurposeString.list("abbreviations", in: context, english: .merged)
-        let names = PurposeString.list("proper-nouns", in: context, english: .merged) + [context.flow.app.value]
+        let names = PurposePhrases(
+            (PurposeString.list("proper-nouns", in: context, english: .merged) + [context.flow.app.value])
+                .sorted { $0.count > $1.count },
+            caseSensitive: true)
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let words = purpose.words.filter { word in word.text.contains { $0.isUppercase || $0.isLowercase } }
-            let protected = PurposeString.occurrences(ofAny: names, in: purpose.resolved, caseSensitive: true)
+            let protected = names.greedy(in: purpose.resolved)
             // Names, acronyms and words like "iPhone" keep their own capitals.
             let ordinary = words.filter { word in
                 !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }
                     && !word.text.dropFirst().contains(where: \.isUppercase)
             }
-            let sentences = Sentences.split(purpose.resolved, ends: ends, abbreviations: abbreviations)
+            let sentences = purpose.sentences
             let sentenceStarts = Set(sentences.compactMap { sentence in
                 purpose.words.first { $0.offset >= sentence.offset }?.offset
             })

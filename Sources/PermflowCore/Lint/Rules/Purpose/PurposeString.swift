@@ -16,13 +16,18 @@ struct PurposeString {
     let trimmed: String
     /// What the purpose asks for, for messages ("camera", "location").
     let resourceName: String
+    /// The words of `resolved`, read once for every rule.
+    let words: [Word]
+    /// The sentences of `resolved` (by the locale's sentence ends and abbreviations), read once.
+    let sentences: [Sentences.Sentence]
     /// For each Character of `resolved` (and one past the end), the Character of `text.value`
     /// it comes from; characters of the app's name map to their placeholder.
     private let rawIndex: [Int]
     /// The flow file, to find columns in.
     private let flowSource: SourceFile
 
-    init(screen: Screen, text: Located<String>, app: String, resourceName: String, source: SourceFile) {
+    init(screen: Screen, text: Located<String>, app: String, resourceName: String, source: SourceFile,
+         sentenceEnds: [String] = ["."], abbreviations: Set<String> = []) {
         self.screen = screen
         self.flowSource = source
         self.text = text
@@ -48,6 +53,8 @@ struct PurposeString {
         self.resolved = String(resolved)
         self.trimmed = self.resolved.trimmingCharacters(in: .whitespacesAndNewlines)
         self.rawIndex = rawIndex
+        self.words = Self.words(of: self.resolved)
+        self.sentences = Sentences.split(self.resolved, ends: sentenceEnds, abbreviationSet: abbreviations)
     }
 
     /// Every non-empty purpose string people would see in the flow, in file order.
@@ -56,11 +63,14 @@ struct PurposeString {
     }
 
     private static func make(in context: LintContext) -> [PurposeString] {
-        context.flow.screens.compactMap { screen in
+        let ends = list("sentence-ends", in: context, english: .ifMissing)
+        let abbreviations = Sentences.abbreviationSet(list("abbreviations", in: context, english: .merged))
+        return context.flow.screens.compactMap { screen in
             guard let text = screen.purpose, let resourceName = shownResource(of: screen, in: context),
                   !text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
             return PurposeString(screen: screen, text: text, app: context.flow.app.value,
-                                 resourceName: resourceName, source: context.flow.source)
+                                 resourceName: resourceName, source: context.flow.source,
+                                 sentenceEnds: ends, abbreviations: abbreviations)
         }
     }
 
@@ -168,7 +178,7 @@ extension PurposeString {
     }
 
     /// The words of `resolved`, in order.
-    var words: [Word] {
+    static func words(of resolved: String) -> [Word] {
         var result: [Word] = []
         var current = ""
         var start = 0
@@ -199,7 +209,7 @@ extension PurposeString {
         return occurrences(of: Array(caseSensitive ? phrase : TextMatcher.normalize(phrase)), in: haystack)
     }
 
-    private static func occurrences(of needle: [Character], in haystack: [Character]) -> [(offset: Int, length: Int)] {
+    static func occurrences(of needle: [Character], in haystack: [Character]) -> [(offset: Int, length: Int)] {
         guard let first = needle.first, needle.count <= haystack.count else { return [] }
         let boundedStart = TextMatcher.isWordCharacter(first)
         let boundedEnd = needle.last.map(TextMatcher.isWordCharacter) ?? false
@@ -220,28 +230,16 @@ extension PurposeString {
     }
 
     /// List `name` normalized and sorted longest first, once per linter, for `occurrences(ofAny:)`.
-    static func prepared(_ name: String, in context: LintContext, english: EnglishFallback) -> [(phrase: String, needle: [Character])] {
+    static func prepared(_ name: String, in context: LintContext, english: EnglishFallback) -> PurposePhrases {
         context.cache.value("purpose-prepared|\(context.flow.locale.value)|\(name)|\(english)") {
-            list(name, in: context, english: english).sorted { $0.count > $1.count }
-                .map { ($0, Array(TextMatcher.normalize($0))) }
+            PurposePhrases(list(name, in: context, english: english).sorted { $0.count > $1.count }, caseSensitive: false)
         }
     }
 
-    /// Occurrences of a prepared list's phrases that do not overlap, longer phrases winning.
-    static func occurrences(ofPrepared phrases: [(phrase: String, needle: [Character])], in text: String) -> [(offset: Int, length: Int, phrase: String)] {
-        let haystack = Array(TextMatcher.normalize(text))
-        var taken: [(offset: Int, length: Int, phrase: String)] = []
-        for (phrase, needle) in phrases {
-            for found in occurrences(of: needle, in: haystack) {
-                let overlaps = taken.contains { found.offset < $0.offset + $0.length && $0.offset < found.offset + found.length }
-                if !overlaps { taken.append((found.offset, found.length, phrase)) }
-            }
-        }
-        return taken.sorted { $0.offset < $1.offset }
+    static func occurrences(ofPrepared phrases: PurposePhrases, in text: String) -> [(offset: Int, length: Int, phrase: String)] {
+        phrases.greedy(in: text)
     }
 
-    /// Occurrences of any of `phrases` that do not overlap, longer phrases winning, in text order.
-    /// The text is normalized once, not once per phrase.
     static func occurrences(ofAny phrases: [String], in text: String, caseSensitive: Bool = false) -> [(offset: Int, length: Int, phrase: String)] {
         let haystack = Array(caseSensitive ? text : TextMatcher.normalize(text))
         var taken: [(offset: Int, length: Int, phrase: String)] = []
@@ -251,6 +249,72 @@ extension PurposeString {
                 let overlaps = taken.contains { found.offset < $0.offset + $0.length && $0.offset < found.offset + found.length }
                 if !overlaps { taken.append((found.offset, found.length, phrase)) }
             }
+        }
+        return taken.sorted { $0.offset < $1.offset }
+    }
+}
+
+/// A phrase list prepared once for `PurposeString`'s matching: whole words where a phrase starts
+/// or ends with a letter, case-insensitive unless asked, in Characters (the offsets purpose rules
+/// use). Most copy is ASCII, where Characters are bytes: those texts are read in one pass with a
+/// `PhraseIndex`; other texts are compared Character by Character as before.
+struct PurposePhrases: Sendable {
+    /// The phrases in the order `greedy` takes them (longest first, as the caller sorted them).
+    let phrases: [String]
+    /// Each phrase as compared: folded unless case-sensitive.
+    let needles: [[Character]]
+    let caseSensitive: Bool
+    /// The needles that are ASCII (the only ones an ASCII text can contain), by position.
+    private let asciiIndex: PhraseIndex
+
+    init(_ phrases: [String], caseSensitive: Bool) {
+        self.phrases = phrases
+        self.caseSensitive = caseSensitive
+        let needles = phrases.map { Array(caseSensitive ? $0 : TextMatcher.normalize($0)) }
+        self.needles = needles
+        asciiIndex = PhraseIndex(needles.map { needle in
+            let scalars = needle.allSatisfy { $0.isASCII && $0 != "\r\n" && $0 != "\r" }
+                ? needle.flatMap(\.unicodeScalars) : []
+            return PhraseIndex.Needle(elements: scalars,
+                                      boundedStart: needle.first.map(TextMatcher.isWordCharacter) ?? false,
+                                      boundedEnd: needle.last.map(TextMatcher.isWordCharacter) ?? false)
+        })
+    }
+
+    /// Every occurrence of every phrase, each phrase's left to right without overlapping its
+    /// own, in phrase order (then offset).
+    func all(in text: String) -> [(needle: Int, offset: Int, length: Int)] {
+        if TextMatcher.isPlainASCII(text) {
+            var haystack: [Unicode.Scalar] = []
+            var isWord: [Bool] = []
+            haystack.reserveCapacity(text.utf8.count)
+            isWord.reserveCapacity(text.utf8.count)
+            for byte in text.utf8 {
+                let folded = caseSensitive ? byte : TextMatcher.foldASCII(byte)
+                haystack.append(Unicode.Scalar(folded))
+                isWord.append(TextMatcher.isASCIIWordByte(folded))
+            }
+            return asciiIndex.occurrences(in: haystack, isWord: isWord)
+                .sorted { ($0.needle, $0.offset) < ($1.needle, $1.offset) }
+                .map { ($0.needle, $0.offset, $0.length) }
+        }
+        let haystack = Array(caseSensitive ? text : TextMatcher.normalize(text))
+        var result: [(needle: Int, offset: Int, length: Int)] = []
+        for (position, needle) in needles.enumerated() {
+            for found in PurposeString.occurrences(of: needle, in: haystack) {
+                result.append((position, found.offset, found.length))
+            }
+        }
+        return result
+    }
+
+    /// Occurrences taken longest phrase first, skipping any that overlaps one already taken,
+    /// in text order.
+    func greedy(in text: String) -> [(offset: Int, length: Int, phrase: String)] {
+        var taken: [(offset: Int, length: Int, phrase: String)] = []
+        for found in all(in: text) {
+            let overlaps = taken.contains { found.offset < $0.offset + $0.length && $0.offset < found.offset + found.length }
+            if !overlaps { taken.append((found.offset, found.length, phrases[found.needle])) }
         }
         return taken.sorted { $0.offset < $1.offset }
     }
