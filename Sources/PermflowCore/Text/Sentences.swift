@@ -35,7 +35,7 @@ public enum Sentences {
     /// `split(_:ends:abbreviations:)` with the abbreviations already lowercased into a set.
     public static func split(_ text: String, ends: [String], abbreviationSet abbreviations: Set<String>) -> [Sentence] {
         let characters = Array(text)
-        let endMarks = Set(ends.compactMap(\.first))
+        let endMarks = EndMarks(ends.compactMap(\.first))
         var result: [Sentence] = []
         var start = 0
         var index = 0
@@ -43,7 +43,7 @@ public enum Sentences {
         func emit(upTo end: Int) {
             let slice = characters[start..<end]
             let leading = slice.prefix(while: \.isWhitespace).count
-            let body = String(slice.dropFirst(leading)).trimmingCharacters(in: .whitespacesAndNewlines)
+            let body = trimmed(slice.dropFirst(leading))
             if !body.isEmpty { result.append(Sentence(text: body, offset: start + leading)) }
             start = end
         }
@@ -95,5 +95,29 @@ public enum Sentences {
         while let first = word.first, !first.isLetter { word.removeFirst() }
         return abbreviations.contains(word)
     }
-}
 
+    /// `characters` without white space at either end.
+    static func trimmed(_ characters: ArraySlice<Character>) -> String {
+        guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
+              let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
+        return String(characters[first...last])
+    }
+
+    /// The sentence-end marks, with ASCII ones in a table: hashing every Character of a text
+    /// into a `Set` cost more than the rest of the split.
+    struct EndMarks {
+        private var ascii = [Bool](repeating: false, count: 128)
+        private var others: Set<Character> = []
+
+        init(_ marks: [Character]) {
+            for mark in marks {
+                if let byte = mark.asciiValue, mark.utf8.count == 1 { ascii[Int(byte)] = true } else { others.insert(mark) }
+            }
+        }
+
+        func contains(_ character: Character) -> Bool {
+            if let byte = character.asciiValue, character.utf8.count == 1 { return ascii[Int(byte)] }
+            return !others.isEmpty && others.contains(character)
+        }
+    }
+}

@@ -59,11 +59,56 @@ struct CopyScanner {
     /// Pattern matches per text of this flow: several rules scan the same text with the same list.
     let fileCache: LintCache
 
+    /// Every list of the locale compiled once per linter.
+    let lists: Lists
+
     init(_ context: LintContext) {
-        self.vocabulary = context.vocabulary
-        self.fallback = context.vocabularies.vocabulary(for: "en")
+        let vocabulary = context.vocabulary
+        let fallback = context.vocabularies.vocabulary(for: "en")
+        self.vocabulary = vocabulary
+        self.fallback = fallback
         self.cache = context.cache
         self.fileCache = context.fileCache
+        self.lists = context.cache.value("copy-lists|\(vocabulary.locale)") { Lists(vocabulary, fallback: fallback) }
+    }
+
+    /// A pattern of a list, compiled, with the prefilter that rules most texts out.
+    struct CompiledPattern {
+        let pattern: String
+        let regex: NSRegularExpression
+        let prefilter: RegexPrefilter
+    }
+
+    /// Every list of one locale (or its English fallback) prepared for matching: built once per
+    /// linter and then only read, so rules look lists up without locks or string keys.
+    final class Lists: @unchecked Sendable {
+        let phrases: [String: PhraseList]
+        /// The lists whose names end in "-patterns", compiled (a pattern that does not compile
+        /// is skipped: lists are data, and a bad entry in a locale pack must not stop the lint).
+        let patterns: [String: [CompiledPattern]]
+
+        init(_ vocabulary: Vocabulary, fallback: Vocabulary) {
+            var phrases: [String: PhraseList] = [:]
+            var patterns: [String: [CompiledPattern]] = [:]
+            for name in Set(vocabulary.lists.keys).union(fallback.lists.keys) {
+                let own = vocabulary.list(name)
+                let entries = own.isEmpty ? fallback.list(name) : own
+                if name.hasSuffix("-patterns") {
+                    patterns[name] = Lists.compile(entries)
+                } else {
+                    phrases[name] = CopyScanner.needles(entries)
+                }
+            }
+            self.phrases = phrases
+            self.patterns = patterns
+        }
+
+        static func compile(_ entries: [String]) -> [CompiledPattern] {
+            entries.compactMap { pattern in
+                (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]))
+                    .map { CompiledPattern(pattern: pattern, regex: $0, prefilter: RegexPrefilter(pattern: pattern)) }
+            }
+        }
     }
 
     /// List `name` of the flow's locale, or the English one when the locale has none.
@@ -74,7 +119,7 @@ struct CopyScanner {
 
     /// List `name`, prepared for matching.
     func needles(_ name: String) -> PhraseList {
-        cache.value("copy-needles|\(vocabulary.locale)|\(name)") { Self.needles(list(name)) }
+        lists.phrases[name] ?? cache.value("copy-needles|\(vocabulary.locale)|\(name)") { Self.needles(list(name)) }
     }
 
     /// Entries prepared for matching, without repeats.
@@ -202,33 +247,36 @@ struct CopyScanner {
     /// without overlaps. A pattern that does not compile is skipped: lists are data, and a bad
     /// entry in a locale pack must not stop the lint.
     func patterns(_ name: String, in text: String) -> [Match] {
-        fileCache.value("copy-pattern-matches|\(name)|\(text)") { matchPatterns(name, in: text) }
-    }
-
-    private func matchPatterns(_ name: String, in text: String) -> [Match] {
-        let compiled: [(pattern: String, regex: NSRegularExpression, prefilter: RegexPrefilter)] =
-            cache.value("copy-patterns|\(vocabulary.locale)|\(name)") {
-                list(name).compactMap { pattern in
-                    (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]))
-                        .map { (pattern, $0, RegexPrefilter(pattern: pattern)) }
-                }
-            }
+        let compiled = lists.patterns[name] ?? cache.value("copy-patterns|\(vocabulary.locale)|\(name)") {
+            UncheckedPatterns(Lists.compile(list(name)))
+        }.patterns
         guard !compiled.isEmpty else { return [] }
         let normalized = TextMatcher.normalize(text)
         // Most copy cannot match any pattern: rule it out without running ICU.
         let candidates = compiled.filter { $0.prefilter.mayMatch(normalized) }
         guard !candidates.isEmpty else { return [] }
+        // Several rules read the same text with the same list: run ICU once per file.
+        return fileCache.value("copy-pattern-matches|\(name)|\(text)") { Self.match(candidates, in: text, normalized: normalized) }
+    }
+
+    private struct UncheckedPatterns: @unchecked Sendable {
+        let patterns: [CompiledPattern]
+        init(_ patterns: [CompiledPattern]) { self.patterns = patterns }
+    }
+
+    private static func match(_ candidates: [CompiledPattern], in text: String, normalized: String) -> [Match] {
         let original = Array(text.unicodeScalars)
         let haystack = Array(normalized.unicodeScalars)
         let whole = NSRange(normalized.startIndex..<normalized.endIndex, in: normalized)
         var found: [Match] = []
-        for (pattern, regex, _) in candidates {
+        for candidate in candidates {
+            let (pattern, regex) = (candidate.pattern, candidate.regex)
             for result in regex.matches(in: normalized, range: whole) where result.range.length > 0 {
                 guard let range = Range(result.range, in: normalized) else { continue }
                 let offset = normalized.unicodeScalars.distance(from: normalized.unicodeScalars.startIndex, to: range.lowerBound)
                 let length = normalized.unicodeScalars.distance(from: range.lowerBound, to: range.upperBound)
                 guard length > 0, offset + length <= haystack.count else { continue }
-                found.append(Match(written: Self.written(original, haystack, offset, length), entry: pattern,
+                found.append(Match(written: written(original, haystack, offset, length), entry: pattern,
                                    offset: offset, length: length))
             }
         }

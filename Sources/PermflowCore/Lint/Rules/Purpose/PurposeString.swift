@@ -51,7 +51,7 @@ struct PurposeString {
         }
         rawIndex.append(raw.count)
         self.resolved = String(resolved)
-        self.trimmed = self.resolved.trimmingCharacters(in: .whitespacesAndNewlines)
+        self.trimmed = Sentences.trimmed(resolved[...])
         self.rawIndex = rawIndex
         self.words = Self.words(of: self.resolved)
         self.sentences = Sentences.split(self.resolved, ends: sentenceEnds, abbreviationSet: abbreviations)
@@ -184,7 +184,9 @@ extension PurposeString {
         var start = 0
         for (index, character) in resolved.enumerated() {
             let isApostrophe = character == "'" || character == "\u{2019}"
-            if character.isLetter || character.isNumber || (isApostrophe && !current.isEmpty) {
+            let isWord = character.utf8.count == 1
+                ? TextMatcher.isASCIIWordByte(character.utf8.first ?? 0) : character.isLetter || character.isNumber
+            if isWord || (isApostrophe && !current.isEmpty) {
                 if current.isEmpty { start = index }
                 current.append(character)
             } else if !current.isEmpty {
