@@ -118,7 +118,8 @@ public struct FlowParser: Sendable {
             do {
                 // The basic resolver: permflow reads every scalar as text itself, and the default
                 // resolver's regular expressions dominated parse time (tag resolution when hashing keys).
-                root = try Parser(yaml: yaml, resolver: .basic).singleRoot()
+                // UTF-8 named, not `.default`: that one reads the whole environment on every parse.
+                root = try Parser(yaml: yaml, resolver: .basic, encoding: .utf8).singleRoot()
                 break
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
                 guard renamed.count < limits.maxDuplicateKeys,

@@ -34,6 +34,12 @@ public enum Sentences {
 
     /// `split(_:ends:abbreviations:)` with the abbreviations already lowercased into a set.
     public static func split(_ text: String, ends: [String], abbreviationSet abbreviations: Set<String>) -> [Sentence] {
+        if TextMatcher.isPlainASCII(text) { return splitASCII(text, ends: ends, abbreviations: abbreviations) }
+        return splitCharacters(text, ends: ends, abbreviations: abbreviations)
+    }
+
+    /// `split` over Characters: any text.
+    static func splitCharacters(_ text: String, ends: [String], abbreviations: Set<String>) -> [Sentence] {
         let characters = Array(text)
         let endMarks = EndMarks(ends.compactMap(\.first))
         var result: [Sentence] = []
@@ -94,6 +100,59 @@ public enum Sentences {
         var word = String(characters[wordStart...index]).lowercased()
         while let first = word.first, !first.isLetter { word.removeFirst() }
         return abbreviations.contains(word)
+    }
+
+    /// `split` for ASCII text without CR, where a Character is a byte: the same decisions,
+    /// made on bytes (most copy is ASCII, and Character operations dominated the split).
+    static func splitASCII(_ text: String, ends: [String], abbreviations: Set<String>) -> [Sentence] {
+        let bytes = Array(text.utf8)
+        var endMarks = [Bool](repeating: false, count: 128)
+        for end in ends {
+            if let first = end.first, first.utf8.count == 1, let byte = first.asciiValue { endMarks[Int(byte)] = true }
+        }
+        // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, CR, space.
+        func isSpace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
+        // isClosingMark for ASCII: quotes and closing brackets.
+        func isClosing(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x27 || byte == 0x29 || byte == 0x5D || byte == 0x7D }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        var result: [Sentence] = []
+        var start = 0
+        var index = 0
+
+        func emit(upTo end: Int) {
+            var first = start
+            while first < end, isSpace(bytes[first]) { first += 1 }
+            var last = end
+            while last > first, isSpace(bytes[last - 1]) { last -= 1 }
+            if first < last {
+                result.append(Sentence(text: String(decoding: bytes[first..<last], as: UTF8.self), offset: first))
+            }
+            start = end
+        }
+
+        func endsAbbreviation(markAt index: Int) -> Bool {
+            guard !abbreviations.isEmpty else { return false }
+            var wordStart = index
+            while wordStart > 0, !isSpace(bytes[wordStart - 1]) { wordStart -= 1 }
+            while wordStart <= index, !isLetter(bytes[wordStart]) { wordStart += 1 }
+            guard wordStart <= index else { return abbreviations.contains("") }
+            return abbreviations.contains(String(decoding: bytes[wordStart...index].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 },
+                                                 as: UTF8.self))
+        }
+
+        while index < bytes.count {
+            guard endMarks[Int(bytes[index])] else {
+                index += 1
+                continue
+            }
+            var after = index + 1
+            while after < bytes.count, endMarks[Int(bytes[after])] || isClosing(bytes[after]) { after += 1 }
+            let spaced = after == bytes.count || isSpace(bytes[after])
+            if spaced && !endsAbbreviation(markAt: index) { emit(upTo: after) }
+            index = after
+        }
+        emit(upTo: bytes.count)
+        return result
     }
 
     /// `characters` without white space at either end.

@@ -56,6 +56,13 @@ struct SystemAlertLook {
 
     /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.
     static func unquoted(_ text: String) -> String {
+        if TextMatcher.isPlainASCII(text) {
+            // ASCII copy: fold, drop quotes and trim spaces and tabs byte by byte.
+            let bytes = text.utf8.map(TextMatcher.foldASCII).filter { $0 != 0x22 && $0 != 0x27 }
+            guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+                  let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+            return String(decoding: bytes[first...last], as: UTF8.self)
+        }
         let quotes: Set<Unicode.Scalar> = ["\"", "“", "”", "'", "‘", "’", "«", "»", "„", "「", "」"]
         let kept = TextMatcher.normalize(text).unicodeScalars.filter { !quotes.contains($0) }
         // Trimmed of spaces and tabs (what `CharacterSet.whitespaces` holds), without Foundation.

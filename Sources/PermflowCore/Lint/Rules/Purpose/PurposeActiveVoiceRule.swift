@@ -187,12 +187,10 @@ public struct PurposeActiveVoiceRule: Rule {
 
     /// "is needed", "will be used", "are never shared": a be-verb, at most one adverb, a participle.
     func beVerbPassives(in purpose: PurposeString, _ context: LintContext) -> [(Int, Int)] {
-        let beVerbs = Set(PurposeString.list("be-verbs", in: context, english: .none).map(TextMatcher.normalize))
+        let lists = context.cache.value("passive-lists|\(context.flow.locale.value)") { PassiveLists(context) }
+        let (beVerbs, skipWords, suffixes, irregular, adjectives) =
+            (lists.beVerbs, lists.skipWords, lists.suffixes, lists.irregular, lists.adjectives)
         guard !beVerbs.isEmpty else { return [] }
-        let skipWords = Set(PurposeString.list("passive-skip-words", in: context, english: .none).map(TextMatcher.normalize))
-        let suffixes = PurposeString.list("participle-suffixes", in: context, english: .none)
-        let irregular = Set(PurposeString.list("irregular-participles", in: context, english: .none).map(TextMatcher.normalize))
-        let adjectives = Set(PurposeString.list("participle-like-adjectives", in: context, english: .none).map(TextMatcher.normalize))
         let characters = Array(purpose.resolved)
         let words = purpose.words
 
@@ -239,5 +237,25 @@ public struct PurposeActiveVoiceRule: Rule {
             if attached { result.append((word.offset, word.length)) }
         }
         return result
+    }
+}
+
+/// The word lists `beVerbPassives` reads, folded into sets once per linter.
+private struct PassiveLists: Sendable {
+    let beVerbs: Set<String>
+    let skipWords: Set<String>
+    let suffixes: [String]
+    let irregular: Set<String>
+    let adjectives: Set<String>
+
+    init(_ context: LintContext) {
+        let folded = { (name: String) in
+            Set(PurposeString.list(name, in: context, english: .none).map(TextMatcher.normalize))
+        }
+        beVerbs = folded("be-verbs")
+        skipWords = folded("passive-skip-words")
+        suffixes = PurposeString.list("participle-suffixes", in: context, english: .none)
+        irregular = folded("irregular-participles")
+        adjectives = folded("participle-like-adjectives")
     }
 }

@@ -141,10 +141,13 @@ public struct PurposeSentenceCaseRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let names = PurposePhrases(
-            (PurposeString.list("proper-nouns", in: context, english: .merged) + [context.flow.app.value])
-                .sorted { $0.count > $1.count },
-            caseSensitive: true)
+        // Per app name: the flows one linter reads are mostly one app's.
+        let names = context.cache.value("proper-nouns|\(context.flow.locale.value)|\(context.flow.app.value)") {
+            PurposePhrases(
+                (PurposeString.list("proper-nouns", in: context, english: .merged) + [context.flow.app.value])
+                    .sorted { $0.count > $1.count },
+                caseSensitive: true)
+        }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let words = purpose.words.filter { word in word.text.contains { $0.isUppercase || $0.isLowercase } }

@@ -179,6 +179,36 @@ extension PurposeString {
 
     /// The words of `resolved`, in order.
     static func words(of resolved: String) -> [Word] {
+        if TextMatcher.isPlainASCII(resolved) { return asciiWords(of: resolved) }
+        return characterWords(of: resolved)
+    }
+
+    /// `words(of:)` for ASCII text without CR (a Character is a byte).
+    static func asciiWords(of resolved: String) -> [Word] {
+        let bytes = Array(resolved.utf8)
+        var result: [Word] = []
+        var start = -1
+        func close(at end: Int) {
+            var last = end
+            while last > start, bytes[last - 1] == 0x27 { last -= 1 }
+            let text = String(decoding: bytes[start..<last], as: UTF8.self)
+            result.append(Word(text: text, folded: String(decoding: bytes[start..<last].map(TextMatcher.foldASCII), as: UTF8.self),
+                               offset: start))
+            start = -1
+        }
+        for (index, byte) in bytes.enumerated() {
+            if TextMatcher.isASCIIWordByte(byte) || (byte == 0x27 && start >= 0) {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                close(at: index)
+            }
+        }
+        if start >= 0 { close(at: bytes.count) }
+        return result
+    }
+
+    /// `words(of:)` over Characters: any text.
+    static func characterWords(of resolved: String) -> [Word] {
         var result: [Word] = []
         var current = ""
         var start = 0
@@ -285,8 +315,8 @@ struct PurposePhrases: Sendable {
 
     /// Every occurrence of every phrase, each phrase's left to right without overlapping its
     /// own, in phrase order (then offset).
-    func all(in text: String) -> [(needle: Int, offset: Int, length: Int)] {
-        if TextMatcher.isPlainASCII(text) {
+    func all(in text: String, asciiFastPath: Bool = true) -> [(needle: Int, offset: Int, length: Int)] {
+        if asciiFastPath && TextMatcher.isPlainASCII(text) {
             var haystack: [Unicode.Scalar] = []
             var isWord: [Bool] = []
             haystack.reserveCapacity(text.utf8.count)

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// Lint reads ASCII copy through fast paths (bytes instead of Characters, one pass instead of
+/// one scan per phrase). Each must decide exactly what the general path decides: compared here
+/// over all the copy the project ships and tests with, and over generated text.
+@Suite struct FastPathTests {
+    /// Copy from the flows and rule examples, plus seeded random text over an alphabet that
+    /// hits the edge cases (apostrophes, brackets, sentence ends, capitals, digits).
+    static let texts: [String] = {
+        var texts = (try? RegexPrefilterTests.corpus()) ?? []
+        var generator = SeededGenerator(seed: 0x5EED)
+        let alphabet = Array("aAbBeEiIlLnNoOsStT0123456789 .!?'\"()[]{}-,:;%$@\t\n")
+        let words = ["allow", "Allow", "ok", "OK", "free", "e.g.", "Mr.", "don't", "iPhone", "Receipts", "TODO", "is",
+                     "needed", "used", "access", "camera", "photos", "tap", "skip", "not now", "Continue"]
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...14, using: &generator) {
+                if Bool.random(using: &generator) {
+                    text += words.randomElement(using: &generator) ?? ""
+                } else {
+                    text.append(alphabet.randomElement(using: &generator) ?? " ")
+                }
+                if Int.random(in: 0..<3, using: &generator) == 0 { text += " " }
+            }
+            texts.append(text)
+        }
+        return texts
+    }()
+
+    static var asciiTexts: [String] { texts.filter(TextMatcher.isPlainASCII) }
+
+    @Test func sentencesSplitTheSameWay() {
+        let ends = [".", "!", "?"]
+        let abbreviations = Sentences.abbreviationSet(VocabularyStore.standard.vocabulary(for: "en").list("abbreviations") + ["e.g."])
+        #expect(Self.asciiTexts.count > 300)
+        for text in Self.asciiTexts {
+            #expect(Sentences.splitASCII(text, ends: ends, abbreviations: abbreviations)
+                    == Sentences.splitCharacters(text, ends: ends, abbreviations: abbreviations), "\(text)")
+        }
+    }
+
+    @Test func wordsAreReadTheSameWay() {
+        for text in Self.asciiTexts {
+            let fast = PurposeString.asciiWords(of: text)
+            let general = PurposeString.characterWords(of: text)
+            #expect(fast.map(\.text) == general.map(\.text), "\(text)")
+            #expect(fast.map(\.folded) == general.map(\.folded), "\(text)")
+            #expect(fast.map(\.offset) == general.map(\.offset), "\(text)")
+        }
+    }
+
+    @Test func purposePhrasesFindTheSameOccurrences() {
+        let english = VocabularyStore.standard.vocabulary(for: "en")
+        let lists = ["vague-phrases", "passive-phrases", "non-reason-phrases", "placeholder-words", "proper-nouns"]
+        for name in lists {
+            for caseSensitive in [false, true] {
+                let phrases = PurposePhrases(english.list(name) + ["Receipts", "is", "don't", "e.g."], caseSensitive: caseSensitive)
+                for text in Self.asciiTexts {
+                    let fast = phrases.all(in: text).map { [$0.needle, $0.offset, $0.length] }
+                    let general = phrases.all(in: text, asciiFastPath: false).map { [$0.needle, $0.offset, $0.length] }
+                    #expect(fast == general, "\(name) in \"\(text)\"")
+                }
+            }
+        }
+    }
+
+    /// The phrase index against a scan per needle (the scanner's original algorithm), for every
+    /// list of every built-in locale, on every text (ASCII or not).
+    @Test func phraseIndexMatchesAScanPerNeedle() {
+        for (_, vocabulary) in VocabularyStore.standard.byLocale {
+            for (name, entries) in vocabulary.lists where !name.hasSuffix("-patterns") {
+                let list = CopyScanner.needles(entries)
+                for text in Self.texts {
+                    let indexed = CopyScanner.phrases(of: list, in: text)
+                    let reference = Self.scanPerNeedle(list.needles, in: text)
+                    #expect(indexed == reference, "\(vocabulary.locale) \(name) in \"\(text)\"")
+                }
+            }
+        }
+    }
+
+    static func scanPerNeedle(_ needles: [CopyScanner.Needle], in text: String) -> [CopyScanner.Match] {
+        let original = Array(text.unicodeScalars)
+        let haystack = Array(TextMatcher.normalize(text).unicodeScalars)
+        var found: [CopyScanner.Match] = []
+        for needle in needles where needle.scalars.count <= haystack.count {
+            let count = needle.scalars.count
+            var index = 0
+            while index <= haystack.count - count {
+                let end = index + count
+                if haystack[index..<end].elementsEqual(needle.scalars),
+                   !needle.boundedStart || index == 0 || !CopyScanner.isWordScalar(haystack[index - 1]),
+                   !needle.boundedEnd || end == haystack.count || !CopyScanner.isWordScalar(haystack[end]) {
+                    let source = original.count == haystack.count ? original : haystack
+                    found.append(CopyScanner.Match(written: String(String.UnicodeScalarView(source[index..<end])),
+                                                   entry: needle.entry, offset: index, length: count))
+                    index = end
+                } else {
+                    index += 1
+                }
+            }
+        }
+        return CopyScanner.nonOverlapping(found)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so generated cases are the same every run.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
