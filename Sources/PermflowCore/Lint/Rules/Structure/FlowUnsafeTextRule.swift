@@ -15,8 +15,8 @@ public struct FlowUnsafeTextRule: Rule {
         makes reviewers read text in another order than the flow stores it; invisible characters \
         hide words from readers and from permflow's own copy rules, and tag characters can carry \
         a whole hidden sentence. More than 4 combining marks stacked on one letter ("Zalgo" text) \
-        draw over the lines around it; no script needs more (Vietnamese stacks 2, Thai 2, Hebrew \
-        with cantillation 4). Line breaks are fine in `body` and `purpose`; zero-width joiners are \
+        draw over the lines around it; ordinary writing needs no more (Vietnamese stacks 2, Thai 2, \
+        Hebrew with cantillation 4). Line breaks are fine in `body` and `purpose`; zero-width joiners are \
         fine inside emoji and the scripts that need them, tag characters inside a subdivision flag.
         """,
         hint: "delete the character; write the text as plain UTF-8",
@@ -186,7 +186,7 @@ public struct FlowUnsafeTextRule: Rule {
                 let others = stacks.count - 1
                 let also = others == 0 ? "" : others == 1 ? ", and 1 more letter carries such a stack" : ", and \(others) more letters carry such stacks"
                 let message = "\(field) has \(stack.marks) combining marks stacked \(Self.describe(base: stack.base)) "
-                    + "(character \(stack.character) of the text)\(also); no script needs more than \(UnsafeCharacters.maxStackedMarks) on one letter"
+                    + "(character \(stack.character) of the text)\(also); ordinary writing stacks at most \(UnsafeCharacters.maxStackedMarks) on one letter"
                 let hint = "delete the stacked marks (\"Zalgo\" text) and write the letters plainly"
                 // Point at the letter itself when it is written just before its first mark.
                 let letter = place.flatMap { Self.letter(before: $0, base: stack.base, in: context.flow.source) }
