@@ -89,6 +89,22 @@ enum UnsafeCharacters {
     /// Combining marks (Mn, Me) piled on one character past `maxStackedMarks`, one finding per
     /// run. Reads the text once by characters, so the position it reports is one a reader can count.
     static func markStacks(in text: String) -> [Finding] {
+        // Splitting into characters costs several times a pass over scalars, so first look for
+        // a long enough run of marks at all (none lie below U+0300).
+        var marksInRow = 0
+        var flooded = false
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x300, isCombiningMark(scalar) {
+                marksInRow += 1
+                if marksInRow > maxStackedMarks {
+                    flooded = true
+                    break
+                }
+            } else {
+                marksInRow = 0
+            }
+        }
+        guard flooded else { return [] }
         var result: [Finding] = []
         var offset = 0  // scalars read so far
         var position = 0  // characters read so far
@@ -107,15 +123,14 @@ enum UnsafeCharacters {
                 run = 0
             }
             for scalar in character.unicodeScalars {
-                switch scalar.properties.generalCategory {
-                case .nonspacingMark, .enclosingMark:
+                if isCombiningMark(scalar) {
                     if run == 0 {
                         runStart = offset
                         runFirst = scalar
                         runBase = base
                     }
                     run += 1
-                default:
+                } else {
                     flush()
                     base = scalar
                 }
@@ -124,6 +139,14 @@ enum UnsafeCharacters {
             flush()
         }
         return result
+    }
+
+    /// General_Category Mn (nonspacing) or Me (enclosing): what stacks on a letter.
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// Unsafe characters and sequences, one by one (runs of tags and direction marks once).
