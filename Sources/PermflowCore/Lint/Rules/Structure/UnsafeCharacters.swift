@@ -141,6 +141,14 @@ enum UnsafeCharacters {
         return result
     }
 
+    /// U+200E LEFT-TO-RIGHT MARK, U+200F RIGHT-TO-LEFT MARK, U+061C ARABIC LETTER MARK.
+    private static func isDirectionMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+
     /// General_Category Mn (nonspacing) or Me (enclosing): what stacks on a letter.
     private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
@@ -204,7 +212,7 @@ enum UnsafeCharacters {
                                       reason: "an invisible non-joiner that can hide or split words here"))
             case 0x200E, 0x200F, 0x061C:
                 var end = index
-                while end < scalars.count, [0x200E, 0x200F, 0x061C].contains(scalars[end].value) { end += 1 }
+                while end < scalars.count, isDirectionMark(scalars[end]) { end += 1 }
                 if end - start > 2 {
                     index = end
                     result.append(Finding(offset: start, scalar: scalar,
