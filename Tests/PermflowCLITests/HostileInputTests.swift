@@ -427,15 +427,56 @@ import PermflowCore
         #expect(run.stdout.contains("\(url.path):8:13: error: title of 'home' contains U+200B ZERO WIDTH SPACE"), "\(run.stdout.prefix(500))")
     }
 
-    @Test func aCombiningMarkFloodStaysBounded() throws {
-        // 100,000 accents stacked on one letter ("Zalgo"): no rule forbids combining marks, but
-        // reading, linting and printing them must stay linear.
+    @Test func aLineBreakFloodInAOneLineFieldIsReportedInBoundedTime() throws {
+        // 100,000 `\n` escapes before the last letter of a title: each break used to be checked
+        // against the rest of the text (quadratic, over a minute); now once.
+        let text = Self.clean.replacingOccurrences(of: "title: Home", with: "title: \"H" + String(repeating: "\\n", count: 100_000) + "ome\"")
+        let url = try Self.write(Data(text.utf8), name: "breaks.yaml")
+        let run = try Self.lint([url.path])
+        Self.expectSafe(run, allowed: [1], "line-break flood")
+        #expect(run.stdout.contains("\(url.path):8:14: error: title of 'home' contains U+000A LINE FEED"), "\(run.stdout.prefix(500))")
+        #expect(run.stdout.contains("title of 'home' contains 99990 more unsafe characters"), "\(run.stdout.prefix(500))")
+    }
+
+    @Test func aCombiningMarkFloodIsReportedInBoundedTime() throws {
+        // 100,000 accents stacked on one letter ("Zalgo"): reported once, at the letter, and
+        // reading, linting and printing them stays linear.
         let text = Self.clean.replacingOccurrences(of: "title: Home", with: "title: H" + String(repeating: "\u{0301}", count: 100_000) + "ome")
             .replacingOccurrences(of: "go: done", with: "go: nowhere")
         let url = try Self.write(Data(text.utf8), name: "zalgo.yaml")
         let run = try Self.lint([url.path])
         Self.expectSafe(run, allowed: [1], "combining flood")
+        #expect(run.stdout.contains("\(url.path):8:12: error: title of 'home' has 100000 combining marks stacked on \"H\" (character 1 of the text); "
+            + "ordinary writing stacks at most 4 on one letter [flow-unsafe-text]"), "\(run.stdout.prefix(500))")
         #expect(run.stdout.contains("\(url.path):11:13: error: screen 'home' leads to 'nowhere'"), "\(run.stdout.prefix(500))")
+    }
+
+    @Test func aZalgoSentenceIsOneDiagnosticPerField() throws {
+        // Every letter of a 2,000-letter title carries 30 marks: one diagnostic, counting the rest.
+        let zalgo = String(repeating: "Free month ", count: 200).map { String($0) + String(repeating: "\u{0334}", count: 30) }.joined()
+        let text = Self.clean.replacingOccurrences(of: "title: Home", with: "title: \"" + zalgo + "\"")
+        let url = try Self.write(Data(text.utf8), name: "zalgo-sentence.yaml")
+        let run = try Self.lint([url.path])
+        Self.expectSafe(run, allowed: [1], "Zalgo sentence")
+        #expect(run.stdout.contains("\(url.path):8:13: error: title of 'home' has 30 combining marks stacked on \"F\" (character 1 of the text), "
+            + "and 2199 more letters carry such stacks"), "\(run.stdout.prefix(500))")
+        #expect(run.stdout.hasSuffix("1 file, 1 error, 0 warnings, 0 suppressed\n"), "\(run.stdout.suffix(300))")
+    }
+
+    // MARK: Loops
+
+    @Test func aTenThousandScreenChainIntoALoopIsAWarningInBoundedTime() throws {
+        // s0 → s1 → … → s9999 → s9997: the walk can never reach `done`.
+        var text = "permflow: 1\nname: Chain\napp: Demo\nstart: s0\nscreens:\n"
+        for index in 0..<10_000 {
+            text += "  s\(index):\n    kind: app\n    title: Step \(index)\n    actions:\n      - label: Next\n        go: s\(index + 1 < 10_000 ? index + 1 : 9_997)\n"
+        }
+        text += "  done:\n    kind: end\n    title: Done\n"
+        let url = try Self.write(Data(text.utf8), name: "chain.yaml")
+        let run = try Self.lint(["--strict", url.path])
+        Self.expectSafe(run, allowed: [1], "10,000-screen chain")
+        #expect(run.stdout.contains("\(url.path):59988:3: warning: screens 's9997' → 's9998' → 's9999' → 's9997' form a loop with no way to an end screen [flow-dead-end]"),
+                "\(run.stdout.prefix(500))")
     }
 
     // MARK: Empty input and folders of other YAML

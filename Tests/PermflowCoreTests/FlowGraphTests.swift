@@ -285,4 +285,40 @@ import Testing
         let search = graph.search(from: [0])
         #expect(search.order.count == 2)
     }
+
+    // MARK: Strongly connected components
+
+    @Test func componentsGroupLoopsAndNumberInReverseTopologicalOrder() throws {
+        let (flow, graph) = try graph("""
+        permflow: 1
+        name: Loops
+        app: Demo
+        start: a
+        screens:
+          a: {kind: app, title: A, actions: [{label: B, go: b}]}
+          b: {kind: app, title: B, actions: [{label: A, go: a}, {label: C, go: c}, {label: Gone, go: gone}]}
+          c: {kind: app, title: C, actions: [{label: C, go: c}, {label: D, go: d}]}
+          d: {kind: end, title: D}
+        """)
+        let components = graph.stronglyConnectedComponents()
+        let component = components.component
+        let (a, b, c, d) = try (index(flow, "a"), index(flow, "b"), index(flow, "c"), index(flow, "d"))
+        #expect(components.count == 3)
+        #expect(component[a] == component[b])
+        #expect(Set([component[a], component[c], component[d]]).count == 3)
+        // Every edge between components goes to a smaller number.
+        for edges in graph.outgoing {
+            for edge in edges {
+                guard let to = edge.to else { continue }
+                #expect(component[edge.from] >= component[to])
+            }
+        }
+    }
+
+    @Test func componentsOfAHundredThousandScreenRingNeedNoRecursion() throws {
+        let flow = StructureRulesTests.chain(100_000, back: 0)
+        let components = FlowGraph(flow: flow, catalog: .standard).stronglyConnectedComponents()
+        #expect(components.count == 2)  // the ring, and the end screen
+        #expect(Set(components.component.prefix(100_000)).count == 1)
+    }
 }

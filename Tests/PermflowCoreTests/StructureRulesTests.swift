@@ -192,6 +192,178 @@ import Testing
         #expect(lint(yaml, "flow-unknown-target").count == 1)
     }
 
+    // MARK: flow-dead-end: loops with no way to an end screen
+
+    /// An app screen `id` whose actions lead to `targets`, in order.
+    static func app(_ id: String, to targets: String...) -> String {
+        "  \(id):\n    kind: app\n    title: \(id)\n" + (targets.isEmpty ? "" : "    actions:\n")
+            + targets.map { "      - label: To \($0)\n        go: \($0)\n" }.joined()
+    }
+
+    @Test func aScreenLeadingOnlyToItselfIsStuck() {
+        let yaml = flow(Self.app("home", to: "home") + Self.end)
+        let found = lint(yaml, "flow-dead-end")
+        #expect(found.map(\.message) == ["the only way forward from app screen 'home' leads back to itself, so the flow is stuck there"])
+        #expect(found.first?.location == SourceLocation(line: 6, column: 3))
+        #expect(found.first?.severity == .warning)
+        #expect(found.first?.hint == "point one of its links at the next screen, or make it an `end` screen")
+    }
+
+    @Test func anAlertWhoseOutcomesAllLeadBackIsStuck() {
+        let yaml = flow(Self.app("home", to: "camera") + """
+          camera:
+            kind: alert
+            resource: camera
+            purpose: Demo uses the camera to read receipts.
+            on:
+              allow: camera
+              deny: camera
+
+        """ + Self.end)
+        #expect(lint(yaml, "flow-dead-end").map(\.message) == [
+            "every way forward from alert screen 'camera' leads back to itself, so the flow is stuck there",
+        ])
+    }
+
+    @Test func aTwoScreenLoopIsNamedAtItsFirstScreen() {
+        let yaml = flow(Self.app("home", to: "details") + Self.app("details", to: "home") + Self.end)
+        let found = lint(yaml, "flow-dead-end")
+        #expect(found.map(\.message) == ["screens 'home' → 'details' → 'home' form a loop with no way to an end screen"])
+        #expect(found.first?.location == SourceLocation(line: 6, column: 3))
+        #expect(found.first?.hint == "give one of the loop's screens an action or outcome that leads on toward an `end` screen")
+    }
+
+    @Test func aThreeScreenTrapIsReportedWhereTheWalkEntersIt() {
+        // The loop is written c, a, b in the file; a walk from home enters it at a.
+        let yaml = flow(Self.app("home", to: "a") + Self.app("c", to: "a") + Self.app("a", to: "b") + Self.app("b", to: "c") + Self.end)
+        let found = lint(yaml, "flow-dead-end")
+        #expect(found.map(\.message) == ["screens 'a' → 'b' → 'c' → 'a' form a loop with no way to an end screen"])
+        #expect(found.first?.location == SourceLocation(line: 18, column: 3))
+    }
+
+    @Test func aLoopWithAWayOutIsFine() {
+        let yaml = flow(Self.app("home", to: "a") + Self.app("a", to: "b") + Self.app("b", to: "a", "done") + Self.end)
+        #expect(lint(yaml, "flow-dead-end").isEmpty)
+        let selfLoopWithExit = flow(Self.app("home", to: "home", "done") + Self.end)
+        #expect(lint(selfLoopWithExit, "flow-dead-end").isEmpty)
+    }
+
+    @Test func aTrapReachedOnlyAfterAnAlertOutcomeIsFound() {
+        let yaml = flow(Self.app("home", to: "why") + """
+          why:
+            kind: pre-alert
+            resource: camera
+            title: Scan receipts with your camera
+            body: Demo reads the total for you.
+            button: Continue
+            next: camera
+          camera:
+            kind: alert
+            resource: camera
+            purpose: Demo uses the camera to read receipts.
+            on:
+              allow: done
+              deny: manual
+
+        """ + Self.app("manual", to: "help") + Self.app("help", to: "manual") + Self.end)
+        let found = lint(yaml, "flow-dead-end")
+        #expect(found.map(\.message) == ["screens 'manual' → 'help' → 'manual' form a loop with no way to an end screen"])
+    }
+
+    @Test func onlyTheLoopWhereThePathStopsIsReported() {
+        // a ⇄ b leads on to c ⇄ d, which goes nowhere: the fix belongs in c ⇄ d, so a ⇄ b is not reported.
+        let chained = flow(start: "a", Self.app("a", to: "b") + Self.app("b", to: "a", "c") + Self.app("c", to: "d") + Self.app("d", to: "c") + Self.end)
+        #expect(lint(chained, "flow-dead-end").map(\.message) == ["screens 'c' → 'd' → 'c' form a loop with no way to an end screen"])
+        // A loop whose way out is a screen with nothing to choose: that screen is the one reported.
+        let intoDeadEnd = flow(start: "a", Self.app("a", to: "b") + Self.app("b", to: "a", "stuck") + Self.app("stuck") + Self.end)
+        #expect(lint(intoDeadEnd, "flow-dead-end").map(\.message) == ["app screen 'stuck' has no actions, so the flow stops there"])
+        // A loop whose way out is a broken link: flow-unknown-target reports it.
+        let broken = flow(start: "a", Self.app("a", to: "b") + Self.app("b", to: "a", "nowhere") + Self.end)
+        #expect(lint(broken, "flow-dead-end").isEmpty)
+        // Loops nobody reaches are flow-unreachable-screen's.
+        let unreachable = flow(Self.app("home", to: "done") + Self.app("x", to: "y") + Self.app("y", to: "x") + Self.end)
+        #expect(lint(unreachable, "flow-dead-end").isEmpty)
+        #expect(lint(unreachable, "flow-unreachable-screen").count == 2)
+    }
+
+    @Test func screensOffTheNamedRoundAreListed() {
+        let yaml = flow(Self.app("home", to: "list") + Self.app("list", to: "item", "home") + Self.app("item", to: "list") + Self.end)
+        #expect(lint(yaml, "flow-dead-end").map(\.message) == [
+            "screens 'home' → 'list' → 'home' and 'item' form a loop with no way to an end screen",
+        ])
+    }
+
+    @Test func longLoopsAreCappedInTheMessage() {
+        let ids = (0..<8).map { "s\($0)" }
+        let screens = ids.indices.map { Self.app(ids[$0], to: ids[($0 + 1) % ids.count]) }.joined()
+        let yaml = flow(start: "s0", screens + Self.end)
+        #expect(lint(yaml, "flow-dead-end").map(\.message) == [
+            "screens 's0' → 's1' → 's2' → 's3' → 's4' → \u{2026} 3 more → 's0' form a loop with no way to an end screen",
+        ])
+        // A shortcut s3 → spoke → s0 makes a shorter round; the screens off it are counted.
+        let shortcut = ids.indices.map { $0 == 3 ? Self.app("s3", to: "s4", "spoke") : Self.app(ids[$0], to: ids[($0 + 1) % ids.count]) }
+            .joined() + Self.app("spoke", to: "s0")
+        #expect(lint(flow(start: "s0", shortcut + Self.end), "flow-dead-end").map(\.message) == [
+            "screens 's0' → 's1' → 's2' → 's3' → 'spoke' → 's0' and 4 more linked to them form a loop with no way to an end screen",
+        ])
+    }
+
+    @Test func aFlowWithoutEndScreensIsOpenEnded() {
+        // An app prototype that always comes back home has no end screen: its loops are the design.
+        let hub = flow(Self.app("home", to: "details", "settings") + Self.app("details", to: "home") + Self.app("settings", to: "home"))
+        #expect(lint(hub, "flow-dead-end").isEmpty)
+        // A screen that only leads to itself is stuck all the same.
+        let stuck = flow(Self.app("home", to: "spin") + Self.app("spin", to: "spin"))
+        #expect(lint(stuck, "flow-dead-end").map(\.message) == [
+            "the only way forward from app screen 'spin' leads back to itself, so the flow is stuck there",
+        ])
+    }
+
+    @Test func aLoopIsSuppressibleAtItsEntry() {
+        let yaml = flow(Self.app("home", to: "home") + """
+            ignore:
+              flow-dead-end: "a kiosk that never ends"
+
+        """ + Self.end)
+        #expect(lint(yaml, "flow-dead-end").map(\.isSuppressed) == [true])
+    }
+
+    /// A flow of `count` app screens in a chain, s0 → s1 → …, built without parsing (a
+    /// 100,000-screen YAML file takes long to read in a debug build); the last screen leads
+    /// back to screen `back`, and an `end` screen no path reaches comes last.
+    static func chain(_ count: Int, back: Int) -> Flow {
+        let here = SourceLocation(line: 1, column: 1)
+        func text(_ value: String) -> Located<String> { Located(value, at: here) }
+        var screens: [Screen] = []
+        screens.reserveCapacity(count + 1)
+        for index in 0..<count {
+            var screen = Screen(id: text("s\(index)"), kind: Located(.app, at: here), location: here)
+            screen.title = text("Step \(index)")
+            let target = index + 1 < count ? index + 1 : back
+            screen.actions = [Action(label: text("Next"), target: text("s\(target)"), location: here)]
+            screens.append(screen)
+        }
+        var end = Screen(id: text("done"), kind: Located(.end, at: here), location: here)
+        end.title = text("Done")
+        screens.append(end)
+        return Flow(source: SourceFile(path: "chain.yaml", text: ""), version: Located(1, at: here), name: text("Chain"),
+                    app: text("Demo"), locale: text("en"), ios: Located(18, at: here), start: text("s0"), screens: screens)
+    }
+
+    @Test func aHundredThousandScreenChainIntoALoopIsLinear() {
+        let started = ContinuousClock.now
+        // 99,998 screens of chain, then s99998 ⇄ s99999.
+        let tail = FlowDeadEndRule().check(LintContext(flow: Self.chain(100_000, back: 99_998)))
+        #expect(tail.map(\.message) == ["screens 's99998' → 's99999' → 's99998' form a loop with no way to an end screen"])
+        // One loop through all 100,000 screens: Tarjan's search goes 100,000 deep without recursion.
+        let ring = FlowDeadEndRule().check(LintContext(flow: Self.chain(100_000, back: 0)))
+        #expect(ring.map(\.message) == ["screens 's0' → 's1' → 's2' → 's3' → 's4' → \u{2026} 99995 more → 's0' form a loop with no way to an end screen"])
+        // A chain ending in a self-loop.
+        let spin = FlowDeadEndRule().check(LintContext(flow: Self.chain(100_000, back: 99_999)))
+        #expect(spin.map(\.message) == ["the only way forward from app screen 's99999' leads back to itself, so the flow is stuck there"])
+        #expect(ContinuousClock.now - started < .seconds(30), "three 100,000-screen flows should take a few seconds in a debug build")
+    }
+
     // MARK: flow-unknown-resource, flow-duplicate-id (reported by the parser)
 
     @Test func parserReportsUnknownResourcesEverywhereAResourceIsNamed() {
@@ -292,9 +464,109 @@ import Testing
         ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", []),
         ("영수증을 스캔하려면 카메라가 필요합니다.", []),
         ("Café — “quotes” … ✓", []),
+        // Hidden tag text, runs of direction marks, joiners between variation selectors.
+        ("Hi\u{E0069}\u{E0067}\u{E006E}", ["U+E0069 TAG LATIN SMALL LETTER I"]),
+        ("\u{E0067}\u{E0062}\u{E007F}", ["U+E0067 TAG LATIN SMALL LETTER G"]),
+        ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E0069}\u{E0067}\u{E006E}\u{E007F}", ["U+E0067 TAG LATIN SMALL LETTER G"]),
+        ("ok\u{200F}\u{200F}\u{200F} (100)", ["U+200F RIGHT-TO-LEFT MARK"]),
+        ("שלום\u{200F}\u{200E} (100)", []),
+        ("👩\u{200D}\u{FE0F}\u{200D}\u{FE0F}", ["U+200D ZERO WIDTH JOINER", "U+200D ZERO WIDTH JOINER"]),
+        // A mark flood is one finding, at its first mark.
+        ("Ze\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}lgo", ["U+0301 COMBINING ACUTE ACCENT"]),
+        ("a\u{FE00}\u{FE01}\u{FE02}\u{FE03}\u{FE04}\u{FE05}", ["U+FE00 VARIATION SELECTOR-1"]),
     ])
     func unsafeCharacters(text: String, expected: [String]) {
         #expect(findings(text) == expected)
+    }
+
+    func stacks(_ text: String) -> [UnsafeCharacters.MarkStack] {
+        UnsafeCharacters.findings(in: text, allowsLineBreaks: true).compactMap(\.stack)
+    }
+
+    @Test func zalgoFloodsAreCountedPerLetter() {
+        let zalgo = "Fr" + String(repeating: "\u{0301}", count: 37) + "ee m\u{0300}\u{0301}\u{0302}\u{0303}\u{0304}onth"
+        #expect(stacks(zalgo) == [
+            UnsafeCharacters.MarkStack(marks: 37, base: "r", character: 2),
+            UnsafeCharacters.MarkStack(marks: 5, base: "m", character: 6),
+        ])
+        // Four is the most real writing needs; five is a flood.
+        #expect(stacks("e\u{0301}\u{0302}\u{0303}\u{0304}").isEmpty)
+        #expect(stacks("\u{0301}\u{0302}\u{0303}\u{0304}\u{0305} at the start").first?.base == nil)
+        // Two runs on one character split by a joiner or a letter are two runs.
+        #expect(stacks("a\u{0301}\u{0302}\u{0303}\u{200D}\u{0301}\u{0302}\u{0303}").isEmpty)
+    }
+
+    /// Real writing that stacks marks, decomposed where it can be (NFD), and emoji sequences.
+    @Test(arguments: [
+        "Việt Nam có nhiều người dùng điện thoại", // Vietnamese, precomposed
+        "Vie\u{0323}\u{0302}t Nam co\u{0301} nhie\u{0302}\u{0300}u ngu\u{031B}o\u{031B}\u{0300}i", // Vietnamese, decomposed: two marks
+        "ถ่ายรูปใบเสร็จได้ที่นี่ น้ำ กี่ ปู่ ฟื้น", // Thai: vowel plus tone mark
+        "क्षत्रिय हिन्दी में कैमरा चाहिए", // Devanagari
+        "בְּרֵאשִׁ֖ית שָּׁ֑", // Hebrew: points and cantillation, up to four on a letter
+        "مُحَمَّدٌ يُرِيدُ الكَامِيرَا", // Arabic with full vowel marks
+        "\u{1112}\u{1161}\u{11AB}\u{1100}\u{116E}\u{11A8}\u{110B}\u{1165}", // Korean as conjoining jamo (NFD 한국어)
+        "영수증을 스캔하려면 카메라가 필요합니다.",
+        "👨\u{200D}👩\u{200D}👧\u{200D}👦 🏳\u{FE0F}\u{200D}⚧\u{FE0F} 👁\u{FE0F}\u{200D}🗨\u{FE0F} 1\u{FE0F}\u{20E3} 👩🏽\u{200D}💻 🇰🇷",
+    ])
+    func realScriptsAndEmojiAreNotFloods(text: String) {
+        #expect(UnsafeCharacters.findings(in: text, allowsLineBreaks: true).isEmpty)
+    }
+
+    @Test func aFloodIsReportedOnceAtItsLetter() {
+        let letters = "Free month".map { String($0) + "\u{0300}\u{0301}\u{0302}\u{0303}\u{0304}\u{0305}" }.joined()
+        let yaml = flow("""
+          home:
+            kind: app
+            title: \(letters)
+            body: "Scan m\\u0300\\u0301\\u0302\\u0303\\u0304\\u0305\\u0306ore"
+            actions:
+              - label: Done
+                go: done
+
+        """ + Self.end)
+        let found = lint(yaml, "flow-unsafe-text")
+        #expect(found.map(\.message) == [
+            "title of 'home' has 6 combining marks stacked on \"F\" (character 1 of the text), and 9 more letters carry such stacks; "
+                + "ordinary writing stacks at most 4 on one letter",
+            "body of 'home' has 7 combining marks stacked on \"m\" (character 6 of the text); ordinary writing stacks at most 4 on one letter",
+        ])
+        // At the letter itself, raw or before an escaped first mark.
+        #expect(found.map(\.location) == [SourceLocation(line: 8, column: 12), SourceLocation(line: 9, column: 17)])
+        #expect(found.first?.hint == "delete the stacked marks (\"Zalgo\" text) and write the letters plainly")
+        #expect(found.allSatisfy { $0.severity == .error })
+    }
+
+    @Test func aFloodOnASpaceOrOnNothingNamesNoRawCharacter() {
+        let yaml = flow("""
+          home:
+            kind: app
+            title: "Home\\u00A0\\u0301\\u0301\\u0301\\u0301\\u0301"
+            body: "Home \\u2060\\u0301\\u0301\\u0301\\u0301\\u0301"
+            actions:
+              - label: Done
+                go: done
+
+        """ + Self.end)
+        // A word joiner is a control to grapheme breaking: the marks after it sit on nothing.
+        #expect(lint(yaml, "flow-unsafe-text").map(\.message) == [
+            "title of 'home' has 5 combining marks stacked on U+00A0 NO-BREAK SPACE (character 5 of the text); ordinary writing stacks at most 4 on one letter",
+            "body of 'home' contains U+2060 WORD JOINER, an invisible character that can hide or split words",
+            "body of 'home' has 5 combining marks stacked with no letter under them (character 7 of the text); ordinary writing stacks at most 4 on one letter",
+        ])
+    }
+
+    @Test func floodsStayLinear() {
+        let started = ContinuousClock.now
+        let marks = "H" + String(repeating: "\u{0301}", count: 200_000) + "ome"
+        #expect(stacks(marks) == [UnsafeCharacters.MarkStack(marks: 200_000, base: "H", character: 1)])
+        // Line feeds in a one-line field: each is checked once, not against the rest of the text.
+        let breaks = "a" + String(repeating: "\n", count: 200_000) + "b"
+        #expect(UnsafeCharacters.findings(in: breaks, allowsLineBreaks: false).count == 200_000)
+        let tags = "x" + String(repeating: "\u{E0041}", count: 200_000)
+        #expect(findings(tags) == ["U+E0041 TAG LATIN CAPITAL LETTER A"])
+        let marksOfDirection = String(repeating: "\u{200F}", count: 200_000)
+        #expect(findings(marksOfDirection) == ["U+200F RIGHT-TO-LEFT MARK"])
+        #expect(ContinuousClock.now - started < .seconds(20))
     }
 
     @Test func lineBreaksAreFineInMultiLineFields() {

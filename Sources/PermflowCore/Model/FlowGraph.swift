@@ -135,6 +135,76 @@ public struct FlowGraph: Sendable {
         start.map { reachable(from: [$0]) } ?? Array(repeating: false, count: outgoing.count)
     }
 
+    // MARK: Strongly connected components
+
+    /// The flow's strongly connected components: screens that can each reach the others. A loop
+    /// of screens is one component; a screen in no loop is a component of its own.
+    public struct Components: Sendable {
+        /// The component of each screen, indexed like `flow.screens`. Components are numbered
+        /// in reverse topological order: every edge leaving a component leads to a smaller number.
+        public let component: [Int]
+        /// How many components there are.
+        public let count: Int
+    }
+
+    /// Tarjan's algorithm, iterative: the call stack is an explicit array, so a chain of 100,000
+    /// screens cannot overflow the thread's stack. Edges to missing screens are ignored.
+    /// O(screens + edges).
+    public func stronglyConnectedComponents() -> Components {
+        let count = outgoing.count
+        var order = Array(repeating: -1, count: count)  // discovery index, -1 until visited
+        var low = Array(repeating: 0, count: count)
+        var onStack = Array(repeating: false, count: count)
+        var component = Array(repeating: -1, count: count)
+        var stack: [Int] = []
+        // Each frame is a screen being visited and the next of its edges to look at.
+        var frames: [(screen: Int, edge: Int)] = []
+        var discovered = 0
+        var components = 0
+        func discover(_ screen: Int) {
+            order[screen] = discovered
+            low[screen] = discovered
+            discovered += 1
+            stack.append(screen)
+            onStack[screen] = true
+            frames.append((screen, 0))
+        }
+        for root in 0..<count where order[root] < 0 {
+            discover(root)
+            while var frame = frames.popLast() {
+                let screen = frame.screen
+                var descended = false
+                let edges = outgoing[screen]
+                while frame.edge < edges.count {
+                    let target = edges[frame.edge].to
+                    frame.edge += 1
+                    guard let target else { continue }
+                    if order[target] < 0 {
+                        frames.append(frame)  // come back to the rest of the edges afterwards
+                        discover(target)
+                        descended = true
+                        break
+                    } else if onStack[target] {
+                        low[screen] = min(low[screen], order[target])
+                    }
+                }
+                if descended { continue }
+                if low[screen] == order[screen] {
+                    while let member = stack.popLast() {
+                        onStack[member] = false
+                        component[member] = components
+                        if member == screen { break }
+                    }
+                    components += 1
+                }
+                if let parent = frames.last?.screen {
+                    low[parent] = min(low[parent], low[screen])
+                }
+            }
+        }
+        return Components(component: component, count: components)
+    }
+
     // MARK: Searches with paths
 
     /// A state that carries nothing, for searches that only need shortest paths.

@@ -1,5 +1,5 @@
-/// `flow-unsafe-text`: no control characters, terminal escape sequences, bidirectional overrides
-/// or word-hiding invisible characters in any text of the flow.
+/// `flow-unsafe-text`: no control characters, terminal escape sequences, bidirectional overrides,
+/// word-hiding invisible characters or combining-mark floods in any text of the flow.
 ///
 /// What counts as unsafe, and which joiners stay allowed, is decided in `UnsafeCharacters`.
 public struct FlowUnsafeTextRule: Rule {
@@ -8,13 +8,16 @@ public struct FlowUnsafeTextRule: Rule {
         name: "Text is plain",
         family: .structure,
         severity: .error,
-        summary: "no control characters, ANSI escape sequences, bidirectional overrides or hidden characters in any text",
+        summary: "no control characters, ANSI escape sequences, bidirectional overrides, hidden characters or combining-mark floods in any text",
         rationale: """
         Flow text is drawn in a terminal and printed in lint output and transcripts. An escape \
         sequence there can repaint the screen or run terminal commands; a bidirectional override \
         makes reviewers read text in another order than the flow stores it; invisible characters \
-        hide words from readers and from permflow's own copy rules. Line breaks are fine in `body` \
-        and `purpose`; zero-width joiners are fine inside emoji and the scripts that need them.
+        hide words from readers and from permflow's own copy rules, and tag characters can carry \
+        a whole hidden sentence. More than 4 combining marks stacked on one letter ("Zalgo" text) \
+        draw over the lines around it; ordinary writing needs no more (Vietnamese stacks 2, Thai 2, \
+        Hebrew with cantillation 4). Line breaks are fine in `body` and `purpose`; zero-width joiners are \
+        fine inside emoji and the scripts that need them, tag characters inside a subdivision flag.
         """,
         hint: "delete the character; write the text as plain UTF-8",
         triggering: [
@@ -67,6 +70,22 @@ public struct FlowUnsafeTextRule: Rule {
                 kind: end
                 title: Done
             """, note: "a zero-width space splits a word; a bell character in a label"),
+            RuleExample("""
+            permflow: 1
+            name: Zalgo
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: "Fr\\u0301\\u0302\\u0303\\u0304\\u0305\\u0306\\u0307ee month"
+                actions:
+                  - label: Done
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """, note: "seven combining marks stacked on one letter"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -105,6 +124,23 @@ public struct FlowUnsafeTextRule: Rule {
                 kind: end
                 title: Done
             """, note: "a block scalar's closing line break is not part of the copy"),
+            RuleExample("""
+            permflow: 1
+            name: Accents
+            app: Demo
+            start: home
+            screens:
+              home:
+                kind: app
+                title: "Vie\\u0323\\u0302t Nam"
+                body: "ถ่ายรูปใบเสร็จได้ที่นี่ 🏴\\U000E0067\\U000E0062\\U000E0073\\U000E0063\\U000E0074\\U000E007F"
+                actions:
+                  - label: Done
+                    go: done
+              done:
+                kind: end
+                title: Done
+            """, note: "Vietnamese written with two combining marks on a letter, Thai vowel and tone marks, and the Scotland flag's tag characters are fine"),
         ]
     )
 
@@ -137,11 +173,30 @@ public struct FlowUnsafeTextRule: Rule {
 
     private func check(_ text: Located<String>, field: String, screen: Screen?, multiline: Bool,
                        in context: LintContext, into result: inout [Violation]) {
-        let findings = UnsafeCharacters.findings(in: text.value, allowsLineBreaks: multiline)
-        guard !findings.isEmpty else { return }
+        let all = UnsafeCharacters.findings(in: text.value, allowsLineBreaks: multiline)
+        guard !all.isEmpty else { return }
+        // A mark flood is reported once per value, at its first letter, however many letters
+        // carry one: a "Zalgo" sentence floods every letter.
+        let stacks = all.filter { $0.stack != nil }
+        let findings = all.filter { $0.stack == nil || $0.offset == stacks.first?.offset }
         let shown = Array(findings.prefix(Self.maxPerValue))
         let written = UnsafeCharacters.locate(shown, of: text, in: context.flow.source)
         for (finding, place) in zip(shown, written) {
+            if let stack = finding.stack {
+                let others = stacks.count - 1
+                let also = others == 0 ? "" : others == 1 ? ", and 1 more letter carries such a stack" : ", and \(others) more letters carry such stacks"
+                let message = "\(field) has \(stack.marks) combining marks stacked \(Self.describe(base: stack.base)) "
+                    + "(character \(stack.character) of the text)\(also); ordinary writing stacks at most \(UnsafeCharacters.maxStackedMarks) on one letter"
+                let hint = "delete the stacked marks (\"Zalgo\" text) and write the letters plainly"
+                // Point at the letter itself when it is written just before its first mark.
+                let letter = place.flatMap { Self.letter(before: $0, base: stack.base, in: context.flow.source) }
+                if let at = letter ?? place?.location {
+                    result.append(Violation(at: at, length: 1, message, hint: hint, screen: screen?.id.value))
+                } else {
+                    result.append(Violation(text, message, screen: screen, hint: hint))
+                }
+                continue
+            }
             let message = "\(field) contains \(UnsafeCharacters.describe(finding.scalar)), \(finding.reason)"
             if let place {
                 result.append(Violation(at: place.location, length: place.length, message, screen: screen?.id.value))
@@ -152,5 +207,27 @@ public struct FlowUnsafeTextRule: Rule {
         if findings.count > shown.count {
             result.append(Violation(text, "\(field) contains \(findings.count - shown.count) more unsafe characters", screen: screen))
         }
+    }
+
+    /// `on "e"` for a printable letter; the code and name for anything else (never the raw
+    /// character when it could be a control or an invisible one).
+    static func describe(base: Unicode.Scalar?) -> String {
+        guard let base else { return "with no letter under them" }
+        switch base.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .spaceSeparator,
+             .surrogate, .privateUse, .unassigned:
+            return "on \(UnsafeCharacters.describe(base))"
+        default:
+            return "on \"\(Character(base))\""
+        }
+    }
+
+    /// The location of `base` when it is written raw in the column just before `mark`.
+    static func letter(before mark: UnsafeCharacters.Written, base: Unicode.Scalar?, in source: SourceFile) -> SourceLocation? {
+        guard let base, mark.location.column > 1, let line = source.line(mark.location.line) else { return nil }
+        let scalars = line.unicodeScalars
+        guard let at = scalars.index(scalars.startIndex, offsetBy: mark.location.column - 2, limitedBy: scalars.endIndex),
+              at < scalars.endIndex, scalars[at] == base else { return nil }
+        return SourceLocation(line: mark.location.line, column: mark.location.column - 1)
     }
 }

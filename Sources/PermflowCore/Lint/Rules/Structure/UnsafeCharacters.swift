@@ -21,7 +21,18 @@
 ///   U+200D ZERO WIDTH JOINER between emoji (👩‍💻) or between letters of scripts that use it
 ///   (Arabic, Indic …), U+200C ZERO WIDTH NON-JOINER between such letters, and the direction
 ///   marks U+200E, U+200F, U+061C unless they sit inside a Latin word or number, where they
-///   only hide a split. Tag characters (U+E0020–U+E007F) stay allowed: subdivision flags use them.
+///   only hide a split. More than two direction marks in a row are reported once, for the run.
+/// - Tag characters (U+E0020–U+E007F) are allowed only as a subdivision flag's tag sequence:
+///   right after U+1F3F4 WAVING BLACK FLAG, at most seven tag letters ended by U+E007F CANCEL TAG
+///   (🏴 + "gbsct"). Anywhere else they are invisible text (a known way to hide instructions in
+///   copy) and each run is reported once.
+/// - More than `maxStackedMarks` combining marks (General_Category Mn or Me, variation selectors
+///   included) in a row on one character are a "Zalgo" flood, reported once per character.
+///   Real writing stacks far fewer: Vietnamese at most two (ệ = e + U+0323 + U+0302), Thai two
+///   (a vowel and a tone mark), Devanagari two or three, Hebrew with points and cantillation
+///   four; Hangul conjoining jamo are letters, not marks. A flood draws over the text around
+///   the letter (on a phone and in many terminals), and hides the letter from readers and from
+///   the copy rules' word lists.
 enum UnsafeCharacters {
     /// One unsafe character (or escape sequence) inside a text value.
     struct Finding: Equatable {
@@ -30,11 +41,127 @@ enum UnsafeCharacters {
         var scalar: Unicode.Scalar
         /// Why it is unsafe, e.g. "a bidirectional override that reorders the text after it".
         var reason: String
+        /// Set when the finding is a flood of combining marks; `scalar` is then its first mark.
+        var stack: MarkStack? = nil
     }
+
+    /// A run of more than `maxStackedMarks` combining marks on one character.
+    struct MarkStack: Equatable {
+        /// How many marks are in the run.
+        var marks: Int
+        /// The scalar they sit on; nil when the run starts the text or a line.
+        var base: Unicode.Scalar?
+        /// 1-based position of that character in the text, counted as a reader counts
+        /// characters (grapheme clusters).
+        var character: Int
+    }
+
+    /// Most combining marks allowed in a row on one character (see the type's notes).
+    static let maxStackedMarks = 4
+
+    /// Longest tag sequence after 🏴 that is a flag: up to seven tag letters (a region code of
+    /// two letters or three digits, then up to four more) and the cancel tag.
+    static let maxFlagTags = 8
 
     /// The unsafe characters of `text`, in order. `allowsLineBreaks` is true for multi-line fields.
     static func findings(in text: String, allowsLineBreaks: Bool) -> [Finding] {
+        merge(characters(in: text, allowsLineBreaks: allowsLineBreaks), markStacks(in: text))
+    }
+
+    /// The two lists, each in text order, as one list in text order.
+    private static func merge(_ first: [Finding], _ second: [Finding]) -> [Finding] {
+        guard !second.isEmpty else { return first }
+        var result: [Finding] = []
+        result.reserveCapacity(first.count + second.count)
+        var i = 0, j = 0
+        while i < first.count || j < second.count {
+            if j == second.count || (i < first.count && first[i].offset <= second[j].offset) {
+                result.append(first[i])
+                i += 1
+            } else {
+                result.append(second[j])
+                j += 1
+            }
+        }
+        return result
+    }
+
+    /// Combining marks (Mn, Me) piled on one character past `maxStackedMarks`, one finding per
+    /// run. Reads the text once by characters, so the position it reports is one a reader can count.
+    static func markStacks(in text: String) -> [Finding] {
+        // Splitting into characters costs several times a pass over scalars, so first look for
+        // a long enough run of marks at all (none lie below U+0300).
+        var marksInRow = 0
+        var flooded = false
+        for scalar in text.unicodeScalars {
+            if scalar.value >= 0x300, isCombiningMark(scalar) {
+                marksInRow += 1
+                if marksInRow > maxStackedMarks {
+                    flooded = true
+                    break
+                }
+            } else {
+                marksInRow = 0
+            }
+        }
+        guard flooded else { return [] }
+        var result: [Finding] = []
+        var offset = 0  // scalars read so far
+        var position = 0  // characters read so far
+        for character in text {
+            position += 1
+            var base: Unicode.Scalar?
+            var run = 0
+            var runStart = 0
+            var runFirst: Unicode.Scalar = " "
+            var runBase: Unicode.Scalar?
+            func flush() {
+                if run > maxStackedMarks {
+                    result.append(Finding(offset: runStart, scalar: runFirst, reason: "",
+                                          stack: MarkStack(marks: run, base: runBase, character: position)))
+                }
+                run = 0
+            }
+            for scalar in character.unicodeScalars {
+                if isCombiningMark(scalar) {
+                    if run == 0 {
+                        runStart = offset
+                        runFirst = scalar
+                        runBase = base
+                    }
+                    run += 1
+                } else {
+                    flush()
+                    base = scalar
+                }
+                offset += 1
+            }
+            flush()
+        }
+        return result
+    }
+
+    /// U+200E LEFT-TO-RIGHT MARK, U+200F RIGHT-TO-LEFT MARK, U+061C ARABIC LETTER MARK.
+    private static func isDirectionMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200E, 0x200F, 0x061C: true
+        default: false
+        }
+    }
+
+    /// General_Category Mn (nonspacing) or Me (enclosing): what stacks on a letter.
+    private static func isCombiningMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+
+    /// Unsafe characters and sequences, one by one (runs of tags and direction marks once).
+    private static func characters(in text: String, allowsLineBreaks: Bool) -> [Finding] {
         let scalars = Array(text.unicodeScalars)
+        // Line feeds from here on end the value (a block scalar keeps one): allowed anywhere.
+        let trailingLineFeeds = (scalars.lastIndex { $0.value != 0x0A } ?? -1) + 1
         var result: [Finding] = []
         var index = 0
         while index < scalars.count {
@@ -45,7 +172,7 @@ enum UnsafeCharacters {
             index += 1
             switch scalar.value {
             case 0x0A:
-                if allowsLineBreaks || scalars[index...].allSatisfy({ $0.value == 0x0A }) { continue }
+                if allowsLineBreaks || start >= trailingLineFeeds { continue }
                 result.append(Finding(offset: start, scalar: scalar,
                                       reason: "a line break in a one-line field, which can forge lines of output"))
             case 0x1B:
@@ -76,7 +203,7 @@ enum UnsafeCharacters {
             case 0x00AD, 0x180E, 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
                 result.append(Finding(offset: start, scalar: scalar, reason: "an invisible character that can hide or split words"))
             case 0x200D:
-                if (isEmojiPart(previous) && isEmojiPart(next)) || (joinsScript(previous) && joinsScript(next)) { continue }
+                if (isEmojiPart(previous) && startsEmoji(next)) || (joinsScript(previous) && joinsScript(next)) { continue }
                 result.append(Finding(offset: start, scalar: scalar,
                                       reason: "an invisible joiner that joins nothing here and can hide or split words"))
             case 0x200C:
@@ -84,10 +211,27 @@ enum UnsafeCharacters {
                 result.append(Finding(offset: start, scalar: scalar,
                                       reason: "an invisible non-joiner that can hide or split words here"))
             case 0x200E, 0x200F, 0x061C:
-                if isLatinWordPart(previous) && isLatinWordPart(next) {
+                var end = index
+                while end < scalars.count, isDirectionMark(scalars[end]) { end += 1 }
+                if end - start > 2 {
+                    index = end
+                    result.append(Finding(offset: start, scalar: scalar,
+                                          reason: "the first of \(end - start) invisible direction marks in a row, which only hide text"))
+                } else if isLatinWordPart(previous) && isLatinWordPart(next) {
                     result.append(Finding(offset: start, scalar: scalar,
                                           reason: "an invisible direction mark inside a word, where it can only hide a split"))
                 }
+            case 0xE0020...0xE007F:
+                var end = index
+                while end < scalars.count, (0xE0020...0xE007F).contains(scalars[end].value) { end += 1 }
+                index = end
+                let run = end - start
+                let isFlag = previous?.value == 0x1F3F4 && run >= 2 && run <= maxFlagTags
+                    && scalars[end - 1].value == 0xE007F && !scalars[start..<(end - 1)].contains { $0.value == 0xE007F }
+                if isFlag { continue }
+                result.append(Finding(offset: start, scalar: scalar, reason: run == 1
+                                      ? "an invisible tag character, which can carry hidden text"
+                                      : "the first of \(run) invisible tag characters in a row, which can carry hidden text"))
             default:
                 continue
             }
@@ -118,6 +262,14 @@ enum UnsafeCharacters {
         return index
     }
 
+    /// An emoji a ZWJ can join on to. Not a variation selector or skin-tone modifier: those only
+    /// follow an emoji, so a joiner before one joins nothing (and `👩` + ZWJ VS16 ZWJ VS16 …
+    /// would otherwise pass as an endless invisible "sequence").
+    private static func startsEmoji(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar, scalar.value > 0x7F else { return false }
+        return scalar.properties.isEmoji && !scalar.properties.isEmojiModifier
+    }
+
     private static func isEmojiPart(_ scalar: Unicode.Scalar?) -> Bool {
         guard let scalar, scalar.value > 0x7F else { return false }
         return scalar.properties.isEmoji || scalar.value == 0xFE0F || scalar.properties.isEmojiModifier
@@ -129,6 +281,8 @@ enum UnsafeCharacters {
         switch scalar.value {
         case 0x1100...0x11FF, 0x3000...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
             return false
+        case 0x180B...0x180D, 0x180F, 0xFE00...0xFE0F, 0xE0100...0xE01EF:
+            return false  // variation selectors are marks of no script: joiners between them join nothing
         default:
             break
         }
@@ -275,11 +429,11 @@ enum UnsafeCharacters {
         return result
     }
 
-    /// Scalars worth recording while decoding: anything that is not a printable letter, mark,
-    /// number, punctuation, symbol or space.
+    /// Scalars worth recording while decoding: anything that is not a printable letter,
+    /// number, punctuation, symbol or space, and the combining marks a flood is made of.
     private static func isCandidate(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        case .control, .format, .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark: true
         default: false
         }
     }
