@@ -47,21 +47,33 @@ struct RegexPrefilter: Sendable {
         }
     }
 
-    private static func holds(_ requirement: Requirement, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// `mayMatch` for a text not yet lowercased: ASCII bytes are folded as they are read, as
+    /// `TextMatcher.normalize` folds them, so the text need not be copied.
+    func mayMatch(unfolded text: String) -> Bool {
+        if requirement == .anything { return true }
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+            return Self.holds(requirement, in: bytes, fold: true)
+        }
+    }
+
+    private static func holds(_ requirement: Requirement, in bytes: UnsafeBufferPointer<UInt8>, fold: Bool = false) -> Bool {
+        @inline(__always) func byte(_ index: Int) -> UInt8 { fold ? TextMatcher.foldASCII(bytes[index]) : bytes[index] }
         switch requirement {
         case .anything: return true
         case .impossible: return false
-        case .oneOf(let set): return bytes.contains { set.contains($0) }
-        case .all(let parts): return parts.allSatisfy { holds($0, in: bytes) }
-        case .any(let parts): return parts.contains { holds($0, in: bytes) }
+        case .oneOf(let set): return bytes.indices.contains { set.contains(byte($0)) }
+        case .all(let parts): return parts.allSatisfy { holds($0, in: bytes, fold: fold) }
+        case .any(let parts): return parts.contains { holds($0, in: bytes, fold: fold) }
         case .literal(let literal):
             guard let first = literal.first, literal.count <= bytes.count else { return literal.isEmpty }
             var index = 0
             let last = bytes.count - literal.count
             while index <= last {
-                if bytes[index] == first {
+                if byte(index) == first {
                     var offset = 1
-                    while offset < literal.count, bytes[index + offset] == literal[offset] { offset += 1 }
+                    while offset < literal.count, byte(index + offset) == literal[offset] { offset += 1 }
                     if offset == literal.count { return true }
                 }
                 index += 1

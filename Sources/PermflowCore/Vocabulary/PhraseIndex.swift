@@ -100,6 +100,41 @@ struct PhraseIndex: Sendable {
         }
     }
 
+    /// `occurrences(in:isWord:)` for ASCII text without CR, read straight from its bytes, each
+    /// folded as `TextMatcher.normalize` would (lowercase, backquote to apostrophe): no copy of
+    /// the text is made.
+    func occurrences(inASCII bytes: UnsafeBufferPointer<UInt8>) -> [Occurrence] {
+        guard !buckets.isEmpty, !bytes.isEmpty else { return [] }
+        var found: [Occurrence] = []
+        var lastEnd: [Int: Int] = [:]
+        let count = bytes.count
+        @inline(__always) func folded(_ index: Int) -> UInt8 { TextMatcher.foldASCII(bytes[index]) }
+        @inline(__always) func isWord(_ index: Int) -> Bool { TextMatcher.isASCIIWordByte(bytes[index]) }
+        for index in 0..<count {
+            let bucket = ascii[Int(folded(index))]
+            guard bucket >= 0 else { continue }
+            let midWord = index > 0 && isWord(index - 1)
+            if midWord && bucketBounded[Int(bucket)] { continue }
+            for position in buckets[Int(bucket)] {
+                let needle = needles[position]
+                let length = needle.elements.count
+                let end = index + length
+                guard end <= count else { continue }
+                if needle.boundedStart && midWord { continue }
+                if needle.boundedEnd && end < count && isWord(end) { continue }
+                if !lastEnd.isEmpty, let previous = lastEnd[position], index < previous { continue }
+                var offset = 1
+                while offset < length, UInt32(folded(index + offset)) == needle.elements[offset].value { offset += 1 }
+                guard offset == length else { continue }
+                found.append(Occurrence(needle: position, offset: index, length: length))
+                lastEnd[position] = end
+            }
+        }
+        return found.count < 2 ? found : found.sorted { a, b in
+            (a.offset, -a.length, a.needle) < (b.offset, -b.length, b.needle)
+        }
+    }
+
     /// Whether any needle occurs in `haystack` as a plain substring (bounds ignored).
     func containsAny(in haystack: [Unicode.Scalar]) -> Bool {
         guard !buckets.isEmpty else { return false }

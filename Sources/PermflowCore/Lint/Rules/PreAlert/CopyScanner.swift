@@ -195,6 +195,21 @@ struct CopyScanner {
     /// the longer wins ("Don't Allow" over "Allow"); any that overlaps an exception is dropped.
     static func phrases(of list: PhraseList, in text: String, except exceptions: [Match] = []) -> [Match] {
         guard !list.index.isEmpty, !text.isEmpty else { return [] }
+        if TextMatcher.isPlainASCII(text) {
+            // Most copy: read the bytes in place (a byte is a scalar, folding keeps lengths).
+            var text = text
+            return text.withUTF8 { bytes in
+                var result: [Match] = []
+                for found in list.index.occurrences(inASCII: bytes) {
+                    let candidate = Match(written: String(decoding: bytes[found.offset..<(found.offset + found.length)], as: UTF8.self),
+                                          entry: list.needles[found.needle].entry, offset: found.offset, length: found.length)
+                    if exceptions.contains(where: candidate.overlaps) { continue }
+                    if let last = result.last, last.overlaps(candidate) { continue }
+                    result.append(candidate)
+                }
+                return result
+            }
+        }
         let prepared = Prepared(text)
         var result: [Match] = []
         for found in list.index.occurrences(in: prepared.normalized, isWord: prepared.isWord) {
@@ -251,10 +266,10 @@ struct CopyScanner {
             UncheckedPatterns(Lists.compile(list(name)))
         }.patterns
         guard !compiled.isEmpty else { return [] }
-        let normalized = TextMatcher.normalize(text)
         // Most copy cannot match any pattern: rule it out without running ICU.
-        let candidates = compiled.filter { $0.prefilter.mayMatch(normalized) }
+        let candidates = compiled.filter { $0.prefilter.mayMatch(unfolded: text) }
         guard !candidates.isEmpty else { return [] }
+        let normalized = TextMatcher.normalize(text)
         // Several rules read the same text with the same list: run ICU once per file.
         return fileCache.value("copy-pattern-matches|\(name)|\(text)") { Self.match(candidates, in: text, normalized: normalized) }
     }
