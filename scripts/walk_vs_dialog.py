@@ -134,7 +134,7 @@ def main() -> None:
     _, _, status = run_script(f"{walk} --log {q(log)}", typed, os.path.join(out_dir, "walk.pty"), env)
     with open(log, encoding="utf-8") as handle:
         logged = handle.read()
-    arrived = re.findall(r"→ '([^']+)'$", logged, flags=re.MULTILINE)
+    arrived = re.findall(r" step \d+: '[^']*' \".*?\" → '([^']+)'", logged)
     if status != 0 or arrived != ids[1:] or not logged.rstrip().endswith("quit"):
         raise SystemExit(f"walk_vs_dialog: the interactive walk did not go {' → '.join(ids)} and quit "
                          f"(status {status}; see {log})")
