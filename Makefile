@@ -14,25 +14,29 @@ SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 all: build
 
 ## deps: install what a fresh Debian machine lacks (ncursesw headers, tmux, graphviz, asciinema,
-## python3 jsonschema/yaml for the schema test)
+## python3 jsonschema/yaml for the schema test; dialog and yamllint, which `make bench` compares with)
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
 	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
+	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	if [ -n "$$missing" ]; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	  else \
-	    echo "permflow needs:$$missing — on macOS: brew install ncurses tmux pkg-config graphviz asciinema"; exit 1; \
+	    echo "permflow needs:$$missing — on macOS: brew install ncurses tmux pkg-config graphviz asciinema dialog"; exit 1; \
 	  fi; \
 	fi
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml 2>/dev/null \
 	  || { command -v apt-get >/dev/null 2>&1 && $(SUDO) apt-get install -y -qq python3-jsonschema python3-yaml >/dev/null; } \
 	  || echo "note: the schema test needs python3 with jsonschema and pyyaml (pip install jsonschema pyyaml)"
+	@command -v yamllint >/dev/null 2>&1 || python3 -m pip install --quiet yamllint 2>/dev/null \
+	  || { command -v apt-get >/dev/null 2>&1 && $(SUDO) apt-get install -y -qq yamllint >/dev/null; } \
+	  || echo "note: make bench compares lint with yamllint (pip install yamllint)"
 
 build: deps
 	$(SWIFT) build
@@ -64,6 +68,8 @@ lint-flows: build
 docs: build
 	$(BIN_DIR)/permflow rules --markdown > docs/rules.md
 
+## bench: speed and memory figures, and the side-by-side runs against dialog and yamllint
+## (docs/benchmarks.md); ONLY=lint,walk,dialog,yamllint or ONLY=peers runs a part, RUNS=N
 bench: deps
 	./scripts/bench.sh
 

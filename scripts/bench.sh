@@ -1,20 +1,56 @@
 #!/usr/bin/env bash
 # permflow benchmarks: rerun with `make bench`. Prints figures; docs/benchmarks.md records them.
-#   lint throughput: 1,000 generated flows of ~20 screens (files/s, screens/s)
-#   growth: one flow of 10,000 and one of 100,000 screens
-#   peak memory of each run (/usr/bin/time -v)
+#   lint      throughput on 1,000 generated flows of ~20 screens (files/s, screens/s); growth: one
+#             flow of 10,000 and one of 100,000 screens; peak memory of each run (/usr/bin/time %M)
+#   walk      time to first frame (render, headless walk, interactive walk in a pty); instructions
+#             per redraw (callgrind)
+#   dialog    peer: a scripted 5-screen interactive walk under `script -qec … /dev/null` against
+#             five `dialog --infobox` runs drawing the same texts (scripts/walk_vs_dialog.py)
+#   yamllint  peer: `permflow lint --quiet` against `yamllint -c .yamllint -s` on the same 1,000
+#             flows, alternating; plus libyaml alone (python3 yaml.CSafeLoader) for reference
+#
+# Environment:
+#   ONLY=all            which parts, comma-separated: lint, walk, dialog, yamllint; peers means
+#                       dialog,yamllint (e.g. `ONLY=peers make bench`, `ONLY=dialog ./scripts/bench.sh`)
+#   RUNS=5              runs of each permflow measure (the median is printed)
+#   DIALOG_RUNS=21      rounds of walk vs dialog (each run is well under 0.1 s)
+#   YAMLLINT_RUNS=1     runs of yamllint (about a minute each on 2 cores; 0 skips the comparison)
+#   OUT=bench-out       where generated flows and scratch files go
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 RUNS=${RUNS:-5}
+DIALOG_RUNS=${DIALOG_RUNS:-21}
+YAMLLINT_RUNS=${YAMLLINT_RUNS:-1}
 OUT=${OUT:-bench-out}
+ONLY=${ONLY:-all}
+
+# want PART: whether ONLY selects PART
+want() {
+  local part
+  for part in ${ONLY//,/ }; do
+    case "$part" in
+      all) return 0 ;;
+      peers) [ "$1" = dialog ] || [ "$1" = yamllint ] && return 0 ;;
+      lint | walk | dialog | yamllint) [ "$part" = "$1" ] && return 0 ;;
+      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, dialog, yamllint, peers or all" >&2; exit 2 ;;
+    esac
+  done
+  return 1
+}
+want lint || want walk || want dialog || want yamllint || true   # checks ONLY's spelling at once
+
 swift build -c release >/dev/null
 BIN="$(swift build -c release --show-bin-path)/permflow"
 
 mkdir -p "$OUT"
-[ -d "$OUT/flows-1000x20" ] || python3 scripts/gen_flows.py "$OUT/flows-1000x20" 1000 21
-[ -d "$OUT/flow-10000" ] || python3 scripts/gen_flows.py "$OUT/flow-10000" 1 10001
-[ -d "$OUT/flow-100000" ] || python3 scripts/gen_flows.py "$OUT/flow-100000" 1 100001
+if want lint || want yamllint; then
+  [ -d "$OUT/flows-1000x20" ] || python3 scripts/gen_flows.py "$OUT/flows-1000x20" 1000 21
+fi
+if want lint; then
+  [ -d "$OUT/flow-10000" ] || python3 scripts/gen_flows.py "$OUT/flow-10000" 1 10001
+  [ -d "$OUT/flow-100000" ] || python3 scripts/gen_flows.py "$OUT/flow-100000" 1 100001
+fi
 
 count_screens() { grep -rh -c '^    kind:' "$@" | awk '{s+=$1} END {print s}'; }
 
@@ -32,50 +68,138 @@ measure() {
   echo "$median $peak"
 }
 
-echo "permflow $("$BIN" --version) — $(uname -srm), $(nproc) cores, $(date -u +%Y-%m-%d)"
-echo "median of $RUNS runs, release build"
-echo
+# median of the numbers on standard input
+median() { sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 
-screens=$(count_screens "$OUT"/flows-1000x20/*.yaml)
-read -r secs peak < <(measure "$OUT/flows-1000x20")
-awk -v s="$secs" -v n=1000 -v sc="$screens" -v p="$peak" 'BEGIN {
-  printf "lint 1,000 flows (%d screens):   %6.3f s   %8.0f files/s   %9.0f screens/s   peak %6.1f MiB\n", sc, s, n/s, sc/s, p/1024 }'
+# run_timed FILE CMD…: runs CMD once (output discarded) under /usr/bin/time and appends
+# "wall-seconds cpu-seconds peak-KiB exit-status" to FILE
+run_timed() {
+  local file=$1 status=0 t u s rss
+  shift
+  /usr/bin/time -f '%e %U %S %M' -o "$OUT/time.txt" "$@" >/dev/null 2>&1 || status=$?
+  read -r t u s rss < <(tail -n 1 "$OUT/time.txt")
+  echo "$t $(awk -v u="$u" -v s="$s" 'BEGIN {print u+s}') $rss $status" >>"$file"
+}
 
-for size in 10000 100000; do
-  screens=$(count_screens "$OUT/flow-$size"/*.yaml)
-  read -r secs peak < <(measure "$OUT/flow-$size")
-  awk -v s="$secs" -v sc="$screens" -v p="$peak" 'BEGIN {
-    printf "lint one flow of %6d screens:   %6.3f s   %9.0f screens/s                  peak %6.1f MiB\n", sc, s, sc/s, p/1024 }'
-  eval "secs_$size=$secs"
-done
-awk -v a="$secs_10000" -v b="$secs_100000" 'BEGIN { printf "growth 10,000 -> 100,000 screens: %.1fx time for 10x screens (linear = 10x)\n", b/a }'
+echo "permflow $("$BIN" --version) — $(uname -srm), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "median of $RUNS runs, release build; parts: $ONLY"
+
+if want lint; then
+  echo
+  screens=$(count_screens "$OUT"/flows-1000x20/*.yaml)
+  read -r secs peak < <(measure "$OUT/flows-1000x20")
+  awk -v s="$secs" -v n=1000 -v sc="$screens" -v p="$peak" 'BEGIN {
+    printf "lint 1,000 flows (%d screens):   %6.3f s   %8.0f files/s   %9.0f screens/s   peak %6.1f MiB\n", sc, s, n/s, sc/s, p/1024 }'
+
+  for size in 10000 100000; do
+    screens=$(count_screens "$OUT/flow-$size"/*.yaml)
+    read -r secs peak < <(measure "$OUT/flow-$size")
+    awk -v s="$secs" -v sc="$screens" -v p="$peak" 'BEGIN {
+      printf "lint one flow of %6d screens:   %6.3f s   %9.0f screens/s                  peak %6.1f MiB\n", sc, s, sc/s, p/1024 }'
+    eval "secs_$size=$secs"
+  done
+  awk -v a="$secs_10000" -v b="$secs_100000" 'BEGIN { printf "growth 10,000 -> 100,000 screens: %.1fx time for 10x screens (linear = 10x)\n", b/a }'
+fi
 
 # --- the walker ---------------------------------------------------------------
-echo
 FLOW=flows/camera.yaml
 ms() { python3 -c 'import sys,time,subprocess
 cmd=sys.argv[2:]; runs=int(sys.argv[1]); ts=[]
 for _ in range(runs):
     t=time.perf_counter(); subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); ts.append((time.perf_counter()-t)*1000)
 ts.sort(); print(f"{ts[len(ts)//2]:.1f} ms")' "$@"; }
-echo "time to first frame, render (whole process):        $(ms "$RUNS" "$BIN" render "$FLOW")"
-echo "time to first frame, walk --keys \"\" (headless):     $(ms "$RUNS" "$BIN" walk "$FLOW" --keys "")"
-echo "time to first frame, walk in an 80x24 pty:          $(python3 scripts/first_frame.py "$BIN" "$FLOW" "$RUNS")"
+if want walk; then
+  echo
+  echo "time to first frame, render (whole process):        $(ms "$RUNS" "$BIN" render "$FLOW")"
+  echo "time to first frame, walk --keys \"\" (headless):     $(ms "$RUNS" "$BIN" walk "$FLOW" --keys "")"
+  echo "time to first frame, walk in an 80x24 pty:          $(python3 scripts/first_frame.py "$BIN" "$FLOW" "$RUNS")"
 
-# Instructions per redraw: callgrind counts instructions (repeatable on a noisy machine).
-# A headless walk of N Tab presses renders N+1 frames; the difference between N=200 and N=0
-# divided by 200 is the cost of one event → update → render → frame printed as text
-# (--print-frames, so every frame is rendered; the curses diff is not included).
-if command -v valgrind >/dev/null 2>&1; then
-  strip -o "$OUT/permflow-stripped" "$BIN"   # valgrind cannot read the release binary's debug info
-  tabs=$(printf 'tab,%.0s' $(seq 200)); tabs=${tabs%,}
-  irefs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$OUT/permflow-stripped" walk "$FLOW" "$@" 2>&1 >/dev/null \
-            | awk '/refs:/ {gsub(",", "", $NF); print $NF}'; }
-  for size in 80x24 200x60; do
-    base=$(irefs --keys "" --size "$size" --print-frames)
-    many=$(irefs --keys "$tabs" --size "$size" --print-frames)
-    awk -v a="$base" -v b="$many" -v s="$size" 'BEGIN { printf "instructions per redraw at %-7s %12.0f  (callgrind, headless frame)\n", s":", (b-a)/200 }'
-  done
-else
-  echo "valgrind not installed: no instruction counts (apt-get install valgrind)"
+  # Instructions per redraw: callgrind counts instructions (repeatable on a noisy machine).
+  # A headless walk of N Tab presses renders N+1 frames; the difference between N=200 and N=0
+  # divided by 200 is the cost of one event → update → render → frame printed as text
+  # (--print-frames, so every frame is rendered; the curses diff is not included).
+  if command -v valgrind >/dev/null 2>&1; then
+    strip -o "$OUT/permflow-stripped" "$BIN"   # valgrind cannot read the release binary's debug info
+    tabs=$(printf 'tab,%.0s' $(seq 200)); tabs=${tabs%,}
+    irefs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$OUT/permflow-stripped" walk "$FLOW" "$@" 2>&1 >/dev/null \
+              | awk '/refs:/ {gsub(",", "", $NF); print $NF}'; }
+    for size in 80x24 200x60; do
+      base=$(irefs --keys "" --size "$size" --print-frames)
+      many=$(irefs --keys "$tabs" --size "$size" --print-frames)
+      awk -v a="$base" -v b="$many" -v s="$size" 'BEGIN { printf "instructions per redraw at %-7s %12.0f  (callgrind, headless frame)\n", s":", (b-a)/200 }'
+    done
+  else
+    echo "valgrind not installed: no instruction counts (apt-get install valgrind)"
+  fi
+fi
+
+# --- against peers: walk vs dialog --------------------------------------------
+# A 5-screen walk of the camera flow (home → pre-alert → camera alert → Allow → scanner →
+# added), interactive under curses in a pty made by script(1), the keys typed ahead on script's
+# input; against one script session running five `dialog --infobox` with the same titles and
+# bodies. Rotating order, DIALOG_RUNS rounds; see scripts/walk_vs_dialog.py and docs/benchmarks.md.
+if want dialog; then
+  echo
+  if ! command -v dialog >/dev/null 2>&1; then
+    echo "walk vs dialog: skipped, dialog is not installed (apt-get install dialog, or make deps)"
+  elif ! command -v script >/dev/null 2>&1; then
+    echo "walk vs dialog: skipped, script(1) is not installed (apt-get install util-linux)"
+  elif ! python3 -c 'import yaml' 2>/dev/null; then
+    echo "walk vs dialog: skipped, python3 has no yaml module (pip install pyyaml, or make deps)"
+  else
+    python3 scripts/walk_vs_dialog.py "$BIN" "$FLOW" enter,enter,2,enter "$DIALOG_RUNS" "$OUT/walk-vs-dialog"
+  fi
+fi
+
+# --- against peers: lint vs yamllint ------------------------------------------
+# The same 1,000 flows, the repo's .yamllint (which passes them: exit 0, so yamllint reads every
+# file to the end). permflow RUNS times, yamllint YAMLLINT_RUNS times, alternating; medians.
+if want yamllint; then
+  echo
+  dir="$OUT/flows-1000x20"
+  screens=$(count_screens "$dir"/*.yaml)
+  if ! command -v yamllint >/dev/null 2>&1; then
+    echo "lint vs yamllint: skipped, yamllint is not installed (pip install yamllint, or make deps)"
+  elif [ "$YAMLLINT_RUNS" -lt 1 ] || [ "$RUNS" -lt 1 ]; then
+    echo "lint vs yamllint: skipped (RUNS=$RUNS, YAMLLINT_RUNS=$YAMLLINT_RUNS)"
+  else
+    rm -f "$OUT/permflow-lint.times" "$OUT/yamllint.times"
+    rounds=$(( RUNS > YAMLLINT_RUNS ? RUNS : YAMLLINT_RUNS ))
+    for i in $(seq "$rounds"); do
+      if [ "$i" -le "$RUNS" ]; then run_timed "$OUT/permflow-lint.times" "$BIN" lint --quiet "$dir"; fi
+      if [ "$i" -le "$YAMLLINT_RUNS" ]; then run_timed "$OUT/yamllint.times" yamllint -c .yamllint -s "$dir"; fi
+    done
+    for tool in permflow-lint yamllint; do
+      if awk '$4 != 0 {bad=1} END {exit !bad}' "$OUT/$tool.times"; then
+        echo "warning: $tool did not exit 0 on $dir (it found problems or failed): its time is not a clean run"
+      fi
+    done
+    pf_wall=$(awk '{print $1}' "$OUT/permflow-lint.times" | median)
+    pf_cpu=$(awk '{print $2}' "$OUT/permflow-lint.times" | median)
+    pf_rss=$(awk '$3 > m {m=$3} END {print m}' "$OUT/permflow-lint.times")
+    yl_wall=$(awk '{print $1}' "$OUT/yamllint.times" | median)
+    yl_cpu=$(awk '{print $2}' "$OUT/yamllint.times" | median)
+    yl_rss=$(awk '$3 > m {m=$3} END {print m}' "$OUT/yamllint.times")
+    echo "lint vs yamllint: the same 1,000 flows ($screens screens), same run, alternating"
+    awk -v w="$pf_wall" -v c="$pf_cpu" -v p="$pf_rss" -v r="$RUNS" 'BEGIN {
+      printf "  %-38s %8.3f s   cpu %7.2f s   peak %6.1f MiB\n", "permflow lint --quiet (median of " r "):", w, c, p/1024 }'
+    awk -v w="$yl_wall" -v c="$yl_cpu" -v p="$yl_rss" -v r="$YAMLLINT_RUNS" 'BEGIN {
+      printf "  %-38s %8.3f s   cpu %7.2f s   peak %6.1f MiB\n", "yamllint -c .yamllint -s (" (r == 1 ? "1 run" : "median of " r) "):", w, c, p/1024 }'
+    awk -v a="$pf_wall" -v b="$yl_wall" -v c="$pf_cpu" -v d="$yl_cpu" 'BEGIN {
+      printf "  %-38s %8.1f×  wall, %.1f× cpu   (target: permflow ≥ 50× faster)\n", "permflow faster than yamllint:", b/a, d/c }'
+  fi
+  # What parsing alone costs: libyaml's C loader from Python over the same files, once.
+  if python3 -c 'import yaml; yaml.CSafeLoader' 2>/dev/null; then
+    rm -f "$OUT/libyaml.times"
+    run_timed "$OUT/libyaml.times" python3 -c 'import os, sys, yaml
+for name in sorted(os.listdir(sys.argv[1])):
+    with open(os.path.join(sys.argv[1], name), "rb") as handle:
+        yaml.load(handle, Loader=yaml.CSafeLoader)' "$dir"
+    read -r w c p status <"$OUT/libyaml.times"
+    [ "$status" = 0 ] || echo "  warning: the libyaml run exited $status"
+    awk -v w="$w" -v c="$c" -v p="$p" 'BEGIN {
+      printf "  %-38s %8.3f s   cpu %7.2f s   peak %6.1f MiB   (parsing only, 1 run)\n", "libyaml alone (python3 CSafeLoader):", w, c, p/1024 }'
+  else
+    echo "  libyaml alone: skipped (python3 yaml without libyaml's CSafeLoader)"
+  fi
 fi
