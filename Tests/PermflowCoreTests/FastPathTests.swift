@@ -14,7 +14,7 @@ import Testing
         let alphabet = Array("aAbBeEiIlLnNoOsStT0123456789 .!?'\"()[]{}-,:;%$@\t\n")
         let words = ["allow", "Allow", "ok", "OK", "free", "e.g.", "Mr.", "don't", "iPhone", "Receipts", "TODO", "is",
                      "needed", "used", "access", "camera", "photos", "tap", "skip", "not now", "Continue"]
-        for _ in 0..<400 {
+        for _ in 0..<250 {
             var text = ""
             for _ in 0..<Int.random(in: 1...14, using: &generator) {
                 if Bool.random(using: &generator) {
@@ -26,7 +26,8 @@ import Testing
             }
             texts.append(text)
         }
-        return texts
+        var seen: Set<String> = []
+        return texts.filter { seen.insert($0).inserted }
     }()
 
     static var asciiTexts: [String] { texts.filter(TextMatcher.isPlainASCII) }
@@ -34,7 +35,7 @@ import Testing
     @Test func sentencesSplitTheSameWay() {
         let ends = [".", "!", "?"]
         let abbreviations = Sentences.abbreviationSet(VocabularyStore.standard.vocabulary(for: "en").list("abbreviations") + ["e.g."])
-        #expect(Self.asciiTexts.count > 300)
+        #expect(Self.asciiTexts.count > 200)
         for text in Self.asciiTexts {
             #expect(Sentences.splitASCII(text, ends: ends, abbreviations: abbreviations)
                     == Sentences.splitCharacters(text, ends: ends, abbreviations: abbreviations), "\(text)")

@@ -113,8 +113,10 @@ public struct FlowParser: Sendable {
         // every duplicate is reported, not only the first.
         var yaml = text
         var renamed: Set<String> = []
-        var root: Node?
-        while true {
+        // Well-formed flows (nearly all) are composed straight from libyaml's events; anything
+        // else goes through Yams, which reports it.
+        var root: Node? = EventComposer.compose(text)
+        while root == nil {
             do {
                 // The basic resolver: permflow reads every scalar as text itself, and the default
                 // resolver's regular expressions dominated parse time (tag resolution when hashing keys).
