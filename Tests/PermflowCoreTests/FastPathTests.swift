@@ -52,6 +52,14 @@ import Testing
         }
     }
 
+    @Test func textsAreTrimmedTheSameWay() {
+        for text in Self.asciiTexts {
+            #expect(Sentences.trimmedASCII(text) == Sentences.trimmed(Array(text)[...]), "\(text)")
+            let fast = CopyScanner.trimmed(text), general = CopyScanner.trimmedScalars(text)
+            #expect(fast.text == general.text && fast.offset == general.offset, "\(text)")
+        }
+    }
+
     @Test func purposePhrasesFindTheSameOccurrences() {
         let english = VocabularyStore.standard.vocabulary(for: "en")
         let lists = ["vague-phrases", "passive-phrases", "non-reason-phrases", "placeholder-words", "proper-nouns"]

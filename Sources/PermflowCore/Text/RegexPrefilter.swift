@@ -20,9 +20,30 @@ struct RegexPrefilter: Sendable {
         /// The text contains this ASCII string (lowercase).
         case literal([UInt8])
         /// The text contains one of these ASCII bytes (lowercase).
-        case oneOf(Set<UInt8>)
+        case oneOf(ByteSet)
         case all([Requirement])
         case any([Requirement])
+    }
+
+    /// A set of ASCII bytes as a bitmap: one test per byte of text, no hashing.
+    struct ByteSet: Equatable, Sendable {
+        private var low: UInt64 = 0
+        private var high: UInt64 = 0
+
+        init<S: Sequence>(_ bytes: S) where S.Element == UInt8 {
+            for byte in bytes { insert(byte) }
+        }
+
+        mutating func insert(_ byte: UInt8) {
+            guard byte < 128 else { return }
+            if byte < 64 { low |= 1 << UInt64(byte) } else { high |= 1 << UInt64(byte - 64) }
+        }
+
+        @inline(__always)
+        func contains(_ byte: UInt8) -> Bool {
+            guard byte < 128 else { return false }
+            return byte < 64 ? low & (1 << UInt64(byte)) != 0 : high & (1 << UInt64(byte - 64)) != 0
+        }
     }
 
     let requirement: Requirement
@@ -54,18 +75,26 @@ struct RegexPrefilter: Sendable {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
-            return Self.holds(requirement, in: bytes, fold: true)
+            // Fold into a scratch buffer once, then test every requirement on plain bytes.
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
+                for index in bytes.indices { folded[index] = TextMatcher.foldASCII(bytes[index]) }
+                return Self.holds(requirement, in: UnsafeBufferPointer(rebasing: folded[0..<bytes.count]))
+            }
         }
     }
 
-    private static func holds(_ requirement: Requirement, in bytes: UnsafeBufferPointer<UInt8>, fold: Bool = false) -> Bool {
-        @inline(__always) func byte(_ index: Int) -> UInt8 { fold ? TextMatcher.foldASCII(bytes[index]) : bytes[index] }
+    private static func holds(_ requirement: Requirement, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        @inline(__always) func byte(_ index: Int) -> UInt8 { bytes[index] }
         switch requirement {
         case .anything: return true
         case .impossible: return false
-        case .oneOf(let set): return bytes.indices.contains { set.contains(byte($0)) }
-        case .all(let parts): return parts.allSatisfy { holds($0, in: bytes, fold: fold) }
-        case .any(let parts): return parts.contains { holds($0, in: bytes, fold: fold) }
+        case .oneOf(let set): return bytes.contains { set.contains($0) }
+        case .all(let parts):
+            for part in parts where !holds(part, in: bytes) { return false }
+            return true
+        case .any(let parts):
+            for part in parts where holds(part, in: bytes) { return true }
+            return false
         case .literal(let literal):
             guard let first = literal.first, literal.count <= bytes.count else { return literal.isEmpty }
             var index = 0
@@ -221,7 +250,7 @@ struct RegexPrefilter: Sendable {
         /// and ranges; negated sets and class escapes (`\s`, `\p{…}`) make it `anything`;
         /// nested sets and set operations are not modelled at all (`nil`).
         mutating func parseClass() -> Requirement? {
-            var members: Set<UInt8> = []
+            var members = ByteSet([])
             var modelled = true
             if current == "^" {
                 modelled = false

@@ -155,6 +155,14 @@ public enum Sentences {
         return result
     }
 
+    /// ASCII `text` (without CR) without white space at either end, as `trimmed` would cut it.
+    static func trimmedASCII(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        func isSpace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
+        guard let first = bytes.firstIndex(where: { !isSpace($0) }), let last = bytes.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return first == 0 && last == bytes.count - 1 ? text : String(decoding: bytes[first...last], as: UTF8.self)
+    }
+
     /// `characters` without white space at either end.
     static func trimmed(_ characters: ArraySlice<Character>) -> String {
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),

@@ -248,6 +248,20 @@ struct CopyScanner {
 
     /// `text` without what surrounds a control's label, and where the rest starts.
     static func trimmed(_ text: String) -> (text: String, offset: Int) {
+        if TextMatcher.isPlainASCII(text) {
+            // ASCII: a byte is a scalar; test the bytes against the ASCII part of the set.
+            let bytes = Array(text.utf8)
+            var start = 0
+            var end = bytes.count
+            while start < end, asciiTrimmable.contains(bytes[start]) { start += 1 }
+            while end > start, asciiTrimmable.contains(bytes[end - 1]) { end -= 1 }
+            return (start == 0 && end == bytes.count ? text : String(decoding: bytes[start..<end], as: UTF8.self), start)
+        }
+        return trimmedScalars(text)
+    }
+
+    /// `trimmed` for any text, scalar by scalar.
+    static func trimmedScalars(_ text: String) -> (text: String, offset: Int) {
         let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count
@@ -397,4 +411,8 @@ struct CopyScanner {
         if scalar.properties.isWhitespace { return true }
         return "[](){}<>*_•·|\"“”'‘’.!?…:;,→›»«‹-–—~「」『』。、！？".unicodeScalars.contains(scalar)
     }
+
+    /// The ASCII bytes `isTrimmable` accepts, worked out from it once.
+    static let asciiTrimmable: RegexPrefilter.ByteSet = RegexPrefilter.ByteSet(
+        (0..<128).map { UInt8($0) }.filter { isTrimmable(Unicode.Scalar($0)) })
 }

@@ -150,12 +150,14 @@ public struct PurposeSentenceCaseRule: Rule {
         }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            let words = purpose.words.filter { word in word.text.contains { $0.isUppercase || $0.isLowercase } }
+            let cases = purpose.words.map { PurposeString.WordCase($0.text) }
+            let wordCase = Dictionary(uniqueKeysWithValues: zip(purpose.words.map(\.offset), cases))
+            let words = purpose.words.filter { wordCase[$0.offset]?.hasCase ?? false }
             let protected = names.greedy(in: purpose.resolved)
             // Names, acronyms and words like "iPhone" keep their own capitals.
             let ordinary = words.filter { word in
                 !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }
-                    && !word.text.dropFirst().contains(where: \.isUppercase)
+                    && !(wordCase[word.offset]?.uppercaseAfterFirst ?? false)
             }
             let sentences = purpose.sentences
             let sentenceStarts = Set(sentences.compactMap { sentence in
@@ -163,16 +165,16 @@ public struct PurposeSentenceCaseRule: Rule {
             })
 
             let capitals = words.filter { word in
-                word.text.filter(\.isLetter).count >= 2 && !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }
+                (wordCase[word.offset]?.letters ?? 0) >= 2 && !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }
             }
-            let shouting = capitals.filter { !$0.text.contains(where: \.isLowercase) }
+            let shouting = capitals.filter { !(wordCase[$0.offset]?.hasLowercase ?? false) }
             if capitals.count >= 3, shouting.count * 5 >= capitals.count * 4 {
                 result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count,
                                                 "purpose string is written in capitals; use sentence case", in: context))
                 continue
             }
 
-            if let lower = ordinary.first(where: { sentenceStarts.contains($0.offset) && ($0.text.first?.isLowercase ?? false) }) {
+            if let lower = ordinary.first(where: { sentenceStarts.contains($0.offset) && (wordCase[$0.offset]?.firstIsLowercase ?? false) }) {
                 let which = lower.offset == sentenceStarts.min() ? "starts with" : "starts a sentence with"
                 result.append(purpose.violation(at: lower.offset, length: lower.length,
                                                 "purpose string \(which) lowercase \"\(lower.text)\"; capitalize the first word",
@@ -180,10 +182,10 @@ public struct PurposeSentenceCaseRule: Rule {
             }
 
             let titleCandidates = ordinary.filter { word in
-                !sentenceStarts.contains(word.offset) && word.text.filter(\.isLetter).count >= 4
-                    && word.text.contains(where: \.isLowercase)
+                !sentenceStarts.contains(word.offset) && (wordCase[word.offset]?.letters ?? 0) >= 4
+                    && (wordCase[word.offset]?.hasLowercase ?? false)
             }
-            let capitalized = titleCandidates.filter { $0.text.first?.isUppercase ?? false }
+            let capitalized = titleCandidates.filter { wordCase[$0.offset]?.firstIsUppercase ?? false }
             if titleCandidates.count >= 2, capitalized.count * 2 > titleCandidates.count, let first = capitalized.first {
                 let listed = capitalized.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
                 result.append(purpose.violation(at: first.offset, length: first.length,

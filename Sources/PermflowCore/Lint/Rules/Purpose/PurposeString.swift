@@ -50,8 +50,10 @@ struct PurposeString {
             }
         }
         rawIndex.append(raw.count)
-        self.resolved = String(resolved)
-        self.trimmed = Sentences.trimmed(resolved[...])
+        let resolvedText = String(resolved)
+        self.resolved = resolvedText
+        self.trimmed = TextMatcher.isPlainASCII(resolvedText)
+            ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
         self.rawIndex = rawIndex
         self.words = Self.words(of: self.resolved)
         self.sentences = Sentences.split(self.resolved, ends: sentenceEnds, abbreviationSet: abbreviations)
@@ -178,6 +180,36 @@ extension PurposeString {
     }
 
     /// The words of `resolved`, in order.
+    /// The case facts the sentence-case rule reads, from bytes when the word is ASCII.
+    struct WordCase {
+        var hasCase = false
+        var hasLowercase = false
+        var uppercaseAfterFirst = false
+        var letters = 0
+        var firstIsLowercase = false
+        var firstIsUppercase = false
+
+        init(_ text: String) {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                for (index, byte) in text.utf8.enumerated() {
+                    let upper = byte >= 0x41 && byte <= 0x5A, lower = byte >= 0x61 && byte <= 0x7A
+                    if upper || lower { letters += 1; hasCase = true }
+                    if lower { hasLowercase = true }
+                    if index == 0 { (firstIsUppercase, firstIsLowercase) = (upper, lower) }
+                    if index > 0 && upper { uppercaseAfterFirst = true }
+                }
+                return
+            }
+            for (index, character) in text.enumerated() {
+                if character.isUppercase || character.isLowercase { hasCase = true }
+                if character.isLowercase { hasLowercase = true }
+                if character.isLetter { letters += 1 }
+                if index == 0 { (firstIsUppercase, firstIsLowercase) = (character.isUppercase, character.isLowercase) }
+                if index > 0 && character.isUppercase { uppercaseAfterFirst = true }
+            }
+        }
+    }
+
     static func words(of resolved: String) -> [Word] {
         if TextMatcher.isPlainASCII(resolved) { return asciiWords(of: resolved) }
         return characterWords(of: resolved)
