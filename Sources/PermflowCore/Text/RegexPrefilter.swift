@@ -83,6 +83,23 @@ struct RegexPrefilter: Sendable {
         }
     }
 
+    /// The items whose prefilter may match `text` (not yet lowercased): an ASCII text is folded
+    /// once for all of them.
+    static func candidates<Item>(_ items: [Item], _ prefilter: KeyPath<Item, RegexPrefilter>, in text: String) -> [Item] {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return items }
+            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
+                for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
+                let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])
+                return items.filter { item in
+                    let requirement = item[keyPath: prefilter].requirement
+                    return requirement == .anything || holds(requirement, in: folded)
+                }
+            }
+        }
+    }
+
     private static func holds(_ requirement: Requirement, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         @inline(__always) func byte(_ index: Int) -> UInt8 { bytes[index] }
         switch requirement {

@@ -93,6 +93,12 @@ public enum TextMatcher {
         return String(result)
     }
 
+    /// Whether `text` is empty or only white space (what trimming `.whitespacesAndNewlines`
+    /// would empty), without Foundation.
+    public static func isBlank(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { $0 == " " || $0.properties.isWhitespace }
+    }
+
     /// ASCII without CR (so one byte is one Character).
     static func isPlainASCII(_ text: String) -> Bool {
         text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }

@@ -125,7 +125,7 @@ public struct PurposePresentRule: Rule {
             let keyNote = plistKey?.plistKey(ios: context.flow.ios.value).map { " (Info.plist key \($0))" } ?? ""
             let hint = "add `purpose:` with one sentence that says what \(context.flow.app.value) does with the \(resource) and why\(keyNote)"
             if let purpose = screen.purpose {
-                if purpose.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                if TextMatcher.isBlank(purpose.value) {
                     result.append(Violation(purpose, "\(what) has an empty purpose string", screen: screen, hint: hint))
                 }
             } else {

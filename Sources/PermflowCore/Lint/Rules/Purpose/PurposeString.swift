@@ -69,7 +69,7 @@ struct PurposeString {
         let abbreviations = Sentences.abbreviationSet(list("abbreviations", in: context, english: .merged))
         return context.flow.screens.compactMap { screen in
             guard let text = screen.purpose, let resourceName = shownResource(of: screen, in: context),
-                  !text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+                  !TextMatcher.isBlank(text.value) else { return nil }
             return PurposeString(screen: screen, text: text, app: context.flow.app.value,
                                  resourceName: resourceName, source: context.flow.source,
                                  sentenceEnds: ends, abbreviations: abbreviations)
