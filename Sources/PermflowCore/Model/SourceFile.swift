@@ -4,10 +4,13 @@ public struct SourceFile: Sendable {
     public let text: String
     /// Lines without their terminators (CR LF and LF both end a line).
     public let lines: [Substring]
+    /// Whether the whole text is ASCII, so a line's scalars can be counted as its bytes.
+    public let isASCII: Bool
 
     public init(path: String, text: String) {
         self.path = path
         self.text = text
+        self.isASCII = text.utf8.allSatisfy { $0 < 0x80 }
         // Split on LF bytes (grapheme-aware splitting was a tenth of parse time); drop a CR before it.
         var lines: [Substring] = []
         let utf8 = text.utf8

@@ -64,6 +64,22 @@ struct EventComposer {
             return yaml_parser_parse(&parser, &event) == 1
         }
 
+        /// The keys of one mapping: a list for the handful most mappings hold (hashing each
+        /// key cost more), a set once there are many (the `screens` of a big flow).
+        struct KeySet {
+            var list: [String] = []
+            var set: Set<String>?
+
+            /// Adds `key`; false when it was there already.
+            mutating func insert(_ key: String) -> Bool {
+                if let inserted = set?.insert(key).inserted { return inserted }
+                if list.contains(key) { return false }
+                list.append(key)
+                if list.count >= 32 { set = Set(list) }
+                return true
+            }
+        }
+
         static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
             pointer.map { String(cString: $0) }
         }
@@ -118,14 +134,14 @@ struct EventComposer {
                 let tag = tag(Self.string(start.tag))
                 let mark = mark
                 var pairs: [(Node, Node)] = []
-                var keys: Set<String> = []
+                var keys = KeySet()
                 while true {
                     guard next() else { return nil }
                     if event.type == YAML_MAPPING_END_EVENT { break }
                     // Only text keys, each spelled once: anything else is Yams' to judge.
                     guard event.type == YAML_SCALAR_EVENT || event.type == YAML_ALIAS_EVENT,
                           let key = node(), case let .scalar(scalar) = key,
-                          keys.insert(scalar.string).inserted else { return nil }
+                          keys.insert(scalar.string) else { return nil }
                     guard next(), let value = node() else { return nil }
                     pairs.append((key, value))
                 }

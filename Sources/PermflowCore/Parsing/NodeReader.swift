@@ -178,8 +178,10 @@ struct NodeReader {
     /// How many scalars of its line a scalar node spans in the source.
     func length(of node: Node) -> Int {
         guard case let .scalar(scalar) = node, let mark = node.mark, let line = source.line(mark.line) else { return 1 }
-        let remaining = line.unicodeScalars.count - (mark.column - 1)
-        var count = scalar.string.unicodeScalars.count
+        // Scalars counted as bytes when the file is ASCII (counting them was a tenth of reading).
+        let remaining = (source.isASCII ? line.utf8.count : line.unicodeScalars.count) - (mark.column - 1)
+        // (A double-quoted value may hold escapes that decode past ASCII.)
+        var count = source.isASCII && scalar.style != .doubleQuoted ? scalar.string.utf8.count : scalar.string.unicodeScalars.count
         if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { count += 2 }
         if scalar.style == .literal || scalar.style == .folded { count = 1 }
         return max(1, min(count, remaining))
@@ -201,7 +203,8 @@ struct NodeReader {
     /// mappings wins, as in YAML 1.1. Merged entries keep their locations at the anchor.
     mutating func pairs(_ node: Node) -> [(key: Located<String>, value: Node)] {
         guard case let .mapping(mapping) = node, spend(mapping.count, at: node) else { return [] }
-        var result: [(Located<String>, Node)] = []
+        var result: [(key: Located<String>, value: Node)] = []
+        result.reserveCapacity(mapping.count)
         var merged: [(Located<String>, Node)] = []
         for (keyNode, value) in mapping {
             guard case let .scalar(scalar) = keyNode else {
