@@ -1,5 +1,9 @@
-import CYaml
 import Yams
+#if canImport(CYaml)
+// libyaml's C module, which Yams builds and ships; SwiftPM makes it importable by the targets
+// that depend on Yams. Where it is not (another build system), every parse goes through Yams.
+import CYaml
+#endif
 
 /// Builds the YAML node tree straight from libyaml's events (libyaml ships inside Yams), for
 /// the common case of a well-formed single document without duplicate keys.
@@ -24,14 +28,19 @@ struct EventComposer {
     /// The single root node of `text`, or nil when Yams must decide (see the type's summary).
     /// A text with no document at all also returns nil.
     static func compose(_ text: String) -> Node? {
+        #if canImport(CYaml)
         guard canMakeMarks else { return nil }
         var text = text
         return text.withUTF8 { bytes in
             var composer = Composer()
             return composer.run(bytes)
         }
+        #else
+        return nil
+        #endif
     }
 
+    #if canImport(CYaml)
     private struct Composer {
         var parser = yaml_parser_t()
         var event = yaml_event_t()
@@ -154,4 +163,5 @@ struct EventComposer {
             }
         }
     }
+    #endif
 }
