@@ -62,7 +62,7 @@ public struct Screen: Sendable {
 
     /// The text fields shown to people on this screen, with their names, for copy rules.
     public var texts: [(field: String, text: Located<String>)] {
-        var result: [(String, Located<String>)] = []
+        var result: [(field: String, text: Located<String>)] = []
         if let title { result.append(("title", title)) }
         if let body { result.append(("body", body)) }
         if let button { result.append(("button", button)) }

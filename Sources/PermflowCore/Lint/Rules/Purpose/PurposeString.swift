@@ -277,7 +277,7 @@ extension PurposeString {
         guard let first = needle.first, needle.count <= haystack.count else { return [] }
         let boundedStart = TextMatcher.isWordCharacter(first)
         let boundedEnd = needle.last.map(TextMatcher.isWordCharacter) ?? false
-        var result: [(Int, Int)] = []
+        var result: [(offset: Int, length: Int)] = []
         var index = 0
         while index <= haystack.count - needle.count {
             let end = index + needle.count
