@@ -47,71 +47,6 @@ struct RegexPrefilter: Sendable {
     }
 
     let requirement: Requirement
-    /// The requirement flattened for testing: every clause needs one of its atoms in the text
-    /// (no clauses: anything may match; an empty clause: nothing can). Weaker than the tree
-    /// where an alternative nests, never stronger, and tested without recursion or copies.
-    private let clauses: [[Atom]]
-
-    struct Atom: Sendable {
-        var literal: [UInt8]
-        var set: ByteSet?
-    }
-
-    static func clauses(of requirement: Requirement) -> [[Atom]] {
-        switch requirement {
-        case .anything: return []
-        case .impossible: return [[]]
-        case .literal(let bytes): return [[Atom(literal: bytes, set: nil)]]
-        case .oneOf(let set): return [[Atom(literal: [], set: set)]]
-        case .all(let parts): return parts.flatMap(clauses(of:))
-        case .any(let parts):
-            var clause: [Atom] = []
-            for part in parts {
-                let partClauses = clauses(of: part)
-                // A part with no condition lets anything through; an impossible one adds nothing.
-                guard let best = partClauses.max(by: { weight($0) < weight($1) }) else { return [] }
-                clause += best
-            }
-            return [clause]
-        }
-    }
-
-    /// How selective a clause is: its shortest literal (sets count as one byte).
-    private static func weight(_ clause: [Atom]) -> Int {
-        clause.map { $0.set == nil ? $0.literal.count : 1 }.min() ?? Int.max
-    }
-
-    /// Whether folded ASCII `bytes` satisfy every clause.
-    private func satisfied(by bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for clause in clauses {
-            var found = false
-            for atom in clause where !found {
-                if let set = atom.set {
-                    found = bytes.contains { set.contains($0) }
-                } else {
-                    found = Self.contains(bytes, atom.literal)
-                }
-            }
-            if !found { return false }
-        }
-        return true
-    }
-
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ literal: [UInt8]) -> Bool {
-        guard let first = literal.first else { return true }
-        guard literal.count <= bytes.count else { return false }
-        var index = 0
-        let last = bytes.count - literal.count
-        while index <= last {
-            if bytes[index] == first {
-                var offset = 1
-                while offset < literal.count, bytes[index + offset] == literal[offset] { offset += 1 }
-                if offset == literal.count { return true }
-            }
-            index += 1
-        }
-        return false
-    }
 
     init(pattern: String) {
         var parser = Parser(Array(pattern.unicodeScalars))
@@ -120,7 +55,6 @@ struct RegexPrefilter: Sendable {
         } else {
             self.requirement = .anything
         }
-        self.clauses = Self.clauses(of: self.requirement)
     }
 
     /// Whether the regex may match somewhere in `text` (already lowercased, as the scanner
@@ -130,7 +64,7 @@ struct RegexPrefilter: Sendable {
         var text = text
         return text.withUTF8 { bytes in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
-            return satisfied(by: bytes)
+            return Self.holds(requirement, in: bytes)
         }
     }
 
@@ -144,7 +78,7 @@ struct RegexPrefilter: Sendable {
             // Fold into a scratch buffer once, then test every requirement on plain bytes.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
                 for index in bytes.indices { folded[index] = TextMatcher.foldASCII(bytes[index]) }
-                return satisfied(by: UnsafeBufferPointer(rebasing: folded[0..<bytes.count]))
+                return Self.holds(requirement, in: UnsafeBufferPointer(rebasing: folded[0..<bytes.count]))
             }
         }
     }
@@ -158,8 +92,39 @@ struct RegexPrefilter: Sendable {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
                 for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
                 let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])
-                return items.filter { item in item[keyPath: prefilter].satisfied(by: folded) }
+                return items.filter { item in
+                    let requirement = item[keyPath: prefilter].requirement
+                    return requirement == .anything || holds(requirement, in: folded)
+                }
             }
+        }
+    }
+
+    private static func holds(_ requirement: Requirement, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        @inline(__always) func byte(_ index: Int) -> UInt8 { bytes[index] }
+        switch requirement {
+        case .anything: return true
+        case .impossible: return false
+        case .oneOf(let set): return bytes.contains { set.contains($0) }
+        case .all(let parts):
+            for part in parts where !holds(part, in: bytes) { return false }
+            return true
+        case .any(let parts):
+            for part in parts where holds(part, in: bytes) { return true }
+            return false
+        case .literal(let literal):
+            guard let first = literal.first, literal.count <= bytes.count else { return literal.isEmpty }
+            var index = 0
+            let last = bytes.count - literal.count
+            while index <= last {
+                if byte(index) == first {
+                    var offset = 1
+                    while offset < literal.count, byte(index + offset) == literal[offset] { offset += 1 }
+                    if offset == literal.count { return true }
+                }
+                index += 1
+            }
+            return false
         }
     }
 
