@@ -41,6 +41,11 @@ public final class CursesScreen: TerminalScreen {
     private let tick: Int32
     private var resolver: ColorResolver
     private var pairs: ColorPairTable
+    /// Cell colours → pair, remembered: resolving a colour costs more than drawing the cell, and
+    /// a frame has a handful of colour combinations over thousands of cells. Safe to keep because
+    /// palette entries and pairs, once given out, are never reassigned.
+    private var pairMemo: [ColorKey: Int32] = [:]
+    private var lastPair: (key: ColorKey, pair: Int32)?
     private let defaultColors: Bool
     private var previous: Frame?
     private var forceFullRedraw = true
@@ -139,18 +144,50 @@ public final class CursesScreen: TerminalScreen {
         let pair = colorPair(foreground: cell.foreground, background: cell.background)
         // A wide character that would cross the right edge makes curses wrap it: draw a blank.
         let fits = cell.width < 2 || column + 1 < screenColumns
-        var text: [wchar_t] = fits ? cell.text.unicodeScalars.prefix(5).map { wchar_t(bitPattern: $0.value) } : []
-        if text.isEmpty { text = [wchar_t(32)] }
-        text.append(0)
-        if pf_put_cell(window, Int32(row), Int32(column), text, attributes, pair) != pf_ok() {
+        // The cell's scalars (at most 5, as curses keeps) and a terminating 0, on the stack.
+        var text: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (32, 0, 0, 0, 0, 0)
+        if fits {
+            withUnsafeMutableBytes(of: &text) { raw in
+                let units = raw.bindMemory(to: wchar_t.self)
+                var count = 0
+                for scalar in cell.text.unicodeScalars {
+                    guard count < 5 else { break }
+                    units[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                if count == 0 { units[0] = 32; count = 1 }
+                units[count] = 0
+            }
+        }
+        let status = withUnsafePointer(to: &text) { tuple in
+            tuple.withMemoryRebound(to: wchar_t.self, capacity: 6) {
+                pf_put_cell(window, Int32(row), Int32(column), $0, attributes, pair)
+            }
+        }
+        if status != pf_ok() {
             // Bottom-right cell (curses cannot move past it) or a lone combining mark.
             let blank: [wchar_t] = [32, 0]
             _ = pf_put_cell(window, Int32(row), Int32(column), blank, attributes, pair)
         }
     }
 
+    private struct ColorKey: Hashable {
+        var foreground: RGBAColor?
+        var background: RGBAColor?
+    }
+
     private func colorPair(foreground: RGBAColor?, background: RGBAColor?) -> Int32 {
         guard colorDepth.showsColor, foreground != nil || background != nil else { return 0 }
+        let key = ColorKey(foreground: foreground, background: background)
+        if let lastPair, lastPair.key == key { return lastPair.pair }
+        let pair = pairMemo[key] ?? resolvePair(foreground: foreground, background: background)
+        pairMemo[key] = pair
+        lastPair = (key, pair)
+        return pair
+    }
+
+    /// Resolves a colour combination to a pair, defining palette entries and the pair as needed.
+    private func resolvePair(foreground: RGBAColor?, background: RGBAColor?) -> Int32 {
         var (fore, back, define) = resolver.numbers(foreground: foreground, background: background)
         for (index, color) in define {
             // curses scales 0–1000 back to 0–255 by truncating: round up so the channel survives.

@@ -10,7 +10,7 @@ public struct SourceFile: Sendable {
     public init(path: String, text: String) {
         self.path = path
         self.text = text
-        self.isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        self.isASCII = ByteScan.isASCII(text)
         // Split on LF bytes (grapheme-aware splitting was a tenth of parse time); drop a CR before it.
         var lines: [Substring] = []
         let utf8 = text.utf8

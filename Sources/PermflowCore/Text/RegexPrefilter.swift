@@ -63,7 +63,7 @@ struct RegexPrefilter: Sendable {
         if requirement == .anything { return true }
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+            guard ByteScan.isASCII(bytes) else { return true }
             return Self.holds(requirement, in: bytes)
         }
     }
@@ -74,7 +74,7 @@ struct RegexPrefilter: Sendable {
         if requirement == .anything { return true }
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
+            guard ByteScan.isASCII(bytes) else { return true }
             // Fold into a scratch buffer once, then test every requirement on plain bytes.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
                 for index in bytes.indices { folded[index] = TextMatcher.foldASCII(bytes[index]) }
@@ -88,7 +88,7 @@ struct RegexPrefilter: Sendable {
     static func candidates<Item>(_ items: [Item], _ prefilter: KeyPath<Item, RegexPrefilter>, in text: String) -> [Item] {
         var text = text
         return text.withUTF8 { bytes in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return items }
+            guard ByteScan.isASCII(bytes) else { return items }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
                 for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
                 let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])

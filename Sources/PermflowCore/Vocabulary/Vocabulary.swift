@@ -101,7 +101,7 @@ public enum TextMatcher {
 
     /// ASCII without CR (so one byte is one Character).
     static func isPlainASCII(_ text: String) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+        ByteScan.isASCIIWithoutCR(text)
     }
 
     @inline(__always)

@@ -72,10 +72,11 @@ struct CopyScanner {
         self.lists = context.cache.value("copy-lists|\(vocabulary.locale)") { Lists(vocabulary, fallback: fallback) }
     }
 
-    /// A pattern of a list, compiled, with the prefilter that rules most texts out.
+    /// A pattern of a list, with the prefilter that rules most texts out; the pattern itself is
+    /// compiled only when a text gets past the prefilter.
     struct CompiledPattern {
         let pattern: String
-        let regex: NSRegularExpression
+        let regex: LazyRegex
         let prefilter: RegexPrefilter
     }
 
@@ -83,8 +84,9 @@ struct CopyScanner {
     /// linter and then only read, so rules look lists up without locks or string keys.
     final class Lists: @unchecked Sendable {
         let phrases: [String: PhraseList]
-        /// The lists whose names end in "-patterns", compiled (a pattern that does not compile
-        /// is skipped: lists are data, and a bad entry in a locale pack must not stop the lint).
+        /// The lists whose names end in "-patterns", each pattern with its prefilter (compiled
+        /// on first use; one that does not compile is skipped: lists are data, and a bad entry
+        /// in a locale pack must not stop the lint).
         let patterns: [String: [CompiledPattern]]
 
         init(_ vocabulary: Vocabulary, fallback: Vocabulary) {
@@ -104,9 +106,9 @@ struct CopyScanner {
         }
 
         static func compile(_ entries: [String]) -> [CompiledPattern] {
-            entries.compactMap { pattern in
-                (try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]))
-                    .map { CompiledPattern(pattern: pattern, regex: $0, prefilter: RegexPrefilter(pattern: pattern)) }
+            entries.map { pattern in
+                CompiledPattern(pattern: pattern, regex: LazyRegex(pattern, options: [.caseInsensitive]),
+                                prefilter: RegexPrefilter(pattern: pattern))
             }
         }
     }
@@ -299,7 +301,8 @@ struct CopyScanner {
         let whole = NSRange(normalized.startIndex..<normalized.endIndex, in: normalized)
         var found: [Match] = []
         for candidate in candidates {
-            let (pattern, regex) = (candidate.pattern, candidate.regex)
+            guard let regex = candidate.regex.regex else { continue }
+            let pattern = candidate.pattern
             for result in regex.matches(in: normalized, range: whole) where result.range.length > 0 {
                 guard let range = Range(result.range, in: normalized) else { continue }
                 let offset = normalized.unicodeScalars.distance(from: normalized.unicodeScalars.startIndex, to: range.lowerBound)
@@ -317,7 +320,7 @@ struct CopyScanner {
     /// The lines of `text`, with their offsets.
     static func lines(_ text: String) -> [Segment] {
         // Most copy is one line.
-        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return [Segment(text: text, offset: 0)] }
+        if !ByteScan.contains(text, 0x0A, or: 0x0D) { return [Segment(text: text, offset: 0)] }
         var result: [Segment] = []
         var current: [Unicode.Scalar] = []
         var start = 0

@@ -4,13 +4,15 @@ import Foundation
 public struct PurposePlaceholderRule: Rule {
     /// Shapes of placeholders from build settings, format strings and templates. `$(PRODUCT_NAME)`
     /// and `%@` are gone by the time these run: they stand for the app's name.
-    static let patterns: [(pattern: String, isFormat: Bool)] = [
-        (#"\$\([^)\s]*\)"#, true),                    // $(EXECUTABLE_NAME)
-        (#"\$\{[^}\s]*\}"#, true),                    // ${APP}
-        (#"%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfeEgGcCsSpaA]"#, true),  // %1$@ %d %s
-        (#"\{\{[^{}]*\}\}"#, false),                  // {{app}}
-        (#"<[^<>\n]{1,40}>"#, false),                 // <app name>
-        (#"\[[^\[\]\n]{1,40}\]"#, false),             // [APP]
+    /// Each pattern with the character every match starts with: a text without it is not
+    /// searched (and a clean flow never compiles the patterns).
+    static let patterns: [(pattern: String, isFormat: Bool, first: UInt8)] = [
+        (#"\$\([^)\s]*\)"#, true, UInt8(ascii: "$")),     // $(EXECUTABLE_NAME)
+        (#"\$\{[^}\s]*\}"#, true, UInt8(ascii: "$")),     // ${APP}
+        (#"%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfeEgGcCsSpaA]"#, true, UInt8(ascii: "%")),  // %1$@ %d %s
+        (#"\{\{[^{}]*\}\}"#, false, UInt8(ascii: "{")),   // {{app}}
+        (#"<[^<>\n]{1,40}>"#, false, UInt8(ascii: "<")),  // <app name>
+        (#"\[[^\[\]\n]{1,40}\]"#, false, UInt8(ascii: "[")),  // [APP]
     ]
 
     public static let description = RuleDescription(
@@ -137,18 +139,17 @@ public struct PurposePlaceholderRule: Rule {
                     PurposePhrases(words.filter { !isShouted($0) }, caseSensitive: false))
         }
         let app = context.flow.app.value
-        // Compiled once per linter; NSRegularExpression is not Sendable everywhere, so not in a static.
+        // Compiled at most once per linter, on first use.
         let regexes = context.cache.value("placeholder-regexes") {
-            UncheckedRegexes(Self.patterns.compactMap { entry in
-                (try? NSRegularExpression(pattern: entry.pattern)).map { (regex: $0, isFormat: entry.isFormat) }
-            })
-        }.regexes
+            PlaceholderPatterns(Self.patterns.map { (LazyRegex($0.pattern), $0.isFormat, $0.first) })
+        }.patterns
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             var found: [(offset: Int, length: Int, isFormat: Bool)] = []
             let text = purpose.resolved
             let range = NSRange(text.startIndex..., in: text)
-            for (regex, isFormat) in regexes {
+            for (lazy, isFormat, first) in regexes where ByteScan.contains(text, first, or: first) {
+                guard let regex = lazy.regex else { continue }
                 for match in regex.matches(in: text, range: range) {
                     guard let swiftRange = Range(match.range, in: text) else { continue }
                     found.append((text.distance(from: text.startIndex, to: swiftRange.lowerBound),
@@ -183,9 +184,8 @@ public struct PurposePlaceholderRule: Rule {
     }
 }
 
-/// Compiled regular expressions kept in the linter's cache: they are only read, from one rule
-/// at a time per file, but `NSRegularExpression` is not `Sendable` on every platform.
-private struct UncheckedRegexes: @unchecked Sendable {
-    let regexes: [(regex: NSRegularExpression, isFormat: Bool)]
-    init(_ regexes: [(regex: NSRegularExpression, isFormat: Bool)]) { self.regexes = regexes }
+/// The placeholder patterns kept in the linter's cache, each compiled on first use.
+private struct PlaceholderPatterns: Sendable {
+    let patterns: [(regex: LazyRegex, isFormat: Bool, first: UInt8)]
+    init(_ patterns: [(regex: LazyRegex, isFormat: Bool, first: UInt8)]) { self.patterns = patterns }
 }

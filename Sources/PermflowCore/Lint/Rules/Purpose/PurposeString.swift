@@ -190,7 +190,7 @@ extension PurposeString {
         var firstIsUppercase = false
 
         init(_ text: String) {
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            if ByteScan.isASCII(text) {
                 for (index, byte) in text.utf8.enumerated() {
                     let upper = byte >= 0x41 && byte <= 0x5A, lower = byte >= 0x61 && byte <= 0x7A
                     if upper || lower { letters += 1; hasCase = true }

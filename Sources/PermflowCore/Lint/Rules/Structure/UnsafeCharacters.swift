@@ -66,7 +66,7 @@ enum UnsafeCharacters {
     /// The unsafe characters of `text`, in order. `allowsLineBreaks` is true for multi-line fields.
     static func findings(in text: String, allowsLineBreaks: Bool) -> [Finding] {
         // Printable ASCII (most copy) holds nothing unsafe: no controls, marks or direction codes.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return [] }
+        if ByteScan.isPrintableASCII(text) { return [] }
         return merge(characters(in: text, allowsLineBreaks: allowsLineBreaks), markStacks(in: text))
     }
 
