@@ -26,24 +26,27 @@ public enum FrameDiff {
     /// changed is drawn again, so a wide character is never left half overwritten.
     public static func changes(from previous: Frame?, to next: Frame) -> [Change] {
         let full = needsFullRedraw(from: previous, to: next)
+        let width = next.width
         var result: [Change] = []
-        for row in 0..<next.height {
-            var column = 0
-            while column < next.width {
-                let cell = next[column, row]
-                if cell.isContinuation {
-                    column += 1
-                    continue
-                }
-                var changed = full
-                if !changed, let previous {
-                    changed = previous[column, row] != cell
-                    if !changed, cell.width == 2, column + 1 < next.width {
-                        changed = previous[column + 1, row] != next[column + 1, row]
+        // Cells are compared where they lie (no copy of each cell's text and colours).
+        next.cells.withUnsafeBufferPointer { cells in
+            let old = full ? [] : (previous?.cells ?? [])
+            old.withUnsafeBufferPointer { before in
+                for row in 0..<next.height {
+                    let base = row * width
+                    for column in 0..<width {
+                        let index = base + column
+                        if cells[index].isContinuation { continue }
+                        var changed = full || before.isEmpty
+                        if !changed {
+                            changed = before[index] != cells[index]
+                            if !changed, cells[index].width == 2, column + 1 < width {
+                                changed = before[index + 1] != cells[index + 1]
+                            }
+                        }
+                        if changed { result.append(Change(column: column, row: row, cell: cells[index])) }
                     }
                 }
-                if changed { result.append(Change(column: column, row: row, cell: cell)) }
-                column += 1
             }
         }
         return result

@@ -32,6 +32,67 @@ import Testing
 
     static var asciiTexts: [String] { texts.filter(TextMatcher.isPlainASCII) }
 
+    @Test func byteScansAgreeWithScalarTests() {
+        // Every text, and every prefix and suffix length around the 8-byte word boundary.
+        var samples = Self.texts
+        let mixed = "abc\u{1B}defgh\rijklmnop\u{7F}qrstuvw한xyz\u{9B}0123456789\nend"
+        for length in 0...mixed.utf8.count {
+            samples.append(String(decoding: mixed.utf8.prefix(length), as: UTF8.self))
+            samples.append(String(decoding: mixed.utf8.suffix(length), as: UTF8.self))
+        }
+        for text in samples {
+            let bytes = Array(text.utf8)
+            #expect(ByteScan.isASCII(text) == bytes.allSatisfy { $0 < 0x80 }, "\(text.debugDescription)")
+            #expect(ByteScan.isASCIIWithoutCR(text) == bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }, "\(text.debugDescription)")
+            #expect(ByteScan.isPrintableASCII(text) == bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "\(text.debugDescription)")
+            #expect(ByteScan.contains(text, 0x0A, or: 0x0D) == bytes.contains { $0 == 0x0A || $0 == 0x0D }, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func printableASCIIIsLaidOutLikeAnyText() {
+        let printable = Self.texts.filter { ByteScan.isPrintableASCII($0) }
+        #expect(printable.count > 200)
+        for text in printable {
+            let general = TextLayout.generalGlyphs(text)
+            #expect(TextLayout.glyphs(text) == general, "\(text)")
+            #expect(TextLayout.width(text) == general.reduce(0) { $0 + $1.width }, "\(text)")
+            for width in [1, 5, text.utf8.count - 1, text.utf8.count, text.utf8.count + 3] where width > 0 {
+                let expected = general.reduce(0) { $0 + $1.width } <= width ? general.map(\.text).joined() : TextLayout.cut(general, to: width)
+                #expect(TextLayout.truncate(text, to: width) == expected, "\(text) \(width)")
+            }
+        }
+    }
+
+    @Test func placeholdersResolveTheSameWayInBytes() {
+        var texts = Self.asciiTexts
+        texts += ["$(PRODUCT_NAME) uses the camera.", "%@ reads %@.", "$(PRODUCT_NAME", "100% sure, $5", "%", "$"]
+        for text in texts {
+            for app in ["Receipts", "My App", ""] {
+                // The Character path, as PurposeString.init walks it.
+                let raw = Array(text)
+                let placeholders = ["$(PRODUCT_NAME)", "%@"].map { Array($0) }
+                var resolved: [Character] = []
+                var rawIndex: [Int] = []
+                var index = 0
+                while index < raw.count {
+                    if let placeholder = placeholders.first(where: { raw[index...].starts(with: $0) }) {
+                        resolved += Array(app)
+                        rawIndex += Array(repeating: index, count: app.count)
+                        index += placeholder.count
+                    } else {
+                        resolved.append(raw[index])
+                        rawIndex.append(index)
+                        index += 1
+                    }
+                }
+                rawIndex.append(raw.count)
+                let fast = PurposeString.resolvedASCII(text, app: app)
+                #expect(fast.0 == String(resolved), "\(text)")
+                #expect(fast.1 == rawIndex, "\(text)")
+            }
+        }
+    }
+
     @Test func sentencesSplitTheSameWay() {
         let ends = [".", "!", "?"]
         let abbreviations = Sentences.abbreviationSet(VocabularyStore.standard.vocabulary(for: "en").list("abbreviations") + ["e.g."])

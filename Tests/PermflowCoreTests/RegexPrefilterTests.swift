@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func givesUpOnWhatItDoesNotModel() {
-        for pattern in [#"(?i)allow"#, #"(?=allow)allow"#, #"\Qallow\E"#, #"[[a-z]&&[^b]]"#, #"(a)\1"#, #"allow{"#,
+        for pattern in [#"(?x)allow"#, #"(?i:allow)"#, #"(?=allow)allow"#, #"\Qallow\E"#, #"[[a-z]&&[^b]]"#, #"(a)\1"#, #"allow{"#,
                         #"[^abc]"#, #"\p{L}+"#] {
             #expect(RegexPrefilter(pattern: pattern).mayMatch("zzz"), "\(pattern)")
         }
@@ -36,6 +36,19 @@ import Testing
         #expect(RegexPrefilter(pattern: "\u{212A}ey").mayMatch("key"))
         #expect(!RegexPrefilter(pattern: "할인").mayMatch("discount"))
         #expect(RegexPrefilter(pattern: "할인").mayMatch("10% 할인"))
+    }
+
+    @Test func readsPastLeadingFlags() throws {
+        // (?m), (?s) and (?i) change only anchors, `.` and case: what the text needs stays the same.
+        let close = RegexPrefilter(pattern: #"(?m)^[ \t]*[\[(]?[ \t]*[x×][ \t]*[\])]?[ \t]*$"#)
+        #expect(!close.mayMatch("hold a receipt in view and receipts reads the total."))
+        #expect(close.mayMatch("scan receipts\n x \ncontinue"))
+        #expect(!RegexPrefilter(pattern: #"(?i)allow"#).mayMatch("zzz"))
+        #expect(!RegexPrefilter(pattern: #"(?ms)^allow.*$"#).mayMatch("zzz"))
+        // And ICU agrees on a line that is only the glyph.
+        let regex = try NSRegularExpression(pattern: #"(?m)^[ \t]*[\[(]?[ \t]*[x×][ \t]*[\])]?[ \t]*$"#, options: [.caseInsensitive])
+        let text = "scan receipts\n x \ncontinue"
+        #expect(regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil)
     }
 
     @Test func neverRulesOutAMatch() throws {

@@ -11,21 +11,29 @@ public struct SourceFile: Sendable {
         self.path = path
         self.text = text
         self.isASCII = ByteScan.isASCII(text)
-        // Split on LF bytes (grapheme-aware splitting was a tenth of parse time); drop a CR before it.
-        var lines: [Substring] = []
-        let utf8 = text.utf8
-        var start = utf8.startIndex
-        var index = start
-        while index != utf8.endIndex {
-            if utf8[index] == 10 {
-                var end = index
-                if end > start, utf8[utf8.index(before: end)] == 13 { end = utf8.index(before: end) }
-                lines.append(text[start..<end])
-                start = utf8.index(after: index)
+        // Split on LF bytes (grapheme-aware splitting was a tenth of parse time); drop a CR
+        // before it. Line ends are found in the UTF-8 bytes, then cut as substrings.
+        var bounds: [(start: Int, end: Int)] = []
+        ByteScan.withBytes(text) { bytes in
+            var start = 0
+            for index in bytes.indices where bytes[index] == 10 {
+                bounds.append((start, index > start && bytes[index - 1] == 13 ? index - 1 : index))
+                start = index + 1
             }
-            index = utf8.index(after: index)
+            bounds.append((start, bytes.count))
         }
-        lines.append(text[start..<utf8.endIndex])
+        let utf8 = text.utf8
+        var lines: [Substring] = []
+        lines.reserveCapacity(bounds.count)
+        var cursor = utf8.startIndex
+        var cursorOffset = 0
+        for (start, end) in bounds {
+            let lower = utf8.index(cursor, offsetBy: start - cursorOffset)
+            let upper = utf8.index(lower, offsetBy: end - start)
+            lines.append(text[lower..<upper])
+            cursor = upper
+            cursorOffset = end
+        }
         self.lines = lines
     }
 

@@ -206,7 +206,9 @@ struct NodeReader {
         var result: [(key: Located<String>, value: Node)] = []
         result.reserveCapacity(mapping.count)
         var merged: [(Located<String>, Node)] = []
-        for (keyNode, value) in mapping {
+        // By index: Yams' iterator copies every pair into a new array first.
+        for index in mapping.indices {
+            let (keyNode, value) = mapping[index]
             guard case let .scalar(scalar) = keyNode else {
                 add(.error, ParseRuleID.type, at: location(of: keyNode), "a key must be text, not \(describe(keyNode))")
                 continue
@@ -263,11 +265,19 @@ struct NodeReader {
             add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be one string, not \(describe(node))\(extra)")
             return nil
         }
-        if (scalar.style == .plain && ["", "~", "null", "Null", "NULL"].contains(scalar.string)) {
+        if scalar.style == .plain && Self.isNull(scalar.string) {
             add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` is empty; it needs text")
             return nil
         }
         return Located(scalar.string, at: location(of: node), length: length(of: node))
+    }
+
+    /// The plain scalars YAML reads as null.
+    static func isNull(_ text: String) -> Bool {
+        switch text {
+        case "", "~", "null", "Null", "NULL": true
+        default: false
+        }
     }
 
     mutating func integer(_ node: Node, field: String) -> Located<Int>? {

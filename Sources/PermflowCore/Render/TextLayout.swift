@@ -22,6 +22,17 @@ public enum TextLayout {
     public static func glyphs(_ text: String) -> [Glyph] {
         var result: [Glyph] = []
         result.reserveCapacity(text.utf8.count)
+        // Printable ASCII (most copy): one byte, one cell, and nothing to make visible.
+        if ByteScan.isPrintableASCII(text) {
+            for byte in text.utf8 { result.append(Glyph(text: String(UnicodeScalar(byte)), width: 1)) }
+            return result
+        }
+        return generalGlyphs(text, into: result)
+    }
+
+    /// `glyphs` for any text: made visible, then measured character by character.
+    static func generalGlyphs(_ text: String, into start: [Glyph] = []) -> [Glyph] {
+        var result = start
         for character in VisibleText.sanitize(text) {
             let width = CellWidth.of(character)
             if width == 1 || width == 2 {
@@ -44,11 +55,13 @@ public enum TextLayout {
 
     /// Cells `text` takes once laid out.
     public static func width(_ text: String) -> Int {
-        glyphs(text).reduce(0) { $0 + $1.width }
+        if ByteScan.isPrintableASCII(text) { return text.utf8.count }
+        return glyphs(text).reduce(0) { $0 + $1.width }
     }
 
     /// `text` on one line of at most `width` cells, cut with `…` when it is longer.
     public static func truncate(_ text: String, to width: Int) -> String {
+        if text.utf8.count <= width, ByteScan.isPrintableASCII(text) { return text }
         let all = glyphs(text)
         let total = all.reduce(0) { $0 + $1.width }
         if total <= width { return all.map(\.text).joined() }

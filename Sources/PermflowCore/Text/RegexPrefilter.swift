@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a regular expression needs to find in a text before it can match there, read off the
 /// pattern once, so that most texts are ruled out without running the regex.
 ///
@@ -49,7 +55,15 @@ struct RegexPrefilter: Sendable {
     let requirement: Requirement
 
     init(pattern: String) {
-        var parser = Parser(Array(pattern.unicodeScalars))
+        var scalars = Array(pattern.unicodeScalars)
+        // A leading flag group of m, s and i changes nothing the prefilter reads: anchors and
+        // `.` require nothing anyway, and matching is case-insensitive already.
+        if scalars.count > 3, scalars[0] == "(", scalars[1] == "?",
+           let close = scalars.firstIndex(of: ")"), close > 2,
+           scalars[2..<close].allSatisfy({ $0 == "m" || $0 == "s" || $0 == "i" }) {
+            scalars.removeSubrange(0...close)
+        }
+        var parser = Parser(scalars)
         if let requirement = parser.parseAlternation(), parser.atEnd {
             self.requirement = Self.simplified(requirement)
         } else {
@@ -85,7 +99,8 @@ struct RegexPrefilter: Sendable {
 
     /// The items whose prefilter may match `text` (not yet lowercased): an ASCII text is folded
     /// once for all of them.
-    static func candidates<Item>(_ items: [Item], _ prefilter: KeyPath<Item, RegexPrefilter>, in text: String) -> [Item] {
+    @inline(__always)
+    static func candidates<Item>(_ items: [Item], _ prefilter: (Item) -> RegexPrefilter, in text: String) -> [Item] {
         var text = text
         return text.withUTF8 { bytes in
             guard ByteScan.isASCII(bytes) else { return items }
@@ -93,7 +108,7 @@ struct RegexPrefilter: Sendable {
                 for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
                 let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])
                 return items.filter { item in
-                    let requirement = item[keyPath: prefilter].requirement
+                    let requirement = prefilter(item).requirement
                     return requirement == .anything || holds(requirement, in: folded)
                 }
             }
@@ -101,7 +116,6 @@ struct RegexPrefilter: Sendable {
     }
 
     private static func holds(_ requirement: Requirement, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        @inline(__always) func byte(_ index: Int) -> UInt8 { bytes[index] }
         switch requirement {
         case .anything: return true
         case .impossible: return false
@@ -113,18 +127,20 @@ struct RegexPrefilter: Sendable {
             for part in parts where holds(part, in: bytes) { return true }
             return false
         case .literal(let literal):
-            guard let first = literal.first, literal.count <= bytes.count else { return literal.isEmpty }
-            var index = 0
-            let last = bytes.count - literal.count
-            while index <= last {
-                if byte(index) == first {
-                    var offset = 1
-                    while offset < literal.count, byte(index + offset) == literal[offset] { offset += 1 }
-                    if offset == literal.count { return true }
+            // memchr finds each candidate first byte, memcmp checks the rest.
+            return literal.withUnsafeBufferPointer { needle in
+                guard let first = needle.first, let needleBase = needle.baseAddress else { return true }
+                guard needle.count <= bytes.count, let base = bytes.baseAddress else { return false }
+                let last = bytes.count - needle.count
+                var start = 0
+                while start <= last {
+                    guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+                    let index = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + index, needleBase, needle.count) == 0 { return true }
+                    start = index + 1
                 }
-                index += 1
+                return false
             }
-            return false
         }
     }
 

@@ -283,7 +283,7 @@ struct CopyScanner {
         }.patterns
         guard !compiled.isEmpty else { return [] }
         // Most copy cannot match any pattern: rule it out without running ICU.
-        let candidates = RegexPrefilter.candidates(compiled, \.prefilter, in: text)
+        let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
         guard !candidates.isEmpty else { return [] }
         let normalized = TextMatcher.normalize(text)
         // Several rules read the same text with the same list: run ICU once per file.

@@ -209,11 +209,22 @@ public struct PurposeSpecificRule: Rule {
             }
             guard !markers.isEmpty else { continue }
             // Blank out wordings that look like a reason but only restate the request.
-            var folded = Array(TextMatcher.normalize(purpose.trimmed))
-            for found in PurposeString.occurrences(ofPrepared: notReasons, in: String(folded)) {
-                for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
+            let normalized = TextMatcher.normalize(purpose.trimmed)
+            let remaining: String
+            if ByteScan.isASCIIWithoutCR(normalized) {
+                // One byte is one Character: blank the bytes.
+                var folded = Array(normalized.utf8)
+                for found in PurposeString.occurrences(ofPrepared: notReasons, in: normalized) {
+                    for index in found.offset..<(found.offset + found.length) { folded[index] = 0x20 }
+                }
+                remaining = String(decoding: folded, as: UTF8.self)
+            } else {
+                var folded = Array(normalized)
+                for found in PurposeString.occurrences(ofPrepared: notReasons, in: normalized) {
+                    for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
+                }
+                remaining = String(folded)
             }
-            let remaining = String(folded)
             let restatesRequest = requestWords.contains { TextMatcher.contains(purpose.trimmed, phrase: $0) }
             if restatesRequest, !markers.contains(where: { TextMatcher.contains(remaining, phrase: $0) }) {
                 result.append(purpose.violation(

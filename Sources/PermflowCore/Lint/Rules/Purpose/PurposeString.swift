@@ -32,6 +32,16 @@ struct PurposeString {
         self.flowSource = source
         self.text = text
         self.resourceName = resourceName
+        if ByteScan.isASCIIWithoutCR(text.value), ByteScan.isASCIIWithoutCR(app) {
+            // ASCII (most copy): the same resolution on bytes, where a byte is a Character.
+            let (resolvedText, rawIndex) = Self.resolvedASCII(text.value, app: app)
+            self.resolved = resolvedText
+            self.trimmed = Sentences.trimmedASCII(resolvedText)
+            self.rawIndex = rawIndex
+            self.words = Self.words(of: resolvedText)
+            self.sentences = Sentences.split(resolvedText, ends: sentenceEnds, abbreviationSet: abbreviations)
+            return
+        }
         let raw = Array(text.value)
         let placeholders = ["$(PRODUCT_NAME)", "%@"].map { Array($0) }
         let name = Array(app)
@@ -57,6 +67,33 @@ struct PurposeString {
         self.rawIndex = rawIndex
         self.words = Self.words(of: self.resolved)
         self.sentences = Sentences.split(self.resolved, ends: sentenceEnds, abbreviationSet: abbreviations)
+    }
+
+    /// `text` with `$(PRODUCT_NAME)` and `%@` replaced by `app`, and for each of its bytes (and
+    /// one past the end) the offset in `text` it comes from; for ASCII text and app names.
+    static func resolvedASCII(_ text: String, app: String) -> (String, [Int]) {
+        let raw = Array(text.utf8)
+        let name = Array(app.utf8)
+        let placeholders = [Array("$(PRODUCT_NAME)".utf8), Array("%@".utf8)]
+        var resolved: [UInt8] = []
+        var rawIndex: [Int] = []
+        resolved.reserveCapacity(raw.count)
+        rawIndex.reserveCapacity(raw.count + 1)
+        var index = 0
+        while index < raw.count {
+            if raw[index] == 0x24 || raw[index] == 0x25,
+               let placeholder = placeholders.first(where: { raw[index...].starts(with: $0) }) {
+                resolved.append(contentsOf: name)
+                rawIndex.append(contentsOf: repeatElement(index, count: name.count))
+                index += placeholder.count
+            } else {
+                resolved.append(raw[index])
+                rawIndex.append(index)
+                index += 1
+            }
+        }
+        rawIndex.append(raw.count)
+        return (String(decoding: resolved, as: UTF8.self), rawIndex)
     }
 
     /// Every non-empty purpose string people would see in the flow, in file order.
