@@ -28,21 +28,21 @@ struct ExportCommand: ParsableCommand {
         do {
             walk = try TranscriptReader.read(contentsOf: transcript)
         } catch {
-            Terminal.standardError("permflow export: \(error)\n")
+            Terminal.visibleError("permflow export: \(error)\n")
             throw ExitCode(2)
         }
-        for warning in walk.warnings { Terminal.standardError("warning: \(warning)\n") }
+        for warning in walk.warnings { Terminal.visibleError("warning: \(warning)\n") }
         let cast = TranscriptPlayback(walk).asciicast()
         if asciicast == "-" {
-            Terminal.standardOutput(cast)
+            Terminal.visibleOutput(cast)
             return
         }
         do {
             try Data(cast.utf8).write(to: URL(fileURLWithPath: asciicast))
         } catch {
-            Terminal.standardError("permflow export: cannot write \(asciicast): \(error.localizedDescription)\n")
+            Terminal.visibleError("permflow export: cannot write \(asciicast): \(error.localizedDescription)\n")
             throw ExitCode(2)
         }
-        Terminal.standardError("wrote \(asciicast); play it with: asciinema play \(asciicast)\n")
+        Terminal.visibleError("wrote \(asciicast); play it with: asciinema play \(asciicast)\n")
     }
 }

@@ -46,14 +46,14 @@ struct GraphCommand: ParsableCommand {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: output))
             } catch {
-                Terminal.standardError("permflow graph: cannot write \(output): \(error.localizedDescription)\n")
+                Terminal.visibleError("permflow graph: cannot write \(output): \(error.localizedDescription)\n")
                 throw ExitCode(2)
             }
         } else {
-            Terminal.standardOutput(text)
+            Terminal.visibleOutput(text)
         }
         if !transcripts.isEmpty {
-            Terminal.standardError(diagram.coverageLine + " (\(inputs.used) transcript\(inputs.used == 1 ? "" : "s"))\n")
+            Terminal.visibleError(diagram.coverageLine + " (\(inputs.used) transcript\(inputs.used == 1 ? "" : "s"))\n")
         }
         if inputs.unreadable > 0 { throw ExitCode(2) }
     }
@@ -71,39 +71,39 @@ struct GraphInputs {
     static func load(flowPath: String, transcriptPaths: [String], command: String) throws -> GraphInputs {
         let parsed = FlowParser().parse(contentsOf: flowPath)
         guard let flow = parsed.flow, !parsed.isUnusable else {
-            let reason = parsed.diagnostics.first.map { "\($0.location): \($0.message)" } ?? "not a flow"
-            Terminal.standardError("permflow \(command): \(flowPath): \(reason)\n")
+            let reason = parsed.diagnostics.first.map { "\($0.location): \(VisibleText.sanitize($0.message))" } ?? "not a flow"
+            Terminal.visibleError("permflow \(command): \(flowPath): \(reason)\n")
             throw ExitCode(2)
         }
         let diagram = FlowDiagram(flow: flow)
         let (files, fromFolders, missing) = TranscriptFiles.expand(transcriptPaths)
         var unreadable = missing.count
-        for path in missing { Terminal.standardError("permflow \(command): \(path): no such file or folder\n") }
+        for path in missing { Terminal.visibleError("permflow \(command): \(path): no such file or folder\n") }
         var walks: [Transcript] = []
         var skipped = 0
         for file in files {
             do {
                 let transcript = try TranscriptReader.read(contentsOf: file)
-                for warning in transcript.warnings { Terminal.standardError("warning: \(warning)\n") }
+                for warning in transcript.warnings { Terminal.visibleError("warning: \(warning)\n") }
                 if TranscriptFiles.belongs(transcript, toFlowAt: flowPath, named: flow.name.value) {
                     walks.append(transcript)
                 } else if fromFolders.contains(file) {
                     skipped += 1
                 } else {
-                    Terminal.standardError("warning: \(file) is a walk of \(transcript.header.flow.path) (“\(transcript.header.flow.name)”), counted for \(flowPath) as asked\n")
+                    Terminal.visibleError("warning: \(file) is a walk of \(transcript.header.flow.path) (“\(transcript.header.flow.name)”), counted for \(flowPath) as asked\n")
                     walks.append(transcript)
                 }
             } catch {
                 unreadable += 1
-                Terminal.standardError("permflow \(command): \(error)\n")
+                Terminal.visibleError("permflow \(command): \(error)\n")
             }
         }
         if skipped > 0 {
-            Terminal.standardError("note: skipped \(skipped) transcript\(skipped == 1 ? "" : "s") of other flows\n")
+            Terminal.visibleError("note: skipped \(skipped) transcript\(skipped == 1 ? "" : "s") of other flows\n")
         }
         let coverage = FlowCoverage(diagram: diagram, flow: flow, transcripts: walks)
         if coverage.unmatchedSteps > 0 {
-            Terminal.standardError("note: \(coverage.unmatchedSteps) recorded step\(coverage.unmatchedSteps == 1 ? "" : "s") match no edge of the flow as it is now (run `permflow verify`)\n")
+            Terminal.visibleError("note: \(coverage.unmatchedSteps) recorded step\(coverage.unmatchedSteps == 1 ? "" : "s") match no edge of the flow as it is now (run `permflow verify`)\n")
         }
         return GraphInputs(diagram: diagram, coverage: coverage, used: walks.count, unreadable: unreadable)
     }

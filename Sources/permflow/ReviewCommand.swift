@@ -47,10 +47,10 @@ struct ReviewCommand: ParsableCommand {
         do {
             walk = try TranscriptReader.read(contentsOf: transcript)
         } catch {
-            Terminal.standardError("permflow review: \(error)\n")
+            Terminal.visibleError("permflow review: \(error)\n")
             throw ExitCode(2)
         }
-        for warning in walk.warnings { Terminal.standardError("warning: \(warning)\n") }
+        for warning in walk.warnings { Terminal.visibleError("warning: \(warning)\n") }
 
         let flowPath = TranscriptFiles.flowPath(for: walk, explicit: flow)
         var status = TranscriptReview.FlowStatus.missing
@@ -65,15 +65,15 @@ struct ReviewCommand: ParsableCommand {
         let chosen = format ?? (output.map { [".html", ".htm"].contains(where: $0.lowercased().hasSuffix) } == true ? .html : .md)
         let document = chosen == .html ? review.html() : review.markdown()
         guard let output else {
-            Terminal.standardOutput(document)
+            Terminal.visibleOutput(document)
             return
         }
         do {
             try Data(document.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
-            Terminal.standardError("permflow review: cannot write \(output): \(error.localizedDescription)\n")
+            Terminal.visibleError("permflow review: cannot write \(output): \(error.localizedDescription)\n")
             throw ExitCode(2)
         }
-        Terminal.standardError("wrote \(output)\n")
+        Terminal.visibleError("wrote \(output)\n")
     }
 }

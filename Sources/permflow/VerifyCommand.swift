@@ -49,7 +49,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let (files, _, missing) = TranscriptFiles.expand(transcripts)
         if files.isEmpty && missing.isEmpty {
-            Terminal.standardError("permflow verify: no *.jsonl transcripts in \(transcripts.joined(separator: ", "))\n")
+            Terminal.visibleError("permflow verify: no *.jsonl transcripts in \(transcripts.joined(separator: ", "))\n")
             throw ExitCode(2)
         }
         let linter = try thresholds.makeLinter()
@@ -74,7 +74,7 @@ struct VerifyCommand: ParsableCommand {
                 fail(path, line: error.line, error.message)
                 continue
             }
-            for warning in transcript.warnings { Terminal.standardError("warning: \(warning)\n") }
+            for warning in transcript.warnings { Terminal.visibleError("warning: \(warning)\n") }
             let flowPath = TranscriptFiles.flowPath(for: transcript, explicit: flow)
             if flows[flowPath] == nil { flows[flowPath] = check(flowPath, linter: linter) }
             guard let verifier = flows[flowPath]?.verifier else {
@@ -113,7 +113,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let total = held + drifted + unreadable
         out.append("\(total) transcript\(total == 1 ? "" : "s"): \(held) hold\(held == 1 ? "s" : ""), \(drifted) drifted, \(unreadable) unreadable")
-        Terminal.standardOutput(out.joined(separator: "\n") + "\n")
+        Terminal.visibleOutput(out.joined(separator: "\n") + "\n")
         if unreadable > 0 { throw ExitCode(2) }
         if drifted > 0 { throw ExitCode(1) }
     }
@@ -125,7 +125,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let report = linter.lint(path: flowPath, text: String(decoding: bytes, as: UTF8.self))
         guard let parsed = report.flow, !report.isUnusable else {
-            let first = report.diagnostics.first.map { ": \($0.location): \($0.message)" } ?? ""
+            let first = report.diagnostics.first.map { ": \($0.location): \(VisibleText.sanitize($0.message))" } ?? ""
             return CheckedFlow(problem: "the flow \(flowPath) is not a usable flow\(first)")
         }
         return CheckedFlow(verifier: TranscriptVerifier(flow: parsed, diagnostics: report.diagnostics,
@@ -141,8 +141,10 @@ struct VerifyCommand: ParsableCommand {
         return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
     }
 
+    /// Text for a workflow command: made visible (`VisibleText.sanitize`; GitHub's log would
+    /// otherwise pass escape sequences on), then `%`, CR and LF percent-encoded.
     static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        VisibleText.sanitize(text, keepNewlines: true).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 

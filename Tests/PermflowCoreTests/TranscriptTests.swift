@@ -275,13 +275,49 @@ enum TranscriptFixture {
         #expect(throws: TranscriptWriteError.self) {
             _ = try TranscriptRecorder(writer: TranscriptWriter.wrapping(descriptor: full, path: "/dev/full"), header: header)
         }
-        // A recorder whose disk fills up later.
+        // A recorder whose disk fills up later: the header and the first step reach the file,
+        // then its descriptor is replaced by /dev/full (dup2), so the next write gets ENOSPC.
+        // (The recorder above closed its descriptor, so /dev/full is opened again.)
         let folder = try TranscriptFixture.temporaryFolder()
-        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: folder.appendingPathComponent("t.jsonl").path), header: header)
+        let path = folder.appendingPathComponent("t.jsonl").path
+        let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        try #require(file >= 0)
+        let recorder = try TranscriptRecorder(writer: TranscriptWriter.wrapping(descriptor: file, path: path), header: header)
         let walk = walker.run(choices: [1, 1, 1])
-        try recorder.record(effects: walk.steps[0].effects, frameLines: ["a"], shown: walk.initial)
+        try #require(walk.steps.count == 3)
+        try recorder.record(effects: walk.steps[0].effects, frameLines: ["frame 1"], shown: walk.states[0])
         #expect(recorder.stepCount == 1)
         #expect(recorder.failure == nil)
+        let completed = try String(contentsOfFile: path, encoding: .utf8)
+
+        let diskFull = open("/dev/full", O_WRONLY | O_CLOEXEC)
+        try #require(diskFull >= 0)
+        defer { close(diskFull) }
+        try #require(dup2(diskFull, file) == file)
+        let expected = TranscriptWriteError(path: path, reason: "No space left on device")
+        #expect(throws: expected) {
+            try recorder.record(effects: walk.steps[1].effects, frameLines: ["frame 2"], shown: walk.states[1])
+        }
+        #expect(recorder.failure == expected)
+        #expect(recorder.isFinished)
+        withKnownIssue("stepCount counts the step whose write failed: TranscriptRecorder increments it before writing") {
+            #expect(recorder.stepCount == 1)
+        }
+        // After the error (thrown once) the recorder writes nothing and throws no more.
+        try recorder.record(effects: walk.steps[2].effects, frameLines: ["frame 3"], shown: walk.states[2])
+        try recorder.finish(.quit, state: walk.finalState, frameLines: ["last"])
+        #expect(recorder.failure == expected)
+
+        // The file holds exactly the lines completed before the disk filled: header and step 1.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text == completed)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 3 && lines[2].isEmpty, "\(text)")
+        #expect(lines.first?.hasPrefix(#"{"type":"header""#) == true)
+        #expect(lines.dropFirst().first?.hasPrefix(#"{"type":"step","seq":1,"#) == true)
+        let transcript = try TranscriptReader.parse(data: Data(text.utf8), path: path)
+        #expect(transcript.steps.map(\.frame) == [["frame 1"]])
+        #expect(transcript.end == nil)
     }
 
     // MARK: Reader

@@ -1,7 +1,8 @@
 /// Graphviz DOT for a `FlowDiagram` (`dot -Tsvg flow.dot > flow.svg`).
 ///
 /// Every id and label is a double-quoted DOT string with `\` and `"` escaped, so any screen id
-/// or Korean label is safe; nodes are shaped by kind (pre-alerts and alerts each their own),
+/// or Korean label is safe, and every text from the flow (name, ids, labels, missing targets) is
+/// made visible (`VisibleText.sanitize`), so an escape sequence prints as `␛[31m`; nodes are shaped by kind (pre-alerts and alerts each their own),
 /// walked edges are solid and unwalked ones dashed when the diagram has coverage, and targets
 /// that do not exist are drawn as red dashed nodes.
 public enum DotWriter {
@@ -45,11 +46,11 @@ public enum DotWriter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A DOT string: double quotes, with `\` and `"` escaped and line breaks as `\n` (which DOT
-    /// draws as centred line breaks in labels).
+    /// A DOT string: double quotes, with `\` and `"` escaped, line breaks as `\n` (which DOT
+    /// draws as centred line breaks in labels) and nothing unprintable.
     static func quote(_ text: String) -> String {
         var result = "\""
-        for character in text {
+        for character in VisibleText.sanitize(text, keepNewlines: true) {
             switch character {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
@@ -61,9 +62,9 @@ public enum DotWriter {
         return result + "\""
     }
 
-    /// Text safe inside a `//` comment.
+    /// Text safe inside a `//` comment: one line, nothing unprintable.
     private static func comment(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        String(VisibleText.sanitize(text).map { $0.isNewline ? " " : $0 })
     }
 
     /// The node id for a target that is not a screen: the prefix keeps it apart from the screen

@@ -26,9 +26,10 @@ public struct FlowDiagram: Sendable {
         /// Taken by at least one walk (always true when no transcripts were given).
         public var walked: Bool
 
-        /// `home --Scan a receipt--> why-camera`.
+        /// `home --Scan a receipt--> why-camera`, made visible (`VisibleText.sanitize`): the
+        /// ids are the flow's.
         public func description(in diagram: FlowDiagram) -> String {
-            "\(diagram.nodes[from].id) --\(label)--> \(target)"
+            VisibleText.sanitize("\(diagram.nodes[from].id) --\(label)--> \(target)")
         }
     }
 

@@ -61,8 +61,8 @@ public enum MermaidWriter {
         return result
     }
 
-    /// Text safe in a `%%` comment.
+    /// Text safe in a `%%` comment: one line, nothing unprintable.
     private static func comment(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        String(VisibleText.sanitize(text).map { $0.isNewline ? " " : $0 })
     }
 }

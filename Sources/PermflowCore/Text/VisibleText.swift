@@ -1,14 +1,30 @@
 /// Makes text safe to print to a terminal: control characters, escape sequences and
 /// bidirectional controls become visible symbols instead of acting on the terminal.
+///
+/// Flow files and transcripts are untrusted input, and every command that prints text from
+/// them passes it through here, so an `ESC [31m` in a title prints as `␛[31m`. The set is the
+/// one `flow-unsafe-text` rejects (`UnsafeCharacters`), so what lint would have refused is
+/// visible wherever it turns up anyway (a transcript edited by hand, a flow never linted).
 public enum VisibleText {
-    /// Replaces every character that could act on a terminal with a visible stand-in
-    /// (`␛` for ESC, `␀`…`␟` for C0 controls, `⟨U+202E⟩` for format and bidi controls).
-    /// Newlines are kept when `keepNewlines` is set; tabs become a space.
+    /// Replaces every character that could act on a terminal, reorder or hide text with a
+    /// visible stand-in: `␛` for ESC, `␀`…`␟` for the other C0 controls, `␡` for DEL, and
+    /// `⟨U+202E⟩` for C1 controls (U+0080–U+009F), bidirectional embeddings, overrides,
+    /// isolates and marks, line and paragraph separators and invisible format characters.
+    ///
+    /// Newlines are kept when `keepNewlines` is set; tabs become a space. A zero-width joiner
+    /// between emoji or letters beyond Latin (👩‍💻, Indic and Arabic text) and the tag
+    /// characters of a subdivision flag (🏴 + "gbsct") are kept, as `flow-unsafe-text` allows.
     public static func sanitize(_ text: String, keepNewlines: Bool = false) -> String {
+        // Most copy is printable ASCII, which holds nothing to replace.
+        if ByteScan.isPrintableASCII(text) { return text }
+        let scalars = Array(text.unicodeScalars)
         var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
+        result.unicodeScalars.reserveCapacity(scalars.count)
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
             let value = scalar.value
+            index += 1
             switch value {
             case 0x0A where keepNewlines:
                 result.unicodeScalars.append(scalar)
@@ -20,14 +36,49 @@ public enum VisibleText {
                 result.unicodeScalars.append(Unicode.Scalar(0x2400 + value) ?? "?")
             case 0x7F:
                 result.unicodeScalars.append("\u{2421}")
-            case 0x80..<0xA0, 0x200B, 0x200C, 0x200E, 0x200F, 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF,
-                 0xFFF9...0xFFFB:
-                result += "\u{27E8}U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4) + "\u{27E9}"
+            case 0x200D:
+                let previous = index >= 2 ? scalars[index - 2] : nil
+                let next = index < scalars.count ? scalars[index] : nil
+                if joins(previous) && joins(next) {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += code(value)
+                }
+            case 0xE0020...0xE007F:
+                var end = index
+                while end < scalars.count, (0xE0020...0xE007F).contains(scalars[end].value) { end += 1 }
+                let run = scalars[(index - 1)..<end]
+                let isFlag = index >= 2 && scalars[index - 2].value == 0x1F3F4 && run.count >= 2 && run.count <= 8
+                    && run.last?.value == 0xE007F && !run.dropLast().contains { $0.value == 0xE007F }
+                for tag in run {
+                    if isFlag { result.unicodeScalars.append(tag) } else { result += code(tag.value) }
+                }
+                index = end
+            case 0x80..<0xA0, 0x00AD, 0x061C, 0x180E, 0x200B, 0x200C, 0x200E, 0x200F, 0x2028, 0x2029,
+                 0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
+                result += code(value)
             default:
                 result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    /// `⟨U+202E⟩`.
+    private static func code(_ value: UInt32) -> String {
+        "\u{27E8}U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4) + "\u{27E9}"
+    }
+
+    /// Whether a zero-width joiner next to `scalar` can be doing its job: joining emoji (or their
+    /// variation selectors and skin tones) or letters and marks of scripts beyond Latin.
+    private static func joins(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar, scalar.value >= 0x0300 else { return false }
+        let properties = scalar.properties
+        if properties.isEmoji || properties.isEmojiModifier || scalar.value == 0xFE0F { return true }
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return properties.isAlphabetic
+        }
     }
 }
 

@@ -10,7 +10,8 @@ public struct TranscriptPlayback: Sendable {
         public var from: Int
         /// Milliseconds since the start when it was replaced (the choice, event or end).
         public var until: Int
-        /// One line saying what happened on it, e.g. `step 1 · home (app) · chose “Scan a receipt” by key → why-camera`.
+        /// One line saying what happened on it, e.g. `step 1 · home (app) · chose “Scan a receipt” by key → why-camera`,
+        /// made visible (`VisibleText.sanitize`): its words come from the transcript.
         public var caption: String
         public var lines: [String]
     }
@@ -29,28 +30,31 @@ public struct TranscriptPlayback: Sendable {
             case .step(let step):
                 number += 1
                 let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
-                shots.append(Shot(from: previous, until: ms, caption: "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)",
-                                  lines: step.frame))
+                let caption = "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)"
+                shots.append(Shot(from: previous, until: ms, caption: VisibleText.sanitize(caption), lines: step.frame))
             case .event(let event):
                 if let frame = event.frame {
-                    shots.append(Shot(from: previous, until: ms, caption: "\(event.kind.rawValue) · \(event.summary)", lines: frame))
+                    shots.append(Shot(from: previous, until: ms, caption: VisibleText.sanitize("\(event.kind.rawValue) · \(event.summary)"),
+                                      lines: frame))
                 }
             }
             previous = ms
         }
         if let end = transcript.end, let frame = end.frame {
-            shots.append(Shot(from: previous, until: end.ms, caption: "end · \(transcript.endingDescription) · at \(end.screen ?? "?")",
-                              lines: frame))
+            shots.append(Shot(from: previous, until: end.ms,
+                              caption: VisibleText.sanitize("end · \(transcript.endingDescription) · at \(end.screen ?? "?")"), lines: frame))
         }
         self.shots = shots
     }
 
-    /// Every frame with a header line before it, for `replay --print`.
+    /// Every frame with a header line before it, for `replay --print`. Every line is made
+    /// visible (`VisibleText.sanitize`): nothing from the transcript reaches the terminal as a
+    /// control character.
     public func printed() -> String {
         var out = ""
         let header = transcript.header
-        out += "permflow replay: “\(header.flow.name)” (\(header.flow.path)) walked by \(header.designer) at \(TranscriptTime.readable(header.startDate)), \(transcript.endingDescription)\n"
-        for warning in transcript.warnings { out += "warning: \(warning)\n" }
+        out += VisibleText.sanitize("permflow replay: “\(header.flow.name)” (\(header.flow.path)) walked by \(header.designer) at \(TranscriptTime.readable(header.startDate)), \(transcript.endingDescription)") + "\n"
+        for warning in transcript.warnings { out += VisibleText.sanitize("warning: \(warning)") + "\n" }
         for shot in shots {
             out += "\n── \(TranscriptTime.duration(ms: shot.from)) · \(shot.caption) ──\n"
             for line in shot.lines { out += VisibleText.sanitize(line) + "\n" }
@@ -61,7 +65,8 @@ public struct TranscriptPlayback: Sendable {
     /// An asciicast v2 recording (https://docs.asciinema.org/manual/asciicast/v2/): a header
     /// line, then `[seconds, "o", text]` events that clear the screen and draw each frame at
     /// the time it appeared. Times strictly increase; a last empty event keeps the last frame
-    /// on screen for as long as it was.
+    /// on screen for as long as it was. The only escape sequences are the ones that clear the
+    /// screen (JSON-encoded as `\u001b`); the frames and the title are made visible.
     public func asciicast() -> String {
         let header = transcript.header
         var width = header.terminal.width, height = header.terminal.height
@@ -79,7 +84,7 @@ public struct TranscriptPlayback: Sendable {
         head.add("width", width)
         head.add("height", height)
         head.add("timestamp", header.startedMs / 1000)
-        head.add("title", "permflow walk of “\(header.flow.name)” by \(header.designer)")
+        head.add("title", VisibleText.sanitize("permflow walk of “\(header.flow.name)” by \(header.designer)"))
         head.add("env", ["TERM": "xterm-256color"])
         lines.append(head.text)
         var last = -1

@@ -79,9 +79,10 @@ public struct TranscriptReadError: Error, Sendable, Equatable, CustomStringConve
         self.message = message
     }
 
-    /// `t.jsonl:5: not a transcript line: …` or `t.jsonl: …`.
+    /// `t.jsonl:5: not a transcript line: …` or `t.jsonl: …`, made visible
+    /// (`VisibleText.sanitize`): a file name can hold control characters too.
     public var description: String {
-        "\(path)\(line.map { ":\($0)" } ?? ""): \(message)"
+        VisibleText.sanitize("\(path)\(line.map { ":\($0)" } ?? ""): \(message)")
     }
 }
 
@@ -90,6 +91,10 @@ public struct TranscriptReadError: Error, Sendable, Equatable, CustomStringConve
 /// A last line without its newline that does not parse is what a killed walk leaves behind: it
 /// is dropped with a warning. Any other line that does not parse is an error naming the file
 /// and line. A format version this permflow does not know is refused, naming both versions.
+///
+/// Values quoted from the file in messages and warnings (a line's `type`, the `permflow`
+/// version, the path) are made visible (`VisibleText.sanitize`): a transcript is hand-editable,
+/// so they may hold escape sequences.
 public enum TranscriptReader {
     public static func read(contentsOf path: String) throws(TranscriptReadError) -> Transcript {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -115,6 +120,7 @@ public enum TranscriptReader {
         if let unfinished { rawLines.append(unfinished) }
 
         var warnings: [String] = []
+        let shownPath = VisibleText.sanitize(path)
         var header: TranscriptHeader?
         var lines: [Transcript.Line] = []
         var end: TranscriptEnd?
@@ -131,18 +137,19 @@ public enum TranscriptReader {
             let data = Data(raw)
             do {
                 let probe = try decoder.decode(TypeProbe.self, from: data)
+                let type = VisibleText.sanitize(probe.type)
                 if header == nil {
                     guard probe.type == "header" else {
-                        throw TranscriptReadError(path: path, line: number, message: "the first line is a '\(probe.type)' line, not a header; is this a permflow transcript?")
+                        throw TranscriptReadError(path: path, line: number, message: "the first line is a '\(type)' line, not a header; is this a permflow transcript?")
                     }
                     if let format = probe.format, !TranscriptFormat.supportedVersions.contains(format) {
-                        throw TranscriptReadError(path: path, line: number, message: "transcript format version \(format) is not supported; this permflow reads version\(TranscriptFormat.supportedVersions.count == 1 ? "" : "s") \(TranscriptFormat.supportedVersions.map(String.init).joined(separator: ", ")) (written by permflow \(probe.permflow ?? "?"))")
+                        throw TranscriptReadError(path: path, line: number, message: "transcript format version \(format) is not supported; this permflow reads version\(TranscriptFormat.supportedVersions.count == 1 ? "" : "s") \(TranscriptFormat.supportedVersions.map(String.init).joined(separator: ", ")) (written by permflow \(probe.permflow.map { VisibleText.sanitize($0) } ?? "?"))")
                     }
                     header = try decoder.decode(TranscriptHeader.self, from: data)
                     continue
                 }
                 if end != nil {
-                    throw TranscriptReadError(path: path, line: number, message: "a '\(probe.type)' line after the closing line")
+                    throw TranscriptReadError(path: path, line: number, message: "a '\(type)' line after the closing line")
                 }
                 switch probe.type {
                 case "header":
@@ -155,7 +162,7 @@ public enum TranscriptReader {
                 default:
                     guard let kind = TranscriptEvent.Kind(rawValue: probe.type) else {
                         let known = ["header", "step", "end"] + TranscriptEvent.Kind.allCases.map(\.rawValue)
-                        throw TranscriptReadError(path: path, line: number, message: "unknown line type '\(probe.type)'\(Suggestion.didYouMean(probe.type, in: known)) (known types: \(known.joined(separator: ", ")))")
+                        throw TranscriptReadError(path: path, line: number, message: "unknown line type '\(type)'\(Suggestion.didYouMean(probe.type, in: known)) (known types: \(known.joined(separator: ", ")))")
                     }
                     let event = try decoder.decode(EventPayload.self, from: data)
                     lines.append(.init(number: number, entry: .event(event.event(kind: kind))))
@@ -164,17 +171,17 @@ public enum TranscriptReader {
                 throw error
             } catch {
                 if isLastUnfinished {
-                    warnings.append("\(path):\(number): the last line is cut short (the walk was probably killed while writing it); it is ignored")
+                    warnings.append("\(shownPath):\(number): the last line is cut short (the walk was probably killed while writing it); it is ignored")
                     continue
                 }
-                throw TranscriptReadError(path: path, line: number, message: "not a transcript line: \(describe(error))")
+                throw TranscriptReadError(path: path, line: number, message: "not a transcript line: \(VisibleText.sanitize(describe(error)))")
             }
         }
         guard let header else {
             throw TranscriptReadError(path: path, message: bytes.isEmpty ? "empty file; a transcript starts with a header line" : "no header line; is this a permflow transcript?")
         }
         if end == nil {
-            warnings.append("\(path): no closing line; the walk ended without saying how (killed?)")
+            warnings.append("\(shownPath): no closing line; the walk ended without saying how (killed?)")
         }
         return Transcript(path: path, header: header, lines: lines, end: end, endLine: endLine, warnings: warnings)
     }

@@ -1,4 +1,8 @@
 /// One way a recorded walk no longer holds against the flow as it is today.
+///
+/// Its message and details quote the transcript (choices, screen ids, recorded frames) and the
+/// flow (labels, targets, lint messages), both untrusted: they are made visible
+/// (`VisibleText.sanitize`) when the drift is made, so no reporter can print a control character.
 public struct TranscriptDrift: Sendable, Equatable {
     public enum Kind: String, Sendable, CaseIterable {
         /// A screen's text as drawn now differs from the recorded frame.
@@ -24,8 +28,8 @@ public struct TranscriptDrift: Sendable, Equatable {
     public init(kind: Kind, line: Int?, message: String, details: [String] = [], diagnostics: [Diagnostic] = []) {
         self.kind = kind
         self.line = line
-        self.message = message
-        self.details = details
+        self.message = VisibleText.sanitize(message)
+        self.details = details.map { VisibleText.sanitize($0) }
         self.diagnostics = diagnostics
     }
 }
@@ -38,7 +42,8 @@ public struct TranscriptVerification: Sendable {
     /// The flow file's bytes differ from the recorded hash.
     public var flowChanged: Bool
     public var drifts: [TranscriptDrift]
-    /// Things worth knowing that are not drift (the file changed, a button moved, new warnings).
+    /// Things worth knowing that are not drift (the file changed, a button moved, new warnings),
+    /// made visible (`VisibleText.sanitize`) like the drifts.
     public var notes: [String]
     /// How many recorded steps were walked again before the check stopped.
     public var stepsChecked: Int
@@ -128,6 +133,7 @@ public struct TranscriptVerifier: Sendable {
             result.notes.append("\(newWarnings.count) lint warning\(newWarnings.count == 1 ? "" : "s") not shown during the walk: "
                                 + newWarnings.map { "\($0.message) [\($0.ruleID)]" }.joined(separator: "; "))
         }
+        result.notes = result.notes.map { VisibleText.sanitize($0) }
         return result
     }
 
