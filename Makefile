@@ -8,6 +8,9 @@ KEYS    ?= enter,enter,2
 SECONDS ?= 60
 BIN_DIR := $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Release builds on Linux link the Swift runtime and Foundation into the binary: a walk then
+# starts without loading ~20 shared libraries (docs/benchmarks.md). macOS uses the system's.
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 .PHONY: all build release test run lint-flows bench fuzz install uninstall clean deps docs
 
@@ -42,7 +45,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
 ## test: the whole suite (unit, CLI, schema, golden frames, and the walker end-to-end in tmux)
 test: deps
@@ -80,7 +83,7 @@ fuzz:
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build -c release --show-bin-path)/permflow" "$(DESTDIR)$(PREFIX)/bin/permflow"
+	install -m 0755 "$$($(SWIFT) build -c release $(RELEASE_FLAGS) --show-bin-path)/permflow" "$(DESTDIR)$(PREFIX)/bin/permflow"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/permflow"

@@ -40,8 +40,10 @@ want() {
 }
 want lint || want walk || want dialog || want yamllint || true   # checks ONLY's spelling at once
 
-swift build -c release >/dev/null
-BIN="$(swift build -c release --show-bin-path)/permflow"
+# The release build as `make release` makes it: on Linux with the Swift runtime linked in.
+RELEASE_FLAGS=${RELEASE_FLAGS-$([ "$(uname -s)" = Linux ] && echo --static-swift-stdlib)}
+swift build -c release $RELEASE_FLAGS >/dev/null
+BIN="$(swift build -c release $RELEASE_FLAGS --show-bin-path)/permflow"
 
 mkdir -p "$OUT"
 if want lint || want yamllint; then

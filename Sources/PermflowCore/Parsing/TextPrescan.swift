@@ -24,7 +24,11 @@ struct TextPrescan {
 
     /// The first limit crossed in `text`, or nil when the text is within every limit.
     func scan(_ text: String) -> Finding? {
-        let bytes = Array(text.utf8)
+        // The string's own bytes, not a copy: this runs over every file before anything else.
+        ByteScan.withBytes(text) { scan(bytes: $0) }
+    }
+
+    private func scan(bytes: UnsafeBufferPointer<UInt8>) -> Finding? {
         let count = bytes.count
         var index = 0
         var line = 1
