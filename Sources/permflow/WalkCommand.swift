@@ -16,8 +16,16 @@ struct WalkCommand: ParsableCommand {
         Interactive (needs a terminal): Tab, Shift-Tab and the arrows move focus; Enter or Space \
         presses; 1–9 press the nth button; a click presses a button. ? help, p Settings > Privacy, \
         R relaunch the app (one-time grants end), r restart with every permission fresh, \
-        Q or Ctrl-C quit (after a confirmation). On a pre-alert and a system alert, Esc, Backspace, \
-        q, Left and clicks outside the buttons do nothing: those screens have only their own buttons.
+        Q or Ctrl-C quit (after a confirmation: y quits; Ctrl-C again stops at once). On a pre-alert \
+        and a system alert, Esc, Backspace, q, Left and clicks outside the buttons do nothing: those \
+        screens have only their own buttons.
+
+        Ending an interactive walk: y at the quit question exits 0 (the transcript ends `quit`, or \
+        `completed` at an end screen). Ctrl-C pressed again at the question, or a SIGINT, SIGTERM or \
+        SIGHUP at any moment, restores the terminal, ends the transcript `interrupted` and exits \
+        128 + the signal (130, 143, 129). When the transcript cannot be written (a full disk, a \
+        file-size limit) the walk goes on unrecorded, says so in the status line, and at the end \
+        prints how many steps the file holds.
 
         Headless (no terminal needed): --keys or --choose walks a script and prints the last frame \
         (every frame with --print-frames). Key names: enter, space, tab, btab (Shift-Tab), up, down, \
@@ -169,6 +177,9 @@ struct WalkCommand: ParsableCommand {
         case .signal(let signal):
             Terminal.standardError("permflow walk: stopped by \(SignalFlag.name(signal))\n")
             throw ExitCode(128 + signal)
+        case .controlCTwice:
+            Terminal.standardError("permflow walk: \(WalkSession.Ending.controlCTwiceMessage)\n")
+            throw ExitCode(128 + SIGINT)
         case .hangUp:
             throw ExitCode(129)
         }
@@ -225,9 +236,10 @@ struct WalkCommand: ParsableCommand {
                 let recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
                 try recorder.record(walk, walker: walker) { Renderer.render($0, walker: walker, options: options) }
                 let final = walk.finalState
-                let ending: TranscriptEnding = walk.failure != nil ? .error : .quitting(at: final)
+                let ending: TranscriptEnding = walk.failure != nil ? .error : walk.interrupted ? .interrupted : .quitting(at: final)
+                let message = walk.failure?.message ?? (walk.interrupted ? WalkSession.Ending.controlCTwiceMessage : nil)
                 try recorder.finish(ending, state: final, frame: Renderer.render(final, walker: walker, options: options),
-                                    message: walk.failure?.message)
+                                    message: message)
                 Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
             } catch {
                 Terminal.standardError("permflow walk: \(error)\n")
