@@ -236,9 +236,12 @@ struct WalkCommand: ParsableCommand {
                 let recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
                 try recorder.record(walk, walker: walker) { Renderer.render($0, walker: walker, options: options) }
                 let final = walk.finalState
+                // The closing frame is the flow's, without an overlay the script left open.
+                var last = final
+                last.overlay = nil
                 let ending: TranscriptEnding = walk.failure != nil ? .error : walk.interrupted ? .interrupted : .quitting(at: final)
                 let message = walk.failure?.message ?? (walk.interrupted ? WalkSession.Ending.controlCTwiceMessage : nil)
-                try recorder.finish(ending, state: final, frame: Renderer.render(final, walker: walker, options: options),
+                try recorder.finish(ending, state: last, frame: Renderer.render(last, walker: walker, options: options),
                                     message: message)
                 Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
             } catch {

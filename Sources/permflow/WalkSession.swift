@@ -263,9 +263,10 @@ final class WalkSession {
     func finishRecording(_ ending: Ending) {
         guard let recorder, recorder.failure == nil, !recorder.isFinished else { return }
         let kind: TranscriptEnding = ending == .quit ? .quitting(at: state) : .interrupted
-        // The last screen as the flow left it: without the quit question that ended the walk.
+        // The last screen as the flow left it: without the quit question, help, Settings >
+        // Privacy or the warnings that were up when a signal came (`verify` draws it again).
         var last = state
-        if last.overlay == .confirmQuit { last.overlay = nil }
+        last.overlay = nil
         try? recorder.finish(kind, state: last, frame: Renderer.render(last, walker: walker, options: renderOptions),
                              message: ending.stoppedBy)
     }
