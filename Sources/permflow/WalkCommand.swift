@@ -98,6 +98,9 @@ struct WalkCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A file-size limit (`ulimit -f`) must fail the transcript's write with EFBIG, which the
+        // recorder reports, instead of killing the walk with SIGXFSZ mid-screen.
+        SignalFlag.ignoreFileSizeLimitSignal()
         let linter = try thresholds.makeLinter()
         let setup: WalkSetup
         switch WalkSetup.load(flow, linter: linter) {
@@ -150,8 +153,10 @@ struct WalkCommand: ParsableCommand {
                 return try TranscriptRecorder(writer: writer, header: header(setup, options: options))
             }
         } catch {
+            // The header could not be written: the walk does not start, and leaves no file.
             screen.stop()
-            Terminal.standardError("permflow walk: \(error)\n")
+            writer.map { discard($0) }
+            Terminal.standardError("permflow walk: \(error); choose another file with --record PATH, or walk with --no-record\n")
             throw ExitCode(2)
         }
         let path = flow
@@ -166,7 +171,9 @@ struct WalkCommand: ParsableCommand {
         }
         if let recorder {
             if let failure = recorder.failure {
-                Terminal.standardError("permflow walk: recording stopped early: \(failure); \(recorder.stepCount) steps are in \(recorder.path)\n")
+                let steps = recorder.stepCount
+                Terminal.standardError("permflow walk: recording stopped early: \(failure); "
+                    + "\(steps) step\(steps == 1 ? " is" : "s are") in \(recorder.path)\n")
             } else {
                 Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
             }
@@ -232,8 +239,15 @@ struct WalkCommand: ParsableCommand {
         let options = RenderOptions(width: frameSize.width, height: frameSize.height, theme: theme, color: false,
                                     recording: writer != nil, warnings: setup.warnings)
         if let writer {
+            let recorder: TranscriptRecorder
             do {
-                let recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
+                recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
+            } catch {
+                discard(writer)
+                Terminal.standardError("permflow walk: \(error)\n")
+                throw ExitCode(2)
+            }
+            do {
                 try recorder.record(walk, walker: walker) { Renderer.render($0, walker: walker, options: options) }
                 let final = walk.finalState
                 // The closing frame is the flow's, without an overlay the script left open.
@@ -245,7 +259,9 @@ struct WalkCommand: ParsableCommand {
                                     message: message)
                 Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
             } catch {
-                Terminal.standardError("permflow walk: \(error)\n")
+                let steps = recorder.stepCount
+                Terminal.standardError("permflow walk: recording stopped early: \(error); "
+                    + "\(steps) step\(steps == 1 ? " is" : "s are") in \(recorder.path)\n")
                 throw ExitCode(2)
             }
         }

@@ -218,6 +218,9 @@ final class WalkSession {
         state = next
         dirty = true
         record(effects, shown: shown)
+        // Once recording has stopped, the status line keeps saying so whenever it has nothing
+        // else to say: REC going off alone is easy to miss.
+        if state.note == nil, let recordingWarning { state.note = recordingWarning }
         log?.write("key \(Self.describe(key)) → \(String(describing: event).replacingOccurrences(of: "PermflowCore.ChoiceMethod.", with: "")) on '\(before)'")
         for effect in effects {
             switch effect {
@@ -248,13 +251,20 @@ final class WalkSession {
     /// Recording, and no write has failed.
     var isRecording: Bool { recorder != nil && recorder?.failure == nil }
 
+    /// The status-line warning after a write failed (full disk, file-size limit), or nil.
+    private(set) var recordingWarning: String?
+
     /// Writes the steps and events of one update, with the frame that was on screen.
     private func record(_ effects: [WalkEffect], shown: WalkState) {
         guard let recorder, recorder.failure == nil, let frame = lastFrame else { return }
         do {
             try recorder.record(effects: effects, frame: frame, shown: shown)
         } catch {
-            state.note = "recording stopped: \(error)"
+            // The walk goes on unrecorded; the transcript keeps every line written before.
+            let steps = recorder.stepCount
+            let warning = "recording stopped: \(error.reason); \(steps) step\(steps == 1 ? " is" : "s are") in the transcript"
+            recordingWarning = warning
+            state.note = warning
             log?.write("recording stopped: \(error)")
         }
     }

@@ -68,13 +68,14 @@ public final class TranscriptRecorder {
             let ms = milliseconds(at: time)
             switch effect {
             case .stepped(let record):
-                stepCount += 1
                 seq += 1
                 try write(.step(TranscriptStep(
                     seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind,
                     alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
                     choice: record.choice, index: record.choiceIndex, outcome: record.outcome, arrived: record.arrivedAt,
                     method: record.method, notes: record.notes, permissions: record.permissions)))
+                // Counted once on disk: after a failed write `stepCount` is what the file holds.
+                stepCount += 1
             case let .settingsChanged(resource, from, to):
                 seq += 1
                 var event = TranscriptEvent(kind: .settings, seq: seq, ms: ms, frame: frameLines)
