@@ -22,9 +22,20 @@ public struct SignalFlag: Sendable {
     /// Installs the recording handler for every watched signal. Done before curses starts, so
     /// curses finds handlers in place and leaves them alone.
     public func install() {
+        Self.ignoreFileSizeLimitSignal()
         _ = pf_signal_take()
         for signal in Self.watched { _ = pf_signal_install(signal) }
         for signal in Self.crashes { _ = pf_crash_install(signal) }
+    }
+
+    /// Ignores SIGXFSZ for the rest of the process (`uninstall` leaves it ignored).
+    ///
+    /// A write past the file-size limit (`ulimit -f`) raises SIGXFSZ, whose default action
+    /// kills the process on the spot: the screen is not restored and the walk cannot say that
+    /// recording stopped. Ignored, the write fails with EFBIG instead, and the transcript
+    /// recorder reports it like a full disk while the walk goes on.
+    public static func ignoreFileSizeLimitSignal() {
+        _ = signal(SIGXFSZ, SIG_IGN)
     }
 
     /// Puts the default handlers back.

@@ -16,8 +16,16 @@ struct WalkCommand: ParsableCommand {
         Interactive (needs a terminal): Tab, Shift-Tab and the arrows move focus; Enter or Space \
         presses; 1–9 press the nth button; a click presses a button. ? help, p Settings > Privacy, \
         R relaunch the app (one-time grants end), r restart with every permission fresh, \
-        Q or Ctrl-C quit (after a confirmation). On a pre-alert and a system alert, Esc, Backspace, \
-        q, Left and clicks outside the buttons do nothing: those screens have only their own buttons.
+        Q or Ctrl-C quit (after a confirmation: y quits; Ctrl-C again stops at once). On a pre-alert \
+        and a system alert, Esc, Backspace, q, Left and clicks outside the buttons do nothing: those \
+        screens have only their own buttons.
+
+        Ending an interactive walk: y at the quit question exits 0 (the transcript ends `quit`, or \
+        `completed` at an end screen). Ctrl-C pressed again at the question, or a SIGINT, SIGTERM or \
+        SIGHUP at any moment, restores the terminal, ends the transcript `interrupted` and exits \
+        128 + the signal (130, 143, 129). When the transcript cannot be written (a full disk, a \
+        file-size limit) the walk goes on unrecorded, says so in the status line, and at the end \
+        prints how many steps the file holds.
 
         Headless (no terminal needed): --keys or --choose walks a script and prints the last frame \
         (every frame with --print-frames). Key names: enter, space, tab, btab (Shift-Tab), up, down, \
@@ -90,6 +98,9 @@ struct WalkCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A file-size limit (`ulimit -f`) must fail the transcript's write with EFBIG, which the
+        // recorder reports, instead of killing the walk with SIGXFSZ mid-screen.
+        SignalFlag.ignoreFileSizeLimitSignal()
         let linter = try thresholds.makeLinter()
         let setup: WalkSetup
         switch WalkSetup.load(flow, linter: linter) {
@@ -142,8 +153,10 @@ struct WalkCommand: ParsableCommand {
                 return try TranscriptRecorder(writer: writer, header: header(setup, options: options))
             }
         } catch {
+            // The header could not be written: the walk does not start, and leaves no file.
             screen.stop()
-            Terminal.standardError("permflow walk: \(error)\n")
+            writer.map { discard($0) }
+            Terminal.standardError("permflow walk: \(error); choose another file with --record PATH, or walk with --no-record\n")
             throw ExitCode(2)
         }
         let path = flow
@@ -158,7 +171,9 @@ struct WalkCommand: ParsableCommand {
         }
         if let recorder {
             if let failure = recorder.failure {
-                Terminal.standardError("permflow walk: recording stopped early: \(failure); \(recorder.stepCount) steps are in \(recorder.path)\n")
+                let steps = recorder.stepCount
+                Terminal.standardError("permflow walk: recording stopped early: \(failure); "
+                    + "\(steps) step\(steps == 1 ? " is" : "s are") in \(recorder.path)\n")
             } else {
                 Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
             }
@@ -169,6 +184,9 @@ struct WalkCommand: ParsableCommand {
         case .signal(let signal):
             Terminal.standardError("permflow walk: stopped by \(SignalFlag.name(signal))\n")
             throw ExitCode(128 + signal)
+        case .controlCTwice:
+            Terminal.standardError("permflow walk: \(WalkSession.Ending.controlCTwiceMessage)\n")
+            throw ExitCode(128 + SIGINT)
         case .hangUp:
             throw ExitCode(129)
         }
@@ -221,16 +239,29 @@ struct WalkCommand: ParsableCommand {
         let options = RenderOptions(width: frameSize.width, height: frameSize.height, theme: theme, color: false,
                                     recording: writer != nil, warnings: setup.warnings)
         if let writer {
+            let recorder: TranscriptRecorder
             do {
-                let recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
+                recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
+            } catch {
+                discard(writer)
+                Terminal.standardError("permflow walk: \(error)\n")
+                throw ExitCode(2)
+            }
+            do {
                 try recorder.record(walk, walker: walker) { Renderer.render($0, walker: walker, options: options) }
                 let final = walk.finalState
-                let ending: TranscriptEnding = walk.failure != nil ? .error : .quitting(at: final)
-                try recorder.finish(ending, state: final, frame: Renderer.render(final, walker: walker, options: options),
-                                    message: walk.failure?.message)
+                // The closing frame is the flow's, without an overlay the script left open.
+                var last = final
+                last.overlay = nil
+                let ending: TranscriptEnding = walk.failure != nil ? .error : walk.interrupted ? .interrupted : .quitting(at: final)
+                let message = walk.failure?.message ?? (walk.interrupted ? WalkSession.Ending.controlCTwiceMessage : nil)
+                try recorder.finish(ending, state: last, frame: Renderer.render(last, walker: walker, options: options),
+                                    message: message)
                 Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
             } catch {
-                Terminal.standardError("permflow walk: \(error)\n")
+                let steps = recorder.stepCount
+                Terminal.standardError("permflow walk: recording stopped early: \(error); "
+                    + "\(steps) step\(steps == 1 ? " is" : "s are") in \(recorder.path)\n")
                 throw ExitCode(2)
             }
         }

@@ -109,9 +109,26 @@ final class WalkLog {
 /// caller stops it afterwards, whatever the ending.
 final class WalkSession {
     enum Ending: Equatable {
+        /// `y` at the quit question: `quit`, or `completed` at an end screen; exit 0.
         case quit
+        /// SIGINT, SIGTERM or SIGHUP: `interrupted`; exit 128 + the signal.
         case signal(Int32)
+        /// Ctrl-C pressed again at the quit question: `interrupted`, exit 130, as a SIGINT.
+        case controlCTwice
+        /// The terminal went away: `interrupted`; exit 129.
         case hangUp
+
+        /// What the closing line's `message` and the last line on standard error say.
+        var stoppedBy: String? {
+            switch self {
+            case .quit: nil
+            case .signal(let signal): "stopped by \(SignalFlag.name(signal))"
+            case .controlCTwice: Self.controlCTwiceMessage
+            case .hangUp: "the terminal went away"
+            }
+        }
+
+        static let controlCTwiceMessage = "stopped by Ctrl-C, pressed again at the quit question"
     }
 
     private let screen: any TerminalScreen
@@ -164,9 +181,9 @@ final class WalkSession {
                 log?.write("resized to \(screen.size)")
                 dirty = true
             case .key(let key):
-                if handle(key) {
-                    log?.write("quit")
-                    return .quit
+                if let ending = handle(key) {
+                    log?.write(ending.stoppedBy ?? "quit")
+                    return ending
                 }
             }
         }
@@ -186,14 +203,14 @@ final class WalkSession {
         dirty = false
     }
 
-    /// Applies one key; true when the walk should end.
-    func handle(_ key: KeyInput) -> Bool {
-        guard let event = Self.event(for: key, state: state, walker: walker, frame: lastFrame) else { return false }
+    /// Applies one key; how the walk ends when the key ends it, else nil.
+    func handle(_ key: KeyInput) -> Ending? {
+        guard let event = Self.event(for: key, state: state, walker: walker, frame: lastFrame) else { return nil }
         if paused && !Self.allowedWhilePaused(event) {
             state.note = "paused until the flow's errors are fixed; Q quits"
             log?.write("key \(Self.describe(key)) ignored: paused")
             dirty = true
-            return false
+            return nil
         }
         let before = state.screenID
         let shown = state
@@ -201,6 +218,9 @@ final class WalkSession {
         state = next
         dirty = true
         record(effects, shown: shown)
+        // Once recording has stopped, the status line keeps saying so whenever it has nothing
+        // else to say: REC going off alone is easy to miss.
+        if state.note == nil, let recordingWarning { state.note = recordingWarning }
         log?.write("key \(Self.describe(key)) → \(String(describing: event).replacingOccurrences(of: "PermflowCore.ChoiceMethod.", with: "")) on '\(before)'")
         for effect in effects {
             switch effect {
@@ -208,12 +228,14 @@ final class WalkSession {
                 log?.write("step \(record.step): '\(record.screenID)' \"\(record.choice)\" → '\(record.arrivedAt)'"
                     + (record.notes.isEmpty ? "" : " (\(record.notes.joined(separator: "; ")))"))
             case .quit:
-                return true
+                return .quit
+            case .interrupt:
+                return .controlCTwice
             default:
                 log?.write("\(effect)")
             }
         }
-        return false
+        return nil
     }
 
     /// The walk event for a key: clicks are resolved against the frame on screen, everything
@@ -229,13 +251,20 @@ final class WalkSession {
     /// Recording, and no write has failed.
     var isRecording: Bool { recorder != nil && recorder?.failure == nil }
 
+    /// The status-line warning after a write failed (full disk, file-size limit), or nil.
+    private(set) var recordingWarning: String?
+
     /// Writes the steps and events of one update, with the frame that was on screen.
     private func record(_ effects: [WalkEffect], shown: WalkState) {
         guard let recorder, recorder.failure == nil, let frame = lastFrame else { return }
         do {
             try recorder.record(effects: effects, frame: frame, shown: shown)
         } catch {
-            state.note = "recording stopped: \(error)"
+            // The walk goes on unrecorded; the transcript keeps every line written before.
+            let steps = recorder.stepCount
+            let warning = "recording stopped: \(error.reason); \(steps) step\(steps == 1 ? " is" : "s are") in the transcript"
+            recordingWarning = warning
+            state.note = warning
             log?.write("recording stopped: \(error)")
         }
     }
@@ -243,26 +272,18 @@ final class WalkSession {
     /// Writes the closing line for how the walk ended.
     func finishRecording(_ ending: Ending) {
         guard let recorder, recorder.failure == nil, !recorder.isFinished else { return }
-        let kind: TranscriptEnding
-        var message: String?
-        switch ending {
-        case .quit: kind = .quitting(at: state)
-        case .signal(let signal):
-            kind = .interrupted
-            message = "stopped by \(SignalFlag.name(signal))"
-        case .hangUp:
-            kind = .interrupted
-            message = "the terminal went away"
-        }
-        // The last screen as the flow left it: without the quit question that ended the walk.
+        let kind: TranscriptEnding = ending == .quit ? .quitting(at: state) : .interrupted
+        // The last screen as the flow left it: without the quit question, help, Settings >
+        // Privacy or the warnings that were up when a signal came (`verify` draws it again).
         var last = state
-        if last.overlay == .confirmQuit { last.overlay = nil }
-        try? recorder.finish(kind, state: last, frame: Renderer.render(last, walker: walker, options: renderOptions), message: message)
+        last.overlay = nil
+        try? recorder.finish(kind, state: last, frame: Renderer.render(last, walker: walker, options: renderOptions),
+                             message: ending.stoppedBy)
     }
 
     static func allowedWhilePaused(_ event: WalkEvent) -> Bool {
         switch event {
-        case .requestQuit, .confirmQuit, .cancelOverlay: true
+        case .requestQuit, .confirmQuit, .interrupt, .cancelOverlay: true
         default: false
         }
     }

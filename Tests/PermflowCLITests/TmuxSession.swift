@@ -125,8 +125,10 @@ final class TmuxWalk {
     /// so tests never leave transcripts in the repository.
     var transcriptPath: String { directory.appendingPathComponent("walk.jsonl").path }
 
+    /// - Parameter fileSizeLimitBlocks: runs the walk under bash's `ulimit -f` (1024-byte
+    ///   blocks), so its writes past that size fail; the wrapper's own files are not limited.
     init(_ arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
-         width: Int = 80, height: Int = 24) throws {
+         width: Int = 80, height: Int = 24, fileSizeLimitBlocks: Int? = nil) throws {
         directory = try CLIRunner.temporaryDirectory()
         var arguments = arguments
         if !arguments.contains("--record") && !arguments.contains("--no-record") {
@@ -137,12 +139,14 @@ final class TmuxWalk {
         for (key, value) in environment { variables[key] = value }
         let assignments = variables.keys.sorted().map { "\($0)=\(quote(variables[$0] ?? ""))" }.joined(separator: " ")
         let path = directory.path
+        // `exec` keeps the walk the wrapper shell's child, which `pid()` looks for.
+        let limit = fileSizeLimitBlocks.map { "bash -c 'ulimit -f \($0) && exec \"$@\"' ulimit " } ?? ""
         let script = """
         #!/bin/sh
         cd \(quote(CLIRunner.root.path))
         echo $$ > \(quote(path))/shell.pid
         stty -g > \(quote(path))/stty.before
-        env -u NO_COLOR -u COLORTERM \(assignments) \(quote(CLIRunner.binary.path)) walk \(arguments.map(quote).joined(separator: " ")) 2> \(quote(path))/stderr
+        \(limit)env -u NO_COLOR -u COLORTERM \(assignments) \(quote(CLIRunner.binary.path)) walk \(arguments.map(quote).joined(separator: " ")) 2> \(quote(path))/stderr
         status=$?
         stty -g > \(quote(path))/stty.after
         echo $status > \(quote(path))/status.tmp && mv \(quote(path))/status.tmp \(quote(path))/status
@@ -180,6 +184,22 @@ final class TmuxWalk {
 
     var standardError: String { file("stderr") ?? "" }
     var sttyBefore: String? { file("stty.before") }
+
+    /// The transcript's lines as JSON objects, checking that the file ends with a newline and
+    /// that every line parses (nothing cut short, nothing half-written).
+    func transcriptLines(_ path: String? = nil) throws -> [[String: Any]] {
+        let path = path ?? transcriptPath
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard text.hasSuffix("\n") else {
+            throw TmuxSession.Failure(description: "\(path) ends in a line cut short: …\(text.suffix(120))")
+        }
+        return try text.split(separator: "\n").enumerated().map { offset, line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                throw TmuxSession.Failure(description: "\(path):\(offset + 1) is not a JSON object: \(line.prefix(120))")
+            }
+            return object
+        }
+    }
     var sttyAfter: String? { file("stty.after") }
 
     /// The walk's process id (the wrapper shell's child).

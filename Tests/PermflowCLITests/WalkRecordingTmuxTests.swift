@@ -41,8 +41,13 @@ import Darwin
         let review = try CLIRunner.run(["review", walk.transcriptPath])
         #expect(review.status == 0, "\(review.stderr)")
         #expect(review.stdout.contains("cut short after 3 steps"), "\(review.stdout.prefix(800))")
+        #expect(review.stderr.contains("warning: \(walk.transcriptPath): no closing line; the walk ended without saying how (killed?)"),
+                "\(review.stderr)")
         let verify = try CLIRunner.run(["verify", walk.transcriptPath])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
+        #expect(verify.stderr.contains("warning: \(walk.transcriptPath): no closing line; the walk ended without saying how (killed?)"),
+                "\(verify.stderr)")
+        #expect(verify.stdout.contains("\(walk.transcriptPath): holds (3 steps"), "\(verify.stdout)")
     }
 
     @Test func terminationEndsTheTranscriptAsInterrupted() throws {
@@ -57,16 +62,34 @@ import Darwin
         #expect(walk.standardError.contains("recorded 3 steps to \(walk.transcriptPath)"))
     }
 
-    @Test func quittingAtTheEndIsCompletedAndVerifies() throws {
+    @Test func quittingBeforeTheEndIsQuit() throws {
         let walk = try TmuxWalk([Self.cameraFlow])
         try threeSteps(walk)
         try walk.tmux.send("Q")
         try walk.tmux.waitFor("Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0, "\(walk.standardError)")
+        let last = try #require(try lines(walk.transcriptPath).last)
+        #expect(last["ending"] as? String == "quit")
+        #expect(last["steps"] as? Int == 3)
+        #expect(last["screen"] as? String == "scanner")
+    }
+
+    /// `y` at an end screen is `completed`; before one (the same walk, a step short) `quit`.
+    @Test func quittingAtTheEndIsCompletedAndVerifies() throws {
+        let walk = try TmuxWalk([Self.cameraFlow])
+        try threeSteps(walk)
+        try walk.tmux.send("Enter")
+        try walk.tmux.waitFor("Receipt added")
+        try walk.tmux.send("Q")
+        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.send("y")
+        #expect(try walk.status() == 0, "\(walk.standardError)")
         let recorded = try lines(walk.transcriptPath)
         #expect(recorded.first?["type"] as? String == "header")
-        #expect(recorded.last?["ending"] as? String == "quit" || recorded.last?["ending"] as? String == "completed")
+        #expect(recorded.last?["ending"] as? String == "completed")
+        #expect(recorded.last?["steps"] as? Int == 4)
+        #expect(recorded.last?["message"] == nil)
         let verify = try CLIRunner.run(["verify", walk.transcriptPath])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
     }
@@ -106,6 +129,19 @@ import Darwin
         #expect(again.status == 2, "never overwrites")
         #expect(try CLIRunner.run(["verify", path]).status == 0)
     }
+
+    /// A script that ends with an overlay open closes on the flow's frame, which `verify` can
+    /// draw again.
+    @Test(arguments: ["enter,p", "enter,?", "w", "enter,enter,Q"])
+    func headlessClosingFrameHasNoOverlay(_ keys: String) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("script.jsonl").path
+        let result = try CLIRunner.run(["walk", Self.cameraFlow, "--keys", keys, "--record", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let verify = try CLIRunner.run(["verify", path])
+        #expect(verify.status == 0, "\(verify.stdout)")
+    }
 }
 
 /// `permflow replay` in a real terminal: read-only stepping through a recorded walk.
@@ -132,18 +168,69 @@ import Darwin
     }
 }
 
-/// Signals during a replay restore the terminal too.
-@Suite(.serialized) struct ReplaySignalTmuxTests {
-    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
-    func signalRestoresTheTerminal(_ signal: Int32) throws {
+/// Signals during a replay restore the terminal too, at the first frame, at a later one and
+/// while playing; the transcript is only read.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
+struct ReplaySignalTmuxTests {
+    enum When: String, Sendable {
+        case firstFrame, laterFrame, playing
+    }
+
+    @Test(arguments: [(SIGTERM, When.firstFrame), (SIGTERM, .laterFrame), (SIGHUP, .laterFrame), (SIGINT, .laterFrame),
+                      (SIGINT, .playing), (SIGHUP, .playing)])
+    func signalRestoresTheTerminal(_ signal: Int32, _ when: When) throws {
         let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("walk.jsonl").path
+        #expect(try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1,2,1", "--record", path]).status == 0)
+        let recorded = try Data(contentsOf: URL(fileURLWithPath: path))
+        let replay = try TmuxReplay(path)
+        let tmux = replay.tmux
+        try tmux.waitFor("replay 1/", timeout: 30)
+        switch when {
+        case .firstFrame:
+            break
+        case .laterFrame:
+            try tmux.send("Right")
+            try tmux.waitFor("replay 2/", timeout: 30)
+            try tmux.send("Right")
+            try tmux.waitFor("replay 3/", timeout: 30)
+        case .playing:
+            // Recorded a second apart: playing reaches frame 2 by itself.
+            try tmux.send("Space")
+            try tmux.waitFor("replay 2/", timeout: 30)
+        }
+        #expect(kill(try replay.pid(), signal) == 0)
+        #expect(try replay.status(timeout: 30) == 128 + signal)
+        #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
+        #expect(try tmux.display(WalkTmuxTests.paneFlags) == WalkTmuxTests.restoredPane)
+        #expect(replay.standardError == "permflow replay: stopped by \(signalName(signal))\n", "\(replay.standardError)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == recorded, "replay wrote to the transcript")
+    }
+
+    /// The Ctrl-C key in a replay quits at once (nothing to lose, so no question), exit 0.
+    @Test func controlCKeyQuits() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("walk.jsonl").path
         #expect(try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1", "--record", path]).status == 0)
         let replay = try TmuxReplay(path)
-        try replay.tmux.waitFor("replay 1/")
-        #expect(kill(try replay.pid(), signal) == 0)
-        #expect(try replay.status() == 128 + signal)
+        try replay.tmux.waitFor("replay 1/", timeout: 30)
+        try replay.tmux.send("Right")
+        try replay.tmux.waitFor("replay 2/", timeout: 30)
+        try replay.tmux.send("C-c")
+        #expect(try replay.status(timeout: 30) == 0)
         #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
+    }
+}
+
+/// A signal's name as permflow prints it.
+private func signalName(_ signal: Int32) -> String {
+    switch signal {
+    case SIGINT: "SIGINT"
+    case SIGTERM: "SIGTERM"
+    case SIGHUP: "SIGHUP"
+    default: "signal \(signal)"
     }
 }
 
@@ -183,6 +270,7 @@ final class TmuxReplay {
 
     var sttyBefore: String? { file("stty.before") }
     var sttyAfter: String? { file("stty.after") }
+    var standardError: String { file("stderr") ?? "" }
 
     /// The replay's process id (the wrapper shell's child).
     func pid(timeout: TimeInterval = 5) throws -> Int32 {

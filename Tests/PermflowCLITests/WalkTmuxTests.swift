@@ -423,6 +423,43 @@ struct WalkTmuxTests {
         #expect(screen.frames.count == 4)
     }
 
+    @Test func controlCTwiceStopsAtOnce() throws {
+        let screen = HeadlessScreen(events: [.key(.enter), .key(.controlC), .key(.controlC), .key(.character("y"))])
+        let session = WalkSession(screen: screen, setup: try Self.setup(), theme: .light)
+        #expect(session.run() == .controlCTwice)
+        #expect(screen.frames.count == 3, "the key after the second Ctrl-C is never read")
+        #expect(session.state.screenID == "why-camera")
+    }
+
+    /// The closing line for each way a session ends (with the quit question up), written
+    /// through a real recorder: Enter, Ctrl-C, then `last`.
+    @Test(arguments: [
+        (TerminalEvent.key(.character("y")), WalkSession.Ending.quit, "quit", nil),
+        (.key(.controlC), .controlCTwice, "interrupted", "stopped by Ctrl-C, pressed again at the quit question"),
+        (.signal(SIGTERM), .signal(SIGTERM), "interrupted", "stopped by SIGTERM"),
+        (.signal(SIGINT), .signal(SIGINT), "interrupted", "stopped by SIGINT"),
+        (.hangUp, .hangUp, "interrupted", "the terminal went away"),
+    ] as [(TerminalEvent, WalkSession.Ending, String, String?)])
+    func closingLines(_ last: TerminalEvent, _ ending: WalkSession.Ending, _ kind: String, _ message: String?) throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let setup = try Self.setup()
+        let path = directory.appendingPathComponent("t.jsonl").path
+        let header = TranscriptHeader(flow: setup.walker.flow, flowPath: "flows/camera.yaml", flowBytes: [UInt8](),
+                                      permflowVersion: "test", designer: "x", render: RenderOptions(recording: true))
+        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header)
+        let screen = HeadlessScreen(events: [.key(.enter), .key(.controlC), last])
+        let session = WalkSession(screen: screen, setup: setup, theme: .light, recorder: recorder)
+        #expect(session.run() == ending)
+        session.finishRecording(ending)
+        let transcript = try TranscriptReader.read(contentsOf: path)
+        #expect(transcript.end?.ending.rawValue == kind)
+        #expect(transcript.end?.message == message)
+        #expect(transcript.end?.steps == 1 && transcript.steps.count == 1)
+        #expect(transcript.end?.screen == "why-camera")
+        #expect(transcript.warnings.isEmpty)
+    }
+
     @Test func hangUpEnds() throws {
         let screen = HeadlessScreen(events: [])
         #expect(WalkSession(screen: screen, setup: try Self.setup(), theme: .light).run() == .hangUp)
@@ -465,7 +502,7 @@ struct WalkTmuxTests {
         guard case .ready(let setup) = WalkSetup.load(file, linter: Linter()) else { throw TmuxSession.Failure(description: "no flow") }
         let screen = HeadlessScreen(events: [.key(.enter)], whenIdle: nil)
         let session = WalkSession(screen: screen, setup: setup, theme: .light, reload: { WalkSetup.load(file, linter: Linter()) })
-        #expect(!session.handle(.enter))
+        #expect(session.handle(.enter) == nil)
         #expect(session.state.screenID == "why-camera")
 
         try original.replacingOccurrences(of: "button: Continue", with: "button: Next").write(toFile: file, atomically: true, encoding: .utf8)
@@ -477,12 +514,12 @@ struct WalkTmuxTests {
         session.applyReload(WalkSetup.load(file, linter: Linter()))
         #expect(session.paused)
         #expect(session.banner?.contains("[flow-unknown-target]") == true, "\(session.banner ?? "")")
-        #expect(!session.handle(.enter))
+        #expect(session.handle(.enter) == nil)
         #expect(session.state.screenID == "why-camera", "flow keys do nothing while paused")
         #expect(session.state.note?.contains("paused") == true)
-        #expect(!session.handle(.character("Q")))
+        #expect(session.handle(.character("Q")) == nil)
         #expect(session.state.overlay == .confirmQuit, "quitting still works while paused")
-        #expect(!session.handle(.character("n")))
+        #expect(session.handle(.character("n")) == nil)
 
         try original.replacingOccurrences(of: "  why-camera:", with: "  why-the-camera:")
             .replacingOccurrences(of: "go: why-camera", with: "go: why-the-camera")

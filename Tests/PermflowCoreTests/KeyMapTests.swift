@@ -78,7 +78,7 @@ import Testing
 
     @Test(arguments: [
         (KeyInput.character("y"), WalkEvent.confirmQuit), (.character("Y"), .confirmQuit), (.enter, .confirmQuit),
-        (.character("Q"), .confirmQuit), (.controlC, .confirmQuit),
+        (.character("Q"), .confirmQuit), (.controlC, .interrupt), (.character("\u{03}"), .interrupt),
         (.character("n"), .cancelOverlay), (.escape, .cancelOverlay), (.character("q"), .cancelOverlay),
         (.space, .cancelOverlay), (.tab, .cancelOverlay), (.character("1"), .cancelOverlay),
     ])

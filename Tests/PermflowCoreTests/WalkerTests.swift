@@ -300,7 +300,7 @@ enum WalkFixture {
 
     // MARK: Quitting
 
-    @Test(arguments: ["Q", "ctrl-c"], ["y", "Y", "enter", "Q", "ctrl-c"])
+    @Test(arguments: ["Q", "ctrl-c"], ["y", "Y", "enter", "Q"])
     func quittingAsksFirstAndIsAnEffectNotAnOutcome(ask: String, confirm: String) throws {
         let walker = try WalkFixture.walker("camera")
         for place in ["", "enter", "enter,enter"] {   // app screen, pre-alert, alert
@@ -317,6 +317,22 @@ enum WalkFixture {
             after.overlay = nil
             #expect(WalkFixture.withoutNote(after) == WalkFixture.withoutNote(before))
         }
+    }
+
+    /// Ctrl-C at the quit question (whether Q or Ctrl-C asked it) stops at once: an
+    /// interruption, not a quit, and still never a step of the flow.
+    @Test(arguments: ["Q", "ctrl-c"])
+    func controlCAtTheQuitQuestionInterrupts(ask: String) throws {
+        let walker = try WalkFixture.walker("camera")
+        for place in ["", "enter", "enter,enter", "p", "?"] {
+            let walk = try WalkFixture.keys(walker, [place, ask, "ctrl-c"].filter { !$0.isEmpty }.joined(separator: ","))
+            #expect(walk.quit && walk.interrupted, "\(place)")
+            #expect(walk.steps.last?.effects == [.interrupt], "\(place)")
+            #expect(walk.finalState.overlay == nil)
+        }
+        let confirmed = try WalkFixture.keys(walker, "ctrl-c,y")
+        #expect(confirmed.quit && !confirmed.interrupted)
+        #expect(walker.update(walker.start(), .interrupt).1.isEmpty, "nothing to interrupt without the question")
     }
 
     @Test(arguments: ["n", "esc", "q", "tab", "1", "space", "x"])

@@ -87,11 +87,18 @@ struct OverlayPainter {
 
     // MARK: Quit
 
+    static let quitQuestion = "Quit the prototyper? y/n"
+    /// Ctrl-C opened the question; pressed again it ends the walk as interrupted.
+    static let quitHint = "Ctrl-C again stops now"
+
     func paintQuit(on canvas: inout Canvas) {
         let text = context.style(\.panelText, \.panelBackground)
-        let question = "Quit the prototyper? y/n"
-        let width = min(canvas.width - 2, TextLayout.width(question) + 6)
-        paintPanel(rows: [[("", text, 0)], [(TextLayout.centre(question, width: width - 4), text.with(.bold), 0)], [("", text, 0)]],
+        let secondary = context.style(\.secondaryText, \.panelBackground)
+        let width = min(canvas.width - 2, max(TextLayout.width(Self.quitQuestion), TextLayout.width(Self.quitHint)) + 6)
+        paintPanel(rows: [[("", text, 0)],
+                          [(TextLayout.centre(Self.quitQuestion, width: width - 4), text.with(.bold), 0)],
+                          [(TextLayout.centre(Self.quitHint, width: width - 4), secondary, 0)],
+                          [("", text, 0)]],
                    width: width, on: &canvas)
     }
 

@@ -19,7 +19,7 @@ import Foundation
 /// try recorder.finish(.quitting(at: state), state: state, frame: Renderer.render(stateWithoutOverlay, …))
 /// ```
 ///
-/// Effects without a line of their own (`quit`) are ignored: the session's end is `finish`.
+/// Effects without a line of their own (`quit`, `interrupt`) are ignored: the session's end is `finish`.
 /// After the first write error (thrown once) the recorder stops writing and keeps the error
 /// in `failure`, so the walk can warn once and carry on.
 public final class TranscriptRecorder {
@@ -68,13 +68,14 @@ public final class TranscriptRecorder {
             let ms = milliseconds(at: time)
             switch effect {
             case .stepped(let record):
-                stepCount += 1
                 seq += 1
                 try write(.step(TranscriptStep(
                     seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind,
                     alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
                     choice: record.choice, index: record.choiceIndex, outcome: record.outcome, arrived: record.arrivedAt,
                     method: record.method, notes: record.notes, permissions: record.permissions)))
+                // Counted once on disk: after a failed write `stepCount` is what the file holds.
+                stepCount += 1
             case let .settingsChanged(resource, from, to):
                 seq += 1
                 var event = TranscriptEvent(kind: .settings, seq: seq, ms: ms, frame: frameLines)
@@ -100,7 +101,7 @@ public final class TranscriptRecorder {
                 var event = TranscriptEvent(kind: .precise, seq: seq, ms: ms, frame: frameLines)
                 event.on = on
                 try write(.event(event))
-            case .quit:
+            case .quit, .interrupt:
                 continue
             }
         }
@@ -110,7 +111,7 @@ public final class TranscriptRecorder {
     /// last is preceded by a `resize` event.
     public func record(effects: [WalkEffect], frame: Frame, shown: WalkState,
                        at time: Date = Date()) throws(TranscriptWriteError) {
-        guard effects.contains(where: { $0 != .quit }) else { return }
+        guard effects.contains(where: { $0 != .quit && $0 != .interrupt }) else { return }
         try recordResize(to: TranscriptHeader.TerminalSize(width: frame.width, height: frame.height), at: time)
         try record(effects: effects, frameLines: frame.lines, shown: shown, at: time)
     }

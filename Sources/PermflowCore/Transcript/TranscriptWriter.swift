@@ -25,10 +25,15 @@ public struct TranscriptWriteError: Error, Sendable, Equatable, CustomStringConv
 /// The file is created with `O_EXCL`, so an existing transcript is never overwritten, and each
 /// line goes out in one `write` followed by `fsync`: a walk killed with `kill -9` loses nothing
 /// it had already recorded (at worst, a last line cut short, which readers tolerate).
+///
+/// A line that cannot be written whole (a full disk, a file-size limit, which let part of it
+/// through first) is cut off again, so the file ends with the last complete line.
 public final class TranscriptWriter {
     /// The file being written.
     public let path: String
     private var descriptor: Int32
+    /// Bytes of complete lines written so far: where a failed line is cut back to.
+    private var committed: off_t = 0
 
     private init(path: String, descriptor: Int32) {
         self.path = path
@@ -93,7 +98,7 @@ public final class TranscriptWriter {
             if result < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw TranscriptWriteError(path: path, reason: Self.reason(code))
+                throw failed(code)
             }
             written += result
         }
@@ -102,8 +107,18 @@ public final class TranscriptWriter {
             if code == EINTR { continue }
             // Character devices and pipes cannot be synced; the data has been handed over.
             if code == EINVAL || code == EROFS { break }
-            throw TranscriptWriteError(path: path, reason: Self.reason(code))
+            throw failed(code)
         }
+        committed += off_t(bytes.count)
+    }
+
+    /// The error for `code`, after cutting off what part of the line did get written: with
+    /// EFBIG and ENOSPC the kernel first writes as much as fits, then fails the rest. Without
+    /// the cut the file would end in half a line, which readers take for a killed walk.
+    private func failed(_ code: Int32) -> TranscriptWriteError {
+        // Shrinking is allowed past a file-size limit and on a full disk; devices refuse it.
+        if ftruncate(descriptor, committed) == 0 { _ = lseek(descriptor, committed, SEEK_SET) }
+        return TranscriptWriteError(path: path, reason: Self.reason(code))
     }
 
     /// Writes one transcript line (see `TranscriptLine.json()`).

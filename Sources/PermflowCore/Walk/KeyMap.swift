@@ -29,7 +29,8 @@ public enum KeyInput: Sendable, Equatable {
 /// a stacked alert is "back" instead, which does nothing but say so); Enter and Space press;
 /// digits 1–9 press the nth button; Esc, Backspace and `q` are "back"; `?` help; `p` Settings >
 /// Privacy; `t` the location alert's Precise switch; `R` relaunch; `r` restart; `Q` and Ctrl-C
-/// ask to quit. In the quit question y, Y, Enter, Q and Ctrl-C quit and anything else cancels;
+/// ask to quit. In the quit question y, Y, Enter and Q quit, Ctrl-C (pressed again) stops at
+/// once as an interruption, and anything else cancels;
 /// in the privacy panel Up/Down (Tab/Shift-Tab) pick a resource and Left/Right (Enter/Space)
 /// change its state; any other key closes an overlay.
 public enum KeyMap {
@@ -40,8 +41,10 @@ public enum KeyMap {
         if let overlay = state.overlay {
             switch (overlay, key) {
             case (.confirmQuit, .character("y")), (.confirmQuit, .character("Y")), (.confirmQuit, .enter),
-                 (.confirmQuit, .character("Q")), (.confirmQuit, .controlC):
+                 (.confirmQuit, .character("Q")):
                 return .confirmQuit
+            case (.confirmQuit, .controlC):
+                return .interrupt
             case (.privacy, .up), (.privacy, .backTab): return .privacyMove(-1)
             case (.privacy, .down), (.privacy, .tab): return .privacyMove(1)
             case (.privacy, .left): return .privacyCycle(-1)

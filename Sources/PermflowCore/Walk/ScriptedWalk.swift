@@ -58,8 +58,10 @@ public struct ScriptedWalk: Sendable {
     public var steps: [Step]
     /// Set when an input could not act; the inputs after it were not used.
     public var failure: Failure?
-    /// True when the session quit (`Q` or Ctrl-C, confirmed).
+    /// True when the session ended: quit (`Q` or Ctrl-C, confirmed) or interrupted.
     public var quit: Bool
+    /// True when the session ended by Ctrl-C pressed again at the quit question.
+    public var interrupted = false
 
     /// Every state of the walk: the initial one, then one after each step.
     public var states: [WalkState] { [initial] + steps.map(\.state) }
@@ -138,6 +140,10 @@ extension Walker {
             effects += more
             walk.steps.append(ScriptedWalk.Step(position: position, input: input, event: event, state: current, effects: effects))
             if effects.contains(.quit) { walk.quit = true }
+            if effects.contains(.interrupt) {
+                walk.quit = true
+                walk.interrupted = true
+            }
         }
         return walk
     }

@@ -69,6 +69,8 @@ public enum WalkEvent: Sendable, Equatable {
     case restart
     case requestQuit
     case confirmQuit
+    /// Ctrl-C pressed again while the quit question is up: stop at once, without the answer.
+    case interrupt
     case cancelOverlay
     /// Move the selection in the privacy panel.
     case privacyMove(Int)
@@ -102,7 +104,11 @@ public enum WalkEffect: Sendable, Equatable {
     case relaunched(expired: [String], arrivedAt: String, notes: [String])
     case restarted(arrivedAt: String, notes: [String])
     case preciseToggled(Bool)
+    /// The person confirmed quitting (`y`): the session ends, as `quit` or `completed`.
     case quit
+    /// Ctrl-C pressed twice (the second at the quit question): the session ends at once, as
+    /// `interrupted`, like a SIGINT.
+    case interrupt
 }
 
 /// One row of the simulated Settings > Privacy: a resource the flow uses, its state, the

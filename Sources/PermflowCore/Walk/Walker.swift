@@ -231,7 +231,7 @@ public struct Walker: Sendable {
             effects.append(.restarted(arrivedAt: state.screenID, notes: notes))
         case .requestQuit:
             state.overlay = .confirmQuit
-        case .confirmQuit, .cancelOverlay, .privacyMove, .privacyCycle:
+        case .confirmQuit, .interrupt, .cancelOverlay, .privacyMove, .privacyCycle:
             // Overlay events with no overlay up: nothing to confirm, cancel or move.
             break
         }
@@ -246,6 +246,10 @@ public struct Walker: Sendable {
         case (.confirmQuit, .confirmQuit):
             state.overlay = nil
             effects.append(.quit)
+        case (.confirmQuit, .interrupt):
+            // "Ctrl-C again stops now": the session ends without an answer, as a SIGINT would.
+            state.overlay = nil
+            effects.append(.interrupt)
         case (.confirmQuit, _):
             state.overlay = nil
             state.note = "quit cancelled"
