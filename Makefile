@@ -26,6 +26,7 @@ deps:
 	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	if [ -n "$$missing" ]; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing:$$missing"; \

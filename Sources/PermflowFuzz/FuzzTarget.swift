@@ -1,7 +1,8 @@
 import Foundation
 import PermflowCore
 
-/// The libFuzzer entry point: parse, lint and (for a walkable flow) render a few walk steps.
+/// The libFuzzer entry point: parse, lint and (for a structurally walkable flow, copy errors
+/// and all) render a few walk steps.
 ///
 /// Meant for `make fuzz` (`swift build --sanitize=fuzzer`), where libFuzzer supplies `main`
 /// and SwiftPM compiles this file as a library. A plain `swift build` (CI builds everything)
@@ -26,11 +27,28 @@ enum FuzzHarness {
         .back("esc"), .press(.key), .choose(0, .mouse), .showWarnings, .cancelOverlay, .press(.key),
     ]
 
+    /// Errors that make a flow's links meaningless to walk: a link to no screen, an alert
+    /// outcome left unmapped, a resource the catalog lacks, a screen id used twice. Every other
+    /// error (copy rules, `flow-unsafe-text`, a wrong type in a text field) still leaves a flow
+    /// the walker can step through, and such flows carry the hostile text the renderer must draw
+    /// safely, so they are walked and drawn too. (`permflow walk` refuses any error; the fuzzer
+    /// is stricter with the renderer than people are.)
+    static let structuralRules: Set<String> = [
+        "flow-unknown-target", "flow-unhandled-outcome", "flow-unknown-resource", "flow-duplicate-id",
+    ]
+
+    /// A usable flow without structural errors.
+    static func walkable(_ report: LintReport) -> Flow? {
+        guard let flow = report.flow, !report.isUnusable else { return nil }
+        let broken = report.active.contains { $0.severity == .error && structuralRules.contains($0.ruleID) }
+        return broken ? nil : flow
+    }
+
     static func run(_ data: Data) {
         let linter = Linter()
         let parsed = linter.parser.parse(path: "fuzz.yaml", data: data)
         let report = linter.lint(parsed)
-        guard let flow = report.flow, !report.isUnusable, report.errorCount == 0 else { return }
+        guard let flow = walkable(report) else { return }
         let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
         var state = walker.start()
         render(state, walker: walker, warnings: report.active)

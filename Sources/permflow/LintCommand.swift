@@ -125,6 +125,12 @@ struct LintThresholds: ParsableArguments {
     @Option(help: "Most entries aliases may add by repeating anchored values, beyond the file's size in bytes.")
     var maxExpansion = ParseLimits().maxExpansion
 
+    @Option(help: "Most mapping entries merge keys (<<) may bring in over one file.")
+    var maxMergedEntries = ParseLimits().maxMergedEntries
+
+    @Option(help: "Most duplicate keys reported in one file (each costs one more parse) before it is given up.")
+    var maxDuplicateKeys = ParseLimits().maxDuplicateKeys
+
     @Option(name: .customLong("locale-pack"), help: ArgumentHelp(
         "A JSON locale pack adding word lists and alert text for a locale (repeatable; see docs/locales.md).",
         discussion: "Packs named in PERMFLOW_LOCALE_PACKS (colon-separated paths) are loaded too.",
@@ -136,7 +142,10 @@ struct LintThresholds: ParsableArguments {
         where value < 1 {
             throw ValidationError("\(flag) must be at least 1, not \(value)")
         }
-        if maxExpansion < 0 { throw ValidationError("--max-expansion must be 0 or more, not \(maxExpansion)") }
+        for (flag, value) in [("--max-expansion", maxExpansion), ("--max-merged-entries", maxMergedEntries),
+                              ("--max-duplicate-keys", maxDuplicateKeys)] where value < 0 {
+            throw ValidationError("\(flag) must be 0 or more, not \(value)")
+        }
     }
 
     /// A linter with these thresholds and every locale pack loaded.
@@ -172,6 +181,8 @@ struct LintThresholds: ParsableArguments {
         limits.maxDepth = maxDepth
         limits.maxAliases = maxAliases
         limits.maxExpansion = maxExpansion
+        limits.maxMergedEntries = maxMergedEntries
+        limits.maxDuplicateKeys = maxDuplicateKeys
         return limits
     }
 }

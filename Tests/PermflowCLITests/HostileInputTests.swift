@@ -1,13 +1,18 @@
 import Foundation
 import Testing
 import PermflowCore
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `permflow lint` against hostile input: every bad file gets a diagnostic at file:line:col,
-/// exit status 1 or 2, no crash or stack trace, no raw escape in the output, and it finishes
-/// in bounded time and memory.
+/// exit status 1 or 2, no crash or stack trace, no raw escape, C1 control, bidirectional control
+/// or line separator in the output, and it finishes in bounded time and memory (each run's own
+/// peak resident size, measured by GNU time).
 ///
 /// The small files live in Tests/Hostile with their expectations in Tests/Hostile/EXPECTED;
 /// the large ones (10 MB strings, 10,000-level nesting, alias floods) are made here at run time.
+/// Set PERMFLOW_HOSTILE_LOG to a file path to get one line per run: label, exit, peak KiB, seconds.
 @Suite struct HostileInputTests {
     static let folder = CLIRunner.root.appendingPathComponent("Tests/Hostile")
 
@@ -17,36 +22,66 @@ import PermflowCore
         var status: Int32
         var rule: String?
         var location: String?
+        /// The answer is a warning: lint with --strict (as CI gates warnings) for exit 1.
+        var strict: Bool
         var testDescription: String { file }
     }
 
-    static let expectations: [Expectation] = {
+    /// The lines of Tests/Hostile/EXPECTED that are not comments.
+    static let expectationLines: [String] = {
         let url = folder.appendingPathComponent("EXPECTED")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
-        return text.split(separator: "\n").compactMap { line -> Expectation? in
-            if line.hasPrefix("#") { return nil }
-            let fields = line.split(separator: " ").map(String.init)
-            guard fields.count == 4, let status = Int32(fields[1]) else { return nil }
-            return Expectation(file: fields[0], status: status, rule: fields[2] == "-" ? nil : fields[2],
-                               location: fields[3] == "-" ? nil : fields[3])
-        }
+        return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") && !$0.isEmpty }
     }()
 
-    /// A run of the real binary, killed when it overstays `timeout` (a hang is a failure).
+    static let expectations: [Expectation] = expectationLines.compactMap { line -> Expectation? in
+        let fields = line.split(separator: " ").map(String.init)
+        guard fields.count == 4 || (fields.count == 5 && fields[4] == "strict"), let status = Int32(fields[1]) else { return nil }
+        return Expectation(file: fields[0], status: status, rule: fields[2] == "-" ? nil : fields[2],
+                           location: fields[3] == "-" ? nil : fields[3], strict: fields.count == 5)
+    }
+
+    /// A run of the real binary under GNU time (for its own peak resident size) and coreutils
+    /// timeout (which stops a hang; the test then fails).
     struct Run {
         var status: Int32
         var stdout: String
         var stderr: String
+        var stdoutData: Data
+        var stderrData: Data
         var timedOut: Bool
         var seconds: Double
+        /// Peak resident size of this run's process, in bytes (GNU time's `%M`); nil if unknown.
+        var peakBytes: Int?
     }
 
-    static let timeout: Double = 20
+    static let timeout = 20
+    static let gnuTime = URL(fileURLWithPath: "/usr/bin/time")
+    static let timeoutTool = "/usr/bin/timeout"
+    static let prlimit = "/usr/bin/prlimit"
+    /// Address space each run may reserve (`prlimit --as`); a clean lint runs within 256 MiB.
+    static let addressSpaceCap = 1 << 30
+
+    struct MissingTool: Error, CustomStringConvertible {
+        var description: String
+    }
 
     static func lint(_ arguments: [String], directory: URL = CLIRunner.root) throws -> Run {
+        guard FileManager.default.isExecutableFile(atPath: gnuTime.path),
+              FileManager.default.isExecutableFile(atPath: timeoutTool) else {
+            throw MissingTool(description: "the hostile-input suite needs GNU time (/usr/bin/time) and coreutils timeout: "
+                + "`sudo apt-get install time` (`make deps` and .ci/run install it)")
+        }
+        let memoryFile = FileManager.default.temporaryDirectory.appendingPathComponent("permflow-rss-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: memoryFile) }
         let process = Process()
-        process.executableURL = CLIRunner.binary
-        process.arguments = ["lint", "--color", "never"] + arguments
+        process.executableURL = gnuTime
+        // A hard cap on address space, so a runaway fails (allocation fails, exit ≠ 1, 2) instead
+        // of taking the machine's memory; the bounds checked after the run are far lower.
+        let cap = FileManager.default.isExecutableFile(atPath: prlimit) ? [prlimit, "--as=\(addressSpaceCap)"] : []
+        // TERM after `timeout` seconds, KILL 5 s later; timeout exits 124 (or 137) then.
+        process.arguments = ["-f", "%M", "-o", memoryFile.path] + cap + [timeoutTool, "--kill-after=5", String(timeout),
+                             CLIRunner.binary.path, "lint", "--color", "never"] + arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
@@ -72,16 +107,38 @@ import PermflowCore
             process.waitUntilExit()
             finished.signal()
         }
+        // A backstop in case timeout itself hangs.
         var timedOut = false
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
+        if finished.wait(timeout: .now() + .seconds(timeout + 15)) == .timedOut {
             timedOut = true
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
         }
         group.wait()
-        return Run(status: process.terminationStatus, stdout: String(decoding: outData.value, as: UTF8.self),
-                   stderr: String(decoding: errData.value, as: UTF8.self), timedOut: timedOut,
-                   seconds: Date().timeIntervalSince(started))
+        let seconds = Date().timeIntervalSince(started)
+        let status = process.terminationStatus
+        if status == 124 || (status == 137 && seconds >= Double(timeout)) { timedOut = true }
+        // GNU time writes "Command exited with non-zero status N" first when the exit is not 0.
+        let memoryText = (try? String(contentsOf: memoryFile, encoding: .utf8)) ?? ""
+        let peak = memoryText.split(separator: "\n").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }.map { $0 * 1024 }
+        let run = Run(status: status, stdout: String(decoding: outData.value, as: UTF8.self),
+                      stderr: String(decoding: errData.value, as: UTF8.self), stdoutData: outData.value,
+                      stderrData: errData.value, timedOut: timedOut, seconds: seconds, peakBytes: peak)
+        log(run, arguments: arguments)
+        return run
+    }
+
+    /// One line per run in the file PERMFLOW_HOSTILE_LOG names, if set (appended atomically:
+    /// tests run in parallel).
+    static func log(_ run: Run, arguments: [String]) {
+        guard let path = ProcessInfo.processInfo.environment["PERMFLOW_HOSTILE_LOG"] else { return }
+        let label = arguments.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }.joined(separator: " ")
+        let line = "\(label)\t\(run.status)\t\((run.peakBytes ?? 0) / 1024)\t\(String(format: "%.2f", run.seconds))\n"
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let bytes = Array(line.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
     }
 
     final class DataBox: @unchecked Sendable {
@@ -91,29 +148,43 @@ import PermflowCore
         var value: Data { lock.lock(); defer { lock.unlock() }; return data }
     }
 
+    /// Peak resident size allowed for one ordinary run (a clean flow takes about 30 MiB).
+    static let memoryBound = 128 << 20
+    /// For the runs that read megabytes (a 10 MB string, a million lines, alias and nesting floods).
+    static let largeMemoryBound = 512 << 20
+
     /// What every hostile run must satisfy, whatever the input.
-    static func expectSafe(_ run: Run, allowed: Set<Int32> = [1, 2], _ label: String) {
+    static func expectSafe(_ run: Run, allowed: Set<Int32> = [1, 2], _ label: String, memory: Int = memoryBound) {
         #expect(!run.timedOut, "\(label): still running after \(timeout) s")
         #expect(allowed.contains(run.status), "\(label): exit \(run.status)\n\(run.stdout.prefix(2000))\n\(run.stderr.prefix(2000))")
         for marker in ["Fatal error", "Crash", "Backtrace", "Stack dump", "Segmentation"] {
             #expect(!run.stderr.contains(marker), "\(label): stderr shows a crash: \(run.stderr.prefix(2000))")
             #expect(!run.stdout.contains(marker), "\(label): stdout shows a crash")
         }
-        #expect(!run.stdout.utf8.contains(0x1B), "\(label): raw ESC in the lint output")
-        #expect(!run.stderr.utf8.contains(0x1B), "\(label): raw ESC on stderr")
-        #expect(peakChildMemoryBytes() < 1 << 30, "\(label): a lint run used over 1 GiB")
+        for (name, data) in [("stdout", run.stdoutData), ("stderr", run.stderrData)] {
+            #expect(!data.contains(0x1B), "\(label): raw ESC on \(name)")
+            guard let text = String(data: data, encoding: .utf8) else {
+                Issue.record("\(label): \(name) is not valid UTF-8")
+                continue
+            }
+            let raw = Set(text.unicodeScalars.filter(actsOnATerminal).map { "U+" + String($0.value, radix: 16, uppercase: true) })
+            #expect(raw.isEmpty, "\(label): raw \(raw.sorted()) on \(name)")
+        }
+        if let peak = run.peakBytes {
+            #expect(peak < memory, "\(label): peak resident size \(peak >> 20) MiB, over \(memory >> 20) MiB")
+        } else {
+            Issue.record("\(label): GNU time reported no peak resident size")
+        }
     }
 
-    /// The largest resident size of any finished child process so far (an upper bound for each run).
-    static func peakChildMemoryBytes() -> Int {
-        var usage = rusage()
-        #if os(Linux)
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-        return Int(usage.ru_maxrss) * 1024
-        #else
-        getrusage(RUSAGE_CHILDREN, &usage)
-        return Int(usage.ru_maxrss)
-        #endif
+    /// C1 controls (UTF-8 C2 80…C2 9F), bidirectional embeddings, overrides and isolates, and the
+    /// line and paragraph separators: never raw in lint output (ESC and other C0 controls are
+    /// checked apart, as bytes).
+    static func actsOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x80...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     /// The diagnostic headline for `rule`, as `path:line:col: severity: message [rule]`.
@@ -155,19 +226,43 @@ import PermflowCore
         for file in files where file.hasSuffix(".yaml") {
             #expect(listed.contains(file), "\(file) has no line in Tests/Hostile/EXPECTED")
         }
+        for file in listed {
+            #expect(files.contains(file), "Tests/Hostile/EXPECTED names \(file), which is not there")
+        }
+    }
+
+    /// Every row is a bad flow: exit 1 or 2 (a warning-only answer is run with --strict), a rule,
+    /// and the line:col it is reported at.
+    @Test func everyRowIsAnsweredWithOneOrTwoAtAPlace() {
+        #expect(Self.expectations.count == Self.expectationLines.count, "a line of EXPECTED does not read as `file status rule line:col [strict]`")
+        for expectation in Self.expectations {
+            #expect([1, 2].contains(expectation.status), "\(expectation.file): exit \(expectation.status); a bad flow exits 1 or 2")
+            #expect(expectation.rule != nil, "\(expectation.file): names no rule")
+            #expect(expectation.location?.range(of: #"^\d+:\d+$"#, options: .regularExpression) != nil,
+                    "\(expectation.file): no line:col")
+            if expectation.strict { #expect(expectation.status == 1, "\(expectation.file): --strict turns warnings into exit 1") }
+        }
     }
 
     @Test(arguments: expectations)
     func hostileFile(_ expectation: Expectation) throws {
         let path = "Tests/Hostile/\(expectation.file)"
-        let run = try Self.lint([path])
-        Self.expectSafe(run, allowed: [expectation.status], expectation.file)
-        guard let rule = expectation.rule else { return }
-        let line = Self.headline(run, rule: rule)
-        #expect(line != nil, "\(expectation.file): no [\(rule)] in\n\(run.stdout.prefix(3000))")
-        if let location = expectation.location {
-            #expect(run.stdout.contains("\(path):\(location): "), "\(expectation.file): [\(rule)] not at \(location)\n\(run.stdout.prefix(3000))")
-        }
+        let rule = try #require(expectation.rule)
+        let location = try #require(expectation.location)
+        let run = try Self.lint((expectation.strict ? ["--strict"] : []) + [path])
+        Self.expectSafe(run, allowed: Set([expectation.status]).intersection([1, 2]), expectation.file)
+        let lines = run.stdout.split(separator: "\n")
+        let here = lines.filter { $0.hasPrefix("\(path):\(location): ") && $0.hasSuffix("[\(rule)]") }
+        #expect(!here.isEmpty, "\(expectation.file): no [\(rule)] at \(location)\n\(run.stdout.prefix(3000))")
+        guard expectation.strict else { return }
+        // A warning: --strict fails on it, as CI does; without --strict the same warning is
+        // the whole answer (exit 0), at the same place.
+        #expect(here.allSatisfy { $0.contains(": warning: ") }, "\(expectation.file): \(here)")
+        let relaxed = try Self.lint([path])
+        Self.expectSafe(relaxed, allowed: [0], "\(expectation.file) without --strict")
+        #expect(relaxed.stdout.contains("\n\(path):\(location): warning: ") || relaxed.stdout.hasPrefix("\(path):\(location): warning: "),
+                "\(expectation.file): no warning at \(location) without --strict\n\(relaxed.stdout.prefix(2000))")
+        #expect(relaxed.stdout.contains(" 0 errors, "), "\(expectation.file): \(relaxed.stdout.suffix(200))")
     }
 
     @Test func everyFileAtOnceStaysBounded() throws {
@@ -179,6 +274,150 @@ import PermflowCore
         #expect((try? JSONSerialization.jsonObject(with: Data(json.stdout.utf8))) != nil, "the JSON report must stay valid JSON")
         let github = try Self.lint(["--format", "github", "Tests/Hostile"])
         Self.expectSafe(github, allowed: [2], "Tests/Hostile as GitHub annotations")
+    }
+
+    // MARK: Wrong types
+
+    /// A clean flow with every kind of screen and every key the wrong-type cases replace.
+    static let everyKey = """
+    permflow: 1
+    name: Types
+    app: Demo
+    locales: [en, ko]
+    start: home
+    launch-request:
+      resource: camera
+      reason: Scanning needs the camera.
+    screens:
+      home:
+        kind: app
+        title: Receipts
+        body: Keep every receipt in one place.
+        image: A receipt on a table
+        actions:
+          - label: Scan a receipt
+            go: why
+          - label: Find a store
+            go: near
+      why:
+        kind: pre-alert
+        resource: camera
+        title: Scan receipts with your camera
+        body: Point the camera at a receipt and Demo reads the total.
+        button: Continue
+        next: camera
+        dismissible: false
+      camera:
+        kind: alert
+        resource: camera
+        purpose: Demo uses the camera to read the totals on receipts you scan.
+        on:
+          allow: done
+          deny: done
+      near:
+        kind: location-button
+        label: Share Current Location
+        glyph: filled
+        background: "#0040DD"
+        foreground: "#FFFFFF"
+        corner-radius: 8
+        purpose: Demo uses your location once to find stores near you.
+        on:
+          allow-once: done
+          deny: done
+      done:
+        kind: end
+        title: Receipt saved
+        collects: [photos]
+
+    """
+
+    /// One wrong value: the line it replaces, the line written instead, and the diagnostic.
+    struct WrongType: CustomTestStringConvertible, Sendable {
+        var replaces: String
+        var with: String
+        var at: String
+        var message: String
+        var rule = "parse-type"
+        var testDescription: String { with.trimmingCharacters(in: .whitespaces) }
+    }
+
+    static let wrongTypes: [WrongType] = [
+        WrongType(replaces: "    body: Keep every receipt in one place.", with: "    body: [Keep, receipts]",
+                  at: "13:11", message: "`body` must be one string, not a list"),
+        WrongType(replaces: "    body: Keep every receipt in one place.", with: "    body: ~",
+                  at: "13:11", message: "`body` is empty; it needs text"),
+        WrongType(replaces: "    image: A receipt on a table", with: "    image: {alt: A receipt}",
+                  at: "14:12", message: "`image` must be one string, not a mapping"),
+        WrongType(replaces: "    button: Continue", with: "    button: {title: Continue}",
+                  at: "25:13", message: "`button` must be one string, not a mapping"),
+        WrongType(replaces: "    button: Continue", with: "    button: [Continue, Cancel]",
+                  at: "25:5", message: "`button` must be one string, not a list (\"Continue\", \"Cancel\")", rule: "prealert-single-button"),
+        WrongType(replaces: "    next: camera", with: "    next: [camera]",
+                  at: "26:11", message: "`next` must be one string, not a list"),
+        WrongType(replaces: "    purpose: Demo uses the camera to read the totals on receipts you scan.", with: "    purpose: {en: Demo uses the camera.}",
+                  at: "31:14", message: "`purpose` must be one string, not a mapping"),
+        WrongType(replaces: "    purpose: Demo uses your location once to find stores near you.", with: "    purpose: [Demo uses your location., Once.]",
+                  at: "42:14", message: "`purpose` must be one string, not a list"),
+        WrongType(replaces: "    collects: [photos]", with: "    collects: {photos: true}",
+                  at: "49:15", message: "`collects` must be a list of strings, not a mapping"),
+        WrongType(replaces: "    collects: [photos]", with: "    collects: [[photos]]",
+                  at: "49:16", message: "`collects item` must be one string, not a list"),
+        WrongType(replaces: "    dismissible: false", with: "    dismissible: maybe",
+                  at: "27:18", message: "`dismissible` must be true or false, not 'maybe'"),
+        WrongType(replaces: "    dismissible: false", with: "    dismissible: [false]",
+                  at: "27:18", message: "`dismissible` must be true or false, not a list"),
+        WrongType(replaces: "    glyph: filled", with: "    glyph: [filled]",
+                  at: "38:12", message: "`glyph` must be one string, not a list"),
+        WrongType(replaces: "    glyph: filled", with: "    glyph: 3",
+                  at: "38:12", message: "unknown glyph '3'", rule: "parse-invalid-value"),
+        WrongType(replaces: "    background: \"#0040DD\"", with: "    background: [0, 64, 221]",
+                  at: "39:17", message: "`background` must be one string, not a list"),
+        // Unquoted, `#` starts a comment: the value is empty.
+        WrongType(replaces: "    background: \"#0040DD\"", with: "    background: #0040DD",
+                  at: "39:16", message: "`background` is empty; it needs text"),
+        WrongType(replaces: "    background: \"#0040DD\"", with: "    background: blue",
+                  at: "39:17", message: "`background` 'blue' is not a colour; write #RRGGBB or #RRGGBBAA", rule: "parse-invalid-value"),
+        WrongType(replaces: "    foreground: \"#FFFFFF\"", with: "    foreground: {r: 1, g: 1, b: 1}",
+                  at: "40:17", message: "`foreground` must be one string, not a mapping"),
+        WrongType(replaces: "    corner-radius: 8", with: "    corner-radius: round",
+                  at: "41:20", message: "`corner-radius` must be a number, not 'round'"),
+        WrongType(replaces: "    corner-radius: 8", with: "    corner-radius: [8]",
+                  at: "41:20", message: "`corner-radius` must be a number, not a list"),
+        WrongType(replaces: "    corner-radius: 8", with: "    corner-radius: .nan",
+                  at: "41:20", message: "`corner-radius` must be a number, not '.nan'"),
+        WrongType(replaces: "    label: Share Current Location", with: "    label: [Share Current Location]",
+                  at: "37:12", message: "`label` must be one string, not a list"),
+        WrongType(replaces: "locales: [en, ko]", with: "locales: {en: yes}",
+                  at: "4:10", message: "`locales` must be a list of strings, not a mapping"),
+        WrongType(replaces: "locales: [en, ko]", with: "locales: [[en], ko]",
+                  at: "4:11", message: "`locales item` must be one string, not a list"),
+        WrongType(replaces: "  reason: Scanning needs the camera.", with: "  reason: [Scanning, needs the camera.]",
+                  at: "8:11", message: "`reason` must be one string, not a list"),
+        WrongType(replaces: "  reason: Scanning needs the camera.", with: "  reason: {en: Scanning needs the camera.}",
+                  at: "8:11", message: "`reason` must be one string, not a mapping"),
+        WrongType(replaces: "    title: Receipt saved", with: "    title: [Receipt, saved]",
+                  at: "48:12", message: "`title` must be one string, not a list"),
+        WrongType(replaces: "    title: Receipts", with: "    title: Receipts\n    ignore: {request-in-context: [a, b]}",
+                  at: "13:14", message: "ignoring 'request-in-context' needs a reason", rule: "parse-ignore"),
+    ]
+
+    @Test func theWrongTypeBaseIsClean() throws {
+        let url = try Self.write(Data(Self.everyKey.utf8), name: "types.yaml")
+        let run = try Self.lint([url.path])
+        Self.expectSafe(run, allowed: [0], "the wrong-type base")
+        #expect(run.stdout == "1 file, 0 errors, 0 warnings, 0 suppressed\n", "\(run.stdout)")
+    }
+
+    @Test(arguments: wrongTypes)
+    func aWrongTypeIsReportedAtItsValue(_ wrong: WrongType) throws {
+        #expect(Self.everyKey.contains(wrong.replaces + "\n"))
+        let text = Self.everyKey.replacingOccurrences(of: wrong.replaces + "\n", with: wrong.with + "\n")
+        let url = try Self.write(Data(text.utf8), name: "types.yaml")
+        let run = try Self.lint([url.path])
+        Self.expectSafe(run, allowed: [1], wrong.testDescription)
+        #expect(run.stdout.contains("\(url.path):\(wrong.at): error: \(wrong.message) [\(wrong.rule)]\n"),
+                "\(wrong.testDescription): not at \(wrong.at)\n\(run.stdout.prefix(1500))")
     }
 
     // MARK: Byte-order mark and line endings
@@ -213,7 +452,8 @@ import PermflowCore
         let (name, text) = Self.nestings[index]
         let url = try Self.write(Data(text.utf8), name: "deep.yaml")
         let run = try Self.lint(["--max-bytes", "100000000", url.path])
-        Self.expectSafe(run, allowed: [2], "10,000 levels of \(name)")
+        // The block-mapping case is a 50 MB file (10,000 lines indented up to 10,000 spaces).
+        Self.expectSafe(run, allowed: [2], "10,000 levels of \(name)", memory: Self.largeMemoryBound)
         let line = Self.headline(run, rule: "parse-limit") ?? ""
         #expect(line.contains("nesting deeper than 64 levels; raise it with --max-depth"), "\(name): \(run.stdout.prefix(500))")
         #expect(line.hasPrefix("\(url.path):"), "names file:line:col")
@@ -312,6 +552,24 @@ import PermflowCore
         #expect(run.stdout.hasSuffix("1 file, 1 error, 0 warnings, 0 suppressed\n"), "only the limit is reported")
     }
 
+    @Test func raisingTheExpansionLimitReadsTheWholeFlow() throws {
+        // 40 screens alias one screen with 2,000 actions: 240,000 entries read from a 65 KB file,
+        // past the default allowance (the file's size + 100,000), inside a raised one.
+        var text = "permflow: 1\nname: Wide\napp: Demo\nstart: s0\nscreens:\n  s0: &s0\n    kind: app\n    title: Home\n    actions:\n"
+        text += (0..<2_000).map { "      - {label: L\($0), go: done}\n" }.joined()
+        text += (1...40).map { "  s\($0): *s0\n" }.joined()
+        text += "  done:\n    kind: end\n    title: Done\n"
+        let url = try Self.write(Data(text.utf8), name: "wide.yaml")
+        let run = try Self.lint([url.path])
+        Self.expectSafe(run, allowed: [2], "40 aliases of 2,000 actions")
+        #expect(Self.headline(run, rule: "parse-limit")?.contains("raise it with --max-expansion") == true, "\(run.stdout.prefix(500))")
+        let raised = try Self.lint(["--max-expansion", "1000000", url.path])
+        Self.expectSafe(raised, allowed: [0], "--max-expansion 1000000", memory: Self.largeMemoryBound)
+        #expect(Self.headline(raised, rule: "parse-limit") == nil, "\(raised.stdout.prefix(500))")
+        // Only warnings: the 40 aliased screens are unreachable.
+        #expect(raised.stdout.hasSuffix("1 file, 0 errors, 40 warnings, 0 suppressed\n"), "\(raised.stdout.suffix(300))")
+    }
+
     // MARK: Control characters, escapes, invisible text
 
     /// Every C0 control but the line feed, DEL, and every C1 control, as YAML escapes in a title.
@@ -332,12 +590,17 @@ import PermflowCore
     }
 
     /// The same controls written raw into the file: YAML refuses them, at their line and column.
+    /// Raw C1 controls (UTF-8 C2 80…C2 9F) too, CSI U+009B among them, at the exact column.
+    /// (U+0085 NEXT LINE is a line break to YAML, like U+2028 and U+2029: see docs/hardening.md.)
     @Test func everyRawControlCharacterIsRefusedWhereItIs() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let controls = Array(0x00...0x1F).filter { ![0x09, 0x0A, 0x0D].contains($0) } + [0x7F]
-        for code in controls {
+        let c1 = Array(0x80...0x9F).filter { $0 != 0x85 }
+        for code in controls + c1 {
             var data = Data(Self.clean.replacingOccurrences(of: "title: Home", with: "title: Ho@me").utf8)
-            if let at = data.firstIndex(of: UInt8(ascii: "@")) { data[at] = UInt8(code) }
+            if let at = data.firstIndex(of: UInt8(ascii: "@")) {
+                data.replaceSubrange(at...at, with: code < 0x80 ? [UInt8(code)] : [0xC2, UInt8(code)])
+            }
             _ = try Self.write(data, name: String(format: "raw-%02X.yaml", code), in: directory)
         }
         let run = try Self.lint([directory.path])
@@ -346,8 +609,15 @@ import PermflowCore
             let file = directory.appendingPathComponent(String(format: "raw-%02X.yaml", code)).path
             #expect(run.stdout.contains("\(file):8:"), "raw U+\(String(format: "%04X", code)) not reported on line 8\n\(run.stdout.prefix(1000))")
         }
+        for code in c1 {
+            let file = directory.appendingPathComponent(String(format: "raw-%02X.yaml", code)).path
+            #expect(run.stdout.contains("\(file):8:14: error: YAML cannot read this text: control characters are not allowed [parse-yaml-syntax]"),
+                    "raw U+\(String(format: "%04X", code)) not refused at 8:14")
+        }
+        #expect(!run.stdout.contains(" 0 errors"), "\(run.stdout.suffix(200))")
     }
 
+    /// A flow with every text field of every screen kind; `@` marks where the hostile text goes.
     static let everyTextField = """
     permflow: 1
     name: "N@"
@@ -362,9 +632,14 @@ import PermflowCore
         title: "T@"
         body: "B@"
         image: "I@"
+        ignore: {request-in-context: "G@"}
         actions:
           - label: "L@"
             go: why
+          - label: "L2@"
+            go: blocked
+          - label: "L3@"
+            go: loc
       why:
         kind: pre-alert
         resource: camera
@@ -378,13 +653,26 @@ import PermflowCore
         resource: camera
         purpose: "A uses the camera to scan receipts.@"
         on:
-          allow: loc
-          deny: loc
+          allow: done
+          deny: blocked
+      blocked:
+        kind: settings
+        resource: camera
+        title: "ST@"
+        body: "SB@"
+        actions:
+          - label: "Open Settings@"
+            go: home
       loc:
         kind: location-button
         label: "Share Current Location@"
+        title: "LT@"
+        body: "LB@"
+        purpose: "A uses your location once to find stores.@"
         glyph: filled
-        next: done
+        on:
+          allow-once: done
+          deny: done
       done:
         kind: end
         title: "E@"
@@ -392,30 +680,43 @@ import PermflowCore
 
     """
 
-    static let sequences: [(name: String, escaped: String)] = [
+    /// Line and column of every `@` in `everyTextField`: where each field's hostile text starts.
+    static let textFieldPlaces: [(line: Int, column: Int)] = everyTextField.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated().compactMap { index, line in
+            line.firstIndex(of: "@").map { (index + 1, line.unicodeScalars.distance(from: line.startIndex, to: $0) + 1) }
+        }
+
+    /// Escapes and invisible controls, as YAML escapes (`\e`, `\u…`) or raw (`raw` in the name).
+    static let sequences: [(name: String, text: String)] = [
         ("ANSI colour (CSI)", "\\e[31m"), ("clear screen", "\\e[2J"), ("cursor move", "\\e[10;10H"),
         ("OSC window title", "\\e]0;pwned\\a"), ("OSC 8 hyperlink", "\\e]8;;https://example.com\\e\\\\"),
         ("OSC 52 clipboard", "\\e]52;c;cm0gLXJmIH4=\\a"), ("DCS", "\\eP1$r\\e\\\\"), ("C1 CSI", "\\x9B31m"),
-        ("right-to-left override", "\\u202E"), ("left-to-right override", "\\u202D"), ("right-to-left embedding", "\\u202B"),
-        ("right-to-left isolate", "\\u2067"), ("first-strong isolate", "\\u2068"), ("pop directional", "\\u202C"),
+        ("C1 CSI as \\u", "\\u009B2J"), ("C1 OSC", "\\u009D0;pwned\\u009C"), ("C1 DCS", "\\x90q\\x9C"),
+        ("C1 next line", "\\u0085"), ("C1 first and last", "\\x80\\x9F"), ("bell", "\\a"), ("carriage return", "\\r"),
+        ("left-to-right embedding", "\\u202A"), ("right-to-left embedding", "\\u202B"), ("pop directional", "\\u202C"),
+        ("left-to-right override", "\\u202D"), ("right-to-left override", "\\u202E"),
+        ("left-to-right isolate", "\\u2066"), ("right-to-left isolate", "\\u2067"), ("first-strong isolate", "\\u2068"),
+        ("pop directional isolate", "\\u2069"), ("line separator", "\\u2028"), ("paragraph separator", "\\u2029"),
         ("zero-width space", "\\u200B"), ("word joiner", "\\u2060"), ("BOM inside text", "\\uFEFF"),
+        ("raw right-to-left override", "\u{202E}"), ("raw isolate pair", "\u{2067}x\u{2069}"), ("raw embedding", "\u{202A}"),
     ]
 
     @Test(arguments: 0..<sequences.count)
     func escapesAndOverridesInEveryTextField(_ index: Int) throws {
-        let (name, escaped) = Self.sequences[index]
-        let text = Self.everyTextField.replacingOccurrences(of: "@", with: escaped)
+        let (name, sequence) = Self.sequences[index]
+        let text = Self.everyTextField.replacingOccurrences(of: "@", with: sequence)
         let url = try Self.write(Data(text.utf8), name: "fields.yaml")
-        for format in ["text", "json", "github"] {
+        for format in ["json", "github"] {
             let run = try Self.lint(["--format", format, url.path])
             Self.expectSafe(run, allowed: [1], "\(name) as \(format)")
         }
         let run = try Self.lint([url.path])
-        let lines = [2, 3, 7, 11, 12, 13, 15, 20, 21, 22, 23, 28, 34, 39, 40]
-        for line in lines {
-            #expect(run.stdout.contains("\(url.path):\(line):") && run.stdout.split(separator: "\n").contains {
-                $0.hasPrefix("\(url.path):\(line):") && $0.hasSuffix("[flow-unsafe-text]")
-            }, "\(name): no flow-unsafe-text on line \(line)\n\(run.stdout.prefix(1500))")
+        Self.expectSafe(run, allowed: [1], "\(name) as text")
+        #expect(Self.textFieldPlaces.count == 24)
+        let headlines = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[flow-unsafe-text]") }
+        for (line, column) in Self.textFieldPlaces {
+            #expect(headlines.contains { $0.hasPrefix("\(url.path):\(line):\(column): error: ") },
+                    "\(name): no flow-unsafe-text at \(line):\(column)\n\(run.stdout.prefix(1500))")
         }
     }
 
@@ -520,6 +821,23 @@ import PermflowCore
         }
     }
 
+    /// File names are input too: escapes, C1 controls, bidi overrides and line separators in a
+    /// name are shown as visible stand-ins in every format.
+    @Test func hostileFileNamesArePrintedPlainly() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let names = ["\u{1B}[31mred.yaml", "evil\u{202E}lmay.yaml", "csi\u{9B}2J.yaml", "two\u{2028}lines.yaml", "bell\u{07}.yaml"]
+        for name in names { _ = try Self.write(Data("permflow: 1\n".utf8), name: name, in: directory) }
+        for format in ["text", "json", "github"] {
+            let run = try Self.lint(["--format", format, directory.path])
+            Self.expectSafe(run, allowed: [2], "hostile file names as \(format)")
+            if format != "json" { #expect(run.stdout.contains("\(names.count) files"), "\(run.stdout.suffix(200))") }
+        }
+        let run = try Self.lint([directory.path])
+        for shown in ["␛[31mred.yaml", "evil⟨U+202E⟩lmay.yaml", "csi⟨U+009B⟩2J.yaml", "two⟨U+2028⟩lines.yaml", "bell␇.yaml"] {
+            #expect(run.stdout.contains("\(directory.path)/\(shown):1:1: error: "), "\(shown) not named\n\(run.stdout.prefix(1500))")
+        }
+    }
+
     // MARK: Duplicate keys
 
     @Test func aHundredDuplicateKeysHitTheLimit() throws {
@@ -527,7 +845,57 @@ import PermflowCore
         let url = try Self.write(Data(text.utf8), name: "dups.yaml")
         let run = try Self.lint([url.path])
         Self.expectSafe(run, allowed: [2], "100 duplicate keys")
-        #expect(Self.headline(run, rule: "parse-limit") != nil, "\(run.stdout.suffix(800))")
+        let line = Self.headline(run, rule: "parse-limit") ?? ""
+        #expect(line.hasPrefix("\(url.path):2:1: error: more than 64 duplicate keys; raise it with --max-duplicate-keys"), "\(run.stdout.suffix(800))")
         #expect(run.stdout.contains("\(url.path):16:1: error: duplicate key 'name'"), "\(run.stdout.prefix(500))")
+        #expect(run.stdout.components(separatedBy: "[flow-duplicate-id]").count - 1 == 64)
+        // Raised: every duplicate is reported, and no limit.
+        let raised = try Self.lint(["--max-duplicate-keys", "100", url.path])
+        Self.expectSafe(raised, allowed: [1], "--max-duplicate-keys 100")
+        #expect(Self.headline(raised, rule: "parse-limit") == nil, "\(raised.stdout.suffix(500))")
+        #expect(raised.stdout.components(separatedBy: "[flow-duplicate-id]").count - 1 == 100)
+        #expect(raised.stdout.contains("\(url.path):114:1: error: duplicate key 'name'"), "\(raised.stdout.suffix(600))")
+        // Lowered to 0: the first duplicate names the limit.
+        let none = try Self.lint(["--max-duplicate-keys", "0", url.path])
+        Self.expectSafe(none, allowed: [2], "--max-duplicate-keys 0")
+        #expect(none.stdout.contains("more than 0 duplicate keys; raise it with --max-duplicate-keys"), "\(none.stdout.prefix(500))")
+    }
+
+    // MARK: Merge keys
+
+    /// 3,400 screens each merge a 3-entry anchored screen: 10,200 merged entries, over the
+    /// default 10,000.
+    static let manyMerges: String = {
+        var text = "permflow: 1\nname: Merges\napp: Demo\nstart: s0\nscreens:\n"
+        text += "  s0: &card\n    kind: app\n    title: Step\n    actions:\n      - {label: Next, go: s1}\n"
+        for index in 1..<3_400 {
+            text += "  s\(index): {<<: *card, actions: [{label: Next, go: \(index + 1 < 3_400 ? "s\(index + 1)" : "done")}]}\n"
+        }
+        return text + "  done:\n    kind: end\n    title: Done\n"
+    }()
+
+    @Test func mergeKeysHitTheMergeLimitNamingTheFlag() throws {
+        let url = try Self.write(Data(Self.manyMerges.utf8), name: "merges.yaml")
+        // 3,399 aliases: over the alias limit too, which is raised here to reach the merge limit.
+        let run = try Self.lint(["--max-aliases", "5000", url.path])
+        Self.expectSafe(run, allowed: [2], "10,200 merged entries")
+        // The 3,334th merge (screen s3334, line 3,344, the `<<` at column 11) runs past 10,000.
+        let line = Self.headline(run, rule: "parse-limit") ?? ""
+        #expect(line == "\(url.path):3344:11: error: merge keys (`<<`) bring in more than 10000 entries; raise it with --max-merged-entries [parse-limit]",
+                "\(run.stdout.prefix(800))")
+        let raised = try Self.lint(["--max-aliases", "5000", "--max-merged-entries", "20000", url.path])
+        Self.expectSafe(raised, allowed: [0], "--max-merged-entries 20000")
+        #expect(raised.stdout == "1 file, 0 errors, 0 warnings, 0 suppressed\n", "\(raised.stdout.prefix(800))")
+        let merge = try Self.lint(["Tests/Hostile/merge-key-bomb.yaml"])
+        #expect(merge.stdout.contains("Tests/Hostile/merge-key-bomb.yaml:6:10: error: merge keys (`<<`) bring in more than 10000 entries; raise it with --max-merged-entries"),
+                "\(merge.stdout.prefix(800))")
+    }
+
+    @Test func raisingTheMergeLimitLeavesTheExpansionLimit() throws {
+        // 2^39 × 20 entries: raising the merge limit alone still stops at the expansion limit.
+        let run = try Self.lint(["--max-merged-entries", "100000000", "Tests/Hostile/merge-key-bomb.yaml"])
+        Self.expectSafe(run, allowed: [2], "merge bomb, merge limit raised")
+        #expect(run.stdout.contains("Tests/Hostile/merge-key-bomb.yaml:5:5: error: aliases expand the flow past 100000 entries more than the file holds; raise it with --max-expansion [parse-limit]"),
+                "\(run.stdout.prefix(800))")
     }
 }

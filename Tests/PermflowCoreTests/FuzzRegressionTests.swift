@@ -3,8 +3,9 @@ import Testing
 @testable import PermflowCore
 
 /// Replays every input the fuzzer found (Tests/Fuzz/crashes/) and every seed (Tests/Fuzz/corpus/)
-/// through what the fuzz target does: parse, lint, and for a flow without errors, a walk drawn
-/// at 80×24 and 30×12. A trap here fails the whole test run, which is the point.
+/// through what the fuzz target does: parse, lint, and for a flow without structural errors
+/// (copy and unsafe-text errors allowed), a walk drawn at 80×24 and 30×12. A trap here fails the
+/// whole test run, which is the point.
 ///
 /// This mirrors Sources/PermflowFuzz/FuzzTarget.swift (an executable target, so not importable
 /// here); keep the two in step.
@@ -25,12 +26,25 @@ import Testing
         .back("esc"), .press(.key), .choose(0, .mouse), .showWarnings, .cancelOverlay, .press(.key),
     ]
 
-    /// Parse + lint + render, as the fuzz target does; returns the report for the caller to check.
+    /// Errors after which the fuzz target does not walk: the flow's links are broken.
+    static let structuralRules: Set<String> = [
+        "flow-unknown-target", "flow-unhandled-outcome", "flow-unknown-resource", "flow-duplicate-id",
+    ]
+
+    /// A usable flow without structural errors, as `FuzzHarness.walkable` decides.
+    static func walkable(_ report: LintReport) -> Flow? {
+        guard let flow = report.flow, !report.isUnusable else { return nil }
+        let broken = report.active.contains { $0.severity == .error && structuralRules.contains($0.ruleID) }
+        return broken ? nil : flow
+    }
+
+    /// Parse + lint + render, as the fuzz target does; returns the report for the caller to check
+    /// and hands every drawn frame to `frames`.
     @discardableResult
-    static func exercise(_ data: Data) -> LintReport {
+    static func exercise(_ data: Data, frames: (Frame) -> Void = { _ in }) -> LintReport {
         let linter = Linter()
         let report = linter.lint(linter.parser.parse(path: "fuzz.yaml", data: data))
-        guard let flow = report.flow, !report.isUnusable, report.errorCount == 0 else { return report }
+        guard let flow = walkable(report) else { return report }
         let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
         var state = walker.start()
         var states = [state]
@@ -40,7 +54,7 @@ import Testing
         }
         for state in states {
             for (width, height) in [(80, 24), (30, 12)] {
-                _ = Renderer.render(state, walker: walker, options: RenderOptions(width: width, height: height, warnings: report.active))
+                frames(Renderer.render(state, walker: walker, options: RenderOptions(width: width, height: height, warnings: report.active)))
             }
         }
         return report
@@ -63,5 +77,123 @@ import Testing
     @Test(arguments: inputs("corpus"))
     func seedIsAnsweredWithoutATrap(_ path: String) throws {
         Self.exercise(try Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    /// Every small hostile-input file is a seed too, byte for byte, so the fuzzer starts from them.
+    @Test func hostileFilesAreSeeds() throws {
+        let hostile = Self.fuzzDirectory.deletingLastPathComponent().appendingPathComponent("Hostile")
+        let names = try FileManager.default.contentsOfDirectory(atPath: hostile.path).filter { $0.hasSuffix(".yaml") }
+        #expect(names.count >= 50)
+        for name in names {
+            let data = try Data(contentsOf: hostile.appendingPathComponent(name))
+            guard data.count <= 64 * 1024 else { continue }
+            let seed = Self.fuzzDirectory.appendingPathComponent("corpus/hostile-\(name)")
+            #expect((try? Data(contentsOf: seed)) == data, "Tests/Fuzz/corpus/hostile-\(name) should be a copy of Tests/Hostile/\(name)")
+        }
+    }
+
+    /// Seeds with copy or unsafe-text errors but sound links reach the walker and the renderer.
+    @Test func seedsWithCopyErrorsAreWalked() throws {
+        var walkedWithErrors: [String] = []
+        for path in Self.inputs("corpus") {
+            let report = Self.exercise(try Data(contentsOf: URL(fileURLWithPath: path)))
+            if report.errorCount > 0, Self.walkable(report) != nil { walkedWithErrors.append(path) }
+        }
+        #expect(walkedWithErrors.count >= 40, "only \(walkedWithErrors.count) seeds with errors were walked")
+        #expect(walkedWithErrors.contains { $0.hasSuffix("bad-flow-unsafe-text.yaml") })
+    }
+
+    /// Escapes, C1 controls, bidirectional controls and separators in every text field: lint
+    /// reports them, the walk still runs, and no frame holds one of them raw.
+    @Test func hostileTextIsDrawnPlainly() {
+        let hostile = "\\e[31m\\e]0;pwned\\a\\u009B2J\\u0085\\u202E\\u2066\\u2069\\u202A\\u2028\\u2029"
+        let text = """
+        permflow: 1
+        name: "Name @"
+        app: "App @"
+        start: home
+        launch-request:
+          resource: camera
+          reason: "Scanning needs the camera @"
+        screens:
+          home:
+            kind: app
+            title: "Home @"
+            body: "Body @"
+            image: "Image @"
+            ignore: {request-in-context: "Reason @"}
+            actions:
+              - label: "Scan @"
+                go: why
+              - label: "Settings @"
+                go: blocked
+              - label: "Nearby @"
+                go: near
+          why:
+            kind: pre-alert
+            resource: camera
+            title: "Why @"
+            body: "Because @"
+            button: "Continue @"
+            next: camera
+          camera:
+            kind: alert
+            resource: camera
+            purpose: "App @ uses the camera to scan receipts."
+            on:
+              allow: done
+              deny: blocked
+          blocked:
+            kind: settings
+            resource: camera
+            title: "Off @"
+            body: "Turn it on @"
+            actions:
+              - label: "Open Settings @"
+                go: home
+          near:
+            kind: location-button
+            label: "Share Current Location @"
+            title: "Near @"
+            body: "Stores @"
+            purpose: "App @ finds stores near you."
+            on:
+              allow-once: done
+              deny: done
+          done:
+            kind: end
+            title: "Done @"
+            body: "Bye @"
+
+        """.replacingOccurrences(of: "@", with: hostile)
+        var drawn = 0
+        var raw: Set<String> = []
+        let report = Self.exercise(Data(text.utf8)) { frame in
+            drawn += 1
+            for cell in frame.cells {
+                for scalar in cell.text.unicodeScalars where Self.actsOnATerminal(scalar) {
+                    raw.insert("U+" + String(scalar.value, radix: 16, uppercase: true))
+                }
+            }
+        }
+        #expect(report.active.contains { $0.ruleID == "flow-unsafe-text" }, "lint must report the text")
+        #expect(Self.walkable(report) != nil, "\(report.active.filter { $0.severity == .error }.map { "\($0.location) \($0.ruleID) \($0.message)" })")
+        #expect(drawn > 0)
+        let separators: Set<String> = ["U+2028", "U+2029"]
+        #expect(raw.subtracting(separators).isEmpty, "frames hold raw \(raw.sorted())")
+        // `VisibleText.sanitize`, which the renderer calls, does not map the line and paragraph
+        // separators yet (it is being extended on another branch); passes either way until then.
+        withKnownIssue("the renderer draws U+2028/U+2029 raw", isIntermittent: true) {
+            #expect(raw.intersection(separators).isEmpty, "frames hold raw \(raw.intersection(separators).sorted())")
+        }
+    }
+
+    /// C0 and C1 controls, DEL, bidirectional embeddings, overrides and isolates, and the line and
+    /// paragraph separators.
+    static func actsOnATerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
+        default: false
+        }
     }
 }

@@ -104,6 +104,7 @@ public struct FlowParser: Sendable {
         let source = SourceFile(path: path, text: text)
         var reader = NodeReader(path: path, source: source, catalog: catalog)
         reader.mergeBudget = limits.maxMergedEntries
+        reader.mergeLimit = limits.maxMergedEntries
         reader.expansionLimit = limits.maxExpansion
         let (budget, overflow) = text.utf8.count.addingReportingOverflow(limits.maxExpansion)
         reader.expansionBudget = overflow ? Int.max : budget
@@ -129,12 +130,16 @@ public struct FlowParser: Sendable {
                 root = try Parser(yaml: yaml, resolver: .basic, encoding: .utf8).singleRoot()
                 break
             } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
-                guard renamed.count < limits.maxDuplicateKeys,
-                      let (rewritten, placeholder) = reader.reportDuplicate(keys: duplicates, firstAt: context.mark,
-                                                                           in: yaml, renamed: renamed.count)
-                else {
+                guard renamed.count < limits.maxDuplicateKeys else {
                     reader.add(.error, ParseRuleID.limit, at: SourceLocation(line: context.mark.line, column: context.mark.column),
-                               "too many duplicate keys (over \(limits.maxDuplicateKeys)); fix these first")
+                               "more than \(limits.maxDuplicateKeys) duplicate keys; raise it with --max-duplicate-keys",
+                               hint: "each duplicate key is reported after one more parse of the file; remove the repeats first")
+                    return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+                }
+                // A duplicate the rewrite cannot reach (inside a `{…}` mapping) is reported where it
+                // is, and reading stops there: it is not a limit, so no limit is named.
+                guard let (rewritten, placeholder) = reader.reportDuplicate(keys: duplicates, firstAt: context.mark,
+                                                                           in: yaml, renamed: renamed.count) else {
                     return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
                 }
                 renamed.insert(placeholder)

@@ -12,6 +12,7 @@ struct NodeReader {
     /// Mapping entries merge keys (`<<`) may still bring in; shared anchors merged into one
     /// another could otherwise multiply without end.
     var mergeBudget = ParseLimits().maxMergedEntries
+    var mergeLimit = ParseLimits().maxMergedEntries
     private var mergeLimitReported = false
     /// Mapping entries and list items that may still be read. Aliases share nodes, so a file can
     /// name one big anchored value a thousand times; reading walks each use, and this budget (the
@@ -249,8 +250,8 @@ struct NodeReader {
                 if !mergeLimitReported {
                     mergeLimitReported = true
                     add(.error, ParseRuleID.limit, at: location(of: keyNode),
-                        "merge keys (`<<`) bring in more entries than the limit; write the values out",
-                        hint: "merged mappings that merge one another multiply; merge each anchor once")
+                        "merge keys (`<<`) bring in more than \(mergeLimit) entries; raise it with --max-merged-entries",
+                        hint: "merged mappings that merge one another multiply; merge each anchor once, or write the values out")
                 }
                 return result
             }

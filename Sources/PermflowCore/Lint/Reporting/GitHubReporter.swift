@@ -23,10 +23,10 @@ public struct GitHubReporter: Sendable {
                 case .warning: "warning"
                 case .hint: "notice"
                 }
-                var message = VisibleText.sanitize(d.message)
-                if let hint = d.hint { message += "\n" + VisibleText.sanitize(hint) }
+                var message = ReportText.visible(d.message)
+                if let hint = d.hint { message += "\n" + ReportText.visible(hint) }
                 let properties = [
-                    "file=\(Self.escapeProperty(d.path))",
+                    "file=\(Self.escapeProperty(ReportText.visible(d.path)))",
                     "line=\(d.location.line)",
                     "col=\(d.location.column)",
                     "endColumn=\(d.location.column + d.length)",

@@ -39,6 +39,7 @@ public struct JSONReporter: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return "{}\n" }
-        return text + "\n"
+        // Flow text quoted in messages stays exact, but never reaches a terminal raw.
+        return ReportText.escapingJSON(text) + "\n"
     }
 }

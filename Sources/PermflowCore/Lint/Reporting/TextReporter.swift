@@ -30,10 +30,10 @@ public struct TextReporter: Sendable {
 
     /// One diagnostic, with its source excerpt.
     public func format(_ diagnostic: Diagnostic, source: SourceFile?) -> String {
-        let suppressed = diagnostic.suppressedBecause.map { " (suppressed: \(VisibleText.sanitize($0)))" } ?? ""
+        let suppressed = diagnostic.suppressedBecause.map { " (suppressed: \(ReportText.visible($0)))" } ?? ""
         var lines = [
-            paint("\(diagnostic.path):\(diagnostic.location.line):\(diagnostic.location.column):", "1")
-                + " \(severityLabel(diagnostic.severity)): \(VisibleText.sanitize(diagnostic.message))"
+            paint("\(ReportText.visible(diagnostic.path)):\(diagnostic.location.line):\(diagnostic.location.column):", "1")
+                + " \(severityLabel(diagnostic.severity)): \(ReportText.visible(diagnostic.message))"
                 + " [\(diagnostic.ruleID)]\(suppressed)",
         ]
         if let source, let fullLine = source.line(diagnostic.location.line) {
@@ -48,12 +48,12 @@ public struct TextReporter: Sendable {
             let leading = windowStart > 0 ? "\u{2026}" : ""
             let trailing = windowEnd < scalars.count ? "\u{2026}" : ""
             let window = String(String.UnicodeScalarView(scalars[windowStart..<windowEnd]))
-            let shown = leading + VisibleText.sanitize(window) + trailing
-            // Sanitizing can widen a character (␛ stays one cell, ⟨U+202E⟩ is 8): measure the shown prefix.
+            let shown = leading + ReportText.visible(window) + trailing
+            // Making text visible can widen a character (␛ stays one cell, ⟨U+202E⟩ is 8): measure the shown prefix.
             let prefixEnd = min(max(windowStart, column), windowEnd)
-            let shownPrefix = leading + VisibleText.sanitize(String(String.UnicodeScalarView(scalars[windowStart..<prefixEnd])))
+            let shownPrefix = leading + ReportText.visible(String(String.UnicodeScalarView(scalars[windowStart..<prefixEnd])))
             let spanEnd = min(windowEnd, prefixEnd + diagnostic.length)
-            let shownSpan = VisibleText.sanitize(String(String.UnicodeScalarView(scalars[prefixEnd..<spanEnd])))
+            let shownSpan = ReportText.visible(String(String.UnicodeScalarView(scalars[prefixEnd..<spanEnd])))
             let offset = CellWidth.of(shownPrefix)
             let width = max(1, CellWidth.of(shownSpan))
             let marker = "^" + String(repeating: "~", count: width - 1)
@@ -61,7 +61,7 @@ public struct TextReporter: Sendable {
             lines.append(" \(gutter) | \(String(repeating: " ", count: offset))\(paint(marker, diagnostic.severity == .error ? "1;31" : "1;33"))")
         }
         if let hint = diagnostic.hint {
-            lines.append("   = \(paint("hint", "1;36")): \(VisibleText.sanitize(hint))")
+            lines.append("   = \(paint("hint", "1;36")): \(ReportText.visible(hint))")
         }
         return lines.joined(separator: "\n")
     }
@@ -73,7 +73,7 @@ public struct TextReporter: Sendable {
         for report in reports {
             for diagnostic in report.diagnostics {
                 if diagnostic.isSuppressed {
-                    suppressions.append("  \(diagnostic.path):\(diagnostic.location) [\(diagnostic.ruleID)] \(VisibleText.sanitize(diagnostic.suppressedBecause ?? ""))")
+                    suppressions.append("  \(ReportText.visible(diagnostic.path)):\(diagnostic.location) [\(diagnostic.ruleID)] \(ReportText.visible(diagnostic.suppressedBecause ?? ""))")
                     if !showSuppressed { continue }
                 }
                 if quiet && diagnostic.severity != .error { continue }
