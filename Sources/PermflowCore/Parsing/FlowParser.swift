@@ -115,6 +115,21 @@ public struct FlowParser: Sendable {
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
         }
 
+        // YAML reads U+0085, U+2028 and U+2029 as line breaks (and folds NEL inside quotes into
+        // a space), so every line number after one would differ from the editor's: refuse them
+        // where the editor shows them.
+        if !source.isASCII {
+            let breaks = Self.yamlOnlyLineBreaks(in: text)
+            if !breaks.isEmpty {
+                for (location, scalar) in breaks {
+                    reader.add(.error, ParseRuleID.encoding, at: location,
+                               "raw \(VisibleText.sanitize(String(scalar))) (\(Self.lineBreakNames[scalar.value] ?? "")): YAML reads it as a line break, which editors do not show",
+                               hint: "delete it; for a new line in a text, use a block scalar (`|`)")
+                }
+                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+            }
+        }
+
         // Yams stops at the first duplicate key; rename each one found and parse again so
         // every duplicate is reported, not only the first.
         var yaml = text
@@ -167,6 +182,27 @@ public struct FlowParser: Sendable {
         ParseResult(flow: nil, diagnostics: [
             Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: rule, message: message, hint: hint),
         ], source: SourceFile(path: path, text: text))
+    }
+
+    static let lineBreakNames: [UInt32: String] = [
+        0x85: "NEXT LINE", 0x2028: "LINE SEPARATOR", 0x2029: "PARAGRAPH SEPARATOR",
+    ]
+
+    /// Every U+0085, U+2028 and U+2029 in `text`, at the line and column an editor shows
+    /// (lines end at LF only).
+    static func yamlOnlyLineBreaks(in text: String) -> [(SourceLocation, Unicode.Scalar)] {
+        var found: [(SourceLocation, Unicode.Scalar)] = []
+        var line = 1, column = 1
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+                continue
+            }
+            if lineBreakNames[scalar.value] != nil { found.append((SourceLocation(line: line, column: column), scalar)) }
+            column += 1
+        }
+        return found
     }
 
     /// Line and column of the first byte that breaks UTF-8.
