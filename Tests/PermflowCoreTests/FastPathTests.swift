@@ -49,6 +49,13 @@ import Testing
         }
     }
 
+    @Test func asciiWordScalarsAgreeWithUnicodeProperties() {
+        for value in 0..<128 {
+            let scalar = Unicode.Scalar(UInt8(value))
+            #expect(CopyScanner.isWordScalar(scalar) == (scalar.properties.isAlphabetic || scalar.properties.numericType != nil), "\(value)")
+        }
+    }
+
     @Test func printableASCIIIsLaidOutLikeAnyText() {
         let printable = Self.texts.filter { ByteScan.isPrintableASCII($0) }
         #expect(printable.count > 200)

@@ -83,8 +83,11 @@ public enum TextMatcher {
             return String(decoding: text.utf8.map(foldASCII), as: UTF8.self)
         }
         // Pure Swift: Foundation's replacingOccurrences dominated lint time on Linux.
+        let lowered = text.lowercased()
+        // Most text has no apostrophe to fold: ’ ‘ are E2 80 98/99, ʼ is CA BC, ` is 60.
+        if !lowered.utf8.contains(where: { $0 == 0xE2 || $0 == 0xCA || $0 == 0x60 }) { return lowered }
         var result = String.UnicodeScalarView()
-        for scalar in text.lowercased().unicodeScalars {
+        for scalar in lowered.unicodeScalars {
             switch scalar {
             case "\u{2019}", "\u{2018}", "`", "\u{02BC}": result.append("'")
             default: result.append(scalar)

@@ -63,10 +63,18 @@ struct SystemAlertLook {
                   let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
             return String(decoding: bytes[first...last], as: UTF8.self)
         }
-        let quotes: Set<Unicode.Scalar> = ["\"", "“", "”", "'", "‘", "’", "«", "»", "„", "「", "」"]
-        let kept = TextMatcher.normalize(text).unicodeScalars.filter { !quotes.contains($0) }
-        // Trimmed of spaces and tabs (what `CharacterSet.whitespaces` holds), without Foundation.
-        let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.generalCategory == .spaceSeparator || $0 == "\t" }
+        let isQuote: (Unicode.Scalar) -> Bool = {
+            switch $0 {
+            case "\"", "“", "”", "'", "‘", "’", "«", "»", "„", "「", "」": true
+            default: false
+            }
+        }
+        let kept = TextMatcher.normalize(text).unicodeScalars.filter { !isQuote($0) }
+        // Trimmed of spaces and tabs (what `CharacterSet.whitespaces` holds), without Foundation;
+        // Unicode properties are looked up only beyond ASCII.
+        let isSpace: (Unicode.Scalar) -> Bool = {
+            $0 == " " || $0 == "\t" || ($0.value >= 0x80 && $0.properties.generalCategory == .spaceSeparator)
+        }
         guard let first = kept.firstIndex(where: { !isSpace($0) }), let last = kept.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(String.UnicodeScalarView(kept[first...last]))
     }

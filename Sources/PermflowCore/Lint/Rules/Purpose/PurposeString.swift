@@ -183,7 +183,7 @@ struct PurposeString {
 
 extension PurposeString {
     /// How a rule falls back to English words when the flow's locale lacks a list.
-    enum EnglishFallback {
+    enum EnglishFallback: String {
         /// The locale's own list only: the words are of its grammar.
         case none
         /// English's list when the locale has none (punctuation, sentence ends).
@@ -332,7 +332,7 @@ extension PurposeString {
 
     /// List `name` normalized and sorted longest first, once per linter, for `occurrences(ofAny:)`.
     static func prepared(_ name: String, in context: LintContext, english: EnglishFallback) -> PurposePhrases {
-        context.cache.value("purpose-prepared|\(context.flow.locale.value)|\(name)|\(english)") {
+        context.cache.value("purpose-prepared|\(context.flow.locale.value)|\(name)|\(english.rawValue)") {
             PurposePhrases(list(name, in: context, english: english).sorted { $0.count > $1.count }, caseSensitive: false)
         }
     }
