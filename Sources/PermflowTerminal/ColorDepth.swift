@@ -153,9 +153,11 @@ public struct PaletteSlots: Sendable {
 /// Pair 0 is the default pair; when curses has no pairs left, cells fall back to it.
 public struct ColorPairTable: Sendable {
     public let capacity: Int
-    private var pairs: [Key: Int32] = [:]
+    /// Pair n is `keys[n - 1]`: searched in order (a walk defines a few dozen pairs; a
+    /// dictionary type costs more to set up at start than the searches cost).
+    private var keys: [Key] = []
 
-    struct Key: Hashable {
+    struct Key: Equatable {
         var foreground: Int32
         var background: Int32
     }
@@ -165,16 +167,16 @@ public struct ColorPairTable: Sendable {
         self.capacity = capacity
     }
 
-    public var count: Int { pairs.count }
+    public var count: Int { keys.count }
 
     /// The pair for these colours; `isNew` when the caller must define it with `init_pair`.
     public mutating func pair(foreground: Int32, background: Int32) -> (pair: Int32, isNew: Bool) {
         if foreground == -1 && background == -1 { return (0, false) }
         let key = Key(foreground: foreground, background: background)
-        if let pair = pairs[key] { return (pair, false) }
-        let next = pairs.count + 1
+        if let index = keys.firstIndex(of: key) { return (Int32(index + 1), false) }
+        let next = keys.count + 1
         guard next < capacity else { return (0, false) }
-        pairs[key] = Int32(next)
+        keys.append(key)
         return (Int32(next), true)
     }
 }

@@ -44,7 +44,9 @@ public final class CursesScreen: TerminalScreen {
     /// Cell colours → pair, remembered: resolving a colour costs more than drawing the cell, and
     /// a frame has a handful of colour combinations over thousands of cells. Safe to keep because
     /// palette entries and pairs, once given out, are never reassigned.
-    private var pairMemo: [ColorKey: Int32] = [:]
+    /// A short list, searched in order: a frame has a few dozen combinations at most, and a
+    /// dictionary type costs more to set up at start than the searches cost in a walk.
+    private var pairMemo: [(key: ColorKey, pair: Int32)] = []
     private var lastPair: (key: ColorKey, pair: Int32)?
     private let defaultColors: Bool
     private var previous: Frame?
@@ -171,7 +173,7 @@ public final class CursesScreen: TerminalScreen {
         }
     }
 
-    private struct ColorKey: Hashable {
+    private struct ColorKey: Equatable {
         var foreground: RGBAColor?
         var background: RGBAColor?
     }
@@ -180,8 +182,13 @@ public final class CursesScreen: TerminalScreen {
         guard colorDepth.showsColor, foreground != nil || background != nil else { return 0 }
         let key = ColorKey(foreground: foreground, background: background)
         if let lastPair, lastPair.key == key { return lastPair.pair }
-        let pair = pairMemo[key] ?? resolvePair(foreground: foreground, background: background)
-        pairMemo[key] = pair
+        let pair: Int32
+        if let known = pairMemo.first(where: { $0.key == key }) {
+            pair = known.pair
+        } else {
+            pair = resolvePair(foreground: foreground, background: background)
+            pairMemo.append((key, pair))
+        }
         lastPair = (key, pair)
         return pair
     }

@@ -49,6 +49,39 @@ import Testing
         }
     }
 
+    @Test func needlesArePreparedTheSameWay() {
+        var entries = Self.texts
+        for (_, vocabulary) in VocabularyStore.standard.byLocale {
+            for (_, list) in vocabulary.lists { entries += list }
+        }
+        entries += ["`quoted`", "[Allow]", "  Not now  ", "Don`t", "(x)", "..."]
+        for entry in entries where TextMatcher.isPlainASCII(entry) {
+            let fast = CopyScanner.Needle(entry), general = CopyScanner.Needle(general: entry)
+            #expect(fast.scalars == general.scalars && fast.trimmed == general.trimmed
+                && fast.boundedStart == general.boundedStart && fast.boundedEnd == general.boundedEnd, "\(entry)")
+        }
+    }
+
+    @Test func alertTitlesAreUnquotedTheSameWay() {
+        var texts = Self.texts + ["“Receipts” Would Like to Access the Camera", "«Ä» ’x‘ „y“ 「z」", "\u{2003}Ünïcode “q”\t"]
+        for resource in SystemAlertCatalog.standard.resources {
+            for alert in resource.alerts { texts += SystemAlertLook.parts(of: alert.title, around: "%@") + [alert.title] }
+        }
+        for text in texts {
+            // The general path, for every text.
+            let kept = TextMatcher.normalize(text).unicodeScalars.filter { !SystemAlertLook.isQuote($0) }
+            let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.generalCategory == .spaceSeparator || $0 == "\t" }
+            var expected = ""
+            if let first = kept.firstIndex(where: { !isSpace($0) }), let last = kept.lastIndex(where: { !isSpace($0) }) {
+                expected = String(String.UnicodeScalarView(kept[first...last]))
+            }
+            #expect(SystemAlertLook.unquoted(text) == expected, "\(text)")
+        }
+        #expect(SystemAlertLook.parts(of: "a%@%@b", around: "%@") == ["a", "", "b"])
+        #expect(SystemAlertLook.parts(of: "%@", around: "%@") == ["", ""])
+        #expect(SystemAlertLook.parts(of: "none", around: "%@") == ["none"])
+    }
+
     @Test func asciiWordScalarsAgreeWithUnicodeProperties() {
         for value in 0..<128 {
             let scalar = Unicode.Scalar(UInt8(value))

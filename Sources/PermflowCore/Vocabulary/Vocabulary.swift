@@ -31,7 +31,11 @@ public struct Vocabulary: Sendable, Codable {
     public mutating func merge(_ other: [String: [String]]) {
         for (name, phrases) in other {
             var current = lists[name] ?? []
-            for phrase in phrases where !current.contains(phrase) { current.append(phrase) }
+            // A set of what the list holds: checking each phrase against the whole list was
+            // quadratic, and the built-in tables are merged at every start.
+            var present = Set(current)
+            current.reserveCapacity(current.count + phrases.count)
+            for phrase in phrases where present.insert(phrase).inserted { current.append(phrase) }
             lists[name] = current
         }
     }

@@ -43,7 +43,7 @@ struct SystemAlertLook {
         self.distinctiveKeys = Set(distinctiveLabels.needles.map { TextMatcher.normalize($0.entry) })
         var fragments: [String] = []
         for text in texts where text.title.contains("%@") {
-            for part in text.title.components(separatedBy: "%@") {
+            for part in Self.parts(of: text.title, around: "%@") {
                 let fragment = Self.unquoted(part)
                 if fragment.unicodeScalars.count >= 10, !fragments.contains(fragment) { fragments.append(fragment) }
             }
@@ -55,19 +55,39 @@ struct SystemAlertLook {
     }
 
     /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.
+    /// `text` cut at every `separator` (an ASCII string), like `components(separatedBy:)`.
+    static func parts(of text: String, around separator: String) -> [String] {
+        let bytes = Array(text.utf8), mark = Array(separator.utf8)
+        var parts: [String] = []
+        var start = 0, index = 0
+        while index + mark.count <= bytes.count {
+            if bytes[index..<(index + mark.count)].elementsEqual(mark) {
+                parts.append(String(decoding: bytes[start..<index], as: UTF8.self))
+                index += mark.count
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        parts.append(String(decoding: bytes[start...], as: UTF8.self))
+        return parts
+    }
+
     static func unquoted(_ text: String) -> String {
+        var text = text
+        if !TextMatcher.isPlainASCII(text) {
+            // Catalog titles are ASCII but for their curly quotes: drop the quotes first, and
+            // what is left usually takes the ASCII path.
+            var kept = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars where !isQuote(scalar) { kept.append(scalar) }
+            text = String(kept)
+        }
         if TextMatcher.isPlainASCII(text) {
             // ASCII copy: fold, drop quotes and trim spaces and tabs byte by byte.
             let bytes = text.utf8.map(TextMatcher.foldASCII).filter { $0 != 0x22 && $0 != 0x27 }
             guard let first = bytes.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
                   let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
             return String(decoding: bytes[first...last], as: UTF8.self)
-        }
-        let isQuote: (Unicode.Scalar) -> Bool = {
-            switch $0 {
-            case "\"", "“", "”", "'", "‘", "’", "«", "»", "„", "「", "」": true
-            default: false
-            }
         }
         let kept = TextMatcher.normalize(text).unicodeScalars.filter { !isQuote($0) }
         // Trimmed of spaces and tabs (what `CharacterSet.whitespaces` holds), without Foundation;
@@ -77,6 +97,13 @@ struct SystemAlertLook {
         }
         guard let first = kept.firstIndex(where: { !isSpace($0) }), let last = kept.lastIndex(where: { !isSpace($0) }) else { return "" }
         return String(String.UnicodeScalarView(kept[first...last]))
+    }
+
+    static func isQuote(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "\"", "“", "”", "'", "‘", "’", "«", "»", "„", "「", "」": true
+        default: false
+        }
     }
 
     /// Alert button labels drawn as text art in `text`: the labels on lines that also draw boxes,
