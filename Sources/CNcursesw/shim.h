@@ -106,7 +106,19 @@ static inline int pf_put_cell(WINDOW *win, int row, int column, const wchar_t *t
 
 /* Opens curses on the process's own terminal without initscr, which exits the process when
    the terminal type is unusable; newterm returns NULL instead. */
-static inline SCREEN *pf_newterm(const char *type) { return newterm(type, stdout, stdin); }
+/* ncurses (6.4 and earlier) writes its output out after every cursor move until the screen has
+   been through endwin() and a refresh once: a full frame went to the terminal in ~30 write(2)s,
+   each waking the terminal (or tmux, or script) to read it. One endwin/doupdate pair right after
+   newterm, before anything is drawn, puts the screen in the state where a refresh is one write.
+   (On the terminal it is entering the alternate screen twice in a row, in the same write.) */
+static inline SCREEN *pf_newterm(const char *type) {
+    SCREEN *screen = newterm(type, stdout, stdin);
+    if (screen != NULL) {
+        endwin();
+        doupdate();
+    }
+    return screen;
+}
 
 /* Signals: the handler only stores the signal number, which the event loop reads after each
    get_wch (the timeout makes sure it does). The slot is static in this header, so it must be
