@@ -51,6 +51,23 @@ import Testing
         #expect(regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil)
     }
 
+    @Test func wholeLinePatternsNeedALineOfTheirCharacters() throws {
+        let close = RegexPrefilter(pattern: #"(?m)^[ \t]*[\[(]?[ \t]*[x×][ \t]*[\])]?[ \t]*$"#)
+        #expect(close.lineBytes != nil)
+        // An x in a word is not a close glyph on its own line.
+        #expect(!close.mayMatch("choose what to do next."))
+        #expect(!close.mayMatch("next\nexpense report"))
+        #expect(close.mayMatch("scan receipts\n [x] \ncontinue"))
+        #expect(close.mayMatch("x"))
+        #expect(close.mayMatch("  (x)\r\nmore"))
+        // Not modelled: groups, dots, class escapes, negated classes.
+        for pattern in [#"^(x)$"#, #"^.x$"#, #"^\sx$"#, #"^[^a]x$"#, #"x$"#, #"^x"#] {
+            #expect(RegexPrefilter(pattern: pattern).lineBytes == nil, "\(pattern)")
+        }
+        #expect(RegexPrefilter(pattern: #"^[a-c]{1,3}$"#).mayMatch("abc"))
+        #expect(!RegexPrefilter(pattern: #"^[a-c]{1,3}$"#).mayMatch("abd"))
+    }
+
     @Test func neverRulesOutAMatch() throws {
         let corpus = try Self.corpus()
         #expect(corpus.count > 500)

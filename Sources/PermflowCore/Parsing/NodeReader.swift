@@ -477,10 +477,13 @@ struct NodeReader {
 
     // MARK: Screens
 
-    static let idCharacters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".unicodeScalars)
+    /// Whether `id` is a valid screen id: ASCII letters, digits, `-` and `_`, at least one.
+    static func isValidID(_ id: String) -> Bool {
+        !id.isEmpty && id.utf8.allSatisfy { TextMatcher.isASCIIWordByte($0) || $0 == 0x2D || $0 == 0x5F }
+    }
 
     mutating func readScreen(id: Located<String>, node: Node) -> Screen? {
-        if id.value.isEmpty || !id.value.unicodeScalars.allSatisfy({ Self.idCharacters.contains($0) }) {
+        if !Self.isValidID(id.value) {
             add(.error, ParseRuleID.invalidID, at: id.location, length: id.length,
                 "screen id '\(id.value)' may only use letters, digits, - and _")
         }
@@ -506,9 +509,11 @@ struct NodeReader {
         var screen = Screen(id: id, kind: Located(kind, at: kindText.location, length: kindText.length),
                             location: location(of: node))
         let allowed = FlowKeys.common + (FlowKeys.perKind[kind] ?? [])
-        var present: Set<String> = []
+        // The handful of keys a screen has, in a list: hashing each into a set cost more.
+        var present: [String] = []
+        present.reserveCapacity(entries.count)
         for (key, value) in entries {
-            present.insert(key.value)
+            present.append(key.value)
             if key.value == "kind" { continue }
             guard allowed.contains(key.value) else {
                 keyNotAllowed(key, value: value, kind: kind, screen: &screen)

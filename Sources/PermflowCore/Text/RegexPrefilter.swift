@@ -53,6 +53,10 @@ struct RegexPrefilter: Sendable {
     }
 
     let requirement: Requirement
+    /// For a pattern that must match a whole line (`^…$` of plain characters and classes, such
+    /// as a lone close glyph `(?m)^[ \t]*[x×][ \t]*$`): the bytes such a line may hold. A text
+    /// with no line made only of them cannot match, however often it holds an `x` ("next").
+    let lineBytes: ByteSet?
 
     init(pattern: String) {
         var scalars = Array(pattern.unicodeScalars)
@@ -66,33 +70,129 @@ struct RegexPrefilter: Sendable {
         var parser = Parser(scalars)
         if let requirement = parser.parseAlternation(), parser.atEnd {
             self.requirement = Self.simplified(requirement)
+            self.lineBytes = Self.lineBytes(of: scalars)
         } else {
             self.requirement = .anything
+            self.lineBytes = nil
         }
+    }
+
+    /// The ASCII bytes a whole-line pattern's line may consist of (lowercase), or nil when the
+    /// pattern is not `^…$` over literal characters and bracket classes with quantifiers.
+    static func lineBytes(of scalars: [Unicode.Scalar]) -> ByteSet? {
+        guard scalars.count >= 2, scalars.first == "^", scalars.last == "$",
+              scalars.count < 3 || scalars[scalars.count - 2] != "\\" else { return nil }
+        var set = ByteSet([UInt8]())
+        func add(_ scalar: Unicode.Scalar) {
+            // Beyond ASCII a character cannot be in an ASCII text; a cased one could fold to ASCII.
+            if scalar.isASCII { set.insert(TextMatcher.foldASCII(UInt8(scalar.value))) }
+        }
+        func escaped(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+            switch scalar {
+            case "t": "\t"
+            case "[", "]", "(", ")", "{", "}", "\\", ".", "*", "+", "?", "|", "^", "$", "-", "/", " ": scalar
+            default: nil   // \s, \w, \d, \b … are not modelled
+            }
+        }
+        var index = 1
+        let end = scalars.count - 1
+        while index < end {
+            let scalar = scalars[index]
+            index += 1
+            switch scalar {
+            case "[":
+                guard index < end, scalars[index] != "^" else { return nil }
+                var closed = false
+                while index < end {
+                    var member = scalars[index]
+                    index += 1
+                    if member == "]" { closed = true; break }
+                    if member == "[" { return nil }
+                    if member == "\\" {
+                        guard index < end, let literal = escaped(scalars[index]) else { return nil }
+                        member = literal
+                        index += 1
+                    }
+                    // A range a-z: every ASCII byte in it.
+                    if index + 1 < end, scalars[index] == "-", scalars[index + 1] != "]" {
+                        let upper = scalars[index + 1]
+                        guard upper != "\\", member.value <= upper.value else { return nil }
+                        for value in member.value...min(upper.value, 127) {
+                            if let ascii = Unicode.Scalar(value) { add(ascii) }
+                        }
+                        index += 2
+                        continue
+                    }
+                    add(member)
+                }
+                guard closed else { return nil }
+            case "\\":
+                guard index < end, let literal = escaped(scalars[index]) else { return nil }
+                add(literal)
+                index += 1
+            case "?", "*", "+":
+                continue
+            case "{":
+                while index < end, scalars[index] != "}" {
+                    guard scalars[index].properties.numericType != nil || scalars[index] == "," else { return nil }
+                    index += 1
+                }
+                guard index < end else { return nil }
+                index += 1
+            case "(", ")", "|", ".", "^", "$":
+                return nil
+            default:
+                add(scalar)
+            }
+        }
+        return set
+    }
+
+    /// Whether some line of `bytes` (split at LF and CR, as ICU's multiline mode splits ASCII
+    /// text) holds only bytes of `set`.
+    static func hasLine(onlyOf set: ByteSet, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var clean = true
+        for byte in bytes {
+            if byte == 0x0A || byte == 0x0D {
+                if clean { return true }
+                clean = true
+            } else if clean, !set.contains(byte) {
+                clean = false
+            }
+        }
+        return clean
+    }
+
+    /// Both tests on folded ASCII bytes.
+    @inline(__always)
+    func admits(_ folded: UnsafeBufferPointer<UInt8>) -> Bool {
+        if requirement != .anything, !Self.holds(requirement, in: folded) { return false }
+        if let lineBytes, !Self.hasLine(onlyOf: lineBytes, in: folded) { return false }
+        return true
     }
 
     /// Whether the regex may match somewhere in `text` (already lowercased, as the scanner
     /// passes it). Non-ASCII texts always may.
     func mayMatch(_ text: String) -> Bool {
-        if requirement == .anything { return true }
+        if requirement == .anything && lineBytes == nil { return true }
         var text = text
         return text.withUTF8 { bytes in
             guard ByteScan.isASCII(bytes) else { return true }
-            return Self.holds(requirement, in: bytes)
+            return admits(bytes)
         }
     }
 
     /// `mayMatch` for a text not yet lowercased: ASCII bytes are folded as they are read, as
     /// `TextMatcher.normalize` folds them, so the text need not be copied.
     func mayMatch(unfolded text: String) -> Bool {
-        if requirement == .anything { return true }
+        if requirement == .anything && lineBytes == nil { return true }
         var text = text
         return text.withUTF8 { bytes in
             guard ByteScan.isASCII(bytes) else { return true }
             // Fold into a scratch buffer once, then test every requirement on plain bytes.
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { folded in
                 for index in bytes.indices { folded[index] = TextMatcher.foldASCII(bytes[index]) }
-                return Self.holds(requirement, in: UnsafeBufferPointer(rebasing: folded[0..<bytes.count]))
+                return admits(UnsafeBufferPointer(rebasing: folded[0..<bytes.count]))
             }
         }
     }
@@ -107,10 +207,7 @@ struct RegexPrefilter: Sendable {
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
                 for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
                 let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])
-                return items.filter { item in
-                    let requirement = prefilter(item).requirement
-                    return requirement == .anything || holds(requirement, in: folded)
-                }
+                return items.filter { prefilter($0).admits(folded) }
             }
         }
     }
