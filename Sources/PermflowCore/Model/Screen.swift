@@ -1,54 +1,183 @@
 /// One screen of a flow, of any kind. Fields a kind does not use are nil or empty.
+///
+/// The fields live in a shared storage object that is copied only when a copy is changed
+/// (copy-on-write): every rule reads every screen, and copying twenty-odd fields with their
+/// strings for each read was 8 % of linting a flow. Reading and writing look as for any struct.
 public struct Screen: Sendable {
-    public var id: Located<String>
-    public var kind: Located<ScreenKind>
+    private final class Storage: @unchecked Sendable {
+        var id: Located<String>
+        var kind: Located<ScreenKind>
+        var location: SourceLocation
+        var title: Located<String>?
+        var body: Located<String>?
+        var resource: Located<String>?
+        var button: Located<String>?
+        var next: Located<String>?
+        var purpose: Located<String>?
+        var outcomes: [Outcome]
+        var actions: [Action]
+        var collects: [Located<String>]
+        var image: Located<String>?
+        var dismissible: Located<Bool>?
+        var label: Located<String>?
+        var glyph: Located<String>?
+        var background: Located<String>?
+        var foreground: Located<String>?
+        var cornerRadius: Located<Double>?
+        var width: Located<Double>?
+        var disallowedStyleKeys: [Located<String>]
+        var suppressions: [Suppression]
+
+        init(id: Located<String>, kind: Located<ScreenKind>, location: SourceLocation) {
+            self.id = id
+            self.kind = kind
+            self.location = location
+            self.outcomes = []
+            self.actions = []
+            self.collects = []
+            self.disallowedStyleKeys = []
+            self.suppressions = []
+        }
+
+        func copy() -> Storage {
+            let copy = Storage(id: id, kind: kind, location: location)
+            copy.title = title
+            copy.body = body
+            copy.resource = resource
+            copy.button = button
+            copy.next = next
+            copy.purpose = purpose
+            copy.outcomes = outcomes
+            copy.actions = actions
+            copy.collects = collects
+            copy.image = image
+            copy.dismissible = dismissible
+            copy.label = label
+            copy.glyph = glyph
+            copy.background = background
+            copy.foreground = foreground
+            copy.cornerRadius = cornerRadius
+            copy.width = width
+            copy.disallowedStyleKeys = disallowedStyleKeys
+            copy.suppressions = suppressions
+            return copy
+        }
+    }
+
+    /// Immutable once shared (only `mutable` writes, after making it unique), so it is safe to
+    /// read from several threads.
+    private var storage: Storage
+
+    private mutating func mutable() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var id: Located<String> {
+        get { storage.id }
+        set { mutable().id = newValue }
+    }
+    public var kind: Located<ScreenKind> {
+        get { storage.kind }
+        set { mutable().kind = newValue }
+    }
     /// Where the screen's mapping starts.
-    public var location: SourceLocation
-
-    public var title: Located<String>?
-    public var body: Located<String>?
+    public var location: SourceLocation {
+        get { storage.location }
+        set { mutable().location = newValue }
+    }
+    public var title: Located<String>? {
+        get { storage.title }
+        set { mutable().title = newValue }
+    }
+    public var body: Located<String>? {
+        get { storage.body }
+        set { mutable().body = newValue }
+    }
     /// The protected resource (pre-alert, alert, settings).
-    public var resource: Located<String>?
+    public var resource: Located<String>? {
+        get { storage.resource }
+        set { mutable().resource = newValue }
+    }
     /// The pre-alert's single button.
-    public var button: Located<String>?
+    public var button: Located<String>? {
+        get { storage.button }
+        set { mutable().button = newValue }
+    }
     /// The pre-alert's target.
-    public var next: Located<String>?
+    public var next: Located<String>? {
+        get { storage.next }
+        set { mutable().next = newValue }
+    }
     /// The purpose string (alert, location-button), placeholders unresolved.
-    public var purpose: Located<String>?
+    public var purpose: Located<String>? {
+        get { storage.purpose }
+        set { mutable().purpose = newValue }
+    }
     /// Outcome key → target, in file order (alert, location-button).
-    public var outcomes: [Outcome]
+    public var outcomes: [Outcome] {
+        get { storage.outcomes }
+        set { mutable().outcomes = newValue }
+    }
     /// The person's choices, in order (app, settings; a pre-alert's are reported, never walked).
-    public var actions: [Action]
+    public var actions: [Action] {
+        get { storage.actions }
+        set { mutable().actions = newValue }
+    }
     /// Data this screen starts collecting, e.g. `tracking`.
-    public var collects: [Located<String>]
+    public var collects: [Located<String>] {
+        get { storage.collects }
+        set { mutable().collects = newValue }
+    }
     /// An image on the screen, described by its alt text (app, pre-alert).
-    public var image: Located<String>?
+    public var image: Located<String>? {
+        get { storage.image }
+        set { mutable().image = newValue }
+    }
     /// A pre-alert that can be swiped or tapped away (`dismissible: true`).
-    public var dismissible: Located<Bool>?
-
+    public var dismissible: Located<Bool>? {
+        get { storage.dismissible }
+        set { mutable().dismissible = newValue }
+    }
     // Location button
-    public var label: Located<String>?
-    public var glyph: Located<String>?
-    public var background: Located<String>?
-    public var foreground: Located<String>?
-    public var cornerRadius: Located<Double>?
+    public var label: Located<String>? {
+        get { storage.label }
+        set { mutable().label = newValue }
+    }
+    public var glyph: Located<String>? {
+        get { storage.glyph }
+        set { mutable().glyph = newValue }
+    }
+    public var background: Located<String>? {
+        get { storage.background }
+        set { mutable().background = newValue }
+    }
+    public var foreground: Located<String>? {
+        get { storage.foreground }
+        set { mutable().foreground = newValue }
+    }
+    public var cornerRadius: Located<Double>? {
+        get { storage.cornerRadius }
+        set { mutable().cornerRadius = newValue }
+    }
     /// Button width in points, for `location-button-fits`.
-    public var width: Located<Double>?
+    public var width: Located<Double>? {
+        get { storage.width }
+        set { mutable().width = newValue }
+    }
     /// Visual keys set on a location button that the system does not let apps set.
-    public var disallowedStyleKeys: [Located<String>]
-
+    public var disallowedStyleKeys: [Located<String>] {
+        get { storage.disallowedStyleKeys }
+        set { mutable().disallowedStyleKeys = newValue }
+    }
     /// Rule id → reason, from `ignore:`.
-    public var suppressions: [Suppression]
+    public var suppressions: [Suppression] {
+        get { storage.suppressions }
+        set { mutable().suppressions = newValue }
+    }
 
     public init(id: Located<String>, kind: Located<ScreenKind>, location: SourceLocation) {
-        self.id = id
-        self.kind = kind
-        self.location = location
-        self.outcomes = []
-        self.actions = []
-        self.collects = []
-        self.disallowedStyleKeys = []
-        self.suppressions = []
+        storage = Storage(id: id, kind: kind, location: location)
     }
 
     /// Every screen id this screen can lead to, in order, with where the link is written.
