@@ -153,6 +153,10 @@ public struct NoAlertAnnotationRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let scanner = CopyScanner(context)
         let beforeAlert = SystemAlertLook.screensBeforeAlert(context)
+        // Each list looked up once for all the flow's texts.
+        let annotationPhrases = scanner.needles("annotation-phrases")
+        let annotationPatterns = scanner.patternList("annotation-patterns")
+        let pointingGlyphs = scanner.needles("pointing-glyphs")
         var result: [Violation] = []
         for (index, screen) in context.flow.screens.enumerated() {
             let fields = screen.texts.filter { field, _ in
@@ -161,12 +165,12 @@ public struct NoAlertAnnotationRule: Rule {
             for (field, text) in fields {
                 let where_ = SystemAlertLook.describe(field, on: screen)
                 let steering = CopyScanner.nonOverlapping(
-                    scanner.phrases("annotation-phrases", in: text.value) + scanner.patterns("annotation-patterns", in: text.value))
+                    scanner.phrases(annotationPhrases, in: text.value) + scanner.patterns(annotationPatterns, in: text.value))
                 if let phrase = steering.first {
                     result.append(CopyScanner.violation(context, phrase, in: text, screen: screen,
                         "\(where_) tells people what to choose in the alert (\"\(phrase.written)\"); let them decide there"))
                 }
-                if field != "image", let glyph = scanner.first("pointing-glyphs", in: text.value) {
+                if field != "image", let glyph = scanner.phrases(pointingGlyphs, in: text.value).first {
                     result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,
                         "\(where_) points at the alert (\"\(glyph.written)\"); don't annotate the screen behind the alert"))
                 }

@@ -182,6 +182,11 @@ public struct NoIncentiveRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let scanner = CopyScanner(context)
         let beforeAlert = SystemAlertLook.screensBeforeAlert(context)
+        // Each list looked up once for all the flow's texts.
+        let exceptionPhrases = scanner.needles("incentive-exceptions")
+        let exceptionPatterns = scanner.patternList("incentive-exception-patterns")
+        let incentivePatterns = scanner.patternList("incentive-patterns")
+        let incentiveWords = scanner.needles("incentive-words")
         var result: [Violation] = []
         for (index, screen) in context.flow.screens.enumerated() {
             // A location button's label is one of the system's titles, not the app's copy.
@@ -190,11 +195,11 @@ public struct NoIncentiveRule: Rule {
             }
             for (field, text) in fields {
                 let exceptions = CopyScanner.nonOverlapping(
-                    scanner.phrases("incentive-exceptions", in: text.value)
-                        + scanner.patterns("incentive-exception-patterns", in: text.value))
+                    scanner.phrases(exceptionPhrases, in: text.value)
+                        + scanner.patterns(exceptionPatterns, in: text.value))
                 let offers = CopyScanner.nonOverlapping(
-                    scanner.patterns("incentive-patterns", in: text.value)
-                        + scanner.phrases("incentive-words", in: text.value, except: exceptions))
+                    scanner.patterns(incentivePatterns, in: text.value)
+                        + scanner.phrases(incentiveWords, in: text.value, except: exceptions))
                 guard let offer = offers.first(where: { offer in !exceptions.contains(where: offer.overlaps) }) else { continue }
                 result.append(CopyScanner.violation(context, offer, in: text, screen: screen,
                     "\(SystemAlertLook.describe(field, on: screen)) offers an incentive (\"\(offer.written)\"); people may not be offered anything for granting permission"))

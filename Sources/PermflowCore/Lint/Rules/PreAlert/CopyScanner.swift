@@ -210,6 +210,11 @@ struct CopyScanner {
         Self.phrases(of: needles(name), in: text, except: exceptions)
     }
 
+    /// `phrases` with the list looked up already.
+    func phrases(_ list: PhraseList, in text: String, except exceptions: [Match] = []) -> [Match] {
+        Self.phrases(of: list, in: text, except: exceptions)
+    }
+
     /// The earliest phrase of list `name` in `text`.
     func first(_ name: String, in text: String, except exceptions: [Match] = []) -> Match? {
         phrases(name, in: text, except: exceptions).first
@@ -300,9 +305,23 @@ struct CopyScanner {
     /// without overlaps. A pattern that does not compile is skipped: lists are data, and a bad
     /// entry in a locale pack must not stop the lint.
     func patterns(_ name: String, in text: String) -> [Match] {
-        let compiled = lists.patterns[name] ?? cache.value("copy-patterns|\(vocabulary.locale)|\(name)") {
+        patterns(patternList(name), in: text)
+    }
+
+    /// List `name`'s patterns, looked up once by a rule that scans many texts with them.
+    struct PatternList {
+        let name: String
+        let patterns: [CompiledPattern]
+    }
+
+    func patternList(_ name: String) -> PatternList {
+        PatternList(name: name, patterns: lists.patterns[name] ?? cache.value("copy-patterns|\(vocabulary.locale)|\(name)") {
             UncheckedPatterns(Lists.compile(list(name)))
-        }.patterns
+        }.patterns)
+    }
+
+    func patterns(_ list: PatternList, in text: String) -> [Match] {
+        let (name, compiled) = (list.name, list.patterns)
         guard !compiled.isEmpty else { return [] }
         // Most copy cannot match any pattern: rule it out without running ICU.
         let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
