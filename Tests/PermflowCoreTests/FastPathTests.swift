@@ -108,24 +108,9 @@ import Testing
         texts += ["$(PRODUCT_NAME) uses the camera.", "%@ reads %@.", "$(PRODUCT_NAME", "100% sure, $5", "%", "$"]
         for text in texts {
             for app in ["Receipts", "My App", ""] {
-                // The Character path, as PurposeString.init walks it.
-                let raw = Array(text)
-                let placeholders = ["$(PRODUCT_NAME)", "%@"].map { Array($0) }
-                var resolved: [Character] = []
-                var rawIndex: [Int] = []
-                var index = 0
-                while index < raw.count {
-                    if let placeholder = placeholders.first(where: { raw[index...].starts(with: $0) }) {
-                        resolved += Array(app)
-                        rawIndex += Array(repeating: index, count: app.count)
-                        index += placeholder.count
-                    } else {
-                        resolved.append(raw[index])
-                        rawIndex.append(index)
-                        index += 1
-                    }
-                }
-                rawIndex.append(raw.count)
+                // The Character path, as PurposeString.init takes it for other text.
+                let (resolved, rawIndex) = PurposeString.resolve(Array(text), name: Array(app),
+                                                                 placeholders: PurposeString.placeholders.map { Array($0) })
                 let fast = PurposeString.resolvedASCII(text, app: app)
                 #expect(fast.0 == String(resolved), "\(text)")
                 #expect(fast.1 == rawIndex, "\(text)")

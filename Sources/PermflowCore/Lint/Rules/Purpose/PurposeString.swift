@@ -32,57 +32,41 @@ struct PurposeString {
         self.flowSource = source
         self.text = text
         self.resourceName = resourceName
+        let resolvedText: String
         if ByteScan.isASCIIWithoutCR(text.value), ByteScan.isASCIIWithoutCR(app) {
             // ASCII (most copy): the same resolution on bytes, where a byte is a Character.
-            let (resolvedText, rawIndex) = Self.resolvedASCII(text.value, app: app)
-            self.resolved = resolvedText
-            self.trimmed = Sentences.trimmedASCII(resolvedText)
-            self.rawIndex = rawIndex
-            self.words = Self.words(of: resolvedText)
-            self.sentences = Sentences.split(resolvedText, ends: sentenceEnds, abbreviationSet: abbreviations)
-            return
+            (resolvedText, rawIndex) = Self.resolvedASCII(text.value, app: app)
+            trimmed = Sentences.trimmedASCII(resolvedText)
+        } else {
+            let (resolved, index) = Self.resolve(Array(text.value), name: Array(app), placeholders: Self.placeholders.map { Array($0) })
+            (resolvedText, rawIndex) = (String(resolved), index)
+            trimmed = TextMatcher.isPlainASCII(resolvedText) ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
         }
-        let raw = Array(text.value)
-        let placeholders = ["$(PRODUCT_NAME)", "%@"].map { Array($0) }
-        let name = Array(app)
-        var resolved: [Character] = []
-        var rawIndex: [Int] = []
-        var index = 0
-        while index < raw.count {
-            if let placeholder = placeholders.first(where: { raw[index...].starts(with: $0) }) {
-                resolved.append(contentsOf: name)
-                rawIndex.append(contentsOf: Array(repeating: index, count: name.count))
-                index += placeholder.count
-            } else {
-                resolved.append(raw[index])
-                rawIndex.append(index)
-                index += 1
-            }
-        }
-        rawIndex.append(raw.count)
-        let resolvedText = String(resolved)
         self.resolved = resolvedText
-        self.trimmed = TextMatcher.isPlainASCII(resolvedText)
-            ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
-        self.rawIndex = rawIndex
-        self.words = Self.words(of: self.resolved)
-        self.sentences = Sentences.split(self.resolved, ends: sentenceEnds, abbreviationSet: abbreviations)
+        self.words = Self.words(of: resolvedText)
+        self.sentences = Sentences.split(resolvedText, ends: sentenceEnds, abbreviationSet: abbreviations)
     }
+
+    /// What a purpose string may say for the app's name.
+    static let placeholders = ["$(PRODUCT_NAME)", "%@"]
 
     /// `text` with `$(PRODUCT_NAME)` and `%@` replaced by `app`, and for each of its bytes (and
     /// one past the end) the offset in `text` it comes from; for ASCII text and app names.
     static func resolvedASCII(_ text: String, app: String) -> (String, [Int]) {
-        let raw = Array(text.utf8)
-        let name = Array(app.utf8)
-        let placeholders = [Array("$(PRODUCT_NAME)".utf8), Array("%@".utf8)]
-        var resolved: [UInt8] = []
+        let (resolved, rawIndex) = resolve(Array(text.utf8), name: Array(app.utf8), placeholders: placeholders.map { Array($0.utf8) })
+        return (String(decoding: resolved, as: UTF8.self), rawIndex)
+    }
+
+    /// `raw` with every placeholder replaced by `name`, and for each element of the result (and
+    /// one past the end) the offset in `raw` it comes from.
+    static func resolve<Element: Equatable>(_ raw: [Element], name: [Element], placeholders: [[Element]]) -> ([Element], [Int]) {
+        var resolved: [Element] = []
         var rawIndex: [Int] = []
         resolved.reserveCapacity(raw.count)
         rawIndex.reserveCapacity(raw.count + 1)
         var index = 0
         while index < raw.count {
-            if raw[index] == 0x24 || raw[index] == 0x25,
-               let placeholder = placeholders.first(where: { raw[index...].starts(with: $0) }) {
+            if let placeholder = placeholders.first(where: { $0.first == raw[index] && raw[index...].starts(with: $0) }) {
                 resolved.append(contentsOf: name)
                 rawIndex.append(contentsOf: repeatElement(index, count: name.count))
                 index += placeholder.count
@@ -93,7 +77,7 @@ struct PurposeString {
             }
         }
         rawIndex.append(raw.count)
-        return (String(decoding: resolved, as: UTF8.self), rawIndex)
+        return (resolved, rawIndex)
     }
 
     /// Every non-empty purpose string people would see in the flow, in file order.
