@@ -12,14 +12,24 @@ struct CLIRunner {
     static let root: URL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The binary next to the test bundle (SwiftPM builds it because the tests depend on it).
+    /// On Linux `Bundle.main.bundleURL` is the build folder itself (`.build-asan/debug` under
+    /// `--build-path .build-asan`), so the search starts there: starting at its parent missed
+    /// the binary and fell back to `.build/debug/permflow`, a different (non-sanitized) build.
     static let binary: URL = {
-        var directory = Bundle.main.bundleURL.deletingLastPathComponent()
-        for _ in 0..<4 {
+        var directory = Bundle.main.bundleURL
+        for _ in 0..<5 {
             let candidate = directory.appendingPathComponent("permflow")
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
         return root.appendingPathComponent(".build/debug/permflow")
+    }()
+
+    /// Whether these tests, and so the `permflow` built beside them, run under AddressSanitizer
+    /// (`swift build --sanitize=address`, `make asan`): its runtime is linked into the executable.
+    static let addressSanitized: Bool = {
+        guard let handle = dlopen(nil, RTLD_NOW) else { return false }
+        return dlsym(handle, "__asan_init") != nil
     }()
 
     static func run(_ arguments: [String], environment: [String: String] = [:], stdin: String? = nil,
