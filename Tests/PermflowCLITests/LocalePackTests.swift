@@ -93,6 +93,20 @@ import PermflowCore
         #expect(result.stderr.contains("cannot load locale pack \(bad.path): missing key 'locale'"), "\(result.stderr)")
     }
 
+    @Test func emptyOrMissingPackIsRefusedWithItsPath() throws {
+        let (flow, _) = try files(button: "Doorgaan")
+        let directory = try CLIRunner.temporaryDirectory()
+        let empty = directory.appendingPathComponent("empty.json")
+        try Data().write(to: empty)
+        let result = try CLIRunner.run(["lint", "--locale-pack", empty.path, flow])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot load locale pack \(empty.path): "), "\(result.stderr)")
+        let missing = directory.appendingPathComponent("missing.json").path
+        let gone = try CLIRunner.run(["lint", "--locale-pack", missing, flow])
+        #expect(gone.status == 2)
+        #expect(gone.stderr.contains("cannot load locale pack \(missing): "), "\(gone.stderr)")
+    }
+
     @Test func packAddsAlertTextToTheCatalog() throws {
         let (_, path) = try files(button: "Doorgaan")
         var vocabularies = VocabularyStore.standard

@@ -143,8 +143,8 @@ import Testing
     func aZeroSizeFileWithBytesIsStillRead() throws {
         var status = stat()
         #expect(stat("/proc/self/status", &status) == 0 && status.st_size == 0)
-        let data = try FlowParser().readZeroSizeFile("/proc/self/status")
+        let data = try FlowParser.readZeroSizeFile("/proc/self/status")
         #expect(String(decoding: data, as: UTF8.self).hasPrefix("Name:"))
-        #expect(throws: (any Error).self) { try FlowParser().readZeroSizeFile("/nonexistent/permflow-empty.yaml") }
+        #expect(throws: (any Error).self) { try FlowParser.readZeroSizeFile("/nonexistent/permflow-empty.yaml") }
     }
 }

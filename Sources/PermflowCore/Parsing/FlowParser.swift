@@ -72,7 +72,7 @@ public struct FlowParser: Sendable {
                                 message: "file is \(size) bytes, over the limit of \(limits.maxBytes) bytes",
                                 hint: "raise it with --max-bytes \(size) if the file is really a flow")
             }
-            let data = regular && status.st_size == 0 ? try readZeroSizeFile(path) : try Data(contentsOf: url)
+            let data = regular && status.st_size == 0 ? try Self.readZeroSizeFile(path, upTo: limits.maxBytes) : try Data(contentsOf: url)
             return parse(path: path, data: data)
         } catch {
             return unusable(path: path, text: "", rule: ParseRuleID.notAFlow,
@@ -80,10 +80,19 @@ public struct FlowParser: Sendable {
         }
     }
 
+    /// The bytes of the file at `path` (any file permflow reads besides flows: locale packs).
+    static func contents(ofFile path: String) throws -> Data {
+        var status = stat()
+        if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size == 0 {
+            return try readZeroSizeFile(path)
+        }
+        return try Data(contentsOf: URL(fileURLWithPath: path))
+    }
+
     /// A regular file stat(2) gives 0 bytes, read with read(2) to its end (/proc files report 0
     /// and still have bytes). Not `Data(contentsOf:)`: on Linux, for such a file, swift-foundation
     /// mallocs a 4 KiB read buffer and loses it when nothing is read (LeakSanitizer, `make asan`).
-    func readZeroSizeFile(_ path: String) throws -> Data {
+    static func readZeroSizeFile(_ path: String, upTo limit: Int = Int.max) throws -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         // Cannot open it: Foundation fails the same way, in its own words.
         guard descriptor >= 0 else { return try Data(contentsOf: URL(fileURLWithPath: path)) }
@@ -98,7 +107,7 @@ public struct FlowParser: Sendable {
                 throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
             }
             data.append(contentsOf: chunk[0..<count])
-            if data.count > limits.maxBytes { return data }
+            if data.count > limit { return data }
         }
     }
 

@@ -34,7 +34,7 @@ public struct LocalePack: Sendable, Codable {
     public static func load(contentsOf path: String) throws -> LocalePack {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FlowParser.contents(ofFile: path)   // an empty file without Foundation's leak
         } catch {
             throw LoadError(path: path, reason: error.localizedDescription)
         }
