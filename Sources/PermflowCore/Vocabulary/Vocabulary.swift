@@ -31,11 +31,15 @@ public struct Vocabulary: Sendable, Codable {
     public mutating func merge(_ other: [String: [String]]) {
         for (name, phrases) in other {
             var current = lists[name] ?? []
-            // A set of what the list holds: checking each phrase against the whole list was
-            // quadratic, and the built-in tables are merged at every start.
-            var present = Set(current)
             current.reserveCapacity(current.count + phrases.count)
-            for phrase in phrases where present.insert(phrase).inserted { current.append(phrase) }
+            if current.count + phrases.count <= 64 {
+                // Most lists are short: comparing beats hashing every phrase (merged at every start).
+                for phrase in phrases where !current.contains(phrase) { current.append(phrase) }
+            } else {
+                // Long lists: a set of what the list holds, so merging is not quadratic.
+                var present = Set(current)
+                for phrase in phrases where present.insert(phrase).inserted { current.append(phrase) }
+            }
             lists[name] = current
         }
     }
