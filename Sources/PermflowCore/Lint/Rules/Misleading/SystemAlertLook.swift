@@ -42,8 +42,10 @@ struct SystemAlertLook {
         self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0.entry)) }
         self.distinctiveKeys = Set(distinctiveLabels.needles.map { TextMatcher.normalize($0.entry) })
         var fragments: [String] = []
-        for text in texts where text.title.contains("%@") {
-            for part in Self.parts(of: text.title, around: "%@") {
+        for text in texts {
+            let parts = Self.parts(of: text.title, around: "%@")
+            guard parts.count > 1 else { continue }   // a title without the app's name
+            for part in parts {
                 let fragment = Self.unquoted(part)
                 if fragment.unicodeScalars.count >= 10, !fragments.contains(fragment) { fragments.append(fragment) }
             }

@@ -148,8 +148,17 @@ struct CopyScanner {
 
     /// Entries prepared for matching, without repeats.
     static func needles(_ entries: [String]) -> PhraseList {
-        var seen: Set<String> = []
-        return PhraseList(entries.filter { seen.insert($0).inserted }.map { Needle($0) }.filter { !$0.scalars.isEmpty })
+        // Repeats dropped; by comparing when the list is short (most are, and every start
+        // compiles every list), through a set when a locale pack brings a long one.
+        var unique: [String] = []
+        unique.reserveCapacity(entries.count)
+        if entries.count <= 64 {
+            for entry in entries where !unique.contains(entry) { unique.append(entry) }
+        } else {
+            var seen: Set<String> = []
+            unique = entries.filter { seen.insert($0).inserted }
+        }
+        return PhraseList(unique.map { Needle($0) }.filter { !$0.scalars.isEmpty })
     }
 
     /// A list's needles compiled for one-pass matching, and indexed by trimmed text for `whole`.

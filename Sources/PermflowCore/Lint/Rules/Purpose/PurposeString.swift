@@ -355,14 +355,14 @@ struct PurposePhrases: Sendable {
     init(_ phrases: [String], caseSensitive: Bool) {
         self.phrases = phrases
         self.caseSensitive = caseSensitive
-        let needles = phrases.map { Array(caseSensitive ? $0 : TextMatcher.normalize($0)) }
-        self.needles = needles
-        asciiIndex = PhraseIndex(needles.map { needle in
-            let scalars = needle.allSatisfy { $0.isASCII && $0 != "\r\n" && $0 != "\r" }
-                ? needle.flatMap(\.unicodeScalars) : []
+        let texts = phrases.map { caseSensitive ? $0 : TextMatcher.normalize($0) }
+        self.needles = texts.map { Array($0) }
+        // Read off the strings, not the Character arrays (comparing Characters was most of it).
+        asciiIndex = PhraseIndex(texts.map { text in
+            let scalars = ByteScan.isASCIIWithoutCR(text) ? Array(text.unicodeScalars) : []
             return PhraseIndex.Needle(elements: scalars,
-                                      boundedStart: needle.first.map(TextMatcher.isWordCharacter) ?? false,
-                                      boundedEnd: needle.last.map(TextMatcher.isWordCharacter) ?? false)
+                                      boundedStart: text.first.map(TextMatcher.isWordCharacter) ?? false,
+                                      boundedEnd: text.last.map(TextMatcher.isWordCharacter) ?? false)
         })
     }
 
