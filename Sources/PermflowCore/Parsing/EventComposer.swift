@@ -126,6 +126,7 @@ struct EventComposer {
                 let tag = tag(Self.string(start.tag))
                 let mark = mark
                 var items: [Node] = []
+                items.reserveCapacity(4)
                 while true {
                     guard next() else { return nil }
                     if event.type == YAML_SEQUENCE_END_EVENT { break }
@@ -142,8 +143,11 @@ struct EventComposer {
                 let anchor = Self.string(start.anchor)
                 let tag = tag(Self.string(start.tag))
                 let mark = mark
+                // Room for a screen's keys up front: growing from empty was a tenth of composing.
                 var pairs: [(Node, Node)] = []
+                pairs.reserveCapacity(8)
                 var keys = KeySet()
+                keys.list.reserveCapacity(8)
                 while true {
                     guard next() else { return nil }
                     if event.type == YAML_MAPPING_END_EVENT { break }

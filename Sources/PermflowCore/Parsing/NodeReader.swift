@@ -178,7 +178,8 @@ struct NodeReader {
 
     /// How many scalars of its line a scalar node spans in the source.
     func length(of node: Node) -> Int {
-        guard case let .scalar(scalar) = node, let mark = node.mark, let line = source.line(mark.line) else { return 1 }
+        // The scalar's own mark: `Node.mark` copies the whole payload again to read it.
+        guard case let .scalar(scalar) = node, let mark = scalar.mark, let line = source.line(mark.line) else { return 1 }
         // Scalars counted as bytes when the file is ASCII (counting them was a tenth of reading).
         let remaining = (source.isASCII ? line.utf8.count : line.unicodeScalars.count) - (mark.column - 1)
         // (A double-quoted value may hold escapes that decode past ASCII.)
@@ -219,7 +220,8 @@ struct NodeReader {
                 merged += mergedPairs(value, at: keyNode)
                 continue
             }
-            result.append((Located(scalar.string, at: location(of: keyNode), length: length(of: keyNode)), value))
+            let at = scalar.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
+            result.append((Located(scalar.string, at: at, length: length(of: keyNode)), value))
         }
         guard !merged.isEmpty else { return result }
         var seen = Set(result.map(\.0.value))
@@ -270,7 +272,8 @@ struct NodeReader {
             add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` is empty; it needs text")
             return nil
         }
-        return Located(scalar.string, at: location(of: node), length: length(of: node))
+        let at = scalar.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
+        return Located(scalar.string, at: at, length: length(of: node))
     }
 
     /// The plain scalars YAML reads as null.
