@@ -28,7 +28,4 @@ final class LazyRegex: @unchecked Sendable {
         compiled = .some(regex)
         return regex
     }
-
-    /// Whether the pattern compiles (compiling it if that has not happened yet).
-    var isValid: Bool { regex != nil }
 }
