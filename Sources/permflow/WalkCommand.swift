@@ -171,9 +171,7 @@ struct WalkCommand: ParsableCommand {
         }
         if let recorder {
             if let failure = recorder.failure {
-                let steps = recorder.stepCount
-                Terminal.standardError("permflow walk: recording stopped early: \(failure); "
-                    + "\(steps) step\(steps == 1 ? " is" : "s are") in \(recorder.path)\n")
+                Terminal.standardError("permflow walk: recording stopped early: \(failure); \(recorder.stepsOnDisk)\n")
             } else {
                 Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
             }
@@ -182,10 +180,10 @@ struct WalkCommand: ParsableCommand {
         case .quit:
             return
         case .signal(let signal):
-            Terminal.standardError("permflow walk: stopped by \(SignalFlag.name(signal))\n")
+            Terminal.standardError("permflow walk: \(ending.stoppedBy ?? "")\n")
             throw ExitCode(128 + signal)
         case .controlCTwice:
-            Terminal.standardError("permflow walk: \(WalkSession.Ending.controlCTwiceMessage)\n")
+            Terminal.standardError("permflow walk: \(ending.stoppedBy ?? "")\n")
             throw ExitCode(128 + SIGINT)
         case .hangUp:
             throw ExitCode(129)
@@ -259,9 +257,7 @@ struct WalkCommand: ParsableCommand {
                                     message: message)
                 Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
             } catch {
-                let steps = recorder.stepCount
-                Terminal.standardError("permflow walk: recording stopped early: \(error); "
-                    + "\(steps) step\(steps == 1 ? " is" : "s are") in \(recorder.path)\n")
+                Terminal.standardError("permflow walk: recording stopped early: \(error); \(recorder.stepsOnDisk)\n")
                 throw ExitCode(2)
             }
         }

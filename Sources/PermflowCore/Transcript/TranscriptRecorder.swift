@@ -40,6 +40,11 @@ public final class TranscriptRecorder {
     /// The file being written.
     public var path: String { writer.path }
 
+    /// "3 steps are in PATH": what the file holds, for messages after recording stopped early.
+    public var stepsOnDisk: String {
+        "\(stepCount) step\(stepCount == 1 ? " is" : "s are") in \(path)"
+    }
+
     /// Writes `header` as the first line of `writer`'s file.
     public init(writer: TranscriptWriter, header: TranscriptHeader) throws(TranscriptWriteError) {
         self.writer = writer
