@@ -48,10 +48,14 @@ build: deps
 release: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
-## test: the whole suite (unit, CLI, schema, golden frames, and the walker end-to-end in tmux)
+## test: the whole suite (unit, CLI, schema, golden frames, and the walker end-to-end in tmux).
+## It first installs into .build/installed exactly as `make install` does (optimised, static
+## Swift runtime): the signal and terminal tests run against that binary too (docs/testing.md)
+INSTALLED_PREFIX := $(CURDIR)/.build/installed
 test: deps
+	$(MAKE) --no-print-directory install PREFIX="$(INSTALLED_PREFIX)" DESTDIR=
 	$(SWIFT) build
-	$(SWIFT) test
+	PERMFLOW_INSTALLED_BINARY="$(INSTALLED_PREFIX)/bin/permflow" $(SWIFT) test
 
 ## asan: the whole suite under AddressSanitizer, built into .build-asan, leak detection on; only
 ## leaks inside the test runner and Foundation are suppressed (Tests/lsan.supp, docs/fuzzing.md)

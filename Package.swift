@@ -27,10 +27,13 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
+        // The signal handler and the slot it writes, in one C translation unit: a slot in a
+        // header can be duplicated by an optimised build (docs/walker.md, "Signals").
+        .target(name: "CPermflowSignals"),
         // The one place that calls ncurses.
         .target(
             name: "PermflowTerminal",
-            dependencies: ["PermflowCore", "CNcursesw"]
+            dependencies: ["PermflowCore", "CNcursesw", "CPermflowSignals"]
         ),
         .executableTarget(
             name: "permflow",

@@ -15,7 +15,6 @@
 #include <wchar.h>
 #include <stddef.h>
 #include <string.h>
-#include <signal.h>
 #include <stdio.h>
 #include <ncurses.h>
 
@@ -118,68 +117,6 @@ static inline SCREEN *pf_newterm(const char *type) {
         doupdate();
     }
     return screen;
-}
-
-/* Signals: the handler only stores the signal number, which the event loop reads after each
-   get_wch (the timeout makes sure it does). The slot is static in this header, so it must be
-   installed and read from one Swift file (one translation unit): see SignalFlag.swift. */
-static inline volatile sig_atomic_t *pf_signal_slot(void) {
-    static volatile sig_atomic_t slot = 0;
-    return &slot;
-}
-
-static inline void pf_signal_record(int signal_number) { *pf_signal_slot() = signal_number; }
-
-/* Installs the recording handler (without SA_RESTART, so a blocked read returns at once). */
-static inline int pf_signal_install(int signal_number) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = pf_signal_record;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0;
-    return sigaction(signal_number, &action, NULL);
-}
-
-static inline int pf_signal_default(int signal_number) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    return sigaction(signal_number, &action, NULL);
-}
-
-static inline int pf_signal_take(void) {
-    int value = (int)*pf_signal_slot();
-    *pf_signal_slot() = 0;
-    return value;
-}
-
-/* Crashes (a trap, a bad access): give the terminal back before the process dies, then let the
-   handler that was there before (Swift's backtracer, or the default) take the signal. endwin is
-   not async-signal-safe; for a process that is going down anyway, a usable terminal is worth it.
-   Same one-translation-unit rule as the signal slot above. */
-static inline struct sigaction *pf_crash_saved(int signal_number) {
-    static struct sigaction saved[32];
-    return &saved[signal_number & 31];
-}
-
-static inline void pf_crash_handler(int signal_number) {
-    endwin();
-    sigaction(signal_number, pf_crash_saved(signal_number), NULL);
-    raise(signal_number);
-}
-
-static inline int pf_crash_install(int signal_number) {
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = pf_crash_handler;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_NODEFER;
-    return sigaction(signal_number, &action, pf_crash_saved(signal_number));
-}
-
-static inline int pf_crash_uninstall(int signal_number) {
-    return sigaction(signal_number, pf_crash_saved(signal_number), NULL);
 }
 
 /* term.h last: it defines short macros (lines, columns, …) that would clash with names above. */

@@ -127,8 +127,12 @@ final class TmuxWalk {
 
     /// - Parameter fileSizeLimitBlocks: runs the walk under bash's `ulimit -f` (1024-byte
     ///   blocks), so its writes past that size fail; the wrapper's own files are not limited.
+    /// - Parameter binary: which permflow (the built one, or the one `make install` built).
+    /// - Parameter ignoring: signals the walk starts with ignored (`trap '' SIG` before `exec`).
     init(_ arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
-         width: Int = 80, height: Int = 24, fileSizeLimitBlocks: Int? = nil) throws {
+         width: Int = 80, height: Int = 24, fileSizeLimitBlocks: Int? = nil,
+         binary: PermflowBinary = .built, ignoring: [Int32] = []) throws {
+        guard let binaryURL = binary.url else { throw TmuxSession.Failure(description: "no \(binary) binary") }
         directory = try CLIRunner.temporaryDirectory()
         var arguments = arguments
         if !arguments.contains("--record") && !arguments.contains("--no-record") {
@@ -140,13 +144,14 @@ final class TmuxWalk {
         let assignments = variables.keys.sorted().map { "\($0)=\(quote(variables[$0] ?? ""))" }.joined(separator: " ")
         let path = directory.path
         // `exec` keeps the walk the wrapper shell's child, which `pid()` looks for.
+        let traps = ignoring.map { "trap '' \($0)\n" }.joined()
         let limit = fileSizeLimitBlocks.map { "bash -c 'ulimit -f \($0) && exec \"$@\"' ulimit " } ?? ""
         let script = """
         #!/bin/sh
         cd \(quote(CLIRunner.root.path))
         echo $$ > \(quote(path))/shell.pid
         stty -g > \(quote(path))/stty.before
-        \(limit)env -u NO_COLOR -u COLORTERM \(assignments) \(quote(CLIRunner.binary.path)) walk \(arguments.map(quote).joined(separator: " ")) 2> \(quote(path))/stderr
+        \(traps)\(limit)env -u NO_COLOR -u COLORTERM \(assignments) \(quote(binaryURL.path)) walk \(arguments.map(quote).joined(separator: " ")) 2> \(quote(path))/stderr
         status=$?
         stty -g > \(quote(path))/stty.after
         echo $status > \(quote(path))/status.tmp && mv \(quote(path))/status.tmp \(quote(path))/status

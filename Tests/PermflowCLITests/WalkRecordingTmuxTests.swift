@@ -176,15 +176,19 @@ struct ReplaySignalTmuxTests {
         case firstFrame, laterFrame, playing
     }
 
-    @Test(arguments: [(SIGTERM, When.firstFrame), (SIGTERM, .laterFrame), (SIGHUP, .laterFrame), (SIGINT, .laterFrame),
-                      (SIGINT, .playing), (SIGHUP, .playing)])
-    func signalRestoresTheTerminal(_ signal: Int32, _ when: When) throws {
+    static let cases: [(PermflowBinary, Int32, When)] = PermflowBinary.available.flatMap { binary in
+        [(SIGTERM, When.firstFrame), (SIGTERM, .laterFrame), (SIGHUP, .laterFrame), (SIGINT, .laterFrame),
+         (SIGINT, .playing), (SIGHUP, .playing)].map { (binary, $0.0, $0.1) }
+    }
+
+    @Test(arguments: cases)
+    func signalRestoresTheTerminal(_ binary: PermflowBinary, _ signal: Int32, _ when: When) throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("walk.jsonl").path
         #expect(try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1,2,1", "--record", path]).status == 0)
         let recorded = try Data(contentsOf: URL(fileURLWithPath: path))
-        let replay = try TmuxReplay(path)
+        let replay = try TmuxReplay(path, binary: binary)
         let tmux = replay.tmux
         try tmux.waitFor("replay 1/", timeout: 30)
         switch when {
@@ -204,7 +208,7 @@ struct ReplaySignalTmuxTests {
         #expect(try replay.status(timeout: 30) == 128 + signal)
         #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
         #expect(try tmux.display(WalkTmuxTests.paneFlags) == WalkTmuxTests.restoredPane)
-        #expect(replay.standardError == "permflow replay: stopped by \(signalName(signal))\n", "\(replay.standardError)")
+        #expect(replay.standardError == "permflow replay: stopped by \(expectedSignalName(signal))\n", "\(replay.standardError)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == recorded, "replay wrote to the transcript")
     }
 
@@ -224,14 +228,25 @@ struct ReplaySignalTmuxTests {
     }
 }
 
-/// A signal's name as permflow prints it.
-private func signalName(_ signal: Int32) -> String {
-    switch signal {
-    case SIGINT: "SIGINT"
-    case SIGTERM: "SIGTERM"
-    case SIGHUP: "SIGHUP"
-    default: "signal \(signal)"
-    }
+/// A signal's name as permflow prints it (as `kill -l` names it), written out here rather
+/// than taken from permflow's own table.
+func expectedSignalName(_ signal: Int32) -> String {
+    var names: [Int32: String] = [
+        SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGUSR1: "SIGUSR1", SIGUSR2: "SIGUSR2",
+        SIGPIPE: "SIGPIPE", SIGALRM: "SIGALRM", SIGTERM: "SIGTERM", SIGXCPU: "SIGXCPU",
+        SIGVTALRM: "SIGVTALRM", SIGPROF: "SIGPROF",
+    ]
+    #if os(Linux)
+    names[SIGIO] = "SIGIO"
+    names[SIGPWR] = "SIGPWR"
+    names[SIGSTKFLT] = "SIGSTKFLT"
+    let low = Int32(__libc_current_sigrtmin()), high = Int32(__libc_current_sigrtmax())
+    names[low] = "SIGRTMIN"
+    names[low + 5] = "SIGRTMIN+5"
+    names[high - 1] = "SIGRTMAX-1"
+    names[high] = "SIGRTMAX"
+    #endif
+    return names[signal] ?? "signal \(signal)"
 }
 
 /// `permflow replay` inside tmux, like `TmuxWalk`.
@@ -239,7 +254,8 @@ final class TmuxReplay {
     let directory: URL
     let tmux: TmuxSession
 
-    init(_ transcript: String) throws {
+    init(_ transcript: String, binary: PermflowBinary = .built) throws {
+        guard let binaryURL = binary.url else { throw TmuxSession.Failure(description: "no \(binary) binary") }
         directory = try CLIRunner.temporaryDirectory()
         func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
         let path = directory.path
@@ -248,7 +264,7 @@ final class TmuxReplay {
         cd \(quote(CLIRunner.root.path))
         echo $$ > \(quote(path))/shell.pid
         stty -g > \(quote(path))/stty.before
-        env TERM=xterm-256color LC_ALL=C.UTF-8 \(quote(CLIRunner.binary.path)) replay \(quote(transcript)) 2> \(quote(path))/stderr
+        env TERM=xterm-256color LC_ALL=C.UTF-8 \(quote(binaryURL.path)) replay \(quote(transcript)) 2> \(quote(path))/stderr
         status=$?
         stty -g > \(quote(path))/stty.after
         echo $status > \(quote(path))/status.tmp && mv \(quote(path))/status.tmp \(quote(path))/status

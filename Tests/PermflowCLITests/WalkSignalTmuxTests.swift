@@ -27,10 +27,7 @@ struct WalkSignalTmuxTests {
         /// The closing line's `message`, also the last line on standard error.
         var message: String {
             switch self {
-            case .signal(SIGINT): "stopped by SIGINT"
-            case .signal(SIGTERM): "stopped by SIGTERM"
-            case .signal(SIGHUP): "stopped by SIGHUP"
-            case .signal(let signal): "stopped by signal \(signal)"
+            case .signal(let signal): "stopped by \(expectedSignalName(signal))"
             case .controlCTwice: "stopped by Ctrl-C, pressed again at the quit question"
             }
         }
@@ -79,16 +76,20 @@ struct WalkSignalTmuxTests {
     static let signals: [Stop] = [.signal(SIGINT), .signal(SIGTERM), .signal(SIGHUP), .controlCTwice]
 
     /// Every stop at the places the issue names, and the other overlays with two stops each.
-    static let cases: [(Place, Stop)] =
+    static let places: [(Place, Stop)] =
         [Place.preAlert, .systemAlert, .privacy, .quitQuestion].flatMap { place in signals.map { (place, $0) } }
         + [(.help, .signal(SIGHUP)), (.help, .controlCTwice), (.warnings, .signal(SIGTERM)), (.warnings, .controlCTwice)]
+
+    /// Each against the built binary and the installed one (when `make test` provides it).
+    static let cases: [(PermflowBinary, Place, Stop)] =
+        PermflowBinary.available.flatMap { binary in places.map { (binary, $0.0, $0.1) } }
 
     /// Generous: the machine may be busy with other builds.
     static let timeout: TimeInterval = 30
 
     @Test(arguments: cases)
-    func stopRestoresTheTerminalAndEndsTheTranscript(_ place: Place, _ stop: Stop) throws {
-        let walk = try TmuxWalk([WalkRecordingTmuxTests.cameraFlow])
+    func stopRestoresTheTerminalAndEndsTheTranscript(_ binary: PermflowBinary, _ place: Place, _ stop: Stop) throws {
+        let walk = try TmuxWalk([WalkRecordingTmuxTests.cameraFlow], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt", "REC", timeout: Self.timeout)
         for (key, shows) in place.keys {

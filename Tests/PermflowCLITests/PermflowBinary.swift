@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// The two binaries the terminal tests drive: the one SwiftPM builds beside the tests (debug
+/// under `swift test`), and the one `make install` builds (optimised, static Swift runtime on
+/// Linux), which is what users run. An optimiser can change behaviour (a release build once
+/// ignored SIGTERM), so the signal and terminal-restoration tests run against both.
+///
+/// `make test` installs into `.build/installed` and passes that binary as
+/// `PERMFLOW_INSTALLED_BINARY`; a plain `swift test` runs the built binary only, and CI (which
+/// runs `make test`) fails if the installed one is missing.
+enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case built, installed
+
+    /// The installed binary, when the environment names one.
+    static let installedURL: URL? = {
+        guard let path = ProcessInfo.processInfo.environment["PERMFLOW_INSTALLED_BINARY"], !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path)
+    }()
+
+    var url: URL? {
+        switch self {
+        case .built: CLIRunner.binary
+        case .installed: Self.installedURL
+        }
+    }
+
+    /// The binaries this run can drive.
+    static var available: [PermflowBinary] { allCases.filter { $0.url != nil } }
+
+    var testDescription: String { rawValue }
+}
+
+/// The installed binary is there whenever CI runs, and it is the build users get.
+@Suite struct InstalledBinaryTests {
+    /// CI runs `make test`, which sets PERMFLOW_INSTALLED_BINARY: without it the installed
+    /// binary's terminal tests would be skipped silently.
+    @Test func ciDrivesTheInstalledBinary() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["CI"] != nil || environment["PERMFLOW_REQUIRE_INSTALLED"] != nil else { return }
+        let url = try #require(PermflowBinary.installedURL, "CI must run `make test`, which sets PERMFLOW_INSTALLED_BINARY")
+        #expect(FileManager.default.isExecutableFile(atPath: url.path), "\(url.path) is not an executable")
+    }
+
+    /// It answers like the built one and, on Linux, carries the Swift runtime inside it (it is
+    /// the `--static-swift-stdlib` release build, not a copy of the debug one).
+    @Test(.enabled(if: PermflowBinary.installedURL != nil, "PERMFLOW_INSTALLED_BINARY is not set (make test sets it)"))
+    func installedBinaryIsTheReleaseBuild() throws {
+        let url = try #require(PermflowBinary.installedURL)
+        let installed = try Spawn.run(url.path, ["--version"], environment: ProcessInfo.processInfo.environment)
+        let built = try CLIRunner.run(["--version"])
+        #expect(installed.status == 0)
+        #expect(installed.output == built.stdout)
+        #if os(Linux)
+        let ldd = try Spawn.run("/usr/bin/ldd", [url.path], environment: ProcessInfo.processInfo.environment)
+        #expect(!ldd.output.contains("libswiftCore"), "\(ldd.output)")
+        let debugLdd = try Spawn.run("/usr/bin/ldd", [CLIRunner.binary.path], environment: ProcessInfo.processInfo.environment)
+        if !CLIRunner.binary.path.contains("release") {
+            #expect(debugLdd.output.contains("libswiftCore"), "the built binary links the runtime dynamically: \(debugLdd.output)")
+        }
+        #endif
+    }
+}
