@@ -212,6 +212,14 @@ final class WalkSession {
             dirty = true
             return nil
         }
+        // Too small to show the phone: the person cannot see what a key would choose, so no key
+        // chooses anything and nothing is recorded; quitting still works. The walk resumes,
+        // where it was, when the terminal grows.
+        let size = screen.size
+        if !PhoneLayout(width: size.width, height: size.height).fits && !Self.allowedWhilePaused(event) {
+            log?.write("key \(Self.describe(key)) ignored: the terminal is \(size), too small")
+            return nil
+        }
         let before = state.screenID
         let shown = state
         let (next, effects) = walker.update(state, event)

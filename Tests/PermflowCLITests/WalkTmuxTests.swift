@@ -156,6 +156,40 @@ struct WalkTmuxTests {
         try quitAndCheckRestored(walk)
     }
 
+    /// While the terminal is too small to show the phone, keys choose nothing and nothing is
+    /// recorded (Enter twice once walked from home to the alert, blind, and recorded the
+    /// "enlarge" frame); the walk resumes where it was. Quitting still works.
+    @Test(arguments: PermflowBinary.available)
+    func keysWaitWhileTheTerminalIsTooSmall(_ binary: PermflowBinary) throws {
+        let walk = try TmuxWalk([Self.cameraFlow], binary: binary)
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt", "REC")
+        try tmux.resize(width: 25, height: 10)
+        try tmux.waitFor("enlarge", "keys wait; Q quits")
+        for key in ["Enter", "Enter", "2", "Tab", "p", "Right", "R"] { try tmux.send(key) }
+        try tmux.type("1")
+        Thread.sleep(forTimeInterval: 0.3)
+        try tmux.resize(width: 80, height: 24)
+        try tmux.waitFor("Scan a receipt", "Type it in")
+        let screen = try tmux.capture().joined(separator: "\n")
+        #expect(!screen.contains("Continue") && !screen.contains("Settings \u{203A} Privacy"), "\(screen)")
+        #expect(try walk.transcriptLines().map { $0["type"] as? String ?? "?" }.filter { $0 != "resize" } == ["header"])
+        // The walk goes on from home, and a step now is the first step.
+        try tmux.send("Enter")
+        try tmux.waitFor("Continue")
+        let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }
+        #expect(steps.count == 1 && steps.first?["screen"] as? String == "home")
+        // Quitting works while small: the question is on the small frame.
+        try tmux.resize(width: 25, height: 10)
+        try tmux.waitFor("enlarge")
+        try tmux.send("Q")
+        try tmux.waitFor("Quit? y/n")
+        try tmux.send("y")
+        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
+        #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter)
+        #expect(try walk.transcriptLines().filter { $0["type"] as? String == "step" }.count == 1)
+    }
+
     @Test func controlCAsksBeforeQuitting() throws {
         let walk = try TmuxWalk([Self.cameraFlow])
         let tmux = walk.tmux

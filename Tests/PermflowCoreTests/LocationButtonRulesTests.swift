@@ -100,13 +100,16 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
 
     @Test(arguments: [
         ("    background: \"#34C759\"\n    foreground: \"#FFFFFF\"\n",
-         [Reported(18, 17, 9, "location button contrast is 2.22:1 (foreground #FFFFFF on background #34C759); it must be at least 4.5:1")]),
-        ("    background: \"#007AFF\"\n",
-         [Reported(17, 17, 9, "location button contrast is 4.02:1 (the system's foreground #FFFFFF on background #007AFF); it must be at least 4.5:1")]),
-        ("    foreground: \"#FFFFFF\"\n",
-         [Reported(17, 17, 9, "location button contrast is 4.02:1 (foreground #FFFFFF on the system's background #007AFF); it must be at least 4.5:1")]),
+         [Reported(18, 17, 9, "location button contrast is 2.22:1 (foreground #FFFFFF on background #34C759); it must be at least 3:1")]),
+        // The system's own look, light (#007AFF, 4.02:1) and dark (#0A84FF, 3.65:1): accepted.
+        ("    background: \"#007AFF\"\n", []),
+        ("    foreground: \"#FFFFFF\"\n", []),
+        ("    background: \"#0A84FF\"\n    foreground: \"#FFFFFF\"\n", []),
+        ("    background: \"#8E8E93\"\n    foreground: \"#FFFFFF\"\n", []),  // 3.26:1
+        ("    background: \"#999999\"\n    foreground: \"#FFFFFF\"\n",
+         [Reported(18, 17, 9, "location button contrast is 2.85:1 (foreground #FFFFFF on background #999999); it must be at least 3:1")]),
         ("    background: \"#0040DD\"\n    foreground: \"#FFFFFF80\"\n",
-         [Reported(18, 17, 11, "location button contrast is 2.94:1 at worst (foreground #FFFFFF80 on background #0040DD); it must be at least 4.5:1"),
+         [Reported(18, 17, 11, "location button contrast is 2.94:1 at worst (foreground #FFFFFF80 on background #0040DD); it must be at least 3:1"),
           Reported(18, 17, 11, "location button foreground #FFFFFF80 is 50% opaque; it must be at least 90%")]),
         ("    background: \"#0040DD\"\n    foreground: \"#FFFFFF\"\n", []),
         ("    background: \"#FFFFFF\"\n    foreground: \"#000000\"\n", []),
@@ -119,11 +122,17 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
 
     @Test func contrastUsesTheOptions() {
         var options = LintOptions()
-        options.minimumContrast = 3
         options.minimumOpacity = 0.4
-        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "    background: \"#007AFF\"\n"), options: options) == [])
         #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "    background: \"#0040DD80\"\n"), options: options)
             == [Reported(17, 17, 11, "location button contrast is 2.59:1 at worst (the system's foreground #FFFFFF on background #0040DD80); it must be at least 3:1")])
+        // WCAG's body-text ratio, asked for: the system blue no longer passes.
+        options.minimumContrast = 4.5
+        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "    background: \"#007AFF\"\n"), options: options)
+            == [Reported(17, 17, 9, "location button contrast is 4.02:1 (the system's foreground #FFFFFF on background #007AFF); it must be at least 4.5:1")])
+    }
+
+    @Test func defaultThresholdIsThreeToOne() {
+        #expect(LintOptions().minimumContrast == 3)
     }
 
     @Test func contrastRatioMatchesWCAG() throws {

@@ -324,13 +324,24 @@ enum RenderFixtures {
         #expect(Self.render(state, walker).plainText.contains("Quit the prototyper? y/n"))
     }
 
+    /// The quit question, when up, is all the small frame says besides the request.
+    @Test func tooSmallShowsTheQuitQuestion() {
+        let walker = Self.tour("en")
+        var state = walker.start()
+        state.overlay = .confirmQuit
+        let frame = Self.render(state, walker, width: 25, height: 10)
+        #expect(frame.lines.last?.contains("Quit? y/n") == true)
+        #expect(!frame.plainText.contains("keys wait"))
+    }
+
     @Test(arguments: [(29, 12), (30, 11), (20, 8), (12, 3), (1, 1)])
     func tooSmall(width: Int, height: Int) {
         let walker = Self.tour("en")
         let frame = Self.render(walker.start(), walker, width: width, height: height)
         let text = frame.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
         if width >= 20 {
-            #expect(text == "enlarge the terminal to at least 30×12")
+            #expect(text == "enlarge the terminal to at least 30×12 keys wait; Q quits")
+            #expect(frame.lines.last?.contains("keys wait; Q quits") == true)
         } else {
             #expect(text.contains("\u{2026}"))
             #expect(frame.lines.allSatisfy { TextLayout.width($0) <= width })

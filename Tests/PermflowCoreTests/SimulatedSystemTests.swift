@@ -291,6 +291,25 @@ import Testing
         }
     }
 
+    /// iOS shows no Settings over its own alert: `p` at an alert only says so, and the alert's
+    /// answer is the only change (it once stored over a Settings change made behind the alert).
+    @Test func settingsDoNotOpenOverASystemAlert() throws {
+        let walker = try WalkFixture.walker("camera")
+        let atAlert = try WalkFixture.keys(walker, "enter,enter").finalState
+        #expect(atAlert.alert?.resource == "camera")
+        let pressed = try WalkFixture.keys(walker, "p", from: atAlert)
+        #expect(pressed.finalState.overlay == nil)
+        #expect(pressed.effects.isEmpty)
+        #expect(pressed.finalState.note == "Settings cannot open while the camera alert is up: answer it first")
+        // The keys that would have changed the camera in the panel now reach the alert.
+        let answered = try WalkFixture.keys(walker, "p,right,right,2", from: atAlert)
+        #expect(!answered.effects.contains { if case .settingsChanged = $0 { true } else { false } })
+        #expect(answered.finalState.permissions.state(of: "camera") == .authorized)
+        // Away from the alert, `p` opens the panel as before.
+        let after = try WalkFixture.keys(walker, "p", from: answered.finalState)
+        #expect(after.finalState.overlay == .privacy(selection: 0))
+    }
+
     @Test func aSettingsChangeTakesEffectAtTheNextRequest() throws {
         let walker = try WalkFixture.walker("camera")
         let denied = try WalkFixture.keys(walker, "p,right,right,esc")
@@ -484,14 +503,14 @@ import Testing
 
     @Test func aRefusedButtonGrantsNothingAndSaysWhy() throws {
         let walker = try WalkFixture.walker("location-button",
-                                            options: WalkOptions(refusedLocationButtons: ["near-me": "contrast 3.6:1 is under 4.5:1"]))
+                                            options: WalkOptions(refusedLocationButtons: ["near-me": "contrast 2.22:1 is under 3:1"]))
         let walk = try WalkFixture.keys(walker, "enter,enter")
         #expect(walk.finalState.screenID == "neighborhoods" && walk.finalState.alert == nil)
         #expect(walk.finalState.permissions.state(of: "location") == .notDetermined)
         #expect(!walk.finalState.permissions.locationButtonConfirmed)
         let record = try #require(walk.records.last)
         #expect(record.outcome == "deny")
-        #expect(record.notes == ["the system refuses this location button and grants nothing: contrast 3.6:1 is under 4.5:1"])
+        #expect(record.notes == ["the system refuses this location button and grants nothing: contrast 2.22:1 is under 3:1"])
         // Even an approved button with a grant behind it is refused.
         let approved = try WalkFixture.keys(try WalkFixture.walker("location-button"), "enter,enter,2,R").finalState
         let again = try WalkFixture.keys(walker, "enter,enter", from: approved)

@@ -187,13 +187,24 @@ struct OverlayPainter {
 
     // MARK: Too small
 
-    /// Only the request for a larger terminal, centred; cut with `…` when even that does not fit.
-    static func paintTooSmall(on canvas: inout Canvas) {
+    /// The request for a larger terminal, centred, cut with `…` when even that does not fit; on
+    /// the bottom row (when there are three rows or more) what keys do meanwhile: nothing but
+    /// quitting, or the quit question when it is up.
+    static func paintTooSmall(on canvas: inout Canvas, quitting: Bool = false) {
         let message = "enlarge the terminal to at least \(PhoneLayout.minimumWidth)\u{00D7}\(PhoneLayout.minimumHeight)"
-        let lines = TextLayout.wrap(message, width: canvas.width, maxLines: canvas.height)
-        let top = max(0, (canvas.height - lines.count) / 2)
+        let footer = canvas.height >= 3 ? (quitting ? tooSmallQuitQuestion : tooSmallKeys) : nil
+        let room = canvas.height - (footer == nil ? 0 : 1)
+        let lines = TextLayout.wrap(message, width: canvas.width, maxLines: room)
+        let top = max(0, (room - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
             canvas.centred(line, column: 0, row: top + offset, width: canvas.width, style: CellStyle(attributes: [.bold]))
         }
+        if let footer, let line = TextLayout.wrap(footer, width: canvas.width, maxLines: 1).first {
+            canvas.centred(line, column: 0, row: canvas.height - 1, width: canvas.width, style: CellStyle())
+        }
     }
+
+    /// The bottom row of the too-small frame.
+    public static let tooSmallKeys = "keys wait; Q quits"
+    public static let tooSmallQuitQuestion = "Quit? y/n"
 }

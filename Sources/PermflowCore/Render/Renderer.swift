@@ -12,7 +12,7 @@ public enum Renderer {
         var canvas = Canvas(width: options.width, height: options.height)
         let layout = PhoneLayout(width: canvas.width, height: canvas.height)
         guard layout.fits else {
-            OverlayPainter.paintTooSmall(on: &canvas)
+            OverlayPainter.paintTooSmall(on: &canvas, quitting: state.overlay == .confirmQuit)
             return canvas.frame
         }
         let theme = Theme(options.theme, color: options.color)

@@ -206,7 +206,12 @@ public struct Walker: Sendable {
         case .showWarnings:
             state.overlay = .warnings
         case .openPrivacy:
-            state.overlay = .privacy(selection: 0)
+            if let alert = state.alert {
+                // iOS shows no Settings over its own alert: the alert's answer is what stores.
+                state.note = "Settings cannot open while the \(alert.resource) alert is up: answer it first"
+            } else {
+                state.overlay = .privacy(selection: 0)
+            }
         case .togglePrecise:
             if state.alert?.resource == "location" {
                 state.permissions.preciseLocation.toggle()

@@ -8,13 +8,15 @@ public struct LocationButtonContrastRule: Rule {
         name: "Location button is legible",
         family: .locationButton,
         severity: .error,
-        summary: "foreground/background contrast ratio at least 4.5:1 (WCAG 2 formula) and opacity high enough (thresholds configurable)",
+        summary: "foreground/background contrast ratio at least 3:1 (WCAG 2 formula) and opacity high enough (thresholds configurable)",
         rationale: """
         HIG: "The system also ensures a location button remains legible by warning you about problems like \
         low-contrast color combinations or too much translucency." "If the system identifies consistent \
         problems with your customized location button, it won't give your app access to the device location \
-        when people tap it." Apple publishes no thresholds; permflow's are WCAG 2's 4.5:1 for text and 90% \
-        opacity (`LintOptions.minimumContrast`, `minimumOpacity`). A translucent background is laid over \
+        when people tap it." Apple publishes no thresholds; permflow's are WCAG 2's 3:1 for large text and \
+        user-interface components, which the system's own look passes (white on #007AFF is 4.0:1, on dark \
+        mode's #0A84FF 3.65:1), and 90% opacity (`LintOptions.minimumContrast`, `minimumOpacity`; \
+        `lint --min-contrast 4.5` asks for WCAG's body-text ratio). A translucent background is laid over \
         both white and black and the worse ratio counts. A colour the flow leaves out is the system's \
         (background #007AFF, foreground #FFFFFF); a button that sets neither is the system's own look, which \
         the system accepts, and is not measured.
