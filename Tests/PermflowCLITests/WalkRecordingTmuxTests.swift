@@ -168,6 +168,41 @@ import Darwin
     }
 }
 
+/// The interactive replay draws each frame where `walk` drew it, and says the time that
+/// `replay --print` prints over it.
+@Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
+struct ReplayLayoutTmuxTests {
+    @Test func aFrameIsDrawnWhereTheWalkDrewIt() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("walk.jsonl").path
+        #expect(try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1", "--size", "100x26", "--record", path]).status == 0)
+        let printed = try CLIRunner.run(["replay", path, "--print"])
+        #expect(printed.status == 0)
+        // The printed frames: the lines under each `── TIME · caption ──` heading.
+        var frames: [(heading: String, lines: [String])] = []
+        for line in printed.stdout.components(separatedBy: "\n") {
+            if line.hasPrefix("── ") { frames.append((line, [])) } else if !frames.isEmpty { frames[frames.count - 1].lines.append(line) }
+        }
+        #expect(frames.count >= 2)
+        func trimmed(_ line: String) -> String { String(line.reversed().drop { $0 == " " }.reversed()) }
+
+        let replay = try TmuxReplay(path, width: 100, height: 27)
+        for (index, frame) in frames.prefix(2).enumerated() {
+            if index > 0 { try replay.tmux.send("Right") }
+            let screen = try replay.tmux.waitFor("replay \(index + 1)/", timeout: 30)
+            let recorded = frame.lines.prefix(26).map(trimmed)
+            let shown = screen.prefix(recorded.count).map(trimmed)
+            #expect(Array(shown) == Array(recorded), "frame \(index + 1) moved:\n\(screen.joined(separator: "\n"))")
+            // "── 0.0 s · step 1 · …" printed; "at 0.0 s" on the status line.
+            let time = frame.heading.dropFirst(3).components(separatedBy: " · ").first ?? "?"
+            #expect(screen.last?.contains("at \(time)") == true, "\(screen.last ?? "") vs \(frame.heading)")
+        }
+        try replay.tmux.send("q")
+        #expect(try replay.status(timeout: 30) == 0)
+    }
+}
+
 /// Signals during a replay restore the terminal too, at the first frame, at a later one and
 /// while playing; the transcript is only read.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
@@ -254,7 +289,7 @@ final class TmuxReplay {
     let directory: URL
     let tmux: TmuxSession
 
-    init(_ transcript: String, binary: PermflowBinary = .built) throws {
+    init(_ transcript: String, binary: PermflowBinary = .built, width: Int = 80, height: Int = 26) throws {
         guard let binaryURL = binary.url else { throw TmuxSession.Failure(description: "no \(binary) binary") }
         directory = try CLIRunner.temporaryDirectory()
         func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
@@ -272,7 +307,7 @@ final class TmuxReplay {
         """
         let scriptURL = directory.appendingPathComponent("replay.sh")
         try script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        tmux = try TmuxSession(width: 80, height: 26, command: "sh \(quote(scriptURL.path))")
+        tmux = try TmuxSession(width: width, height: height, command: "sh \(quote(scriptURL.path))")
     }
 
     deinit {

@@ -58,13 +58,17 @@ public enum ReplayView {
         } else {
             let shot = shots[min(state.index, shots.count - 1)]
             let lines = shot.lines.prefix(max(0, height - 1))
-            let recordedWidth = lines.map { CellWidth.of(VisibleText.sanitize($0)) }.max() ?? 0
+            // Laid out at the width it was recorded at, as `walk` drew it: centred when the
+            // terminal is wider, from the left edge when it is not.
+            let longest = lines.map { CellWidth.of(VisibleText.sanitize($0)) }.max() ?? 0
+            let recordedWidth = max(shot.terminalWidth, longest)
             let left = max(0, (width - recordedWidth) / 2)
             for (row, line) in lines.enumerated() {
                 put(VisibleText.sanitize(line), row: row, from: left, in: &frame, attributes: [])
             }
-            let seconds = Double(shot.until) / 1000
-            status = "replay \(state.index + 1)/\(shots.count) · \(shot.caption) · at \(String(format: "%.1f", seconds)) s · "
+            // The time the frame appeared, as `replay --print` heads it: one clock.
+            // Before the caption, which may be long: the time is never the part cut off.
+            status = "replay \(state.index + 1)/\(shots.count) · at \(TranscriptTime.duration(ms: shot.from)) · \(shot.caption) · "
                 + "←/→ step · Space \(state.playing ? "pause" : "play") · q quit"
         }
         put(VisibleText.sanitize(status), row: height - 1, from: 0, in: &frame, attributes: [.reverse])

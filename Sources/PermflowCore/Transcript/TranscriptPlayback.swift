@@ -14,7 +14,14 @@ public struct TranscriptPlayback: Sendable {
         /// made visible (`VisibleText.sanitize`): its words come from the transcript.
         public var caption: String
         public var lines: [String]
+        /// The width of the terminal the frame was drawn in (the header's, or the last resize's),
+        /// bounded by `TranscriptPlayback.maximumWidth`: a frame is laid out at this width, not
+        /// at the width of its longest line (recorded lines lose their trailing blanks).
+        public var terminalWidth: Int = 0
     }
+
+    /// The widest terminal a replay lays a frame out in; a transcript may claim any size.
+    public static let maximumWidth = 1000
 
     public var transcript: Transcript
     public var shots: [Shot]
@@ -24,8 +31,10 @@ public struct TranscriptPlayback: Sendable {
         var shots: [Shot] = []
         var previous = 0
         var number = 0
+        var terminalWidth = min(Self.maximumWidth, max(0, transcript.header.terminal.width))
         for line in transcript.lines {
             let ms = line.entry.ms
+            let before = shots.count
             switch line.entry {
             case .step(let step):
                 number += 1
@@ -38,11 +47,16 @@ public struct TranscriptPlayback: Sendable {
                                       lines: frame))
                 }
             }
+            for index in before..<shots.count { shots[index].terminalWidth = terminalWidth }
+            if case .event(let event) = line.entry, event.kind == .resize, let width = event.width {
+                terminalWidth = min(Self.maximumWidth, max(0, width))
+            }
             previous = ms
         }
         if let end = transcript.end, let frame = end.frame {
             shots.append(Shot(from: previous, until: end.ms,
-                              caption: VisibleText.sanitize("end · \(transcript.endingDescription) · at \(end.screen ?? "?")"), lines: frame))
+                              caption: VisibleText.sanitize("end · \(transcript.endingDescription) · at \(end.screen ?? "?")"), lines: frame,
+                              terminalWidth: terminalWidth))
         }
         self.shots = shots
     }
