@@ -52,6 +52,10 @@ public final class CursesScreen: TerminalScreen {
     private var previous: Frame?
     private var forceFullRedraw = true
     private var quickFailures = 0
+    /// Reads escape sequences to their end (`KeySequenceReader`).
+    private let sequences = KeySequenceReader()
+    /// A signal that arrived while a sequence was being read, returned by the next call.
+    private var pendingSignal: Int32?
     private var stopped = false
 
     /// Checks that curses can run here, without starting it: a terminal on both ends, a TERM,
@@ -214,7 +218,10 @@ public final class CursesScreen: TerminalScreen {
 
     public func nextEvent() -> TerminalEvent? {
         guard !stopped else { return .hangUp }
-        if let signal = signals.take() { return .signal(signal) }
+        if let signal = pendingSignal ?? signals.take() {
+            pendingSignal = nil
+            return .signal(signal)
+        }
         var value: wint_t = 0
         let started = DispatchTime.now().uptimeNanoseconds
         errno = 0
@@ -238,7 +245,24 @@ public final class CursesScreen: TerminalScreen {
             return nil
         }
         quickFailures = 0
-        switch InputDecoder.decode(raw, codes: codes) {
+        let decoded = sequences.next(first: raw, codes: codes) { wait in
+            wtimeout(window, wait)
+            defer { wtimeout(window, tick) }
+            var next: wint_t = 0
+            let status = wget_wch(window, &next)
+            if let signal = signals.take() {
+                pendingSignal = signal
+                return .stop
+            }
+            if status == pf_ok() { return .input(.character(UInt32(next))) }
+            if status == pf_key_code_yes() { return .input(.keyCode(Int32(next))) }
+            return .timeout
+        }
+        if let signal = pendingSignal {
+            pendingSignal = nil
+            return .signal(signal)
+        }
+        switch decoded {
         case .key(let key):
             return .key(key)
         case .resize:

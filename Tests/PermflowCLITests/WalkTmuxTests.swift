@@ -190,6 +190,33 @@ struct WalkTmuxTests {
         #expect(try walk.transcriptLines().filter { $0["type"] as? String == "step" }.count == 1)
     }
 
+    /// A sequence curses does not decode (xterm's Ctrl-Tab, `ESC [27;5;9~`) is one key or none:
+    /// its digits once pressed the alert's second button and recorded "Allow". A paste chooses
+    /// nothing either.
+    @Test(arguments: PermflowBinary.available)
+    func anUnknownEscapeSequencePressesNothing(_ binary: PermflowBinary) throws {
+        let walk = try TmuxWalk([Self.cameraFlow], binary: binary)
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt", "REC")
+        try tmux.send("Enter")
+        try tmux.waitFor("Continue")
+        try tmux.send("Enter")
+        try tmux.waitFor("Would Like to")
+        for sequence in ["\u{1B}[27;5;9~", "\u{1B}[9;5u", "\u{1B}OP", "\u{1B}[1;5A", "\u{1B}[200~2\r1\u{1B}[201~"] {
+            try tmux.type(sequence)
+        }
+        Thread.sleep(forTimeInterval: 0.5)
+        let screen = try tmux.capture().joined(separator: "\n")
+        #expect(screen.contains("Would Like to"), "\(screen)")
+        #expect(try walk.transcriptLines().filter { $0["type"] as? String == "step" }.count == 2)
+        // A real key still answers the alert.
+        try tmux.send("2")
+        try tmux.wait("the alert to be answered") { !$0.joined(separator: "\n").contains("Would Like to") }
+        let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }
+        #expect(steps.count == 3 && steps.last?["choice"] as? String == "Allow")
+        try quitAndCheckRestored(walk)
+    }
+
     @Test func controlCAsksBeforeQuitting() throws {
         let walk = try TmuxWalk([Self.cameraFlow])
         let tmux = walk.tmux

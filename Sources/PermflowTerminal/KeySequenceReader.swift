@@ -1,0 +1,156 @@
+import PermflowCore
+
+/// Reads keys that a terminal sends as escape sequences, so that each acts as one key or none.
+///
+/// curses decodes the sequences its terminfo entry names (arrows, Shift-Tab, …). Anything else
+/// arrives as ESC followed by the sequence's bytes, one `get_wch` each: xterm's modified keys
+/// (`ESC [27;5;9~`), CSI-u (`ESC [9;5u`), SS3 function keys (`ESC O P`), vt100 modified
+/// arrows (`ESC [1;5A`), bracketed paste (`ESC [200~ … ESC [201~`), mouse reports that curses
+/// does not decode (`ESC [M` and three bytes under TERM=linux; SGR `ESC [<0;3;4M`). Split into
+/// bytes, their digits and letters would press buttons (`ESC [27;5;9~` once recorded "Allow").
+/// Here every sequence is read to its end, CSI to its final byte, SS3 to one more byte, a
+/// paste to its closing mark, and what is not a key of the walker is discarded: a paste never
+/// chooses anything. An ESC that nothing follows within a short wait is the Escape key.
+///
+/// Pure: `next(read:)` takes a function that returns the next input, or nil when none comes
+/// within the given wait, so the whole state machine is tested without a terminal.
+public struct KeySequenceReader: Sendable {
+    /// How long to wait for the rest of a sequence once it has begun (milliseconds). A terminal
+    /// sends a sequence in one write; curses has already waited ESCDELAY for its first byte.
+    public var sequenceWait: Int32
+    /// A paste ends at its closing mark, or when nothing has come for this long.
+    public var pasteWait: Int32
+    /// The most characters read for one sequence before it is given up as garbage.
+    public static let maximumSequenceLength = 64
+
+    public init(sequenceWait: Int32 = 30, pasteWait: Int32 = 300) {
+        self.sequenceWait = sequenceWait
+        self.pasteWait = pasteWait
+    }
+
+    /// One result of a read: an input, or nothing within the wait, or stop reading now (a
+    /// signal arrived: the caller handles it; the sequence being read is dropped).
+    public enum Read: Sendable, Equatable {
+        case input(RawInput)
+        case timeout
+        case stop
+    }
+
+    /// What `next` returns: a decoded input, or nothing (a sequence that is not a walker key,
+    /// a paste, or a stop).
+    public func next(first: RawInput, codes: CursesKeyCodes = .current,
+                     read: (_ waitMilliseconds: Int32) -> Read) -> DecodedInput? {
+        guard case .character(27) = first else { return InputDecoder.decode(first, codes: codes) }
+        // ESC: what follows decides.
+        switch read(sequenceWait) {
+        case .timeout:
+            return .key(.escape)
+        case .stop:
+            return nil
+        case .input(.keyCode(let code)):
+            // A key curses decoded right after ESC (Alt+arrow on some terminals): the ESC alone
+            // is dropped, the key is discarded too (a modified key is not a walker key); a
+            // resize is never lost.
+            return code == codes.resize ? .resize : nil
+        case .input(.character(let second)):
+            switch second {
+            case 0x5B:  // [
+                return readControlSequence(codes: codes, read: read)
+            case 0x4F:  // O: SS3, one more byte
+                guard case .input(.character(let final)) = read(sequenceWait) else { return nil }
+                return Self.singleShiftThree(final)
+            case 27:
+                // ESC ESC: Escape pressed twice, or Alt+Escape; one Escape.
+                return .key(.escape)
+            default:
+                // Alt+key (ESC then the key): not a walker key.
+                return nil
+            }
+        }
+    }
+
+    /// After `ESC [`: parameter bytes 0x30–0x3F, intermediate bytes 0x20–0x2F, one final byte
+    /// 0x40–0x7E. `ESC [M` (an X10 mouse report) takes three more bytes, `ESC [[` (the Linux
+    /// console's F1–F5) one; `ESC [200~` starts a paste.
+    private func readControlSequence(codes: CursesKeyCodes, read: (Int32) -> Read) -> DecodedInput? {
+        var parameters: [UInt32] = []
+        var intermediates: [UInt32] = []
+        while parameters.count + intermediates.count < Self.maximumSequenceLength {
+            guard case .input(.character(let byte)) = read(sequenceWait) else { return nil }
+            switch byte {
+            case 0x30...0x3F where intermediates.isEmpty:
+                parameters.append(byte)
+            case 0x20...0x2F:
+                intermediates.append(byte)
+            case 0x40...0x7E:
+                let text = String(String.UnicodeScalarView(parameters.compactMap(Unicode.Scalar.init)))
+                if byte == 0x4D && parameters.isEmpty && intermediates.isEmpty {
+                    // X10 mouse: button, column and row as raw bytes.
+                    for _ in 0..<3 {
+                        guard case .input = read(sequenceWait) else { return nil }
+                    }
+                    return nil
+                }
+                if byte == 0x5B && parameters.isEmpty && intermediates.isEmpty {
+                    // The Linux console's F1–F5: `ESC [[A` … `ESC [[E`, one more byte.
+                    _ = read(sequenceWait)
+                    return nil
+                }
+                if byte == 0x7E && text == "200" {
+                    skipPaste(read: read)
+                    return nil
+                }
+                return Self.controlSequence(parameters: text, final: byte)
+            default:
+                // Not part of a control sequence (a control byte, a wide character): the
+                // sequence was cut short; drop it.
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Reads and drops everything up to `ESC [201~`, or until nothing comes for `pasteWait`.
+    private func skipPaste(read: (Int32) -> Read) {
+        let closing: [UInt32] = [27, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+        var matched = 0
+        while true {
+            guard case .input(let input) = read(pasteWait) else { return }
+            guard case .character(let value) = input else { matched = 0; continue }
+            if value == closing[matched] {
+                matched += 1
+                if matched == closing.count { return }
+            } else {
+                matched = value == closing[0] ? 1 : 0
+            }
+        }
+    }
+
+    /// The walker keys among complete control sequences: the plain arrows and Shift-Tab in the
+    /// forms curses may not know (`ESC [A`, `ESC [1A`, `ESC [Z`), and nothing else. A modified
+    /// arrow (`ESC [1;5A`), a function key, xterm's modified keys and CSI-u are not walker keys.
+    static func controlSequence(parameters: String, final: UInt32) -> DecodedInput? {
+        guard parameters.isEmpty || parameters == "1" else { return nil }
+        switch final {
+        case 0x41: return .key(.up)
+        case 0x42: return .key(.down)
+        case 0x43: return .key(.right)
+        case 0x44: return .key(.left)
+        case 0x5A: return .key(.backTab)
+        default: return nil
+        }
+    }
+
+    /// SS3 sequences: the arrows in application-cursor mode, the keypad's Enter; function keys
+    /// (`ESC O P` …) are not walker keys.
+    static func singleShiftThree(_ final: UInt32) -> DecodedInput? {
+        switch final {
+        case 0x41: return .key(.up)
+        case 0x42: return .key(.down)
+        case 0x43: return .key(.right)
+        case 0x44: return .key(.left)
+        case 0x4D: return .key(.enter)
+        default: return nil
+        }
+    }
+}
