@@ -28,21 +28,16 @@ struct ExportCommand: ParsableCommand {
         do {
             walk = try TranscriptReader.read(contentsOf: transcript)
         } catch {
-            Terminal.visibleError("permflow export: \(error)\n")
+            Terminal.visibleError("permflow export: \(shown(error))\n")
             throw ExitCode(2)
         }
-        for warning in walk.warnings { Terminal.visibleError("warning: \(warning)\n") }
+        for warning in walk.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
         let cast = TranscriptPlayback(walk).asciicast()
         if asciicast == "-" {
             Terminal.visibleOutput(cast)
             return
         }
-        do {
-            try Data(cast.utf8).write(to: URL(fileURLWithPath: asciicast))
-        } catch {
-            Terminal.visibleError("permflow export: cannot write \(asciicast): \(error.localizedDescription)\n")
-            throw ExitCode(2)
-        }
-        Terminal.visibleError("wrote \(asciicast); play it with: asciinema play \(asciicast)\n")
+        try OutputFile.write(cast, to: asciicast, inputs: [transcript], command: "export")
+        Terminal.visibleError("wrote \(shown(asciicast)); play it with: asciinema play \(shown(asciicast))\n")
     }
 }

@@ -43,12 +43,7 @@ struct GraphCommand: ParsableCommand {
         if !transcripts.isEmpty { diagram.apply(inputs.coverage) }
         let text = format == .dot ? DotWriter.write(diagram, source: flow) : MermaidWriter.write(diagram, source: flow)
         if let output {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: output))
-            } catch {
-                Terminal.visibleError("permflow graph: cannot write \(output): \(error.localizedDescription)\n")
-                throw ExitCode(2)
-            }
+            try OutputFile.write(text, to: output, inputs: [flow] + inputs.transcriptFiles, command: "graph")
         } else {
             Terminal.visibleOutput(text)
         }
@@ -67,35 +62,37 @@ struct GraphInputs {
     var used: Int
     /// Transcripts that could not be read (reported on standard error).
     var unreadable: Int
+    /// Every transcript file read (an output may not be one of them).
+    var transcriptFiles: [String] = []
 
     static func load(flowPath: String, transcriptPaths: [String], command: String) throws -> GraphInputs {
         let parsed = FlowParser().parse(contentsOf: flowPath)
         guard let flow = parsed.flow, !parsed.isUnusable else {
             let reason = parsed.diagnostics.first.map { "\($0.location): \(VisibleText.sanitize($0.message))" } ?? "not a flow"
-            Terminal.visibleError("permflow \(command): \(flowPath): \(reason)\n")
+            Terminal.visibleError("permflow \(command): \(shown(flowPath)): \(shown(reason))\n")
             throw ExitCode(2)
         }
         let diagram = FlowDiagram(flow: flow)
         let (files, fromFolders, missing) = TranscriptFiles.expand(transcriptPaths)
         var unreadable = missing.count
-        for path in missing { Terminal.visibleError("permflow \(command): \(path): no such file or folder\n") }
+        for path in missing { Terminal.visibleError("permflow \(command): \(shown(path)): no such file or folder\n") }
         var walks: [Transcript] = []
         var skipped = 0
         for file in files {
             do {
                 let transcript = try TranscriptReader.read(contentsOf: file)
-                for warning in transcript.warnings { Terminal.visibleError("warning: \(warning)\n") }
+                for warning in transcript.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
                 if TranscriptFiles.belongs(transcript, toFlowAt: flowPath, named: flow.name.value) {
                     walks.append(transcript)
                 } else if fromFolders.contains(file) {
                     skipped += 1
                 } else {
-                    Terminal.visibleError("warning: \(file) is a walk of \(transcript.header.flow.path) (“\(transcript.header.flow.name)”), counted for \(flowPath) as asked\n")
+                    Terminal.visibleError("warning: \(shown(file)) is a walk of \(shown(transcript.header.flow.path)) (“\(shown(transcript.header.flow.name))”), counted for \(shown(flowPath)) as asked\n")
                     walks.append(transcript)
                 }
             } catch {
                 unreadable += 1
-                Terminal.visibleError("permflow \(command): \(error)\n")
+                Terminal.visibleError("permflow \(command): \(shown(error))\n")
             }
         }
         if skipped > 0 {
@@ -105,6 +102,6 @@ struct GraphInputs {
         if coverage.unmatchedSteps > 0 {
             Terminal.visibleError("note: \(coverage.unmatchedSteps) recorded step\(coverage.unmatchedSteps == 1 ? "" : "s") match no edge of the flow as it is now (run `permflow verify`)\n")
         }
-        return GraphInputs(diagram: diagram, coverage: coverage, used: walks.count, unreadable: unreadable)
+        return GraphInputs(diagram: diagram, coverage: coverage, used: walks.count, unreadable: unreadable, transcriptFiles: files)
     }
 }

@@ -36,23 +36,14 @@ struct InitCommand: ParsableCommand {
         do {
             yaml = try StarterFlow.yaml(resource: resource, app: app, locale: locale, ios: ios)
         } catch {
-            Terminal.standardError("permflow init: \(error)\n")
+            Terminal.standardError("permflow init: \(shown(error))\n")
             throw ExitCode(2)
         }
         guard let output else {
             Terminal.standardOutput(yaml)
             return
         }
-        if FileManager.default.fileExists(atPath: output) {
-            Terminal.standardError("permflow init: \(output) already exists; choose another path or remove it first\n")
-            throw ExitCode(2)
-        }
-        do {
-            try yaml.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            Terminal.standardError("permflow init: cannot write \(output): \(error.localizedDescription)\n")
-            throw ExitCode(2)
-        }
-        Terminal.standardError("wrote \(output); next: permflow lint \(output)\n")
+        try OutputFile.write(yaml, to: output, inputs: [], command: "init", replace: false)
+        Terminal.standardError("wrote \(shown(output)); next: permflow lint \(shown(output))\n")
     }
 }

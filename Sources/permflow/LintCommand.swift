@@ -63,7 +63,7 @@ struct LintCommand: ParsableCommand {
                                       isUnusable: true, flow: nil))
         }
         if files.isEmpty && missing.isEmpty {
-            Terminal.standardError("permflow lint: no *.yaml or *.yml files in \(requested.joined(separator: ", "))\n")
+            Terminal.standardError("permflow lint: no *.yaml or *.yml files in \(shown(requested.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }
         let output: String
@@ -158,7 +158,7 @@ struct LintThresholds: ParsableArguments {
             do {
                 try LocalePack.load(contentsOf: path).apply(to: &vocabularies, catalog: &catalog)
             } catch {
-                Terminal.standardError("permflow: \(error)\n")
+                Terminal.standardError("permflow: \(shown(error))\n")
                 throw ExitCode(2)
             }
         }

@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard let (width, height) = Self.parseSize(size) else {
-            Terminal.standardError("permflow render: --size '\(size)' is not WIDTHxHEIGHT, e.g. 80x24\n")
+            Terminal.standardError("permflow render: --size '\(shown(size))' is not WIDTHxHEIGHT, e.g. 80x24\n")
             throw ExitCode(2)
         }
         let linter = try thresholds.makeLinter()
@@ -93,10 +93,10 @@ struct RenderCommand: ParsableCommand {
             permissions = try Self.parseStates(states, walker: walker)
             state = try PreviewState.make(walker: walker, screen: screen, permissions: permissions)
         } catch let problem as PreviewState.Problem {
-            Terminal.standardError("permflow render: \(problem)\n")
+            Terminal.standardError("permflow render: \(shown(problem))\n")
             throw ExitCode(2)
         } catch {
-            Terminal.standardError("permflow render: \(error)\n")
+            Terminal.standardError("permflow render: \(shown(error))\n")
             throw ExitCode(2)
         }
 

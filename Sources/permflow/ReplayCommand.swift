@@ -41,14 +41,14 @@ struct ReplayCommand: ParsableCommand {
         do {
             walk = try TranscriptReader.read(contentsOf: transcript)
         } catch {
-            Terminal.visibleError("permflow replay: \(error)\n")
+            Terminal.visibleError("permflow replay: \(shown(error))\n")
             throw ExitCode(2)
         }
         guard print else {
             try play(walk)
             return
         }
-        for warning in walk.warnings { Terminal.visibleError("warning: \(warning)\n") }
+        for warning in walk.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
         Terminal.visibleOutput(TranscriptPlayback(walk).printed())
     }
 
@@ -62,7 +62,7 @@ struct ReplayCommand: ParsableCommand {
             Terminal.visibleError("permflow replay: standard input and output must be a terminal to replay; use --print to print the frames\n")
             throw ExitCode(2)
         } catch {
-            Terminal.visibleError("permflow replay: \(error)\n")
+            Terminal.visibleError("permflow replay: \(shown(error))\n")
             throw ExitCode(2)
         }
         var state = ReplayState(index: 0, playing: speed != nil)

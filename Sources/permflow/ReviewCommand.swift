@@ -47,19 +47,36 @@ struct ReviewCommand: ParsableCommand {
         do {
             walk = try TranscriptReader.read(contentsOf: transcript)
         } catch {
-            Terminal.visibleError("permflow review: \(error)\n")
+            Terminal.visibleError("permflow review: \(shown(error))\n")
             throw ExitCode(2)
         }
-        for warning in walk.warnings { Terminal.visibleError("warning: \(warning)\n") }
+        for warning in walk.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
 
-        let flowPath = TranscriptFiles.flowPath(for: walk, explicit: flow)
         var status = TranscriptReview.FlowStatus.missing
         var diagnostics: [Diagnostic]?
-        if let bytes = FileManager.default.contents(atPath: flowPath) {
-            let sha = SHA256.hex(of: [UInt8](bytes))
-            status = sha == walk.header.flow.sha256 ? .unchanged : .changed(sha256: sha)
-            let report = try thresholds.makeLinter().lint(path: flowPath, text: String(decoding: bytes, as: UTF8.self))
-            if !report.isUnusable { diagnostics = report.diagnostics }
+        let flowPath: String
+        switch TranscriptFiles.flowLocation(for: walk, explicit: flow) {
+        case .outside(let recorded):
+            flowPath = recorded
+            Terminal.visibleError("warning: \(TranscriptFiles.outsideMessage(recorded))\n")
+        case .path(let path):
+            flowPath = path
+            let linter = try thresholds.makeLinter()
+            switch BoundedFile.read(path, maxBytes: linter.parser.limits.maxBytes) {
+            case .bytes(let bytes):
+                let sha = SHA256.hex(of: [UInt8](bytes))
+                status = sha == walk.header.flow.sha256 ? .unchanged : .changed(sha256: sha)
+                let report = linter.lint(path: path, text: String(decoding: bytes, as: UTF8.self))
+                if !report.isUnusable { diagnostics = report.diagnostics }
+            case .missing:
+                break
+            case .notARegularFile:
+                Terminal.visibleError("warning: the flow \(shown(path)) is not a regular file; it is not read\n")
+            case .tooBig(let size, let limit):
+                Terminal.visibleError("warning: the flow \(shown(path)) is \(size) bytes, over the limit of \(limit) bytes (--max-bytes); it is not read\n")
+            case .unreadable(let reason):
+                Terminal.visibleError("warning: the flow \(shown(path)) cannot be read: \(shown(reason))\n")
+            }
         }
         let review = TranscriptReview(transcript: walk, flowPath: flowPath, flowStatus: status, currentDiagnostics: diagnostics)
         let chosen = format ?? (output.map { [".html", ".htm"].contains(where: $0.lowercased().hasSuffix) } == true ? .html : .md)
@@ -68,12 +85,7 @@ struct ReviewCommand: ParsableCommand {
             Terminal.visibleOutput(document)
             return
         }
-        do {
-            try Data(document.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            Terminal.visibleError("permflow review: cannot write \(output): \(error.localizedDescription)\n")
-            throw ExitCode(2)
-        }
-        Terminal.visibleError("wrote \(output)\n")
+        try OutputFile.write(document, to: output, inputs: [transcript, flowPath], command: "review")
+        Terminal.visibleError("wrote \(shown(output))\n")
     }
 }

@@ -37,7 +37,7 @@ struct RulesCommand: ParsableCommand {
                 Terminal.standardOutput("\(parse.id) — a problem found while reading a file: \(parse.summary)\n")
                 return
             }
-            Terminal.standardError("permflow rules: unknown rule '\(id)'\(Suggestion.didYouMean(id, in: RuleRegistry.ids))\n")
+            Terminal.standardError("permflow rules: unknown rule '\(shown(id))'\(Suggestion.didYouMean(id, in: RuleRegistry.ids))\n")
             throw ExitCode(2)
         }
         Terminal.standardOutput(RuleCatalogDocument.detail(description))

@@ -7,12 +7,45 @@ import Darwin
 
 /// Plain output for the headless commands (never used while curses owns the screen).
 enum Terminal {
+    /// Writes to standard output. When it cannot be written (`> /dev/full`, a read-only
+    /// file), says so on standard error and exits 2; when the reader has gone (a closed pipe:
+    /// `permflow rules | head -3`), ends quietly as any Unix filter does, by SIGPIPE.
     static func standardOutput(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        switch writeAll(STDOUT_FILENO, text) {
+        case 0:
+            return
+        case EPIPE:
+            // SIGPIPE was ignored (the parent's choice): die of it as the shell expects.
+            _ = signal(SIGPIPE, SIG_DFL)
+            _ = raise(SIGPIPE)
+            exit(141)
+        case let code:
+            _ = writeAll(STDERR_FILENO, "permflow: cannot write output: \(String(cString: strerror(code)))\n")
+            exit(2)
+        }
     }
 
+    /// Writes to standard error; if even that fails there is nobody left to tell.
     static func standardError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = writeAll(STDERR_FILENO, text)
+    }
+
+    /// Writes every byte of `text` to `descriptor`: 0, or the errno that stopped it.
+    private static func writeAll(_ descriptor: Int32, _ text: String) -> Int32 {
+        let bytes = Array(text.utf8)
+        var written = 0
+        while written < bytes.count {
+            let result = bytes.withUnsafeBytes { buffer in
+                buffer.baseAddress.map { write(descriptor, $0 + written, bytes.count - written) } ?? 0
+            }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if result == 0 { return EIO }
+            written += result
+        }
+        return 0
     }
 
     /// Colour only on a terminal (or when asked) and never when NO_COLOR is set (https://no-color.org).

@@ -49,7 +49,7 @@ struct VerifyCommand: ParsableCommand {
     func run() throws {
         let (files, _, missing) = TranscriptFiles.expand(transcripts)
         if files.isEmpty && missing.isEmpty {
-            Terminal.visibleError("permflow verify: no *.jsonl transcripts in \(transcripts.joined(separator: ", "))\n")
+            Terminal.visibleError("permflow verify: no *.jsonl transcripts in \(shown(transcripts.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }
         let linter = try thresholds.makeLinter()
@@ -59,7 +59,7 @@ struct VerifyCommand: ParsableCommand {
 
         func fail(_ path: String, line: Int?, _ message: String) {
             unreadable += 1
-            out.append("\(path): unreadable: \(message)")
+            out.append("\(shown(path)): unreadable: \(shown(message))")
             if format == .github {
                 out.append(Self.annotation(file: path, line: line, title: "unreadable", message: message))
             }
@@ -74,11 +74,18 @@ struct VerifyCommand: ParsableCommand {
                 fail(path, line: error.line, error.message)
                 continue
             }
-            for warning in transcript.warnings { Terminal.visibleError("warning: \(warning)\n") }
-            let flowPath = TranscriptFiles.flowPath(for: transcript, explicit: flow)
+            for warning in transcript.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
+            let flowPath: String
+            switch TranscriptFiles.flowLocation(for: transcript, explicit: flow) {
+            case .outside(let recorded):
+                fail(path, line: 1, TranscriptFiles.outsideMessage(recorded))
+                continue
+            case .path(let found):
+                flowPath = found
+            }
             if flows[flowPath] == nil { flows[flowPath] = check(flowPath, linter: linter) }
             guard let verifier = flows[flowPath]?.verifier else {
-                fail(path, line: nil, flows[flowPath]?.problem ?? "cannot check the flow \(flowPath)")
+                fail(path, line: nil, flows[flowPath]?.problem ?? "cannot check the flow \(shown(flowPath))")
                 continue
             }
             let result = verifier.verify(transcript, flowPath: flowPath)
@@ -86,16 +93,16 @@ struct VerifyCommand: ParsableCommand {
             let changed = result.flowChanged ? "; the flow file changed since the walk" : ""
             if result.holds {
                 held += 1
-                out.append("\(path): holds (\(steps) against \(flowPath)\(changed))")
+                out.append("\(shown(path)): holds (\(steps) against \(shown(flowPath))\(changed))")
             } else {
                 drifted += 1
                 let count = result.drifts.count
-                out.append("\(path): drift, \(count) problem\(count == 1 ? "" : "s") (\(steps) against \(flowPath)\(changed))")
+                out.append("\(shown(path)): drift, \(count) problem\(count == 1 ? "" : "s") (\(steps) against \(shown(flowPath))\(changed))")
             }
             for drift in result.drifts {
                 let place = drift.line.map { "\(path):\($0)" } ?? path
-                out.append("  \(place): \(drift.message)")
-                out += drift.details.map { "      " + $0 }
+                out.append("  \(shown(place)): \(shown(drift.message))")
+                out += drift.details.map { "      " + shown($0) }
                 if format == .github {
                     if drift.kind == .lint {
                         for diagnostic in drift.diagnostics {
@@ -109,7 +116,7 @@ struct VerifyCommand: ParsableCommand {
                     }
                 }
             }
-            for note in result.notes { out.append("  note: \(note)") }
+            for note in result.notes { out.append("  note: \(shown(note))") }
         }
         let total = held + drifted + unreadable
         out.append("\(total) transcript\(total == 1 ? "" : "s"): \(held) hold\(held == 1 ? "s" : ""), \(drifted) drifted, \(unreadable) unreadable")
@@ -119,9 +126,19 @@ struct VerifyCommand: ParsableCommand {
     }
 
     private func check(_ flowPath: String, linter: Linter) -> CheckedFlow {
-        guard let bytes = FileManager.default.contents(atPath: flowPath) else {
-            let hint = flow == nil ? "; pass --flow to say where it is now" : ""
+        let hint = flow == nil ? "; pass --flow to say where it is now" : ""
+        let bytes: Data
+        switch BoundedFile.read(flowPath, maxBytes: linter.parser.limits.maxBytes) {
+        case .bytes(let data):
+            bytes = data
+        case .missing:
             return CheckedFlow(problem: "the flow \(flowPath) cannot be read (no such file?)\(hint)")
+        case .notARegularFile:
+            return CheckedFlow(problem: "the flow \(flowPath) is not a regular file\(hint)")
+        case .tooBig(let size, let limit):
+            return CheckedFlow(problem: "the flow \(flowPath) is \(size) bytes, over the limit of \(limit) bytes (raise it with --max-bytes)")
+        case .unreadable(let reason):
+            return CheckedFlow(problem: "the flow \(flowPath) cannot be read: \(reason)\(hint)")
         }
         let report = linter.lint(path: flowPath, text: String(decoding: bytes, as: UTF8.self))
         guard let parsed = report.flow, !report.isUnusable else {

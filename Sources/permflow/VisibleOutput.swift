@@ -15,3 +15,14 @@ extension Terminal {
         standardError(VisibleText.sanitize(text, keepNewlines: true))
     }
 }
+
+/// One field of a message (a path, a name, an error from a file): made visible with no line
+/// break kept, so a file name holding a newline cannot start a line of its own (in a GitHub
+/// log, a line that starts `::` is a workflow command).
+func shown(_ value: some CustomStringConvertible) -> String {
+    VisibleText.sanitize(value.description)
+}
+
+func shown(_ value: any Error) -> String {
+    VisibleText.sanitize(String(describing: value))
+}

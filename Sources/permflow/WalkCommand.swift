@@ -108,7 +108,7 @@ struct WalkCommand: ParsableCommand {
             setup = ready
         case .failed(let report):
             let errors = report.errorCount
-            Terminal.standardError("permflow walk: \(flow) has \(errors) error\(errors == 1 ? "" : "s"); "
+            Terminal.standardError("permflow walk: \(shown(flow)) has \(errors) error\(errors == 1 ? "" : "s"); "
                 + "the walk starts once `permflow lint` reports none\n\n")
             Terminal.standardError(TextReporter(color: Terminal.useColor(.auto, fileDescriptor: 2)).format([report]))
             throw ExitCode(1)
@@ -120,7 +120,7 @@ struct WalkCommand: ParsableCommand {
         do {
             logger = try log.map { try WalkLog(path: $0) }
         } catch {
-            Terminal.standardError("permflow walk: \(error)\n")
+            Terminal.standardError("permflow walk: \(shown(error))\n")
             throw ExitCode(2)
         }
         if isHeadless {
@@ -141,7 +141,7 @@ struct WalkCommand: ParsableCommand {
             screen = try CursesScreen.start()
         } catch {
             writer.map { discard($0) }
-            Terminal.standardError("permflow walk: \(error)\n")
+            Terminal.standardError("permflow walk: \(shown(error))\n")
             throw ExitCode(2)
         }
         let recorder: TranscriptRecorder?
@@ -156,7 +156,7 @@ struct WalkCommand: ParsableCommand {
             // The header could not be written: the walk does not start, and leaves no file.
             screen.stop()
             writer.map { discard($0) }
-            Terminal.standardError("permflow walk: \(error); choose another file with --record PATH, or walk with --no-record\n")
+            Terminal.standardError("permflow walk: \(shown(error)); choose another file with --record PATH, or walk with --no-record\n")
             throw ExitCode(2)
         }
         let path = flow
@@ -171,9 +171,9 @@ struct WalkCommand: ParsableCommand {
         }
         if let recorder {
             if let failure = recorder.failure {
-                Terminal.standardError("permflow walk: recording stopped early: \(failure); \(recorder.stepsOnDisk)\n")
+                Terminal.standardError("permflow walk: recording stopped early: \(shown(failure)); \(shown(recorder.stepsOnDisk))\n")
             } else {
-                Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
+                Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(shown(recorder.path))\n")
             }
         }
         switch ending {
@@ -199,15 +199,14 @@ struct WalkCommand: ParsableCommand {
             if let record { return try TranscriptWriter.create(at: record) }
             return try TranscriptWriter.createDefault(flowPath: flow)
         } catch {
-            Terminal.standardError("permflow walk: \(error); choose another file with --record PATH, or walk with --no-record\n")
+            Terminal.standardError("permflow walk: \(shown(error)); choose another file with --record PATH, or walk with --no-record\n")
             throw ExitCode(2)
         }
     }
 
-    /// Removes a transcript file that never got its header.
+    /// Removes a transcript file that never got its header, and the folders made for it.
     private func discard(_ writer: TranscriptWriter) {
-        writer.close()
-        try? FileManager.default.removeItem(atPath: writer.path)
+        writer.discard()
     }
 
     private func header(_ setup: WalkSetup, options: RenderOptions) -> TranscriptHeader {
@@ -228,7 +227,7 @@ struct WalkCommand: ParsableCommand {
                 inputs = try KeyScript.parseChoices(choose ?? "").map(ScriptInput.choice)
             }
         } catch {
-            Terminal.standardError("permflow walk: \(error)\n")
+            Terminal.standardError("permflow walk: \(shown(error))\n")
             throw ExitCode(1)
         }
         let walker = setup.walker
@@ -242,7 +241,7 @@ struct WalkCommand: ParsableCommand {
                 recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
             } catch {
                 discard(writer)
-                Terminal.standardError("permflow walk: \(error)\n")
+                Terminal.standardError("permflow walk: \(shown(error))\n")
                 throw ExitCode(2)
             }
             do {
@@ -255,9 +254,9 @@ struct WalkCommand: ParsableCommand {
                 let message = walk.failure?.message ?? (walk.interrupted ? WalkSession.Ending.controlCTwiceMessage : nil)
                 try recorder.finish(ending, state: last, frame: Renderer.render(last, walker: walker, options: options),
                                     message: message)
-                Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(recorder.path)\n")
+                Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(shown(recorder.path))\n")
             } catch {
-                Terminal.standardError("permflow walk: recording stopped early: \(error); \(recorder.stepsOnDisk)\n")
+                Terminal.standardError("permflow walk: recording stopped early: \(shown(error)); \(shown(recorder.stepsOnDisk))\n")
                 throw ExitCode(2)
             }
         }
@@ -277,7 +276,7 @@ struct WalkCommand: ParsableCommand {
         }
         if let failure = walk.failure {
             log?.write("stopped: \(failure.message)")
-            Terminal.standardError("permflow walk: \(failure.message)\n")
+            Terminal.standardError("permflow walk: \(shown(failure.message))\n")
             throw ExitCode(1)
         }
     }

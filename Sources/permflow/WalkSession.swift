@@ -75,17 +75,12 @@ struct FlowWatcher {
 
 /// Appends lines to the `--log` file: the walk prints nothing while curses owns the screen.
 final class WalkLog {
-    private let handle: FileHandle
+    private var descriptor: Int32
 
+    /// Opens `path` for appending, creating it; never through a symbolic link.
     init(path: String) throws {
-        if !FileManager.default.fileExists(atPath: path) {
-            guard FileManager.default.createFile(atPath: path, contents: nil) else {
-                throw LogError(path: path)
-            }
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else { throw LogError(path: path) }
-        handle.seekToEndOfFile()
-        self.handle = handle
+        descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
+        guard descriptor >= 0 else { throw LogError(path: path) }
     }
 
     struct LogError: Error, CustomStringConvertible {
@@ -96,11 +91,13 @@ final class WalkLog {
     func write(_ line: String) {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current,
                                                 formatOptions: [.withInternetDateTime, .withFractionalSeconds])
-        handle.write(Data("\(stamp) \(line)\n".utf8))
+        // A log that cannot be written (a full disk) is not worth stopping the walk for.
+        let bytes = Array("\(stamp) \(line)\n".utf8)
+        _ = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { systemWrite(descriptor, $0, buffer.count) } }
     }
 
     deinit {
-        try? handle.close()
+        if descriptor >= 0 { close(descriptor) }
     }
 }
 
@@ -318,7 +315,7 @@ final class WalkSession {
     /// the walker and keeps the walk where it was when that screen still exists.
     func applyReload(_ load: WalkLoad) {
         dirty = true
-        let file = (walker.flow.source.path as NSString).lastPathComponent
+        let file = FilePathText.lastComponent(of: walker.flow.source.path)
         switch load {
         case .failed(let report), .unusable(let report):
             let errors = report.active.filter { $0.severity == .error }
@@ -346,3 +343,9 @@ final class WalkSession {
         }
     }
 }
+
+#if canImport(Glibc)
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
+#elseif canImport(Darwin)
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
+#endif

@@ -34,26 +34,51 @@ public final class TranscriptWriter {
     private var descriptor: Int32
     /// Bytes of complete lines written so far: where a failed line is cut back to.
     private var committed: off_t = 0
+    /// Folders `create` made for this file, outermost first: `discard` removes them again.
+    public private(set) var createdFolders: [String] = []
 
-    private init(path: String, descriptor: Int32) {
+    private init(path: String, descriptor: Int32, createdFolders: [String] = []) {
         self.path = path
         self.descriptor = descriptor
+        self.createdFolders = createdFolders
+    }
+
+    /// Undoes `create` when the walk does not go ahead (the header could not be written, the
+    /// terminal could not start): the file goes, and so do the folders made for it, if empty.
+    public func discard() {
+        close()
+        _ = unlink(path)
+        Self.removeFolders(createdFolders)
+        createdFolders = []
+    }
+
+    private static func removeFolders(_ folders: [String]) {
+        for folder in folders.reversed() { _ = rmdir(folder) }
+    }
+
+    /// Whether anything is at `path`, a symbolic link to nothing included.
+    static func somethingIsAt(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     deinit { close() }
 
     /// Creates `path` (and its folder), refusing when it already exists.
+    /// (`O_EXCL`: a symbolic link there, even one to nothing, counts as existing and is never
+    /// followed.) When the file cannot be made, the folders made for it are removed again.
     public static func create(at path: String) throws(TranscriptWriteError) -> TranscriptWriter {
-        try makeFolder(for: path)
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let created = try makeFolder(for: path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
             let code = errno
+            removeFolders(created)
             if code == EEXIST {
                 throw TranscriptWriteError(path: path, reason: "the file already exists; transcripts are never overwritten")
             }
             throw TranscriptWriteError(path: path, reason: Self.reason(code))
         }
-        return TranscriptWriter(path: path, descriptor: descriptor)
+        return TranscriptWriter(path: path, descriptor: descriptor, createdFolders: created)
     }
 
     /// Creates the default transcript for a walk of `flowPath` started at `date`:
@@ -67,7 +92,7 @@ public final class TranscriptWriter {
             let path = attempt == 1 ? base : "\(stem)-\(attempt).jsonl"
             do {
                 return try create(at: path)
-            } catch where FileManager.default.fileExists(atPath: path) {
+            } catch where somethingIsAt(path) {
                 continue
             }
         }
@@ -76,13 +101,13 @@ public final class TranscriptWriter {
 
     /// `transcripts/camera-20251122T031000Z.jsonl` for `flows/camera.yaml`.
     public static func defaultPath(flowPath: String, folder: String = "transcripts", date: Date = Date()) -> String {
-        var stem = (flowPath as NSString).lastPathComponent
+        var stem = FilePathText.lastComponent(of: flowPath)
         for suffix in [".yaml", ".yml"] where stem.lowercased().hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))
         }
         if stem.isEmpty || stem == "-" { stem = "flow" }
         let name = "\(stem)-\(TranscriptTime.compact(date)).jsonl"
-        return folder.isEmpty ? name : (folder as NSString).appendingPathComponent(name)
+        return FilePathText.joining(folder, name)
     }
 
     /// Writes `line` and a newline, then waits until they are on disk.
@@ -138,19 +163,30 @@ public final class TranscriptWriter {
         TranscriptWriter(path: path, descriptor: descriptor)
     }
 
-    private static func makeFolder(for path: String) throws(TranscriptWriteError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        guard !folder.isEmpty else { return }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            if isDirectory.boolValue { return }
-            throw TranscriptWriteError(path: path, reason: "'\(folder)' is not a folder")
+    /// Makes the folders `path` needs, one at a time; returns those it made, outermost first.
+    /// On failure, removes them again before throwing.
+    private static func makeFolder(for path: String) throws(TranscriptWriteError) -> [String] {
+        let folder = FilePathText.folder(of: path)
+        guard !folder.isEmpty, folder != "/" else { return [] }
+        var created: [String] = []
+        var prefix = folder.hasPrefix("/") ? "/" : ""
+        for component in FilePathText.components(of: folder) {
+            prefix = prefix.isEmpty ? component : FilePathText.joining(prefix, component)
+            var status = stat()
+            if stat(prefix, &status) == 0 {
+                if (status.st_mode & S_IFMT) == S_IFDIR { continue }
+                removeFolders(created)
+                throw TranscriptWriteError(path: path, reason: "'\(prefix)' is not a folder")
+            }
+            if mkdir(prefix, 0o755) == 0 {
+                created.append(prefix)
+            } else if errno != EEXIST {
+                let code = errno
+                removeFolders(created)
+                throw TranscriptWriteError(path: path, reason: "cannot create the folder '\(prefix)': \(reason(code))")
+            }
         }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw TranscriptWriteError(path: path, reason: "cannot create the folder '\(folder)': \(Self.describe(error))")
-        }
+        return created
     }
 
     static func reason(_ code: Int32) -> String {
