@@ -10,14 +10,20 @@ import Darwin
 /// transcript names outside its folder, writes over its own input, follows a dangling link,
 /// or lets a file name start a line of GitHub output.
 @Suite struct UntrustedFilesTests {
-    /// A folder with `flows/camera.yaml` and a two-step transcript of it at `x/y.jsonl`.
+    /// A folder with `flows/camera.yaml` and a two-step transcript of it at
+    /// `transcripts/y.jsonl`, and a one-character folder `x` holding a copy of both
+    /// (`x/y.jsonl` beside `x/flows/camera.yaml`).
     static func project() throws -> URL {
         let directory = try CLIRunner.temporaryDirectory()
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("flows"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: CLIRunner.root.appendingPathComponent("flows/camera.yaml"),
                                          to: directory.appendingPathComponent("flows/camera.yaml"))
-        let walk = try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1", "--record", "x/y.jsonl"], directory: directory)
+        let walk = try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1", "--record", "transcripts/y.jsonl"], directory: directory)
         #expect(walk.status == 0, "\(walk.stderr)")
+        let x = directory.appendingPathComponent("x")
+        try FileManager.default.createDirectory(at: x.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: directory.appendingPathComponent("transcripts/y.jsonl"), to: x.appendingPathComponent("y.jsonl"))
+        try FileManager.default.copyItem(at: directory.appendingPathComponent("flows/camera.yaml"), to: x.appendingPathComponent("flows/camera.yaml"))
         return directory
     }
 
@@ -32,7 +38,10 @@ import Darwin
         let directory = try Self.project()
         defer { try? FileManager.default.removeItem(at: directory) }
         let x = directory.appendingPathComponent("x")
+        let transcripts = directory.appendingPathComponent("transcripts")
         for (arguments, folder, status) in [
+            (["verify", "."], transcripts, Int32(0)),
+            (["review", "./y.jsonl"], transcripts, 0),
             (["verify", "."], directory, Int32(0)),
             (["verify", "./x/y.jsonl"], directory, 0),
             (["verify", "x"], directory, 0),
@@ -85,7 +94,6 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: directory) }
         let transcripts = directory.appendingPathComponent("transcripts")
         try FileManager.default.createDirectory(at: transcripts, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: directory.appendingPathComponent("x/y.jsonl"), to: transcripts.appendingPathComponent("y.jsonl"))
         let elsewhere = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: elsewhere) }
         let verify = try CLIRunner.run(["verify", transcripts.appendingPathComponent("y.jsonl").path], directory: elsewhere)
@@ -164,7 +172,7 @@ import Darwin
         let directory = try UntrustedFilesTests.project()
         defer { try? FileManager.default.removeItem(at: directory) }
         let transcript = directory.appendingPathComponent("x/y.jsonl")
-        let flow = directory.appendingPathComponent("flows/camera.yaml")
+        let flow = directory.appendingPathComponent("x/flows/camera.yaml")
         let before = try Data(contentsOf: transcript), flowBefore = try Data(contentsOf: flow)
         #expect(link(transcript.path, directory.appendingPathComponent("hard.cast").path) == 0)
         #expect(symlink("x/y.jsonl", directory.appendingPathComponent("soft.md").path) == 0)
@@ -172,7 +180,7 @@ import Darwin
                           ["review", "x/y.jsonl", "-o", "soft.md"], ["export", "x/y.jsonl", "--asciicast", "hard.cast"],
                           ["export", "x/y.jsonl", "--asciicast", "x/y.jsonl"], ["graph", "flows/camera.yaml", "-o", "flows/camera.yaml"],
                           ["graph", "flows/camera.yaml", "--transcripts", "x", "-o", "./soft.md"],
-                          ["review", "x/y.jsonl", "-o", "flows/camera.yaml"]] {
+                          ["review", "x/y.jsonl", "-o", "x/flows/camera.yaml"]] {
             let result = try CLIRunner.run(arguments, directory: directory)
             #expect(result.status == 2, "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("is the same file as the input"), "\(arguments): \(result.stderr)")

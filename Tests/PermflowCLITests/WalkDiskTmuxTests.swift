@@ -70,11 +70,11 @@ struct WalkDiskTmuxTests {
 
         // Readers take it as a walk without its closing line, and nothing worse.
         let noClosingLine = "warning: \(path): no closing line; the walk ended without saying how (killed?)\n"
-        let verify = try CLIRunner.run(["verify", path])
+        let verify = try CLIRunner.run(["verify", path, "--flow", "flows/camera.yaml"])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
         #expect(verify.stderr == noClosingLine, "\(verify.stderr)")
         #expect(verify.stdout.contains("\(path): holds (\(kept) step"), "\(verify.stdout)")
-        let review = try CLIRunner.run(["review", path])
+        let review = try CLIRunner.run(["review", path, "--flow", "flows/camera.yaml"])
         #expect(review.status == 0, "\(review.stderr)")
         #expect(review.stderr == noClosingLine, "\(review.stderr)")
         #expect(review.stdout.contains("cut short after \(kept) step"), "\(review.stdout.prefix(800))")

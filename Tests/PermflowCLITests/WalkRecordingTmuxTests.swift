@@ -38,12 +38,12 @@ import Darwin
         let recorded = try lines(walk.transcriptPath)
         #expect(recorded.filter { $0["type"] as? String == "step" }.count == 3)
         #expect(!recorded.contains { $0["type"] as? String == "end" }, "a killed walk has no closing line")
-        let review = try CLIRunner.run(["review", walk.transcriptPath])
+        let review = try CLIRunner.run(["review", walk.transcriptPath, "--flow", "flows/camera.yaml"])
         #expect(review.status == 0, "\(review.stderr)")
         #expect(review.stdout.contains("cut short after 3 steps"), "\(review.stdout.prefix(800))")
         #expect(review.stderr.contains("warning: \(walk.transcriptPath): no closing line; the walk ended without saying how (killed?)"),
                 "\(review.stderr)")
-        let verify = try CLIRunner.run(["verify", walk.transcriptPath])
+        let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", "flows/camera.yaml"])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
         #expect(verify.stderr.contains("warning: \(walk.transcriptPath): no closing line; the walk ended without saying how (killed?)"),
                 "\(verify.stderr)")
@@ -90,7 +90,7 @@ import Darwin
         #expect(recorded.last?["ending"] as? String == "completed")
         #expect(recorded.last?["steps"] as? Int == 4)
         #expect(recorded.last?["message"] == nil)
-        let verify = try CLIRunner.run(["verify", walk.transcriptPath])
+        let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", "flows/camera.yaml"])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
     }
 
@@ -127,7 +127,7 @@ import Darwin
         #expect(recorded.filter { $0["type"] as? String == "step" }.count == 3)
         let again = try CLIRunner.run(["walk", Self.cameraFlow, "--choose", "1,1,2", "--record", path])
         #expect(again.status == 2, "never overwrites")
-        #expect(try CLIRunner.run(["verify", path]).status == 0)
+        #expect(try CLIRunner.run(["verify", path, "--flow", "flows/camera.yaml"]).status == 0)
     }
 
     /// A script that ends with an overlay open closes on the flow's frame, which `verify` can
@@ -139,7 +139,7 @@ import Darwin
         let path = directory.appendingPathComponent("script.jsonl").path
         let result = try CLIRunner.run(["walk", Self.cameraFlow, "--keys", keys, "--record", path])
         #expect(result.status == 0, "\(result.stderr)")
-        let verify = try CLIRunner.run(["verify", path])
+        let verify = try CLIRunner.run(["verify", path, "--flow", "flows/camera.yaml"])
         #expect(verify.status == 0, "\(verify.stdout)")
     }
 }

@@ -134,7 +134,7 @@ struct WalkSignalTmuxTests {
         }
 
         // A closed transcript reads without a warning and still holds against the flow.
-        let verify = try CLIRunner.run(["verify", walk.transcriptPath])
+        let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", "flows/camera.yaml"])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
         #expect(!verify.stderr.contains("warning"), "\(verify.stderr)")
     }

@@ -44,12 +44,11 @@ public enum TranscriptFiles {
 
     /// Where the flow of `transcript` is now: `explicit` when the user gives it (any path);
     /// else the recorded path, which must be relative and never climb out with `..`, taken
-    /// relative to the transcript's folder; for a transcript in a `transcripts` folder (where
-    /// `walk` records) first relative to the folder that holds it (`transcripts/x.jsonl` beside
-    /// `flows/`); last relative to the current folder (a reviewer in the project with a
-    /// transcript from elsewhere). A transcript comes from anyone: it never makes permflow open
-    /// `/etc/…` or `../../…`. Returns the first candidate that exists, else the one relative
-    /// to the transcript's folder.
+    /// relative to the transcript's folder, and for a transcript in a `transcripts` folder
+    /// (where `walk` records) first relative to the folder that holds it (`transcripts/x.jsonl`
+    /// beside `flows/`). Never relative to the current folder: a file there with the same name
+    /// may be another flow. A transcript comes from anyone: it never makes permflow open
+    /// `/etc/…` or `../../…`. Returns the first candidate that exists, else the first.
     public static func flowLocation(for transcript: Transcript, explicit: String? = nil) -> FlowLocation {
         if let explicit { return .path(explicit) }
         let recorded = transcript.header.flow.path
@@ -57,18 +56,39 @@ public enum TranscriptFiles {
         let folder = FilePathText.folder(of: transcript.path)
         let beside = FilePathText.joining(folder, recorded)
         var candidates: [String] = []
-        if folder.isEmpty {
-            if currentFolderName == "transcripts" { candidates.append(FilePathText.joining("..", recorded)) }
-        } else if FilePathText.lastComponent(of: folder) == "transcripts" {
+        if FilePathText.lastComponent(of: folder) == "transcripts" {
             candidates.append(FilePathText.joining(FilePathText.folder(of: folder), recorded))
+        } else if let real = absolute(folder.isEmpty ? "." : folder), FilePathText.lastComponent(of: real) == "transcripts" {
+            // `./x.jsonl` or `x.jsonl` inside `transcripts/`.
+            candidates.append(FilePathText.joining(FilePathText.folder(of: real), recorded))
         }
-        candidates += [beside, recorded]
-        return .path(candidates.first { FileManager.default.fileExists(atPath: $0) } ?? beside)
+        candidates.append(beside)
+        return .path(candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0])
     }
 
-    /// The name of the current folder (for a transcript given as `x.jsonl` inside `transcripts/`).
-    private static var currentFolderName: String {
-        FilePathText.lastComponent(of: FileManager.default.currentDirectoryPath)
+    /// The flow's path as a transcript at `transcriptPath` records it: relative to where
+    /// `flowLocation` looks (the folder holding a `transcripts` folder, else the transcript's
+    /// own folder) when the flow is inside it, so the transcript still finds its flow when the
+    /// project moves or is checked out elsewhere; else as given (then `review` and `verify`
+    /// need `--flow`, since they never open a path outside the transcript's folder).
+    public static func recordedFlowPath(_ flowPath: String, transcriptPath: String) -> String {
+        guard let flow = absolute(flowPath) else { return flowPath }
+        let folder = absolute(FilePathText.folder(of: transcriptPath).isEmpty ? "." : FilePathText.folder(of: transcriptPath))
+        guard let folder else { return flowPath }
+        var bases = [folder]
+        if FilePathText.lastComponent(of: folder) == "transcripts" { bases.insert(FilePathText.folder(of: folder), at: 0) }
+        for base in bases {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            if flow.hasPrefix(prefix) { return String(flow.dropFirst(prefix.count)) }
+        }
+        return flowPath
+    }
+
+    /// The real absolute path of an existing file or folder (`realpath`), or nil.
+    private static func absolute(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The sentence for a flow the transcript names outside its folder.

@@ -45,8 +45,11 @@ public final class TranscriptRecorder {
         "\(stepCount) step\(stepCount == 1 ? " is" : "s are") in \(path)"
     }
 
-    /// Writes `header` as the first line of `writer`'s file.
+    /// Writes `header` as the first line of `writer`'s file, with the flow's path as the
+    /// transcript will look for it (`TranscriptFiles.recordedFlowPath`).
     public init(writer: TranscriptWriter, header: TranscriptHeader) throws(TranscriptWriteError) {
+        var header = header
+        header.flow.path = TranscriptFiles.recordedFlowPath(header.flow.path, transcriptPath: writer.path)
         self.writer = writer
         self.header = header
         self.size = header.terminal
