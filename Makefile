@@ -25,6 +25,7 @@ deps:
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
 	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
 	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
+	command -v cmark-gfm >/dev/null 2>&1 || missing="$$missing cmark-gfm"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	if [ -n "$$missing" ]; then \
@@ -32,7 +33,7 @@ deps:
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	  else \
-	    echo "permflow needs:$$missing — on macOS: brew install ncurses tmux pkg-config graphviz asciinema dialog"; exit 1; \
+	    echo "permflow needs:$$missing — on macOS: brew install ncurses tmux pkg-config graphviz asciinema dialog cmark-gfm"; exit 1; \
 	  fi; \
 	fi
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml 2>/dev/null \

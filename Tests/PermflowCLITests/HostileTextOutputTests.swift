@@ -124,6 +124,50 @@ import PermflowCore
         #expect(html.stdout.contains("mina \u{241B}[31mRED"))
     }
 
+    /// Markup, not control characters: judged as GitHub renders Markdown (cmark-gfm with its
+    /// extensions and raw HTML allowed), no text from the transcript becomes a live tag or a
+    /// link, and entities read as typed.
+    static let markup = "<script>alert(1)</script> <img src=x onerror=alert(2)> &amp; &#60;b&#62; **bold** _it_ "
+        + "[link](https://evil.example) ![i](https://evil.example/i.png) <!-- c --> https://evil.example www.evil.example "
+        + "ops@evil.example | cell | ~~s~~ `code` # h"
+
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/cmark-gfm"), "cmark-gfm is not installed (apt-get install cmark-gfm; CI does)"))
+    func reviewMarkdownReadsAsTypedOnGitHub() throws {
+        let (folder, flow) = try RecordedWalk.copyFlow("camera")
+        let path = try RecordedWalk.record(flowPath: flow.path, choices: TranscriptCommandTests.allowPath, folder: folder)
+        var objects = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        var header = objects[0]
+        var info = try #require(header["flow"] as? [String: Any])
+        info["name"] = Self.markup
+        header["flow"] = info
+        header["designer"] = Self.markup
+        objects[0] = header
+        objects[1]["choice"] = Self.markup
+        objects[1]["status"] = Self.markup
+        objects[4]["notes"] = [Self.markup]
+        let lines = try objects.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
+        let edited = folder.appendingPathComponent("transcripts/markup.jsonl")
+        try (lines.joined(separator: "\n") + "\n").write(to: edited, atomically: true, encoding: .utf8)
+        let review = try Self.run(["review", edited.path, "--flow", flow.path], status: 0)
+
+        let markdown = folder.appendingPathComponent("review.md")
+        try review.stdout.write(to: markdown, atomically: true, encoding: .utf8)
+        let rendered = try Spawn.run("/usr/bin/cmark-gfm", ["--unsafe", "-e", "table", "-e", "autolink", "-e", "strikethrough",
+                                                            "-e", "tasklist", markdown.path],
+                                     environment: ProcessInfo.processInfo.environment)
+        #expect(rendered.status == 0, "\(rendered.errors)")
+        let html = rendered.output
+        for live in ["<script", "<img", "<a ", "<!-- c", "<strong>bold", "<em>it", "<del>s", "<b>", "<h1>h", "<td> cell", "<code>code"] {
+            #expect(!html.contains(live), "\(live) in the rendered review")
+        }
+        // Read as typed: the text of the markup, HTML-escaped once by the renderer (the empty
+        // comment that keeps `ops@…` from becoming a mailto link renders as nothing).
+        #expect(html.replacingOccurrences(of: "<!---->", with: "").contains("&lt;script&gt;alert(1)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt; &amp;amp; &amp;#60;b&amp;#62; **bold** _it_ [link](https://evil.example) ![i](https://evil.example/i.png) &lt;!-- c --&gt; https://evil.example www.evil.example ops@evil.example | cell | ~~s~~ `code` # h"),
+                "\(html.prefix(3000))")
+    }
+
     @Test func replayPrintMakesAHostileTranscriptVisible() throws {
         let (_, _, transcript) = try Self.hostileTranscript()
         let result = try Self.run(["replay", transcript, "--print"], status: 0)

@@ -247,12 +247,24 @@ public struct TranscriptReview: Sendable {
         return out.joined(separator: "\n") + "\n"
     }
 
-    /// Markdown text with the characters GitHub would read as markup escaped.
+    /// Markdown text with the characters GitHub would read as markup escaped, so that text
+    /// from a transcript reads as typed (judged with `cmark-gfm`, GitHub's renderer, raw HTML
+    /// allowed): no tag (`<`), no entity (`&amp;` stays `&amp;`), no emphasis, link, image,
+    /// table cell or heading, and no autolink: the `:` before `//` and the `.` after `www` are
+    /// escaped, and an `@` before a letter or digit is followed by an empty HTML comment
+    /// (`<!---->`, which renders as nothing): GitHub's e-mail autolinks ignore escapes.
     static func md(_ text: String) -> String {
         var result = ""
-        for character in VisibleText.sanitize(text) {
-            if "\\`*_[]<>|#!~".contains(character) { result.append("\\") }
+        let characters = Array(VisibleText.sanitize(text))
+        for (index, character) in characters.enumerated() {
+            var escape = "\\`*_[]<>|#!~&".contains(character)
+            if character == ":", index + 1 < characters.count, characters[index + 1] == "/" { escape = true }
+            if character == ".", index >= 3, String(characters[(index - 3)..<index]).lowercased() == "www" { escape = true }
+            if escape { result.append("\\") }
             result.append(character)
+            if character == "@", index + 1 < characters.count, characters[index + 1].isLetter || characters[index + 1].isNumber {
+                result.append("<!---->")
+            }
         }
         return result
     }
