@@ -67,6 +67,11 @@ import Glibc
     }
 
     static func lint(_ arguments: [String], directory: URL = CLIRunner.root) throws -> Run {
+        try permflow(["lint", "--color", "never"] + arguments, directory: directory)
+    }
+
+    /// Any permflow command, run the same way as `lint` (GNU time, timeout, address-space cap).
+    static func permflow(_ arguments: [String], directory: URL = CLIRunner.root) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: gnuTime.path),
               FileManager.default.isExecutableFile(atPath: timeoutTool) else {
             throw MissingTool(description: "the hostile-input suite needs GNU time (/usr/bin/time) and coreutils timeout: "
@@ -83,7 +88,7 @@ import Glibc
             ? [prlimit, "--as=\(addressSpaceCap)"] : []
         // TERM after `timeout` seconds, KILL 5 s later; timeout exits 124 (or 137) then.
         process.arguments = ["-f", "%M", "-o", memoryFile.path] + cap + [timeoutTool, "--kill-after=5", String(timeout),
-                             CLIRunner.binary.path, "lint", "--color", "never"] + arguments
+                             CLIRunner.binary.path] + arguments
         process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"

@@ -27,9 +27,14 @@ import Darwin
         return directory
     }
 
-    static func noTrap(_ result: CLIRunner.Result, _ what: String) {
-        #expect(result.status < 128, "\(what) exited \(result.status): \(result.stderr)")
-        #expect(!result.stderr.contains("Fatal error"), "\(what): \(result.stderr)")
+    /// Runs the binary as the hostile-input suite does (GNU time, a timeout, an address-space
+    /// cap): no trap, nothing raw on the terminal, bounded memory, and under a second.
+    static func safeRun(_ arguments: [String], directory: URL, allowed: Set<Int32>) throws -> CLIRunner.Result {
+        let run = try HostileInputTests.permflow(arguments, directory: directory)
+        let label = arguments.joined(separator: " ")
+        HostileInputTests.expectSafe(run, allowed: allowed, label)
+        #expect(run.seconds < 1, "\(label) took \(run.seconds) s")
+        return CLIRunner.Result(status: run.status, stdout: run.stdout, stderr: run.stderr)
     }
 
     // MARK: One-character folders (NSString's deletingLastPathComponent trapped: exit 132)
@@ -54,8 +59,7 @@ import Darwin
             (["walk", "flows/camera.yaml", "--choose", "1", "--record", "/\(directory.path)/q/r"], directory, 0),
             (["init", "camera", "-o", "./i"], directory, 0),
         ] as [([String], URL, Int32)] {
-            let result = try CLIRunner.run(arguments, directory: folder)
-            Self.noTrap(result, arguments.joined(separator: " "))
+            let result = try Self.safeRun(arguments, directory: folder, allowed: [status])
             #expect(result.status == status, "\(arguments): \(result.stdout)\(result.stderr)")
         }
     }
@@ -74,12 +78,10 @@ import Darwin
         let path = directory.appendingPathComponent("x/t.jsonl")
         try tampered.write(to: path, atomically: true, encoding: .utf8)
 
-        let verify = try CLIRunner.run(["verify", path.path], directory: directory)
-        #expect(verify.status == 2)
+        let verify = try Self.safeRun(["verify", path.path], directory: directory, allowed: [2])
         #expect(verify.stdout.contains("outside the transcript's folder; it is not opened. Pass the flow with --flow PATH"), "\(verify.stdout)")
         #expect(!verify.stdout.contains("root:") && !verify.stdout.contains("no such file"), "\(verify.stdout)")
-        let review = try CLIRunner.run(["review", path.path], directory: directory)
-        #expect(review.status == 0)
+        let review = try Self.safeRun(["review", path.path], directory: directory, allowed: [0])
         #expect(review.stderr.contains("it is not opened"), "\(review.stderr)")
         #expect(!review.stdout.contains("root:"))
         // Given explicitly, the flow is the user's choice.
@@ -181,8 +183,7 @@ import Darwin
                           ["export", "x/y.jsonl", "--asciicast", "x/y.jsonl"], ["graph", "flows/camera.yaml", "-o", "flows/camera.yaml"],
                           ["graph", "flows/camera.yaml", "--transcripts", "x", "-o", "./soft.md"],
                           ["review", "x/y.jsonl", "-o", "x/flows/camera.yaml"]] {
-            let result = try CLIRunner.run(arguments, directory: directory)
-            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            let result = try UntrustedFilesTests.safeRun(arguments, directory: directory, allowed: [2])
             #expect(result.stderr.contains("is the same file as the input"), "\(arguments): \(result.stderr)")
         }
         #expect(try Data(contentsOf: transcript) == before)
