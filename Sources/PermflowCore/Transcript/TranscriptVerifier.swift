@@ -91,6 +91,8 @@ public struct TranscriptVerifier: Sendable {
         }
 
         var state = walker.start()
+        // Held to `TranscriptBounds.terminalSide` (as resizes are below): the renderer allocates
+        // a frame of this size for every step.
         var options = transcript.header.renderOptions
         var stepNumber = 0
         var stopped = false
@@ -109,7 +111,10 @@ public struct TranscriptVerifier: Sendable {
         if !stopped, let end = transcript.end, let frame = end.frame {
             var shown = state
             shown.overlay = nil
-            if let focus = end.focus { shown.focus = focus }
+            if let focus = end.focus {
+                let choices = walker.choices(shown).count
+                shown.focus = choices == 0 ? 0 : min(max(focus, 0), choices - 1)
+            }
             shown.note = end.status
             let now = TranscriptRecorder.trimmed(render(shown, walker, options).lines)
             let diff = LineDiff.unified(frame, now)
@@ -194,21 +199,22 @@ public struct TranscriptVerifier: Sendable {
     /// The index of the recorded button among today's choices, or nil when it is gone.
     private func resolve(_ step: TranscriptStep, in choices: [Choice], walker: Walker, state: WalkState,
                          result: inout TranscriptVerification, place: String) -> Int? {
-        if step.index < choices.count, choices[step.index].label == step.choice { return step.index }
+        let recorded = choices.indices.contains(step.index) ? step.index : nil
+        if let recorded, choices[recorded].label == step.choice { return recorded }
         if let outcome = step.outcome, step.kind == "alert",
            let match = choices.first(where: { $0.action == .outcome(key: outcome) }) {
             return match.index
         }
         if let moved = choices.first(where: { $0.label == step.choice }) {
-            result.notes.append("\(place): \"\(step.choice)\" moved from button \(step.index + 1) to \(moved.index + 1)")
+            result.notes.append("\(place): \"\(step.choice)\" moved from button \(step.index.saturatingAdd(1)) to \(moved.index + 1)")
             return moved.index
         }
         // A renamed button still counts when it does what the recorded one did.
-        if step.index < choices.count {
-            let (_, effects) = walker.update(state, .choose(step.index, step.method))
+        if let recorded {
+            let (_, effects) = walker.update(state, .choose(recorded, step.method))
             for case .stepped(let record) in effects where record.arrivedAt == step.arrived && record.outcome == step.outcome {
-                result.notes.append("\(place): button \(step.index + 1) is now \"\(choices[step.index].label)\" (was \"\(step.choice)\")")
-                return step.index
+                result.notes.append("\(place): button \(recorded + 1) is now \"\(choices[recorded].label)\" (was \"\(step.choice)\")")
+                return recorded
             }
         }
         return nil
@@ -221,8 +227,8 @@ public struct TranscriptVerifier: Sendable {
                         options: inout RenderOptions, result: inout TranscriptVerification) -> Bool {
         switch event.kind {
         case .resize:
-            if let width = event.width { options.width = width }
-            if let height = event.height { options.height = height }
+            if let width = event.width { options.width = TranscriptBounds.terminalSide.clamp(width) }
+            if let height = event.height { options.height = TranscriptBounds.terminalSide.clamp(height) }
         case .settings:
             guard let resource = event.resource, let to = event.to.flatMap(PermissionState.init(rawValue:)) else {
                 result.notes.append("line \(line): a Settings change without a resource or state was skipped")
