@@ -57,9 +57,10 @@ struct VerifyCommand: ParsableCommand {
         var out: [String] = []
         var held = 0, drifted = 0, unreadable = 0
 
+        /// `t.jsonl:3: unreadable: …`: the line at fault, as the other commands name it.
         func fail(_ path: String, line: Int?, _ message: String) {
             unreadable += 1
-            out.append("\(path): unreadable: \(message)")
+            out.append("\(path)\(line.map { ":\($0)" } ?? ""): unreadable: \(message)")
             if format == .github {
                 out.append(Self.annotation(file: path, line: line, title: "unreadable", message: message))
             }

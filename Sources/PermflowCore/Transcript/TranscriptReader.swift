@@ -110,8 +110,9 @@ public enum TranscriptReader {
         try parse(data: readFile(path), path: path)
     }
 
-    /// The file's bytes, read with read(2) and never more than `TranscriptBounds.fileBytes`:
-    /// a huge file, a FIFO or `/dev/zero` is refused instead of read into memory.
+    /// The file's bytes, read with read(2). A regular file over `TranscriptBounds.fileBytes` is
+    /// refused from its size, unread; anything else (a FIFO, `/dev/zero`) is refused as soon as
+    /// it has given more than that, instead of being read without end.
     static func readFile(_ path: String) throws(TranscriptReadError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
