@@ -83,6 +83,10 @@ struct VerifyCommand: ParsableCommand {
                 continue
             }
             let result = verifier.verify(transcript, flowPath: flowPath)
+            if let unfinished = result.unfinished {
+                fail(path, line: result.unfinishedLine, unfinished)
+                continue
+            }
             let steps = "\(transcript.steps.count) step\(transcript.steps.count == 1 ? "" : "s")"
             let changed = result.flowChanged ? "; the flow file changed since the walk" : ""
             if result.holds {

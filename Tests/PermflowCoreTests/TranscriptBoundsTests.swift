@@ -252,6 +252,49 @@ import Testing
         #expect(result.stepsChecked == 2, "\(result.drifts.map(\.message))")
     }
 
+    /// A walk of camera.yaml that goes round `cycles` times (home → manual → added, restart),
+    /// every step with an empty frame, in a `width`×`height` terminal.
+    static func loop(cycles: Int, width: Int, height: Int) throws -> Transcript {
+        var header = try goodLines()[0]
+        header = replacing("width", in: replacing("height", in: header, with: String(height)), with: String(width))
+        var lines = [header]
+        var seq = 0
+        func step(_ screen: String, _ choice: String, _ index: Int, _ arrived: String) -> String {
+            seq += 1
+            return #"{"type":"step","seq":\#(seq),"ms":\#(seq * 10),"step":1,"screen":"\#(screen)","kind":"app","choice":"\#(choice)","index":\#(index),"arrived":"\#(arrived)","method":"key","notes":[],"permissions":{},"focus":0,"frame":[]}"#
+        }
+        for _ in 0..<cycles {
+            lines.append(step("home", "Type it in", 1, "manual"))
+            lines.append(step("manual", "Add receipt", 0, "added"))
+            seq += 1
+            lines.append(#"{"type":"restart","seq":\#(seq),"ms":\#(seq * 10),"arrived":"home","notes":[],"frame":[]}"#)
+        }
+        return try parse(lines)
+    }
+
+    /// A few kilobytes of steps at 1,000×1,000 would take minutes to draw again: verify stops
+    /// at its drawing budget and says so (the command counts the transcript unreadable).
+    @Test func verifyStopsAtItsDrawingBudget() throws {
+        let report = TranscriptFixture.lint("camera")
+        let flow = try #require(report.flow)
+        let seen = SizeLog()
+        let verifier = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: "") { state, walker, options in
+            seen.add("\(options.width)×\(options.height)")
+            return Renderer.render(state, walker: walker, options: RenderOptions(width: 40, height: 16))
+        }
+        let large = try Self.loop(cycles: 30, width: 1000, height: 1000)
+        let result = verifier.verify(large, flowPath: "flows/camera.yaml")
+        #expect(seen.sizes.count == 50)
+        #expect(result.stepsChecked == 50)
+        #expect(result.unfinished == "verify draws at most 50,000,000 cells again for one transcript, and this walk at 1000×1000 takes more; stopped before step 51")
+        // Step 51 is the first step of the 26th round: line 1 + 25 × 3 + 1.
+        #expect(result.unfinishedLine == 77)
+        #expect(!result.holds)
+        let small = verifier.verify(try Self.loop(cycles: 30, width: 80, height: 24), flowPath: "flows/camera.yaml")
+        #expect(small.unfinished == nil && small.stepsChecked == 60)
+        #expect(small.drifts.allSatisfy { $0.kind == .screenText }, "\(small.drifts.map(\.message))")
+    }
+
     @Test func aNegativeButtonIndexIsNotUsedToPickAChoice() throws {
         var transcript = try Self.parse(Self.goodLines())
         guard case .step(var step) = transcript.lines[0].entry else { Issue.record("no step"); return }

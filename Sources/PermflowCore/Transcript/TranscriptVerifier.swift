@@ -47,8 +47,14 @@ public struct TranscriptVerification: Sendable {
     public var notes: [String]
     /// How many recorded steps were walked again before the check stopped.
     public var stepsChecked: Int
+    /// Why the check stopped before the end of the transcript without finding drift there: the
+    /// walk would take more drawing than `TranscriptVerifier.maximumCellsDrawn` (e.g. thousands
+    /// of steps at 1,000×1,000). `verify` counts such a transcript unreadable.
+    public var unfinished: String?
+    /// The transcript line `unfinished` concerns.
+    public var unfinishedLine: Int?
 
-    public var holds: Bool { drifts.isEmpty }
+    public var holds: Bool { drifts.isEmpty && unfinished == nil }
 }
 
 /// Walks a transcript's choices again against a flow as it is now and reports drift.
@@ -69,11 +75,19 @@ public struct TranscriptVerifier: Sendable {
     public let flowSHA256: String
     public let catalog: SystemAlertCatalog
     private let render: Render
+    /// The most cells drawn again for one transcript (width × height, summed over the screens
+    /// drawn): a transcript is checked at the size it records, so a few kilobytes of steps at
+    /// 1,000×1,000 would otherwise take minutes to verify. 50 million is 26,000 steps at 80×24,
+    /// 50 at 1,000×1,000.
+    public let maximumCellsDrawn: Int
+    public static let defaultMaximumCellsDrawn = 50_000_000
 
     /// - Parameter render: how frames are drawn; `Renderer.render`, the walk's own, unless a
     ///   test draws differently on purpose.
     public init(flow: Flow, diagnostics: [Diagnostic], flowSHA256: String, catalog: SystemAlertCatalog = .standard,
+                maximumCellsDrawn: Int = TranscriptVerifier.defaultMaximumCellsDrawn,
                 render: @escaping Render = { Renderer.render($0, walker: $1, options: $2) }) {
+        self.maximumCellsDrawn = maximumCellsDrawn
         self.flow = flow
         self.diagnostics = diagnostics
         self.flowSHA256 = flowSHA256
@@ -96,6 +110,7 @@ public struct TranscriptVerifier: Sendable {
         var options = transcript.header.renderOptions
         var stepNumber = 0
         var stopped = false
+        var budget = DrawingBudget(remaining: maximumCellsDrawn)
 
         for line in transcript.lines where !stopped {
             switch line.entry {
@@ -103,12 +118,23 @@ public struct TranscriptVerifier: Sendable {
                 stopped = !replay(event, line: line.number, walker: walker, state: &state, options: &options, result: &result)
             case .step(let step):
                 stepNumber += 1
+                guard budget.spend(options) else {
+                    result.unfinished = budget.exhausted(at: "step \(stepNumber)", options: options)
+                    result.unfinishedLine = line.number
+                    stopped = true
+                    break
+                }
                 stopped = !check(step, number: stepNumber, line: line.number, walker: walker, state: &state,
                                  options: options, result: &result)
             }
         }
 
         if !stopped, let end = transcript.end, let frame = end.frame {
+            guard budget.spend(options) else {
+                result.unfinished = budget.exhausted(at: "the last screen", options: options)
+                result.unfinishedLine = transcript.endLine
+                return finish(result)
+            }
             var shown = state
             shown.overlay = nil
             if let focus = end.focus {
@@ -138,8 +164,41 @@ public struct TranscriptVerifier: Sendable {
             result.notes.append("\(newWarnings.count) lint warning\(newWarnings.count == 1 ? "" : "s") not shown during the walk: "
                                 + newWarnings.map { "\($0.message) [\($0.ruleID)]" }.joined(separator: "; "))
         }
+        return finish(result)
+    }
+
+    /// The result with its notes made visible.
+    private func finish(_ result: TranscriptVerification) -> TranscriptVerification {
+        var result = result
         result.notes = result.notes.map { VisibleText.sanitize($0) }
         return result
+    }
+
+    /// Cells left to draw for one transcript.
+    private struct DrawingBudget {
+        var remaining: Int
+        let limit: Int
+
+        init(remaining: Int) {
+            self.remaining = remaining
+            limit = remaining
+        }
+
+        /// Takes one screen at `options`' size from the budget; false when it does not fit.
+        mutating func spend(_ options: RenderOptions) -> Bool {
+            let side = TranscriptBounds.terminalSide
+            let cells = side.clamp(options.width) * side.clamp(options.height)
+            guard cells <= remaining else { return false }
+            remaining -= cells
+            return true
+        }
+
+        /// `verify draws at most 50,000,000 cells for one transcript; …`
+        func exhausted(at place: String, options: RenderOptions) -> String {
+            let side = TranscriptBounds.terminalSide
+            return "verify draws at most \(TranscriptBounds.grouped(limit)) cells again for one transcript, and this walk at "
+                + "\(side.clamp(options.width))×\(side.clamp(options.height)) takes more; stopped before \(place)"
+        }
     }
 
     // MARK: Steps
