@@ -6,6 +6,7 @@ PREFIX  ?= /usr/local
 FLOW    ?= flows/camera.yaml
 KEYS    ?= enter,enter,2
 SECONDS ?= 60
+FUZZ_TARGET ?= flow
 BIN_DIR := $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds on Linux link the Swift runtime and Foundation into the binary: a walk then
@@ -90,9 +91,11 @@ bench: deps
 	./scripts/bench.sh
 
 ## fuzz: libFuzzer over parse + lint + render for SECONDS seconds (default 60); findings in
-## .build-fuzz/artifacts/ (docs/fuzzing.md)
+## .build-fuzz/artifacts/. FUZZ_TARGET=transcript fuzzes the transcript reader and what review,
+## verify, replay and export do with a transcript (findings in .build-fuzz/transcript-artifacts/;
+## docs/fuzzing.md)
 fuzz:
-	./scripts/fuzz.sh $(SECONDS)
+	PERMFLOW_FUZZ_TARGET=$(FUZZ_TARGET) ./scripts/fuzz.sh $(SECONDS)
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"

@@ -1,8 +1,17 @@
 import Foundation
 import PermflowCore
 
-/// The libFuzzer entry point: parse, lint and (for a structurally walkable flow, copy errors
-/// and all) render a few walk steps.
+/// The libFuzzer entry point, with two targets chosen by the environment variable
+/// `PERMFLOW_FUZZ_TARGET` (docs/fuzzing.md):
+///
+/// - `flow` (the default): parse, lint and (for a structurally walkable flow, copy errors and
+///   all) render a few walk steps;
+/// - `transcript`: read the input as a transcript and, when it reads, do what `review`, `verify`
+///   (against flows/camera.yaml), `replay` (`--print` and the interactive view) and `export
+///   --asciicast` do with it.
+///
+/// The variable is read once, at start-up, so each run fuzzes one target with its own corpus
+/// (`scripts/fuzz.sh` sets it from `make fuzz TARGET=…`).
 ///
 /// Meant for `make fuzz` (`swift build --sanitize=fuzzer`), where libFuzzer supplies `main`
 /// and SwiftPM compiles this file as a library. A plain `swift build` (CI builds everything)
@@ -44,7 +53,22 @@ enum FuzzHarness {
         return broken ? nil : flow
     }
 
+    /// Which target this process fuzzes.
+    enum Target: String {
+        case flow, transcript
+    }
+
+    /// `PERMFLOW_FUZZ_TARGET`, read once; anything but `transcript` fuzzes flows.
+    static let target = Target(rawValue: ProcessInfo.processInfo.environment["PERMFLOW_FUZZ_TARGET"] ?? "") ?? .flow
+
     static func run(_ data: Data) {
+        switch target {
+        case .flow: runFlow(data)
+        case .transcript: TranscriptFuzzHarness.run(data)
+        }
+    }
+
+    static func runFlow(_ data: Data) {
         let linter = Linter()
         let parsed = linter.parser.parse(path: "fuzz.yaml", data: data)
         let report = linter.lint(parsed)
@@ -63,5 +87,66 @@ enum FuzzHarness {
             let options = RenderOptions(width: width, height: height, warnings: warnings)
             _ = Renderer.render(state, walker: walker, options: options)
         }
+    }
+}
+
+/// What one transcript input goes through: the reader, then what `review` (Markdown and HTML),
+/// `verify` (against flows/camera.yaml, read and linted once), `replay --print`, the interactive
+/// replay's frames and `export --asciicast` do with a transcript that reads. Any trap is a
+/// crash; an input over libFuzzer's timeout is a hang (verify draws every step at the
+/// transcript's terminal size).
+enum TranscriptFuzzHarness {
+    /// flows/camera.yaml, linted, and a verifier for it; nil when the file is not found (the
+    /// fuzzer then stops at once: a target that skips `verify` would fuzz less than it says).
+    static let camera: (verifier: TranscriptVerifier, diagnostics: [Diagnostic], path: String)? = {
+        let candidates = [
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("flows/camera.yaml").path,
+            "flows/camera.yaml",
+        ]
+        for path in candidates {
+            guard let bytes = FileManager.default.contents(atPath: path) else { continue }
+            let linter = Linter()
+            let report = linter.lint(path: path, text: String(decoding: bytes, as: UTF8.self))
+            guard let flow = report.flow, !report.isUnusable else { continue }
+            let verifier = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics,
+                                              flowSHA256: SHA256.hex(of: [UInt8](bytes)), catalog: linter.catalog)
+            return (verifier, report.diagnostics, path)
+        }
+        return nil
+    }()
+
+    static func run(_ data: Data) {
+        guard let camera else {
+            FileHandle.standardError.write(Data("PermflowFuzz: flows/camera.yaml not found; run from the repository\n".utf8))
+            exit(2)
+        }
+        let transcript: Transcript
+        do {
+            transcript = try TranscriptReader.parse(data: data, path: "fuzz.jsonl")
+        } catch {
+            _ = error.description
+            return
+        }
+        // review
+        let review = TranscriptReview(transcript: transcript, flowPath: camera.path,
+                                      flowStatus: transcript.header.flow.sha256 == camera.verifier.flowSHA256
+                                          ? .unchanged : .changed(sha256: camera.verifier.flowSHA256),
+                                      currentDiagnostics: camera.diagnostics)
+        _ = review.markdown()
+        _ = review.html()
+        // verify
+        let result = camera.verifier.verify(transcript, flowPath: camera.path)
+        _ = result.drifts.map { ($0.message, $0.details) }
+        // replay --print, the interactive replay's frames, export --asciicast
+        let playback = TranscriptPlayback(transcript)
+        _ = playback.printed()
+        _ = playback.asciicast()
+        var state = ReplayState()
+        for _ in 0..<min(playback.shots.count, 8) {
+            _ = ReplayView.render(playback.shots, state: state, width: 80, height: 24)
+            state = ReplayView.apply(.next, to: state, count: playback.shots.count)
+        }
+        _ = ReplayView.render(playback.shots, state: ReplayView.apply(.last, to: state, count: playback.shots.count), width: 30, height: 12)
     }
 }

@@ -79,7 +79,8 @@ struct ReplayCommand: ParsableCommand {
                 }
                 if state.playing, state.index < playback.shots.count {
                     let shot = playback.shots[state.index]
-                    let due = Double(max(0, shot.until - shot.from)) / 1000 / factor
+                    let (span, overflow) = shot.until.subtractingReportingOverflow(shot.from)
+                    let due = Double(overflow ? 0 : max(0, span)) / 1000 / factor
                     if Date().timeIntervalSince(shownAt) >= due {
                         state = ReplayView.apply(.next, to: state, count: playback.shots.count)
                         shownAt = Date()

@@ -57,9 +57,10 @@ struct VerifyCommand: ParsableCommand {
         var out: [String] = []
         var held = 0, drifted = 0, unreadable = 0
 
+        /// `t.jsonl:3: unreadable: …`: the line at fault, as the other commands name it.
         func fail(_ path: String, line: Int?, _ message: String) {
             unreadable += 1
-            out.append("\(shown(path)): unreadable: \(shown(message))")
+            out.append("\(shown(path))\(line.map { ":\($0)" } ?? ""): unreadable: \(shown(message))")
             if format == .github {
                 out.append(Self.annotation(file: path, line: line, title: "unreadable", message: message))
             }
@@ -89,6 +90,10 @@ struct VerifyCommand: ParsableCommand {
                 continue
             }
             let result = verifier.verify(transcript, flowPath: flowPath)
+            if let unfinished = result.unfinished {
+                fail(path, line: result.unfinishedLine, unfinished)
+                continue
+            }
             let steps = "\(transcript.steps.count) step\(transcript.steps.count == 1 ? "" : "s")"
             let changed = result.flowChanged ? "; the flow file changed since the walk" : ""
             if result.holds {

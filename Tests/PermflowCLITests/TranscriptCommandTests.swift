@@ -151,7 +151,7 @@ enum RecordedWalk {
         try #"{"type":"header","format":2,"permflow":"9.9"}"#.appending("\n").write(to: future, atomically: true, encoding: .utf8)
         let result = try CLIRunner.run(["verify", good, future.path])
         #expect(result.status == 2)
-        #expect(result.stdout.contains("\(future.path): unreadable: transcript format version 2 is not supported; this permflow reads version 1 (written by permflow 9.9)"))
+        #expect(result.stdout.contains("\(future.path):1: unreadable: transcript format version 2 is not supported; this permflow reads version 1 (written by permflow 9.9)"))
         #expect(result.stdout.contains("\(good): holds"))
 
         try FileManager.default.removeItem(at: flow)

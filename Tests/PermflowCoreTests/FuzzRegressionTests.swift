@@ -5,7 +5,9 @@ import Testing
 /// Replays every input the fuzzer found (Tests/Fuzz/crashes/) and every seed (Tests/Fuzz/corpus/)
 /// through what the fuzz target does: parse, lint, and for a flow without structural errors
 /// (copy and unsafe-text errors allowed), a walk drawn at 80×24 and 30×12. A trap here fails the
-/// whole test run, which is the point.
+/// whole test run, which is the point. The transcript target's seeds and findings
+/// (Tests/Fuzz/transcript-corpus/, Tests/Fuzz/transcript-crashes/) go through the reader, review,
+/// verify against flows/camera.yaml, replay and export, as `PERMFLOW_FUZZ_TARGET=transcript` does.
 ///
 /// This mirrors Sources/PermflowFuzz/FuzzTarget.swift (an executable target, so not importable
 /// here); keep the two in step.
@@ -189,5 +191,85 @@ import Testing
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: true
         default: false
         }
+    }
+
+    // MARK: Transcripts
+
+    /// flows/camera.yaml, linted, with a verifier: what the transcript target verifies against.
+    static func camera() throws -> (verifier: TranscriptVerifier, diagnostics: [Diagnostic], path: String) {
+        let path = fuzzDirectory.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("flows/camera.yaml").path
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        let linter = Linter()
+        let report = linter.lint(path: path, text: String(decoding: bytes, as: UTF8.self))
+        let flow = try #require(report.flow)
+        return (TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: SHA256.hex(of: [UInt8](bytes)),
+                                   catalog: linter.catalog), report.diagnostics, path)
+    }
+
+    /// The reader, then review (Markdown, HTML), verify, replay --print, the interactive replay's
+    /// frames and export, as `TranscriptFuzzHarness.run` does; the reader's answer.
+    @discardableResult
+    static func exerciseTranscript(_ data: Data) throws -> Result<Transcript, TranscriptReadError> {
+        let camera = try camera()
+        let transcript: Transcript
+        do {
+            transcript = try TranscriptReader.parse(data: data, path: "fuzz.jsonl")
+        } catch {
+            _ = error.description
+            return .failure(error)
+        }
+        let review = TranscriptReview(transcript: transcript, flowPath: camera.path,
+                                      flowStatus: transcript.header.flow.sha256 == camera.verifier.flowSHA256
+                                          ? .unchanged : .changed(sha256: camera.verifier.flowSHA256),
+                                      currentDiagnostics: camera.diagnostics)
+        _ = review.markdown()
+        _ = review.html()
+        _ = camera.verifier.verify(transcript, flowPath: camera.path)
+        let playback = TranscriptPlayback(transcript)
+        _ = playback.printed()
+        _ = playback.asciicast()
+        var state = ReplayState()
+        for _ in 0..<min(playback.shots.count, 8) {
+            _ = ReplayView.render(playback.shots, state: state, width: 80, height: 24)
+            state = ReplayView.apply(.next, to: state, count: playback.shots.count)
+        }
+        _ = ReplayView.render(playback.shots, state: ReplayView.apply(.last, to: state, count: playback.shots.count), width: 30, height: 12)
+        return .success(transcript)
+    }
+
+    @Test(arguments: inputs("transcript-crashes"))
+    func transcriptCrashInputIsAnsweredWithoutATrap(_ path: String) throws {
+        if case .failure(let error) = try Self.exerciseTranscript(try Data(contentsOf: URL(fileURLWithPath: path))) {
+            #expect(!error.message.isEmpty, "\(path): refused without a reason")
+        }
+    }
+
+    /// Recorded walks read (and verify against camera.yaml without a trap); the `hostile-` seeds
+    /// made from them are refused at the line at fault, except the two a reader must accept (a
+    /// last line cut short, escapes in a label).
+    @Test(arguments: inputs("transcript-corpus"))
+    func transcriptSeedIsAnsweredWithoutATrap(_ path: String) throws {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        let answer = try Self.exerciseTranscript(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let readable = !name.hasPrefix("hostile-") || ["hostile-cut-short.jsonl", "hostile-escapes.jsonl"].contains(name)
+        switch answer {
+        case .success(let transcript):
+            #expect(readable, "\(name) should be refused")
+            #expect(!transcript.steps.isEmpty, "\(name) has no steps")
+        case .failure(let error):
+            #expect(!readable, "\(name): \(error)")
+            #expect(error.line != nil, "\(name): \(error)")
+        }
+    }
+
+    @Test func transcriptSeedsCoverEveryKindOfLine() throws {
+        var types: Set<String> = []
+        for path in Self.inputs("transcript-corpus") {
+            guard case .success(let transcript) = try Self.exerciseTranscript(try Data(contentsOf: URL(fileURLWithPath: path))) else { continue }
+            types.insert("step")
+            if transcript.end != nil { types.insert("end") }
+            for event in transcript.events { types.insert(event.kind.rawValue) }
+        }
+        #expect(types.isSuperset(of: ["step", "end", "settings", "relaunch", "restart", "precise", "resize"]), "\(types.sorted())")
     }
 }

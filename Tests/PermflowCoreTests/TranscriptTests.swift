@@ -381,7 +381,7 @@ enum TranscriptFixture {
         expectError([good[0], good[1].replacingOccurrences(of: #""ms":1000,"#, with: ""), good[2]],
                     "not a transcript line: missing field 'ms'", line: 2)
         expectError([good[0], good[1].replacingOccurrences(of: #""ms":1000"#, with: #""ms":"soon""#)],
-                    "not a transcript line: field 'ms' is not a number", line: 2)
+                    "\"ms\" must be a whole number from 0 to 2,592,000,000 (30 days); found the string \"soon\"", line: 2)
         expectError([good[0], #"{"type":"stpe","seq":1,"ms":1}"#],
                     "unknown line type 'stpe'; did you mean 'step'? (known types: header, step, end, settings, relaunch, restart, precise, reload, resize)", line: 2)
         expectError([good[1]], "the first line is a 'step' line, not a header; is this a permflow transcript?", line: 1)

@@ -72,9 +72,16 @@ public struct Frame: Sendable, Equatable {
     /// its own buttons (pre-alert, alert): the walk says so instead of ignoring them.
     public var modal: Bool
 
+    /// The widest and tallest frame permflow draws, in cells: what `walk --size` and `render
+    /// --size` accept, and the bound on a transcript's terminal size. A size from anywhere else
+    /// (a real terminal, a file) is held to it, so no number can make a frame allocate more than
+    /// a million cells (or overflow `width * height`).
+    public static let maximumSide = 1000
+
+    /// A frame of `width`×`height` cells, each side held to 0…`maximumSide`.
     public init(width: Int, height: Int, fill: Cell = .blank) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        self.width = min(max(0, width), Self.maximumSide)
+        self.height = min(max(0, height), Self.maximumSide)
         cells = Array(repeating: fill, count: self.width * self.height)
         hotspots = []
         modal = false

@@ -27,6 +27,15 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
 
         /// `80×24`.
         public var description: String { "\(width)×\(height)" }
+
+        enum CodingKeys: String, CodingKey { case width, height }
+
+        /// Each side a whole number within `TranscriptBounds.terminalSide`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            width = try container.decode(TranscriptBounds.terminalSide, forKey: .width)
+            height = try container.decode(TranscriptBounds.terminalSide, forKey: .height)
+        }
     }
 
     /// The flow file as it was when the walk started.
@@ -47,6 +56,18 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
             self.app = app
             self.locale = locale
             self.ios = ios
+        }
+
+        enum CodingKeys: String, CodingKey { case path, sha256, name, app, locale, ios }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode(String.self, forKey: .path)
+            sha256 = try container.decode(String.self, forKey: .sha256)
+            name = try container.decode(String.self, forKey: .name)
+            app = try container.decode(String.self, forKey: .app)
+            locale = try container.decode(String.self, forKey: .locale)
+            ios = try container.decode(TranscriptBounds.ios, forKey: .ios)
         }
     }
 
@@ -126,14 +147,64 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
                   terminal: TerminalSize(width: render.width, height: render.height), theme: render.theme,
                   color: render.color, recIndicator: render.recording, designer: designer, started: started,
                   suppressions: suppressions, warnings: render.warnings)
+        // A terminal larger than a frame can be is drawn at `Frame.maximumSide` (the frames
+        // recorded are that size), and the header says so: a reader refuses a larger size.
+        terminal = TerminalSize(width: TranscriptBounds.terminalSide.clamp(render.width),
+                                height: TranscriptBounds.terminalSide.clamp(render.height))
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, permflow, flow, terminal, theme, color, recIndicator, designer, started, startedMs, suppressions, warnings
+    }
+
+    /// Every number within its `TranscriptBounds` range (the recorded warnings' positions too).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(TranscriptBounds.format, forKey: .format)
+        permflow = try container.decode(String.self, forKey: .permflow)
+        flow = try container.decode(FlowInfo.self, forKey: .flow)
+        terminal = try container.decode(TerminalSize.self, forKey: .terminal)
+        theme = try container.decode(ThemeName.self, forKey: .theme)
+        color = try container.decode(Bool.self, forKey: .color)
+        recIndicator = try container.decode(Bool.self, forKey: .recIndicator)
+        designer = try container.decode(String.self, forKey: .designer)
+        started = try container.decode(String.self, forKey: .started)
+        startedMs = Int64(try container.decode(TranscriptBounds.startedMs, forKey: .startedMs))
+        suppressions = try container.decode([SuppressionRecord].self, forKey: .suppressions)
+        warnings = try container.decode([RecordedDiagnostic].self, forKey: .warnings).map(\.diagnostic)
+    }
+
+    /// A lint warning as the header records it, its line, column and length bounded.
+    private struct RecordedDiagnostic: Decodable {
+        var diagnostic: Diagnostic
+
+        enum CodingKeys: String, CodingKey { case path, location, length, severity, ruleID, message, hint, suppressedBecause }
+        enum LocationKeys: String, CodingKey { case line, column }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let location = try container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+            diagnostic = Diagnostic(
+                path: try container.decode(String.self, forKey: .path),
+                location: SourceLocation(line: try location.decode(TranscriptBounds.sourcePosition, forKey: .line),
+                                         column: try location.decode(TranscriptBounds.sourcePosition, forKey: .column)),
+                length: try container.decode(TranscriptBounds.sourcePosition, forKey: .length),
+                severity: try container.decode(Severity.self, forKey: .severity),
+                ruleID: try container.decode(String.self, forKey: .ruleID),
+                message: try container.decode(String.self, forKey: .message),
+                hint: try container.decodeIfPresent(String.self, forKey: .hint),
+                suppressedBecause: try container.decodeIfPresent(String.self, forKey: .suppressedBecause))
+        }
     }
 
     /// The start time.
     public var startDate: Date { Date(timeIntervalSince1970: Double(startedMs) / 1000) }
 
-    /// The render options the walk used at its start (no banner): what `verify` draws with.
+    /// The render options the walk used at its start (no banner): what `verify` draws with. The
+    /// size is held to `TranscriptBounds.terminalSide` even for a header made in code.
     public var renderOptions: RenderOptions {
-        RenderOptions(width: terminal.width, height: terminal.height, theme: theme, color: color,
+        RenderOptions(width: TranscriptBounds.terminalSide.clamp(terminal.width),
+                      height: TranscriptBounds.terminalSide.clamp(terminal.height), theme: theme, color: color,
                       recording: recIndicator, warnings: warnings)
     }
 
@@ -221,6 +292,31 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         self.method = method
         self.notes = notes
         self.permissions = permissions
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case seq, ms, step, screen, kind, alert, frame, focus, status, choice, index, outcome, arrived, method, notes, permissions
+    }
+
+    /// Every number within its `TranscriptBounds` range, the frame within its size.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seq = try container.decode(TranscriptBounds.seq, forKey: .seq)
+        ms = try container.decode(TranscriptBounds.ms, forKey: .ms)
+        step = try container.decode(TranscriptBounds.count, forKey: .step)
+        screen = try container.decode(String.self, forKey: .screen)
+        kind = try container.decode(String.self, forKey: .kind)
+        alert = try container.decodeIfPresent(String.self, forKey: .alert)
+        frame = try container.decodeFrame(forKey: .frame)
+        focus = try container.decode(TranscriptBounds.count, forKey: .focus)
+        status = try container.decodeIfPresent(String.self, forKey: .status)
+        choice = try container.decode(String.self, forKey: .choice)
+        index = try container.decode(TranscriptBounds.count, forKey: .index)
+        outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
+        arrived = try container.decode(String.self, forKey: .arrived)
+        method = try container.decode(ChoiceMethod.self, forKey: .method)
+        notes = try container.decode([String].self, forKey: .notes)
+        permissions = try container.decode([String: String].self, forKey: .permissions)
     }
 }
 
@@ -315,6 +411,22 @@ public struct TranscriptEnd: Sendable, Equatable, Codable {
         self.focus = focus
         self.status = status
         self.message = message
+    }
+
+    enum CodingKeys: String, CodingKey { case seq, ms, ending, steps, screen, frame, focus, status, message }
+
+    /// Every number within its `TranscriptBounds` range, the frame within its size.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seq = try container.decode(TranscriptBounds.seq, forKey: .seq)
+        ms = try container.decode(TranscriptBounds.ms, forKey: .ms)
+        ending = try container.decode(TranscriptEnding.self, forKey: .ending)
+        steps = try container.decode(TranscriptBounds.count, forKey: .steps)
+        screen = try container.decodeIfPresent(String.self, forKey: .screen)
+        frame = try container.decodeFrameIfPresent(forKey: .frame)
+        focus = try container.decodeIfPresent(TranscriptBounds.count, forKey: .focus)
+        status = try container.decodeIfPresent(String.self, forKey: .status)
+        message = try container.decodeIfPresent(String.self, forKey: .message)
     }
 }
 
@@ -446,14 +558,15 @@ public enum TranscriptTime {
         iso8601(date).replacingOccurrences(of: "-", with: "").replacingOccurrences(of: ":", with: "")
     }
 
-    /// `0.8 s`, `12.3 s`, `2 min 05 s`.
+    /// `0.8 s`, `12.3 s`, `2 min 05 s`. Negative times read as 0; rounding divides before it
+    /// adds, so no `ms` (`Int.max` included) can overflow.
     public static func duration(ms: Int) -> String {
         let ms = max(0, ms)
         if ms < 60_000 {
-            let tenths = (ms + 50) / 100
+            let tenths = ms / 100 + (ms % 100 >= 50 ? 1 : 0)
             return "\(tenths / 10).\(tenths % 10) s"
         }
-        let seconds = (ms + 500) / 1000
+        let seconds = ms / 1000 + (ms % 1000 >= 500 ? 1 : 0)
         let rest = seconds % 60
         return "\(seconds / 60) min \(rest < 10 ? "0" : "")\(rest) s"
     }

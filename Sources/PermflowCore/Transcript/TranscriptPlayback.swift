@@ -20,8 +20,11 @@ public struct TranscriptPlayback: Sendable {
         public var terminalWidth: Int = 0
     }
 
-    /// The widest terminal a replay lays a frame out in; a transcript may claim any size.
-    public static let maximumWidth = 1000
+    /// The widest terminal a replay lays a frame out in (`Frame.maximumSide`; the reader refuses
+    /// a transcript that claims more, and a transcript made in code is held to it).
+    public static let maximumWidth = Frame.maximumSide
+    /// The tallest, likewise.
+    public static let maximumHeight = Frame.maximumSide
 
     public var transcript: Transcript
     public var shots: [Shot]
@@ -81,6 +84,9 @@ public struct TranscriptPlayback: Sendable {
     /// the time it appeared. Times strictly increase; a last empty event keeps the last frame
     /// on screen for as long as it was. The only escape sequences are the ones that clear the
     /// screen (JSON-encoded as `\u001b`); the frames and the title are made visible.
+    ///
+    /// The width and height are held to 1…`maximumWidth` and 1…`maximumHeight`, and times that
+    /// would overflow stay at the largest `Int`: a transcript made in code is not range-checked.
     public func asciicast() -> String {
         let header = transcript.header
         var width = header.terminal.width, height = header.terminal.height
@@ -89,9 +95,14 @@ public struct TranscriptPlayback: Sendable {
             height = max(height, event.height ?? 0)
         }
         for shot in shots {
-            width = max(width, shot.lines.map { CellWidth.of(VisibleText.sanitize($0)) }.max() ?? 0)
+            // Only as far as the widest terminal: past it the answer is the same.
+            if width < Self.maximumWidth {
+                width = max(width, shot.lines.map { CellWidth.of(VisibleText.sanitize($0)) }.max() ?? 0)
+            }
             height = max(height, shot.lines.count)
         }
+        width = min(max(width, 1), Self.maximumWidth)
+        height = min(max(height, 1), Self.maximumHeight)
         var lines: [String] = []
         var head = OrderedJSONObject()
         head.add("version", 2)
@@ -103,7 +114,7 @@ public struct TranscriptPlayback: Sendable {
         lines.append(head.text)
         var last = -1
         func event(_ ms: Int, _ text: String) {
-            let time = max(ms, last + 1)
+            let time = max(ms, last.saturatingAdd(1))
             last = time
             var array = OrderedJSONArray()
             array.add(raw: "\(time / 1000).\(String(repeating: "0", count: 3 - String(time % 1000).count))\(time % 1000)")

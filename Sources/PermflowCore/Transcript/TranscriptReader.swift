@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A transcript read back: the header, the steps and events in order, and how it ended.
 public struct Transcript: Sendable {
@@ -92,32 +97,95 @@ public struct TranscriptReadError: Error, Sendable, Equatable, CustomStringConve
 /// is dropped with a warning. Any other line that does not parse is an error naming the file
 /// and line. A format version this permflow does not know is refused, naming both versions.
 ///
+/// A transcript is untrusted input (it comes attached to a pull request): the file, each line
+/// and each frame have a size limit, and every number must be a whole number within its
+/// `TranscriptBounds` range, or the line is refused with what was expected and what was found
+/// (`t.jsonl:3: "ms" must be a whole number from 0 to 2,592,000,000 (30 days); found -5`).
+///
 /// Values quoted from the file in messages and warnings (a line's `type`, the `permflow`
 /// version, the path) are made visible (`VisibleText.sanitize`): a transcript is hand-editable,
 /// so they may hold escape sequences.
 public enum TranscriptReader {
     public static func read(contentsOf path: String) throws(TranscriptReadError) -> Transcript {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-                throw TranscriptReadError(path: path, message: isDirectory.boolValue ? "is a folder, not a transcript" : "cannot be read")
-            }
-            throw TranscriptReadError(path: path, message: "no such file")
+        try parse(data: readFile(path), path: path)
+    }
+
+    /// The file's bytes, read with read(2). A regular file over `TranscriptBounds.fileBytes` is
+    /// refused from its size, unread; anything else (a FIFO, `/dev/zero`) is refused as soon as
+    /// it has given more than that, instead of being read without end.
+    static func readFile(_ path: String) throws(TranscriptReadError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw TranscriptReadError(path: path, message: errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read")
         }
-        return try parse(data: data, path: path)
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                throw TranscriptReadError(path: path, message: "is a folder, not a transcript")
+            }
+            if (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > TranscriptBounds.fileBytes {
+                throw tooLarge(path: path, size: "\(TranscriptBounds.grouped(Int(status.st_size))) bytes")
+            }
+        }
+        var data = Data()
+        let chunk = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunk) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw TranscriptReadError(path: path, message: "cannot be read")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > TranscriptBounds.fileBytes {
+                throw tooLarge(path: path, size: "more than that")
+            }
+        }
+        return data
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    private static func tooLarge(path: String, size: String) -> TranscriptReadError {
+        TranscriptReadError(path: path, message: "a transcript may be at most \(TranscriptBounds.grouped(TranscriptBounds.fileBytes)) bytes "
+                            + "(256 MiB); this file is \(size)")
     }
 
     public static func parse(data: Data, path: String) throws(TranscriptReadError) -> Transcript {
-        let bytes = [UInt8](data)
-        // Split on newlines, keeping whether the last line was finished.
-        var rawLines: [ArraySlice<UInt8>] = []
-        var start = 0
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            rawLines.append(bytes[start..<index])
-            start = index + 1
+        if data.count > TranscriptBounds.fileBytes {
+            throw tooLarge(path: path, size: "\(TranscriptBounds.grouped(data.count)) bytes")
         }
-        let unfinished = start < bytes.count ? bytes[start..<bytes.count] : nil
-        if let unfinished { rawLines.append(unfinished) }
+        // Split on newlines (memchr: this runs over every byte of the file), keeping whether the
+        // last line was finished. Offsets are from the start of `data`.
+        var rawLines: [Range<Int>] = []
+        var unfinished = false
+        data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+            guard let base = buffer.baseAddress else { return }
+            var start = 0
+            while start < buffer.count {
+                guard let found = memchr(base + start, 0x0A, buffer.count - start) else {
+                    rawLines.append(start..<buffer.count)
+                    unfinished = true
+                    return
+                }
+                let index = base.distance(to: UnsafeRawPointer(found))
+                rawLines.append(start..<index)
+                start = index + 1
+                if rawLines.count > TranscriptBounds.fileLines { return }
+            }
+        }
+        if rawLines.count > TranscriptBounds.fileLines {
+            throw TranscriptReadError(path: path, message: "a transcript may have at most \(TranscriptBounds.grouped(TranscriptBounds.fileLines)) lines "
+                                      + "(a header, \(TranscriptBounds.grouped(TranscriptBounds.entries)) steps and events, and a closing line); this file has more")
+        }
 
         var warnings: [String] = []
         let shownPath = VisibleText.sanitize(path)
@@ -127,48 +195,38 @@ public enum TranscriptReader {
         var endLine: Int?
         let decoder = JSONDecoder()
 
-        for (offset, raw) in rawLines.enumerated() {
+        for (offset, range) in rawLines.enumerated() {
             let number = offset + 1
-            let isLastUnfinished = unfinished != nil && offset == rawLines.count - 1
+            let isLastUnfinished = unfinished && offset == rawLines.count - 1
+            let raw = data[(data.startIndex + range.lowerBound)..<(data.startIndex + range.upperBound)]
+            if range.count > TranscriptBounds.lineBytes {
+                throw TranscriptReadError(path: path, line: number, message: "a transcript line may be at most "
+                                          + "\(TranscriptBounds.grouped(TranscriptBounds.lineBytes)) bytes (16 MiB); this one is \(TranscriptBounds.grouped(range.count))")
+            }
             if raw.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
                 if number == 1 && !isLastUnfinished { throw TranscriptReadError(path: path, line: 1, message: "empty line where the header should be") }
                 continue
             }
-            let data = Data(raw)
             do {
-                let probe = try decoder.decode(TypeProbe.self, from: data)
-                let type = VisibleText.sanitize(probe.type)
-                if header == nil {
-                    guard probe.type == "header" else {
-                        throw TranscriptReadError(path: path, line: number, message: "the first line is a '\(type)' line, not a header; is this a permflow transcript?")
-                    }
-                    if let format = probe.format, !TranscriptFormat.supportedVersions.contains(format) {
-                        throw TranscriptReadError(path: path, line: number, message: "transcript format version \(format) is not supported; this permflow reads version\(TranscriptFormat.supportedVersions.count == 1 ? "" : "s") \(TranscriptFormat.supportedVersions.map(String.init).joined(separator: ", ")) (written by permflow \(probe.permflow.map { VisibleText.sanitize($0) } ?? "?"))")
-                    }
-                    header = try decoder.decode(TranscriptHeader.self, from: data)
-                    continue
-                }
-                if end != nil {
-                    throw TranscriptReadError(path: path, line: number, message: "a '\(type)' line after the closing line")
-                }
-                switch probe.type {
-                case "header":
-                    throw TranscriptReadError(path: path, line: number, message: "a second header; transcripts hold one walk each")
-                case "step":
-                    lines.append(.init(number: number, entry: .step(try decoder.decode(TranscriptStep.self, from: data))))
-                case "end":
-                    end = try decoder.decode(TranscriptEnd.self, from: data)
+                let content = header == nil ? try decoder.decode(DecodedLine<FirstLine>.self, from: raw).content
+                    : end != nil ? try decoder.decode(DecodedLine<AfterEnd>.self, from: raw).content
+                    : try decoder.decode(DecodedLine<MiddleLine>.self, from: raw).content
+                switch content {
+                case .header(let decoded):
+                    header = decoded
+                case .step(let step):
+                    lines.append(.init(number: number, entry: .step(step)))
+                case .event(let event):
+                    lines.append(.init(number: number, entry: .event(event)))
+                case .end(let decoded):
+                    end = decoded
                     endLine = number
-                default:
-                    guard let kind = TranscriptEvent.Kind(rawValue: probe.type) else {
-                        let known = ["header", "step", "end"] + TranscriptEvent.Kind.allCases.map(\.rawValue)
-                        throw TranscriptReadError(path: path, line: number, message: "unknown line type '\(type)'\(Suggestion.didYouMean(probe.type, in: known)) (known types: \(known.joined(separator: ", ")))")
-                    }
-                    let event = try decoder.decode(EventPayload.self, from: data)
-                    lines.append(.init(number: number, entry: .event(event.event(kind: kind))))
                 }
-            } catch let error as TranscriptReadError {
-                throw error
+                if lines.count > TranscriptBounds.entries {
+                    throw TranscriptFieldError(message: "a transcript may have at most \(TranscriptBounds.grouped(TranscriptBounds.entries)) steps and events")
+                }
+            } catch let error as TranscriptFieldError {
+                throw TranscriptReadError(path: path, line: number, message: error.message)
             } catch {
                 if isLastUnfinished {
                     warnings.append("\(shownPath):\(number): the last line is cut short (the walk was probably killed while writing it); it is ignored")
@@ -178,7 +236,7 @@ public enum TranscriptReader {
             }
         }
         guard let header else {
-            throw TranscriptReadError(path: path, message: bytes.isEmpty ? "empty file; a transcript starts with a header line" : "no header line; is this a permflow transcript?")
+            throw TranscriptReadError(path: path, message: data.isEmpty ? "empty file; a transcript starts with a header line" : "no header line; is this a permflow transcript?")
         }
         if end == nil {
             warnings.append("\(shownPath): no closing line; the walk ended without saying how (killed?)")
@@ -186,11 +244,71 @@ public enum TranscriptReader {
         return Transcript(path: path, header: header, lines: lines, end: end, endLine: endLine, warnings: warnings)
     }
 
-    /// The fields every line's kind and the header's version are read from first.
-    private struct TypeProbe: Decodable {
-        var type: String
-        var format: Int?
-        var permflow: String?
+    /// A decoded line.
+    private enum Content {
+        case header(TranscriptHeader)
+        case step(TranscriptStep)
+        case event(TranscriptEvent)
+        case end(TranscriptEnd)
+    }
+
+    /// Where a line is in the file: the first line must be the header, nothing follows the
+    /// closing line.
+    private enum Position {
+        case first, middle, afterEnd
+    }
+
+    private protocol LinePosition { static var position: Position { get } }
+    private enum FirstLine: LinePosition { static var position: Position { .first } }
+    private enum MiddleLine: LinePosition { static var position: Position { .middle } }
+    private enum AfterEnd: LinePosition { static var position: Position { .afterEnd } }
+
+    /// One line at `Where`, decoded in one pass: its `type` first, checked against where the
+    /// line is, then the fields of that type. Problems the reader words itself are
+    /// `TranscriptFieldError`s.
+    private struct DecodedLine<Where: LinePosition>: Decodable {
+        enum Keys: String, CodingKey { case type, format, permflow }
+
+        var content: Content
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            let type = try container.decode(String.self, forKey: .type)
+            let shown = VisibleText.sanitize(type)
+            switch Where.position {
+            case .first:
+                guard type == "header" else {
+                    throw TranscriptFieldError(message: "the first line is a '\(shown)' line, not a header; is this a permflow transcript?")
+                }
+                if let format = try container.decodeIfPresent(TranscriptBounds.format, forKey: .format),
+                   !TranscriptFormat.supportedVersions.contains(format) {
+                    let permflow = (try? container.decodeIfPresent(String.self, forKey: .permflow)).flatMap { $0 }
+                    let versions = TranscriptFormat.supportedVersions
+                    throw TranscriptFieldError(message: "transcript format version \(format) is not supported; this permflow reads version\(versions.count == 1 ? "" : "s") "
+                                               + "\(versions.map(String.init).joined(separator: ", ")) (written by permflow \(permflow.map { VisibleText.sanitize($0) } ?? "?"))")
+                }
+                content = .header(try TranscriptHeader(from: decoder))
+                return
+            case .afterEnd:
+                throw TranscriptFieldError(message: "a '\(shown)' line after the closing line")
+            case .middle:
+                break
+            }
+            switch type {
+            case "header":
+                throw TranscriptFieldError(message: "a second header; transcripts hold one walk each")
+            case "step":
+                content = .step(try TranscriptStep(from: decoder))
+            case "end":
+                content = .end(try TranscriptEnd(from: decoder))
+            default:
+                guard let kind = TranscriptEvent.Kind(rawValue: type) else {
+                    let known = ["header", "step", "end"] + TranscriptEvent.Kind.allCases.map(\.rawValue)
+                    throw TranscriptFieldError(message: "unknown line type '\(shown)'\(Suggestion.didYouMean(type, in: known)) (known types: \(known.joined(separator: ", ")))")
+                }
+                content = .event(try EventPayload(from: decoder).event(kind: kind))
+            }
+        }
     }
 
     /// An event line: the same fields as `TranscriptEvent` without `kind`, which is `type`.
@@ -210,6 +328,30 @@ public enum TranscriptReader {
         var sha256: String?
         var width: Int?
         var height: Int?
+
+        enum CodingKeys: String, CodingKey {
+            case seq, ms, frame, resource, from, to, expired, arrived, notes, on, note, kept, sha256, width, height
+        }
+
+        /// Every number within its `TranscriptBounds` range, the frame within its size.
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            seq = try container.decode(TranscriptBounds.seq, forKey: .seq)
+            ms = try container.decode(TranscriptBounds.ms, forKey: .ms)
+            frame = try container.decodeFrameIfPresent(forKey: .frame)
+            resource = try container.decodeIfPresent(String.self, forKey: .resource)
+            from = try container.decodeIfPresent(String.self, forKey: .from)
+            to = try container.decodeIfPresent(String.self, forKey: .to)
+            expired = try container.decodeIfPresent([String].self, forKey: .expired)
+            arrived = try container.decodeIfPresent(String.self, forKey: .arrived)
+            notes = try container.decodeIfPresent([String].self, forKey: .notes)
+            on = try container.decodeIfPresent(Bool.self, forKey: .on)
+            note = try container.decodeIfPresent(String.self, forKey: .note)
+            kept = try container.decodeIfPresent(Bool.self, forKey: .kept)
+            sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
+            width = try container.decodeIfPresent(TranscriptBounds.terminalSide, forKey: .width)
+            height = try container.decodeIfPresent(TranscriptBounds.terminalSide, forKey: .height)
+        }
 
         func event(kind: TranscriptEvent.Kind) -> TranscriptEvent {
             var event = TranscriptEvent(kind: kind, seq: seq, ms: ms, frame: frame)

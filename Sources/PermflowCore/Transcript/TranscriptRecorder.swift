@@ -213,7 +213,10 @@ public final class TranscriptRecorder {
     private var canWrite: Bool { !isFinished && failure == nil }
 
     private func milliseconds(at time: Date) -> Int {
-        let ms = Int(((time.timeIntervalSince1970 * 1000).rounded(.down)) - Double(header.startedMs))
+        let elapsed = ((time.timeIntervalSince1970 * 1000).rounded(.down)) - Double(header.startedMs)
+        // Held to what a reader accepts (`TranscriptBounds.ms`, 30 days): a walk left open longer
+        // is recorded at 30 days, and no clock reading can trap the conversion to Int.
+        let ms = elapsed.isFinite ? Int(min(max(elapsed, 0), Double(TranscriptBounds.ms.range.upperBound))) : 0
         // Clocks can step back; times in a transcript never do.
         lastMs = max(lastMs, ms)
         return lastMs

@@ -87,7 +87,7 @@ public struct TranscriptReview: Sendable {
             switch line.entry {
             case .step(let step):
                 number += 1
-                result.append(.step(number: number, step: step, dwellMs: step.ms - previousMs))
+                result.append(.step(number: number, step: step, dwellMs: step.ms.saturatingSubtract(previousMs)))
             case .event(let event):
                 result.append(.event(event))
             }
@@ -99,7 +99,7 @@ public struct TranscriptReview: Sendable {
     /// The last screen, with how long it stayed.
     var lastScreen: (screen: String, frame: [String], dwellMs: Int)? {
         guard let end = transcript.end, let frame = end.frame else { return nil }
-        return (end.screen ?? "?", frame, end.ms - (transcript.lines.last?.entry.ms ?? 0))
+        return (end.screen ?? "?", frame, end.ms.saturatingSubtract(transcript.lines.last?.entry.ms ?? 0))
     }
 
     var resourceRows: [ResourceRow] {
@@ -143,9 +143,13 @@ public struct TranscriptReview: Sendable {
         var order: [String] = []
         var info: [String: (kind: String, visits: Int, ms: Int)] = [:]
         func add(_ screen: String, kind: String, ms: Int) {
-            if info[screen] == nil { order.append(screen); info[screen] = (kind, 0, 0) }
-            info[screen]?.visits += 1
-            info[screen]?.ms += max(0, ms)
+            if info[screen] == nil { order.append(screen) }
+            // Saturating: a transcript made in code is not range-checked (the reader's bounds
+            // keep these sums far from overflowing).
+            var entry = info[screen] ?? (kind, 0, 0)
+            entry.visits = entry.visits.saturatingAdd(1)
+            entry.ms = entry.ms.saturatingAdd(max(0, ms))
+            info[screen] = entry
         }
         for item in items {
             if case .step(_, let step, let dwell) = item { add(step.screen, kind: step.kind == "alert" ? "alert" : step.kind, ms: dwell) }
@@ -159,7 +163,7 @@ public struct TranscriptReview: Sendable {
     }
 
     func choiceText(_ step: TranscriptStep) -> String {
-        var text = "“\(step.choice)” (button \(step.index + 1), by \(step.method.rawValue))"
+        var text = "“\(step.choice)” (button \(step.index.saturatingAdd(1)), by \(step.method.rawValue))"
         if let outcome = step.outcome { text += ", outcome \(outcome)" }
         return text + " → \(step.arrived)"
     }

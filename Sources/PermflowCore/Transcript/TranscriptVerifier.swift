@@ -47,8 +47,14 @@ public struct TranscriptVerification: Sendable {
     public var notes: [String]
     /// How many recorded steps were walked again before the check stopped.
     public var stepsChecked: Int
+    /// Why the check stopped before the end of the transcript without finding drift there: the
+    /// walk would take more drawing than `TranscriptVerifier.maximumCellsDrawn` (e.g. thousands
+    /// of steps at 1,000×1,000). `verify` counts such a transcript unreadable.
+    public var unfinished: String?
+    /// The transcript line `unfinished` concerns.
+    public var unfinishedLine: Int?
 
-    public var holds: Bool { drifts.isEmpty }
+    public var holds: Bool { drifts.isEmpty && unfinished == nil }
 }
 
 /// Walks a transcript's choices again against a flow as it is now and reports drift.
@@ -69,11 +75,19 @@ public struct TranscriptVerifier: Sendable {
     public let flowSHA256: String
     public let catalog: SystemAlertCatalog
     private let render: Render
+    /// The most cells drawn again for one transcript (width × height, summed over the screens
+    /// drawn): a transcript is checked at the size it records, so a few kilobytes of steps at
+    /// 1,000×1,000 would otherwise take minutes to verify. 50 million is 26,000 steps at 80×24,
+    /// 50 at 1,000×1,000.
+    public let maximumCellsDrawn: Int
+    public static let defaultMaximumCellsDrawn = 50_000_000
 
     /// - Parameter render: how frames are drawn; `Renderer.render`, the walk's own, unless a
     ///   test draws differently on purpose.
     public init(flow: Flow, diagnostics: [Diagnostic], flowSHA256: String, catalog: SystemAlertCatalog = .standard,
+                maximumCellsDrawn: Int = TranscriptVerifier.defaultMaximumCellsDrawn,
                 render: @escaping Render = { Renderer.render($0, walker: $1, options: $2) }) {
+        self.maximumCellsDrawn = maximumCellsDrawn
         self.flow = flow
         self.diagnostics = diagnostics
         self.flowSHA256 = flowSHA256
@@ -91,9 +105,12 @@ public struct TranscriptVerifier: Sendable {
         }
 
         var state = walker.start()
+        // Held to `TranscriptBounds.terminalSide` (as resizes are below): the renderer allocates
+        // a frame of this size for every step.
         var options = transcript.header.renderOptions
         var stepNumber = 0
         var stopped = false
+        var budget = DrawingBudget(remaining: maximumCellsDrawn)
 
         for line in transcript.lines where !stopped {
             switch line.entry {
@@ -101,15 +118,29 @@ public struct TranscriptVerifier: Sendable {
                 stopped = !replay(event, line: line.number, walker: walker, state: &state, options: &options, result: &result)
             case .step(let step):
                 stepNumber += 1
+                guard budget.spend(options) else {
+                    result.unfinished = budget.exhausted(at: "step \(stepNumber)", options: options)
+                    result.unfinishedLine = line.number
+                    stopped = true
+                    break
+                }
                 stopped = !check(step, number: stepNumber, line: line.number, walker: walker, state: &state,
                                  options: options, result: &result)
             }
         }
 
         if !stopped, let end = transcript.end, let frame = end.frame {
+            guard budget.spend(options) else {
+                result.unfinished = budget.exhausted(at: "the last screen", options: options)
+                result.unfinishedLine = transcript.endLine
+                return finish(result)
+            }
             var shown = state
             shown.overlay = nil
-            if let focus = end.focus { shown.focus = focus }
+            if let focus = end.focus {
+                let choices = walker.choices(shown).count
+                shown.focus = choices == 0 ? 0 : min(max(focus, 0), choices - 1)
+            }
             shown.note = end.status
             let now = TranscriptRecorder.trimmed(render(shown, walker, options).lines)
             let diff = LineDiff.unified(frame, now)
@@ -133,8 +164,41 @@ public struct TranscriptVerifier: Sendable {
             result.notes.append("\(newWarnings.count) lint warning\(newWarnings.count == 1 ? "" : "s") not shown during the walk: "
                                 + newWarnings.map { "\($0.message) [\($0.ruleID)]" }.joined(separator: "; "))
         }
+        return finish(result)
+    }
+
+    /// The result with its notes made visible.
+    private func finish(_ result: TranscriptVerification) -> TranscriptVerification {
+        var result = result
         result.notes = result.notes.map { VisibleText.sanitize($0) }
         return result
+    }
+
+    /// Cells left to draw for one transcript.
+    private struct DrawingBudget {
+        var remaining: Int
+        let limit: Int
+
+        init(remaining: Int) {
+            self.remaining = remaining
+            limit = remaining
+        }
+
+        /// Takes one screen at `options`' size from the budget; false when it does not fit.
+        mutating func spend(_ options: RenderOptions) -> Bool {
+            let side = TranscriptBounds.terminalSide
+            let cells = side.clamp(options.width) * side.clamp(options.height)
+            guard cells <= remaining else { return false }
+            remaining -= cells
+            return true
+        }
+
+        /// `verify draws at most 50,000,000 cells for one transcript; …`
+        func exhausted(at place: String, options: RenderOptions) -> String {
+            let side = TranscriptBounds.terminalSide
+            return "verify draws at most \(TranscriptBounds.grouped(limit)) cells again for one transcript, and this walk at "
+                + "\(side.clamp(options.width))×\(side.clamp(options.height)) takes more; stopped before \(place)"
+        }
     }
 
     // MARK: Steps
@@ -194,21 +258,22 @@ public struct TranscriptVerifier: Sendable {
     /// The index of the recorded button among today's choices, or nil when it is gone.
     private func resolve(_ step: TranscriptStep, in choices: [Choice], walker: Walker, state: WalkState,
                          result: inout TranscriptVerification, place: String) -> Int? {
-        if step.index < choices.count, choices[step.index].label == step.choice { return step.index }
+        let recorded = choices.indices.contains(step.index) ? step.index : nil
+        if let recorded, choices[recorded].label == step.choice { return recorded }
         if let outcome = step.outcome, step.kind == "alert",
            let match = choices.first(where: { $0.action == .outcome(key: outcome) }) {
             return match.index
         }
         if let moved = choices.first(where: { $0.label == step.choice }) {
-            result.notes.append("\(place): \"\(step.choice)\" moved from button \(step.index + 1) to \(moved.index + 1)")
+            result.notes.append("\(place): \"\(step.choice)\" moved from button \(step.index.saturatingAdd(1)) to \(moved.index + 1)")
             return moved.index
         }
         // A renamed button still counts when it does what the recorded one did.
-        if step.index < choices.count {
-            let (_, effects) = walker.update(state, .choose(step.index, step.method))
+        if let recorded {
+            let (_, effects) = walker.update(state, .choose(recorded, step.method))
             for case .stepped(let record) in effects where record.arrivedAt == step.arrived && record.outcome == step.outcome {
-                result.notes.append("\(place): button \(step.index + 1) is now \"\(choices[step.index].label)\" (was \"\(step.choice)\")")
-                return step.index
+                result.notes.append("\(place): button \(recorded + 1) is now \"\(choices[recorded].label)\" (was \"\(step.choice)\")")
+                return recorded
             }
         }
         return nil
@@ -221,8 +286,8 @@ public struct TranscriptVerifier: Sendable {
                         options: inout RenderOptions, result: inout TranscriptVerification) -> Bool {
         switch event.kind {
         case .resize:
-            if let width = event.width { options.width = width }
-            if let height = event.height { options.height = height }
+            if let width = event.width { options.width = TranscriptBounds.terminalSide.clamp(width) }
+            if let height = event.height { options.height = TranscriptBounds.terminalSide.clamp(height) }
         case .settings:
             guard let resource = event.resource, let to = event.to.flatMap(PermissionState.init(rawValue:)) else {
                 result.notes.append("line \(line): a Settings change without a resource or state was skipped")
