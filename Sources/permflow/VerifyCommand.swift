@@ -156,21 +156,6 @@ struct VerifyCommand: ParsableCommand {
 
     /// A GitHub Actions `::error` workflow command.
     static func annotation(file: String, line: Int?, column: Int? = nil, title: String, message: String) -> String {
-        var properties = ["file=\(escapeProperty(file))"]
-        if let line { properties.append("line=\(line)") }
-        if let column { properties.append("col=\(column)") }
-        properties.append("title=\(escapeProperty("permflow verify: \(title)"))")
-        return "::error \(properties.joined(separator: ","))::\(escapeData(message))"
-    }
-
-    /// Text for a workflow command: made visible (`VisibleText.sanitize`; GitHub's log would
-    /// otherwise pass escape sequences on), then `%`, CR and LF percent-encoded.
-    static func escapeData(_ text: String) -> String {
-        VisibleText.sanitize(text, keepNewlines: true).replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        GitHubReporter.command("error", file: file, line: line, column: column, title: "permflow verify: \(title)", message: message)
     }
 }

@@ -5,13 +5,27 @@ public struct GitHubReporter: Sendable {
     public init() {}
 
     /// Escapes per the workflow-command rules: `%`, CR and LF in data; also `:` and `,` in properties.
-    static func escapeData(_ text: String) -> String {
+    /// Callers make the text visible first (control characters as `␛` …), keeping the line
+    /// breaks a message means, which become `%0A`.
+    public static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
-    static func escapeProperty(_ text: String) -> String {
+    public static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// One workflow command (`::error file=…,line=…::message`): every field made visible and
+    /// escaped, so no text can end the command or start another.
+    public static func command(_ kind: String, file: String, line: Int? = nil, column: Int? = nil, endColumn: Int? = nil,
+                               title: String, message: String) -> String {
+        var properties = ["file=\(escapeProperty(VisibleText.sanitize(file)))"]
+        if let line { properties.append("line=\(line)") }
+        if let column { properties.append("col=\(column)") }
+        if let endColumn { properties.append("endColumn=\(endColumn)") }
+        properties.append("title=\(escapeProperty(VisibleText.sanitize(title)))")
+        return "::\(kind) \(properties.joined(separator: ","))::\(escapeData(VisibleText.sanitize(message, keepNewlines: true)))"
     }
 
     public func format(_ reports: [LintReport]) -> String {
