@@ -179,9 +179,10 @@ struct NodeReader {
     /// How many scalars of its line a scalar node spans in the source.
     func length(of node: Node) -> Int {
         // The scalar's own mark: `Node.mark` copies the whole payload again to read it.
-        guard case let .scalar(scalar) = node, let mark = scalar.mark, let line = source.line(mark.line) else { return 1 }
-        // Scalars counted as bytes when the file is ASCII (counting them was a tenth of reading).
-        let remaining = (source.isASCII ? line.utf8.count : line.unicodeScalars.count) - (mark.column - 1)
+        guard case let .scalar(scalar) = node, let mark = scalar.mark, mark.line >= 1, mark.line <= source.lines.count else { return 1 }
+        // Counted once per line, not per node: on a one-line flow counting the line for every
+        // value was quadratic (SourceFile keeps the count of long lines).
+        let remaining = source.scalarCount(ofLine: mark.line) - (mark.column - 1)
         // (A double-quoted value may hold escapes that decode past ASCII.)
         var count = source.isASCII && scalar.style != .doubleQuoted ? scalar.string.utf8.count : scalar.string.unicodeScalars.count
         if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { count += 2 }
