@@ -43,7 +43,8 @@ public struct Linter: Sendable {
         self.options = options
         self.catalog = catalog
         self.vocabularies = vocabularies
-        self.parser = FlowParser(catalog: catalog, limits: limits)
+        self.parser = FlowParser(catalog: catalog, limits: limits,
+                                 knownLocales: FlowParser.knownLocales(vocabularies: vocabularies, catalog: catalog))
     }
 
     /// Parses and lints the file at `path`.

@@ -6,6 +6,8 @@ struct NodeReader {
     let path: String
     let source: SourceFile
     let catalog: SystemAlertCatalog
+    /// The locales a flow may name (see `FlowParser.knownLocales`).
+    var knownLocales: Set<String> = FlowParser.standardLocales
     var diagnostics: [Diagnostic] = []
     /// Placeholder keys that stand for renamed duplicates; their values are skipped silently.
     var ignoredKeys: Set<String> = []
@@ -274,8 +276,29 @@ struct NodeReader {
             return nil
         }
         let at = scalar.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
+        if let tag = Self.explicitTag(scalar) {
+            // `!!binary aGVsbG8=` would be read as the text "aGVsbG8=", `!custom` ignored: say so.
+            // The value is still read as written, so the rest of the flow is checked as usual.
+            let written = source.scalars(ofLine: at.line, from: at.column - 1, limit: tag.unicodeScalars.count) == tag
+            add(.error, ParseRuleID.type, at: at, length: written ? tag.unicodeScalars.count : 1,
+                "`\(field)` is tagged `\(tag)`; a text field takes plain text, not a YAML tag",
+                hint: "remove `\(tag)` (quote the value if it needs quotes); only `!!str` may tag text")
+        }
         return Located(scalar.string, at: at, length: length(of: node))
     }
+
+    /// The YAML tag written on a scalar (`!!binary`, `!custom`), unless it has none or says text
+    /// (`!!str`, or the non-specific `!`).
+    static func explicitTag(_ scalar: Node.Scalar) -> String? {
+        let name = scalar.tag.description
+        switch name {
+        case "", "!", Self.yamlTagPrefix + "str": return nil
+        default:
+            return name.hasPrefix(Self.yamlTagPrefix) ? "!!" + name.dropFirst(Self.yamlTagPrefix.count) : name
+        }
+    }
+
+    static let yamlTagPrefix = "tag:yaml.org,2002:"
 
     /// The plain scalars YAML reads as null.
     static func isNull(_ text: String) -> Bool {
@@ -339,7 +362,7 @@ struct NodeReader {
 
     mutating func unknownKey(_ key: Located<String>, known: [String], place: String) {
         add(.error, ParseRuleID.unknownKey, at: key.location, length: key.length,
-            "unknown key '\(key.value)' \(place)\(Suggestion.didYouMean(key.value, in: known))",
+            "unknown key '\(key.value)' \(place)\(Suggestion.didYouMean(key.value, in: known, aliases: FlowKeys.aliases))",
             hint: "keys here: \(known.joined(separator: ", "))")
     }
 
@@ -396,9 +419,9 @@ struct NodeReader {
         }
         var ios = Located(FlowParser.newestIOS, at: location(of: root))
         if let (_, node) = values["ios"], let parsed = integer(node, field: "ios") {
-            if parsed.value < 13 || parsed.value > FlowParser.newestIOS {
+            if !FlowParser.iosVersions.contains(parsed.value) {
                 add(.error, ParseRuleID.invalidValue, at: parsed.location, length: parsed.length,
-                    "`ios: \(parsed.value)` is outside the versions permflow draws (13 to \(FlowParser.newestIOS))")
+                    "`ios: \(parsed.value)` is outside the versions permflow draws (\(FlowParser.oldestIOS) to \(FlowParser.newestIOS))")
             } else {
                 ios = parsed
             }
@@ -440,7 +463,15 @@ struct NodeReader {
         if !valid {
             add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
                 "'\(locale.value)' is not a language code such as en, ko or pt-BR")
+            return
         }
+        // A locale permflow has nothing for would fall back to English alerts and lists, so every
+        // copy rule of the language meant would be skipped without a word.
+        if knownLocales.contains(locale.value) || knownLocales.contains(String(language)) { return }
+        let known = knownLocales.sorted()
+        add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
+            "unknown locale '\(locale.value)'\(Suggestion.didYouMean(locale.value, in: known, aliases: FlowKeys.localeAliases))",
+            hint: "permflow knows \(known.joined(separator: ", ")); a locale pack adds another (`--locale-pack FILE`, see docs/locales.md)")
     }
 
     mutating func readLaunchRequest(_ node: Node) -> LaunchRequest? {
