@@ -24,10 +24,6 @@ import Testing
              line: 7, column: 1, message: "YAML syntax"),
         Case(name: "wrong type for title", yaml: header + "  home:\n    kind: end\n    title: [a, b]\n", rule: ParseRuleID.type,
              line: 8, column: 12, message: "`title` must be one string, not a list"),
-        Case(name: "list-valued button", yaml: header + home + "  why:\n    kind: pre-alert\n    resource: camera\n    title: T\n    button: [Continue, Not now]\n    next: done\n",
-             rule: "prealert-single-button", line: 19, column: 5, message: "`button` must be one string, not a list (\"Continue\", \"Not now\")"),
-        Case(name: "actions on a pre-alert", yaml: header + home + "  why:\n    kind: pre-alert\n    resource: camera\n    title: T\n    button: Continue\n    next: done\n    actions:\n      - label: Skip\n        go: done\n",
-             rule: "prealert-single-button", line: 21, column: 5, message: "`actions` (\"Skip\") adds more"),
         Case(name: "missing top-level key", yaml: "permflow: 1\nname: T\nstart: home\nscreens:\n" + home, rule: ParseRuleID.missingKey,
              line: 1, column: 1, message: "missing required key `app` at the top level"),
         Case(name: "missing screen key", yaml: header + home + "  why:\n    kind: pre-alert\n    title: T\n    button: Continue\n    next: done\n",
@@ -98,6 +94,24 @@ import Testing
         #expect(unknown(linter.parser, "kr") == 1)
         #expect(Suggestion.nearest(to: "kr", in: FlowParser.standardLocales.sorted(), aliases: FlowKeys.localeAliases) == "ko")
         #expect(Suggestion.nearest(to: "kr", in: ["en"], aliases: FlowKeys.localeAliases) == nil, "an alias is only suggested when it is a candidate")
+    }
+
+    /// A list `button` and `actions` on a pre-alert are recorded for prealert-single-button, which
+    /// reports them (so `ignore:` applies); the parser reports no rule's id for them itself.
+    @Test func extraPreAlertButtonsAreRecordedNotReported() throws {
+        let yaml = Self.header + Self.home + "  why:\n    kind: pre-alert\n    resource: camera\n    title: T\n    button: [Continue, Not now]\n    next: done\n"
+            + "  why2:\n    kind: pre-alert\n    resource: camera\n    title: T\n    next: done\n    actions:\n      - label: Skip\n        go: done\n"
+        let result = FlowParser().parse(path: "t.yaml", text: yaml)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })")
+        let screens = try #require(result.flow?.screens)
+        let list = try #require(screens.first { $0.id.value == "why" })
+        #expect(list.extraButtons.map(\.labels) == [["Continue", "Not now"]])
+        #expect(list.extraButtons.first?.key.location == SourceLocation(line: 19, column: 5))
+        #expect(list.button?.value == "Continue")
+        let actions = try #require(screens.first { $0.id.value == "why2" })
+        #expect(actions.extraButtons.map(\.labels) == [["Skip"]])
+        #expect(actions.extraButtons.first?.key.location == SourceLocation(line: 26, column: 5))
+        #expect(actions.button?.value == "Skip", "the first action stands in for the missing `button`")
     }
 
     @Test func reportsEveryDuplicateNotOnlyTheFirst() {

@@ -557,7 +557,7 @@ struct NodeReader {
             readField(key, value, into: &screen)
         }
         for key in FlowKeys.requiredPerKind[kind] ?? [] where !present.contains(key) {
-            // A pre-alert's list of actions instead of `button` is reported as prealert-single-button already.
+            // A pre-alert's list of actions instead of `button` is prealert-single-button's to report.
             if kind == .preAlert, key == "button", present.contains("actions") { continue }
             add(.error, ParseRuleID.missingKey, at: id.location, length: id.length,
                 "\(kind.rawValue) screen '\(id.value)' is missing `\(key)`", hint: Self.missingHint(kind: kind, key: key))
@@ -586,10 +586,8 @@ struct NodeReader {
                     }
                 }
             }
-            let listed = labels.isEmpty ? "" : " (\(labels.map { "\"\($0)\"" }.joined(separator: ", ")))"
-            add(.error, "prealert-single-button", at: key.location, length: key.length,
-                "a pre-alert has exactly one button, `button:`; `actions`\(listed) adds more",
-                hint: "remove `actions` and keep one `button:` titled like \"Continue\" that opens the alert")
+            // Reported by prealert-single-button (so `ignore:` can switch it off), not here.
+            screen.extraButtons.append(ExtraButtons(form: .actions, key: key, labels: labels))
             if screen.button == nil, let first = labels.first {
                 screen.button = Located(first, at: key.location, length: key.length)
             }
@@ -633,9 +631,8 @@ struct NodeReader {
                     if case let .scalar(scalar) = node { return scalar.string }
                     return nil
                 }
-                add(.error, "prealert-single-button", at: key.location, length: key.length,
-                    "`button` must be one string, not a list\(labels.isEmpty ? "" : " (\(labels.map { "\"\($0)\"" }.joined(separator: ", ")))")",
-                    hint: "keep one button titled like \"Continue\" that opens the system alert")
+                // Reported by prealert-single-button (so `ignore:` can switch it off), not here.
+                screen.extraButtons.append(ExtraButtons(form: .buttonList, key: key, labels: labels))
                 if let first = sequence.first, case let .scalar(scalar) = first {
                     screen.button = Located(scalar.string, at: location(of: first), length: length(of: first))
                 }
