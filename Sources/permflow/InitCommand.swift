@@ -8,7 +8,10 @@ struct InitCommand: ParsableCommand {
         abstract: "Write a lint-clean starter flow for one resource.",
         discussion: """
         The starter has an app screen, a pre-alert with one "Continue" button, the system alert with \
-        every outcome handled, and a Settings screen after a denial. Edit the copy, then lint it.
+        every outcome handled, and a Settings screen after a denial. Edit the copy, then lint it. \
+        A starter that would not pass `permflow lint --strict` (an iOS version outside the ones \
+        permflow draws, a locale without starter copy, an app name lint refuses) is not written: \
+        init exits 2 and says why.
 
         Examples:
           permflow init camera --app Receipts -o flows/receipts.yaml
@@ -22,10 +25,11 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The app name shown in the system alert's title.")
     var app = "My App"
 
-    @Option(help: "Locale of the copy and the system strings (en or ko).")
+    @Option(help: ArgumentHelp("Locale of the copy and the system strings (\(StarterCopy.locales.joined(separator: " or "))).",
+                               valueName: "locale"))
     var locale = "en"
 
-    @Option(help: "iOS version of the alerts.")
+    @Option(help: "iOS version of the alerts (\(FlowParser.oldestIOS) to \(FlowParser.newestIOS)).")
     var ios = FlowParser.newestIOS
 
     @Option(name: .shortAndLong, help: "Write to this file (refuses to overwrite) instead of standard output.")

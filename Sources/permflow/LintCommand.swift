@@ -31,7 +31,7 @@ struct LintCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "Flow files or folders (default: flows); - reads standard input.")
+    @Argument(help: "Flow files or folders (default: the flows folder here); - reads standard input.")
     var paths: [String] = []
 
     @Option(help: "Output format: text, json or github (GitHub Actions workflow commands).")
@@ -52,6 +52,13 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var thresholds: LintThresholds
 
     func run() throws {
+        // With no paths, flows/ is linted; without one here, there is nothing to report a
+        // diagnostic about: say what to pass instead (unusable input, exit 2).
+        var isFolder: ObjCBool = false
+        if paths.isEmpty, !FileManager.default.fileExists(atPath: "flows", isDirectory: &isFolder) || !isFolder.boolValue {
+            Terminal.standardError("permflow lint: no flows/ folder here; pass flow files or folders: permflow lint path/to/flow.yaml\n")
+            throw ExitCode(2)
+        }
         let requested = paths.isEmpty ? ["flows"] : paths
         let (files, missing) = FlowFiles.expand(requested)
         let linter = try thresholds.makeLinter()

@@ -67,4 +67,36 @@ import PermflowCore
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("did you mean 'camera'?"))
     }
+
+    /// `init` writes only what `lint --strict` passes: an iOS version permflow does not draw, a
+    /// locale without starter copy or an app name lint refuses is refused (exit 2), nothing written.
+    @Test func initRefusesWhatLintWouldRefuse() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let path = directory.appendingPathComponent("flow.yaml").path
+        let refusals: [([String], String)] = [
+            (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13 to 18\n"),
+            (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13 to 18\n"),
+            (["--locale", "ja"], "permflow init: no starter copy in locale 'ja'; starters are written in en, ko\n"),
+            (["--locale", "kr"], "permflow init: no starter copy in locale 'kr' (did you mean 'ko'?); starters are written in en, ko\n"),
+        ]
+        for (options, message) in refusals {
+            let result = try CLIRunner.run(["init", "camera"] + options + ["-o", path])
+            #expect(result.status == 2, "\(options)")
+            #expect(result.stderr == message, "\(options)")
+            #expect(!FileManager.default.fileExists(atPath: path), "\(options): nothing written")
+            let printed = try CLIRunner.run(["init", "camera"] + options)
+            #expect(printed.status == 2 && printed.stdout.isEmpty, "\(options): nothing printed")
+        }
+        // An app name that lint refuses (it would start the purpose string in lowercase).
+        let unnamed = try CLIRunner.run(["init", "camera", "--app", "", "-o", path])
+        #expect(unnamed.status == 2)
+        #expect(unnamed.stderr.hasPrefix("permflow init: the starter would not lint clean, so nothing was written:\n"), "\(unnamed.stderr)")
+        #expect(unnamed.stderr.contains("[purpose-sentence-case]"), "\(unnamed.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: path))
+        // Every version in the range makes a lint-clean starter.
+        for version in FlowParser.iosVersions {
+            let written = try CLIRunner.run(["init", "location", "--ios", String(version)])
+            #expect(written.status == 0, "iOS \(version): \(written.stderr)")
+        }
+    }
 }

@@ -780,6 +780,102 @@ import Glibc
         #expect(run.stdout.hasSuffix("1 file, 1 error, 0 warnings, 0 suppressed\n"), "\(run.stdout.suffix(300))")
     }
 
+    // MARK: Long lines
+
+    /// A flow written on one line in flow style: 20,000 screens, every one but the first
+    /// unreachable, so 19,999 warnings each quote a window of the same 600 KB line.
+    static func oneLineFlow(screens: Int, title: String) -> String {
+        let list = (0..<screens).map { "s\($0): {kind: end, title: \(title)}" }.joined(separator: ", ")
+        return "{permflow: 1, name: One line, app: Demo, start: s0, screens: {\(list)}}\n"
+    }
+
+    /// Cells a test string takes: Hangul syllables two, everything else here one.
+    static func cells(_ text: Substring) -> Int {
+        text.unicodeScalars.reduce(0) { $0 + ((0xAC00...0xD7A3).contains($1.value) ? 2 : 1) }
+    }
+
+    /// The excerpt and underline `lint` must print for `id` (a screen id in `line`): the
+    /// 160-character window around its column, `…` where the line goes on, `^~~` under the id.
+    static func expectedExcerpt(of id: String, in line: String) -> (column: Int, excerpt: String, underline: String)? {
+        let scalars = Array(line.unicodeScalars)
+        let needle = Array("\(id): ".unicodeScalars)
+        guard let start = (0...(scalars.count - needle.count)).first(where: { scalars[$0..<($0 + needle.count)].elementsEqual(needle) })
+        else { return nil }
+        let windowStart = max(0, min(start - 80, scalars.count - 160))
+        let windowEnd = min(scalars.count, windowStart + 160)
+        let shown = String(String.UnicodeScalarView(scalars[windowStart..<windowEnd]))
+        let before = Substring(String(String.UnicodeScalarView(scalars[windowStart..<start])))
+        let excerpt = " 1 | " + (windowStart > 0 ? "…" : "") + shown + (windowEnd < scalars.count ? "…" : "")
+        let underline = "   | " + String(repeating: " ", count: (windowStart > 0 ? 1 : 0) + cells(before))
+            + "^" + String(repeating: "~", count: id.count - 1)
+        return (start + 1, excerpt, underline)
+    }
+
+    /// Each diagnostic's excerpt used to be cut from the start of its line: 19,999 excerpts of
+    /// one 600 KB line took 35 s (debug build), against 0.9 s with --quiet. Now each excerpt
+    /// jumps to its column and costs what it prints; in a non-ASCII file too (Korean titles),
+    /// where each value's length was also counted over the whole line (145 s before).
+    @Test(arguments: ["Done", "완료"])
+    func aOneLineFlowOfTwentyThousandScreensIsReportedInBoundedTime(_ title: String) throws {
+        let text = Self.oneLineFlow(screens: 20_000, title: title)
+        #expect(text.utf8.count > 600_000)
+        let url = try Self.write(Data(text.utf8), name: "one-line.yaml")
+        let run = try Self.lint(["--strict", url.path])
+        Self.expectSafe(run, allowed: [1], "one-line flow of 20,000 screens (\(title))")
+        #expect(run.stdout.hasSuffix("1 file, 0 errors, 19999 warnings, 0 suppressed\n"), "\(run.stdout.suffix(300))")
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let line = String(text.dropLast())
+        // Near the line's start, in the middle (… on both sides) and the last screen (the window
+        // ends with the line).
+        for id in ["s1", "s10000", "s19999"] {
+            let expected = try #require(Self.expectedExcerpt(of: id, in: line))
+            let headline = "\(url.path):1:\(expected.column): warning: screen '\(id)' cannot be reached from start 's0' [flow-unreachable-screen]"
+            let at = try #require(lines.firstIndex(of: headline), "no headline for \(id)\n\(run.stdout.prefix(600))")
+            #expect(lines.count > at + 2)
+            guard lines.count > at + 2 else { continue }
+            #expect(lines[at + 1] == expected.excerpt, "\(id) excerpt")
+            #expect(lines[at + 2] == expected.underline, "\(id) underline")
+        }
+        #expect(!lines.contains { $0.count > 400 }, "an excerpt printed more than its window")
+    }
+
+    /// 5,000 pre-alert and alert pairs on one line, each pre-alert with an incentive in its
+    /// title and an escaped zero-width space in its body, each alert without `deny`: the rules
+    /// that find a phrase, an escape or the `on:` key in the source used to walk the line from
+    /// its start (or to its end) for every value: 204 s (debug build); now each search starts
+    /// at the value and stops after what the value can take.
+    @Test func oneLineRulesFindTheirPlacesInBoundedTime() throws {
+        let pairs = (0..<5_000).map { index in
+            let next = index + 1 < 5_000 ? "p\(index + 1)" : "done"
+            return "p\(index): {kind: pre-alert, resource: camera, title: Get a free month, body: \"Scan\\u200B receipts.\", "
+                + "button: Continue, next: a\(index)}, a\(index): {kind: alert, resource: camera, "
+                + "purpose: Demo uses the camera to scan receipts., on: {allow: \(next)}}"
+        }
+        let text = "{permflow: 1, name: One line, app: Demo, start: p0, screens: {" + pairs.joined(separator: ", ")
+            + ", done: {kind: end, title: Done}}}\n"
+        let url = try Self.write(Data(text.utf8), name: "one-line-rules.yaml")
+        let run = try Self.lint([url.path])
+        Self.expectSafe(run, allowed: [1], "one-line flow of 5,000 pre-alerts")
+        #expect(run.stdout.hasSuffix("1 file, 15000 errors, 5000 warnings, 0 suppressed\n"), "\(run.stdout.suffix(300))")
+        // The last pair: every diagnostic at its own column (ASCII, so columns are byte offsets + 1).
+        let last = try #require(text.range(of: "p4999: {"))
+        func column(of written: String) throws -> Int {
+            let found = try #require(text.range(of: written, range: last.lowerBound..<text.endIndex))
+            return text.utf8.distance(from: text.startIndex, to: found.lowerBound) + 1
+        }
+        let expected = [
+            "1:\(try column(of: "free")): error: pre-alert title offers an incentive (\"free\"); "
+                + "people may not be offered anything for granting permission [no-incentive]",
+            "1:\(try column(of: "\\u200B")): error: body of 'p4999' contains U+200B ZERO WIDTH SPACE, "
+                + "an invisible character that can hide or split words [flow-unsafe-text]",
+            "1:\(try column(of: "on: {allow: done}")): error: 'a4999' does not map the camera alert's outcome 'deny' "
+                + "to a screen [flow-unhandled-outcome]",
+        ]
+        for headline in expected {
+            #expect(run.stdout.contains("\n\(url.path):\(headline)\n"), "\(headline)\n\(run.stdout.suffix(1500))")
+        }
+    }
+
     // MARK: Loops
 
     @Test func aTenThousandScreenChainIntoALoopIsAWarningInBoundedTime() throws {

@@ -169,4 +169,62 @@ import PermflowCore
         let underlined = excerpt.dropFirst(caretColumn).prefix(7)
         #expect(underlined == "nowhere", "the caret still sits under the value: \(underlined)")
     }
+
+    @Test func noPathsAndNoFlowsFolderSaysWhatToPass() throws {
+        let empty = try CLIRunner.temporaryDirectory()
+        let result = try CLIRunner.run(["lint"], directory: empty)
+        #expect(result.status == 2)
+        #expect(result.stdout == "", "no diagnostic and no file counted: \(result.stdout)")
+        #expect(result.stderr == "permflow lint: no flows/ folder here; pass flow files or folders: permflow lint path/to/flow.yaml\n")
+        // A flows/ folder here is linted as before.
+        try FileManager.default.createDirectory(at: empty.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        try Self.clean.write(to: empty.appendingPathComponent("flows/a.yaml"), atomically: true, encoding: .utf8)
+        let linted = try CLIRunner.run(["lint"], directory: empty)
+        #expect(linted.status == 0)
+        #expect(linted.stdout == "1 file, 0 errors, 0 warnings, 0 suppressed\n")
+    }
+
+    /// `locale:` and `locales:` entries name locales permflow has word lists or alert text for;
+    /// a slip (`kr` for `ko`) used to lint clean with English alerts and no Korean copy rules.
+    @Test func anUnknownLocaleIsAnErrorWithASuggestion() throws {
+        let korean = try write(Self.clean.replacingOccurrences(of: "start: home", with: "locale: kr\nstart: home"))
+        let result = try CLIRunner.run(["lint", korean.path])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(korean.path):4:9: error: unknown locale 'kr'; did you mean 'ko'? [parse-invalid-value]\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("   = hint: permflow knows de, en, fr, ja, ko, zh; a locale pack adds another"), "\(result.stdout)")
+        let nowhere = try write(Self.clean.replacingOccurrences(of: "start: home", with: "locale: zz\nlocales: [ko, jp, en-GB]\nstart: home"))
+        let both = try CLIRunner.run(["lint", nowhere.path])
+        #expect(both.status == 1)
+        #expect(both.stdout.contains("\(nowhere.path):4:9: error: unknown locale 'zz'; did you mean 'zh'? [parse-invalid-value]\n"), "\(both.stdout)")
+        #expect(both.stdout.contains("\(nowhere.path):5:15: error: unknown locale 'jp'; did you mean 'ja'? [parse-invalid-value]\n"), "\(both.stdout)")
+        #expect(both.stdout.hasSuffix("1 file, 2 errors, 0 warnings, 0 suppressed\n"), "en-GB counts as en: \(both.stdout)")
+        for known in ["ko", "en", "ko-KR", "en_US", "ja"] {
+            let file = try write(Self.clean.replacingOccurrences(of: "start: home", with: "locale: \(known)\nstart: home"))
+            let clean = try CLIRunner.run(["lint", file.path])
+            #expect(clean.stdout == "1 file, 0 errors, 0 warnings, 0 suppressed\n", "\(known): \(clean.stdout)")
+        }
+    }
+
+    @Test func aTagOnATextFieldIsATypeErrorAtTheTag() throws {
+        let tagged = try write(Self.clean
+            .replacingOccurrences(of: "title: Home", with: "title: !!binary aGVsbG8=\n    body: !custom hello\n    image: !!int 5")
+            .replacingOccurrences(of: "title: Done", with: "title: !!str Done"))
+        let result = try CLIRunner.run(["lint", tagged.path])
+        #expect(result.status == 1)
+        for (at, field, tag) in [("8:12", "title", "!!binary"), ("9:11", "body", "!custom"), ("10:12", "image", "!!int")] {
+            #expect(result.stdout.contains("\(tagged.path):\(at): error: `\(field)` is tagged `\(tag)`; a text field takes plain text, not a YAML tag [parse-type]\n"),
+                    "\(field): \(result.stdout)")
+        }
+        let lines = result.stdout.components(separatedBy: "\n")
+        let headline = try #require(lines.firstIndex { $0.contains("`title` is tagged") })
+        #expect(lines[headline + 2] == "   |            ^~~~~~~~", "the tag is underlined")
+        #expect(result.stdout.hasSuffix("1 file, 3 errors, 0 warnings, 0 suppressed\n"), "`!!str` is fine: \(result.stdout)")
+    }
+
+    @Test func gotoSuggestsGo() throws {
+        let file = try write(Self.clean.replacingOccurrences(of: "go: done", with: "goto: done"))
+        let result = try CLIRunner.run(["lint", file.path])
+        #expect(result.stdout.contains("\(file.path):11:9: error: unknown key 'goto' in an action; did you mean 'go'? [parse-unknown-key]\n"),
+                "\(result.stdout)")
+    }
 }

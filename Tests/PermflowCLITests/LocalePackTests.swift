@@ -63,11 +63,16 @@ import PermflowCore
         return (flow.path, pack.path)
     }
 
-    @Test func unknownLocaleTitleIsOnlyAWarningWithoutThePack() throws {
+    /// Without the pack, `nl` is a locale permflow has nothing for: an error at the value (it
+    /// used to lint with English alerts and no Dutch word lists, only a warning on the button).
+    @Test func aLocaleOnlyAPackProvidesIsAnErrorWithoutThePack() throws {
         let (flow, _) = try files(button: "Doorgaan")
         let result = try CLIRunner.run(["lint", flow])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("\(flow):4:9: error: unknown locale 'nl' [parse-invalid-value]\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("a locale pack adds another (`--locale-pack FILE`, see docs/locales.md)"), "\(result.stdout)")
         #expect(result.stdout.contains("[prealert-button-title]"))
-        #expect(result.stdout.contains("0 errors, 1 warning"), "\(result.stdout)")
+        #expect(result.stdout.contains("1 error, 1 warning"), "\(result.stdout)")
     }
 
     @Test func packMakesContinueWordsClean() throws {

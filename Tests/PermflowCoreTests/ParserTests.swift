@@ -24,10 +24,6 @@ import Testing
              line: 7, column: 1, message: "YAML syntax"),
         Case(name: "wrong type for title", yaml: header + "  home:\n    kind: end\n    title: [a, b]\n", rule: ParseRuleID.type,
              line: 8, column: 12, message: "`title` must be one string, not a list"),
-        Case(name: "list-valued button", yaml: header + home + "  why:\n    kind: pre-alert\n    resource: camera\n    title: T\n    button: [Continue, Not now]\n    next: done\n",
-             rule: "prealert-single-button", line: 19, column: 5, message: "`button` must be one string, not a list (\"Continue\", \"Not now\")"),
-        Case(name: "actions on a pre-alert", yaml: header + home + "  why:\n    kind: pre-alert\n    resource: camera\n    title: T\n    button: Continue\n    next: done\n    actions:\n      - label: Skip\n        go: done\n",
-             rule: "prealert-single-button", line: 21, column: 5, message: "`actions` (\"Skip\") adds more"),
         Case(name: "missing top-level key", yaml: "permflow: 1\nname: T\nstart: home\nscreens:\n" + home, rule: ParseRuleID.missingKey,
              line: 1, column: 1, message: "missing required key `app` at the top level"),
         Case(name: "missing screen key", yaml: header + home + "  why:\n    kind: pre-alert\n    title: T\n    button: Continue\n    next: done\n",
@@ -58,6 +54,14 @@ import Testing
              line: 10, column: 7, message: "ignoring 'purpose-brief' needs a reason"),
         Case(name: "bad colour", yaml: header + home + "  btn:\n    kind: location-button\n    background: blue\n    on: {allow-once: done, deny: done}\n",
              rule: ParseRuleID.invalidValue, line: 17, column: 17, message: "`background` 'blue' is not a colour"),
+        Case(name: "unknown locale", yaml: "permflow: 1\nname: T\napp: Demo\nlocale: kr\nstart: home\nscreens:\n" + home,
+             rule: ParseRuleID.invalidValue, line: 4, column: 9, message: "unknown locale 'kr'; did you mean 'ko'?"),
+        Case(name: "unknown entry of locales", yaml: "permflow: 1\nname: T\napp: Demo\nlocales: [en, zz]\nstart: home\nscreens:\n" + home,
+             rule: ParseRuleID.invalidValue, line: 4, column: 15, message: "unknown locale 'zz'"),
+        Case(name: "goto in an action", yaml: header + home.replacingOccurrences(of: "go: done", with: "goto: done"),
+             rule: ParseRuleID.unknownKey, line: 11, column: 9, message: "unknown key 'goto' in an action; did you mean 'go'?"),
+        Case(name: "tagged text", yaml: header + home.replacingOccurrences(of: "title: Home", with: "title: !!binary aGVsbG8="),
+             rule: ParseRuleID.type, line: 8, column: 12, message: "`title` is tagged `!!binary`; a text field takes plain text"),
         Case(name: "number expected", yaml: "permflow: 1\nname: T\napp: Demo\nios: eighteen\nstart: home\nscreens:\n" + home,
              rule: ParseRuleID.type, line: 4, column: 6, message: "`ios` must be a whole number, not 'eighteen'"),
     ]
@@ -70,6 +74,44 @@ import Testing
         #expect(found.location == SourceLocation(line: c.line, column: c.column),
                 "\(c.name): at \(found.location), expected \(c.line):\(c.column)")
         #expect(found.severity == .error)
+    }
+
+    /// A locale pack makes its locale known; a region counts by its language.
+    @Test func localesAreKnownFromPacksAndByLanguage() {
+        let flow = { (locale: String) in "permflow: 1\nname: T\napp: Demo\nlocale: \(locale)\nstart: home\nscreens:\n" + Self.home }
+        let unknown = { (parser: FlowParser, locale: String) in
+            parser.parse(path: "t.yaml", text: flow(locale)).diagnostics.filter { $0.message.hasPrefix("unknown locale") }.count
+        }
+        #expect(unknown(FlowParser(), "nl") == 1)
+        #expect(unknown(FlowParser(), "pt-BR") == 1)
+        #expect(unknown(FlowParser(), "ko-KR") == 0)
+        var vocabularies = VocabularyStore.standard
+        var catalog = SystemAlertCatalog.standard
+        LocalePack(locale: "nl").apply(to: &vocabularies, catalog: &catalog)
+        let linter = Linter(catalog: catalog, vocabularies: vocabularies)
+        #expect(unknown(linter.parser, "nl") == 0, "a pack with neither lists nor alerts still declares its locale")
+        #expect(unknown(linter.parser, "nl-BE") == 0)
+        #expect(unknown(linter.parser, "kr") == 1)
+        #expect(Suggestion.nearest(to: "kr", in: FlowParser.standardLocales.sorted(), aliases: FlowKeys.localeAliases) == "ko")
+        #expect(Suggestion.nearest(to: "kr", in: ["en"], aliases: FlowKeys.localeAliases) == nil, "an alias is only suggested when it is a candidate")
+    }
+
+    /// A list `button` and `actions` on a pre-alert are recorded for prealert-single-button, which
+    /// reports them (so `ignore:` applies); the parser reports no rule's id for them itself.
+    @Test func extraPreAlertButtonsAreRecordedNotReported() throws {
+        let yaml = Self.header + Self.home + "  why:\n    kind: pre-alert\n    resource: camera\n    title: T\n    button: [Continue, Not now]\n    next: done\n"
+            + "  why2:\n    kind: pre-alert\n    resource: camera\n    title: T\n    next: done\n    actions:\n      - label: Skip\n        go: done\n"
+        let result = FlowParser().parse(path: "t.yaml", text: yaml)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })")
+        let screens = try #require(result.flow?.screens)
+        let list = try #require(screens.first { $0.id.value == "why" })
+        #expect(list.extraButtons.map(\.labels) == [["Continue", "Not now"]])
+        #expect(list.extraButtons.first?.key.location == SourceLocation(line: 19, column: 5))
+        #expect(list.button?.value == "Continue")
+        let actions = try #require(screens.first { $0.id.value == "why2" })
+        #expect(actions.extraButtons.map(\.labels) == [["Skip"]])
+        #expect(actions.extraButtons.first?.key.location == SourceLocation(line: 26, column: 5))
+        #expect(actions.button?.value == "Skip", "the first action stands in for the missing `button`")
     }
 
     @Test func reportsEveryDuplicateNotOnlyTheFirst() {

@@ -176,6 +176,13 @@ import Testing
             Expected("prealert-single-button", 19, 18,
                      "pre-alert can be swiped or tapped away (`dismissible: true`); its one way on is the button that opens the alert"),
         ]),
+        Case("list button", ["resource: camera", "title: Scan receipts", "button: [Continue, Not now]", "next: camera"], [
+            Expected("prealert-single-button", 17, 5, "`button` must be one string, not a list (\"Continue\", \"Not now\")"),
+        ]),
+        Case("actions on a pre-alert", ["resource: camera", "title: Scan receipts", "button: Continue", "next: camera",
+                                        "actions:", "  - label: Learn more", "    go: done"], [
+            Expected("prealert-single-button", 19, 5, "a pre-alert has exactly one button, `button:`; `actions` (\"Learn more\") adds more"),
+        ]),
         Case("leads home", ["resource: camera", "title: Scan receipts", "button: Continue", "next: home"], [
             Expected("prealert-leads-to-alert", 18, 11,
                      "pre-alert button leads to 'home', an app screen, not the system alert; point `next` at 'camera' (the camera alert)"),
@@ -201,12 +208,28 @@ import Testing
         #expect(got == testCase.expected, "\(report.diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })")
     }
 
-    @Test func listButtonIsReportedOnceByTheParser() {
+    @Test func listButtonIsReportedOnce() {
         let report = Linter().lint(path: "test.yaml", text: Self.flow(
             ["resource: camera", "title: Scan receipts", "button: [Continue, Not now]", "next: camera"], locale: "en"))
         let fired = report.diagnostics.filter { Self.family.contains($0.ruleID) }
         #expect(fired.map(\.ruleID) == ["prealert-single-button"])
         #expect(fired.first?.message == "`button` must be one string, not a list (\"Continue\", \"Not now\")")
+    }
+
+    /// `ignore: {prealert-single-button: …}` switches off a list `button` and `actions` as it does
+    /// the rule's other findings: the parser used to report those under the rule's id itself,
+    /// where no suppression applied.
+    @Test(arguments: [["button: [Continue, Not now]"], ["button: Continue", "actions:", "  - label: Learn more", "    go: done"],
+                      ["button: Continue", "dismissible: true"]])
+    func ignoreSwitchesOffEverySecondButton(_ buttons: [String]) {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["resource: camera", "title: Scan receipts"] + buttons + ["next: camera",
+             "ignore: {prealert-single-button: \"variant rejected by App Review, kept for the record\"}"], locale: "en"))
+        let fired = report.diagnostics.filter { $0.ruleID == "prealert-single-button" }
+        #expect(fired.count == 1, "\(report.diagnostics.map { "[\($0.ruleID)] \($0.message)" })")
+        #expect(fired.allSatisfy { $0.suppressedBecause == "variant rejected by App Review, kept for the record" })
+        #expect(report.errorCount == 0, "\(report.active.map { "[\($0.ruleID)] \($0.message)" })")
+        #expect(!report.diagnostics.contains { $0.ruleID == "ignore-unused" })
     }
 
     @Test func ignoreSuppressesOnTheScreen() {

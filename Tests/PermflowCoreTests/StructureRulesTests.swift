@@ -421,7 +421,7 @@ import Testing
     @Test func structureRulesAreInCatalogOrder() {
         #expect(RuleRegistry.structureRules.map { $0.description.id } == [
             "flow-unknown-target", "flow-unhandled-outcome", "flow-unreachable-screen", "flow-dead-end",
-            "flow-unknown-resource", "flow-duplicate-id", "flow-unsafe-text",
+            "flow-unknown-resource", "flow-duplicate-id", "flow-unsafe-text", "ignore-unused",
         ])
         #expect(RuleRegistry.timingRules.map { $0.description.id } == [
             "request-in-context", "no-launch-request", "tracking-before-collection", "no-re-request",
@@ -749,5 +749,63 @@ import Testing
         #expect(found.count == FlowUnsafeTextRule.maxPerValue + 1)
         // The count comes at the value's start, so it sorts first.
         #expect(found.first?.message == "title of 'home' contains 4 more unsafe characters")
+    }
+
+    // MARK: ignore-unused: suppressions that suppress nothing
+
+    /// `home` (line 6) with `ignore:` entries written on lines 9…, leading to `target`; `draft`, an
+    /// unreachable end screen (flow-unreachable-screen fires there, not on `home`).
+    func ignoring(_ entries: [String], draftIgnores: [String] = []) -> String {
+        flow("  home:\n    kind: app\n    title: Home\n    ignore:\n" + entries.map { "      \($0)\n" }.joined()
+             + "    actions:\n      - label: Go\n        go: done\n"
+             + "  draft:\n    kind: end\n    title: Draft\n"
+             + (draftIgnores.isEmpty ? "" : "    ignore:\n" + draftIgnores.map { "      \($0)\n" }.joined())
+             + Self.end)
+    }
+
+    @Test func anEntryThatSuppressesNothingIsAWarningAtItsKey() throws {
+        let report = Linter().lint(path: "structure.yaml", text: ignoring(["purpose-brief: \"legal text\"",
+                                                                            "flow-unreachable-screen: \"wrong screen\""]))
+        let unused = report.diagnostics.filter { $0.ruleID == "ignore-unused" }
+        #expect(unused.map(\.message) == [
+            "`ignore` entry 'purpose-brief' suppresses nothing: purpose-brief reports nothing on screen 'home'",
+            "`ignore` entry 'flow-unreachable-screen' suppresses nothing: flow-unreachable-screen reports nothing on screen 'home'",
+        ])
+        #expect(unused.map(\.location) == [SourceLocation(line: 10, column: 7), SourceLocation(line: 11, column: 7)])
+        #expect(unused.map(\.length) == [13, 23], "the entry's key is underlined")
+        #expect(unused.allSatisfy { $0.severity == .warning && !$0.isSuppressed })
+        #expect(unused.first?.hint == IgnoreUnusedRule.description.hint)
+        // The warning that entry meant to switch off is still there, on the other screen.
+        #expect(report.diagnostics.contains { $0.ruleID == "flow-unreachable-screen" && !$0.isSuppressed })
+    }
+
+    @Test func anEntryThatSuppressesSomethingIsFine() {
+        let report = Linter().lint(path: "structure.yaml", text: ignoring(["request-in-context: \"x\""],
+                                                                           draftIgnores: ["flow-unreachable-screen: \"next version\""]))
+        #expect(report.diagnostics.filter { $0.ruleID == "ignore-unused" }.map(\.location) == [SourceLocation(line: 10, column: 7)])
+        #expect(report.diagnostics.contains { $0.ruleID == "flow-unreachable-screen" && $0.suppressedBecause == "next version" })
+    }
+
+    @Test func ignoreUnusedCanItselfBeSwitchedOffAndIsNeverReported() {
+        let report = Linter().lint(path: "structure.yaml", text: ignoring(["ignore-unused: \"kept while the copy is drafted\"",
+                                                                            "purpose-brief: \"legal text\""]))
+        let unused = report.diagnostics.filter { $0.ruleID == "ignore-unused" }
+        #expect(unused.count == 1, "\(unused.map(\.message))")
+        #expect(unused.first?.location == SourceLocation(line: 11, column: 7))
+        #expect(unused.first?.suppressedBecause == "kept while the copy is drafted")
+        #expect(report.warningCount == 1, "only flow-unreachable-screen on draft: \(report.active.map(\.message))")
+    }
+
+    @Test func onlyEntriesForRulesThatRanAreJudged() {
+        let yaml = ignoring(["purpose-brief: \"legal text\"", "no-such-rule: \"typo\"", "flow-unknown-target: \"no\""])
+        // A linter that runs other rules cannot tell whether purpose-brief would have fired.
+        let subset = Linter(rules: [FlowUnreachableScreenRule.self, IgnoreUnusedRule.self]).lint(path: "s.yaml", text: yaml)
+        #expect(!subset.diagnostics.contains { $0.ruleID == "ignore-unused" })
+        // Entries already refused (unknown rule, a flow-* error) are not reported twice.
+        let all = Linter().lint(path: "s.yaml", text: yaml)
+        #expect(all.diagnostics.filter { $0.ruleID == "ignore-unused" }.map(\.location.line) == [10])
+        #expect(all.diagnostics.filter { $0.ruleID == ParseRuleID.ignore }.map(\.location.line) == [11, 12])
+        let without = Linter(rules: RuleRegistry.all.filter { $0.description.id != IgnoreUnusedRule.id }).lint(path: "s.yaml", text: yaml)
+        #expect(!without.diagnostics.contains { $0.ruleID == "ignore-unused" })
     }
 }

@@ -58,6 +58,9 @@ public struct StarterCopy: Sendable {
         ],
     ]
 
+    /// The locales starters are written in.
+    public static var locales: [String] { table.keys.sorted() }
+
     /// The copy for `resource` in `locale`, falling back to English.
     public static func copy(for resource: String, locale: String) -> StarterCopy? {
         table[locale]?[resource] ?? table["en"]?[resource]

@@ -1,20 +1,57 @@
 import Foundation
 
 /// Writes the starter flow `permflow init` creates: app screen → pre-alert → alert → every
-/// outcome handled, with a Settings screen after a denial. Lint-clean by construction (tested).
+/// outcome handled, with a Settings screen after a denial. Lint-clean by construction (tested),
+/// and checked: what would not lint clean (an iOS version permflow does not draw, a locale without
+/// starter copy, an app name lint refuses) is refused instead of written.
 public enum StarterFlow {
-    public enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible, Equatable {
         case unknownResource(String, suggestion: String)
+        case unsupportedLocale(String, suggestion: String)
+        case unsupportedIOS(Int)
+        /// The starter was made but `lint --strict` would refuse it: the first diagnostics, formatted.
+        case notLintClean([String])
 
         public var description: String {
             switch self {
             case let .unknownResource(id, suggestion): "unknown resource '\(id)'\(suggestion)"
+            case let .unsupportedLocale(locale, suggestion):
+                "no starter copy in locale '\(locale)'\(suggestion); starters are written in \(StarterCopy.locales.joined(separator: ", "))"
+            case let .unsupportedIOS(version):
+                "cannot write a starter for iOS \(version): permflow draws the alerts of iOS \(FlowParser.oldestIOS) to \(FlowParser.newestIOS)"
+            case let .notLintClean(problems):
+                "the starter would not lint clean, so nothing was written:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
             }
         }
     }
 
+    /// The starter flow for `id`, refused (with a `Failure`) when `permflow lint --strict` would not pass it.
     public static func yaml(resource id: String, app: String, locale: String, ios: Int = FlowParser.newestIOS,
                             catalog: SystemAlertCatalog = .standard) throws -> String {
+        guard catalog.resource(id) != nil else {
+            throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids))
+        }
+        guard StarterCopy.locales.contains(locale) else {
+            let meant = Suggestion.nearest(to: locale, in: StarterCopy.locales, aliases: FlowKeys.localeAliases)
+            throw Failure.unsupportedLocale(locale, suggestion: meant.map { " (did you mean '\($0)'?)" } ?? "")
+        }
+        guard FlowParser.iosVersions.contains(ios) else { throw Failure.unsupportedIOS(ios) }
+        let text = try unchecked(resource: id, app: app, locale: locale, ios: ios, catalog: catalog)
+        // Whatever else the options make (an app name lint refuses, a resource the alert of that
+        // iOS version lacks): lint it as `lint --strict` would, and write nothing it refuses.
+        let report = Linter(catalog: catalog).lint(path: "starter", text: text)
+        let problems = report.active.filter { $0.severity != .hint }
+        guard problems.isEmpty else {
+            throw Failure.notLintClean(problems.prefix(5).map {
+                "\($0.location): \($0.severity.rawValue): \(ReportText.visible($0.message)) [\($0.ruleID)]"
+            } + (problems.count > 5 ? ["… and \(problems.count - 5) more"] : []))
+        }
+        return text
+    }
+
+    /// The starter as written, before it is checked.
+    static func unchecked(resource id: String, app: String, locale: String, ios: Int,
+                          catalog: SystemAlertCatalog) throws -> String {
         guard let resource = catalog.resource(id) else {
             throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids))
         }

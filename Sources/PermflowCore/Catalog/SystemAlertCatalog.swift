@@ -22,6 +22,11 @@ public struct SystemAlertCatalog: Sendable {
 
     public var ids: [String] { resources.map(\.id) }
 
+    /// Every locale some alert text is written in (built in or from a pack).
+    public var locales: Set<String> {
+        Set(resources.lazy.flatMap { $0.alerts.lazy.map(\.locale) }.filter { !$0.isEmpty })
+    }
+
     /// Adds (or replaces) alert texts, e.g. from a locale pack.
     public mutating func add(alerts: [String: [AlertText]]) {
         for (id, texts) in alerts {

@@ -38,7 +38,7 @@ public struct LintContext: Sendable {
 
     /// Where `phrase` is written inside the text value `text`, or the value's start.
     public func location(of phrase: String, in text: Located<String>) -> (SourceLocation, Int) {
-        if let found = flow.source.locate(phrase, from: text.location) {
+        if let found = flow.source.locate(phrase, from: text.location, maxScalars: SourceFile.writtenLimit(of: text.value)) {
             return (found, phrase.unicodeScalars.count)
         }
         return (text.location, text.length)

@@ -43,7 +43,8 @@ public struct Linter: Sendable {
         self.options = options
         self.catalog = catalog
         self.vocabularies = vocabularies
-        self.parser = FlowParser(catalog: catalog, limits: limits)
+        self.parser = FlowParser(catalog: catalog, limits: limits,
+                                 knownLocales: FlowParser.knownLocales(vocabularies: vocabularies, catalog: catalog))
     }
 
     /// Parses and lints the file at `path`.
@@ -63,6 +64,9 @@ public struct Linter: Sendable {
         if let flow = parsed.flow, !parsed.isUnusable {
             let context = LintContext(flow: flow, catalog: catalog, options: options, vocabularies: vocabularies, cache: cache)
             var suppressions: [String: [String: String]] = [:]  // screen id → rule id → reason
+            // The valid entries in file order, and the ones that switched a diagnostic off.
+            var entries: [(screen: String, suppression: Suppression)] = []
+            var used: Set<[String]> = []  // [screen id, rule id]
             for screen in flow.screens {
                 for suppression in screen.suppressions {
                     let id = suppression.ruleID.value
@@ -83,6 +87,7 @@ public struct Linter: Sendable {
                         continue
                     }
                     suppressions[screen.id.value, default: [:]][id] = suppression.reason.value
+                    entries.append((screen.id.value, suppression))
                 }
             }
             for rule in rules {
@@ -95,13 +100,38 @@ public struct Linter: Sendable {
                     if description.isSuppressible, let screen = violation.screenID,
                        let reason = suppressions[screen]?[description.id] {
                         diagnostic.suppressedBecause = reason
+                        used.insert([screen, description.id])
                     }
                     diagnostics.append(diagnostic)
                 }
             }
+            diagnostics += unusedSuppressions(entries, used: used, suppressions: suppressions, path: path)
         }
         diagnostics.sort(by: Diagnostic.ordered)
         return LintReport(path: path, source: parsed.source, diagnostics: diagnostics,
                           isUnusable: parsed.isUnusable, flow: parsed.flow)
+    }
+
+    /// `ignore-unused`: the entries that switched nothing off, for the rules this linter ran (an
+    /// entry for a rule it did not run cannot be judged), when it runs `ignore-unused` itself.
+    /// An `ignore-unused` entry on the screen suppresses these too, and is never reported.
+    private func unusedSuppressions(_ entries: [(screen: String, suppression: Suppression)], used: Set<[String]>,
+                                    suppressions: [String: [String: String]], path: String) -> [Diagnostic] {
+        let ran = Set(rules.map { $0.description.id })
+        guard ran.contains(IgnoreUnusedRule.id) else { return [] }
+        let description = IgnoreUnusedRule.description
+        var result: [Diagnostic] = []
+        for (screen, suppression) in entries {
+            let id = suppression.ruleID.value
+            guard id != IgnoreUnusedRule.id, ran.contains(id), !used.contains([screen, id]) else { continue }
+            var diagnostic = Diagnostic(
+                path: path, location: suppression.ruleID.location, length: suppression.ruleID.length,
+                severity: description.severity, ruleID: description.id,
+                message: "`ignore` entry '\(id)' suppresses nothing: \(id) reports nothing on screen '\(screen)'",
+                hint: description.hint)
+            diagnostic.suppressedBecause = suppressions[screen]?[IgnoreUnusedRule.id]
+            result.append(diagnostic)
+        }
+        return result
     }
 }

@@ -26,6 +26,7 @@ public struct Screen: Sendable {
         var cornerRadius: Located<Double>?
         var width: Located<Double>?
         var disallowedStyleKeys: [Located<String>]
+        var extraButtons: [ExtraButtons]
         var suppressions: [Suppression]
 
         init(id: Located<String>, kind: Located<ScreenKind>, location: SourceLocation) {
@@ -36,6 +37,7 @@ public struct Screen: Sendable {
             self.actions = []
             self.collects = []
             self.disallowedStyleKeys = []
+            self.extraButtons = []
             self.suppressions = []
         }
 
@@ -59,6 +61,7 @@ public struct Screen: Sendable {
             copy.cornerRadius = cornerRadius
             copy.width = width
             copy.disallowedStyleKeys = disallowedStyleKeys
+            copy.extraButtons = extraButtons
             copy.suppressions = suppressions
             return copy
         }
@@ -170,6 +173,12 @@ public struct Screen: Sendable {
         get { storage.disallowedStyleKeys }
         set { mutable().disallowedStyleKeys = newValue }
     }
+    /// More buttons written on a pre-alert than its one: a list as `button`, or `actions`.
+    /// Recorded while reading, reported by `prealert-single-button`.
+    public var extraButtons: [ExtraButtons] {
+        get { storage.extraButtons }
+        set { mutable().extraButtons = newValue }
+    }
     /// Rule id → reason, from `ignore:`.
     public var suppressions: [Suppression] {
         get { storage.suppressions }
@@ -217,6 +226,29 @@ public struct Action: Sendable {
         self.target = target
         self.opensSettings = opensSettings
         self.location = location
+    }
+}
+
+/// A second way to act written on a pre-alert, as the file has it: the parser only records it,
+/// so `prealert-single-button` reports it and `ignore:` can switch that off like any rule.
+public struct ExtraButtons: Sendable {
+    public enum Form: Sendable {
+        /// `button: [Continue, Not now]`.
+        case buttonList
+        /// `actions:` with one or more entries.
+        case actions
+    }
+
+    public var form: Form
+    /// The key they are written under (`button` or `actions`): where they are reported.
+    public var key: Located<String>
+    /// Their labels, in order, as written.
+    public var labels: [String]
+
+    public init(form: Form, key: Located<String>, labels: [String]) {
+        self.form = form
+        self.key = key
+        self.labels = labels
     }
 }
 

@@ -6,6 +6,21 @@ public struct SourceFile: Sendable {
     public let lines: [Substring]
     /// Whether the whole text is ASCII, so a line's scalars can be counted as its bytes.
     public let isASCII: Bool
+    /// For long lines of a non-ASCII file (line index → marks): where every `markStride`-th
+    /// scalar starts, so a column is found without walking the line from its start.
+    private let longLineMarks: [Int: ScalarMarks]
+
+    /// Lines shorter than this many bytes are walked; longer ones (of a non-ASCII file) get marks.
+    static let longLine = 1024
+    /// Scalars between two marks of a long line.
+    static let markStride = 256
+
+    /// The UTF-8 offsets (from the line's start) of scalars 0, `markStride`, 2 × `markStride`, …
+    /// of one line, and how many scalars it has.
+    private struct ScalarMarks: Sendable {
+        var offsets: [Int]
+        var scalarCount: Int
+    }
 
     public init(path: String, text: String) {
         self.path = path
@@ -35,6 +50,27 @@ public struct SourceFile: Sendable {
             cursorOffset = end
         }
         self.lines = lines
+        // One pass over each long line of a non-ASCII file, so excerpts and columns on a
+        // one-line flow cost what they print, not the line's length each time.
+        var marks: [Int: ScalarMarks] = [:]
+        if !isASCII {
+            for (index, line) in lines.enumerated() where line.utf8.count >= Self.longLine {
+                var offsets: [Int] = []
+                offsets.reserveCapacity(line.utf8.count / Self.markStride + 1)
+                var scalars = 0
+                var offset = 0
+                for byte in line.utf8 {
+                    // Every byte but a continuation byte (10xxxxxx) starts a scalar.
+                    if byte & 0xC0 != 0x80 {
+                        if scalars % Self.markStride == 0 { offsets.append(offset) }
+                        scalars += 1
+                    }
+                    offset += 1
+                }
+                marks[index] = ScalarMarks(offsets: offsets, scalarCount: scalars)
+            }
+        }
+        self.longLineMarks = marks
     }
 
     /// The 1-based line `number`, or nil past the end.
@@ -43,25 +79,87 @@ public struct SourceFile: Sendable {
         return lines[number - 1]
     }
 
+    /// How many Unicode scalars line `number` has (0 past the end). Constant time for an ASCII
+    /// file or a long line; a short line is counted.
+    public func scalarCount(ofLine number: Int) -> Int {
+        guard let line = self.line(number) else { return 0 }
+        if isASCII { return line.utf8.count }
+        if let marks = longLineMarks[number - 1] { return marks.scalarCount }
+        return line.unicodeScalars.count
+    }
+
+    /// The index in `text` of scalar `offset` (0-based) of line `number`, clamped to the line's
+    /// end; nil past the last line. Constant time for an ASCII file; a long line jumps to the
+    /// nearest mark and walks at most `markStride` scalars from there.
+    public func index(line number: Int, scalarOffset offset: Int) -> String.Index? {
+        guard let line = self.line(number) else { return nil }
+        let offset = max(0, offset)
+        let utf8 = line.utf8
+        if isASCII {
+            return utf8.index(utf8.startIndex, offsetBy: min(offset, utf8.count))
+        }
+        var start = line.startIndex
+        var remaining = offset
+        if let marks = longLineMarks[number - 1] {
+            if offset >= marks.scalarCount { return line.endIndex }
+            let mark = offset / Self.markStride
+            start = utf8.index(utf8.startIndex, offsetBy: marks.offsets[mark])
+            remaining = offset - mark * Self.markStride
+        }
+        let scalars = line.unicodeScalars
+        return scalars.index(start, offsetBy: remaining, limitedBy: scalars.endIndex) ?? scalars.endIndex
+    }
+
+    /// Scalars `range` (0-based offsets, clamped) of line `number`, as text; empty past the end.
+    public func scalars(ofLine number: Int, _ range: Range<Int>) -> Substring {
+        scalars(ofLine: number, from: range.lowerBound, limit: range.count)
+    }
+
+    /// At most `limit` scalars of line `number` from scalar `offset` (0-based), as text; empty
+    /// past the end. Costs what it returns: the start is jumped to, the end walked from there.
+    public func scalars(ofLine number: Int, from offset: Int, limit: Int) -> Substring {
+        guard let line = self.line(number), let lower = index(line: number, scalarOffset: offset) else { return "" }
+        let scalars = line.unicodeScalars
+        let upper = scalars.index(lower, offsetBy: max(0, limit), limitedBy: scalars.endIndex) ?? scalars.endIndex
+        return text[lower..<upper]
+    }
+
+    /// The most scalars of source a text value can take where it is written: a YAML escape
+    /// such as `\U0001F600` writes one scalar in ten, and quotes, folding and indentation add a
+    /// few. Searches for a value's parts stop there, so each costs what the value holds, not
+    /// the rest of a long line.
+    public static func writtenLimit(of value: String) -> Int {
+        let count = value.unicodeScalars.count
+        return count > (Int.max - 64) / 10 ? Int.max : count * 10 + 64
+    }
+
     /// Finds `phrase` (case-insensitively) at or after `start`, looking at most `maxLines` lines ahead.
     ///
     /// Rules find a phrase inside a text value; the value's node only knows where it starts
     /// (possibly at a quote, or on the line of a block scalar's `|`), so the exact column
     /// is found in the source itself. Returns nil when the phrase is not written literally
     /// there (escapes, folding), in which case callers fall back to the value's start.
-    public func locate(_ phrase: String, from start: SourceLocation, maxLines: Int = 40) -> SourceLocation? {
+    public func locate(_ phrase: String, from start: SourceLocation, maxLines: Int = 40,
+                       maxScalars: Int = Int.max) -> SourceLocation? {
         guard !phrase.isEmpty else { return nil }
         let needle = Array(phrase.lowercased().unicodeScalars)
+        // Scalars still to look at: the search starts at the column (not the line's start) and
+        // stops after `maxScalars`, so it never walks the rest of a one-line flow.
+        var budget = maxScalars
         var lineNumber = start.line
-        while lineNumber <= min(lines.count, start.line + maxLines) {
-            guard let text = line(lineNumber) else { break }
-            let scalars = Array(String(text).lowercased().unicodeScalars)
+        while lineNumber <= min(lines.count, start.line + maxLines), budget > 0 {
             let from = lineNumber == start.line ? max(0, start.column - 1) : 0
-            if scalars.count >= needle.count, from <= scalars.count - needle.count {
-                var index = from
+            let piece = scalars(ofLine: lineNumber, from: from, limit: budget)
+            let original = Array(piece.unicodeScalars)
+            budget -= original.count
+            // Lowercased as a whole (as the phrase is); when that changes the count (İ → i̇),
+            // columns are only right up to there, as before.
+            let scalars = Array(String(piece).lowercased().unicodeScalars)
+            if scalars.count >= needle.count {
+                var index = 0
                 while index <= scalars.count - needle.count {
-                    if scalars[index] == needle[0], Array(scalars[index..<(index + needle.count)]) == needle {
-                        return SourceLocation(line: lineNumber, column: index + 1)
+                    if scalars[index] == needle[0], scalars[index..<(index + needle.count)].elementsEqual(needle) {
+                        return SourceLocation(line: lineNumber, column: from + index + 1)
                     }
                     index += 1
                 }

@@ -34,6 +34,20 @@ public enum FlowKeys {
         return (common + ScreenKind.allCases.flatMap { perKind[$0] ?? [] }).filter { seen.insert($0).inserted }
     }()
 
+    /// Keys written for another that edit distance does not catch (`goto` is two edits from
+    /// `go`, too many for a two-letter key), for "did you mean".
+    public static let aliases: [String: String] = [
+        "goto": "go", "go-to": "go", "go_to": "go", "to": "go", "target": "go",
+        "buttons": "button", "action": "actions", "text": "label",
+        "outcomes": "on", "then": "next",
+    ]
+
+    /// Country and ISO 639-2 codes written for a language code (`kr` for `ko`), for "did you mean".
+    public static let localeAliases: [String: String] = [
+        "kr": "ko", "kor": "ko", "jp": "ja", "jpn": "ja", "cn": "zh", "tw": "zh", "zho": "zh", "chi": "zh",
+        "us": "en", "uk": "en", "gb": "en", "eng": "en", "ger": "de", "deu": "de", "fre": "fr", "fra": "fr",
+    ]
+
     /// The location button's customisable look: what the system lets apps set.
     public static let locationButtonGlyphs = ["filled", "outlined", "none"]
 }

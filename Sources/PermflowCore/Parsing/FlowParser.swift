@@ -47,15 +47,32 @@ public struct FlowParser: Sendable {
     public static let supportedVersions = [1]
     /// The newest iOS version whose alerts the catalog describes; the default for `ios:`.
     public static let newestIOS = 18
+    /// The oldest iOS version whose alerts permflow draws.
+    public static let oldestIOS = 13
+    /// The iOS versions a flow's `ios:` may name.
+    public static var iosVersions: ClosedRange<Int> { oldestIOS...newestIOS }
 
     public var catalog: SystemAlertCatalog
     public var limits: ParseLimits
+    /// The locales `locale:` and `locales:` may name: those permflow has word lists or alert
+    /// text for, built in or from a locale pack. A region (`en-GB`) counts by its language.
+    public var knownLocales: Set<String>
     /// Off only in tests, to lint a flow through Yams' composer and compare (see `EventComposer`).
     var usesEventComposer = true
 
-    public init(catalog: SystemAlertCatalog = .standard, limits: ParseLimits = ParseLimits()) {
+    public init(catalog: SystemAlertCatalog = .standard, limits: ParseLimits = ParseLimits(),
+                knownLocales: Set<String> = FlowParser.standardLocales) {
         self.catalog = catalog
         self.limits = limits
+        self.knownLocales = knownLocales
+    }
+
+    /// The locales permflow knows without a pack: its built-in word lists and alert text.
+    public static let standardLocales = FlowParser.knownLocales(vocabularies: .standard, catalog: .standard)
+
+    /// The locales a flow may name with these word lists and this catalog.
+    public static func knownLocales(vocabularies: VocabularyStore, catalog: SystemAlertCatalog) -> Set<String> {
+        Set(vocabularies.locales).union(catalog.locales)
     }
 
     /// Reads the file at `path`.
@@ -135,6 +152,7 @@ public struct FlowParser: Sendable {
     public func parse(path: String, text: String) -> ParseResult {
         let source = SourceFile(path: path, text: text)
         var reader = NodeReader(path: path, source: source, catalog: catalog)
+        reader.knownLocales = knownLocales
         reader.mergeBudget = limits.maxMergedEntries
         reader.mergeLimit = limits.maxMergedEntries
         reader.expansionLimit = limits.maxExpansion

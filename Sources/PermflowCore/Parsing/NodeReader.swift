@@ -6,6 +6,8 @@ struct NodeReader {
     let path: String
     let source: SourceFile
     let catalog: SystemAlertCatalog
+    /// The locales a flow may name (see `FlowParser.knownLocales`).
+    var knownLocales: Set<String> = FlowParser.standardLocales
     var diagnostics: [Diagnostic] = []
     /// Placeholder keys that stand for renamed duplicates; their values are skipped silently.
     var ignoredKeys: Set<String> = []
@@ -179,9 +181,10 @@ struct NodeReader {
     /// How many scalars of its line a scalar node spans in the source.
     func length(of node: Node) -> Int {
         // The scalar's own mark: `Node.mark` copies the whole payload again to read it.
-        guard case let .scalar(scalar) = node, let mark = scalar.mark, let line = source.line(mark.line) else { return 1 }
-        // Scalars counted as bytes when the file is ASCII (counting them was a tenth of reading).
-        let remaining = (source.isASCII ? line.utf8.count : line.unicodeScalars.count) - (mark.column - 1)
+        guard case let .scalar(scalar) = node, let mark = scalar.mark, mark.line >= 1, mark.line <= source.lines.count else { return 1 }
+        // Counted once per line, not per node: on a one-line flow counting the line for every
+        // value was quadratic (SourceFile keeps the count of long lines).
+        let remaining = source.scalarCount(ofLine: mark.line) - (mark.column - 1)
         // (A double-quoted value may hold escapes that decode past ASCII.)
         var count = source.isASCII && scalar.style != .doubleQuoted ? scalar.string.utf8.count : scalar.string.unicodeScalars.count
         if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { count += 2 }
@@ -273,8 +276,29 @@ struct NodeReader {
             return nil
         }
         let at = scalar.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
+        if let tag = Self.explicitTag(scalar) {
+            // `!!binary aGVsbG8=` would be read as the text "aGVsbG8=", `!custom` ignored: say so.
+            // The value is still read as written, so the rest of the flow is checked as usual.
+            let written = source.scalars(ofLine: at.line, from: at.column - 1, limit: tag.unicodeScalars.count) == tag
+            add(.error, ParseRuleID.type, at: at, length: written ? tag.unicodeScalars.count : 1,
+                "`\(field)` is tagged `\(tag)`; a text field takes plain text, not a YAML tag",
+                hint: "remove `\(tag)` (quote the value if it needs quotes); only `!!str` may tag text")
+        }
         return Located(scalar.string, at: at, length: length(of: node))
     }
+
+    /// The YAML tag written on a scalar (`!!binary`, `!custom`), unless it has none or says text
+    /// (`!!str`, or the non-specific `!`).
+    static func explicitTag(_ scalar: Node.Scalar) -> String? {
+        let name = scalar.tag.description
+        switch name {
+        case "", "!", Self.yamlTagPrefix + "str": return nil
+        default:
+            return name.hasPrefix(Self.yamlTagPrefix) ? "!!" + name.dropFirst(Self.yamlTagPrefix.count) : name
+        }
+    }
+
+    static let yamlTagPrefix = "tag:yaml.org,2002:"
 
     /// The plain scalars YAML reads as null.
     static func isNull(_ text: String) -> Bool {
@@ -338,7 +362,7 @@ struct NodeReader {
 
     mutating func unknownKey(_ key: Located<String>, known: [String], place: String) {
         add(.error, ParseRuleID.unknownKey, at: key.location, length: key.length,
-            "unknown key '\(key.value)' \(place)\(Suggestion.didYouMean(key.value, in: known))",
+            "unknown key '\(key.value)' \(place)\(Suggestion.didYouMean(key.value, in: known, aliases: FlowKeys.aliases))",
             hint: "keys here: \(known.joined(separator: ", "))")
     }
 
@@ -395,9 +419,9 @@ struct NodeReader {
         }
         var ios = Located(FlowParser.newestIOS, at: location(of: root))
         if let (_, node) = values["ios"], let parsed = integer(node, field: "ios") {
-            if parsed.value < 13 || parsed.value > FlowParser.newestIOS {
+            if !FlowParser.iosVersions.contains(parsed.value) {
                 add(.error, ParseRuleID.invalidValue, at: parsed.location, length: parsed.length,
-                    "`ios: \(parsed.value)` is outside the versions permflow draws (13 to \(FlowParser.newestIOS))")
+                    "`ios: \(parsed.value)` is outside the versions permflow draws (\(FlowParser.oldestIOS) to \(FlowParser.newestIOS))")
             } else {
                 ios = parsed
             }
@@ -439,7 +463,15 @@ struct NodeReader {
         if !valid {
             add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
                 "'\(locale.value)' is not a language code such as en, ko or pt-BR")
+            return
         }
+        // A locale permflow has nothing for would fall back to English alerts and lists, so every
+        // copy rule of the language meant would be skipped without a word.
+        if knownLocales.contains(locale.value) || knownLocales.contains(String(language)) { return }
+        let known = knownLocales.sorted()
+        add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
+            "unknown locale '\(locale.value)'\(Suggestion.didYouMean(locale.value, in: known, aliases: FlowKeys.localeAliases))",
+            hint: "permflow knows \(known.joined(separator: ", ")); a locale pack adds another (`--locale-pack FILE`, see docs/locales.md)")
     }
 
     mutating func readLaunchRequest(_ node: Node) -> LaunchRequest? {
@@ -525,7 +557,7 @@ struct NodeReader {
             readField(key, value, into: &screen)
         }
         for key in FlowKeys.requiredPerKind[kind] ?? [] where !present.contains(key) {
-            // A pre-alert's list of actions instead of `button` is reported as prealert-single-button already.
+            // A pre-alert's list of actions instead of `button` is prealert-single-button's to report.
             if kind == .preAlert, key == "button", present.contains("actions") { continue }
             add(.error, ParseRuleID.missingKey, at: id.location, length: id.length,
                 "\(kind.rawValue) screen '\(id.value)' is missing `\(key)`", hint: Self.missingHint(kind: kind, key: key))
@@ -554,10 +586,8 @@ struct NodeReader {
                     }
                 }
             }
-            let listed = labels.isEmpty ? "" : " (\(labels.map { "\"\($0)\"" }.joined(separator: ", ")))"
-            add(.error, "prealert-single-button", at: key.location, length: key.length,
-                "a pre-alert has exactly one button, `button:`; `actions`\(listed) adds more",
-                hint: "remove `actions` and keep one `button:` titled like \"Continue\" that opens the alert")
+            // Reported by prealert-single-button (so `ignore:` can switch it off), not here.
+            screen.extraButtons.append(ExtraButtons(form: .actions, key: key, labels: labels))
             if screen.button == nil, let first = labels.first {
                 screen.button = Located(first, at: key.location, length: key.length)
             }
@@ -601,9 +631,8 @@ struct NodeReader {
                     if case let .scalar(scalar) = node { return scalar.string }
                     return nil
                 }
-                add(.error, "prealert-single-button", at: key.location, length: key.length,
-                    "`button` must be one string, not a list\(labels.isEmpty ? "" : " (\(labels.map { "\"\($0)\"" }.joined(separator: ", ")))")",
-                    hint: "keep one button titled like \"Continue\" that opens the system alert")
+                // Reported by prealert-single-button (so `ignore:` can switch it off), not here.
+                screen.extraButtons.append(ExtraButtons(form: .buttonList, key: key, labels: labels))
                 if let first = sequence.first, case let .scalar(scalar) = first {
                     screen.button = Located(scalar.string, at: location(of: first), length: length(of: first))
                 }

@@ -1,8 +1,14 @@
-/// "Did you mean" suggestions by edit distance.
+/// "Did you mean" suggestions: a table of known slips first, then edit distance.
 public enum Suggestion {
     /// The candidate nearest to `word`, when it is near enough to be a likely typo.
-    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+    ///
+    /// `aliases` maps slips that are not typos (`goto` for `go`, the country code `kr` for the
+    /// language `ko`) to what was meant; an alias is suggested only when it is a candidate here.
+    public static func nearest(to word: String, in candidates: some Sequence<String>,
+                               aliases: [String: String] = [:]) -> String? {
         let lowered = word.lowercased()
+        let candidates = Array(candidates)
+        if let meant = aliases[lowered], candidates.contains(meant) { return meant }
         var best: (String, Int)?
         for candidate in candidates {
             let distance = editDistance(lowered, candidate.lowercased())
@@ -15,8 +21,9 @@ public enum Suggestion {
     }
 
     /// " did you mean 'x'?" or "" — ready to append to a message.
-    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String {
-        nearest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>,
+                                  aliases: [String: String] = [:]) -> String {
+        nearest(to: word, in: candidates, aliases: aliases).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Edit distance with adjacent transpositions (optimal string alignment): "titel" is one

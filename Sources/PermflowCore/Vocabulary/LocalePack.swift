@@ -62,6 +62,7 @@ public struct LocalePack: Sendable, Codable {
 
     /// Adds this pack to a vocabulary store and a catalog.
     public func apply(to vocabularies: inout VocabularyStore, catalog: inout SystemAlertCatalog) {
+        vocabularies.declare(locale)
         if let vocabulary { vocabularies.add(Vocabulary(locale: locale, lists: vocabulary)) }
         if let alerts { catalog.add(alerts: alerts) }
     }

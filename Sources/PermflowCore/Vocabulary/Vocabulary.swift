@@ -71,7 +71,16 @@ public struct VocabularyStore: Sendable {
         return byLocale[language] ?? Vocabulary(locale: locale, lists: [:])
     }
 
-    public var locales: [String] { byLocale.keys.sorted() }
+    /// Locales with word lists, built in or from a pack, and locales a pack declared.
+    public var locales: [String] { Set(byLocale.keys).union(declared).sorted() }
+
+    /// Locales loaded packs name, with or without word lists (a pack may carry only alert text).
+    public private(set) var declared: Set<String> = []
+
+    /// Records that a locale pack provides `locale`, so flows may name it.
+    public mutating func declare(_ locale: String) {
+        declared.insert(locale)
+    }
 
     /// Adds a locale pack's lists.
     public mutating func add(_ vocabulary: Vocabulary) {

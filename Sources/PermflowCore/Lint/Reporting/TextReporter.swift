@@ -36,24 +36,29 @@ public struct TextReporter: Sendable {
                 + " \(severityLabel(diagnostic.severity)): \(ReportText.visible(diagnostic.message))"
                 + " [\(diagnostic.ruleID)]\(suppressed)",
         ]
-        if let source, let fullLine = source.line(diagnostic.location.line) {
-            let number = String(diagnostic.location.line)
+        if let source, source.line(diagnostic.location.line) != nil {
+            let lineNumber = diagnostic.location.line
+            let number = String(lineNumber)
             let gutter = String(repeating: " ", count: number.count)
-            // A very long line (minified YAML, a pasted blob) is shown as a window around the
-            // column, so one diagnostic never prints megabytes.
-            let scalars = Array(String(fullLine).unicodeScalars)
+            // A very long line (minified YAML, a one-line flow) is shown as a window around the
+            // column, so one diagnostic never prints megabytes; the window is cut at the column
+            // (SourceFile jumps there), so each excerpt costs what it prints, not the line's length.
+            let count = source.scalarCount(ofLine: lineNumber)
             let column = max(0, diagnostic.location.column - 1)
-            let windowStart = scalars.count > Self.maxExcerpt ? max(0, min(column - Self.maxExcerpt / 2, scalars.count - Self.maxExcerpt)) : 0
-            let windowEnd = min(scalars.count, windowStart + Self.maxExcerpt)
+            let windowStart = count > Self.maxExcerpt ? max(0, min(column - Self.maxExcerpt / 2, count - Self.maxExcerpt)) : 0
+            let windowEnd = min(count, windowStart + Self.maxExcerpt)
             let leading = windowStart > 0 ? "\u{2026}" : ""
-            let trailing = windowEnd < scalars.count ? "\u{2026}" : ""
-            let window = String(String.UnicodeScalarView(scalars[windowStart..<windowEnd]))
-            let shown = leading + ReportText.visible(window) + trailing
+            let trailing = windowEnd < count ? "\u{2026}" : ""
+            let window = source.scalars(ofLine: lineNumber, windowStart..<windowEnd)
+            let shown = leading + ReportText.visible(String(window)) + trailing
             // Making text visible can widen a character (␛ stays one cell, ⟨U+202E⟩ is 8): measure the shown prefix.
             let prefixEnd = min(max(windowStart, column), windowEnd)
-            let shownPrefix = leading + ReportText.visible(String(String.UnicodeScalarView(scalars[windowStart..<prefixEnd])))
             let spanEnd = min(windowEnd, prefixEnd + diagnostic.length)
-            let shownSpan = ReportText.visible(String(String.UnicodeScalarView(scalars[prefixEnd..<spanEnd])))
+            let windowScalars = Array(window.unicodeScalars)
+            let spanLower = min(max(0, prefixEnd - windowStart), windowScalars.count)
+            let spanUpper = min(max(spanLower, spanEnd - windowStart), windowScalars.count)
+            let shownPrefix = leading + ReportText.visible(String(String.UnicodeScalarView(windowScalars[..<spanLower])))
+            let shownSpan = ReportText.visible(String(String.UnicodeScalarView(windowScalars[spanLower..<spanUpper])))
             let offset = CellWidth.of(shownPrefix)
             let width = max(1, CellWidth.of(shownSpan))
             let marker = "^" + String(repeating: "~", count: width - 1)

@@ -428,9 +428,11 @@ struct CopyScanner {
             }
         }
         let source = context.flow.source
-        var found = source.locate(match.written, from: text.location)
+        let limit = SourceFile.writtenLimit(of: text.value)
+        var found = source.locate(match.written, from: text.location, maxScalars: limit)
         while earlier > 0, let current = found {
-            found = source.locate(match.written, from: SourceLocation(line: current.line, column: current.column + needle.count))
+            found = source.locate(match.written, from: SourceLocation(line: current.line, column: current.column + needle.count),
+                                  maxScalars: limit)
             earlier -= 1
         }
         guard let location = found else {

@@ -1,8 +1,9 @@
 /// `prealert-single-button`: a pre-alert has exactly one button and no other way to act on it.
 ///
-/// The parser already reports a list-valued `button` and an `actions` list on a pre-alert under
-/// this id (it sees the shape of the file); this rule adds what only the parsed screen shows: a
-/// swipe or tap-away (`dismissible: true`), a close glyph drawn in the title or body, and a link.
+/// The parser records a list-valued `button` and an `actions` list on a pre-alert
+/// (`Screen.extraButtons`, with the key they are written under); this rule reports them, with a
+/// swipe or tap-away (`dismissible: true`), a close glyph drawn in the title or body, and a link,
+/// so `ignore: {prealert-single-button: …}` switches all of them off alike.
 public struct PreAlertSingleButtonRule: Rule {
     public static let description = RuleDescription(
         id: "prealert-single-button",
@@ -13,10 +14,9 @@ public struct PreAlertSingleButtonRule: Rule {
         rationale: """
         HIG, Accessing private data: "Include only one button and make it clear that it opens the system alert. \
         People can feel manipulated when a custom screen also includes a button that doesn't open the alert because \
-        the experience diverts them from making their choice." A list `button:` or `actions:` on a pre-alert is \
-        reported while parsing; this rule reports `dismissible: true`, close glyphs (✕ × ⓧ ╳, an X alone on a line or \
-        in brackets) in the title or body, and links (https://…, [text](url)). A close glyph or exit word used as the \
-        button itself is prealert-no-exit's.
+        the experience diverts them from making their choice." This rule reports a list `button:`, `actions:` on a \
+        pre-alert, `dismissible: true`, close glyphs (✕ × ⓧ ╳, an X alone on a line or in brackets) in the title or body, \
+        and links (https://…, [text](url)). A close glyph or exit word used as the button itself is prealert-no-exit's.
         """,
         hint: "keep one button titled like \"Continue\" whose `next` is the system alert; remove the close glyph, link or `dismissible: true`",
         walker: "a pre-alert shows its one button, focused; Esc, Backspace, q, Left-arrow and clicks outside the button do nothing but note that this screen has one path",
@@ -141,7 +141,39 @@ public struct PreAlertSingleButtonRule: Rule {
               done:
                 kind: end
                 title: Receipt saved
-            """, note: "reported by the parser: `button` is a list"),
+            """, note: "`button` is a list"),
+            RuleExample("""
+            permflow: 1
+            name: Skip link
+            app: Receipts
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Receipts
+                actions:
+                  - label: Scan a receipt
+                    go: why-camera
+              why-camera:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts with your camera
+                button: Continue
+                next: camera
+                actions:
+                  - label: Not now
+                    go: done
+              camera:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to read the totals on receipts you scan.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Receipt saved
+            """, note: "`actions` on a pre-alert add a second way off it"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -214,6 +246,17 @@ public struct PreAlertSingleButtonRule: Rule {
         let scanner = CopyScanner(context)
         var result: [Violation] = []
         for screen in context.flow.screens where screen.kind.value == .preAlert {
+            for extra in screen.extraButtons {
+                let listed = extra.labels.isEmpty ? "" : " (\(extra.labels.map { "\"\($0)\"" }.joined(separator: ", ")))"
+                switch extra.form {
+                case .buttonList:
+                    result.append(Violation(extra.key, "`button` must be one string, not a list\(listed)", screen: screen,
+                        hint: "keep one button titled like \"Continue\" that opens the system alert"))
+                case .actions:
+                    result.append(Violation(extra.key, "a pre-alert has exactly one button, `button:`; `actions`\(listed) adds more",
+                        screen: screen, hint: "remove `actions` and keep one `button:` titled like \"Continue\" that opens the alert"))
+                }
+            }
             if let dismissible = screen.dismissible, dismissible.value {
                 result.append(Violation(dismissible,
                     "pre-alert can be swiped or tapped away (`dismissible: true`); its one way on is the button that opens the alert",

@@ -138,6 +138,7 @@ struct PurposeString {
         let raw = Array(text.value)
         guard from < raw.count else { return nil }
         var cursor = text.location
+        let limit = SourceFile.writtenLimit(of: text.value)
         var index = 0
         while index < raw.count {
             if raw[index].isWhitespace {
@@ -147,14 +148,14 @@ struct PurposeString {
             var wordEnd = index
             while wordEnd < raw.count, !raw[wordEnd].isWhitespace { wordEnd += 1 }
             let word = String(raw[index..<wordEnd])
-            guard let found = flowSource.locate(word, from: cursor, maxLines: 3) else { return nil }
+            guard let found = flowSource.locate(word, from: cursor, maxLines: 3, maxScalars: limit) else { return nil }
             if from < wordEnd {
                 guard from >= index else { return nil }
                 let column = found.column + String(raw[index..<from]).unicodeScalars.count
                 var scalars = String(raw[from..<max(from + 1, min(to, raw.count))]).unicodeScalars.count
                 // A phrase folded over two lines is underlined to the end of its first line.
-                if let line = flowSource.line(found.line) {
-                    scalars = max(1, min(scalars, line.unicodeScalars.count - column + 1))
+                if flowSource.line(found.line) != nil {
+                    scalars = max(1, min(scalars, flowSource.scalarCount(ofLine: found.line) - column + 1))
                 }
                 return (SourceLocation(line: found.line, column: column), scalars)
             }

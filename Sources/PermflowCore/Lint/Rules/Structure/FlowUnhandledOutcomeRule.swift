@@ -185,15 +185,18 @@ public struct FlowUnhandledOutcomeRule: Rule {
     func onKeyLocation(of screen: Screen, in source: SourceFile) -> (SourceLocation, Int) {
         guard let first = screen.outcomes.first?.key.location else { return (screen.id.location, screen.id.length) }
         var lineNumber = first.line
-        while lineNumber >= screen.id.location.line, let line = source.line(lineNumber) {
-            var scalars = Array(line.unicodeScalars)
-            if lineNumber == first.line { scalars = Array(scalars.prefix(max(0, first.column - 1))) }
+        while lineNumber >= screen.id.location.line, source.line(lineNumber) != nil {
+            // Only the screen's own text is searched (from its id, up to the first outcome), so a
+            // one-line flow is not copied whole for every screen.
+            let from = lineNumber == screen.id.location.line ? max(0, screen.id.location.column - 1) : 0
+            let to = lineNumber == first.line ? max(from, first.column - 1) : source.scalarCount(ofLine: lineNumber)
+            let scalars = Array(source.scalars(ofLine: lineNumber, from..<to).unicodeScalars)
             var index = scalars.count - 2
             while index >= 0 {
                 let before = index == 0 ? " " : scalars[index - 1]
                 if scalars[index] == "o", scalars[index + 1] == "n", [" ", "{", ","].contains(before) {
                     let rest = scalars[(index + 2)...].drop { $0 == " " }
-                    if rest.first == ":" { return (SourceLocation(line: lineNumber, column: index + 1), 2) }
+                    if rest.first == ":" { return (SourceLocation(line: lineNumber, column: from + index + 1), 2) }
                 }
                 index -= 1
             }

@@ -224,10 +224,9 @@ public struct FlowUnsafeTextRule: Rule {
 
     /// The location of `base` when it is written raw in the column just before `mark`.
     static func letter(before mark: UnsafeCharacters.Written, base: Unicode.Scalar?, in source: SourceFile) -> SourceLocation? {
-        guard let base, mark.location.column > 1, let line = source.line(mark.location.line) else { return nil }
-        let scalars = line.unicodeScalars
-        guard let at = scalars.index(scalars.startIndex, offsetBy: mark.location.column - 2, limitedBy: scalars.endIndex),
-              at < scalars.endIndex, scalars[at] == base else { return nil }
+        guard let base, mark.location.column > 1,
+              source.scalars(ofLine: mark.location.line, from: mark.location.column - 2, limit: 1).unicodeScalars.first == base
+        else { return nil }
         return SourceLocation(line: mark.location.line, column: mark.location.column - 1)
     }
 }

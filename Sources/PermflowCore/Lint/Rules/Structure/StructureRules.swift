@@ -8,5 +8,6 @@ extension RuleRegistry {
         FlowUnknownResourceRule.self,
         FlowDuplicateIDRule.self,
         FlowUnsafeTextRule.self,
+        IgnoreUnusedRule.self,
     ]
 }

@@ -332,17 +332,18 @@ enum UnsafeCharacters {
     /// source, raw or as an escape; when the counts differ (a line break made by folding, say)
     /// the position is unknown rather than guessed.
     static func locate(_ findings: [Finding], of text: Located<String>, in source: SourceFile) -> [Written?] {
-        guard !findings.isEmpty, let line = source.line(text.location.line) else {
+        guard !findings.isEmpty, source.line(text.location.line) != nil else {
             return findings.map { _ in nil }
         }
-        let lineScalars = Array(line.unicodeScalars)
-        let column = text.location.column - 1
+        // Each search starts at the value's column and stops after what the value can take in
+        // the source: a one-line flow is not walked from its start, or to its end, per value.
+        let limit = SourceFile.writtenLimit(of: text.value)
         let written: [Written]
-        if column < lineScalars.count, lineScalars[column] == "\"" {
-            written = doubleQuoted(in: source, from: text.location)
+        if source.scalars(ofLine: text.location.line, from: text.location.column - 1, limit: 1) == "\"" {
+            written = doubleQuoted(in: source, from: text.location, limit: limit)
         } else {
             written = raw(Set(findings.map(\.scalar)), in: source, from: text.location,
-                          through: lastLine(of: text.location, in: source))
+                          through: lastLine(of: text.location, in: source), limit: limit)
         }
         let value = Array(text.value.unicodeScalars)
         return findings.map { finding in
@@ -361,12 +362,14 @@ enum UnsafeCharacters {
         guard let first = source.line(start.line) else { return start.line }
         // The key's column: past the indentation and any "- " of list items.
         var keyIndent = 0
-        let scalars = Array(first.unicodeScalars)
-        while keyIndent < scalars.count {
-            if scalars[keyIndent] == " " {
+        var scalars = first.unicodeScalars[...]
+        while let next = scalars.first {
+            if next == " " {
                 keyIndent += 1
-            } else if scalars[keyIndent] == "-", keyIndent + 1 < scalars.count, scalars[keyIndent + 1] == " " {
+                scalars = scalars.dropFirst()
+            } else if next == "-", scalars.dropFirst().first == " " {
                 keyIndent += 2
+                scalars = scalars.dropFirst(2)
             } else {
                 break
             }
@@ -374,8 +377,8 @@ enum UnsafeCharacters {
         var last = start.line
         var lineNumber = start.line + 1
         while let line = source.line(lineNumber) {
-            let indent = line.unicodeScalars.prefix { $0 == " " }.count
-            let blank = indent == line.unicodeScalars.count
+            let indent = line.utf8.prefix { $0 == 0x20 }.count
+            let blank = indent == line.utf8.count
             if !blank {
                 guard indent > keyIndent else { break }
                 last = lineNumber
@@ -386,15 +389,22 @@ enum UnsafeCharacters {
     }
 
     /// The scalars of `wanted` written raw from `start` through line `lastLine`.
+    /// At most `limit` scalars are looked at.
     private static func raw(_ wanted: Set<Unicode.Scalar>, in source: SourceFile, from start: SourceLocation,
-                            through lastLine: Int) -> [Written] {
+                            through lastLine: Int, limit: Int) -> [Written] {
         var result: [Written] = []
+        var budget = limit
         var lineNumber = start.line
-        while lineNumber <= min(lastLine, source.lines.count), let line = source.line(lineNumber) {
-            for (offset, scalar) in line.unicodeScalars.enumerated() where wanted.contains(scalar) {
-                if lineNumber == start.line, offset + 1 < start.column { continue }
-                result.append(Written(scalar: scalar, location: SourceLocation(line: lineNumber, column: offset + 1), length: 1))
+        while lineNumber <= min(lastLine, source.lines.count), budget > 0 {
+            let from = lineNumber == start.line ? max(0, start.column - 1) : 0
+            let piece = source.scalars(ofLine: lineNumber, from: from, limit: budget)
+            var count = 0
+            for (offset, scalar) in piece.unicodeScalars.enumerated() {
+                count += 1
+                guard wanted.contains(scalar) else { continue }
+                result.append(Written(scalar: scalar, location: SourceLocation(line: lineNumber, column: from + offset + 1), length: 1))
             }
+            budget -= count
             lineNumber += 1
         }
         return result
@@ -402,17 +412,21 @@ enum UnsafeCharacters {
 
     /// The non-printable scalars of the double-quoted scalar whose opening quote is at `start`,
     /// decoding YAML escapes, up to the closing quote.
-    private static func doubleQuoted(in source: SourceFile, from start: SourceLocation) -> [Written] {
+    /// At most `limit` scalars are looked at.
+    private static func doubleQuoted(in source: SourceFile, from start: SourceLocation, limit: Int) -> [Written] {
         var result: [Written] = []
+        var budget = limit
         var lineNumber = start.line
         var first = true
-        while let line = source.line(lineNumber) {
-            let scalars = Array(line.unicodeScalars)
-            var index = first ? start.column : 0  // just after the opening quote on the first line
+        while source.line(lineNumber) != nil, budget > 0 {
+            let from = first ? start.column : 0  // just after the opening quote on the first line
             first = false
+            let scalars = Array(source.scalars(ofLine: lineNumber, from: from, limit: budget).unicodeScalars)
+            budget -= scalars.count
+            var index = 0
             while index < scalars.count {
                 let scalar = scalars[index]
-                let location = SourceLocation(line: lineNumber, column: index + 1)
+                let location = SourceLocation(line: lineNumber, column: from + index + 1)
                 if scalar == "\"" { return result }
                 if scalar == "\\" {
                     guard index + 1 < scalars.count else { break }  // escaped line break
