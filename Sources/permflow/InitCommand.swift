@@ -40,7 +40,8 @@ struct InitCommand: ParsableCommand {
         do {
             yaml = try StarterFlow.yaml(resource: resource, app: app, locale: locale, ios: ios)
         } catch {
-            Terminal.standardError("permflow init: \(shown(error))\n")
+            // The error may list the starter's lint problems, one per line: keep its lines.
+            Terminal.standardError("permflow init: \(VisibleText.sanitize(String(describing: error), keepNewlines: true))\n")
             throw ExitCode(2)
         }
         guard let output else {
