@@ -29,8 +29,8 @@ struct CoverageCommand: ParsableCommand {
         var diagram = inputs.diagram
         diagram.apply(inputs.coverage)
         let unwalked = diagram.edges.filter { !$0.walked }.map { $0.description(in: diagram) }
-        Terminal.visibleOutput(unwalked.map { $0 + "\n" }.joined())
-        Terminal.visibleError(diagram.coverageLine + " (\(inputs.used) transcript\(inputs.used == 1 ? "" : "s"))\n")
+        Console.visibleOutput(unwalked.map { $0 + "\n" }.joined())
+        Console.visibleError(diagram.coverageLine + " (\(inputs.used) transcript\(inputs.used == 1 ? "" : "s"))\n")
         if inputs.unreadable > 0 { throw ExitCode(2) }
     }
 }

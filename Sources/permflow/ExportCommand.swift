@@ -28,16 +28,16 @@ struct ExportCommand: ParsableCommand {
         do {
             walk = try TranscriptReader.read(contentsOf: transcript)
         } catch {
-            Terminal.visibleError("permflow export: \(shown(error))\n")
+            Console.visibleError("permflow export: \(shown(error))\n")
             throw ExitCode(2)
         }
-        for warning in walk.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
+        for warning in walk.warnings { Console.visibleError("warning: \(shown(warning))\n") }
         let cast = TranscriptPlayback(walk).asciicast()
         if asciicast == "-" {
-            Terminal.visibleOutput(cast)
+            Console.visibleOutput(cast)
             return
         }
         try OutputFile.write(cast, to: asciicast, inputs: [transcript], command: "export")
-        Terminal.visibleError("wrote \(shown(asciicast)); play it with: asciinema play \(shown(asciicast))\n")
+        Console.visibleError("wrote \(shown(asciicast)); play it with: asciinema play \(shown(asciicast))\n")
     }
 }

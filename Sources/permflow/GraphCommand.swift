@@ -45,10 +45,10 @@ struct GraphCommand: ParsableCommand {
         if let output {
             try OutputFile.write(text, to: output, inputs: [flow] + inputs.transcriptFiles, command: "graph")
         } else {
-            Terminal.visibleOutput(text)
+            Console.visibleOutput(text)
         }
         if !transcripts.isEmpty {
-            Terminal.visibleError(diagram.coverageLine + " (\(inputs.used) transcript\(inputs.used == 1 ? "" : "s"))\n")
+            Console.visibleError(diagram.coverageLine + " (\(inputs.used) transcript\(inputs.used == 1 ? "" : "s"))\n")
         }
         if inputs.unreadable > 0 { throw ExitCode(2) }
     }
@@ -69,38 +69,39 @@ struct GraphInputs {
         let parsed = FlowParser().parse(contentsOf: flowPath)
         guard let flow = parsed.flow, !parsed.isUnusable else {
             let reason = parsed.diagnostics.first.map { "\($0.location): \(VisibleText.sanitize($0.message))" } ?? "not a flow"
-            Terminal.visibleError("permflow \(command): \(shown(flowPath)): \(shown(reason))\n")
+            Console.visibleError("permflow \(command): \(shown(flowPath)): \(shown(reason))\n")
             throw ExitCode(2)
         }
         let diagram = FlowDiagram(flow: flow)
-        let (files, fromFolders, missing) = TranscriptFiles.expand(transcriptPaths)
+        let expansion = InputFiles.expand(transcriptPaths, extensions: InputFiles.transcriptExtensions)
+        let (files, fromFolders, missing) = (expansion.files, expansion.fromFolders, expansion.missing)
         var unreadable = missing.count
-        for path in missing { Terminal.visibleError("permflow \(command): \(shown(path)): no such file or folder\n") }
+        for path in missing { Console.visibleError("permflow \(command): \(shown(path)): no such file or folder\n") }
         var walks: [Transcript] = []
         var skipped = 0
         for file in files {
             do {
                 let transcript = try TranscriptReader.read(contentsOf: file)
-                for warning in transcript.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
+                for warning in transcript.warnings { Console.visibleError("warning: \(shown(warning))\n") }
                 if TranscriptFiles.belongs(transcript, toFlowAt: flowPath, named: flow.name.value) {
                     walks.append(transcript)
                 } else if fromFolders.contains(file) {
                     skipped += 1
                 } else {
-                    Terminal.visibleError("warning: \(shown(file)) is a walk of \(shown(transcript.header.flow.path)) (“\(shown(transcript.header.flow.name))”), counted for \(shown(flowPath)) as asked\n")
+                    Console.visibleError("warning: \(shown(file)) is a walk of \(shown(transcript.header.flow.path)) (“\(shown(transcript.header.flow.name))”), counted for \(shown(flowPath)) as asked\n")
                     walks.append(transcript)
                 }
             } catch {
                 unreadable += 1
-                Terminal.visibleError("permflow \(command): \(shown(error))\n")
+                Console.visibleError("permflow \(command): \(shown(error))\n")
             }
         }
         if skipped > 0 {
-            Terminal.visibleError("note: skipped \(skipped) transcript\(skipped == 1 ? "" : "s") of other flows\n")
+            Console.visibleError("note: skipped \(skipped) transcript\(skipped == 1 ? "" : "s") of other flows\n")
         }
         let coverage = FlowCoverage(diagram: diagram, flow: flow, transcripts: walks)
         if coverage.unmatchedSteps > 0 {
-            Terminal.visibleError("note: \(coverage.unmatchedSteps) recorded step\(coverage.unmatchedSteps == 1 ? "" : "s") match no edge of the flow as it is now (run `permflow verify`)\n")
+            Console.visibleError("note: \(coverage.unmatchedSteps) recorded step\(coverage.unmatchedSteps == 1 ? "" : "s") match no edge of the flow as it is now (run `permflow verify`)\n")
         }
         return GraphInputs(diagram: diagram, coverage: coverage, used: walks.count, unreadable: unreadable, transcriptFiles: files)
     }

@@ -41,14 +41,14 @@ struct InitCommand: ParsableCommand {
             yaml = try StarterFlow.yaml(resource: resource, app: app, locale: locale, ios: ios)
         } catch {
             // The error may list the starter's lint problems, one per line: keep its lines.
-            Terminal.standardError("permflow init: \(VisibleText.sanitize(String(describing: error), keepNewlines: true))\n")
+            Console.standardError("permflow init: \(VisibleText.sanitize(String(describing: error), keepNewlines: true))\n")
             throw ExitCode(2)
         }
         guard let output else {
-            Terminal.standardOutput(yaml)
+            Console.standardOutput(yaml)
             return
         }
         try OutputFile.write(yaml, to: output, inputs: [], command: "init", replace: false)
-        Terminal.standardError("wrote \(shown(output)); next: permflow lint \(shown(output))\n")
+        Console.standardError("wrote \(shown(output)); next: permflow lint \(shown(output))\n")
     }
 }

@@ -56,11 +56,12 @@ struct LintCommand: ParsableCommand {
         // diagnostic about: say what to pass instead (unusable input, exit 2).
         var isFolder: ObjCBool = false
         if paths.isEmpty, !FileManager.default.fileExists(atPath: "flows", isDirectory: &isFolder) || !isFolder.boolValue {
-            Terminal.standardError("permflow lint: no flows/ folder here; pass flow files or folders: permflow lint path/to/flow.yaml\n")
+            Console.standardError("permflow lint: no flows/ folder here; pass flow files or folders: permflow lint path/to/flow.yaml\n")
             throw ExitCode(2)
         }
         let requested = paths.isEmpty ? ["flows"] : paths
-        let (files, missing) = FlowFiles.expand(requested)
+        let expansion = InputFiles.expand(requested, extensions: InputFiles.flowExtensions, passThrough: ["-"])
+        let (files, missing) = (expansion.files, expansion.missing)
         let linter = try thresholds.makeLinter()
         var reports = Self.lintAll(files, with: linter)
         for path in missing {
@@ -70,20 +71,20 @@ struct LintCommand: ParsableCommand {
                                       isUnusable: true, flow: nil))
         }
         if files.isEmpty && missing.isEmpty {
-            Terminal.standardError("permflow lint: no *.yaml or *.yml files in \(shown(requested.joined(separator: ", ")))\n")
+            Console.standardError("permflow lint: no *.yaml or *.yml files in \(shown(requested.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }
         let output: String
         switch format {
         case .text:
-            output = TextReporter(color: Terminal.useColor(color, fileDescriptor: 1), quiet: quiet,
+            output = TextReporter(color: Console.useColor(color, fileDescriptor: 1), quiet: quiet,
                                   showSuppressed: showSuppressed).format(reports)
         case .json:
             output = JSONReporter().format(reports)
         case .github:
             output = GitHubReporter().format(reports)
         }
-        Terminal.standardOutput(output)
+        Console.standardOutput(output)
         let status = LintSummary(reports: reports).exitStatus(strict: strict)
         if status != 0 { throw ExitCode(status) }
     }
@@ -165,7 +166,7 @@ struct LintThresholds: ParsableArguments {
             do {
                 try LocalePack.load(contentsOf: path).apply(to: &vocabularies, catalog: &catalog)
             } catch {
-                Terminal.standardError("permflow: \(shown(error))\n")
+                Console.standardError("permflow: \(shown(error))\n")
                 throw ExitCode(2)
             }
         }

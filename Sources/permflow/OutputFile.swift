@@ -29,7 +29,7 @@ enum OutputFile {
         do {
             try writeOrRefuse(text, to: path, inputs: inputs, replace: replace)
         } catch let refusal as Refusal {
-            Terminal.standardError("permflow \(command): \(shown(refusal.description))\n")
+            Console.standardError("permflow \(command): \(shown(refusal.description))\n")
             throw ExitCode(2)
         }
     }

@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard let (width, height) = Self.parseSize(size) else {
-            Terminal.standardError("permflow render: --size '\(shown(size))' is not WIDTHxHEIGHT, e.g. 80x24\n")
+            Console.standardError("permflow render: \(SizeOption.problem(size))\n")
             throw ExitCode(2)
         }
         let linter = try thresholds.makeLinter()
@@ -76,9 +76,9 @@ struct RenderCommand: ParsableCommand {
             report = linter.lint(contentsOf: flow)
         }
         let errors = report.active.filter { $0.severity == .error }
-        let reporter = TextReporter(color: Terminal.useColor(.auto, fileDescriptor: 2), quiet: true)
+        let reporter = TextReporter(color: Console.useColor(.auto, fileDescriptor: 2), quiet: true)
         guard var parsedFlow = report.flow, !report.isUnusable else {
-            Terminal.standardError(reporter.format([report]))
+            Console.standardError(reporter.format([report]))
             throw ExitCode(2)
         }
         if let locale {
@@ -93,30 +93,27 @@ struct RenderCommand: ParsableCommand {
             permissions = try Self.parseStates(states, walker: walker)
             state = try PreviewState.make(walker: walker, screen: screen, permissions: permissions)
         } catch let problem as PreviewState.Problem {
-            Terminal.standardError("permflow render: \(shown(problem))\n")
+            Console.standardError("permflow render: \(shown(problem))\n")
             throw ExitCode(2)
         } catch {
-            Terminal.standardError("permflow render: \(shown(error))\n")
+            Console.standardError("permflow render: \(shown(error))\n")
             throw ExitCode(2)
         }
 
-        let useColor = color && Terminal.useColor(.always, fileDescriptor: 1)
+        let useColor = color && Console.useColor(.always, fileDescriptor: 1)
         let options = RenderOptions(width: width, height: height, theme: theme, color: useColor,
                                     warnings: report.active.filter { $0.severity == .warning })
         let frame = Renderer.render(state, walker: walker, options: options)
-        Terminal.standardOutput((useColor ? frame.ansiText : frame.plainText) + "\n")
+        Console.standardOutput((useColor ? frame.ansiText : frame.plainText) + "\n")
         if !errors.isEmpty {
-            Terminal.standardError(reporter.format([report]))
+            Console.standardError(reporter.format([report]))
             throw ExitCode(1)
         }
     }
 
     /// `80x24` (or `80×24`) → (80, 24); both at least 1 and at most 1000.
     static func parseSize(_ text: String) -> (Int, Int)? {
-        let parts = text.lowercased().replacingOccurrences(of: "\u{00D7}", with: "x").split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...1000).contains(width), (1...1000).contains(height) else { return nil }
-        return (width, height)
+        SizeOption.parse(text).map { ($0.width, $0.height) }
     }
 
     struct StateProblem: Error, CustomStringConvertible {

@@ -41,15 +41,15 @@ struct ReplayCommand: ParsableCommand {
         do {
             walk = try TranscriptReader.read(contentsOf: transcript)
         } catch {
-            Terminal.visibleError("permflow replay: \(shown(error))\n")
+            Console.visibleError("permflow replay: \(shown(error))\n")
             throw ExitCode(2)
         }
         guard print else {
             try play(walk)
             return
         }
-        for warning in walk.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
-        Terminal.visibleOutput(TranscriptPlayback(walk).printed())
+        for warning in walk.warnings { Console.visibleError("warning: \(shown(warning))\n") }
+        Console.visibleOutput(TranscriptPlayback(walk).printed())
     }
 
     /// The terminal UI: step with the arrows, or play at the recorded pace (times `--speed`).
@@ -59,10 +59,10 @@ struct ReplayCommand: ParsableCommand {
         do {
             screen = try CursesScreen.start()
         } catch TerminalError.notATerminal {
-            Terminal.visibleError("permflow replay: standard input and output must be a terminal to replay; use --print to print the frames\n")
+            Console.visibleError("permflow replay: standard input and output must be a terminal to replay; use --print to print the frames\n")
             throw ExitCode(2)
         } catch {
-            Terminal.visibleError("permflow replay: \(shown(error))\n")
+            Console.visibleError("permflow replay: \(shown(error))\n")
             throw ExitCode(2)
         }
         var state = ReplayState(index: 0, playing: speed != nil)
@@ -108,7 +108,7 @@ struct ReplayCommand: ParsableCommand {
             }
         }
         if let stopped {
-            Terminal.visibleError("permflow replay: stopped by \(SignalFlag.name(stopped))\n")
+            Console.visibleError("permflow replay: stopped by \(SignalFlag.name(stopped))\n")
             throw ExitCode(128 + stopped)
         }
     }

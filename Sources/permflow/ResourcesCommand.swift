@@ -47,6 +47,6 @@ struct ResourcesCommand: ParsableCommand {
             output += line + row[3] + "\n"
         }
         output += "\n\(catalog.resources.count) resources (locale \(locale), iOS \(ios)). * = not confirmed from two sources.\n"
-        Terminal.standardOutput(output)
+        Console.standardOutput(output)
     }
 }

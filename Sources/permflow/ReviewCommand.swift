@@ -47,10 +47,10 @@ struct ReviewCommand: ParsableCommand {
         do {
             walk = try TranscriptReader.read(contentsOf: transcript)
         } catch {
-            Terminal.visibleError("permflow review: \(shown(error))\n")
+            Console.visibleError("permflow review: \(shown(error))\n")
             throw ExitCode(2)
         }
-        for warning in walk.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
+        for warning in walk.warnings { Console.visibleError("warning: \(shown(warning))\n") }
 
         var status = TranscriptReview.FlowStatus.missing
         var diagnostics: [Diagnostic]?
@@ -58,7 +58,7 @@ struct ReviewCommand: ParsableCommand {
         switch TranscriptFiles.flowLocation(for: walk, explicit: flow) {
         case .outside(let recorded):
             flowPath = recorded
-            Terminal.visibleError("warning: \(TranscriptFiles.outsideMessage(recorded))\n")
+            Console.visibleError("warning: \(TranscriptFiles.outsideMessage(recorded))\n")
         case .path(let path):
             flowPath = path
             let linter = try thresholds.makeLinter()
@@ -71,21 +71,21 @@ struct ReviewCommand: ParsableCommand {
             case .missing:
                 break
             case .notARegularFile:
-                Terminal.visibleError("warning: the flow \(shown(path)) is not a regular file; it is not read\n")
+                Console.visibleError("warning: the flow \(shown(path)) is not a regular file; it is not read\n")
             case .tooBig(let size, let limit):
-                Terminal.visibleError("warning: the flow \(shown(path)) is \(size) bytes, over the limit of \(limit) bytes (--max-bytes); it is not read\n")
+                Console.visibleError("warning: the flow \(shown(path)) is \(size) bytes, over the limit of \(limit) bytes (--max-bytes); it is not read\n")
             case .unreadable(let reason):
-                Terminal.visibleError("warning: the flow \(shown(path)) cannot be read: \(shown(reason))\n")
+                Console.visibleError("warning: the flow \(shown(path)) cannot be read: \(shown(reason))\n")
             }
         }
         let review = TranscriptReview(transcript: walk, flowPath: flowPath, flowStatus: status, currentDiagnostics: diagnostics)
         let chosen = format ?? (output.map { [".html", ".htm"].contains(where: $0.lowercased().hasSuffix) } == true ? .html : .md)
         let document = chosen == .html ? review.html() : review.markdown()
         guard let output else {
-            Terminal.visibleOutput(document)
+            Console.visibleOutput(document)
             return
         }
         try OutputFile.write(document, to: output, inputs: [transcript, flowPath], command: "review")
-        Terminal.visibleError("wrote \(shown(output))\n")
+        Console.visibleError("wrote \(shown(output))\n")
     }
 }

@@ -25,21 +25,21 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         if markdown {
-            Terminal.standardOutput(RuleCatalogDocument.markdown())
+            Console.standardOutput(RuleCatalogDocument.markdown())
             return
         }
         guard let id else {
-            Terminal.standardOutput(RuleCatalogDocument.list())
+            Console.standardOutput(RuleCatalogDocument.list())
             return
         }
         guard let description = RuleRegistry.description(of: id) else {
             if let parse = ParseRuleID.all.first(where: { $0.id == id }) {
-                Terminal.standardOutput("\(parse.id) — a problem found while reading a file: \(parse.summary)\n")
+                Console.standardOutput("\(parse.id) — a problem found while reading a file: \(parse.summary)\n")
                 return
             }
-            Terminal.standardError("permflow rules: unknown rule '\(shown(id))'\(Suggestion.didYouMean(id, in: RuleRegistry.ids))\n")
+            Console.standardError("permflow rules: unknown rule '\(shown(id))'\(Suggestion.didYouMean(id, in: RuleRegistry.ids))\n")
             throw ExitCode(2)
         }
-        Terminal.standardOutput(RuleCatalogDocument.detail(description))
+        Console.standardOutput(RuleCatalogDocument.detail(description))
     }
 }

@@ -47,9 +47,10 @@ struct VerifyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (files, _, missing) = TranscriptFiles.expand(transcripts)
+        let expansion = InputFiles.expand(transcripts, extensions: InputFiles.transcriptExtensions)
+        let (files, missing) = (expansion.files, expansion.missing)
         if files.isEmpty && missing.isEmpty {
-            Terminal.visibleError("permflow verify: no *.jsonl transcripts in \(shown(transcripts.joined(separator: ", ")))\n")
+            Console.visibleError("permflow verify: no *.jsonl transcripts in \(shown(transcripts.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }
         let linter = try thresholds.makeLinter()
@@ -75,7 +76,7 @@ struct VerifyCommand: ParsableCommand {
                 fail(path, line: error.line, error.message)
                 continue
             }
-            for warning in transcript.warnings { Terminal.visibleError("warning: \(shown(warning))\n") }
+            for warning in transcript.warnings { Console.visibleError("warning: \(shown(warning))\n") }
             let flowPath: String
             switch TranscriptFiles.flowLocation(for: transcript, explicit: flow) {
             case .outside(let recorded):
@@ -125,7 +126,7 @@ struct VerifyCommand: ParsableCommand {
         }
         let total = held + drifted + unreadable
         out.append("\(total) transcript\(total == 1 ? "" : "s"): \(held) hold\(held == 1 ? "s" : ""), \(drifted) drifted, \(unreadable) unreadable")
-        Terminal.visibleOutput(out.joined(separator: "\n") + "\n")
+        Console.visibleOutput(out.joined(separator: "\n") + "\n")
         if unreadable > 0 { throw ExitCode(2) }
         if drifted > 0 { throw ExitCode(1) }
     }

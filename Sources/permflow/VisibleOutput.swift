@@ -6,7 +6,7 @@ import PermflowCore
 /// of defence for commands whose output never legitimately holds a control character
 /// (`replay --print`, `verify`, `graph`, `coverage`, `review`, `export`): every one but the line
 /// feed is printed as a visible stand-in (`␛[31m`), tabs as a space.
-extension Terminal {
+extension Console {
     static func visibleOutput(_ text: String) {
         standardOutput(VisibleText.sanitize(text, keepNewlines: true))
     }

@@ -108,19 +108,19 @@ struct WalkCommand: ParsableCommand {
             setup = ready
         case .failed(let report):
             let errors = report.errorCount
-            Terminal.standardError("permflow walk: \(shown(flow)) has \(errors) error\(errors == 1 ? "" : "s"); "
+            Console.standardError("permflow walk: \(shown(flow)) has \(errors) error\(errors == 1 ? "" : "s"); "
                 + "the walk starts once `permflow lint` reports none\n\n")
-            Terminal.standardError(TextReporter(color: Terminal.useColor(.auto, fileDescriptor: 2)).format([report]))
+            Console.standardError(TextReporter(color: Console.useColor(.auto, fileDescriptor: 2)).format([report]))
             throw ExitCode(1)
         case .unusable(let report):
-            Terminal.standardError(TextReporter(color: Terminal.useColor(.auto, fileDescriptor: 2)).format([report]))
+            Console.standardError(TextReporter(color: Console.useColor(.auto, fileDescriptor: 2)).format([report]))
             throw ExitCode(2)
         }
         let logger: WalkLog?
         do {
             logger = try log.map { try WalkLog(path: $0) }
         } catch {
-            Terminal.standardError("permflow walk: \(shown(error))\n")
+            Console.standardError("permflow walk: \(shown(error))\n")
             throw ExitCode(2)
         }
         if isHeadless {
@@ -141,7 +141,7 @@ struct WalkCommand: ParsableCommand {
             screen = try CursesScreen.start()
         } catch {
             writer.map { discard($0) }
-            Terminal.standardError("permflow walk: \(shown(error))\n")
+            Console.standardError("permflow walk: \(shown(error))\n")
             throw ExitCode(2)
         }
         let recorder: TranscriptRecorder?
@@ -156,7 +156,7 @@ struct WalkCommand: ParsableCommand {
             // The header could not be written: the walk does not start, and leaves no file.
             screen.stop()
             writer.map { discard($0) }
-            Terminal.standardError("permflow walk: \(shown(error)); choose another file with --record PATH, or walk with --no-record\n")
+            Console.standardError("permflow walk: \(shown(error)); choose another file with --record PATH, or walk with --no-record\n")
             throw ExitCode(2)
         }
         let path = flow
@@ -171,19 +171,19 @@ struct WalkCommand: ParsableCommand {
         }
         if let recorder {
             if let failure = recorder.failure {
-                Terminal.standardError("permflow walk: recording stopped early: \(shown(failure)); \(shown(recorder.stepsOnDisk))\n")
+                Console.standardError("permflow walk: recording stopped early: \(shown(failure)); \(shown(recorder.stepsOnDisk))\n")
             } else {
-                Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(shown(recorder.path))\n")
+                Console.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(shown(recorder.path))\n")
             }
         }
         switch ending {
         case .quit:
             return
         case .signal(let signal):
-            Terminal.standardError("permflow walk: \(ending.stoppedBy ?? "")\n")
+            Console.standardError("permflow walk: \(ending.stoppedBy ?? "")\n")
             throw ExitCode(128 + signal)
         case .controlCTwice:
-            Terminal.standardError("permflow walk: \(ending.stoppedBy ?? "")\n")
+            Console.standardError("permflow walk: \(ending.stoppedBy ?? "")\n")
             throw ExitCode(128 + SIGINT)
         case .hangUp:
             throw ExitCode(129)
@@ -199,7 +199,7 @@ struct WalkCommand: ParsableCommand {
             if let record { return try TranscriptWriter.create(at: record) }
             return try TranscriptWriter.createDefault(flowPath: flow)
         } catch {
-            Terminal.standardError("permflow walk: \(shown(error)); choose another file with --record PATH, or walk with --no-record\n")
+            Console.standardError("permflow walk: \(shown(error)); choose another file with --record PATH, or walk with --no-record\n")
             throw ExitCode(2)
         }
     }
@@ -227,7 +227,7 @@ struct WalkCommand: ParsableCommand {
                 inputs = try KeyScript.parseChoices(choose ?? "").map(ScriptInput.choice)
             }
         } catch {
-            Terminal.standardError("permflow walk: \(shown(error))\n")
+            Console.standardError("permflow walk: \(shown(error))\n")
             throw ExitCode(1)
         }
         let walker = setup.walker
@@ -241,7 +241,7 @@ struct WalkCommand: ParsableCommand {
                 recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
             } catch {
                 discard(writer)
-                Terminal.standardError("permflow walk: \(shown(error))\n")
+                Console.standardError("permflow walk: \(shown(error))\n")
                 throw ExitCode(2)
             }
             do {
@@ -254,9 +254,9 @@ struct WalkCommand: ParsableCommand {
                 let message = walk.failure?.message ?? (walk.interrupted ? WalkSession.Ending.controlCTwiceMessage : nil)
                 try recorder.finish(ending, state: last, frame: Renderer.render(last, walker: walker, options: options),
                                     message: message)
-                Terminal.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(shown(recorder.path))\n")
+                Console.standardError("recorded \(recorder.stepCount) step\(recorder.stepCount == 1 ? "" : "s") to \(shown(recorder.path))\n")
             } catch {
-                Terminal.standardError("permflow walk: recording stopped early: \(shown(error)); \(shown(recorder.stepsOnDisk))\n")
+                Console.standardError("permflow walk: recording stopped early: \(shown(error)); \(shown(recorder.stepsOnDisk))\n")
                 throw ExitCode(2)
             }
         }
@@ -270,13 +270,13 @@ struct WalkCommand: ParsableCommand {
                 shots.append("── step \(step.position) · \(step.state.screenID) · after \(step.input) ──\n"
                     + Renderer.render(step.state, walker: walker, options: options).plainText)
             }
-            Terminal.standardOutput(shots.joined(separator: "\n") + "\n")
+            Console.standardOutput(shots.joined(separator: "\n") + "\n")
         } else {
-            Terminal.standardOutput(Renderer.render(walk.finalState, walker: walker, options: options).plainText + "\n")
+            Console.standardOutput(Renderer.render(walk.finalState, walker: walker, options: options).plainText + "\n")
         }
         if let failure = walk.failure {
             log?.write("stopped: \(failure.message)")
-            Terminal.standardError("permflow walk: \(shown(failure.message))\n")
+            Console.standardError("permflow walk: \(shown(failure.message))\n")
             throw ExitCode(1)
         }
     }
@@ -290,13 +290,9 @@ struct WalkCommand: ParsableCommand {
         return theme
     }
 
-    /// `80x24` (or `80×24`) as a size.
+    /// `80x24` (or `80×24`) as a size (`SizeOption`).
     static func parseSize(_ text: String) throws -> TerminalSize {
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0,
-              width <= 1000, height <= 1000 else {
-            throw ValidationError("--size '\(text)' is not WIDTHxHEIGHT, e.g. 80x24")
-        }
-        return TerminalSize(width: width, height: height)
+        guard let size = SizeOption.parse(text) else { throw ValidationError(SizeOption.problem(text)) }
+        return TerminalSize(width: size.width, height: size.height)
     }
 }

@@ -1,38 +1,8 @@
 import Foundation
 
-/// Finding transcripts on disk, and the flow file a transcript was recorded from.
+/// The flow file a transcript was recorded from (finding transcripts on disk is the CLI's
+/// `InputFiles`).
 public enum TranscriptFiles {
-    /// Files as given, folders searched recursively for `*.jsonl`, in a stable order; paths that
-    /// do not exist are returned apart.
-    public static func expand(_ paths: [String]) -> (files: [String], fromFolders: Set<String>, missing: [String]) {
-        var files: [String] = []
-        var fromFolders: Set<String> = []
-        var missing: [String] = []
-        let manager = FileManager.default
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                missing.append(path)
-                continue
-            }
-            guard isDirectory.boolValue else {
-                files.append(path)
-                continue
-            }
-            var found: [String] = []
-            if let enumerator = manager.enumerator(atPath: path) {
-                while let relative = enumerator.nextObject() as? String {
-                    guard relative.lowercased().hasSuffix(".jsonl") else { continue }
-                    found.append(FilePathText.joining(path, relative))
-                }
-            }
-            found.sort()
-            files += found
-            fromFolders.formUnion(found)
-        }
-        return (files, fromFolders, missing)
-    }
-
     /// Where the flow of a transcript is, or why it is not looked for.
     public enum FlowLocation: Sendable, Equatable {
         /// The path to read (it may not exist: then the flow is missing).

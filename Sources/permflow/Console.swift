@@ -5,8 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Plain output for the headless commands (never used while curses owns the screen).
-enum Terminal {
+/// Standard output and error for the commands (never used while curses owns the screen).
+/// Named `Console`, not `Terminal`, so it is not taken for the `PermflowTerminal` target.
+enum Console {
     /// Writes to standard output. When it cannot be written (`> /dev/full`, a read-only
     /// file), says so on standard error and exits 2; when the reader has gone (a closed pipe:
     /// `permflow rules | head -3`), ends quietly as any Unix filter does, by SIGPIPE.

@@ -1,0 +1,54 @@
+import Foundation
+import PermflowCore
+
+/// Turns the paths given on the command line into the files a command reads: files as given,
+/// folders searched recursively for files with one of `extensions` (any case), in a stable
+/// order. One expander for flows (`lint`) and transcripts (`verify`, `graph`, `coverage`).
+enum InputFiles {
+    struct Expansion {
+        /// Every file, in the order given, each folder's in sorted order.
+        var files: [String]
+        /// The files found by searching a folder (not named one by one).
+        var fromFolders: Set<String>
+        /// The paths that do not exist.
+        var missing: [String]
+    }
+
+    static let flowExtensions = [".yaml", ".yml"]
+    static let transcriptExtensions = [".jsonl"]
+
+    /// - Parameter passThrough: paths taken as they are (`-` for standard input).
+    static func expand(_ paths: [String], extensions: [String], passThrough: Set<String> = []) -> Expansion {
+        var expansion = Expansion(files: [], fromFolders: [], missing: [])
+        let manager = FileManager.default
+        for path in paths {
+            if passThrough.contains(path) {
+                expansion.files.append(path)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                expansion.missing.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                expansion.files.append(path)
+                continue
+            }
+            var found: [String] = []
+            if let enumerator = manager.enumerator(atPath: path) {
+                while let relative = enumerator.nextObject() as? String {
+                    let lower = relative.lowercased()
+                    guard extensions.contains(where: lower.hasSuffix) else { continue }
+                    let full = FilePathText.joining(path, relative)
+                    var isFolder: ObjCBool = false
+                    if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue { found.append(full) }
+                }
+            }
+            found.sort()
+            expansion.files += found
+            expansion.fromFolders.formUnion(found)
+        }
+        return expansion
+    }
+}
