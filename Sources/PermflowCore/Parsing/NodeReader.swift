@@ -267,8 +267,7 @@ struct NodeReader {
 
     mutating func string(_ node: Node, field: String) -> Located<String>? {
         guard case let .scalar(scalar) = node else {
-            let extra = field == "button" ? "" : ""
-            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be one string, not \(describe(node))\(extra)")
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be one string, not \(describe(node))")
             return nil
         }
         if scalar.style == .plain && Self.isNull(scalar.string) {

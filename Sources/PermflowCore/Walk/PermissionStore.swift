@@ -23,10 +23,6 @@ public struct PermissionStore: Sendable, Equatable, Codable {
         states[resource] ?? .notDetermined
     }
 
-    public func isDetermined(_ resource: String) -> Bool {
-        state(of: resource) != .notDetermined
-    }
-
     /// Stores the answer to an alert, or a change made in Settings.
     public mutating func set(_ resource: String, to state: PermissionState, byButton: Bool = false) {
         if state == .notDetermined { states[resource] = nil } else { states[resource] = state }

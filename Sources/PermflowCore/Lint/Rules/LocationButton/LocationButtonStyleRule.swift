@@ -1,8 +1,5 @@
 /// `location-button-style`: a location button sets only the look the system lets apps set.
 public struct LocationButtonStyleRule: Rule {
-    /// What apps may set on the button's look.
-    static let lookKeys = ["glyph", "background", "foreground", "corner-radius"]
-
     /// Names people reach for, from UIKit and CSS, and the flow key that does that job.
     static let aliases: [String: String] = [
         "tint": "foreground", "tint-color": "foreground", "color": "foreground", "colour": "foreground",
