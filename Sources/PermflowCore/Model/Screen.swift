@@ -1,8 +1,9 @@
 /// One screen of a flow, of any kind. Fields a kind does not use are nil or empty.
 ///
 /// The fields live in a shared storage object that is copied only when a copy is changed
-/// (copy-on-write): every rule reads every screen, and copying twenty-odd fields with their
-/// strings for each read was 8 % of linting a flow. Reading and writing look as for any struct.
+/// (copy-on-write): every rule reads every screen, and a read should not copy twenty-odd
+/// fields with their strings (figures in docs/benchmarks.md). Reading and writing look as for
+/// any struct.
 public struct Screen: Sendable {
     private final class Storage: @unchecked Sendable {
         var id: Located<String>
