@@ -112,6 +112,22 @@ import PermflowCore
         #expect(gone.stderr.contains("cannot load locale pack \(missing): "), "\(gone.stderr)")
     }
 
+    /// A list name no rule reads is a typo: refused with a suggestion, not an empty list.
+    @Test func aMisspelledListNameIsRefused() throws {
+        let (flow, _) = try files(button: "Doorgaan")
+        let pack = try CLIRunner.temporaryDirectory().appendingPathComponent("typo.json")
+        try #"{"locale": "nl", "vocabulary": {"continue-likes": ["Doorgaan"]}}"#.write(to: pack, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", "--locale-pack", pack.path, flow])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown vocabulary list 'continue-likes'; did you mean 'continue-like'?"), "\(result.stderr)")
+        // Every list the built-in tables hold is one the rules can ask for by name.
+        for vocabulary in VocabularyStore.standard.byLocale.values {
+            for name in vocabulary.lists.keys {
+                #expect(VocabularyList(rawValue: name) != nil, "built-in list '\(name)' (\(vocabulary.locale)) has no VocabularyList case")
+            }
+        }
+    }
+
     @Test func packAddsAlertTextToTheCatalog() throws {
         let (_, path) = try files(button: "Doorgaan")
         var vocabularies = VocabularyStore.standard
@@ -122,6 +138,6 @@ import PermflowCore
         #expect(alert.buttons.map(\.label) == ["Sta niet toe", "Sta toe"])
         #expect(alert.locale == "nl")
         #expect(!alert.verified)
-        #expect(vocabularies.vocabulary(for: "nl").list("continue-like") == ["Doorgaan", "Volgende"])
+        #expect(vocabularies.vocabulary(for: "nl").list(.continueLike) == ["Doorgaan", "Volgende"])
     }
 }

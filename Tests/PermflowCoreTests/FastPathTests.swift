@@ -120,7 +120,7 @@ import Testing
 
     @Test func sentencesSplitTheSameWay() {
         let ends = [".", "!", "?"]
-        let abbreviations = Sentences.abbreviationSet(VocabularyStore.standard.vocabulary(for: "en").list("abbreviations") + ["e.g."])
+        let abbreviations = Sentences.abbreviationSet(VocabularyStore.standard.vocabulary(for: "en").list(.abbreviations) + ["e.g."])
         #expect(Self.asciiTexts.count > 200)
         for text in Self.asciiTexts {
             #expect(Sentences.splitASCII(text, ends: ends, abbreviations: abbreviations)
@@ -148,7 +148,7 @@ import Testing
 
     @Test func purposePhrasesFindTheSameOccurrences() {
         let english = VocabularyStore.standard.vocabulary(for: "en")
-        let lists = ["vague-phrases", "passive-phrases", "non-reason-phrases", "placeholder-words", "proper-nouns"]
+        let lists: [VocabularyList] = [.vaguePhrases, .passivePhrases, .nonReasonPhrases, .placeholderWords, .properNouns]
         for name in lists {
             for caseSensitive in [false, true] {
                 let phrases = PurposePhrases(english.list(name) + ["Receipts", "is", "don't", "e.g."], caseSensitive: caseSensitive)

@@ -8,8 +8,8 @@ public enum LocationButtonTitles {
     /// title and the locale has one; the label as written otherwise; empty for glyph only.
     public static func display(_ label: String?, locale: String, vocabularies: VocabularyStore = .standard) -> String {
         guard let label, label.lowercased() != "none" else { return "" }
-        let english = vocabularies.vocabulary(for: "en").list("system-titles")
-        let localized = vocabularies.vocabulary(for: locale).list("system-titles")
+        let english = vocabularies.vocabulary(for: "en").list(.systemTitles)
+        let localized = vocabularies.vocabulary(for: locale).list(.systemTitles)
         if let index = english.firstIndex(where: { $0.lowercased() == label.lowercased() }), index < localized.count {
             return localized[index]
         }

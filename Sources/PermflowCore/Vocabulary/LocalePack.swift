@@ -50,7 +50,15 @@ public struct LocalePack: Sendable, Codable {
                     }
                 }
             }
+            // A list name the rules do not ask for would be read by no rule: say so.
+            let known = VocabularyList.allCases.map(\.rawValue)
+            for name in (pack.vocabulary ?? [:]).keys.sorted() where !known.contains(name) {
+                throw LoadError(path: path, reason: "unknown vocabulary list '\(name)'\(Suggestion.didYouMean(name, in: known)); "
+                    + "the lists are \(known.sorted().joined(separator: ", "))")
+            }
             return pack
+        } catch let error as LoadError {
+            throw error
         } catch let DecodingError.keyNotFound(key, context) {
             throw LoadError(path: path, reason: "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
         } catch let DecodingError.typeMismatch(_, context) {

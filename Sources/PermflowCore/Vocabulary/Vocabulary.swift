@@ -14,16 +14,16 @@ public struct Vocabulary: Sendable, Codable {
     }
 
     /// The phrases of list `name`; empty when the locale has none.
-    public func list(_ name: String) -> [String] { lists[name] ?? [] }
+    public func list(_ name: VocabularyList) -> [String] { lists[name.rawValue] ?? [] }
 
     /// Every phrase of list `name` that occurs in `text` (word-bounded where the script has word
     /// spaces), in list order.
-    public func matches(_ name: String, in text: String) -> [String] {
+    public func matches(_ name: VocabularyList, in text: String) -> [String] {
         list(name).filter { TextMatcher.contains(text, phrase: $0) }
     }
 
     /// The first phrase of list `name` found in `text`.
-    public func firstMatch(_ name: String, in text: String) -> String? {
+    public func firstMatch(_ name: VocabularyList, in text: String) -> String? {
         list(name).first { TextMatcher.contains(text, phrase: $0) }
     }
 

@@ -30,12 +30,12 @@ struct LocationButtonLook {
 
     /// The English system titles: the ids flows name them by.
     static func englishTitles(_ context: LintContext) -> [String] {
-        context.vocabularies.vocabulary(for: "en").list("system-titles")
+        context.vocabularies.vocabulary(for: "en").list(.systemTitles)
     }
 
     /// `locale`'s system titles, or nil when permflow knows none for it.
     static func titles(in locale: String, _ context: LintContext) -> [String]? {
-        let list = context.vocabularies.vocabulary(for: locale).list("system-titles")
+        let list = context.vocabularies.vocabulary(for: locale).list(.systemTitles)
         return list.isEmpty ? nil : list
     }
 

@@ -154,9 +154,9 @@ public struct NoAlertAnnotationRule: Rule {
         let scanner = CopyScanner(context)
         let beforeAlert = SystemAlertLook.screensBeforeAlert(context)
         // Each list looked up once for all the flow's texts.
-        let annotationPhrases = scanner.needles("annotation-phrases")
-        let annotationPatterns = scanner.patternList("annotation-patterns")
-        let pointingGlyphs = scanner.needles("pointing-glyphs")
+        let annotationPhrases = scanner.needles(.annotationPhrases)
+        let annotationPatterns = scanner.patternList(.annotationPatterns)
+        let pointingGlyphs = scanner.needles(.pointingGlyphs)
         var result: [Violation] = []
         for (index, screen) in context.flow.screens.enumerated() {
             let fields = screen.texts.filter { field, _ in

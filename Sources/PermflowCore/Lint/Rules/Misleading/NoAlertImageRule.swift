@@ -160,7 +160,7 @@ public struct NoAlertImageRule: Rule {
         var result: [Violation] = []
         for screen in context.flow.screens where screen.kind.value != .alert {
             if let image = screen.image {
-                if let word = scanner.first("alert-image-words", in: image.value) {
+                if let word = scanner.first(.alertImageWords, in: image.value) {
                     result.append(CopyScanner.violation(context, word, in: image, screen: screen,
                         "image \"\(image.value)\" depicts the system alert (\"\(word.written)\"); show the feature, not the alert"))
                 } else {

@@ -191,7 +191,7 @@ public struct NoImitationRequestRule: Rule {
     /// Whether a title reads like an alert's: one of the locale's title patterns, or a fixed part
     /// of one of the catalog's alert titles.
     static func isShapedLikeAlertTitle(_ title: String, look: SystemAlertLook, scanner: CopyScanner) -> Bool {
-        if !scanner.patterns("alert-title-patterns", in: title).isEmpty { return true }
+        if !scanner.patterns(.alertTitlePatterns, in: title).isEmpty { return true }
         let plain = SystemAlertLook.unquoted(title)
         return look.titleFragmentIndex.containsAny(in: Array(plain.unicodeScalars))
     }

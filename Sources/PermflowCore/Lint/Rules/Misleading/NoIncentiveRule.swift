@@ -183,10 +183,10 @@ public struct NoIncentiveRule: Rule {
         let scanner = CopyScanner(context)
         let beforeAlert = SystemAlertLook.screensBeforeAlert(context)
         // Each list looked up once for all the flow's texts.
-        let exceptionPhrases = scanner.needles("incentive-exceptions")
-        let exceptionPatterns = scanner.patternList("incentive-exception-patterns")
-        let incentivePatterns = scanner.patternList("incentive-patterns")
-        let incentiveWords = scanner.needles("incentive-words")
+        let exceptionPhrases = scanner.needles(.incentiveExceptions)
+        let exceptionPatterns = scanner.patternList(.incentiveExceptionPatterns)
+        let incentivePatterns = scanner.patternList(.incentivePatterns)
+        let incentiveWords = scanner.needles(.incentiveWords)
         var result: [Violation] = []
         for (index, screen) in context.flow.screens.enumerated() {
             // A location button's label is one of the system's titles, not the app's copy.

@@ -33,11 +33,11 @@ struct SystemAlertLook {
         }
         var seen: Set<String> = []
         var labels: [String] = []
-        for label in texts.flatMap({ $0.buttons + ($0.followUp ?? []) }).map(\.label) + scanner.list("system-button-labels")
+        for label in texts.flatMap({ $0.buttons + ($0.followUp ?? []) }).map(\.label) + scanner.list(.systemButtonLabels)
         where seen.insert(TextMatcher.normalize(label)).inserted {
             labels.append(label)
         }
-        let generic = Set(scanner.list("generic-button-labels").map(TextMatcher.normalize))
+        let generic = Set(scanner.list(.genericButtonLabels).map(TextMatcher.normalize))
         self.labels = CopyScanner.needles(labels)
         self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0.entry)) }
         self.distinctiveKeys = Set(distinctiveLabels.needles.map { TextMatcher.normalize($0.entry) })
@@ -112,7 +112,7 @@ struct SystemAlertLook {
     /// rules or [buttons], when those lines show at least two different labels. Empty otherwise.
     func textArt(in text: String, _ scanner: CopyScanner) -> [CopyScanner.Match] {
         var found: [CopyScanner.Match] = []
-        for line in CopyScanner.lines(text) where !scanner.patterns("alert-art-patterns", in: line.text).isEmpty {
+        for line in CopyScanner.lines(text) where !scanner.patterns(.alertArtPatterns, in: line.text).isEmpty {
             found += CopyScanner.phrases(of: labels, in: line.text).map { $0.shifted(by: line.offset) }
         }
         let distinct = Set(found.map { TextMatcher.normalize($0.entry) })

@@ -115,8 +115,8 @@ struct CopyScanner {
             var phrases: [String: PhraseList] = [:]
             var patterns: [String: [CompiledPattern]] = [:]
             for name in Set(vocabulary.lists.keys).union(fallback.lists.keys) {
-                let own = vocabulary.list(name)
-                let entries = own.isEmpty ? fallback.list(name) : own
+                let own = vocabulary.lists[name] ?? []
+                let entries = own.isEmpty ? fallback.lists[name] ?? [] : own
                 if name.hasSuffix("-patterns") {
                     patterns[name] = Lists.compile(entries)
                 } else {
@@ -136,14 +136,14 @@ struct CopyScanner {
     }
 
     /// List `name` of the flow's locale, or the English one when the locale has none.
-    func list(_ name: String) -> [String] {
+    func list(_ name: VocabularyList) -> [String] {
         let own = vocabulary.list(name)
         return own.isEmpty ? fallback.list(name) : own
     }
 
     /// List `name`, prepared for matching.
-    func needles(_ name: String) -> PhraseList {
-        lists.phrases[name] ?? cache.value("copy-needles|\(vocabulary.locale)|\(name)") { Self.needles(list(name)) }
+    func needles(_ name: VocabularyList) -> PhraseList {
+        lists.phrases[name.rawValue] ?? cache.value("copy-needles|\(vocabulary.locale)|\(name.rawValue)") { Self.needles(list(name)) }
     }
 
     /// Entries prepared for matching, without repeats.
@@ -215,7 +215,7 @@ struct CopyScanner {
     // MARK: Phrases
 
     /// Every occurrence of list `name`'s phrases in `text`, without overlaps, in text order.
-    func phrases(_ name: String, in text: String, except exceptions: [Match] = []) -> [Match] {
+    func phrases(_ name: VocabularyList, in text: String, except exceptions: [Match] = []) -> [Match] {
         Self.phrases(of: needles(name), in: text, except: exceptions)
     }
 
@@ -225,7 +225,7 @@ struct CopyScanner {
     }
 
     /// The earliest phrase of list `name` in `text`.
-    func first(_ name: String, in text: String, except exceptions: [Match] = []) -> Match? {
+    func first(_ name: VocabularyList, in text: String, except exceptions: [Match] = []) -> Match? {
         phrases(name, in: text, except: exceptions).first
     }
 
@@ -272,7 +272,7 @@ struct CopyScanner {
 
     /// Whether `text` as a whole, trimmed of spaces, brackets and end punctuation, is one of list
     /// `name`'s phrases (compared the same way).
-    func whole(_ name: String, _ text: String) -> Match? {
+    func whole(_ name: VocabularyList, _ text: String) -> Match? {
         Self.whole(of: needles(name), text)
     }
 
@@ -313,7 +313,7 @@ struct CopyScanner {
     /// Matches of list `name`'s regular expressions in `text` (lowercased, apostrophes folded),
     /// without overlaps. A pattern that does not compile is skipped: lists are data, and a bad
     /// entry in a locale pack must not stop the lint.
-    func patterns(_ name: String, in text: String) -> [Match] {
+    func patterns(_ name: VocabularyList, in text: String) -> [Match] {
         patterns(patternList(name), in: text)
     }
 
@@ -323,8 +323,8 @@ struct CopyScanner {
         let patterns: [CompiledPattern]
     }
 
-    func patternList(_ name: String) -> PatternList {
-        PatternList(name: name, patterns: lists.patterns[name] ?? cache.value("copy-patterns|\(vocabulary.locale)|\(name)") {
+    func patternList(_ name: VocabularyList) -> PatternList {
+        PatternList(name: name.rawValue, patterns: lists.patterns[name.rawValue] ?? cache.value("copy-patterns|\(vocabulary.locale)|\(name.rawValue)") {
             UncheckedPatterns(Lists.compile(list(name)))
         }.patterns)
     }

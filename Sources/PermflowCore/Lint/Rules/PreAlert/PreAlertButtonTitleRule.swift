@@ -219,12 +219,12 @@ public struct PreAlertButtonTitleRule: Rule {
             }
             // A way out ("Not now", "✕") is prealert-no-exit's finding, whatever else the title says.
             if !PreAlertCopy.exits(inButton: title, scanner).isEmpty { continue }
-            if let allow = scanner.whole("allow-like-exact", title) ?? scanner.first("allow-like", in: title) {
+            if let allow = scanner.whole(.allowLikeExact, title) ?? scanner.first(.allowLike, in: title) {
                 let shown = TextMatcher.normalize(allow.written) == TextMatcher.normalize(title.trimmingCharacters(in: .whitespaces))
                     ? "" : " (\"\(allow.written)\")"
                 result.append(CopyScanner.violation(context, allow, in: button, screen: screen,
                     "pre-alert button \"\(title)\"\(shown) reads like the alert's own Allow button; use \(suggestion)"))
-            } else if scanner.first("continue-like", in: title) == nil {
+            } else if scanner.first(.continueLike, in: title) == nil {
                 result.append(Violation(button,
                     "pre-alert button \"\(title)\" does not say that it opens the system alert; use \(suggestion)",
                     screen: screen, severity: .warning))

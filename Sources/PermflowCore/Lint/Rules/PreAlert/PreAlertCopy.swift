@@ -5,14 +5,14 @@
 enum PreAlertCopy {
     /// Close glyphs (✕, a lone or bracketed X) in a title or body.
     static func closeGlyphs(in text: String, _ scanner: CopyScanner) -> [CopyScanner.Match] {
-        CopyScanner.nonOverlapping(scanner.phrases("close-glyphs", in: text) + scanner.patterns("close-glyph-patterns", in: text))
+        CopyScanner.nonOverlapping(scanner.phrases(.closeGlyphs, in: text) + scanner.patterns(.closeGlyphPatterns, in: text))
     }
 
     /// Words in a pre-alert's button that offer a way out: exit words, exit button words and
     /// close glyphs, anywhere in the title.
     static func exits(inButton text: String, _ scanner: CopyScanner) -> [CopyScanner.Match] {
         CopyScanner.nonOverlapping(
-            scanner.phrases("exit-words", in: text) + scanner.phrases("exit-button-words", in: text)
+            scanner.phrases(.exitWords, in: text) + scanner.phrases(.exitButtonWords, in: text)
                 + closeGlyphs(in: text, scanner))
     }
 
@@ -20,9 +20,9 @@ enum PreAlertCopy {
     /// button words only where they stand as a control (a line or [bracketed] run of their own).
     /// Lines that draw the system alert as text art are `no-alert-image`'s and skipped.
     static func exits(inText text: String, _ scanner: CopyScanner, skipping skipped: [Range<Int>] = []) -> [CopyScanner.Match] {
-        var found = scanner.phrases("exit-words", in: text)
+        var found = scanner.phrases(.exitWords, in: text)
         for segment in CopyScanner.controlSegments(text) {
-            if let match = scanner.whole("exit-button-words", segment.text) {
+            if let match = scanner.whole(.exitButtonWords, segment.text) {
                 found.append(match.shifted(by: segment.offset))
             }
         }
@@ -33,7 +33,7 @@ enum PreAlertCopy {
 
     /// "“Continue” or “Next”" in the flow's locale, for messages.
     static func suggestion(_ scanner: CopyScanner) -> String {
-        let titles = scanner.list("suggested-button-titles").prefix(2).map { "\"\($0)\"" }
+        let titles = scanner.list(.suggestedButtonTitles).prefix(2).map { "\"\($0)\"" }
         return titles.isEmpty ? "\"Continue\" or \"Next\"" : titles.joined(separator: " or ")
     }
 }

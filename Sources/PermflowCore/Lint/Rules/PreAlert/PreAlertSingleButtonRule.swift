@@ -268,7 +268,7 @@ public struct PreAlertSingleButtonRule: Rule {
                     result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,
                         "pre-alert \(field) shows a close glyph \"\(glyph.written)\"; a pre-alert's only control is the button that opens the alert"))
                 }
-                for link in scanner.patterns("link-patterns", in: text.value) {
+                for link in scanner.patterns(.linkPatterns, in: text.value) {
                     result.append(CopyScanner.violation(context, link, in: text, screen: screen,
                         "pre-alert \(field) has a link \"\(link.written)\"; a pre-alert's only control is the button that opens the alert",
                         hint: "move the link to a screen before the pre-alert, or into Settings"))

@@ -169,7 +169,7 @@ public struct PurposeActiveVoiceRule: Rule {
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let found = beVerbPassives(in: purpose, context) + attachedPassives(in: purpose, context)
-                + PurposeString.occurrences(ofPrepared: PurposeString.prepared("passive-phrases", in: context, english: .none),
+                + PurposeString.occurrences(ofPrepared: PurposeString.prepared(.passivePhrases, in: context, english: .none),
                                             in: purpose.resolved).map { ($0.offset, $0.length) }
             var seen: [(Int, Int)] = []
             for (offset, length) in found.sorted(by: { $0.0 < $1.0 }) {
@@ -223,9 +223,9 @@ public struct PurposeActiveVoiceRule: Rule {
 
     /// 사용됩니다, 저장되며: a passive ending attached to the word before it.
     func attachedPassives(in purpose: PurposeString, _ context: LintContext) -> [(Int, Int)] {
-        let endings = PurposeString.list("passive-endings", in: context, english: .none)
+        let endings = PurposeString.list(.passiveEndings, in: context, english: .none)
         guard !endings.isEmpty else { return [] }
-        let exceptions = PurposeString.list("passive-exceptions", in: context, english: .none)
+        let exceptions = PurposeString.list(.passiveExceptions, in: context, english: .none)
         var result: [(Int, Int)] = []
         for word in purpose.words where !exceptions.contains(where: { word.text.contains($0) }) {
             let letters = Array(word.text)
@@ -249,13 +249,13 @@ private struct PassiveLists: Sendable {
     let adjectives: Set<String>
 
     init(_ context: LintContext) {
-        let folded = { (name: String) in
+        let folded = { (name: VocabularyList) in
             Set(PurposeString.list(name, in: context, english: .none).map(TextMatcher.normalize))
         }
-        beVerbs = folded("be-verbs")
-        skipWords = folded("passive-skip-words")
-        suffixes = PurposeString.list("participle-suffixes", in: context, english: .none)
-        irregular = folded("irregular-participles")
-        adjectives = folded("participle-like-adjectives")
+        beVerbs = folded(.beVerbs)
+        skipWords = folded(.passiveSkipWords)
+        suffixes = PurposeString.list(.participleSuffixes, in: context, english: .none)
+        irregular = folded(.irregularParticiples)
+        adjectives = folded(.participleLikeAdjectives)
     }
 }

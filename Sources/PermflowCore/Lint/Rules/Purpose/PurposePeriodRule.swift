@@ -139,7 +139,7 @@ public struct PurposePeriodRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let stops = PurposeString.list("full-stops", in: context, english: .ifMissing)
+        let stops = PurposeString.list(.fullStops, in: context, english: .ifMissing)
         let named = stops.map { "\"\($0)\"" }.joined(separator: " or ")
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {

@@ -133,7 +133,7 @@ public struct PurposePlaceholderRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         // "TODO" is a placeholder; "your todo list" is not: shouted words match case-sensitively.
         let (shouted, plain) = context.cache.value("placeholder-words|\(context.flow.locale.value)") {
-            let words = PurposeString.list("placeholder-words", in: context, english: .merged)
+            let words = PurposeString.list(.placeholderWords, in: context, english: .merged)
             let isShouted: (String) -> Bool = { $0.contains(where: \.isUppercase) && !$0.contains(where: \.isLowercase) }
             return (PurposePhrases(words.filter(isShouted), caseSensitive: true),
                     PurposePhrases(words.filter { !isShouted($0) }, caseSensitive: false))

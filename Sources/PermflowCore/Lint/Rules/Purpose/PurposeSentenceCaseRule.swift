@@ -144,7 +144,7 @@ public struct PurposeSentenceCaseRule: Rule {
         // Per app name: the flows one linter reads are mostly one app's.
         let names = context.cache.value("proper-nouns|\(context.flow.locale.value)|\(context.flow.app.value)") {
             PurposePhrases(
-                (PurposeString.list("proper-nouns", in: context, english: .merged) + [context.flow.app.value])
+                (PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value])
                     .sorted { $0.count > $1.count },
                 caseSensitive: true)
         }

@@ -193,10 +193,10 @@ public struct PurposeSpecificRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let vague = PurposeString.prepared("vague-phrases", in: context, english: .none)
-        let markers = PurposeString.list("reason-markers", in: context, english: .none)
-        let notReasons = PurposeString.prepared("non-reason-phrases", in: context, english: .none)
-        let requestWords = PurposeString.list("request-words", in: context, english: .none)
+        let vague = PurposeString.prepared(.vaguePhrases, in: context, english: .none)
+        let markers = PurposeString.list(.reasonMarkers, in: context, english: .none)
+        let notReasons = PurposeString.prepared(.nonReasonPhrases, in: context, english: .none)
+        let requestWords = PurposeString.list(.requestWords, in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {

@@ -86,8 +86,8 @@ struct PurposeString {
     }
 
     private static func make(in context: LintContext) -> [PurposeString] {
-        let ends = list("sentence-ends", in: context, english: .ifMissing)
-        let abbreviations = Sentences.abbreviationSet(list("abbreviations", in: context, english: .merged))
+        let ends = list(.sentenceEnds, in: context, english: .ifMissing)
+        let abbreviations = Sentences.abbreviationSet(list(.abbreviations, in: context, english: .merged))
         return context.flow.screens.compactMap { screen in
             guard let text = screen.purpose, let resourceName = shownResource(of: screen, in: context),
                   !TextMatcher.isBlank(text.value) else { return nil }
@@ -178,7 +178,7 @@ extension PurposeString {
     }
 
     /// The vocabulary list `name` for the flow's locale.
-    static func list(_ name: String, in context: LintContext, english: EnglishFallback) -> [String] {
+    static func list(_ name: VocabularyList, in context: LintContext, english: EnglishFallback) -> [String] {
         let own = context.vocabulary.list(name)
         let englishList = { context.vocabularies.vocabulary(for: "en").list(name) }
         switch english {
@@ -316,8 +316,8 @@ extension PurposeString {
     }
 
     /// List `name` normalized and sorted longest first, once per linter, for `occurrences(ofAny:)`.
-    static func prepared(_ name: String, in context: LintContext, english: EnglishFallback) -> PurposePhrases {
-        context.cache.value("purpose-prepared|\(context.flow.locale.value)|\(name)|\(english.rawValue)") {
+    static func prepared(_ name: VocabularyList, in context: LintContext, english: EnglishFallback) -> PurposePhrases {
+        context.cache.value("purpose-prepared|\(context.flow.locale.value)|\(name.rawValue)|\(english.rawValue)") {
             PurposePhrases(list(name, in: context, english: english).sorted { $0.count > $1.count }, caseSensitive: false)
         }
     }
