@@ -21,7 +21,7 @@ struct SystemAlertLook {
 
     /// The look for the flow's locale, built once per linter.
     static func shared(_ context: LintContext, scanner: CopyScanner) -> SystemAlertLook {
-        context.cache.value("system-alert-look|\(context.flow.locale.value)") { SystemAlertLook(context, scanner: scanner) }
+        context.cache.value(LintCacheKey(.systemAlertLook, context.flow.locale.value)) { SystemAlertLook(context, scanner: scanner) }
     }
 
     init(_ context: LintContext, scanner: CopyScanner) {

@@ -91,7 +91,7 @@ struct CopyScanner {
         self.fallback = fallback
         self.cache = context.cache
         self.fileCache = context.fileCache
-        self.lists = context.cache.value("copy-lists|\(vocabulary.locale)") { Lists(vocabulary, fallback: fallback) }
+        self.lists = context.cache.value(LintCacheKey(.copyLists, vocabulary.locale)) { Lists(vocabulary, fallback: fallback) }
     }
 
     /// A pattern of a list, with the prefilter that rules most texts out; the pattern itself is
@@ -143,7 +143,7 @@ struct CopyScanner {
 
     /// List `name`, prepared for matching.
     func needles(_ name: VocabularyList) -> PhraseList {
-        lists.phrases[name.rawValue] ?? cache.value("copy-needles|\(vocabulary.locale)|\(name.rawValue)") { Self.needles(list(name)) }
+        lists.phrases[name.rawValue] ?? cache.value(LintCacheKey(.copyNeedles, vocabulary.locale, name.rawValue)) { Self.needles(list(name)) }
     }
 
     /// Entries prepared for matching, without repeats.
@@ -324,7 +324,7 @@ struct CopyScanner {
     }
 
     func patternList(_ name: VocabularyList) -> PatternList {
-        PatternList(name: name.rawValue, patterns: lists.patterns[name.rawValue] ?? cache.value("copy-patterns|\(vocabulary.locale)|\(name.rawValue)") {
+        PatternList(name: name.rawValue, patterns: lists.patterns[name.rawValue] ?? cache.value(LintCacheKey(.copyPatterns, vocabulary.locale, name.rawValue)) {
             UncheckedPatterns(Lists.compile(list(name)))
         }.patterns)
     }
@@ -337,7 +337,7 @@ struct CopyScanner {
         guard !candidates.isEmpty else { return [] }
         let normalized = TextMatcher.normalize(text)
         // Several rules read the same text with the same list: run ICU once per file.
-        return fileCache.value("copy-pattern-matches|\(name)|\(text)") { Self.match(candidates, in: text, normalized: normalized) }
+        return fileCache.value(LintCacheKey(.copyPatternMatches, name, text)) { Self.match(candidates, in: text, normalized: normalized) }
     }
 
     private struct UncheckedPatterns: @unchecked Sendable {

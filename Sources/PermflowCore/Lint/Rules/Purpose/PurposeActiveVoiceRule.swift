@@ -187,7 +187,7 @@ public struct PurposeActiveVoiceRule: Rule {
 
     /// "is needed", "will be used", "are never shared": a be-verb, at most one adverb, a participle.
     func beVerbPassives(in purpose: PurposeString, _ context: LintContext) -> [(Int, Int)] {
-        let lists = context.cache.value("passive-lists|\(context.flow.locale.value)") { PassiveLists(context) }
+        let lists = context.cache.value(LintCacheKey(.passiveLists, context.flow.locale.value)) { PassiveLists(context) }
         let (beVerbs, skipWords, suffixes, irregular, adjectives) =
             (lists.beVerbs, lists.skipWords, lists.suffixes, lists.irregular, lists.adjectives)
         guard !beVerbs.isEmpty else { return [] }

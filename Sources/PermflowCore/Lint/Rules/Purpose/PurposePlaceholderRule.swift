@@ -132,7 +132,7 @@ public struct PurposePlaceholderRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         // "TODO" is a placeholder; "your todo list" is not: shouted words match case-sensitively.
-        let (shouted, plain) = context.cache.value("placeholder-words|\(context.flow.locale.value)") {
+        let (shouted, plain) = context.cache.value(LintCacheKey(.placeholderWords, context.flow.locale.value)) {
             let words = PurposeString.list(.placeholderWords, in: context, english: .merged)
             let isShouted: (String) -> Bool = { $0.contains(where: \.isUppercase) && !$0.contains(where: \.isLowercase) }
             return (PurposePhrases(words.filter(isShouted), caseSensitive: true),
@@ -140,7 +140,7 @@ public struct PurposePlaceholderRule: Rule {
         }
         let app = context.flow.app.value
         // Compiled at most once per linter, on first use.
-        let regexes = context.cache.value("placeholder-regexes") {
+        let regexes = context.cache.value(LintCacheKey(.placeholderRegexes)) {
             PlaceholderPatterns(Self.patterns.map { (LazyRegex($0.pattern), $0.isFormat, $0.first) })
         }.patterns
         var result: [Violation] = []

@@ -142,7 +142,7 @@ public struct PurposeSentenceCaseRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         // Per app name: the flows one linter reads are mostly one app's.
-        let names = context.cache.value("proper-nouns|\(context.flow.locale.value)|\(context.flow.app.value)") {
+        let names = context.cache.value(LintCacheKey(.properNouns, context.flow.locale.value, context.flow.app.value)) {
             PurposePhrases(
                 (PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value])
                     .sorted { $0.count > $1.count },

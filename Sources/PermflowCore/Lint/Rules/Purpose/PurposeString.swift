@@ -82,7 +82,7 @@ struct PurposeString {
 
     /// Every non-empty purpose string people would see in the flow, in file order.
     static func all(in context: LintContext) -> [PurposeString] {
-        context.fileCache.value("purpose-strings") { make(in: context) }
+        context.fileCache.value(LintCacheKey(.purposeStrings)) { make(in: context) }
     }
 
     private static func make(in context: LintContext) -> [PurposeString] {
@@ -317,7 +317,7 @@ extension PurposeString {
 
     /// List `name` normalized and sorted longest first, once per linter, for `occurrences(ofAny:)`.
     static func prepared(_ name: VocabularyList, in context: LintContext, english: EnglishFallback) -> PurposePhrases {
-        context.cache.value("purpose-prepared|\(context.flow.locale.value)|\(name.rawValue)|\(english.rawValue)") {
+        context.cache.value(LintCacheKey(.purposePrepared, context.flow.locale.value, name.rawValue, english.rawValue)) {
             PurposePhrases(list(name, in: context, english: english).sorted { $0.count > $1.count }, caseSensitive: false)
         }
     }
