@@ -91,8 +91,8 @@ struct RenderCommand: ParsableCommand {
         let state: WalkState
         do {
             permissions = try Self.parseStates(states, walker: walker)
-            state = try PreviewState.make(walker: walker, screen: screen, permissions: permissions)
-        } catch let problem as PreviewState.Problem {
+            state = try walker.state(at: screen, permissions: permissions)
+        } catch let problem as UnknownScreen {
             Terminal.standardError("permflow render: \(shown(problem))\n")
             throw ExitCode(2)
         } catch {

@@ -182,7 +182,7 @@ enum RenderFixtures {
     }
 
     static func preview(_ walker: Walker, _ screen: String, permissions: PermissionStore = PermissionStore()) throws -> WalkState {
-        try PreviewState.make(walker: walker, screen: screen, permissions: permissions)
+        try walker.state(at: screen, permissions: permissions)
     }
 
     /// Presses choices in order from the start.
@@ -556,9 +556,9 @@ enum RenderFixtures {
         #expect(denied.alert == nil)
         #expect(denied.screenID == "camera-off")
         #expect(denied.note == "not shown: camera already denied")
-        #expect(throws: PreviewState.Problem.self) { try Self.preview(walker, "camra") }
+        #expect(throws: UnknownScreen.self) { try Self.preview(walker, "camra") }
         do {
-            _ = try PreviewState.make(walker: walker, screen: "camra")
+            _ = try walker.state(at: "camra")
         } catch {
             #expect(error.description.hasPrefix("no screen 'camra' in this flow; did you mean 'camera'?"))
         }
