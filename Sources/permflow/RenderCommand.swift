@@ -84,15 +84,16 @@ struct RenderCommand: ParsableCommand {
         if let locale {
             parsedFlow.locale = Located(locale, at: parsedFlow.locale.location, length: parsedFlow.locale.length)
         }
+        // The buttons a walk refuses, decided as `walk` decides: suppressed problems count too.
         let walker = Walker(flow: parsedFlow, catalog: linter.catalog,
-                            options: WalkOptions(refusedLocationButtons: Self.refusedLocationButtons(parsedFlow, report)))
+                            options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: parsedFlow))
 
         let permissions: PermissionStore
         let state: WalkState
         do {
             permissions = try Self.parseStates(states, walker: walker)
-            state = try PreviewState.make(walker: walker, screen: screen, permissions: permissions)
-        } catch let problem as PreviewState.Problem {
+            state = try walker.state(at: screen, permissions: permissions)
+        } catch let problem as UnknownScreen {
             Console.standardError("permflow render: \(shown(problem))\n")
             throw ExitCode(2)
         } catch {
@@ -144,22 +145,5 @@ struct RenderCommand: ParsableCommand {
             store.set(resource, to: state)
         }
         return store
-    }
-
-    /// Location-button screens that break a location-button rule, with the first message: the
-    /// system would refuse them, and the walk draws them but grants nothing.
-    static func refusedLocationButtons(_ flow: Flow, _ report: LintReport) -> [String: String] {
-        let buttons = flow.screens.filter { $0.kind.value == .locationButton }
-        guard !buttons.isEmpty else { return [:] }
-        let starts = flow.screens.map(\.location).sorted()
-        var refused: [String: String] = [:]
-        for diagnostic in report.active where diagnostic.ruleID.hasPrefix("location-button-") && diagnostic.severity == .error {
-            // The screen a diagnostic is in: the last screen that starts at or before it.
-            guard let start = starts.last(where: { $0 <= diagnostic.location }),
-                  let screen = flow.screens.first(where: { $0.location == start }),
-                  screen.kind.value == .locationButton, refused[screen.id.value] == nil else { continue }
-            refused[screen.id.value] = diagnostic.message
-        }
-        return refused
     }
 }

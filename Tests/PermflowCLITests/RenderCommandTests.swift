@@ -39,6 +39,22 @@ import PermflowCore
         #expect(!result.stdout.contains("Would Like to Access"))
     }
 
+    /// render refuses the location buttons a walk refuses: a problem suppressed with `ignore:`
+    /// still makes iOS refuse the button, as `walk` says (WalkOptions decides for both).
+    @Test func refusesALocationButtonWhoseProblemIsSuppressed() throws {
+        let bad = try String(contentsOf: CLIRunner.root.appendingPathComponent("flows/bad/location-button-contrast.yaml"), encoding: .utf8)
+        let suppressed = bad.replacingOccurrences(of: "    corner-radius: 12\n", with: """
+                corner-radius: 12
+                ignore:
+                  location-button-contrast: "Brand green, signed off by the brand team."
+
+            """)
+        #expect(suppressed != bad)
+        let result = try CLIRunner.run(["render", "-", "--screen", "near-me", "--size", "80x40"], stdin: suppressed)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("The system would refuse this"), "\(result.stdout)")
+    }
+
     @Test func tooSmallAsksForMoreRoom() throws {
         let result = try CLIRunner.run(["render", "flows/camera.yaml", "--size", "20x8"])
         #expect(result.status == 0)

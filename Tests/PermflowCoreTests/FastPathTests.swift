@@ -109,9 +109,9 @@ import Testing
         for text in texts {
             for app in ["Receipts", "My App", ""] {
                 // The Character path, as PurposeString.init takes it for other text.
-                let (resolved, rawIndex) = PurposeString.resolve(Array(text), name: Array(app),
-                                                                 placeholders: PurposeString.placeholders.map { Array($0) })
-                let fast = PurposeString.resolvedASCII(text, app: app)
+                let (resolved, rawIndex) = AppNamePlaceholders.resolve(Array(text), name: Array(app),
+                                                                       placeholders: AppNamePlaceholders.all.map { Array($0) })
+                let fast = AppNamePlaceholders.resolvedASCII(text, app: app)
                 #expect(fast.0 == String(resolved), "\(text)")
                 #expect(fast.1 == rawIndex, "\(text)")
             }

@@ -182,7 +182,7 @@ enum RenderFixtures {
     }
 
     static func preview(_ walker: Walker, _ screen: String, permissions: PermissionStore = PermissionStore()) throws -> WalkState {
-        try PreviewState.make(walker: walker, screen: screen, permissions: permissions)
+        try walker.state(at: screen, permissions: permissions)
     }
 
     /// Presses choices in order from the start.
@@ -556,11 +556,53 @@ enum RenderFixtures {
         #expect(denied.alert == nil)
         #expect(denied.screenID == "camera-off")
         #expect(denied.note == "not shown: camera already denied")
-        #expect(throws: PreviewState.Problem.self) { try Self.preview(walker, "camra") }
+        #expect(throws: UnknownScreen.self) { try Self.preview(walker, "camra") }
         do {
-            _ = try PreviewState.make(walker: walker, screen: "camra")
+            _ = try walker.state(at: "camra")
         } catch {
             #expect(error.description.hasPrefix("no screen 'camra' in this flow; did you mean 'camera'?"))
         }
+    }
+
+    /// `render --screen` is the walk stopped at a screen: the flow's location alert with location
+    /// already Always (set in Settings) is passed through exactly as a walk passes it, to the
+    /// screen of the nearest answer the alert gives (While Using), with the walk's notes.
+    @Test(arguments: [false, true])
+    func previewOfAPassedAlertIsWhereAWalkArrives(onceElsewhere: Bool) throws {
+        var yaml = try String(contentsOfFile: WalkFixture.root.appendingPathComponent("flows/location.yaml").path, encoding: .utf8)
+        if onceElsewhere {
+            // Allow Once and While Using lead apart, so the screen itself shows which was followed.
+            yaml = yaml.replacingOccurrences(of: "allow-once: nearby", with: "allow-once: search")
+        }
+        let walker = Walker(flow: try WalkFixture.inline(yaml))
+        var permissions = PermissionStore()
+        permissions.set("location", to: .always)
+
+        var walked = walker.start()
+        walked.permissions = permissions
+        walked = walker.update(walked, .choose(0, .script)).0   // Find a store near me
+        walked = walker.update(walked, .choose(0, .script)).0   // Continue, onto the location alert
+        let preview = try Self.preview(walker, "location", permissions: permissions)
+
+        #expect(walked.screenID == "nearby")
+        #expect(preview.screenID == walked.screenID)
+        #expect(preview.alert == walked.alert)
+        #expect(preview.previousScreenID == walked.previousScreenID)
+        #expect(preview.ended == walked.ended)
+        #expect(preview.note == walked.note)
+        // Steps count choices, and a preview made none.
+        walked.step = preview.step
+        #expect(Self.render(preview, walker, width: 60, height: 24).plainText
+                == Self.render(walked, walker, width: 60, height: 24).plainText)
+    }
+
+    /// A preview of an alert screen shows the alert over the screen a walk shows it over.
+    @Test func previewOfAnAlertMatchesTheWalk() throws {
+        let walker = try WalkFixture.walker("location")
+        let walked = walker.update(walker.update(walker.start(), .choose(0, .script)).0, .choose(0, .script)).0
+        let preview = try Self.preview(walker, "location")
+        #expect(walked.alert != nil)
+        #expect(preview.screenID == walked.screenID && preview.alert == walked.alert)
+        #expect(preview.previousScreenID == walked.previousScreenID)
     }
 }

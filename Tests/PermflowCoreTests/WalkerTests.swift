@@ -231,6 +231,18 @@ enum WalkFixture {
                 == "Brew uses your location once to list the cafés within walking distance.")
     }
 
+    /// The app's name goes in once: a name that itself reads like a placeholder is not replaced
+    /// again, in the walk's text as in what lint checks.
+    @Test func placeholdersAreReplacedOnceByTheAppsName() throws {
+        let yaml = try String(contentsOfFile: WalkFixture.root.appendingPathComponent("flows/camera.yaml").path, encoding: .utf8)
+            .replacingOccurrences(of: "app: Receipts", with: "app: \"Scan%@\"")
+        let walker = Walker(flow: try WalkFixture.inline(yaml))
+        let asked = try WalkFixture.keys(walker, "enter,enter").finalState
+        #expect(walker.alertMessage(asked) == "Scan%@ uses the camera to read the store, date and total on receipts you scan.")
+        #expect(AppNamePlaceholders.resolve("%@ and $(PRODUCT_NAME)", app: "A%@") == "A%@ and A%@")
+        #expect(AppNamePlaceholders.resolve("카메라 %@ $(PRODUCT_NAME)", app: "영수증%@") == "카메라 영수증%@ 영수증%@")
+    }
+
     // MARK: No cancel path
 
     static let backKeys = ["esc", "backspace", "q"]

@@ -26,16 +26,6 @@ public struct LintContext: Sendable {
         self.graph = FlowGraph(flow: flow, catalog: catalog)
     }
 
-    /// The purpose string of `screen` with `$(PRODUCT_NAME)` and `%@` replaced by the app's name.
-    public func resolvedPurpose(_ screen: Screen) -> String? {
-        screen.purpose.map { Self.substitute($0.value, app: flow.app.value) }
-    }
-
-    /// Replaces the placeholders a purpose string may use with the app's name.
-    public static func substitute(_ text: String, app: String) -> String {
-        text.replacingOccurrences(of: "$(PRODUCT_NAME)", with: app).replacingOccurrences(of: "%@", with: app)
-    }
-
     /// Where `phrase` is written inside the text value `text`, or the value's start.
     public func location(of phrase: String, in text: Located<String>) -> (SourceLocation, Int) {
         if let found = flow.source.locate(phrase, from: text.location, maxScalars: SourceFile.writtenLimit(of: text.value)) {

@@ -23,8 +23,9 @@ struct AlertPainter {
         let buttons = alert.buttons.map(\.label)
         let isLocation = alert.resource == "location"
 
-        let title = SystemAlertCatalog.title(alert.text.title, app: context.app)
-        let message = message(for: alert)
+        // The walker words the alert; the painter only lays it out.
+        let title = context.walker.alertTitle(context.state) ?? ""
+        let message = context.walker.alertMessage(context.state)
         let titleLines = TextLayout.wrap(title, width: textWidth)
         let messageLines = message.map { TextLayout.wrap($0, width: textWidth) } ?? []
 
@@ -88,17 +89,6 @@ struct AlertPainter {
         hotspots += drawButtons(buttons, in: box, top: row, sideBySide: sideBySide, rules: stackRules > 0,
                                 rows: buttonRows, on: &canvas)
         return hotspots
-    }
-
-    /// The alert's message: the system's own for notifications, else the purpose string of the
-    /// alert screen (or of the location button whose first tap showed it), placeholders resolved.
-    func message(for alert: PresentedAlert) -> String? {
-        if let system = alert.text.systemMessage { return system }
-        let screenID = alert.fromLocationButton ? (alert.backdrop ?? context.state.screenID) : context.state.screenID
-        if let purpose = context.flow.screen(screenID)?.purpose?.value {
-            return RenderContext.resolve(purpose, app: context.app)
-        }
-        return context.purpose(for: alert.resource)
     }
 
     /// A few rows of map with a pin in the middle: iOS shows where the person is.

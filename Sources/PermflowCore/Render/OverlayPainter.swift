@@ -163,7 +163,7 @@ struct OverlayPainter {
 
     /// What the privacy panel says about a resource's purpose.
     func purposeText(for resource: String) -> String {
-        if let purpose = context.purpose(for: resource) { return purpose }
+        if let purpose = context.walker.purpose(for: resource) { return purpose }
         if context.walker.catalog.resource(resource)?.takesPurpose == false {
             return "no purpose string: the system shows its own message"
         }

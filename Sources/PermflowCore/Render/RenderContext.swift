@@ -24,41 +24,4 @@ struct RenderContext {
     /// The focused button: reverse video and colour, so it shows in monochrome too. Reverse
     /// swaps the two colours, so the focus background is given as the foreground.
     var focused: CellStyle { style(\.focusBackground, \.focusText, [.reverse, .bold]) }
-
-    /// The purpose string the flow gives for `resource`'s request, placeholders resolved: the
-    /// first alert screen for it, or for location a location button.
-    func purpose(for resource: String) -> String? {
-        for screen in flow.screens where screen.purpose != nil {
-            let kind = screen.kind.value
-            let matches = (kind == .alert && screen.resource?.value == resource)
-                || (kind == .locationButton && resource == "location")
-            if matches, let purpose = screen.purpose?.value {
-                return Self.resolve(purpose, app: app)
-            }
-        }
-        return nil
-    }
-
-    /// A purpose string as people read it: `$(PRODUCT_NAME)` and `%@` become the app's name.
-    static func resolve(_ text: String, app: String) -> String {
-        replace("%@", with: app, in: replace("$(PRODUCT_NAME)", with: app, in: text))
-    }
-
-    static func replace(_ target: String, with replacement: String, in text: String) -> String {
-        guard text.contains(target) else { return text }
-        let pattern = Array(target.unicodeScalars)
-        let scalars = Array(text.unicodeScalars)
-        var result = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            if index + pattern.count <= scalars.count, Array(scalars[index..<(index + pattern.count)]) == pattern {
-                result.append(contentsOf: replacement.unicodeScalars)
-                index += pattern.count
-            } else {
-                result.append(scalars[index])
-                index += 1
-            }
-        }
-        return String(result)
-    }
 }

@@ -147,7 +147,7 @@ public struct Walker: Sendable {
     }
 
     private func resolve(_ text: String) -> String {
-        text.replacingOccurrences(of: "$(PRODUCT_NAME)", with: flow.app.value).replacingOccurrences(of: "%@", with: flow.app.value)
+        AppNamePlaceholders.resolve(text, app: flow.app.value)
     }
 
     /// The states the privacy panel offers for `resource`, as Settings does: not determined

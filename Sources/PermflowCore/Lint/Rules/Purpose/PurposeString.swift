@@ -35,49 +35,16 @@ struct PurposeString {
         let resolvedText: String
         if ByteScan.isASCIIWithoutCR(text.value), ByteScan.isASCIIWithoutCR(app) {
             // ASCII (most copy): the same resolution on bytes, where a byte is a Character.
-            (resolvedText, rawIndex) = Self.resolvedASCII(text.value, app: app)
+            (resolvedText, rawIndex) = AppNamePlaceholders.resolvedASCII(text.value, app: app)
             trimmed = Sentences.trimmedASCII(resolvedText)
         } else {
-            let (resolved, index) = Self.resolve(Array(text.value), name: Array(app), placeholders: Self.placeholders.map { Array($0) })
+            let (resolved, index) = AppNamePlaceholders.resolve(Array(text.value), name: Array(app), placeholders: AppNamePlaceholders.all.map { Array($0) })
             (resolvedText, rawIndex) = (String(resolved), index)
             trimmed = TextMatcher.isPlainASCII(resolvedText) ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
         }
         self.resolved = resolvedText
         self.words = Self.words(of: resolvedText)
         self.sentences = Sentences.split(resolvedText, ends: sentenceEnds, abbreviationSet: abbreviations)
-    }
-
-    /// What a purpose string may say for the app's name.
-    static let placeholders = ["$(PRODUCT_NAME)", "%@"]
-
-    /// `text` with `$(PRODUCT_NAME)` and `%@` replaced by `app`, and for each of its bytes (and
-    /// one past the end) the offset in `text` it comes from; for ASCII text and app names.
-    static func resolvedASCII(_ text: String, app: String) -> (String, [Int]) {
-        let (resolved, rawIndex) = resolve(Array(text.utf8), name: Array(app.utf8), placeholders: placeholders.map { Array($0.utf8) })
-        return (String(decoding: resolved, as: UTF8.self), rawIndex)
-    }
-
-    /// `raw` with every placeholder replaced by `name`, and for each element of the result (and
-    /// one past the end) the offset in `raw` it comes from.
-    static func resolve<Element: Equatable>(_ raw: [Element], name: [Element], placeholders: [[Element]]) -> ([Element], [Int]) {
-        var resolved: [Element] = []
-        var rawIndex: [Int] = []
-        resolved.reserveCapacity(raw.count)
-        rawIndex.reserveCapacity(raw.count + 1)
-        var index = 0
-        while index < raw.count {
-            if let placeholder = placeholders.first(where: { $0.first == raw[index] && raw[index...].starts(with: $0) }) {
-                resolved.append(contentsOf: name)
-                rawIndex.append(contentsOf: repeatElement(index, count: name.count))
-                index += placeholder.count
-            } else {
-                resolved.append(raw[index])
-                rawIndex.append(index)
-                index += 1
-            }
-        }
-        rawIndex.append(raw.count)
-        return (resolved, rawIndex)
     }
 
     /// Every non-empty purpose string people would see in the flow, in file order.
