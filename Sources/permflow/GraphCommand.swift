@@ -88,7 +88,8 @@ struct GraphInputs {
                 } else if fromFolders.contains(file) {
                     skipped += 1
                 } else {
-                    Console.visibleError("warning: \(shown(file)) is a walk of \(shown(transcript.header.flow.path)) (“\(shown(transcript.header.flow.name))”), counted for \(shown(flowPath)) as asked\n")
+                    Console.visibleError("warning: \(shown(file)) is a walk of \(shown(transcript.header.flow.path)) "
+                        + "(“\(shown(transcript.header.flow.name))”), counted for \(shown(flowPath)) as asked\n")
                     walks.append(transcript)
                 }
             } catch {

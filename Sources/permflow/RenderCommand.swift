@@ -140,7 +140,8 @@ struct RenderCommand: ParsableCommand {
             let outcome = walker.catalog.resource(resource)?.outcomes.first { $0.key == value }?.state
             guard let state = PermissionState(rawValue: value) ?? outcome, legal.contains(state) else {
                 let names = legal.map(\.rawValue)
-                throw StateProblem(description: "--state \(resource)='\(value)' is not a state \(resource) can have\(Suggestion.didYouMean(value, in: names)); use one of: \(names.joined(separator: ", "))")
+                throw StateProblem(description: "--state \(resource)='\(value)' is not a state \(resource) "
+                    + "can have\(Suggestion.didYouMean(value, in: names)); use one of: \(names.joined(separator: ", "))")
             }
             store.set(resource, to: state)
         }

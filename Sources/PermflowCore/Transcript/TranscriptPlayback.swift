@@ -70,7 +70,8 @@ public struct TranscriptPlayback: Sendable {
     public func printed() -> String {
         var out = ""
         let header = transcript.header
-        out += VisibleText.sanitize("permflow replay: “\(header.flow.name)” (\(header.flow.path)) walked by \(header.designer) at \(TranscriptTime.readable(header.startDate)), \(transcript.endingDescription)") + "\n"
+        out += VisibleText.sanitize("permflow replay: “\(header.flow.name)” (\(header.flow.path)) walked by "
+            + "\(header.designer) at \(TranscriptTime.readable(header.startDate)), \(transcript.endingDescription)") + "\n"
         for warning in transcript.warnings { out += VisibleText.sanitize("warning: \(warning)") + "\n" }
         for shot in shots {
             out += "\n── \(TranscriptTime.duration(ms: shot.from)) · \(shot.caption) ──\n"

@@ -401,7 +401,8 @@ public struct TranscriptReview: Sendable {
     h1{font-size:1.6rem}h2{margin-top:2rem;border-bottom:1px solid #ddd}h3{font-size:1.05rem;margin:1.2rem 0 .4rem}\
     table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}\
     table.facts th{background:#f5f5f7;white-space:nowrap}\
-    pre.frame{font-family:"D2Coding","Noto Sans Mono CJK KR","Sarasa Mono K",ui-monospace,Menlo,Consolas,monospace;line-height:1.25;background:#1d1d1f;color:#f5f5f7;padding:.6rem .8rem;border-radius:8px;overflow-x:auto}\
+    pre.frame{font-family:"D2Coding","Noto Sans Mono CJK KR","Sarasa Mono K",ui-monospace,Menlo,Consolas,monospace;\
+    line-height:1.25;background:#1d1d1f;color:#f5f5f7;padding:.6rem .8rem;border-radius:8px;overflow-x:auto}\
     code{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f0f0f3;padding:0 .2em;border-radius:3px}\
     dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem;margin:.3rem 0}dt{font-weight:600}dd{margin:0}\
     .event{background:#f5f5f7;border-left:4px solid #8e8e93;padding:.3rem .7rem}.warning{background:#fff4e5;border-left:4px solid #ff9500;padding:.3rem .7rem}\

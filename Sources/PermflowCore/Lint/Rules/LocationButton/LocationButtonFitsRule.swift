@@ -178,7 +178,8 @@ public struct LocationButtonFitsRule: Rule {
                     hint += "; permflow knows no \(guessed.joined(separator: ", ")) title, so it measured the English one"
                 }
                 result.append(Violation(
-                    title, "location button title \"\(group.text)\" (\(group.locales.joined(separator: ", "))) needs \(Self.points(needed)) pt at the largest text size (\(LocationButtonLook.format(size)) pt, at most \(maxLines) line\(maxLines == 1 ? "" : "s")); the button is \(widthNote) wide",
+                    title, "location button title \"\(group.text)\" (\(group.locales.joined(separator: ", "))) needs \(Self.points(needed)) pt at "
+                        + "the largest text size (\(LocationButtonLook.format(size)) pt, at most \(maxLines) line\(maxLines == 1 ? "" : "s")); the button is \(widthNote) wide",
                     screen: screen, hint: hint))
             }
         }

@@ -9,7 +9,8 @@ public struct NoAlertAnnotationRule: Rule {
         name: "No annotation of the alert",
         family: .misleading,
         severity: .error,
-        summary: "no copy before or inside an alert steers the choice or points at the alert: \"tap Allow\", \"choose Allow\", \"press OK\", \"select Allow\", \"hit Allow\", \"허용을 눌러\", or arrows and pointing emoji (👇 ↓ ⬇ ⤵ ☟)",
+        summary: "no copy before or inside an alert steers the choice or points at the alert: \"tap Allow\", \"choose "
+            + "Allow\", \"press OK\", \"select Allow\", \"hit Allow\", \"허용을 눌러\", or arrows and pointing emoji (👇 ↓ ⬇ ⤵ ☟)",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people. People sometimes tap quickly to dismiss alerts without reading them. A custom messaging \

@@ -10,7 +10,8 @@ public struct NoAlertImageRule: Rule {
         name: "No picture of the alert",
         family: .misleading,
         severity: .error,
-        summary: "no custom screen shows a picture of the system alert: an `image` described as the alert, permission dialog or system prompt (알림창, 권한 팝업 …), or text art (box drawing, | or [ ]) with two or more alert button labels",
+        summary: "no custom screen shows a picture of the system alert: an `image` described as the alert, permission "
+            + "dialog or system prompt (알림창, 권한 팝업 …), or text art (box drawing, | or [ ]) with two or more alert button labels",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people." Prohibited designs include "displaying an image of the alert". An image's alt text is \

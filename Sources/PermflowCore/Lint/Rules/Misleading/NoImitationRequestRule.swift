@@ -11,7 +11,8 @@ public struct NoImitationRequestRule: Rule {
         name: "No imitation of the system request",
         family: .misleading,
         severity: .error,
-        summary: "no custom screen looks like a system request: a title shaped like an alert title (\"… Would Like to Access …\", \"Allow “…” to …\", \"…에 접근하려고 합니다\"), or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions or text",
+        summary: "no custom screen looks like a system request: a title shaped like an alert title (\"… Would Like to Access …\", \"Allow “…” to …\", "
+            + "\"…에 접근하려고 합니다\"), or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions or text",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people. People sometimes tap quickly to dismiss alerts without reading them." Prohibited designs \

@@ -10,7 +10,8 @@ public struct NoIncentiveRule: Rule {
         name: "No incentive for granting",
         family: .misleading,
         severity: .error,
-        summary: "copy before an alert (pre-alerts, location-button screens, screens that open an alert or pre-alert, purpose strings) offers nothing for granting: reward, coins, bonus, discount, % off, free, gift, points, unlock, prize, cash back; 보상, 쿠폰, 할인, 무료, 포인트, 적립 …",
+        summary: "copy before an alert (pre-alerts, location-button screens, screens that open an alert or pre-alert, purpose strings) offers "
+            + "nothing for granting: reward, coins, bonus, discount, % off, free, gift, points, unlock, prize, cash back; 보상, 쿠폰, 할인, 무료, 포인트, 적립 …",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people." Prohibited designs include "offering incentives". "Don't offer incentives for granting the \

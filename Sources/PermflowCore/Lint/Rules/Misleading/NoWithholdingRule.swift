@@ -17,7 +17,8 @@ public struct NoWithholdingRule: Rule {
         name: "No features withheld after a tracking denial",
         family: .misleading,
         severity: .error,
-        summary: "after \"Ask App Not to Track\" the flow still reaches every app and end screen it reaches after \"Allow\" (screens that collect tracking excepted), without passing another alert; a denial that ends the flow, blocks the app or only asks again is an error",
+        summary: "after \"Ask App Not to Track\" the flow still reaches every app and end screen it reaches after \"Allow\" (screens that "
+            + "collect tracking excepted), without passing another alert; a denial that ends the flow, blocks the app or only asks again is an error",
         rationale: """
         HIG, Accessing private data: "You can't offer people compensation for granting their permission, and you \
         can't withhold functionality or content or make your app unusable until people allow you to track them." \

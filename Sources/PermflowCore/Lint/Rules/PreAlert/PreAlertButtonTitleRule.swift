@@ -11,7 +11,8 @@ public struct PreAlertButtonTitleRule: Rule {
         name: "Pre-alert button says Continue",
         family: .preAlert,
         severity: .error,
-        summary: "the pre-alert's button reads like \"Continue\"/\"Next\" (계속, 다음, Weiter, Suivant, 続ける, 次へ …); Allow-like titles (Allow, OK, Yes, Accept, Enable, Turn on, Give access, 허용, 확인, 동의 …) are errors, any other title a warning",
+        summary: "the pre-alert's button reads like \"Continue\"/\"Next\" (계속, 다음, Weiter, Suivant, 続ける, 次へ …); Allow-like "
+            + "titles (Allow, OK, Yes, Accept, Enable, Turn on, Give access, 허용, 확인, 동의 …) are errors, any other title a warning",
         rationale: """
         HIG, Accessing private data: "Another type of manipulation is using a term like 'Allow' to title the custom \
         screen's button. If the screen's button seems similar in meaning and visual weight to the allow button in the \

@@ -179,7 +179,8 @@ public struct PreAlertResourceRule: Rule {
             guard context.catalog.resource(resource.value) != nil, let opens,
                   context.catalog.resource(opens.resource) != nil, opens.resource != resource.value else { continue }
             result.append(Violation(resource,
-                "pre-alert is about '\(resource.value)' but its button opens the \(opens.resource) alert '\(opens.screen.id.value)'; use `resource: \(opens.resource)` or point `next` at the \(resource.value) alert",
+                "pre-alert is about '\(resource.value)' but its button opens the \(opens.resource) alert "
+                    + "'\(opens.screen.id.value)'; use `resource: \(opens.resource)` or point `next` at the \(resource.value) alert",
                 screen: screen))
         }
         return result

@@ -6,7 +6,8 @@ public struct PurposeSpecificRule: Rule {
         name: "Purpose string is specific",
         family: .purpose,
         severity: .warning,
-        summary: "says what the app does with it and why; vague phrases (\"better experience\", \"app functionality\", \"to work properly\", \"certain features\", a bare \"needs access to your camera\") fail",
+        summary: "says what the app does with it and why; vague phrases (\"better experience\", \"app "
+            + "functionality\", \"to work properly\", \"certain features\", a bare \"needs access to your camera\") fail",
         rationale: """
         HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
         requesting." "Aim for a brief, complete sentence that's straightforward, specific, and easy to \
