@@ -113,6 +113,18 @@ public struct AlertText: Sendable, Codable, Hashable {
     }
 }
 
+/// What sets a resource's alert and settings apart from the plain Allow / Don't Allow kind: the
+/// knowledge the walker, renderer, graph and rules need, kept with the resource in the catalog
+/// instead of `== "location"` in each of them.
+public enum ResourceCapability: String, Sendable, Codable, Hashable, CaseIterable {
+    /// The alert carries the Precise switch (`t` in the walker).
+    case preciseSwitch
+    /// The Core Location button grants this resource (one-time, silently after the first).
+    case locationButton
+    /// Settings offers Always even when no alert stored it.
+    case settingsOffersAlways
+}
+
 /// A protected resource: its Info.plist key, the outcomes of its alert, and the alert's text.
 public struct ResourceInfo: Sendable, Codable, Hashable {
     public var id: String
@@ -123,6 +135,8 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// Whether the alert shows the app's purpose string (notifications show the system's message).
     public var takesPurpose: Bool
     public var alerts: [AlertText]
+    /// What is special about this resource (empty for most).
+    public var capabilities: Set<ResourceCapability> = []
 
     public init(
         id: String,
@@ -130,6 +144,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         plistKeys: [PlistKey],
         outcomes: [OutcomeSpec],
         takesPurpose: Bool = true,
+        capabilities: Set<ResourceCapability> = [],
         alerts: [AlertText]
     ) {
         self.id = id
@@ -137,8 +152,11 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         self.plistKeys = plistKeys
         self.outcomes = outcomes
         self.takesPurpose = takesPurpose
+        self.capabilities = capabilities
         self.alerts = alerts
     }
+
+    public func has(_ capability: ResourceCapability) -> Bool { capabilities.contains(capability) }
 
     /// The outcomes the alert offers on iOS `version`.
     public func outcomes(ios version: Int) -> [OutcomeSpec] {

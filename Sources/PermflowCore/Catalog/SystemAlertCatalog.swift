@@ -22,6 +22,17 @@ public struct SystemAlertCatalog: Sendable {
 
     public var ids: [String] { resources.map(\.id) }
 
+    /// The resource the Core Location button grants (location), if the catalog has one.
+    public var locationButtonResource: ResourceInfo? { resources.first { $0.has(.locationButton) } }
+
+    /// Its id; "location" when a catalog somehow has none (the button still names location).
+    public var locationButtonResourceID: String { locationButtonResource?.id ?? "location" }
+
+    /// Whether `id`'s resource has `capability`.
+    public func resource(_ id: String, has capability: ResourceCapability) -> Bool {
+        resource(id)?.has(capability) ?? false
+    }
+
     /// Every locale some alert text is written in (built in or from a pack).
     public var locales: Set<String> {
         Set(resources.lazy.flatMap { $0.alerts.lazy.map(\.locale) }.filter { !$0.isEmpty })

@@ -129,6 +129,7 @@ extension SystemAlertCatalog {
             id: "location", displayName: "location",
             plistKeys: [PlistKey("NSLocationWhenInUseUsageDescription")],
             outcomes: [OutcomeSpec("allow-once", .allowedOnce), OutcomeSpec("allow-while-using", .whileUsing), OutcomeSpec("deny", .denied)],
+            capabilities: [.preciseSwitch, .locationButton, .settingsOffersAlways],
             alerts: [
                 AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to use your location?",
                           buttons: [AlertButton("Allow Once", "allow-once"), AlertButton("Allow While Using App", "allow-while-using"), AlertButton(dontAllowEN, "deny")]),

@@ -47,7 +47,7 @@ public struct FlowCoverage: Sendable {
                     guard let key = step.outcome else { continue }
                     var followed = key
                     if step.kind == "alert" {
-                        let stored = catalog.resource("location")?.outcomes.first { $0.key == key }?.state ?? .denied
+                        let stored = catalog.locationButtonResource?.outcomes.first { $0.key == key }?.state ?? .denied
                         followed = stored == .denied ? "deny" : "allow-once"
                     }
                     primary = candidates.first { diagram.edges[$0].outcomeKey == followed }

@@ -94,7 +94,7 @@ public struct FlowGraph: Sendable {
 
     /// The catalog entry of the resource `screen` is about (`location` for a location button).
     public static func resource(of screen: Screen, catalog: SystemAlertCatalog) -> ResourceInfo? {
-        if screen.kind.value == .locationButton { return catalog.resource("location") }
+        if screen.kind.value == .locationButton { return catalog.locationButtonResource }
         return screen.resource.flatMap { catalog.resource($0.value) }
     }
 
@@ -105,7 +105,7 @@ public struct FlowGraph: Sendable {
         case .alert:
             return screen.resource.flatMap { catalog.resource($0.value) }?.outcomes(ios: ios)
         case .locationButton:
-            return catalog.resource("location")?.outcomes(ios: ios).filter { locationButtonOutcomeKeys.contains($0.key) }
+            return catalog.locationButtonResource?.outcomes(ios: ios).filter { locationButtonOutcomeKeys.contains($0.key) }
         default:
             return nil
         }

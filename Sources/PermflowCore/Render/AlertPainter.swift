@@ -21,7 +21,7 @@ struct AlertPainter {
         let inner = boxWidth - 2
         let textWidth = max(1, inner - 2)
         let buttons = alert.buttons.map(\.label)
-        let isLocation = alert.resource == "location"
+        let isLocation = context.walker.catalog.resource(alert.resource, has: .preciseSwitch)
 
         // The walker words the alert; the painter only lays it out.
         let title = context.walker.alertTitle(context.state) ?? ""

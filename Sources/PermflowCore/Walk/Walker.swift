@@ -109,7 +109,7 @@ public struct Walker: Sendable {
         add(flow.launchRequest?.resource.value)
         for screen in flow.screens {
             add(screen.resource?.value)
-            if screen.kind.value == .locationButton { add("location") }
+            if screen.kind.value == .locationButton { add(catalog.locationButtonResourceID) }
             screen.collects.forEach { add($0.value) }
         }
         return result
@@ -129,7 +129,7 @@ public struct Walker: Sendable {
     /// renderer sanitizes it like every flow string.
     public func purpose(for resource: String) -> String? {
         let screen = flow.screens.first { $0.kind.value == .alert && $0.resource?.value == resource && $0.purpose != nil }
-            ?? (resource == "location" ? flow.screens.first { $0.kind.value == .locationButton && $0.purpose != nil } : nil)
+            ?? (resource == catalog.locationButtonResourceID ? flow.screens.first { $0.kind.value == .locationButton && $0.purpose != nil } : nil)
         return screen?.purpose.map { resolve($0.value) }
     }
 
@@ -160,7 +160,7 @@ public struct Walker: Sendable {
         where outcome.state != .allowedOnce && !states.contains(outcome.state) {
             states.append(outcome.state)
         }
-        if resource == "location", !states.contains(.always) { states.append(.always) }
+        if catalog.resource(resource, has: .settingsOffersAlways), !states.contains(.always) { states.append(.always) }
         return states
     }
 
@@ -213,7 +213,7 @@ public struct Walker: Sendable {
                 state.overlay = .privacy(selection: 0)
             }
         case .togglePrecise:
-            if state.alert?.resource == "location" {
+            if let alert = state.alert, catalog.resource(alert.resource, has: .preciseSwitch) {
                 state.permissions.preciseLocation.toggle()
                 state.note = "Precise: \(state.permissions.preciseLocation ? "On" : "Off")"
                 effects.append(.preciseToggled(state.permissions.preciseLocation))
@@ -382,7 +382,7 @@ public struct Walker: Sendable {
             // grant one-time access silently; Allow Once is the button's own grant (it ends at
             // relaunch), While Using is a lasting one.
             let granted = stored != .denied
-            state.permissions.set("location", to: stored, byButton: stored == .allowedOnce)
+            state.permissions.set(catalog.locationButtonResourceID, to: stored, byButton: stored == .allowedOnce)
             if granted { state.permissions.locationButtonConfirmed = true }
             notes.append("location is now \(stored.rawValue)")
             followOutcome(granted ? "allow-once" : "deny", on: state.screenID, state: &state, notes: &notes)
@@ -409,7 +409,7 @@ public struct Walker: Sendable {
             followOutcome("deny", on: screenID, state: &state, notes: &notes)
             return "deny"
         }
-        let current = state.permissions.state(of: "location")
+        let current = state.permissions.state(of: catalog.locationButtonResourceID)
         switch current {
         case .whileUsing, .always:
             notes.append("location is already \(current.rawValue); the button leaves it as it is")
@@ -423,18 +423,18 @@ public struct Walker: Sendable {
             return "deny"
         case .notDetermined, .allowedOnce, .authorized, .limited, .provisional:
             if state.permissions.locationButtonConfirmed {
-                state.permissions.set("location", to: .allowedOnce, byButton: true)
+                state.permissions.set(catalog.locationButtonResourceID, to: .allowedOnce, byButton: true)
                 notes.append("one-time location access, no alert (the button was approved before)")
                 followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
                 return "allow-once"
             }
             // The first tap asks the person to approve the button, whatever one-time access the
             // app may already have.
-            guard let text = catalog.resource("location")?.alert(locale: flow.locale.value, ios: flow.ios.value) else {
+            guard let text = catalog.locationButtonResource?.alert(locale: flow.locale.value, ios: flow.ios.value) else {
                 notes.append("no location alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 return nil
             }
-            state.alert = PresentedAlert(resource: "location", text: text, secondStage: false, backdrop: screenID,
+            state.alert = PresentedAlert(resource: catalog.locationButtonResourceID, text: text, secondStage: false, backdrop: screenID,
                                          fromLocationButton: true)
             state.focus = 0
             notes.append("first tap: the system shows its location alert")

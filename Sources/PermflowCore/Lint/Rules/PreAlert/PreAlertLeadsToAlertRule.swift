@@ -186,7 +186,7 @@ public struct PreAlertLeadsToAlertRule: Rule {
         }
         let alert = context.flow.screens.first { candidate in
             (candidate.kind.value == .alert && candidate.resource?.value == resource)
-                || (candidate.kind.value == .locationButton && resource == "location")
+                || (candidate.kind.value == .locationButton && resource == context.catalog.locationButtonResourceID)
         }
         if let alert { return "'\(alert.id.value)' (the \(info.displayName) alert)" }
         return "the \(info.displayName) alert"

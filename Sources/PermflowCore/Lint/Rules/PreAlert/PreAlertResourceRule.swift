@@ -160,7 +160,7 @@ public struct PreAlertResourceRule: Rule {
             let opens: (resource: String, screen: Screen)? = target.flatMap { target in
                 switch target.kind.value {
                 case .alert: target.resource.map { ($0.value, target) }
-                case .locationButton: ("location", target)
+                case .locationButton: (context.catalog.locationButtonResourceID, target)
                 default: nil
                 }
             }

@@ -121,7 +121,7 @@ public struct PurposePresentRule: Rule {
             guard let resource = PurposeString.shownResource(of: screen, in: context) else { continue }
             let isButton = screen.kind.value == .locationButton
             let what = isButton ? "location button '\(screen.id.value)'" : "\(resource) alert '\(screen.id.value)'"
-            let plistKey = isButton ? context.catalog.resource("location") : context.resource(of: screen)
+            let plistKey = isButton ? context.catalog.locationButtonResource : context.resource(of: screen)
             let keyNote = plistKey?.plistKey(ios: context.flow.ios.value).map { " (Info.plist key \($0))" } ?? ""
             let hint = "add `purpose:` with one sentence that says what \(context.flow.app.value) does with the \(resource) and why\(keyNote)"
             if let purpose = screen.purpose {
