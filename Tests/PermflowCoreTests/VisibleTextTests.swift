@@ -71,3 +71,24 @@ import Testing
         #expect(checked > 200)
     }
 }
+
+/// One definition of a joiner doing its job (`Joiners`): the walker shows a joiner as itself
+/// exactly where `flow-unsafe-text` accepts it. They disagreed once: ZWNJ in Persian passed
+/// the lint and was drawn as `⟨U+200C⟩`; ZWJ between Hangul syllables was drawn as itself and
+/// refused by the lint.
+@Suite struct JoinerAgreementTests {
+    @Test(arguments: [
+        "می\u{200C}خواهم",          // Persian ZWNJ between letters: kept
+        "क्\u{200D}ष",               // Devanagari ZWJ: kept
+        "👩\u{200D}💻",              // emoji ZWJ sequence: kept
+        "한\u{200D}글",              // Hangul: refused, shown
+        "ab\u{200D}cd", "ab\u{200C}cd", // Latin: refused, shown
+        "👩\u{200D}\u{FE0F}",        // joiner before a variation selector joins nothing
+        "\u{200D}start", "end\u{200C}",
+    ])
+    func displayAndLintAgree(_ text: String) {
+        let accepted = UnsafeCharacters.findings(in: text, allowsLineBreaks: false).isEmpty
+        let shownAsWritten = VisibleText.sanitize(text) == text
+        #expect(accepted == shownAsWritten, "lint accepts: \(accepted), shown as written: \(shownAsWritten)")
+    }
+}

@@ -36,10 +36,10 @@ public enum VisibleText {
                 result.unicodeScalars.append(Unicode.Scalar(0x2400 + value) ?? "?")
             case 0x7F:
                 result.unicodeScalars.append("\u{2421}")
-            case 0x200D:
+            case 0x200D, 0x200C:
                 let previous = index >= 2 ? scalars[index - 2] : nil
                 let next = index < scalars.count ? scalars[index] : nil
-                if joins(previous) && joins(next) {
+                if Joiners.isAllowed(scalar, previous: previous, next: next) {
                     result.unicodeScalars.append(scalar)
                 } else {
                     result += code(value)
@@ -54,7 +54,7 @@ public enum VisibleText {
                     if isFlag { result.unicodeScalars.append(tag) } else { result += code(tag.value) }
                 }
                 index = end
-            case 0x80..<0xA0, 0x00AD, 0x061C, 0x180E, 0x200B, 0x200C, 0x200E, 0x200F, 0x2028, 0x2029,
+            case 0x80..<0xA0, 0x00AD, 0x061C, 0x180E, 0x200B, 0x200E, 0x200F, 0x2028, 0x2029,
                  0x202A...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
                 result += code(value)
             default:
@@ -67,18 +67,6 @@ public enum VisibleText {
     /// `⟨U+202E⟩`.
     private static func code(_ value: UInt32) -> String {
         "\u{27E8}U+" + String(value, radix: 16, uppercase: true).leftPadded(to: 4) + "\u{27E9}"
-    }
-
-    /// Whether a zero-width joiner next to `scalar` can be doing its job: joining emoji (or their
-    /// variation selectors and skin tones) or letters and marks of scripts beyond Latin.
-    private static func joins(_ scalar: Unicode.Scalar?) -> Bool {
-        guard let scalar, scalar.value >= 0x0300 else { return false }
-        let properties = scalar.properties
-        if properties.isEmoji || properties.isEmojiModifier || scalar.value == 0xFE0F { return true }
-        switch properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return properties.isAlphabetic
-        }
     }
 }
 

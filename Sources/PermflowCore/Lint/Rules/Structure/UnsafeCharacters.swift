@@ -205,11 +205,11 @@ enum UnsafeCharacters {
             case 0x00AD, 0x180E, 0x200B, 0x2060...0x2064, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFB:
                 result.append(Finding(offset: start, scalar: scalar, reason: "an invisible character that can hide or split words"))
             case 0x200D:
-                if (isEmojiPart(previous) && startsEmoji(next)) || (joinsScript(previous) && joinsScript(next)) { continue }
+                if Joiners.isAllowed(scalar, previous: previous, next: next) { continue }
                 result.append(Finding(offset: start, scalar: scalar,
                                       reason: "an invisible joiner that joins nothing here and can hide or split words"))
             case 0x200C:
-                if joinsScript(previous) && joinsScript(next) { continue }
+                if Joiners.isAllowed(scalar, previous: previous, next: next) { continue }
                 result.append(Finding(offset: start, scalar: scalar,
                                       reason: "an invisible non-joiner that can hide or split words here"))
             case 0x200E, 0x200F, 0x061C:
@@ -262,36 +262,6 @@ enum UnsafeCharacters {
             }
         }
         return index
-    }
-
-    /// An emoji a ZWJ can join on to. Not a variation selector or skin-tone modifier: those only
-    /// follow an emoji, so a joiner before one joins nothing (and `👩` + ZWJ VS16 ZWJ VS16 …
-    /// would otherwise pass as an endless invisible "sequence").
-    private static func startsEmoji(_ scalar: Unicode.Scalar?) -> Bool {
-        guard let scalar, scalar.value > 0x7F else { return false }
-        return scalar.properties.isEmoji && !scalar.properties.isEmojiModifier
-    }
-
-    private static func isEmojiPart(_ scalar: Unicode.Scalar?) -> Bool {
-        guard let scalar, scalar.value > 0x7F else { return false }
-        return scalar.properties.isEmoji || scalar.value == 0xFE0F || scalar.properties.isEmojiModifier
-    }
-
-    /// A letter or mark of a script that uses joiners (Hebrew onward, Hangul and CJK excepted).
-    private static func joinsScript(_ scalar: Unicode.Scalar?) -> Bool {
-        guard let scalar, scalar.value >= 0x0590 else { return false }
-        switch scalar.value {
-        case 0x1100...0x11FF, 0x3000...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xF900...0xFAFF, 0x20000...0x3FFFF:
-            return false
-        case 0x180B...0x180D, 0x180F, 0xFE00...0xFE0F, 0xE0100...0xE01EF:
-            return false  // variation selectors are marks of no script: joiners between them join nothing
-        default:
-            break
-        }
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return scalar.properties.isAlphabetic
-        }
     }
 
     private static func isLatinWordPart(_ scalar: Unicode.Scalar?) -> Bool {
