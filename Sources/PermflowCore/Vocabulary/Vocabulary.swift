@@ -194,10 +194,20 @@ public enum TextMatcher {
     /// are matched as substrings, as their words take particles without a space.
     static func isWordCharacter(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
-        if (0xAC00...0xD7A3).contains(scalar.value) || (0x1100...0x11FF).contains(scalar.value)
-            || (0x3040...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value) {
+        return isWordScalar(scalar)
+    }
+
+    /// The one definition of a word character, for every matcher: letters and digits of
+    /// scripts that separate words with spaces. Hangul (syllables, Jamo and compatibility
+    /// Jamo), kana and CJK are not: phrases in them match anywhere.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        // ASCII: letters and digits, without looking up Unicode properties.
+        if value < 0x80 { return isASCIIWordByte(UInt8(value)) }
+        if (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
+            || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) {
             return false
         }
-        return character.isLetter || character.isNumber
+        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
     }
 }

@@ -451,17 +451,8 @@ struct CopyScanner {
         return String(String.UnicodeScalarView(source[offset..<(offset + length)]))
     }
 
-    /// Letters and digits of scripts that separate words with spaces (as `TextMatcher`).
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        // ASCII: letters and digits, without looking up Unicode properties.
-        if value < 0x80 { return TextMatcher.isASCIIWordByte(UInt8(value)) }
-        if (0xAC00...0xD7A3).contains(value) || (0x1100...0x11FF).contains(value) || (0x3130...0x318F).contains(value)
-            || (0x3040...0x30FF).contains(value) || (0x4E00...0x9FFF).contains(value) {
-            return false
-        }
-        return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
-    }
+    /// Letters and digits of scripts that separate words with spaces (`TextMatcher.isWordScalar`).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { TextMatcher.isWordScalar(scalar) }
 
     /// What surrounds a control's label without being part of it.
     static func isTrimmable(_ scalar: Unicode.Scalar) -> Bool {
