@@ -469,6 +469,9 @@ struct WalkTmuxTests {
 
 /// The event loop with a headless screen: what the tmux tests see, checked in-process.
 @Suite struct WalkSessionTests {
+    /// When the recorded walks start (and the clock they record with stands still).
+    static let started = Date(timeIntervalSince1970: 1_763_780_000)
+
     static func setup(_ path: String = "flows/camera.yaml") throws -> WalkSetup {
         guard case .ready(let setup) = WalkSetup.load(CLIRunner.root.appendingPathComponent(path).path, linter: Linter()) else {
             throw TmuxSession.Failure(description: "\(path) did not load")
@@ -520,8 +523,9 @@ struct WalkTmuxTests {
         let setup = try Self.setup()
         let path = directory.appendingPathComponent("t.jsonl").path
         let header = TranscriptHeader(flow: setup.walker.flow, flowPath: "flows/camera.yaml", flowBytes: [UInt8](),
-                                      permflowVersion: "test", designer: "x", render: RenderOptions(recording: true))
-        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header)
+                                      permflowVersion: "test", designer: "x", started: Self.started, render: RenderOptions(recording: true))
+        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header,
+                                              clock: .fixed(Self.started))
         let screen = HeadlessScreen(events: [.key(.enter), .key(.controlC), last])
         let session = WalkSession(screen: screen, setup: setup, theme: .light, recorder: recorder)
         #expect(session.run() == ending)

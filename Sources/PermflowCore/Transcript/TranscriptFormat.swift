@@ -131,9 +131,10 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
     /// - Parameters:
     ///   - permflowVersion: the CLI's version string.
     ///   - designer: `--by NAME`, else `TranscriptHeader.loginName()`.
+    ///   - started: when the walk started (`WalkClock.now()`).
     ///   - render: the options the walk renders with (size, theme, colour, `● REC`, warnings).
     public init(flow: Flow, flowPath: String, flowBytes: some Sequence<UInt8>, permflowVersion: String,
-                designer: String, started: Date = Date(), render: RenderOptions) {
+                designer: String, started: Date, render: RenderOptions) {
         var suppressions: [SuppressionRecord] = []
         for screen in flow.screens {
             for suppression in screen.suppressions {
