@@ -212,7 +212,21 @@ struct WalkCommand: ParsableCommand {
     private func header(_ setup: WalkSetup, options: RenderOptions) -> TranscriptHeader {
         let bytes = FileManager.default.contents(atPath: flow) ?? Data()
         return TranscriptHeader(flow: setup.walker.flow, flowPath: flow, flowBytes: bytes, permflowVersion: PermflowVersion.current,
-                                designer: by ?? TranscriptHeader.loginName(), started: WalkClock.system.now(), render: options)
+                                designer: by ?? Self.loginName(environment: ProcessInfo.processInfo.environment), started: WalkClock.system.now(), render: options)
+    }
+
+    /// The person at the keyboard when `--by` is not given: `LOGNAME`, `USER`, else the
+    /// password database's name for the user id, else "unknown". (Read here, at the edge: the
+    /// core takes the name as a parameter.)
+    static func loginName(environment: [String: String]) -> String {
+        for key in ["LOGNAME", "USER"] {
+            if let name = environment[key], !name.isEmpty { return name }
+        }
+        if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name {
+            let text = String(cString: name)
+            if !text.isEmpty { return text }
+        }
+        return "unknown"
     }
 
     // MARK: Headless

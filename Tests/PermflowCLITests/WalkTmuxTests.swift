@@ -355,6 +355,14 @@ struct WalkTmuxTests {
 @Suite struct WalkHeadlessTests {
     static let camera = "flows/camera.yaml"
 
+    /// Without `--by` the transcript names the login name: `LOGNAME` before `USER`, and an empty
+    /// one is skipped. The environment is read by the CLI, never by the core.
+    @Test func theDesignerDefaultsToTheLoginName() {
+        #expect(WalkCommand.loginName(environment: ["LOGNAME": "mina", "USER": "root"]) == "mina")
+        #expect(WalkCommand.loginName(environment: ["LOGNAME": "", "USER": "jun"]) == "jun")
+        #expect(!WalkCommand.loginName(environment: [:]).isEmpty)
+    }
+
     @Test func keysPrintTheLastFrame() throws {
         let result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter,enter,enter"])
         #expect(result.status == 0, "\(result.stderr)")
