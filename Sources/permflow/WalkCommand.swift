@@ -150,7 +150,7 @@ struct WalkCommand: ParsableCommand {
                 let size = screen.size
                 let options = RenderOptions(width: size.width, height: size.height, theme: theme,
                                             color: screen.colorDepth.showsColor, recording: true, warnings: setup.warnings)
-                return try TranscriptRecorder(writer: writer, header: header(setup, options: options))
+                return try TranscriptRecorder(writer: writer, header: header(setup, options: options), clock: .system)
             }
         } catch {
             // The header could not be written: the walk does not start, and leaves no file.
@@ -197,7 +197,7 @@ struct WalkCommand: ParsableCommand {
         if noRecord || (headless && record == nil) { return nil }
         do {
             if let record { return try TranscriptWriter.create(at: record) }
-            return try TranscriptWriter.createDefault(flowPath: flow)
+            return try TranscriptWriter.createDefault(flowPath: flow, date: WalkClock.system.now())
         } catch {
             Console.standardError("permflow walk: \(shown(error)); choose another file with --record PATH, or walk with --no-record\n")
             throw ExitCode(2)
@@ -212,7 +212,21 @@ struct WalkCommand: ParsableCommand {
     private func header(_ setup: WalkSetup, options: RenderOptions) -> TranscriptHeader {
         let bytes = FileManager.default.contents(atPath: flow) ?? Data()
         return TranscriptHeader(flow: setup.walker.flow, flowPath: flow, flowBytes: bytes, permflowVersion: PermflowVersion.current,
-                                designer: by ?? TranscriptHeader.loginName(), render: options)
+                                designer: by ?? Self.loginName(environment: ProcessInfo.processInfo.environment), started: WalkClock.system.now(), render: options)
+    }
+
+    /// The person at the keyboard when `--by` is not given: `LOGNAME`, `USER`, else the
+    /// password database's name for the user id, else "unknown". (Read here, at the edge: the
+    /// core takes the name as a parameter.)
+    static func loginName(environment: [String: String]) -> String {
+        for key in ["LOGNAME", "USER"] {
+            if let name = environment[key], !name.isEmpty { return name }
+        }
+        if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name {
+            let text = String(cString: name)
+            if !text.isEmpty { return text }
+        }
+        return "unknown"
     }
 
     // MARK: Headless
@@ -238,7 +252,7 @@ struct WalkCommand: ParsableCommand {
         if let writer {
             let recorder: TranscriptRecorder
             do {
-                recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options))
+                recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options), clock: .system)
             } catch {
                 discard(writer)
                 Console.standardError("permflow walk: \(shown(error))\n")

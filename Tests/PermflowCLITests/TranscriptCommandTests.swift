@@ -33,7 +33,7 @@ enum RecordedWalk {
                                       designer: designer, started: started, render: options)
         let writer = try TranscriptWriter.createDefault(flowPath: flowPath,
                                                         folder: folder.appendingPathComponent("transcripts").path, date: started)
-        let recorder = try TranscriptRecorder(writer: writer, header: header)
+        let recorder = try TranscriptRecorder(writer: writer, header: header, clock: .fixed(started))
         let render: (WalkState) -> Frame = { Renderer.render($0, walker: walker, options: options) }
         try recorder.record(walk, walker: walker, interval: 1.5, render: render)
         guard finish else { return recorder.path }

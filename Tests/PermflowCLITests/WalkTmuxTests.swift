@@ -355,6 +355,14 @@ struct WalkTmuxTests {
 @Suite struct WalkHeadlessTests {
     static let camera = "flows/camera.yaml"
 
+    /// Without `--by` the transcript names the login name: `LOGNAME` before `USER`, and an empty
+    /// one is skipped. The environment is read by the CLI, never by the core.
+    @Test func theDesignerDefaultsToTheLoginName() {
+        #expect(WalkCommand.loginName(environment: ["LOGNAME": "mina", "USER": "root"]) == "mina")
+        #expect(WalkCommand.loginName(environment: ["LOGNAME": "", "USER": "jun"]) == "jun")
+        #expect(!WalkCommand.loginName(environment: [:]).isEmpty)
+    }
+
     @Test func keysPrintTheLastFrame() throws {
         let result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter,enter,enter"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -469,6 +477,9 @@ struct WalkTmuxTests {
 
 /// The event loop with a headless screen: what the tmux tests see, checked in-process.
 @Suite struct WalkSessionTests {
+    /// When the recorded walks start (and the clock they record with stands still).
+    static let started = Date(timeIntervalSince1970: 1_763_780_000)
+
     static func setup(_ path: String = "flows/camera.yaml") throws -> WalkSetup {
         guard case .ready(let setup) = WalkSetup.load(CLIRunner.root.appendingPathComponent(path).path, linter: Linter()) else {
             throw TmuxSession.Failure(description: "\(path) did not load")
@@ -520,8 +531,9 @@ struct WalkTmuxTests {
         let setup = try Self.setup()
         let path = directory.appendingPathComponent("t.jsonl").path
         let header = TranscriptHeader(flow: setup.walker.flow, flowPath: "flows/camera.yaml", flowBytes: [UInt8](),
-                                      permflowVersion: "test", designer: "x", render: RenderOptions(recording: true))
-        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header)
+                                      permflowVersion: "test", designer: "x", started: Self.started, render: RenderOptions(recording: true))
+        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header,
+                                              clock: .fixed(Self.started))
         let screen = HeadlessScreen(events: [.key(.enter), .key(.controlC), last])
         let session = WalkSession(screen: screen, setup: setup, theme: .light, recorder: recorder)
         #expect(session.run() == ending)

@@ -328,7 +328,7 @@ import Testing
                                       designer: "mina", started: TranscriptFixture.started, render: options)
         #expect(header.terminal == .init(width: 1000, height: 1000))
         let writer = try TranscriptWriter.create(at: folder.appendingPathComponent("t.jsonl").path)
-        let recorder = try TranscriptRecorder(writer: writer, header: header)
+        let recorder = try TranscriptRecorder(writer: writer, header: header, clock: .fixed(TranscriptFixture.started))
         let state = walker.start()
         try recorder.finish(.quit, state: state, frame: Renderer.render(state, walker: walker, options: options),
                             at: TranscriptFixture.started.addingTimeInterval(40 * 86_400))

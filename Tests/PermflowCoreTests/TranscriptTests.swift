@@ -33,7 +33,7 @@ enum TranscriptFixture {
         let header = TranscriptHeader(flow: walker.flow, flowPath: flowPath, flowBytes: bytes, permflowVersion: "test",
                                       designer: designer, started: started, render: options)
         let writer = try TranscriptWriter.createDefault(flowPath: flowPath, folder: folder.path, date: started)
-        let recorder = try TranscriptRecorder(writer: writer, header: header)
+        let recorder = try TranscriptRecorder(writer: writer, header: header, clock: .fixed(started))
         let render: (WalkState) -> Frame = { Renderer.render($0, walker: walker, options: options) }
         try recorder.record(walk, walker: walker, render: render)
         var last = walk.finalState
@@ -271,9 +271,10 @@ enum TranscriptFixture {
         let walker = try WalkFixture.walker("camera")
         let flowPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
         let header = TranscriptHeader(flow: walker.flow, flowPath: flowPath, flowBytes: [UInt8](), permflowVersion: "test",
-                                      designer: "x", render: RenderOptions())
+                                      designer: "x", started: TranscriptFixture.started, render: RenderOptions())
         #expect(throws: TranscriptWriteError.self) {
-            _ = try TranscriptRecorder(writer: TranscriptWriter.wrapping(descriptor: full, path: "/dev/full"), header: header)
+            _ = try TranscriptRecorder(writer: TranscriptWriter.wrapping(descriptor: full, path: "/dev/full"), header: header,
+                                   clock: .fixed(TranscriptFixture.started))
         }
         // A recorder whose disk fills up later: the header and the first step reach the file,
         // then its descriptor is replaced by /dev/full (dup2), so the next write gets ENOSPC.
@@ -282,7 +283,8 @@ enum TranscriptFixture {
         let path = folder.appendingPathComponent("t.jsonl").path
         let file = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         try #require(file >= 0)
-        let recorder = try TranscriptRecorder(writer: TranscriptWriter.wrapping(descriptor: file, path: path), header: header)
+        let recorder = try TranscriptRecorder(writer: TranscriptWriter.wrapping(descriptor: file, path: path), header: header,
+                                              clock: .fixed(TranscriptFixture.started))
         let walk = walker.run(choices: [1, 1, 1])
         try #require(walk.steps.count == 3)
         try recorder.record(effects: walk.steps[0].effects, frameLines: ["frame 1"], shown: walk.states[0])
@@ -330,7 +332,8 @@ enum TranscriptFixture {
         let header = TranscriptHeader(flow: walker.flow, flowPath: flowPath, flowBytes: [UInt8](), permflowVersion: "test",
                                       designer: "x", started: TranscriptFixture.started, render: RenderOptions())
         let path = folder.appendingPathComponent("killed.jsonl").path
-        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header)
+        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header,
+                                              clock: .fixed(TranscriptFixture.started))
         let walk = walker.run(choices: [1, 1, 1, 1])
         for (offset, step) in walk.steps.prefix(3).enumerated() {
             try recorder.record(effects: step.effects, frameLines: ["frame \(offset)"], shown: walk.states[offset])

@@ -130,10 +130,11 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
     ///
     /// - Parameters:
     ///   - permflowVersion: the CLI's version string.
-    ///   - designer: `--by NAME`, else `TranscriptHeader.loginName()`.
+    ///   - designer: the person at the keyboard (the CLI's `--by NAME`, else the login name).
+    ///   - started: when the walk started (`WalkClock.now()`).
     ///   - render: the options the walk renders with (size, theme, colour, `● REC`, warnings).
     public init(flow: Flow, flowPath: String, flowBytes: some Sequence<UInt8>, permflowVersion: String,
-                designer: String, started: Date = Date(), render: RenderOptions) {
+                designer: String, started: Date, render: RenderOptions) {
         var suppressions: [SuppressionRecord] = []
         for screen in flow.screens {
             for suppression in screen.suppressions {
@@ -206,19 +207,6 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
         RenderOptions(width: TranscriptBounds.terminalSide.clamp(terminal.width),
                       height: TranscriptBounds.terminalSide.clamp(terminal.height), theme: theme, color: color,
                       recording: recIndicator, warnings: warnings)
-    }
-
-    /// The person at the keyboard: `LOGNAME`, `USER`, else the password database's name for the
-    /// user id, else "unknown".
-    public static func loginName(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
-        for key in ["LOGNAME", "USER"] {
-            if let name = environment[key], !name.isEmpty { return name }
-        }
-        if let entry = getpwuid(getuid()), let name = entry.pointee.pw_name {
-            let text = String(cString: name)
-            if !text.isEmpty { return text }
-        }
-        return "unknown"
     }
 }
 

@@ -7,10 +7,12 @@ import Foundation
 /// when the key was pressed and the state that frame was drawn from:
 ///
 /// ```swift
-/// let recorder = try TranscriptRecorder(writer: try TranscriptWriter.createDefault(flowPath: path),
+/// let recorder = try TranscriptRecorder(writer: try TranscriptWriter.createDefault(flowPath: path,
+///                                                                                 date: clock.now()),
 ///                                       header: TranscriptHeader(flow: flow, flowPath: path, flowBytes: bytes,
 ///                                                                permflowVersion: version, designer: by,
-///                                                                render: options))
+///                                                                started: clock.now(), render: options),
+///                                       clock: clock)
 /// …
 /// let (next, effects) = walker.update(state, event)
 /// try recorder.record(effects: effects, frame: shownFrame, shown: state)   // `state` is the one before
@@ -34,6 +36,7 @@ public final class TranscriptRecorder {
     public private(set) var size: TranscriptHeader.TerminalSize
 
     private let writer: TranscriptWriter
+    private let clock: WalkClock
     private var seq = 0
     private var lastMs = 0
 
@@ -46,11 +49,13 @@ public final class TranscriptRecorder {
     }
 
     /// Writes `header` as the first line of `writer`'s file, with the flow's path as the
-    /// transcript will look for it (`TranscriptFiles.recordedFlowPath`).
-    public init(writer: TranscriptWriter, header: TranscriptHeader) throws(TranscriptWriteError) {
+    /// transcript will look for it (`TranscriptFiles.recordedFlowPath`). `clock` tells the time
+    /// of lines recorded without one of their own.
+    public init(writer: TranscriptWriter, header: TranscriptHeader, clock: WalkClock) throws(TranscriptWriteError) {
         var header = header
         header.flow.path = TranscriptFiles.recordedFlowPath(header.flow.path, transcriptPath: writer.path)
         self.writer = writer
+        self.clock = clock
         self.header = header
         self.size = header.terminal
         try write(.header(header))
@@ -67,9 +72,11 @@ public final class TranscriptRecorder {
     ///     lines at the bottom are dropped.
     ///   - shown: the state that frame was drawn from (the state before `update`): its focus and
     ///     status note are recorded so `verify` can draw the same frame again.
-    ///   - time: when it happened.
+    ///   - time: when it happened; nil for now, as the recorder's clock tells it.
     public func record(effects: [WalkEffect], frameLines: [String], shown: WalkState,
-                       at time: Date = Date()) throws(TranscriptWriteError) {
+                       at time: Date? = nil) throws(TranscriptWriteError) {
+        // One reading for every line of this update.
+        let time = time ?? clock.now()
         let frameLines = Self.trimmed(frameLines)
         for effect in effects {
             guard canWrite else { return }
@@ -118,28 +125,29 @@ public final class TranscriptRecorder {
     /// Records `effects` with `frame` as the frame on screen; a frame of another size than the
     /// last is preceded by a `resize` event.
     public func record(effects: [WalkEffect], frame: Frame, shown: WalkState,
-                       at time: Date = Date()) throws(TranscriptWriteError) {
+                       at time: Date? = nil) throws(TranscriptWriteError) {
         guard effects.contains(where: { $0 != .quit && $0 != .interrupt }) else { return }
+        let time = time ?? clock.now()
         try recordResize(to: TranscriptHeader.TerminalSize(width: frame.width, height: frame.height), at: time)
         try record(effects: effects, frameLines: frame.lines, shown: shown, at: time)
     }
 
     /// Records that the terminal is now `size` (nothing when it already was).
-    public func recordResize(to size: TranscriptHeader.TerminalSize, at time: Date = Date()) throws(TranscriptWriteError) {
+    public func recordResize(to size: TranscriptHeader.TerminalSize, at time: Date? = nil) throws(TranscriptWriteError) {
         guard canWrite, size != self.size else { return }
         self.size = size
         seq += 1
-        var event = TranscriptEvent(kind: .resize, seq: seq, ms: milliseconds(at: time))
+        var event = TranscriptEvent(kind: .resize, seq: seq, ms: milliseconds(at: time ?? clock.now()))
         event.width = size.width
         event.height = size.height
         try write(.event(event))
     }
 
     /// Records that the flow was reloaded from disk (`walk --watch`), with the new file's hash.
-    public func recordReload(_ reload: WalkReload, flowSHA256: String? = nil, at time: Date = Date()) throws(TranscriptWriteError) {
+    public func recordReload(_ reload: WalkReload, flowSHA256: String? = nil, at time: Date? = nil) throws(TranscriptWriteError) {
         guard canWrite else { return }
         seq += 1
-        var event = TranscriptEvent(kind: .reload, seq: seq, ms: milliseconds(at: time))
+        var event = TranscriptEvent(kind: .reload, seq: seq, ms: milliseconds(at: time ?? clock.now()))
         event.note = reload.note
         event.kept = reload.keptScreen
         event.arrived = reload.state.screenID
@@ -155,12 +163,13 @@ public final class TranscriptRecorder {
     ///   - frameLines: the last frame of the flow as shown, without overlays (help, privacy,
     ///     quit question), so `review` and `verify` see where the walk ended.
     ///   - message: what went wrong, for `.error`.
+    ///   - time: when it ended; nil for now, as the recorder's clock tells it.
     public func finish(_ ending: TranscriptEnding, state: WalkState? = nil, frameLines: [String]? = nil,
-                       message: String? = nil, at time: Date = Date()) throws(TranscriptWriteError) {
+                       message: String? = nil, at time: Date? = nil) throws(TranscriptWriteError) {
         guard canWrite else { return }
         seq += 1
         let frameLines = frameLines.map(Self.trimmed)
-        let end = TranscriptEnd(seq: seq, ms: milliseconds(at: time), ending: ending, steps: stepCount,
+        let end = TranscriptEnd(seq: seq, ms: milliseconds(at: time ?? clock.now()), ending: ending, steps: stepCount,
                                 screen: state?.screenID, frame: frameLines, focus: frameLines == nil ? nil : state?.focus,
                                 status: frameLines == nil ? nil : state?.note, message: message)
         defer {
@@ -172,7 +181,8 @@ public final class TranscriptRecorder {
 
     /// `finish` with a `Frame`.
     public func finish(_ ending: TranscriptEnding, state: WalkState?, frame: Frame?, message: String? = nil,
-                       at time: Date = Date()) throws(TranscriptWriteError) {
+                       at time: Date? = nil) throws(TranscriptWriteError) {
+        let time = time ?? clock.now()
         if let frame {
             try recordResize(to: TranscriptHeader.TerminalSize(width: frame.width, height: frame.height), at: time)
         }

@@ -85,7 +85,7 @@ public final class TranscriptWriter {
     /// `<folder>/<flow-file-stem>-<UTC timestamp>.jsonl`, or with `-2`, `-3` … before `.jsonl`
     /// when that name is taken.
     public static func createDefault(flowPath: String, folder: String = "transcripts",
-                                     date: Date = Date()) throws(TranscriptWriteError) -> TranscriptWriter {
+                                     date: Date) throws(TranscriptWriteError) -> TranscriptWriter {
         let base = defaultPath(flowPath: flowPath, folder: folder, date: date)
         let stem = String(base.dropLast(".jsonl".count))
         for attempt in 1...1000 {
@@ -100,7 +100,7 @@ public final class TranscriptWriter {
     }
 
     /// `transcripts/camera-20251122T031000Z.jsonl` for `flows/camera.yaml`.
-    public static func defaultPath(flowPath: String, folder: String = "transcripts", date: Date = Date()) -> String {
+    public static func defaultPath(flowPath: String, folder: String = "transcripts", date: Date) -> String {
         var stem = FilePathText.lastComponent(of: flowPath)
         for suffix in [".yaml", ".yml"] where stem.lowercased().hasSuffix(suffix) {
             stem = String(stem.dropLast(suffix.count))

@@ -1,0 +1,7 @@
+import Foundation
+import PermflowCore
+
+extension WalkClock {
+    /// The system's wall clock: the one place the walk reads the time of day for the core.
+    static let system = WalkClock { Date() }
+}
