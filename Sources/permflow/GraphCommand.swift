@@ -68,7 +68,10 @@ struct GraphInputs {
     static func load(flowPath: String, transcriptPaths: [String], command: String) throws -> GraphInputs {
         let parsed = FlowParser().parse(contentsOf: flowPath)
         guard let flow = parsed.flow, !parsed.isUnusable else {
-            let reason = parsed.diagnostics.first.map { "\($0.location): \(VisibleText.sanitize($0.message))" } ?? "not a flow"
+            // The first problem `lint` reports, the rules that report parse facts included (a
+            // duplicate key inside `{…}` is `flow-duplicate-id`'s, not a parse diagnostic).
+            let first = Linter().lint(parsed).diagnostics.first
+            let reason = first.map { "\($0.location): \(VisibleText.sanitize($0.message))" } ?? "not a flow"
             Console.visibleError("permflow \(command): \(shown(flowPath)): \(shown(reason))\n")
             throw ExitCode(2)
         }

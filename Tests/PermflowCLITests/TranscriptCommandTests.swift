@@ -371,6 +371,20 @@ enum RecordedWalk {
         #expect(result.stdout.contains("([\"why-camera<br/>카메라로 영수증을 스캔하세요\"])"))
     }
 
+    /// A flow that cannot be read is refused with the first problem `lint` reports, a rule's
+    /// included: a duplicate key inside `{…}` stops reading and is `flow-duplicate-id`'s.
+    @Test func graphOfAnUnusableFlowNamesItsFirstProblem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permflow-graph-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let flow = folder.appendingPathComponent("twice.yaml")
+        try "permflow: 1\nname: T\napp: Demo\nstart: home\nscreens: {home: {kind: end, title: A, title: B}}\n"
+            .write(to: flow, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["graph", flow.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("twice.yaml: 5:29: duplicate key 'title'"), "\(result.stderr)")
+    }
+
     @Test func dotQuotesKoreanAndSpecialCharacters() throws {
         let (_, flow) = try RecordedWalk.copyFlow("ko-camera")
         try RecordedWalk.edit(flow, replacing: "label: 직접 입력하기", with: "label: \"직접 \\\"입력\\\" \\\\ 하기\"")

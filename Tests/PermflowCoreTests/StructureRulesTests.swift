@@ -364,9 +364,9 @@ import Testing
         #expect(ContinuousClock.now - started < .seconds(30), "three 100,000-screen flows should take a few seconds in a debug build")
     }
 
-    // MARK: flow-unknown-resource, flow-duplicate-id (reported by the parser)
+    // MARK: flow-unknown-resource, flow-duplicate-id (recorded by the parser, reported by the rules)
 
-    @Test func parserReportsUnknownResourcesEverywhereAResourceIsNamed() {
+    @Test func unknownResourcesAreReportedEverywhereAResourceIsNamed() {
         let yaml = "permflow: 1\nname: Test\napp: Demo\nstart: home\nlaunch-request:\n  resource: gps\n  reason: Directions need it.\nscreens:\n"
             + """
               home:
@@ -394,11 +394,54 @@ import Testing
         #expect(found.map(\.location.line) == [6, 12, 18])
     }
 
-    @Test func parserOnlyRulesCheckNothingThemselves() throws {
-        let flow = try #require(FlowParser().parse(path: "x.yaml", text: flow(Self.home(to: "done") + Self.end)).flow)
-        let context = LintContext(flow: flow)
-        #expect(FlowUnknownResourceRule().check(context).isEmpty)
-        #expect(FlowDuplicateIDRule().check(context).isEmpty)
+    /// The parser records unknown resources and duplicate keys but reports neither; the rules
+    /// report what it recorded, from the lint context.
+    @Test func parseFactRulesReportWhatTheParserRecorded() throws {
+        let yaml = flow(Self.home(to: "cam") + """
+              cam:
+                kind: alert
+                resource: camra
+                purpose: Demo uses the camera to read receipts.
+                on: {allow: done, deny: done}
+
+            """ + Self.end + Self.end)
+        let parsed = FlowParser().parse(path: "x.yaml", text: yaml)
+        #expect(!parsed.diagnostics.contains { RuleRegistry.description(of: $0.ruleID) != nil },
+                "\(parsed.diagnostics.map { "[\($0.ruleID)] \($0.message)" })")
+        #expect(parsed.facts.unknownResources.map(\.value) == ["camra"])
+        #expect(parsed.facts.duplicateKeys.map(\.key.value) == ["done"])
+        let flow = try #require(parsed.flow)
+        let context = LintContext(flow: flow, facts: parsed.facts)
+        let resources = FlowUnknownResourceRule().check(context)
+        #expect(resources.map(\.message) == ["unknown resource 'camra'; did you mean 'camera'?"])
+        #expect(resources.map(\.location) == [SourceLocation(line: 14, column: 15)])
+        #expect(resources.map(\.length) == [5])
+        let duplicates = FlowDuplicateIDRule().check(context)
+        #expect(duplicates.map(\.message) == ["duplicate screen id 'done' (first defined at x.yaml:17:3)"])
+        #expect(duplicates.map(\.location) == [SourceLocation(line: 20, column: 3)])
+        #expect(duplicates.map(\.hint) == ["give each screen its own id; only the first 'done' is used"])
+        // Without the facts (a flow built in code) there is nothing to report.
+        #expect(FlowUnknownResourceRule().check(LintContext(flow: flow)).isEmpty)
+        #expect(FlowDuplicateIDRule().check(LintContext(flow: flow)).isEmpty)
+    }
+
+    /// A duplicate inside `{…}` stops reading before there is a flow; the rule still reports it,
+    /// and a linter without the rule reports nothing for it.
+    @Test func parseFactRulesRunWithoutAFlow() {
+        let yaml = "permflow: 1\nname: T\napp: Demo\nstart: home\nscreens: {home: {kind: end, title: A, title: B}}\n"
+        let report = Linter().lint(path: "x.yaml", text: yaml)
+        #expect(report.flow == nil)
+        let found = report.diagnostics.filter { $0.ruleID == "flow-duplicate-id" }
+        #expect(found.map(\.message) == ["duplicate key 'title'"])
+        #expect(found.map(\.location) == [SourceLocation(line: 5, column: 29)])
+        #expect(found.map(\.hint) == ["YAML keeps one value per key; remove or rename one of them"])
+        #expect(found.map(\.severity) == [.error])
+        let without = Linter(rules: RuleRegistry.all.filter { $0.description.id != "flow-duplicate-id" }).lint(path: "x.yaml", text: yaml)
+        #expect(!without.diagnostics.contains { $0.ruleID == "flow-duplicate-id" })
+        // Unknown resources too, when a missing `name` leaves no flow.
+        let nameless = Linter().lint(path: "x.yaml", text: "permflow: 1\napp: Demo\nstart: home\nlaunch-request:\n  resource: gps\n  reason: R.\nscreens: {}\n")
+        #expect(nameless.flow == nil)
+        #expect(nameless.diagnostics.filter { $0.ruleID == "flow-unknown-resource" }.map(\.message) == ["unknown resource 'gps'"])
     }
 
     @Test func everyDuplicateIsReported() {

@@ -1,8 +1,11 @@
 import Foundation
 
-/// What a rule sees: the flow, the catalog, the words of its locales, the options, and the graph.
+/// What a rule sees: the flow, what the parser recorded about the file, the catalog, the words of
+/// its locales, the options, and the graph.
 public struct LintContext: Sendable {
     public let flow: Flow
+    /// What the parser recorded while reading the flow (duplicate keys, unknown resources).
+    public let facts: ParseFacts
     public let catalog: SystemAlertCatalog
     public let options: LintOptions
     /// Vocabulary for the flow's primary locale (empty lists for a locale permflow does not know;
@@ -15,9 +18,11 @@ public struct LintContext: Sendable {
     /// Values derived from this flow that several rules read (e.g. its purpose strings).
     public let fileCache = LintCache()
 
-    public init(flow: Flow, catalog: SystemAlertCatalog = .standard, options: LintOptions = LintOptions(),
-                vocabularies: VocabularyStore = .standard, cache: LintCache = LintCache()) {
+    public init(flow: Flow, facts: ParseFacts = .none, catalog: SystemAlertCatalog = .standard,
+                options: LintOptions = LintOptions(), vocabularies: VocabularyStore = .standard,
+                cache: LintCache = LintCache()) {
         self.flow = flow
+        self.facts = facts
         self.cache = cache
         self.catalog = catalog
         self.options = options

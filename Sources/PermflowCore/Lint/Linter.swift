@@ -57,12 +57,23 @@ public struct Linter: Sendable {
         lint(parser.parse(path: path, text: text))
     }
 
-    /// Lints a parse result: its parse diagnostics plus every rule's.
+    /// Lints a parse result: its parse diagnostics plus every rule's. Without a usable flow only
+    /// the rules that report parse facts run (`ParseFactsRule`).
     public func lint(_ parsed: ParseResult) -> LintReport {
         var diagnostics = parsed.diagnostics
         let path = parsed.source.path
+        if parsed.flow == nil || parsed.isUnusable {
+            for rule in rules {
+                guard let factsRule = rule as? any ParseFactsRule.Type else { continue }
+                let description = rule.description
+                for violation in factsRule.init().check(parsed.facts, source: parsed.source, catalog: catalog) {
+                    diagnostics.append(Self.diagnostic(violation, of: description, path: path))
+                }
+            }
+        }
         if let flow = parsed.flow, !parsed.isUnusable {
-            let context = LintContext(flow: flow, catalog: catalog, options: options, vocabularies: vocabularies, cache: cache)
+            let context = LintContext(flow: flow, facts: parsed.facts, catalog: catalog, options: options,
+                                      vocabularies: vocabularies, cache: cache)
             var suppressions: [String: [String: String]] = [:]  // screen id → rule id → reason
             // The valid entries in file order, and the ones that switched a diagnostic off.
             var entries: [(screen: String, suppression: Suppression)] = []
@@ -93,10 +104,7 @@ public struct Linter: Sendable {
             for rule in rules {
                 let description = rule.description
                 for violation in rule.init().check(context) {
-                    var diagnostic = Diagnostic(
-                        path: path, location: violation.location, length: violation.length,
-                        severity: violation.severity ?? description.severity, ruleID: description.id,
-                        message: violation.message, hint: violation.hint ?? description.hint)
+                    var diagnostic = Self.diagnostic(violation, of: description, path: path)
                     if description.isSuppressible, let screen = violation.screenID,
                        let reason = suppressions[screen]?[description.id] {
                         diagnostic.suppressedBecause = reason
@@ -110,6 +118,14 @@ public struct Linter: Sendable {
         diagnostics.sort(by: Diagnostic.ordered)
         return LintReport(path: path, source: parsed.source, diagnostics: diagnostics,
                           isUnusable: parsed.isUnusable, flow: parsed.flow)
+    }
+
+    /// A rule's violation as a diagnostic of `path`: the rule's id, and its severity and hint
+    /// unless the violation has its own.
+    private static func diagnostic(_ violation: Violation, of description: RuleDescription, path: String) -> Diagnostic {
+        Diagnostic(path: path, location: violation.location, length: violation.length,
+                   severity: violation.severity ?? description.severity, ruleID: description.id,
+                   message: violation.message, hint: violation.hint ?? description.hint)
     }
 
     /// `ignore-unused`: the entries that switched nothing off, for the rules this linter ran (an

@@ -1,11 +1,21 @@
 import Foundation
 import Yams
 
-/// What reading one flow file produced: the flow (when it could be built) and every problem found.
+/// What reading one flow file produced: the flow (when it could be built), every parse problem
+/// found, and the facts rules report (kept when no flow could be built, too).
 public struct ParseResult: Sendable {
     public var flow: Flow?
     public var diagnostics: [Diagnostic]
     public var source: SourceFile
+    /// Duplicate keys and unknown resources, for `flow-duplicate-id` and `flow-unknown-resource`.
+    public var facts: ParseFacts
+
+    public init(flow: Flow?, diagnostics: [Diagnostic], source: SourceFile, facts: ParseFacts = .none) {
+        self.flow = flow
+        self.diagnostics = diagnostics
+        self.source = source
+        self.facts = facts
+    }
 
     /// True when the file is unusable as a flow (not text, not YAML, not a flow, over a limit).
     public var isUnusable: Bool {
@@ -162,7 +172,7 @@ public struct FlowParser: Sendable {
         // Before YAML sees the text: nesting and aliases that would cost unbounded stack or time.
         if let finding = TextPrescan(maxDepth: limits.maxDepth, maxAliases: limits.maxAliases).scan(text) {
             reader.addPrescan(finding, limits: limits)
-            return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+            return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
 
         // YAML reads U+0085, U+2028 and U+2029 as line breaks (and folds NEL inside quotes into
@@ -176,12 +186,12 @@ public struct FlowParser: Sendable {
                                "raw \(VisibleText.sanitize(String(scalar))) (\(Self.lineBreakNames[scalar.value] ?? "")): YAML reads it as a line break, which editors do not show",
                                hint: "delete it; for a new line in a text, use a block scalar (`|`)")
                 }
-                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
             }
         }
 
         // Yams stops at the first duplicate key; rename each one found and parse again so
-        // every duplicate is reported, not only the first.
+        // every duplicate is recorded (for flow-duplicate-id), not only the first.
         var yaml = text
         var renamed: Set<String> = []
         // Well-formed flows (nearly all) are composed straight from libyaml's events; anything
@@ -199,33 +209,34 @@ public struct FlowParser: Sendable {
                     reader.add(.error, ParseRuleID.limit, at: SourceLocation(line: context.mark.line, column: context.mark.column),
                                "more than \(limits.maxDuplicateKeys) duplicate keys; raise it with --max-duplicate-keys",
                                hint: "each duplicate key is reported after one more parse of the file; remove the repeats first")
-                    return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+                    return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
                 }
                 // A duplicate the rewrite cannot reach (inside a `{…}` mapping) is reported where it
                 // is, and reading stops there: it is not a limit, so no limit is named.
-                guard let (rewritten, placeholder) = reader.reportDuplicate(keys: duplicates, firstAt: context.mark,
+                guard let (rewritten, placeholder) = reader.recordDuplicate(keys: duplicates, firstAt: context.mark,
                                                                            in: yaml, renamed: renamed.count) else {
-                    return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+                    return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
                 }
                 renamed.insert(placeholder)
                 yaml = rewritten
             } catch let error as YamlError {
                 reader.addYAMLError(error)
-                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
             } catch {
                 reader.add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "cannot read YAML: \(error)")
-                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
             }
         }
         reader.ignoredKeys = renamed
         guard let root else {
             reader.add(.error, ParseRuleID.notAFlow, at: .fileStart, "the file is empty; a flow starts with `permflow: 1`",
                        hint: "run `permflow init camera` for a starter flow")
-            return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source)
+            return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
         let flow = reader.readFlow(root)
         // A flow cut short by the expansion limit is missing parts; linting it would mislead.
-        return ParseResult(flow: reader.expansionExceeded ? nil : flow, diagnostics: reader.diagnostics, source: source)
+        return ParseResult(flow: reader.expansionExceeded ? nil : flow, diagnostics: reader.diagnostics, source: source,
+                           facts: reader.facts)
     }
 
     private func unusable(path: String, text: String, rule: String, message: String, hint: String?) -> ParseResult {

@@ -1,7 +1,8 @@
 import Foundation
 import Yams
 
-/// Walks the YAML node tree of one file, building a `Flow` and collecting diagnostics.
+/// Walks the YAML node tree of one file, building a `Flow`, collecting parse diagnostics and
+/// recording the facts rules report (`ParseFacts`).
 struct NodeReader {
     let path: String
     let source: SourceFile
@@ -9,6 +10,8 @@ struct NodeReader {
     /// The locales a flow may name (see `FlowParser.knownLocales`).
     var knownLocales: Set<String> = FlowParser.standardLocales
     var diagnostics: [Diagnostic] = []
+    /// What rules report from the file as written (duplicate keys, unknown resources).
+    var facts = ParseFacts()
     /// Placeholder keys that stand for renamed duplicates; their values are skipped silently.
     var ignoredKeys: Set<String> = []
     /// Mapping entries merge keys (`<<`) may still bring in; shared anchors merged into one
@@ -101,9 +104,10 @@ struct NodeReader {
         }
     }
 
-    /// Reports a duplicate key and renames its later occurrence in `yaml` so parsing can go on.
-    /// Returns the rewritten text and the placeholder used, or nil when it cannot be found.
-    mutating func reportDuplicate(keys: [String], firstAt mark: Mark, in yaml: String, renamed: Int) -> (String, String)? {
+    /// Records a duplicate key (for `flow-duplicate-id`) and renames its later occurrence in
+    /// `yaml` so parsing can go on. Returns the rewritten text and the placeholder used, or nil
+    /// when it cannot be found.
+    mutating func recordDuplicate(keys: [String], firstAt mark: Mark, in yaml: String, renamed: Int) -> (String, String)? {
         guard let key = keys.first else { return nil }
         var lines = yaml.components(separatedBy: "\n")
         let firstLine = mark.line
@@ -133,15 +137,8 @@ struct NodeReader {
                     let isScreen = isScreensMapping(column: column, beforeLine: firstLine, lines: lines)
                     let location = SourceLocation(line: index + 1, column: column)
                     let first = SourceLocation(line: firstLine, column: column)
-                    if isScreen {
-                        add(.error, "flow-duplicate-id", at: location, length: written.count,
-                            "duplicate screen id '\(key)' (first defined at \(path):\(first))",
-                            hint: "give each screen its own id; only the first '\(key)' is used")
-                    } else {
-                        add(.error, "flow-duplicate-id", at: location, length: written.count,
-                            "duplicate key '\(key)' (first at \(path):\(first))",
-                            hint: "YAML keeps one value per key; remove or rename one of them")
-                    }
+                    record(DuplicateKey(key: Located(key, at: location, length: written.count), first: first,
+                                        place: isScreen ? .screens : .mapping))
                     let scalars = Array(line.unicodeScalars)
                     let before = String(String.UnicodeScalarView(scalars[..<(column - 1)]))
                     let after = String(String.UnicodeScalarView(scalars[(column - 1 + written.unicodeScalars.count)...]))
@@ -151,10 +148,15 @@ struct NodeReader {
             }
             index += 1
         }
-        // Not found in block style (a flow mapping, say): report at the first and stop.
-        add(.error, "flow-duplicate-id", at: SourceLocation(line: mark.line, column: mark.column),
-            "duplicate key '\(key)'", hint: "YAML keeps one value per key; remove or rename one of them")
+        // Not found in block style (a flow mapping, say): recorded at the first, and reading stops.
+        let first = SourceLocation(line: mark.line, column: mark.column)
+        record(DuplicateKey(key: Located(key, at: first), first: first, place: .unreachable))
         return nil
+    }
+
+    private mutating func record(_ duplicate: DuplicateKey) {
+        // Quiet past the expansion limit, as `add` is.
+        if !expansionExceeded { facts.duplicateKeys.append(duplicate) }
     }
 
     /// Whether the mapping whose keys sit at `column` is the value of the top-level `screens:` key.
@@ -483,7 +485,9 @@ struct NodeReader {
         var reason: Located<String>?
         for (key, value) in pairs(node) {
             switch key.value {
-            case "resource": resource = string(value, field: "resource").map { checkResource($0) ?? $0 }
+            case "resource":
+                resource = string(value, field: "resource")
+                if let resource { recordUnknownResource(resource) }
             case "reason": reason = string(value, field: "reason")
             default: unknownKey(key, known: FlowKeys.launchRequest, place: "in `launch-request`")
             }
@@ -498,15 +502,12 @@ struct NodeReader {
         return LaunchRequest(resource: resource, reason: reason, location: location(of: node))
     }
 
-    /// Reports an unknown resource; returns it unchanged (nil result means it is fine).
-    @discardableResult
-    mutating func checkResource(_ resource: Located<String>) -> Located<String>? {
-        if catalog.resource(resource.value) == nil {
-            add(.error, "flow-unknown-resource", at: resource.location, length: resource.length,
-                "unknown resource '\(resource.value)'\(Suggestion.didYouMean(resource.value, in: catalog.ids))",
-                hint: "resources: \(catalog.ids.joined(separator: ", ")) (see `permflow resources`)")
+    /// Records a resource the catalog does not know, for `flow-unknown-resource` to report.
+    mutating func recordUnknownResource(_ resource: Located<String>) {
+        // Quiet past the expansion limit, as `add` is.
+        if catalog.resource(resource.value) == nil, !expansionExceeded {
+            facts.unknownResources.append(resource)
         }
-        return nil
     }
 
     // MARK: Screens
@@ -622,7 +623,7 @@ struct NodeReader {
         case "next": screen.next = string(value, field: "next")
         case "resource":
             screen.resource = string(value, field: "resource")
-            if let resource = screen.resource { checkResource(resource) }
+            if let resource = screen.resource { recordUnknownResource(resource) }
         case "button":
             if case let .sequence(sequence) = value {
                 guard spend(sequence.count, at: value) else { return }
@@ -641,7 +642,7 @@ struct NodeReader {
         case "dismissible": screen.dismissible = boolean(value, field: "dismissible")
         case "collects":
             screen.collects = stringList(value, field: "collects")
-            screen.collects.forEach { checkResource($0) }
+            screen.collects.forEach { recordUnknownResource($0) }
         case "glyph":
             if let glyph = string(value, field: "glyph") {
                 if FlowKeys.locationButtonGlyphs.contains(glyph.value) {

@@ -1,9 +1,9 @@
 /// `flow-duplicate-id`: screen ids are unique, and so is every key of a mapping.
 ///
 /// YAML itself refuses duplicate keys, so the parser finds them (re-reading the file after
-/// each one, to report all of them) and reports them under this id; this type gives the rule
-/// its entry in the catalog, docs and examples. A parsed flow has no duplicates left to check.
-public struct FlowDuplicateIDRule: Rule {
+/// each one, to find all of them) and records them (`ParseFacts.duplicateKeys`); this rule
+/// reports them, also when a duplicate stopped reading before there was a flow.
+public struct FlowDuplicateIDRule: ParseFactsRule {
     public static let description = RuleDescription(
         id: "flow-duplicate-id",
         name: "Ids are unique",
@@ -101,5 +101,21 @@ public struct FlowDuplicateIDRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Violation] { [] }
+    public func check(_ facts: ParseFacts, source: SourceFile, catalog: SystemAlertCatalog) -> [Violation] {
+        facts.duplicateKeys.map { duplicate in
+            let key = duplicate.key.value
+            switch duplicate.place {
+            case .screens:
+                return Violation(duplicate.key, "duplicate screen id '\(key)' (first defined at \(source.path):\(duplicate.first))",
+                                 screen: nil, hint: "give each screen its own id; only the first '\(key)' is used")
+            case .mapping:
+                return Violation(duplicate.key, "duplicate key '\(key)' (first at \(source.path):\(duplicate.first))",
+                                 screen: nil, hint: Self.keyHint)
+            case .unreachable:
+                return Violation(duplicate.key, "duplicate key '\(key)'", screen: nil, hint: Self.keyHint)
+            }
+        }
+    }
+
+    private static let keyHint = "YAML keeps one value per key; remove or rename one of them"
 }

@@ -1,10 +1,9 @@
 /// `flow-unknown-resource`: every resource a flow names is one the catalog knows.
 ///
-/// The parser reports these while reading `resource`, `collects` and `launch-request`
-/// (see `NodeReader.checkResource`), with a did-you-mean; this type gives the rule its entry in
-/// the catalog, docs and examples. Those are the only places a flow names a resource, so the
-/// check itself finds nothing more.
-public struct FlowUnknownResourceRule: Rule {
+/// The parser records the names it does not know while reading `resource`, `collects` and
+/// `launch-request` (`ParseFacts.unknownResources`), the only places a flow names a resource;
+/// this rule reports them with a did-you-mean, also when no flow could be built.
+public struct FlowUnknownResourceRule: ParseFactsRule {
     public static let description = RuleDescription(
         id: "flow-unknown-resource",
         name: "Resources come from the catalog",
@@ -114,5 +113,10 @@ public struct FlowUnknownResourceRule: Rule {
 
     public init() {}
 
-    public func check(_ context: LintContext) -> [Violation] { [] }
+    public func check(_ facts: ParseFacts, source: SourceFile, catalog: SystemAlertCatalog) -> [Violation] {
+        facts.unknownResources.map { resource in
+            Violation(resource, "unknown resource '\(resource.value)'\(Suggestion.didYouMean(resource.value, in: catalog.ids))",
+                      screen: nil, hint: "resources: \(catalog.ids.joined(separator: ", ")) (see `permflow resources`)")
+        }
+    }
 }

@@ -1,0 +1,47 @@
+/// What the parser noticed that rules report: facts about the file as written, kept whether or
+/// not a flow could be built from it (a duplicate key can stop reading before there is one).
+///
+/// The parser only records these; `flow-duplicate-id` and `flow-unknown-resource` report them,
+/// so each rule's messages live in its own file.
+public struct ParseFacts: Sendable {
+    /// Keys written twice in one mapping, in the order YAML reported them (not always the file's).
+    public var duplicateKeys: [DuplicateKey]
+    /// Resource names the catalog does not know, where they are written (`resource`, `collects`
+    /// and `launch-request`), in reading order.
+    public var unknownResources: [Located<String>]
+
+    public init(duplicateKeys: [DuplicateKey] = [], unknownResources: [Located<String>] = []) {
+        self.duplicateKeys = duplicateKeys
+        self.unknownResources = unknownResources
+    }
+
+    /// No facts: what a flow built in code, not read from a file, has.
+    public static let none = ParseFacts()
+}
+
+/// A key written a second time in the same mapping.
+public struct DuplicateKey: Sendable, Equatable {
+    /// Where the duplicate sits, which decides how it is worded.
+    public enum Place: Sendable, Equatable {
+        /// A second screen with the same id under `screens:`.
+        case screens
+        /// Any other block mapping.
+        case mapping
+        /// A mapping the parser could not rewrite to read on (`{…}`): `key` is the first
+        /// occurrence, and reading stopped there.
+        case unreachable
+    }
+
+    /// The key as YAML reads it, located at its later occurrence (at its first when `unreachable`),
+    /// with the length it is written with (quotes included).
+    public var key: Located<String>
+    /// Where the key is first written.
+    public var first: SourceLocation
+    public var place: Place
+
+    public init(key: Located<String>, first: SourceLocation, place: Place) {
+        self.key = key
+        self.first = first
+        self.place = place
+    }
+}
