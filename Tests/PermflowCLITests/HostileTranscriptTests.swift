@@ -15,108 +15,23 @@ import Glibc
 /// binary itself (`walk --choose 1,1,2 --record`), one change each.
 /// Set PERMFLOW_HOSTILE_LOG to a file path to get one line per run: label, exit, peak KiB, seconds.
 @Suite(.serialized) struct HostileTranscriptTests {
-    /// One run of the real binary under GNU time and timeout.
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var stdoutData: Data
-        var stderrData: Data
-        var timedOut: Bool
-        /// CPU seconds (user + system) the run took, from GNU time.
-        var seconds: Double
-        /// Peak resident size of the run, in bytes (GNU time's `%M`); nil if unknown.
-        var peakBytes: Int?
-    }
+    /// One run of the real binary under GNU time, timeout and an address-space cap, as the
+    /// hostile-input suite runs it.
+    typealias Run = HostileInputTests.Run
 
-    /// Wall time allowed for one run.
+    /// CPU time allowed for one run.
     static let secondsBound = 1.0
     /// Peak resident size allowed for one run (a clean review takes about 35 MiB).
     static let memoryBound = 200 << 20
-    /// Seconds after which a run is stopped as a hang.
-    static let timeout = 20
-    /// Address space each run may reserve (`prlimit --as`), so a runaway allocation fails fast
-    /// instead of taking the machine's memory; not under AddressSanitizer (its shadow memory
-    /// reserves terabytes).
-    static let addressSpaceCap = 1 << 30
-
-    struct MissingTool: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    final class Box: @unchecked Sendable {
-        private var data = Data()
-        private let lock = NSLock()
-        func set(_ value: Data) { lock.lock(); data = value; lock.unlock() }
-        var value: Data { lock.lock(); defer { lock.unlock() }; return data }
-    }
 
     static func permflow(_ arguments: [String]) throws -> Run {
-        let gnuTime = "/usr/bin/time", timeoutTool = "/usr/bin/timeout", prlimit = "/usr/bin/prlimit"
-        guard FileManager.default.isExecutableFile(atPath: gnuTime), FileManager.default.isExecutableFile(atPath: timeoutTool) else {
-            throw MissingTool(description: "the hostile-transcript suite needs GNU time (/usr/bin/time) and coreutils timeout: "
-                + "`sudo apt-get install time` (`make deps` installs it)")
-        }
-        let memoryFile = FileManager.default.temporaryDirectory.appendingPathComponent("permflow-rss-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: memoryFile) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: gnuTime)
-        let cap = FileManager.default.isExecutableFile(atPath: prlimit) && !CLIRunner.addressSanitized
-            ? [prlimit, "--as=\(addressSpaceCap)"] : []
-        process.arguments = ["-f", "%M %U %S", "-o", memoryFile.path] + cap
-            + [timeoutTool, "--kill-after=5", String(timeout), CLIRunner.binary.path] + arguments
-        process.currentDirectoryURL = CLIRunner.root
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        let outData = Box(), errData = Box()
-        let group = DispatchGroup()
-        for (pipe, box) in [(out, outData), (err, errData)] {
-            group.enter()
-            DispatchQueue.global().async {
-                box.set(pipe.fileHandleForReading.readDataToEndOfFile())
-                group.leave()
-            }
-        }
-        let started = Date()
-        try process.run()
-        process.waitUntilExit()
-        let seconds = Date().timeIntervalSince(started)
-        group.wait()
-        let status = process.terminationStatus
-        let memoryText = (try? String(contentsOf: memoryFile, encoding: .utf8)) ?? ""
-        // The last line: peak resident KiB, user and system CPU seconds.
-        let figures = (memoryText.split(separator: "\n").last ?? "").split(separator: " ")
-        let peak = figures.first.flatMap { Int($0) }.map { $0 * 1024 }
-        // The time bound is on CPU time, the work the run did: wall time also counts waiting for
-        // a core on a busy machine (the suite runs tests in parallel on CI's two cores).
-        let cpuSeconds = figures.dropFirst().compactMap { Double($0) }.reduce(0, +)
-        let run = Run(status: status, stdout: String(decoding: outData.value, as: UTF8.self),
-                      stderr: String(decoding: errData.value, as: UTF8.self), stdoutData: outData.value, stderrData: errData.value,
-                      timedOut: status == 124 || (status == 137 && seconds >= Double(timeout)), seconds: cpuSeconds, peakBytes: peak)
-        log(run, arguments: arguments)
-        return run
-    }
-
-    static func log(_ run: Run, arguments: [String]) {
-        guard let path = ProcessInfo.processInfo.environment["PERMFLOW_HOSTILE_LOG"] else { return }
-        let label = arguments.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0).lastPathComponent : $0 }.joined(separator: " ")
-        let line = "\(label)\t\(run.status)\t\((run.peakBytes ?? 0) / 1024)\t\(String(format: "%.2f", run.seconds))\n"
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
-        let bytes = Array(line.utf8)
-        _ = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        try HostileInputTests.permflow(arguments)
     }
 
     /// What every run must satisfy: the status, no trap or signal, no raw ESC, the time and
     /// memory bounds.
     static func expectSafe(_ run: Run, status: Int32, _ label: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(!run.timedOut, "\(label): still running after \(timeout) s", sourceLocation: sourceLocation)
+        #expect(!run.timedOut, "\(label): still running after \(HostileInputTests.timeout) s", sourceLocation: sourceLocation)
         #expect(run.status < 128, "\(label): ended by a signal or trap (exit \(run.status))\n\(run.stderr.prefix(2000))", sourceLocation: sourceLocation)
         #expect(run.status == status, "\(label): exit \(run.status), expected \(status)\n\(run.stdout.prefix(1000))\n\(run.stderr.prefix(1000))",
                 sourceLocation: sourceLocation)
