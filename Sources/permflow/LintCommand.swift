@@ -157,6 +157,22 @@ struct LintThresholds: ParsableArguments {
     }
 
     /// A linter with these thresholds and every locale pack loaded.
+    /// Reads a locale pack (at most 16 MiB, a regular file) and decodes it.
+    static func loadPack(_ path: String) throws -> LocalePack {
+        switch BoundedFile.read(path, maxBytes: 16 << 20) {
+        case .bytes(let data):
+            return try LocalePack.decode(data, path: path)
+        case .missing:
+            throw LocalePack.LoadError(path: path, reason: "no such file")
+        case .notARegularFile:
+            throw LocalePack.LoadError(path: path, reason: "not a regular file")
+        case .tooBig(let size, let limit):
+            throw LocalePack.LoadError(path: path, reason: "\(size) bytes, over the limit of \(limit) bytes")
+        case .unreadable(let reason):
+            throw LocalePack.LoadError(path: path, reason: reason)
+        }
+    }
+
     func makeLinter() throws -> Linter {
         var vocabularies = VocabularyStore.standard
         var catalog = SystemAlertCatalog.standard
@@ -164,7 +180,7 @@ struct LintThresholds: ParsableArguments {
             .split(separator: ":").map(String.init)
         for path in fromEnvironment + localePacks {
             do {
-                try LocalePack.load(contentsOf: path).apply(to: &vocabularies, catalog: &catalog)
+                try Self.loadPack(path).apply(to: &vocabularies, catalog: &catalog)
             } catch {
                 Console.standardError("permflow: \(shown(error))\n")
                 throw ExitCode(2)

@@ -132,7 +132,8 @@ import PermflowCore
         let (_, path) = try files(button: "Doorgaan")
         var vocabularies = VocabularyStore.standard
         var catalog = SystemAlertCatalog.standard
-        try LocalePack.load(contentsOf: path).apply(to: &vocabularies, catalog: &catalog)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        try LocalePack.decode(data, path: path).apply(to: &vocabularies, catalog: &catalog)
         let alert = try #require(catalog.resource("camera")?.alert(locale: "nl", ios: 18))
         #expect(SystemAlertCatalog.title(alert.title, app: "Bonnetjes") == "\u{201C}Bonnetjes\u{201D} wil toegang tot de camera")
         #expect(alert.buttons.map(\.label) == ["Sta niet toe", "Sta toe"])

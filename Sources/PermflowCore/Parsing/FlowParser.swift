@@ -107,14 +107,6 @@ public struct FlowParser: Sendable {
         }
     }
 
-    /// The bytes of the file at `path` (any file permflow reads besides flows: locale packs).
-    static func contents(ofFile path: String) throws -> Data {
-        var status = stat()
-        if stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size == 0 {
-            return try readZeroSizeFile(path)
-        }
-        return try Data(contentsOf: URL(fileURLWithPath: path))
-    }
 
     /// A regular file stat(2) gives 0 bytes, read with read(2) to its end (/proc files report 0
     /// and still have bytes). Not `Data(contentsOf:)`: on Linux, for such a file, swift-foundation

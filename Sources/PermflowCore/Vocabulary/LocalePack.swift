@@ -28,16 +28,16 @@ public struct LocalePack: Sendable, Codable {
         public var path: String
         public var reason: String
         public var description: String { "cannot load locale pack \(path): \(reason)" }
+
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
     }
 
-    /// Reads a pack from a JSON file.
-    public static func load(contentsOf path: String) throws -> LocalePack {
-        let data: Data
-        do {
-            data = try FlowParser.contents(ofFile: path)   // an empty file without Foundation's leak
-        } catch {
-            throw LoadError(path: path, reason: error.localizedDescription)
-        }
+    /// A pack from the JSON bytes of the file at `path` (named in errors). The file is read at
+    /// the edge (the CLI); the core only decodes and checks it.
+    public static func decode(_ data: Data, path: String) throws -> LocalePack {
         do {
             var pack = try JSONDecoder().decode(LocalePack.self, from: data)
             // Alert texts name their locale; default it to the pack's.

@@ -5,11 +5,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads a file that someone else may have named (the flow a transcript records), never more
+/// The CLI's reader for a file that someone else may have named (the flow a transcript records), never more
 /// than a bound, and only when it is a regular file: a transcript cannot make permflow read a
 /// device, wait on a FIFO, or load gigabytes.
-public enum BoundedFile {
-    public enum Outcome: Sendable, Equatable {
+enum BoundedFile {
+    enum Outcome: Sendable, Equatable {
         case bytes(Data)
         case missing
         case notARegularFile
@@ -17,7 +17,7 @@ public enum BoundedFile {
         case unreadable(String)
     }
 
-    public static func read(_ path: String, maxBytes: Int) -> Outcome {
+    static func read(_ path: String, maxBytes: Int) -> Outcome {
         var status = stat()
         guard stat(path, &status) == 0 else {
             return errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(reason(errno))
