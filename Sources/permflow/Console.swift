@@ -31,8 +31,9 @@ enum Console {
         _ = writeAll(STDERR_FILENO, text)
     }
 
-    /// Writes every byte of `text` to `descriptor`: 0, or the errno that stopped it.
-    private static func writeAll(_ descriptor: Int32, _ text: String) -> Int32 {
+    /// Writes every byte of `text` to `descriptor`: 0, or the errno that stopped it. The one
+    /// write loop of the CLI (standard streams, output files, the walk's log).
+    static func writeAll(_ descriptor: Int32, _ text: String) -> Int32 {
         let bytes = Array(text.utf8)
         var written = 0
         while written < bytes.count {

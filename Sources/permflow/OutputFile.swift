@@ -95,21 +95,7 @@ enum OutputFile {
         let temporary = FilePathText.joining(folder, name)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Refusal(description: "cannot write \(target): \(reason(errno))") }
-        var failure: Int32 = 0
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { systemWrite(descriptor, $0 + written, bytes.count - written) } ?? 0
-            }
-            if result < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            if result == 0 { failure = EIO; break }
-            written += result
-        }
+        var failure = Console.writeAll(descriptor, text)
         if failure == 0, fsync(descriptor) != 0, errno != EINVAL { failure = errno }
         if close(descriptor) != 0, failure == 0, errno != EINTR { failure = errno }
         if failure == 0 {
@@ -142,8 +128,3 @@ enum OutputFile {
     }
 }
 
-#if canImport(Glibc)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
-#elseif canImport(Darwin)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
-#endif

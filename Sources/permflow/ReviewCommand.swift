@@ -19,8 +19,8 @@ struct ReviewCommand: ParsableCommand {
         the HIG warnings the flow carried during the walk and carries now (the flow is linted when \
         its file is found).
 
-        The flow file is looked for at the recorded path, then next to the transcripts folder; \
-        --flow points elsewhere. HTML is one self-contained file (inline CSS, nothing to load).
+        The flow file is looked for beside the transcripts folder, then beside the transcript, \
+        never outside (an absolute path or `..` is not opened); --flow points elsewhere. HTML is one self-contained file (inline CSS, nothing to load).
 
         Examples:
           permflow review transcripts/camera-20251122T031000Z.jsonl > review.md
@@ -37,7 +37,7 @@ struct ReviewCommand: ParsableCommand {
     @Option(help: "md or html (default: html when --output ends in .html or .htm, else md).")
     var format: ReviewFormat?
 
-    @Option(help: "The flow file, when it is not at the path the transcript records.")
+    @Option(help: "The flow file to review against. Without it, the flow the transcript names is looked for beside the transcript (or beside its transcripts/ folder), never outside it.")
     var flow: String?
 
     @OptionGroup var thresholds: LintThresholds
@@ -58,7 +58,7 @@ struct ReviewCommand: ParsableCommand {
         switch TranscriptFiles.flowLocation(for: walk, explicit: flow) {
         case .outside(let recorded):
             flowPath = recorded
-            Console.visibleError("warning: \(TranscriptFiles.outsideMessage(recorded))\n")
+            Console.visibleError("warning: \(shown(TranscriptFiles.outsideMessage(recorded)))\n")
         case .path(let path):
             flowPath = path
             let linter = try thresholds.makeLinter()

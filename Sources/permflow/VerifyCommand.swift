@@ -18,8 +18,9 @@ struct VerifyCommand: ParsableCommand {
         outcome that now leads elsewhere, a flow that now fails lint. One line per transcript, \
         then the details. Folders are searched for *.jsonl.
 
-        The flow is the file the transcript recorded (its path, relative to the current folder or \
-        to the folder above the transcript's), or --flow for all of them.
+        The flow is the file the transcript recorded, taken relative to the folder that holds its \
+        transcripts/ folder, then to its own folder; never an absolute path, `..` or the current \
+        folder (a transcript may come from anyone). --flow names the flow for all of them.
 
         Exit status: 0 every walk holds, 1 drift, 2 unreadable input (a transcript or its flow).
 
@@ -32,7 +33,7 @@ struct VerifyCommand: ParsableCommand {
     @Argument(help: "Transcripts (.jsonl) or folders of them.")
     var transcripts: [String]
 
-    @Option(help: "Check every transcript against this flow file.")
+    @Option(help: "Check every transcript against this flow file. Without it, each transcript's flow is looked for beside it (or beside its transcripts/ folder), never outside it.")
     var flow: String?
 
     @Option(help: "text, or github (GitHub Actions workflow commands).")

@@ -92,8 +92,7 @@ final class WalkLog {
         let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current,
                                                 formatOptions: [.withInternetDateTime, .withFractionalSeconds])
         // A log that cannot be written (a full disk) is not worth stopping the walk for.
-        let bytes = Array("\(stamp) \(line)\n".utf8)
-        _ = bytes.withUnsafeBytes { buffer in buffer.baseAddress.map { systemWrite(descriptor, $0, buffer.count) } }
+        _ = Console.writeAll(descriptor, "\(stamp) \(line)\n")
     }
 
     deinit {
@@ -344,8 +343,3 @@ final class WalkSession {
     }
 }
 
-#if canImport(Glibc)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
-#elseif canImport(Darwin)
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
-#endif
