@@ -131,26 +131,23 @@ public struct KeySequenceReader: Sendable {
     /// arrow (`ESC [1;5A`), a function key, xterm's modified keys and CSI-u are not walker keys.
     static func controlSequence(parameters: String, final: UInt32) -> DecodedInput? {
         guard parameters.isEmpty || parameters == "1" else { return nil }
-        switch final {
-        case 0x41: return .key(.up)
-        case 0x42: return .key(.down)
-        case 0x43: return .key(.right)
-        case 0x44: return .key(.left)
-        case 0x5A: return .key(.backTab)
-        default: return nil
-        }
+        return final == 0x5A ? .key(.backTab) : arrow(final)
     }
 
     /// SS3 sequences: the arrows in application-cursor mode, the keypad's Enter; function keys
     /// (`ESC O P` …) are not walker keys.
     static func singleShiftThree(_ final: UInt32) -> DecodedInput? {
+        final == 0x4D ? .key(.enter) : arrow(final)
+    }
+
+    /// `A`…`D`, the final byte of an arrow in either form.
+    private static func arrow(_ final: UInt32) -> DecodedInput? {
         switch final {
-        case 0x41: return .key(.up)
-        case 0x42: return .key(.down)
-        case 0x43: return .key(.right)
-        case 0x44: return .key(.left)
-        case 0x4D: return .key(.enter)
-        default: return nil
+        case 0x41: .key(.up)
+        case 0x42: .key(.down)
+        case 0x43: .key(.right)
+        case 0x44: .key(.left)
+        default: nil
         }
     }
 }
