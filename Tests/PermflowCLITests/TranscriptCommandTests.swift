@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PermflowCore
+@testable import permflow
 
 /// Records walks the way `walk` does (Walker + Renderer + TranscriptRecorder), never by hand.
 enum RecordedWalk {
@@ -29,11 +30,10 @@ enum RecordedWalk {
         let options = RenderOptions(width: width, height: height, theme: .light, color: true, recording: true,
                                     warnings: report.active.filter { $0.severity == .warning })
         let bytes = try Data(contentsOf: URL(fileURLWithPath: flowPath))
-        let header = TranscriptHeader(flow: flow, flowPath: flowPath, flowBytes: bytes, permflowVersion: "test",
-                                      designer: designer, started: started, render: options)
-        let writer = try TranscriptWriter.createDefault(flowPath: flowPath,
-                                                        folder: folder.appendingPathComponent("transcripts").path, date: started)
-        let recorder = try TranscriptRecorder(writer: writer, header: header, clock: .fixed(started))
+        let file = try TranscriptFile.createDefault(flowPath: flowPath, folder: folder.appendingPathComponent("transcripts").path, date: started)
+        let header = TranscriptHeader(flow: flow, flowPath: TranscriptFiles.recordedFlowPath(flowPath, transcriptPath: file.path),
+                                      flowBytes: bytes, permflowVersion: "test", designer: designer, started: started, render: options)
+        let recorder = try TranscriptRecorder(sink: file, header: header, clock: .fixed(started))
         let render: (WalkState) -> Frame = { Renderer.render($0, walker: walker, options: options) }
         try recorder.record(walk, walker: walker, interval: 1.5, render: render)
         guard finish else { return recorder.path }

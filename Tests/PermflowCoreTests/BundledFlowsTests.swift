@@ -68,8 +68,8 @@ import Testing
     }
 
     @Test(arguments: goodFlows)
-    func bundledFlowIsLintClean(name: String) {
-        let report = Linter().lint(contentsOf: Self.flowsDirectory.appendingPathComponent(name).path)
+    func bundledFlowIsLintClean(name: String) throws {
+        let report = try Linter().lint(fixture: Self.flowsDirectory.appendingPathComponent(name).path)
         #expect(!report.isUnusable, "flows/\(name) is not a usable flow:\n\(Self.describe(report))")
         #expect(report.diagnostics.isEmpty, "flows/\(name) is not lint-clean:\n\(Self.describe(report))")
     }
@@ -77,9 +77,9 @@ import Testing
     // MARK: Bad flows, one per rule
 
     @Test(arguments: badFlows)
-    func badFlowTriggersExactlyItsRule(name: String) {
+    func badFlowTriggersExactlyItsRule(name: String) throws {
         let ruleID = String(name.dropLast(".yaml".count))
-        let report = Linter().lint(contentsOf: Self.badDirectory.appendingPathComponent(name).path)
+        let report = try Linter().lint(fixture: Self.badDirectory.appendingPathComponent(name).path)
         #expect(!report.isUnusable, "flows/bad/\(name) is not a usable flow:\n\(Self.describe(report))")
         let fired = Set(report.active.map(\.ruleID))
         #expect(fired == [ruleID], "flows/bad/\(name) should trigger only \(ruleID):\n\(Self.describe(report))")
@@ -109,7 +109,7 @@ import Testing
         let url = Self.parseDirectory.appendingPathComponent(name)
         let data = try Data(contentsOf: url)
         let expected = try #require(Self.expectedID(in: data), "flows/bad/parse/\(name) has no `# expect: <id>` line")
-        let report = Linter().lint(contentsOf: url.path)
+        let report = try Linter().lint(fixture: url.path)
         // Each file has one problem, so it reports that one id and nothing else.
         let ids = Set(report.diagnostics.map(\.ruleID))
         #expect(ids == [expected], "flows/bad/parse/\(name) should report only \(expected):\n\(Self.describe(report))")
