@@ -14,7 +14,7 @@ import Testing
         var path: String
         /// Keys that answer it.
         var answer: String
-        var resource: String
+        var resource: ResourceID
         var stored: PermissionState
         var arrivedAt: String
         var testDescription: String { "\(flow) \(answer) → \(resource) \(stored.rawValue)" }
@@ -61,7 +61,7 @@ import Testing
         #expect(answered.finalState.screenID == c.arrivedAt)
         #expect(answered.finalState.permissions.state(of: c.resource) == c.stored)
         #expect(answered.records.last?.arrivedAt == c.arrivedAt)
-        #expect(answered.records.last?.permissions[c.resource] == c.stored.rawValue)
+        #expect(answered.records.last?.permissions[c.resource.rawValue] == c.stored.rawValue)
     }
 
     @Test(arguments: alertCases)

@@ -311,10 +311,10 @@ public enum TranscriptReader {
 
         func event(kind: TranscriptEvent.Kind) -> TranscriptEvent {
             var event = TranscriptEvent(kind: kind, seq: seq, ms: ms, frame: frame)
-            event.resource = resource
+            event.resource = resource.map { ResourceID($0) }
             event.from = from
             event.to = to
-            event.expired = expired
+            event.expired = expired?.map { ResourceID($0) }
             event.arrived = arrived
             event.notes = notes
             event.on = on
