@@ -92,5 +92,20 @@ import Testing
         let names = try #require(resource["enum"] as? [String])
         #expect(names == catalog.ids.map(\.rawValue))
         #expect((resource["enumDescriptions"] as? [String])?.count == names.count)
+        // The alert screen's `on:` keys per resource: each resource in one group, whose keys
+        // are its alert's outcome keys on any iOS version.
+        let alertScreen = try #require(definitions["alertScreen"] as? [String: Any])
+        var grouped: [String] = []
+        for condition in alertScreen["allOf"] as? [[String: Any]] ?? [] {
+            let ifResource = (condition["if"] as? [String: Any])?["properties"] as? [String: Any]
+            guard let group = (ifResource?["resource"] as? [String: Any])?["enum"] as? [String] else { continue }
+            let on = ((condition["then"] as? [String: Any])?["properties"] as? [String: Any])?["on"] as? [String: Any]
+            let keys = Set(try #require((on?["propertyNames"] as? [String: Any])?["enum"] as? [String]))
+            for name in group {
+                #expect(Set(try entry(ResourceID(name)).outcomes.map(\.key)) == keys, "\(name) in the schema")
+            }
+            grouped += group
+        }
+        #expect(grouped.sorted() == names.sorted())
     }
 }
