@@ -307,6 +307,35 @@ enum RecordedWalk {
         if name == "ko-location" { #expect(rendered.svg.contains(">다음<")) }
     }
 
+    /// A screen that does not exist is drawn apart, and dot still takes the graph (quotes in the
+    /// flow's name and labels escaped).
+    @Test(.enabled(if: hasDot, "Graphviz `dot` is not installed (apt-get install graphviz; `make deps` does it)"))
+    func dotAcceptsAGraphWithAMissingScreen() throws {
+        let url = try CLIRunner.temporaryDirectory().appendingPathComponent("broken.yaml")
+        try Data("""
+        permflow: 1
+        name: "Broken \\"quoted\\" flow"
+        app: Demo
+        start: home
+        screens:
+          home:
+            kind: app
+            title: Home
+            actions:
+              - label: Go "there"
+                go: nowhere
+          end:
+            kind: end
+            title: Done
+
+        """.utf8).write(to: url)
+        let result = try CLIRunner.run(["graph", url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""home" -> "missing screen: nowhere" [label="Go \"there\""];"#))
+        let rendered = try #require(try Self.dot(result.stdout))
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+    }
+
     @Test func graphWithTranscriptsDashesTheUnwalkedEdgesAndCountsThem() throws {
         let (folder, flow) = try RecordedWalk.copyFlow("camera")
         _ = try RecordedWalk.record(flowPath: flow.path, choices: Self.allowPath, folder: folder)
