@@ -14,101 +14,41 @@ public struct PurposePeriodRule: Rule {
         """,
         hint: "end the purpose string with a full stop",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night to detect snoring sounds
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
+            RuleExample(.sleepy, screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              purpose: Sleepy records during the night to detect snoring sounds
+              on:
+                allow: done
+                deny: done
             """, note: "no period at the end"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다!
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
+            RuleExample(.sleepyKo, screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다!
+              on:
+                allow: done
+                deny: done
             """, note: "an exclamation mark is not a full stop"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
+            RuleExample(.sleepy, screens: """
+            home:
+              kind: app
+              title: Sleepy
+              actions:
+                - label: Record tonight
+                  go: mic
             """),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
+            RuleExample(.sleepyKo, screens: """
+            home:
+              kind: app
+              title: Sleepy
+              actions:
+                - label: 오늘 밤 녹음하기
+                  go: mic
             """),
             RuleExample("""
             permflow: 1

@@ -30,76 +30,34 @@ public struct PurposePlaceholderRule: Rule {
         """,
         hint: "replace it with the final copy; write the app's name or `$(PRODUCT_NAME)`",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: $(APP_NAME) records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
+            RuleExample(.sleepy, screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              purpose: $(APP_NAME) records during the night to detect snoring sounds.
+              on:
+                allow: done
+                deny: done
             """, note: "only $(PRODUCT_NAME) is replaced"),
-            RuleExample("""
-            permflow: 1
-            name: Scan receipts
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to TODO.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Saved
+            RuleExample(screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Receipts uses the camera to TODO.
+              on:
+                allow: done
+                deny: done
             """, note: "unfinished copy"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: $(PRODUCT_NAME) records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
+            RuleExample(.sleepy, screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              purpose: $(PRODUCT_NAME) records during the night to detect snoring sounds.
+              on:
+                allow: done
+                deny: done
             """, note: "$(PRODUCT_NAME) becomes the app's name"),
             RuleExample("""
             permflow: 1

@@ -17,74 +17,32 @@ public struct PurposeSentenceCaseRule: Rule {
         """,
         hint: "capitalize only the first word of each sentence and proper nouns",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy Records During The Night To Detect Snoring Sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
+            RuleExample(.sleepy, screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              purpose: Sleepy Records During The Night To Detect Snoring Sounds.
+              on:
+                allow: done
+                deny: done
             """, note: "Title Case"),
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: the app records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
+            RuleExample(.sleepy, screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              purpose: the app records during the night to detect snoring sounds.
+              on:
+                allow: done
+                deny: done
             """, note: "starts with a lowercase letter"),
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING SOUNDS.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
+            RuleExample(.sleepy, screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              purpose: SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING SOUNDS.
+              on:
+                allow: done
+                deny: done
             """, note: "ALL CAPS"),
         ],
         nonTriggering: [
@@ -111,29 +69,13 @@ public struct PurposeSentenceCaseRule: Rule {
                 kind: end
                 title: Playlist ready
             """, note: "Apple Music is a proper noun"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
+            RuleExample(.sleepyKo, screens: """
+            home:
+              kind: app
+              title: Sleepy
+              actions:
+                - label: 오늘 밤 녹음하기
+                  go: mic
             """, note: "Hangul has no letter case"),
         ]
     )

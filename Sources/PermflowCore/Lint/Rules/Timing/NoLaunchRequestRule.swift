@@ -101,28 +101,13 @@ public struct NoLaunchRequestRule: Rule {
                 kind: end
                 title: Map
             """),
-            RuleExample("""
-            permflow: 1
-            name: Ask from the feature
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            home:
+              kind: app
+              title: Receipts
+              actions:
+                - label: Scan a receipt
+                  go: camera
             """),
             RuleExample("""
             permflow: 1

@@ -27,35 +27,21 @@ public struct NoReRequestRule: Rule {
         """,
         hint: "point people to Settings instead: lead the denial to a `settings` screen for the resource",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Back to the pre-alert
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: Point the camera at a receipt and Receipts reads the total.
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: home
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Point the camera at a receipt and Receipts reads the total.
+              button: Continue
+              next: camera
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Receipts uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
+                deny: home
             """, note: "camera (deny) → home → why-camera"),
             RuleExample("""
             permflow: 1
@@ -89,39 +75,25 @@ public struct NoReRequestRule: Rule {
             """),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Denial goes to Settings
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: blocked
-              blocked:
-                kind: settings
-                resource: camera
-                title: Camera is off for Receipts
-                body: You can turn it on in Settings > Privacy > Camera.
-                actions:
-                  - label: Open Settings
-                    opens-settings: true
-                    go: home
-                  - label: Not now
-                    go: home
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Receipts uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
+                deny: blocked
+            blocked:
+              kind: settings
+              resource: camera
+              title: Camera is off for Receipts
+              body: You can turn it on in Settings > Privacy > Camera.
+              actions:
+                - label: Open Settings
+                  opens-settings: true
+                  go: home
+                - label: Not now
+                  go: home
             """, note: "after Settings, reaching the alert again only routes by the stored answer"),
             RuleExample("""
             permflow: 1
