@@ -49,9 +49,10 @@ public struct ExampleFlow: Sendable {
         self.stock = stock
     }
 
-    /// The same flow with more header lines, or another home title or action.
-    public func with(header: String? = nil, home homeTitle: String? = nil, action: String? = nil) -> ExampleFlow {
+    /// The same flow in another locale, with more header lines, or with another home title or action.
+    public func with(locale: String? = nil, header: String? = nil, home homeTitle: String? = nil, action: String? = nil) -> ExampleFlow {
         var copy = self
+        if let locale { copy.locale = locale }
         if let header { copy.header = [self.header, header].compactMap { $0 }.joined(separator: "\n") }
         if let homeTitle { copy.homeTitle = homeTitle }
         if let action { copy.action = action }
@@ -89,6 +90,14 @@ public struct ExampleFlow: Sendable {
             lines += block.lines.map { $0.isEmpty ? $0 : "  " + $0 }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The complete flow whose first stock screen with a purpose string (the base's alert) says
+    /// `purpose` instead, written as YAML; nil when no stock screen has one.
+    public func expand(purpose: String) -> String? {
+        guard let alert = Self.blocks(stock).first(where: { $0.lines.contains { $0.hasPrefix("  purpose: ") } }) else { return nil }
+        let lines = alert.lines.map { $0.hasPrefix("  purpose: ") ? "  purpose: " + purpose : $0 }
+        return expand(lines.joined(separator: "\n"))
     }
 
     /// One screen as written: its id and its lines, the first being `id:`.
@@ -146,6 +155,12 @@ public struct ExampleFlow: Sendable {
 }
 
 extension ExampleFlow {
+    /// Any app: home, titled with the app's name, leads with `action` to the screens given, and
+    /// `done`, titled `end`, ends the flow.
+    public static func app(_ name: String, locale: String? = nil, action: String = "Continue", end: String = "Done") -> ExampleFlow {
+        ExampleFlow(app: name, locale: locale, home: name, action: action, stock: "done:\n  kind: end\n  title: \(end)")
+    }
+
     /// An English receipt scanner: home's "Scan a receipt" leads to the screens given; the stock
     /// camera alert and the `done` end screen follow when they are gone to.
     public static let receipts = ExampleFlow(app: "Receipts", home: "Receipts", action: "Scan a receipt", stock: """

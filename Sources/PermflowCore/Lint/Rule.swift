@@ -38,6 +38,11 @@ public struct RuleExample: Sendable {
     public init(_ flow: ExampleFlow = .receipts, screens: String, note: String? = nil) {
         self.init(flow.expand(screens), note: note)
     }
+
+    /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
+    public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
+        self.init(flow.expand(purpose: purpose) ?? flow.expand(""), note: note)
+    }
 }
 
 /// Everything a rule says about itself: the catalog entry, docs and tests are made from it.

@@ -49,29 +49,17 @@ public struct LocationButtonLabelRule: Rule {
                 allow-once: stores
                 deny: home
             """),
-            RuleExample("""
-            permflow: 1
-            name: 근처 매장
-            app: Receipts
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 매장 찾기
-                actions:
-                  - label: 근처 매장
-                    go: near-me
-              near-me:
-                kind: location-button
-                label: 현재 위치 공유
-                purpose: Receipts는 근처 매장을 찾기 위해 위치를 한 번 사용합니다.
-                on:
-                  allow-once: stores
-                  deny: home
-              stores:
-                kind: end
-                title: 근처 매장
+            RuleExample(.stores.with(locale: "ko", home: "매장 찾기", action: "근처 매장"), screens: """
+            near-me:
+              kind: location-button
+              label: 현재 위치 공유
+              purpose: Receipts는 근처 매장을 찾기 위해 위치를 한 번 사용합니다.
+              on:
+                allow-once: stores
+                deny: home
+            stores:
+              kind: end
+              title: 근처 매장
             """, note: "a Korean flow may write the Korean title"),
             RuleExample(.stores, screens: """
             near-me:

@@ -56,15 +56,7 @@ public struct NoIncentiveRule: Rule {
               button: 계속
               next: camera
             """, note: "points promised on the screen that opens the pre-alert"),
-            RuleExample(screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts reads your receipts with the camera and gives you 10% off your plan.
-              on:
-                allow: done
-                deny: done
-            """, note: "an offer inside the purpose string"),
+            RuleExample(purpose: "Receipts reads your receipts with the camera and gives you 10% off your plan.", note: "an offer inside the purpose string"),
         ],
         nonTriggering: [
             RuleExample(screens: """

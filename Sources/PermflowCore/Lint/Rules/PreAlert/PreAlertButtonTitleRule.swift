@@ -65,35 +65,20 @@ public struct PreAlertButtonTitleRule: Rule {
               button: 계속하기
               next: camera
             """),
-            RuleExample("""
-            permflow: 1
-            name: Weiter
-            app: Belege
-            locale: de
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Belege
-                actions:
-                  - label: Beleg scannen
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Belege mit der Kamera scannen
-                button: Weiter
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Belege nutzt die Kamera, um die Summe gescannter Belege zu lesen.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Beleg gespeichert
+            RuleExample(.app("Belege", locale: "de", action: "Beleg scannen", end: "Beleg gespeichert"), screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Belege mit der Kamera scannen
+              button: Weiter
+              next: camera
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Belege nutzt die Kamera, um die Summe gescannter Belege zu lesen.
+              on:
+                allow: done
+                deny: done
             """),
         ]
     )

@@ -15,44 +15,13 @@ public struct PurposeBriefRule: Rule {
         """,
         hint: "keep one sentence that says what the app does and why; move details to a screen before the alert",
         triggering: [
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: Sleepy records during the night. It listens for snoring. It saves the loud parts.
-              on:
-                allow: done
-                deny: done
-            """, note: "three sentences"),
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: Sleepy records during the night so that it can detect snoring sounds, measure how loud and how long they are, and show you a chart of every night over the past month.
-              on:
-                allow: done
-                deny: done
-            """, note: "longer than 150 characters"),
+            RuleExample(.sleepy, purpose: "Sleepy records during the night. It listens for snoring. It saves the loud parts.", note: "three sentences"),
+            RuleExample(.sleepy, purpose: "Sleepy records during the night so that it can detect snoring sounds, measure how loud "
+                + "and how long they are, and show you a chart of every night over the past month.", note: "longer than 150 characters"),
         ],
         nonTriggering: [
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: Sleepy records during the night to detect snoring sounds. Recordings stay on this iPhone.
-              on:
-                allow: done
-                deny: done
-            """, note: "two sentences are fine"),
-            RuleExample(.sleepyKo, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다. 녹음은 이 iPhone에만 남습니다.
-              on:
-                allow: done
-                deny: done
-            """),
+            RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds. Recordings stay on this iPhone.", note: "two sentences are fine"),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다. 녹음은 이 iPhone에만 남습니다."),
         ]
     )
 

@@ -37,35 +37,14 @@ public struct PurposePresentRule: Rule {
             """, note: "a purpose of only spaces is empty"),
         ],
         nonTriggering: [
-            RuleExample(.sleepy, screens: """
-            home:
-              kind: app
-              title: Sleepy
-              actions:
-                - label: Record tonight
-                  go: mic
-            """),
-            RuleExample("""
-            permflow: 1
-            name: Reminders to stretch
-            app: Stretchy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Stretchy
-                actions:
-                  - label: Remind me every hour
-                    go: notify
-              notify:
-                kind: alert
-                resource: notifications
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: All set
+            RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds."),
+            RuleExample(.app("Stretchy", action: "Remind me every hour", end: "All set"), screens: """
+            notify:
+              kind: alert
+              resource: notifications
+              on:
+                allow: done
+                deny: done
             """, note: "a notifications alert shows the system's message, not a purpose string"),
         ]
     )

@@ -17,66 +17,21 @@ public struct PurposeSentenceCaseRule: Rule {
         """,
         hint: "capitalize only the first word of each sentence and proper nouns",
         triggering: [
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: Sleepy Records During The Night To Detect Snoring Sounds.
-              on:
-                allow: done
-                deny: done
-            """, note: "Title Case"),
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: the app records during the night to detect snoring sounds.
-              on:
-                allow: done
-                deny: done
-            """, note: "starts with a lowercase letter"),
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING SOUNDS.
-              on:
-                allow: done
-                deny: done
-            """, note: "ALL CAPS"),
+            RuleExample(.sleepy, purpose: "Sleepy Records During The Night To Detect Snoring Sounds.", note: "Title Case"),
+            RuleExample(.sleepy, purpose: "the app records during the night to detect snoring sounds.", note: "starts with a lowercase letter"),
+            RuleExample(.sleepy, purpose: "SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING SOUNDS.", note: "ALL CAPS"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Playlists
-            app: Mixer
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Mixer
-                actions:
-                  - label: Build a playlist
-                    go: music
-              music:
-                kind: alert
-                resource: media-library
-                purpose: Mixer reads your Apple Music library to build playlists from songs you play often.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Playlist ready
+            RuleExample(.app("Mixer", action: "Build a playlist", end: "Playlist ready"), screens: """
+            music:
+              kind: alert
+              resource: media-library
+              purpose: Mixer reads your Apple Music library to build playlists from songs you play often.
+              on:
+                allow: done
+                deny: done
             """, note: "Apple Music is a proper noun"),
-            RuleExample(.sleepyKo, screens: """
-            home:
-              kind: app
-              title: Sleepy
-              actions:
-                - label: 오늘 밤 녹음하기
-                  go: mic
-            """, note: "Hangul has no letter case"),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "Hangul has no letter case"),
         ]
     )
 

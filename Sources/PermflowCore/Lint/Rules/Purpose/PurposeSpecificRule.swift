@@ -22,70 +22,15 @@ public struct PurposeSpecificRule: Rule {
         """,
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: Microphone access is needed for a better experience.
-              on:
-                allow: done
-                deny: done
-            """, note: "the HIG's vague example"),
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: App would like to access the microphone.
-              on:
-                allow: done
-                deny: done
-            """, note: "the HIG's example with no reason"),
-            RuleExample(.sleepyKo, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: 더 나은 사용을 위해 마이크 접근이 필요합니다.
-              on:
-                allow: done
-                deny: done
-            """, note: "the HIG's Korean vague example"),
-            RuleExample(.sleepyKo, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: 마이크 권한을 사용합니다.
-              on:
-                allow: done
-                deny: done
-            """, note: "the HIG's Korean example with no reason"),
+            RuleExample(.sleepy, purpose: "Microphone access is needed for a better experience.", note: "the HIG's vague example"),
+            RuleExample(.sleepy, purpose: "App would like to access the microphone.", note: "the HIG's example with no reason"),
+            RuleExample(.sleepyKo, purpose: "더 나은 사용을 위해 마이크 접근이 필요합니다.", note: "the HIG's Korean vague example"),
+            RuleExample(.sleepyKo, purpose: "마이크 권한을 사용합니다.", note: "the HIG's Korean example with no reason"),
         ],
         nonTriggering: [
-            RuleExample(.sleepy, screens: """
-            mic:
-              kind: alert
-              resource: microphone
-              purpose: The app records during the night to detect snoring sounds.
-              on:
-                allow: done
-                deny: done
-            """, note: "the HIG's good example"),
-            RuleExample(.sleepyKo, screens: """
-            home:
-              kind: app
-              title: Sleepy
-              actions:
-                - label: 오늘 밤 녹음하기
-                  go: mic
-            """, note: "the HIG's good example in Korean"),
-            RuleExample(screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts reads the total on every receipt you scan.
-              on:
-                allow: done
-                deny: done
-            """, note: "says what it does"),
+            RuleExample(.sleepy, purpose: "The app records during the night to detect snoring sounds.", note: "the HIG's good example"),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "the HIG's good example in Korean"),
+            RuleExample(purpose: "Receipts reads the total on every receipt you scan.", note: "says what it does"),
         ]
     )
 

@@ -67,22 +67,14 @@ public struct FlowUnsafeTextRule: Rule {
                 - label: Done
                   go: done
             """, note: "emoji joined with U+200D, Hangul, and line breaks in a body are fine"),
-            RuleExample("""
-            permflow: 1
-            name: Block title
-            app: "Demo"
-            start: home
-            screens:
-              home:
-                kind: app
-                title: |
-                  Receipts
-                actions:
-                  - label: 'Done'
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: |
+                Receipts
+              actions:
+                - label: 'Done'
+                  go: done
             """, note: "a block scalar's closing line break is not part of the copy"),
             RuleExample(.demo, screens: """
             home:

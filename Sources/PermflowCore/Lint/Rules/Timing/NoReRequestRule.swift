@@ -43,35 +43,21 @@ public struct NoReRequestRule: Rule {
                 allow: done
                 deny: home
             """, note: "camera (deny) → home → why-camera"),
-            RuleExample("""
-            permflow: 1
-            name: Try again
-            app: Stores
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Stores
-                actions:
-                  - label: Find stores near me
-                    go: location
-              location:
-                kind: alert
-                resource: location
-                purpose: Stores uses your location to find stores near you.
-                on:
-                  allow-once: map
-                  allow-while-using: map
-                  deny: denied
-              denied:
-                kind: app
-                title: Stores near you need your location
-                actions:
-                  - label: Try again
-                    go: location
-              map:
-                kind: end
-                title: Map
+            RuleExample(.app("Stores", action: "Find stores near me", end: "Map"), screens: """
+            location:
+              kind: alert
+              resource: location
+              purpose: Stores uses your location to find stores near you.
+              on:
+                allow-once: done
+                allow-while-using: done
+                deny: denied
+            denied:
+              kind: app
+              title: Stores near you need your location
+              actions:
+                - label: Try again
+                  go: location
             """),
         ],
         nonTriggering: [
@@ -95,29 +81,15 @@ public struct NoReRequestRule: Rule {
                 - label: Not now
                   go: home
             """, note: "after Settings, reaching the alert again only routes by the stored answer"),
-            RuleExample("""
-            permflow: 1
-            name: Limited is not denied
-            app: Album
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Album
-                actions:
-                  - label: Add photos
-                    go: photos
-              photos:
-                kind: alert
-                resource: photos
-                purpose: Album shows the photos you pick so you can arrange them into albums.
-                on:
-                  allow-full: done
-                  limit: home
-                  deny: done
-              done:
-                kind: end
-                title: Album
+            RuleExample(.app("Album", action: "Add photos", end: "Album"), screens: """
+            photos:
+              kind: alert
+              resource: photos
+              purpose: Album shows the photos you pick so you can arrange them into albums.
+              on:
+                allow-full: done
+                limit: home
+                deny: done
             """, note: "a limited grant may lead back; people refine it in the system's picker"),
         ]
     )
