@@ -31,7 +31,7 @@ public struct FlowUnknownTargetRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let flow = context.flow
-        let ids = flow.screens.map(\.id.value)
+        let ids = flow.screens.map { $0.id.value }
         var result: [Violation] = []
         if flow.screenIndex[flow.start.value] == nil {
             result.append(Violation(flow.start, "start screen '\(flow.start.value)' does not exist\(Suggestion.didYouMean(flow.start.value, in: ids))",
