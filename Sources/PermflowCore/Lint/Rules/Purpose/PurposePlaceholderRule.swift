@@ -30,100 +30,19 @@ public struct PurposePlaceholderRule: Rule {
         """,
         hint: "replace it with the final copy; write the app's name or `$(PRODUCT_NAME)`",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: $(APP_NAME) records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "only $(PRODUCT_NAME) is replaced"),
-            RuleExample("""
-            permflow: 1
-            name: Scan receipts
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to TODO.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Saved
-            """, note: "unfinished copy"),
+            RuleExample(.sleepy, purpose: "$(APP_NAME) records during the night to detect snoring sounds.", note: "only $(PRODUCT_NAME) is replaced"),
+            RuleExample(purpose: "Receipts uses the camera to TODO.", note: "unfinished copy"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: $(PRODUCT_NAME) records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "$(PRODUCT_NAME) becomes the app's name"),
-            RuleExample("""
-            permflow: 1
-            name: 영수증 스캔
-            app: Receipts
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: 영수증 스캔
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: "%@은(는) 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다."
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장됨
+            RuleExample(.sleepy, purpose: "$(PRODUCT_NAME) records during the night to detect snoring sounds.", note: "$(PRODUCT_NAME) becomes the app's name"),
+            RuleExample(.app("Receipts", locale: "ko", action: "영수증 스캔", end: "저장됨"), screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: "%@은(는) 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다."
+              on:
+                allow: done
+                deny: done
             """, note: "%@ becomes the app's name"),
         ]
     )
