@@ -1,13 +1,9 @@
-import Foundation
-
 /// Finds a locale's phrases and patterns in screen copy, for the rules that read what screens say.
 ///
 /// Lists come from the flow locale's vocabulary. A list the locale does not have falls back to
 /// English, so locale-independent lists (glyphs, regular expressions) are written once and a new
 /// locale only adds the lists whose words differ. Phrases are found by `TextMatcher`; offsets
 /// count Unicode scalars, so they line up with the columns diagnostics use.
-let prefilterMode: Int = { switch getenv("PERMFLOW_PREFILTER").map({ String(cString: $0) }) { case "old"?: 1; case "none"?: 2; default: 0 } }()
-
 struct CopyScanner {
     /// One phrase found in a text.
     struct Match: Equatable {
@@ -55,12 +51,10 @@ struct CopyScanner {
     }
 
     /// A pattern of a list, with the prefilter that rules most texts out; the pattern itself is
-    /// compiled only when a text gets past the prefilter.
+    /// compiled only when a text gets past the prefilter (`regex(_:)`).
     struct CompiledPattern {
-        let regex: PatternRegex
+        let pattern: String
         let prefilter: RegexPrefilter
-        let old: OldRegexPrefilter
-        var pattern: String { regex.pattern }
     }
 
     /// Every list of one locale (or its English fallback) prepared for matching: built once per
@@ -90,7 +84,7 @@ struct CopyScanner {
 
         static func compile(_ entries: [String]) -> [CompiledPattern] {
             entries.map { pattern in
-                CompiledPattern(regex: PatternRegex(pattern), prefilter: RegexPrefilter(pattern: pattern), old: OldRegexPrefilter(pattern: pattern))
+                CompiledPattern(pattern: pattern, prefilter: RegexPrefilter(pattern: pattern))
             }
         }
     }
@@ -241,16 +235,13 @@ struct CopyScanner {
         let (name, compiled) = (list.name, list.patterns)
         guard !compiled.isEmpty else { return [] }
         // Most copy cannot match any pattern: rule it out without running ICU.
-        let candidates: [CompiledPattern]
-        switch prefilterMode {
-        case 1: candidates = OldRegexPrefilter.candidates(compiled, { $0.old }, in: text)
-        case 2: candidates = compiled
-        default: candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
-        }
+        let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
         guard !candidates.isEmpty else { return [] }
         let normalized = TextMatcher.normalize(text)
         // Several rules read the same text with the same list: run ICU once per file.
-        return fileCache.value(LintCacheKey(.copyPatternMatches, name, text)) { Self.match(candidates, in: text, normalized: normalized) }
+        return fileCache.value(LintCacheKey(.copyPatternMatches, name, text)) {
+            Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: normalized)
+        }
     }
 
     private struct UncheckedPatterns: @unchecked Sendable {
@@ -258,13 +249,19 @@ struct CopyScanner {
         init(_ patterns: [CompiledPattern]) { self.patterns = patterns }
     }
 
-    private static func match(_ candidates: [CompiledPattern], in text: String, normalized: String) -> [Match] {
+    /// `pattern` compiled the first time a linter needs it, then shared by its threads: compiling
+    /// costs more than matching (about 1.5 M instructions a pattern), and clean copy needs none.
+    static func regex(_ pattern: String, ignoresCase: Bool = true, in cache: LintCache) -> PatternRegex {
+        cache.value(LintCacheKey(.patternRegex, pattern, ignoresCase ? "" : "cased")) { PatternRegex(pattern, ignoresCase: ignoresCase) }
+    }
+
+    private static func match(_ candidates: [PatternRegex], in text: String, normalized: String) -> [Match] {
         let original = Array(text.unicodeScalars)
         let scalars = normalized.unicodeScalars
         let haystack = Array(scalars)
         var found: [Match] = []
         for candidate in candidates {
-            for range in candidate.regex.ranges(in: normalized) {
+            for range in candidate.ranges(in: normalized) {
                 let offset = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
                 let length = scalars.distance(from: range.lowerBound, to: range.upperBound)
                 guard offset + length <= haystack.count else { continue }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `purpose-placeholder`: no unresolved placeholder is left in a purpose string.
 public struct PurposePlaceholderRule: Rule {
     /// Shapes of placeholders from build settings, format strings and templates. `$(PRODUCT_NAME)`
@@ -138,16 +136,13 @@ public struct PurposePlaceholderRule: Rule {
             return (TextMatcher(words.filter(isShouted), caseSensitive: true), TextMatcher(words.filter { !isShouted($0) }))
         }
         let app = context.flow.app.value
-        // Compiled at most once per linter, on first use.
-        let regexes = context.cache.value(LintCacheKey(.placeholderRegexes)) {
-            PlaceholderPatterns(Self.patterns.map { (PatternRegex($0.pattern, ignoresCase: false), $0.isFormat, $0.first) })
-        }.patterns
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             var found: [(offset: Int, length: Int, isFormat: Bool)] = []
             let text = purpose.resolved
-            for (regex, isFormat, first) in regexes where ByteScan.contains(text, first, or: first) {
-                for range in regex.ranges(in: text) {
+            for (pattern, isFormat, first) in Self.patterns where ByteScan.contains(text, first, or: first) {
+                // Compiled at most once per linter, when a purpose string first holds its first character.
+                for range in CopyScanner.regex(pattern, ignoresCase: false, in: context.cache).ranges(in: text) {
                     found.append((text.distance(from: text.startIndex, to: range.lowerBound),
                                   text.distance(from: range.lowerBound, to: range.upperBound), isFormat))
                 }
@@ -178,10 +173,4 @@ public struct PurposePlaceholderRule: Rule {
         }
         return result
     }
-}
-
-/// The placeholder patterns kept in the linter's cache, each compiled on first use.
-private struct PlaceholderPatterns: Sendable {
-    let patterns: [(regex: PatternRegex, isFormat: Bool, first: UInt8)]
-    init(_ patterns: [(regex: PatternRegex, isFormat: Bool, first: UInt8)]) { self.patterns = patterns }
 }
