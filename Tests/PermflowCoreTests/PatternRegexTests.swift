@@ -32,7 +32,8 @@ import Testing
         #"[\x{2500}-\x{257F}]"#: (["┌──┐"], ["plain words"]),
         #"[|｜¦]"#: (["allow | don't allow", "허용 ｜ 확인"], ["allow / don't allow"]),
         #"\[[^\]\n]+\]"#: (["[ allow ]"], ["[]", "[\nallow]"]),
-        #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?(allow once|allow while using( the)? app|allow full access|change to always allow|allow|ok|okay|yes)\b["“”']?"#:
+        #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?"#
+            + #"(allow once|allow while using( the)? app|allow full access|change to always allow|allow|ok|okay|yes)\b["“”']?"#:
             (["tap “allow”", "press on the ok button", "choosing allow while using the app"], ["tap continue", "tapping allowance"]),
         #"\d+\s*%\s*할인"#: (["10% 할인"], ["할인 10%"]),
         #"(무료|공짜)로\s*(유지|운영)"#: (["무료로 유지됩니다"], ["무료 유지"]),

@@ -24,12 +24,6 @@ struct CopyScanner {
         }
     }
 
-    /// A piece of a text (a line, or a bracketed run) and where it starts, in scalars.
-    struct Segment {
-        var text: String
-        var offset: Int
-    }
-
     let vocabulary: Vocabulary
     let fallback: Vocabulary
     /// Prepared lists and compiled patterns, shared by every file the linter checks.
@@ -62,8 +56,8 @@ struct CopyScanner {
     final class Lists: @unchecked Sendable {
         let phrases: [String: PhraseList]
         /// The lists whose names end in "-patterns", each pattern with its prefilter (compiled
-        /// on first use; one that does not compile is skipped: lists are data, and a bad entry
-        /// in a locale pack must not stop the lint).
+        /// on first use; one that does not compile matches nothing: lists are data, and a bad
+        /// entry in a locale pack must not stop the lint).
         let patterns: [String: [CompiledPattern]]
 
         init(_ vocabulary: Vocabulary, fallback: Vocabulary) {
@@ -234,11 +228,11 @@ struct CopyScanner {
     func patterns(_ list: PatternList, in text: String) -> [Match] {
         let (name, compiled) = (list.name, list.patterns)
         guard !compiled.isEmpty else { return [] }
-        // Most copy cannot match any pattern: rule it out without running ICU.
+        // Most copy cannot match any pattern: rule it out without running the regex.
         let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
         guard !candidates.isEmpty else { return [] }
         let normalized = TextMatcher.normalize(text)
-        // Several rules read the same text with the same list: run ICU once per file.
+        // Several rules read the same text with the same list: run the regexes once per file.
         return fileCache.value(LintCacheKey(.copyPatternMatches, name, text)) {
             Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: normalized)
         }
@@ -273,6 +267,12 @@ struct CopyScanner {
     }
 
     // MARK: Segments
+
+    /// A piece of a text (a line, or a bracketed run) and where it starts, in scalars.
+    struct Segment {
+        var text: String
+        var offset: Int
+    }
 
     /// The lines of `text`, with their offsets.
     static func lines(_ text: String) -> [Segment] {
