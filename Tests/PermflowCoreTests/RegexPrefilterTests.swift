@@ -33,6 +33,10 @@ import Testing
                         #"[^abc]"#, #"\p{L}+"#, "(unclosed", "[unclosed", #"[a-z]"#] {
             #expect(RegexPrefilter(pattern: pattern).mayMatch("zzz"), "\(pattern)")
         }
+        // Deep nesting is not read (a hostile pattern must not exhaust the stack).
+        let deep = String(repeating: "(", count: 100_000) + "a" + String(repeating: ")", count: 100_000)
+        #expect(RegexPrefilter(pattern: deep).clauses.isEmpty)
+        #expect(RegexPrefilter(pattern: "((((a))))").clauses == [[.ascii([0x61])]])
         // Optional parts are not required; a cased non-ASCII letter may match an ASCII one (K, the Kelvin sign).
         #expect(RegexPrefilter(pattern: "colou?r").mayMatch("color"))
         #expect(RegexPrefilter(pattern: "(free)?gift").mayMatch("gift"))

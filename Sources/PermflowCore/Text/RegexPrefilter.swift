@@ -86,6 +86,8 @@ struct RegexPrefilter: Sendable {
     private struct Reader {
         let scalars: [Unicode.Scalar]
         var index = 0
+        /// Open groups: deeper nesting is not modelled, so a hostile pattern cannot exhaust the stack.
+        var depth = 0
 
         /// One piece of a sequence, before its quantifier.
         enum Atom {
@@ -170,10 +172,13 @@ struct RegexPrefilter: Sendable {
             index += 1
             switch scalar {
             case "(":
+                guard depth < 16 else { return nil }
                 if index < scalars.count, scalars[index] == "?" {
                     guard index + 1 < scalars.count, scalars[index + 1] == ":" else { return nil }
                     index += 2
                 }
+                depth += 1
+                defer { depth -= 1 }
                 guard let inner = alternation(), index < scalars.count, scalars[index] == ")" else { return nil }
                 index += 1
                 return .needs(inner)
