@@ -130,7 +130,7 @@ public struct NoImitationRequestRule: Rule {
     static func isShapedLikeAlertTitle(_ title: String, look: SystemAlertLook, scanner: CopyScanner) -> Bool {
         if !scanner.patterns(.alertTitlePatterns, in: title).isEmpty { return true }
         let plain = SystemAlertLook.unquoted(title)
-        return look.titleFragmentIndex.containsAny(in: Array(plain.unicodeScalars))
+        return look.titleFragmentMatcher.occurs(in: plain)
     }
 
     /// The alert labels a line consists of, when it is nothing but labels and separators and at

@@ -43,8 +43,8 @@ public struct PurposeActiveVoiceRule: Rule {
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let found = beVerbPassives(in: purpose, context) + attachedPassives(in: purpose, context)
-                + PurposeString.occurrences(ofPrepared: PurposeString.prepared(.passivePhrases, in: context, english: .none),
-                                            in: purpose.resolved).map { ($0.offset, $0.length) }
+                + PurposeString.matcher(.passivePhrases, in: context, english: .none)
+                    .matches(in: purpose.resolved, counting: .characters).map { ($0.offset, $0.length) }
             var seen: [(Int, Int)] = []
             for (offset, length) in found.sorted(by: { $0.0 < $1.0 }) {
                 if seen.contains(where: { offset < $0.0 + $0.1 && $0.0 < offset + length }) { continue }
@@ -97,16 +97,14 @@ public struct PurposeActiveVoiceRule: Rule {
 
     /// 사용됩니다, 저장되며: a passive ending attached to the word before it.
     func attachedPassives(in purpose: PurposeString, _ context: LintContext) -> [(Int, Int)] {
-        let endings = PurposeString.list(.passiveEndings, in: context, english: .none)
+        let endings = PurposeString.matcher(.passiveEndings, in: context, english: .none, caseSensitive: true)
         guard !endings.isEmpty else { return [] }
         let exceptions = PurposeString.list(.passiveExceptions, in: context, english: .none)
         var result: [(Int, Int)] = []
         for word in purpose.words where !exceptions.contains(where: { word.text.contains($0) }) {
             let letters = Array(word.text)
-            let attached = endings.contains { ending in
-                PurposeString.occurrences(of: ending, in: word.text, caseSensitive: true).contains { found in
-                    found.offset > 0 && TextWidthModel.isWide(letters[found.offset - 1]) && letters[found.offset - 1].isLetter
-                }
+            let attached = endings.occurrences(in: word.text, counting: .characters).contains { found in
+                found.offset > 0 && TextWidthModel.isWide(letters[found.offset - 1]) && letters[found.offset - 1].isLetter
             }
             if attached { result.append((word.offset, word.length)) }
         }

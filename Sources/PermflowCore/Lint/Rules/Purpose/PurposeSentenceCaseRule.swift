@@ -40,17 +40,14 @@ public struct PurposeSentenceCaseRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         // Per app name: the flows one linter reads are mostly one app's.
         let names = context.cache.value(LintCacheKey(.properNouns, context.flow.locale.value, context.flow.app.value)) {
-            PurposePhrases(
-                (PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value])
-                    .sorted { $0.count > $1.count },
-                caseSensitive: true)
+            TextMatcher(PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value], caseSensitive: true)
         }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let cases = purpose.words.map { PurposeString.WordCase($0.text) }
             let wordCase = Dictionary(uniqueKeysWithValues: zip(purpose.words.map(\.offset), cases))
             let words = purpose.words.filter { wordCase[$0.offset]?.hasCase ?? false }
-            let protected = names.greedy(in: purpose.resolved)
+            let protected = names.matches(in: purpose.resolved, counting: .characters)
             // Names, acronyms and words like "iPhone" keep their own capitals.
             let ordinary = words.filter { word in
                 !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }

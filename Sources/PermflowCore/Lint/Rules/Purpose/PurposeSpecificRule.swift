@@ -37,14 +37,14 @@ public struct PurposeSpecificRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let vague = PurposeString.prepared(.vaguePhrases, in: context, english: .none)
-        let markers = PurposeString.list(.reasonMarkers, in: context, english: .none)
-        let notReasons = PurposeString.prepared(.nonReasonPhrases, in: context, english: .none)
-        let requestWords = PurposeString.list(.requestWords, in: context, english: .none)
+        let vague = PurposeString.matcher(.vaguePhrases, in: context, english: .none)
+        let markers = PurposeString.matcher(.reasonMarkers, in: context, english: .none)
+        let notReasons = PurposeString.matcher(.nonReasonPhrases, in: context, english: .none)
+        let requestWords = PurposeString.matcher(.requestWords, in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            for found in PurposeString.occurrences(ofPrepared: vague, in: purpose.resolved) {
+            for found in vague.matches(in: purpose.resolved, counting: .characters) {
                 let phrase = String(Array(purpose.resolved)[found.offset..<(found.offset + found.length)])
                 result.append(purpose.violation(
                     at: found.offset, length: found.length,
@@ -58,19 +58,18 @@ public struct PurposeSpecificRule: Rule {
             if ByteScan.isASCIIWithoutCR(normalized) {
                 // One byte is one Character: blank the bytes.
                 var folded = Array(normalized.utf8)
-                for found in PurposeString.occurrences(ofPrepared: notReasons, in: normalized) {
+                for found in notReasons.matches(in: normalized, counting: .characters) {
                     for index in found.offset..<(found.offset + found.length) { folded[index] = 0x20 }
                 }
                 remaining = String(decoding: folded, as: UTF8.self)
             } else {
                 var folded = Array(normalized)
-                for found in PurposeString.occurrences(ofPrepared: notReasons, in: normalized) {
+                for found in notReasons.matches(in: normalized, counting: .characters) {
                     for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
                 }
                 remaining = String(folded)
             }
-            let restatesRequest = requestWords.contains { TextMatcher.contains(purpose.trimmed, phrase: $0) }
-            if restatesRequest, !markers.contains(where: { TextMatcher.contains(remaining, phrase: $0) }) {
+            if requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining) {
                 result.append(purpose.violation(
                     at: purpose.trimmedOffset, length: purpose.trimmed.count,
                     "purpose string gives no reason: it does not say what \(app) does with the \(purpose.resourceName) or why",
