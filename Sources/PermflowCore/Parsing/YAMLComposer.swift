@@ -1,0 +1,299 @@
+// libyaml's C API, the only place permflow calls it (docs/linting.md, "How a flow file is read").
+import CYaml
+
+/// Builds the `YAMLNode` tree of a text from libyaml's parse events, in one pass.
+///
+/// libyaml (its public `yaml_parser_parse` API) scans and parses; this composes: scalars become
+/// `YAMLScalar`s with their marks as locations, anchors are remembered and aliases replaced by the
+/// node they name, and every key a mapping repeats is recorded (`DuplicateKey`) and left out of
+/// the mapping, so the first value wins. Composition is iterative (an explicit stack), so nesting
+/// costs no call stack; libyaml stops at 1,000 levels, and the text prescan long before.
+///
+/// Errors are libyaml's own fields (problem, context and their marks), plus the two a composer
+/// adds: an alias naming no anchor defined before it, and a second document.
+struct YAMLComposer {
+    /// What composing a text produced.
+    struct Document: Sendable {
+        /// The single document's root; nil for a text with no document, or after `error`.
+        var root: YAMLNode?
+        /// Every repeated key, in the order mappings end (inner before outer), and within one
+        /// mapping by key text, then position.
+        var duplicates: [DuplicateKey] = []
+        /// What stopped composing; the duplicates of mappings that ended before it are kept.
+        var error: Failure?
+    }
+
+    /// A key written again in the same mapping (same text and same resolved tag, as YAML compares
+    /// keys; a key that is not text is never counted).
+    struct DuplicateKey: Sendable, Equatable {
+        var key: String
+        /// Where the later occurrence starts, and how many characters of its line it spans.
+        var location: SourceLocation
+        var length: Int
+        /// Where the key is first written in the mapping.
+        var first: SourceLocation
+        /// How deep the mapping sits: 0 for the root, 1 for a value of the root, and so on.
+        var level: Int
+        /// The text key whose value the mapping is, if any.
+        var parentKey: String?
+    }
+
+    /// Why composing stopped.
+    struct Failure: Error, Sendable, Equatable {
+        enum Kind: Sendable, Equatable {
+            /// The text cannot be read as YAML characters (a control character, say).
+            case reader
+            /// libyaml's scanner or parser, or the composer (undefined alias, second document).
+            case syntax
+            /// libyaml could not allocate memory.
+            case memory
+        }
+
+        var kind: Kind
+        /// libyaml's description, such as "found character that cannot start any token".
+        var problem: String
+        /// What was being read when it happened ("while scanning a quoted scalar"), and the line
+        /// where that started.
+        var context: String?
+        var contextLine: Int = 0
+        var location: SourceLocation
+    }
+
+    /// Composes `text`, which must hold at most one document.
+    static func compose(_ text: String) -> Document {
+        if text.isEmpty { return Document() }
+        var text = text
+        return text.withUTF8 { bytes in
+            var composer = YAMLComposer(bytes: bytes)
+            return composer.run()
+        }
+    }
+
+    // MARK: Composing
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var anchors: [String: YAMLNode] = [:]
+    private var stack: [Frame] = []
+    private var document = Document()
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    /// A collection being composed.
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        /// A mapping's key waiting for its value, and whether it repeats an earlier key.
+        var key: YAMLNode?
+        var keyRepeats = false
+        var keys = KeySet()
+        var duplicates: [DuplicateKey] = []
+        var parentKey: String?
+    }
+
+    /// A key as YAML compares keys: its text and its resolved tag (nil for text, `!!str`).
+    private struct KeyID: Hashable {
+        var text: String
+        var tag: String?
+
+        init(_ scalar: YAMLScalar) {
+            text = scalar.text
+            switch scalar.tag {
+            case nil, "!", "tag:yaml.org,2002:str": tag = nil
+            case let other: tag = other
+            }
+        }
+    }
+
+    /// The keys of one mapping with where each is first written: a list for the handful most
+    /// mappings hold (hashing each key costs more), a table once there are many (`screens`).
+    private struct KeySet {
+        var list: [(id: KeyID, at: SourceLocation)] = []
+        var table: [KeyID: SourceLocation]?
+
+        /// Where `id` was written before, or nil after adding it.
+        mutating func firstLocation(of id: KeyID, at location: SourceLocation) -> SourceLocation? {
+            if table != nil {
+                if let first = table?[id] { return first }
+                table?[id] = location
+                return nil
+            }
+            if let entry = list.first(where: { $0.id == id }) { return entry.at }
+            list.append((id, location))
+            if list.count >= 32 {
+                table = Dictionary(list.map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
+                list = []
+            }
+            return nil
+        }
+    }
+
+    private mutating func run() -> Document {
+        let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
+        // libyaml keeps a pointer to the parser itself (the read handler's data): it must not move.
+        parser.initialize(to: yaml_parser_t())
+        event.initialize(to: yaml_event_t())
+        defer {
+            yaml_event_delete(event)
+            yaml_parser_delete(parser)
+            event.deallocate()
+            parser.deallocate()
+        }
+        guard yaml_parser_initialize(parser) == 1 else {
+            return Document(error: Failure(kind: .memory, problem: "Memory error", location: .fileStart))
+        }
+        yaml_parser_set_encoding(parser, YAML_UTF8_ENCODING)
+        yaml_parser_set_input_string(parser, bytes.baseAddress, bytes.count)
+
+        func next() -> Bool {
+            yaml_event_delete(event)
+            return yaml_parser_parse(parser, event) == 1
+        }
+        func fail() -> Document {
+            document.error = failure(parser.pointee)
+            return document
+        }
+        // Stream start, then a document start or the stream's end (a text of comments only).
+        guard next(), next() else { return fail() }
+        if event.pointee.type == YAML_STREAM_END_EVENT { return document }
+        while document.root == nil {
+            guard next() else { return fail() }
+            if let failure = compose(event.pointee) {
+                document.error = failure
+                return document
+            }
+        }
+        // The document's end, then the stream's: anything else is a second document.
+        guard next(), next() else { return fail() }
+        if event.pointee.type != YAML_STREAM_END_EVENT {
+            document.error = Failure(kind: .syntax, problem: "but found another document",
+                                     context: "expected a single document in the stream", contextLine: 1,
+                                     location: Self.location(event.pointee.start_mark))
+        }
+        return document
+    }
+
+    /// Takes one node event; a failure for an alias that names no anchor defined before it.
+    private mutating func compose(_ event: yaml_event_t) -> Failure? {
+        let location = Self.location(event.start_mark)
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
+            let style = YAMLScalar.Style(rawValue: UInt8(truncatingIfNeeded: data.style.rawValue)) ?? .plain
+            let node = YAMLNode.scalar(YAMLScalar(text: text, style: style, tag: Self.string(data.tag), location: location))
+            if let anchor = Self.string(data.anchor) { anchors[anchor] = node }
+            add(node, event)
+        case YAML_ALIAS_EVENT:
+            guard let name = Self.string(event.data.alias.anchor), let node = anchors[name] else {
+                return Failure(kind: .syntax, problem: "found undefined alias", location: location)
+            }
+            add(node, event)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
+            var parentKey: String?
+            if let parent = stack.last, parent.isMapping, case let .scalar(key)? = parent.key { parentKey = key.text }
+            var frame = Frame(isMapping: isMapping, location: location, anchor: anchor, parentKey: parentKey)
+            // Room for a screen's keys up front: growing from empty cost a tenth of composing.
+            if isMapping { frame.pairs.reserveCapacity(8) } else { frame.items.reserveCapacity(4) }
+            stack.append(frame)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return nil }
+            let node: YAMLNode
+            if frame.isMapping {
+                document.duplicates += frame.duplicates.sorted { ($0.key, $0.location) < ($1.key, $1.location) }
+                node = .mapping(frame.pairs, at: frame.location)
+            } else {
+                node = .sequence(frame.items, at: frame.location)
+            }
+            if let anchor = frame.anchor { anchors[anchor] = node }
+            add(node, event)
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// Puts a finished node where it belongs: the root, a list item, a key or a value.
+    private mutating func add(_ node: YAMLNode, _ event: yaml_event_t) {
+        let top = stack.count - 1
+        guard top >= 0 else {
+            document.root = node
+            return
+        }
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+            return
+        }
+        guard let key = stack[top].key else {
+            stack[top].key = node
+            stack[top].keyRepeats = false
+            guard case let .scalar(scalar) = node,
+                  let first = stack[top].keys.firstLocation(of: KeyID(scalar), at: scalar.location) else { return }
+            stack[top].keyRepeats = true
+            let start = event.start_mark, end = event.end_mark
+            let length = end.line == start.line && end.column > start.column ? Int(end.column - start.column) : 1
+            stack[top].duplicates.append(DuplicateKey(key: scalar.text, location: scalar.location, length: length, first: first,
+                                                      level: top, parentKey: stack[top].parentKey))
+            return
+        }
+        if !stack[top].keyRepeats { stack[top].pairs.append(YAMLPair(key: key, value: node)) }
+        stack[top].key = nil
+    }
+
+    // MARK: libyaml's values
+
+    /// A libyaml mark (0-based) as a location (1-based; columns count Unicode scalars).
+    private static func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<UInt8>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    /// libyaml's error fields as a `Failure`.
+    private func failure(_ parser: yaml_parser_t) -> Failure {
+        let problem = parser.problem.map { String(cString: $0) } ?? "unknown error"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return Failure(kind: .memory, problem: "Memory error", location: .fileStart)
+        case YAML_READER_ERROR:
+            return Failure(kind: .reader, problem: problem, location: location(ofByte: parser.problem_offset))
+        default:
+            return Failure(kind: .syntax, problem: problem, context: parser.context.map { String(cString: $0) },
+                           contextLine: Int(parser.context_mark.line) + 1, location: Self.location(parser.problem_mark))
+        }
+    }
+
+    /// The location of the byte at `offset`, counted as libyaml counts marks: lines end at LF, CR
+    /// or CR LF (and NEL, LS, PS), columns count Unicode scalars.
+    private func location(ofByte offset: Int) -> SourceLocation {
+        var line = 1, column = 1, index = 0
+        let end = min(offset, bytes.count)
+        func byte(_ at: Int) -> UInt8 { at < bytes.count ? bytes[at] : 0 }
+        while index < end {
+            let breakLength = switch (byte(index), byte(index + 1), byte(index + 2)) {
+            case (0x0D, 0x0A, _), (0xC2, 0x85, _): 2
+            case (0x0A, _, _), (0x0D, _, _): 1
+            case (0xE2, 0x80, 0xA8), (0xE2, 0x80, 0xA9): 3
+            default: 0
+            }
+            if breakLength > 0 {
+                line += 1
+                column = 1
+                index += breakLength
+                continue
+            }
+            if byte(index) & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}
