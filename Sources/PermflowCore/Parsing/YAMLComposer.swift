@@ -1,5 +1,5 @@
 // libyaml's C API, the only place permflow calls it (docs/linting.md, "How a flow file is read").
-import CYaml
+import CLibYAML
 
 /// Builds the `YAMLNode` tree of a text from libyaml's parse events, in one pass.
 ///
@@ -7,7 +7,7 @@ import CYaml
 /// `YAMLScalar`s with their marks as locations, anchors are remembered and aliases replaced by the
 /// node they name, and every key a mapping repeats is recorded (`DuplicateKey`) and left out of
 /// the mapping, so the first value wins. Composition is iterative (an explicit stack), so nesting
-/// costs no call stack; libyaml stops at 1,000 levels, and the text prescan long before.
+/// costs no call stack (the text prescan bounds it before, `TextPrescan`).
 ///
 /// Errors are libyaml's own fields (problem, context and their marks), plus the two a composer
 /// adds: an alias naming no anchor defined before it, and a second document.
