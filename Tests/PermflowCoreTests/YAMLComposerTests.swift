@@ -80,12 +80,12 @@ import Testing
         let document = YAMLComposer.compose(text)
         #expect(document.error == nil)
         // Inner mappings end first; each repeat points at the first occurrence.
-        #expect(document.duplicates.map { "\($0.key) \($0.location) first \($0.first) level \($0.level) in \($0.parentKey ?? "-")" } == [
+        #expect(document.duplicates.map { "\($0.key.value) \($0.key.location) first \($0.first) level \($0.level) in \($0.parentKey ?? "-")" } == [
             "title 4:5 first 3:5 level 2 in home",
             "title 5:5 first 3:5 level 2 in home",
             "home 6:3 first 2:3 level 1 in screens",
         ])
-        #expect(document.duplicates.map(\.length) == [5, 5, 4])
+        #expect(document.duplicates.map(\.key.length) == [5, 5, 4])
         // The repeats are left out: the first value wins.
         let screens = Self.pairs(document.root)
         #expect(screens.count == 1)
@@ -98,25 +98,25 @@ import Testing
 
     @Test func repeatsWithinOneMappingComeByKeyThenPosition() {
         let document = YAMLComposer.compose("b: 1\na: 2\nb: 3\na: 4\na: 5\n")
-        #expect(document.duplicates.map { "\($0.key)@\($0.location.line)" } == ["a@4", "a@5", "b@3"])
+        #expect(document.duplicates.map { "\($0.key.value)@\($0.key.location.line)" } == ["a@4", "a@5", "b@3"])
     }
 
     @Test func keysCompareByTextAndResolvedTag() {
         // Quoting does not change a key; `!!str` and `!` resolve to text too; `!!int` does not.
         let document = YAMLComposer.compose("a: 1\n'a': 2\n!!str a: 3\n! a: 4\n!!int 1: 5\n\"1\": 6\n")
-        #expect(document.duplicates.map(\.location.line) == [2, 3, 4])
-        #expect(document.duplicates.map(\.length) == [3, 7, 3])
+        #expect(document.duplicates.map(\.key.location.line) == [2, 3, 4])
+        #expect(document.duplicates.map(\.key.length) == [3, 7, 3])
     }
 
     @Test func aRepeatInAFlowMappingIsRecordedWhereItIs() {
         let document = YAMLComposer.compose("home: {kind: app, title: A, title: B}\n")
-        #expect(document.duplicates.map { "\($0.location) first \($0.first)" } == ["1:29 first 1:19"])
+        #expect(document.duplicates.map { "\($0.key.location) first \($0.first)" } == ["1:29 first 1:19"])
     }
 
     @Test func manyKeysSwitchToATableAndStillFindRepeats() {
         let keys = (0..<100).map { "k\($0): \($0)\n" }.joined()
         let document = YAMLComposer.compose(keys + "k7: again\nk99: again\n")
-        #expect(document.duplicates.map { "\($0.key) \($0.location) first \($0.first)" } == [
+        #expect(document.duplicates.map { "\($0.key.value) \($0.key.location) first \($0.first)" } == [
             "k7 101:1 first 8:1", "k99 102:1 first 100:1",
         ])
         #expect(Self.pairs(document.root).count == 100)
@@ -131,7 +131,7 @@ import Testing
     /// YAML reports a repeat when its mapping ends: an error before that leaves it unrecorded.
     @Test func repeatsOfMappingsThatEndedBeforeAnErrorAreKept() {
         let document = YAMLComposer.compose("a:\n  x: 1\n  x: 2\nb: 1\nb: 2\nc: [1\n")
-        #expect(document.duplicates.map(\.key) == ["x"])
+        #expect(document.duplicates.map(\.key.value) == ["x"])
         #expect(document.error?.kind == .syntax)
         #expect(document.root == nil)
     }

@@ -106,14 +106,14 @@ struct NodeReader {
                     hint: "the file is not read past them; remove the repeats first")
                 return false
             }
-            let leadingSpaces = source.line(duplicate.location.line)?.utf8.prefix { $0 == 0x20 }.count ?? -1
-            guard duplicate.location.column == duplicate.first.column, leadingSpaces == duplicate.location.column - 1 else {
-                record(DuplicateKey(key: Located(duplicate.key, at: duplicate.first), first: duplicate.first, place: .unreachable))
+            let at = duplicate.key.location
+            let leadingSpaces = source.line(at.line)?.utf8.prefix { $0 == 0x20 }.count ?? -1
+            guard at.column == duplicate.first.column, leadingSpaces == at.column - 1 else {
+                record(DuplicateKey(key: Located(duplicate.key.value, at: duplicate.first), first: duplicate.first, place: .unreachable))
                 return false
             }
             let isScreen = duplicate.level == 1 && duplicate.parentKey == "screens"
-            record(DuplicateKey(key: Located(duplicate.key, at: duplicate.location, length: duplicate.length),
-                                first: duplicate.first, place: isScreen ? .screens : .mapping))
+            record(DuplicateKey(key: duplicate.key, first: duplicate.first, place: isScreen ? .screens : .mapping))
         }
         return true
     }

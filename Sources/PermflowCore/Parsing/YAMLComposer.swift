@@ -26,15 +26,12 @@ struct YAMLComposer {
     /// A key written again in the same mapping (same text and same resolved tag, as YAML compares
     /// keys; a key that is not text is never counted).
     struct DuplicateKey: Sendable, Equatable {
-        var key: String
-        /// Where the later occurrence starts, and how many characters of its line it spans.
-        var location: SourceLocation
-        var length: Int
+        /// The later occurrence: its text, where it starts, and the characters of its line it spans.
+        var key: Located<String>
         /// Where the key is first written in the mapping.
         var first: SourceLocation
-        /// How deep the mapping sits: 0 for the root, 1 for a value of the root, and so on.
+        /// How deep the mapping sits (0 for the root), and the text key whose value it is, if any.
         var level: Int
-        /// The text key whose value the mapping is, if any.
         var parentKey: String?
     }
 
@@ -207,7 +204,7 @@ struct YAMLComposer {
             guard let frame = stack.popLast() else { return nil }
             let node: YAMLNode
             if frame.isMapping {
-                document.duplicates += frame.duplicates.sorted { ($0.key, $0.location) < ($1.key, $1.location) }
+                document.duplicates += frame.duplicates.sorted { ($0.key.value, $0.key.location) < ($1.key.value, $1.key.location) }
                 node = .mapping(frame.pairs, at: frame.location)
             } else {
                 node = .sequence(frame.items, at: frame.location)
@@ -239,8 +236,8 @@ struct YAMLComposer {
             stack[top].keyRepeats = true
             let start = event.start_mark, end = event.end_mark
             let length = end.line == start.line && end.column > start.column ? Int(end.column - start.column) : 1
-            stack[top].duplicates.append(DuplicateKey(key: scalar.text, location: scalar.location, length: length, first: first,
-                                                      level: top, parentKey: stack[top].parentKey))
+            stack[top].duplicates.append(DuplicateKey(key: Located(scalar.text, at: scalar.location, length: length),
+                                                      first: first, level: top, parentKey: stack[top].parentKey))
             return
         }
         if !stack[top].keyRepeats { stack[top].pairs.append(YAMLPair(key: key, value: node)) }
