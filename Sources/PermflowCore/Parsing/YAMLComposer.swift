@@ -71,6 +71,12 @@ struct YAMLComposer {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var anchors: [String: YAMLNode] = [:]
     private var stack: [Frame] = []
+    /// The finished children of every open collection, in order (a mapping's as key, value, key,
+    /// value): one buffer for all, so a collection costs one allocation, of its exact size, when
+    /// it ends. Fitted arrays matter: a flow's tree is alive while it is read.
+    private var children: [YAMLNode] = []
+    /// The keys of every open mapping with where each is first written, likewise shared.
+    private var keys: [(id: KeyID, at: SourceLocation)] = []
     private var document = Document()
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -82,12 +88,14 @@ struct YAMLComposer {
         var isMapping: Bool
         var location: SourceLocation
         var anchor: String?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
+        /// Where its children and keys start in `children` and `keys`.
+        var firstChild: Int
+        var firstKey: Int
         /// A mapping's key waiting for its value, and whether it repeats an earlier key.
         var key: YAMLNode?
         var keyRepeats = false
-        var keys = KeySet()
+        /// The keys again, hashed, once there are many (`screens`); a scan is cheaper for a few.
+        var table: [KeyID: SourceLocation]?
         var duplicates: [DuplicateKey] = []
         var parentKey: String?
     }
@@ -106,27 +114,21 @@ struct YAMLComposer {
         }
     }
 
-    /// The keys of one mapping with where each is first written: a list for the handful most
-    /// mappings hold (hashing each key costs more), a table once there are many (`screens`).
-    private struct KeySet {
-        var list: [(id: KeyID, at: SourceLocation)] = []
-        var table: [KeyID: SourceLocation]?
-
-        /// Where `id` was written before, or nil after adding it.
-        mutating func firstLocation(of id: KeyID, at location: SourceLocation) -> SourceLocation? {
-            if table != nil {
-                if let first = table?[id] { return first }
-                table?[id] = location
-                return nil
-            }
-            if let entry = list.first(where: { $0.id == id }) { return entry.at }
-            list.append((id, location))
-            if list.count >= 32 {
-                table = Dictionary(list.map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
-                list = []
-            }
+    /// Where the open mapping `frame` has `id` already, or nil after adding it.
+    private mutating func firstLocation(in frame: Int, of id: KeyID, at location: SourceLocation) -> SourceLocation? {
+        if stack[frame].table != nil {
+            if let first = stack[frame].table?[id] { return first }
+            stack[frame].table?[id] = location
             return nil
         }
+        let start = stack[frame].firstKey
+        if let index = keys[start...].firstIndex(where: { $0.id == id }) { return keys[index].at }
+        keys.append((id, location))
+        if keys.count - start >= 32 {
+            stack[frame].table = Dictionary(keys[start...].map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
+            keys.removeSubrange(start...)
+        }
+        return nil
     }
 
     private mutating func run() -> Document {
@@ -195,20 +197,22 @@ struct YAMLComposer {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
             var parentKey: String?
-            if let parent = stack.last, parent.isMapping, case let .scalar(key)? = parent.key { parentKey = key.text }
-            var frame = Frame(isMapping: isMapping, location: location, anchor: anchor, parentKey: parentKey)
-            // Room for a screen's keys up front: growing from empty cost a tenth of composing.
-            if isMapping { frame.pairs.reserveCapacity(8) } else { frame.items.reserveCapacity(4) }
-            stack.append(frame)
+            if let top = stack.indices.last, stack[top].isMapping, case let .scalar(key)? = stack[top].key { parentKey = key.text }
+            stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor, firstChild: children.count,
+                               firstKey: keys.count, parentKey: parentKey))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
+            let start = frame.firstChild
             let node: YAMLNode
             if frame.isMapping {
                 document.duplicates += frame.duplicates.sorted { ($0.key.value, $0.key.location) < ($1.key.value, $1.key.location) }
-                node = .mapping(frame.pairs, at: frame.location)
+                let pairs = (0..<(children.count - start) / 2).map { YAMLPair(key: children[start + 2 * $0], value: children[start + 2 * $0 + 1]) }
+                node = .mapping(pairs, at: frame.location)
+                keys.removeSubrange(min(frame.firstKey, keys.count)...)
             } else {
-                node = .sequence(frame.items, at: frame.location)
+                node = .sequence(Array(children[start...]), at: frame.location)
             }
+            children.removeSubrange(start...)
             if let anchor = frame.anchor { anchors[anchor] = node }
             add(node, event)
         default:
@@ -225,14 +229,14 @@ struct YAMLComposer {
             return
         }
         if !stack[top].isMapping {
-            stack[top].items.append(node)
+            children.append(node)
             return
         }
         guard let key = stack[top].key else {
             stack[top].key = node
             stack[top].keyRepeats = false
             guard case let .scalar(scalar) = node,
-                  let first = stack[top].keys.firstLocation(of: KeyID(scalar), at: scalar.location) else { return }
+                  let first = firstLocation(in: top, of: KeyID(scalar), at: scalar.location) else { return }
             stack[top].keyRepeats = true
             let start = event.start_mark, end = event.end_mark
             let length = end.line == start.line && end.column > start.column ? Int(end.column - start.column) : 1
@@ -240,7 +244,10 @@ struct YAMLComposer {
                                                       first: first, level: top, parentKey: stack[top].parentKey))
             return
         }
-        if !stack[top].keyRepeats { stack[top].pairs.append(YAMLPair(key: key, value: node)) }
+        if !stack[top].keyRepeats {
+            children.append(key)
+            children.append(node)
+        }
         stack[top].key = nil
     }
 
