@@ -162,6 +162,8 @@ struct YAMLComposer {
         if event.pointee.type == YAML_STREAM_END_EVENT { return document }
         while document.root == nil {
             guard next() else { return fail() }
+            // libyaml gives every document a node (an empty scalar at least): an end here has none.
+            if [YAML_DOCUMENT_END_EVENT, YAML_STREAM_END_EVENT, YAML_NO_EVENT].contains(event.pointee.type) { return document }
             if let failure = compose(event.pointee) {
                 document.error = failure
                 return document
