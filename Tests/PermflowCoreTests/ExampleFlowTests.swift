@@ -88,16 +88,9 @@ import Testing
             dismissible: false
             actions:
               - label: Not now
-                go: done
-            """, then: """
-            mic:
-              kind: alert
-              resource: microphone
-              on:
-                allow: done
-                deny: done
-            """)
-        #expect(example.yaml.contains("""
+                go: later
+            """, then: "later:\n  kind: end\n  title: Maybe another night")
+        #expect(example.yaml.hasSuffix("""
             start: home
             screens:
               home:
@@ -116,10 +109,14 @@ import Testing
                 dismissible: false
                 actions:
                   - label: Not now
-                    go: done
+                    go: later
+              later:
+                kind: end
+                title: Maybe another night
               mic:
                 kind: alert
                 resource: microphone
+                purpose: Sleepy records during the night to detect snoring sounds.
                 on:
                   allow: done
                   deny: done
