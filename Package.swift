@@ -20,13 +20,12 @@ let package = Package(
             name: "PermflowCore",
             dependencies: ["CLibYAML"]
         ),
-        // libyaml's parser, vendored (Vendor/libyaml/README.md): Yams' product would link its
-        // Swift objects, and with them Foundation's ICU data, into every binary.
-        .target(
+        // libyaml, the YAML parser, from the system (docs/linting.md, "How a flow file is read"):
+        // only Parsing/YAMLComposer.swift imports it.
+        .systemLibrary(
             name: "CLibYAML",
-            path: "Vendor/libyaml",
-            exclude: ["README.md", "License"],
-            cSettings: [.define("YAML_DECLARE_STATIC")]
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // ncursesw, seen through a shim header that turns on the wide-character API.
         .systemLibrary(
