@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Each file sees only the members of the modules it imports itself, so a file that imports
+// FoundationEssentials cannot quietly use a `Foundation` method another file brought in (on Linux
+// that links ICU's 34 MB of data into the binary: docs/benchmarks.md, "Size").
+let importsPerFile: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "permflow",
     platforms: [.macOS(.v13)],
@@ -19,7 +24,8 @@ let package = Package(
         // Foundation and Yams only; never a terminal.
         .target(
             name: "PermflowCore",
-            dependencies: [.product(name: "Yams", package: "Yams")]
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            swiftSettings: importsPerFile
         ),
         // ncursesw, seen through a shim header that turns on the wide-character API.
         .systemLibrary(
@@ -33,7 +39,8 @@ let package = Package(
         // The one place that calls ncurses.
         .target(
             name: "PermflowTerminal",
-            dependencies: ["PermflowCore", "CNcursesw", "CPermflowSignals"]
+            dependencies: ["PermflowCore", "CNcursesw", "CPermflowSignals"],
+            swiftSettings: importsPerFile
         ),
         .executableTarget(
             name: "permflow",
@@ -41,13 +48,15 @@ let package = Package(
                 "PermflowCore",
                 "PermflowTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: importsPerFile
         ),
         // The fuzz target: `LLVMFuzzerTestOneInput` in FuzzTarget.swift (no main.swift).
         // Under --sanitize=fuzzer libFuzzer supplies main; a plain build links a main that does nothing.
         .executableTarget(
             name: "PermflowFuzz",
-            dependencies: ["PermflowCore"]
+            dependencies: ["PermflowCore"],
+            swiftSettings: importsPerFile
         ),
         .testTarget(
             name: "PermflowCoreTests",

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What a rule sees: the flow, what the parser recorded about the file, the catalog, the words of
 /// its locales, the options, and the graph.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Records a walk: turns the walker's effects and the frames on screen into transcript lines,
 /// each written to disk as it happens.

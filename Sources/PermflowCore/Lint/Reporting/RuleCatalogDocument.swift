@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rule catalog as text, generated from the rules' own descriptions: `permflow rules`,
 /// `permflow rules ID` and docs/rules.md all come from here.
@@ -87,7 +91,7 @@ public enum RuleCatalogDocument {
     }
 
     static func escapeCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacingEvery("|", with: "\\|")
     }
 }
 
