@@ -179,7 +179,7 @@ struct LintThresholds: ParsableArguments {
     func makeLinter() throws -> Linter {
         var vocabularies = VocabularyStore.standard
         var catalog = SystemAlertCatalog.standard
-        let fromEnvironment = (ProcessInfo.processInfo.environment["PERMFLOW_LOCALE_PACKS"] ?? "")
+        let fromEnvironment = (Console.environment("PERMFLOW_LOCALE_PACKS") ?? "")
             .split(separator: ":").map(String.init)
         for path in fromEnvironment + localePacks {
             do {

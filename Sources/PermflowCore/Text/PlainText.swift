@@ -48,11 +48,11 @@ extension Unicode.Scalar {
 
 /// A number written with a fixed count of decimals as C's `%.Nf` writes it, which is what
 /// `String(format: "%.2f", x)` printed: the double's exact binary value rounded half to even,
-/// `-` for any negative value (`-0.00`), `inf` and `nan` as they are. It reads no C locale, so
+/// `-` for any value with the sign bit (`-0.00`, `-nan`), `inf` and `nan` as they are. It reads no C locale, so
 /// the decimal point is always `.`.
 package enum FixedDecimal {
     package static func text(_ value: Double, places: Int) -> String {
-        guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
+        guard value.isFinite else { return (value.sign == .minus ? "-" : "") + (value.isNaN ? "nan" : "inf") }
         let places = max(0, places)
         // value = significand × 2^exponent exactly, the significand a whole number.
         let subnormal = value.exponentBitPattern == 0
