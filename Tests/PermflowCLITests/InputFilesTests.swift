@@ -37,3 +37,31 @@ import Testing
         #expect(expansion.missing == [root.appendingPathComponent("nothing").path])
     }
 }
+
+/// `walk` is parsed on its own first (main.swift); what that parse refuses still goes through
+/// the root command, so help, usage and mistakes read as they do for every other subcommand.
+@Suite struct WalkFastParseTests {
+    @Test func helpAndMistakesComeFromTheRoot() throws {
+        for arguments in [["walk", "--help"], ["walk", "-h"], ["walk", "flows/camera.yaml", "--help"]] {
+            let help = try CLIRunner.run(arguments)
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("USAGE: permflow walk [<options>] <flow>"), "\(arguments)")
+        }
+        let unknown = try CLIRunner.run(["walk", "flows/camera.yaml", "--bogus"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Error: Unknown option '--bogus'"))
+        #expect(unknown.stderr.contains("Usage: permflow walk [<options>] <flow>"))
+        let twoFlows = try CLIRunner.run(["walk", "flows/camera.yaml", "flows/location.yaml"])
+        #expect(twoFlows.status == 64)
+        #expect(twoFlows.stderr.contains("permflow walk --help"))
+    }
+
+    @Test func aWalkParsedAloneRunsAsFromTheRoot() throws {
+        let result = try CLIRunner.run(["walk", "flows/camera.yaml", "--keys", "enter,enter,2", "--print-frames", "--no-record"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Receipts"))
+        let refused = try CLIRunner.run(["walk", "flows/camera.yaml", "--keys", "bogus", "--no-record"])
+        #expect(refused.status == 1)
+        #expect(!refused.stderr.isEmpty)
+    }
+}
