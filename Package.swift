@@ -20,8 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
-        // The pure core: parsing, linting, (later) the walk state machine and layout.
-        // Foundation and Yams only; never a terminal.
+        // The pure core: parsing, linting, the walk state machine, layout, transcripts.
+        // Foundation and Yams only; never a terminal, a file or the environment (the CLI's).
         .target(
             name: "PermflowCore",
             dependencies: [.product(name: "Yams", package: "Yams")],

@@ -30,7 +30,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         let walk: Transcript
         do {
-            walk = try TranscriptReader.read(contentsOf: transcript)
+            walk = try TranscriptFile.read(contentsOf: transcript)
         } catch {
             Console.visibleError("permflow export: \(shown(error))\n")
             throw ExitCode(2)

@@ -70,7 +70,7 @@ struct GraphInputs {
     var transcriptFiles: [String] = []
 
     static func load(flowPath: String, transcriptPaths: [String], command: String) throws -> GraphInputs {
-        let parsed = FlowParser().parse(contentsOf: flowPath)
+        let parsed = FlowFile.parse(flowPath, with: FlowParser())
         guard let flow = parsed.flow, !parsed.isUnusable else {
             // The first problem `lint` reports, the rules that report parse facts included (a
             // duplicate key inside `{…}` is `flow-duplicate-id`'s, not a parse diagnostic).
@@ -88,7 +88,7 @@ struct GraphInputs {
         var skipped = 0
         for file in files {
             do {
-                let transcript = try TranscriptReader.read(contentsOf: file)
+                let transcript = try TranscriptFile.read(contentsOf: file)
                 for warning in transcript.warnings { Console.visibleError("warning: \(shown(warning))\n") }
                 if TranscriptFiles.belongs(transcript, toFlowAt: flowPath, named: flow.name.value) {
                     walks.append(transcript)

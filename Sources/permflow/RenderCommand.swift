@@ -135,9 +135,10 @@ struct RenderCommand: ParsableCommand {
             guard parts.count == 2 else {
                 throw StateProblem(description: "--state '\(item)' is not resource=state, e.g. camera=denied")
             }
-            let (resource, value) = (parts[0], parts[1])
+            let (resource, value) = (ResourceID(parts[0]), parts[1])
             guard walker.catalog.resource(resource) != nil else {
-                throw StateProblem(description: "--state names unknown resource '\(resource)'\(Suggestion.didYouMean(resource, in: walker.catalog.ids))")
+                let ids = walker.catalog.ids.map(\.rawValue)
+                throw StateProblem(description: "--state names unknown resource '\(resource)'\(Suggestion.didYouMean(parts[0], in: ids))")
             }
             let legal = walker.settableStates(resource)
             // An outcome key (`deny`, `allow-once`) names the state its button stores.

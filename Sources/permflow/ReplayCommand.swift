@@ -43,7 +43,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let walk: Transcript
         do {
-            walk = try TranscriptReader.read(contentsOf: transcript)
+            walk = try TranscriptFile.read(contentsOf: transcript)
         } catch {
             Console.visibleError("permflow replay: \(shown(error))\n")
             throw ExitCode(2)

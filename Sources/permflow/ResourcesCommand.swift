@@ -31,7 +31,7 @@ struct ResourcesCommand: ParsableCommand {
             let alert = resource.alert(locale: locale, ios: ios)
             let title = alert.map { SystemAlertCatalog.title($0.title, app: app) + ($0.verified ? "" : " *") } ?? "—"
             rows.append([
-                resource.id,
+                resource.id.rawValue,
                 resource.plistKey(ios: ios) ?? "(none: system message)",
                 resource.outcomes(ios: ios).map(\.key).joined(separator: ", "),
                 title,

@@ -49,7 +49,7 @@ struct ReviewCommand: ParsableCommand {
     func run() throws {
         let walk: Transcript
         do {
-            walk = try TranscriptReader.read(contentsOf: transcript)
+            walk = try TranscriptFile.read(contentsOf: transcript)
         } catch {
             Console.visibleError("permflow review: \(shown(error))\n")
             throw ExitCode(2)

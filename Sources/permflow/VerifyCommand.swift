@@ -76,7 +76,7 @@ struct VerifyCommand: ParsableCommand {
         for path in files {
             let transcript: Transcript
             do {
-                transcript = try TranscriptReader.read(contentsOf: path)
+                transcript = try TranscriptFile.read(contentsOf: path)
             } catch {
                 fail(path, line: error.line, error.message)
                 continue

@@ -159,7 +159,7 @@ struct WalkCommand: ParsableCommand {
                 let size = screen.size
                 let options = RenderOptions(width: size.width, height: size.height, theme: theme,
                                             color: screen.colorDepth.showsColor, recording: true, warnings: setup.warnings)
-                return try TranscriptRecorder(writer: writer, header: header(setup, options: options), clock: .system)
+                return try TranscriptRecorder(sink: writer, header: header(setup, options: options, transcriptPath: writer.path), clock: .system)
             }
         } catch {
             // The header could not be written: the walk does not start, and leaves no file.
@@ -202,11 +202,11 @@ struct WalkCommand: ParsableCommand {
     // MARK: Recording
 
     /// The transcript file, or nil when this walk does not record. Exits 2 when it cannot be made.
-    private func openTranscript(headless: Bool) throws -> TranscriptWriter? {
+    private func openTranscript(headless: Bool) throws -> TranscriptFile? {
         if noRecord || (headless && record == nil) { return nil }
         do {
-            if let record { return try TranscriptWriter.create(at: record) }
-            return try TranscriptWriter.createDefault(flowPath: flow, date: WalkClock.system.now())
+            if let record { return try TranscriptFile.create(at: record) }
+            return try TranscriptFile.createDefault(flowPath: flow, date: WalkClock.system.now())
         } catch {
             Console.standardError("permflow walk: \(shown(error)); choose another file with --record PATH, or walk with --no-record\n")
             throw ExitCode(2)
@@ -214,13 +214,16 @@ struct WalkCommand: ParsableCommand {
     }
 
     /// Removes a transcript file that never got its header, and the folders made for it.
-    private func discard(_ writer: TranscriptWriter) {
+    private func discard(_ writer: TranscriptFile) {
         writer.discard()
     }
 
-    private func header(_ setup: WalkSetup, options: RenderOptions) -> TranscriptHeader {
+    /// The transcript's header, naming the flow as the transcript at `transcriptPath` will look
+    /// for it (`TranscriptFiles.recordedFlowPath`).
+    private func header(_ setup: WalkSetup, options: RenderOptions, transcriptPath: String) -> TranscriptHeader {
         let bytes = FileManager.default.contents(atPath: flow) ?? Data()
-        return TranscriptHeader(flow: setup.walker.flow, flowPath: flow, flowBytes: bytes, permflowVersion: PermflowVersion.current,
+        let flowPath = TranscriptFiles.recordedFlowPath(flow, transcriptPath: transcriptPath)
+        return TranscriptHeader(flow: setup.walker.flow, flowPath: flowPath, flowBytes: bytes, permflowVersion: PermflowVersion.current,
                                 designer: by ?? Self.loginName(environment: ProcessInfo.processInfo.environment), started: WalkClock.system.now(), render: options)
     }
 
@@ -261,7 +264,8 @@ struct WalkCommand: ParsableCommand {
         if let writer {
             let recorder: TranscriptRecorder
             do {
-                recorder = try TranscriptRecorder(writer: writer, header: header(setup, options: options), clock: .system)
+                recorder = try TranscriptRecorder(sink: writer, header: header(setup, options: options, transcriptPath: writer.path),
+                                                  clock: .system)
             } catch {
                 discard(writer)
                 Console.standardError("permflow walk: \(shown(error))\n")

@@ -46,7 +46,7 @@ import PermflowCore
     @Test(arguments: ["en", "ko"])
     func initWritesALintCleanStarterForEveryResource(locale: String) throws {
         let directory = try CLIRunner.temporaryDirectory()
-        for id in SystemAlertCatalog.standard.ids {
+        for id in SystemAlertCatalog.standard.ids.map(\.rawValue) {
             let path = directory.appendingPathComponent("\(id).yaml").path
             let written = try CLIRunner.run(["init", id, "--app", "Receipts", "--locale", locale, "-o", path])
             #expect(written.status == 0, "\(id): \(written.stderr)")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PermflowCore
+@testable import permflow
 
 /// Flow and transcript text never reaches the terminal as a control sequence: every command
 /// that prints it (`review`, `replay --print`, `verify`, `graph`, `coverage`, `export`) makes it
@@ -335,7 +336,7 @@ import PermflowCore
         try RecordedWalk.edit(flow, replacing: "title: Receipts\n", with: "title: \(Self.hostileYAML)\n")
         try RecordedWalk.edit(flow, replacing: "label: Add receipt", with: "label: \(Self.hostileYAML)")
         let transcript = try RecordedWalk.record(flowPath: flow.path, choices: TranscriptCommandTests.allowPath, folder: folder)
-        let read = try TranscriptReader.read(contentsOf: transcript)
+        let read = try TranscriptFile.read(contentsOf: transcript)
         let frames = read.steps.flatMap(\.frame) + (read.end?.frame ?? [])
         #expect(frames.contains { $0.contains("\u{241B}[31mRED") })
         for line in frames { Self.expectNothingRaw(line, "a recorded frame") }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PermflowCore
+@testable import permflow
 
 /// Records walks the way `walk` does (Walker + Renderer + TranscriptRecorder), never by hand.
 enum RecordedWalk {
@@ -29,11 +30,10 @@ enum RecordedWalk {
         let options = RenderOptions(width: width, height: height, theme: .light, color: true, recording: true,
                                     warnings: report.active.filter { $0.severity == .warning })
         let bytes = try Data(contentsOf: URL(fileURLWithPath: flowPath))
-        let header = TranscriptHeader(flow: flow, flowPath: flowPath, flowBytes: bytes, permflowVersion: "test",
-                                      designer: designer, started: started, render: options)
-        let writer = try TranscriptWriter.createDefault(flowPath: flowPath,
-                                                        folder: folder.appendingPathComponent("transcripts").path, date: started)
-        let recorder = try TranscriptRecorder(writer: writer, header: header, clock: .fixed(started))
+        let file = try TranscriptFile.createDefault(flowPath: flowPath, folder: folder.appendingPathComponent("transcripts").path, date: started)
+        let header = TranscriptHeader(flow: flow, flowPath: TranscriptFiles.recordedFlowPath(flowPath, transcriptPath: file.path),
+                                      flowBytes: bytes, permflowVersion: "test", designer: designer, started: started, render: options)
+        let recorder = try TranscriptRecorder(sink: file, header: header, clock: .fixed(started))
         let render: (WalkState) -> Frame = { Renderer.render($0, walker: walker, options: options) }
         try recorder.record(walk, walker: walker, interval: 1.5, render: render)
         guard finish else { return recorder.path }
@@ -305,6 +305,35 @@ enum RecordedWalk {
         // The pre-alert's Korean button labels its edge.
         if name == "ko-camera" { #expect(rendered.svg.contains(">계속<")) }
         if name == "ko-location" { #expect(rendered.svg.contains(">다음<")) }
+    }
+
+    /// A screen that does not exist is drawn apart, and dot still takes the graph (quotes in the
+    /// flow's name and labels escaped).
+    @Test(.enabled(if: hasDot, "Graphviz `dot` is not installed (apt-get install graphviz; `make deps` does it)"))
+    func dotAcceptsAGraphWithAMissingScreen() throws {
+        let url = try CLIRunner.temporaryDirectory().appendingPathComponent("broken.yaml")
+        try Data("""
+        permflow: 1
+        name: "Broken \\"quoted\\" flow"
+        app: Demo
+        start: home
+        screens:
+          home:
+            kind: app
+            title: Home
+            actions:
+              - label: Go "there"
+                go: nowhere
+          end:
+            kind: end
+            title: Done
+
+        """.utf8).write(to: url)
+        let result = try CLIRunner.run(["graph", url.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""home" -> "missing screen: nowhere" [label="Go \"there\""];"#))
+        let rendered = try #require(try Self.dot(result.stdout))
+        #expect(rendered.status == 0, "\(rendered.stderr)")
     }
 
     @Test func graphWithTranscriptsDashesTheUnwalkedEdgesAndCountsThem() throws {

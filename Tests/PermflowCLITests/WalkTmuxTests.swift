@@ -532,13 +532,13 @@ struct WalkTmuxTests {
         let path = directory.appendingPathComponent("t.jsonl").path
         let header = TranscriptHeader(flow: setup.walker.flow, flowPath: "flows/camera.yaml", flowBytes: [UInt8](),
                                       permflowVersion: "test", designer: "x", started: Self.started, render: RenderOptions(recording: true))
-        let recorder = try TranscriptRecorder(writer: TranscriptWriter.create(at: path), header: header,
+        let recorder = try TranscriptRecorder(sink: TranscriptFile.create(at: path), header: header,
                                               clock: .fixed(Self.started))
         let screen = HeadlessScreen(events: [.key(.enter), .key(.controlC), last])
         let session = WalkSession(screen: screen, setup: setup, theme: .light, recorder: recorder)
         #expect(session.run() == ending)
         session.finishRecording(ending)
-        let transcript = try TranscriptReader.read(contentsOf: path)
+        let transcript = try TranscriptFile.read(contentsOf: path)
         #expect(transcript.end?.ending.rawValue == kind)
         #expect(transcript.end?.message == message)
         #expect(transcript.end?.steps == 1 && transcript.steps.count == 1)

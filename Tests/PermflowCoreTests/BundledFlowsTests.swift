@@ -3,7 +3,7 @@ import Testing
 @testable import PermflowCore
 
 /// The flows in `flows/` are documentation and test input at once: the good ones must be
-/// schema-valid and lint-clean, each `flows/bad/<rule-id>.yaml` must trigger exactly its rule,
+/// lint-clean (and schema-valid: `SchemaTests` in PermflowCLITests runs the validator), each `flows/bad/<rule-id>.yaml` must trigger exactly its rule,
 /// and each `flows/bad/parse/` file must report the parse problem its header names.
 @Suite struct BundledFlowsTests {
     /// The package root, found from this file's path (Tests/PermflowCoreTests/<this file>).
@@ -31,28 +31,6 @@ import Testing
         report.diagnostics.map { "\($0.location) \($0.ruleID): \($0.message)" }.joined(separator: "\n")
     }
 
-    // MARK: Schema
-
-    @Test func flowsMatchTheJSONSchema() throws {
-        let script = Self.root.appendingPathComponent("Tests/schema/validate_schema.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path]
-        process.currentDirectoryURL = Self.root
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        // Read before waiting so a full pipe cannot block the script.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(process.terminationStatus == 0, "validate_schema.py exited \(process.terminationStatus):\n\(text)")
-        let last = text.split(separator: "\n").last.map(String.init) ?? ""
-        #expect(last.range(of: #"^\d+ passed, 0 failed$"#, options: .regularExpression) != nil,
-                "unexpected summary line: \(last)")
-    }
-
     // MARK: Good flows
 
     @Test func thereAreBundledFlows() {
@@ -68,8 +46,8 @@ import Testing
     }
 
     @Test(arguments: goodFlows)
-    func bundledFlowIsLintClean(name: String) {
-        let report = Linter().lint(contentsOf: Self.flowsDirectory.appendingPathComponent(name).path)
+    func bundledFlowIsLintClean(name: String) throws {
+        let report = try Linter().lint(fixture: Self.flowsDirectory.appendingPathComponent(name).path)
         #expect(!report.isUnusable, "flows/\(name) is not a usable flow:\n\(Self.describe(report))")
         #expect(report.diagnostics.isEmpty, "flows/\(name) is not lint-clean:\n\(Self.describe(report))")
     }
@@ -77,9 +55,9 @@ import Testing
     // MARK: Bad flows, one per rule
 
     @Test(arguments: badFlows)
-    func badFlowTriggersExactlyItsRule(name: String) {
+    func badFlowTriggersExactlyItsRule(name: String) throws {
         let ruleID = String(name.dropLast(".yaml".count))
-        let report = Linter().lint(contentsOf: Self.badDirectory.appendingPathComponent(name).path)
+        let report = try Linter().lint(fixture: Self.badDirectory.appendingPathComponent(name).path)
         #expect(!report.isUnusable, "flows/bad/\(name) is not a usable flow:\n\(Self.describe(report))")
         let fired = Set(report.active.map(\.ruleID))
         #expect(fired == [ruleID], "flows/bad/\(name) should trigger only \(ruleID):\n\(Self.describe(report))")
@@ -109,7 +87,7 @@ import Testing
         let url = Self.parseDirectory.appendingPathComponent(name)
         let data = try Data(contentsOf: url)
         let expected = try #require(Self.expectedID(in: data), "flows/bad/parse/\(name) has no `# expect: <id>` line")
-        let report = Linter().lint(contentsOf: url.path)
+        let report = try Linter().lint(fixture: url.path)
         // Each file has one problem, so it reports that one id and nothing else.
         let ids = Set(report.diagnostics.map(\.ruleID))
         #expect(ids == [expected], "flows/bad/parse/\(name) should report only \(expected):\n\(Self.describe(report))")

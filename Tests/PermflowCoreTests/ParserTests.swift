@@ -175,26 +175,4 @@ import Testing
         #expect(result.diagnostics.first?.message.contains("over the limit of 100 bytes") == true)
         #expect(result.diagnostics.first?.hint?.contains("--max-bytes") == true)
     }
-
-    /// An empty file on disk is read without `Data(contentsOf:)`, whose Linux read of a 0-byte
-    /// file lost a 4 KiB buffer (LeakSanitizer under `make asan`, from `permflow lint empty.yaml`).
-    @Test func anEmptyFileOnDiskIsNotAFlow() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("permflow-empty-\(UUID().uuidString).yaml")
-        try Data().write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let result = FlowParser().parse(contentsOf: url.path)
-        #expect(result.flow == nil)
-        #expect(result.diagnostics.map(\.ruleID) == [ParseRuleID.notAFlow])
-        #expect(result.diagnostics.first?.message.contains("the file is empty") == true)
-    }
-
-    /// stat(2) gives 0 bytes for /proc files that have bytes: those are still read to the end.
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
-    func aZeroSizeFileWithBytesIsStillRead() throws {
-        var status = stat()
-        #expect(stat("/proc/self/status", &status) == 0 && status.st_size == 0)
-        let data = try FlowParser.readZeroSizeFile("/proc/self/status")
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix("Name:"))
-        #expect(throws: (any Error).self) { try FlowParser.readZeroSizeFile("/nonexistent/permflow-empty.yaml") }
-    }
 }

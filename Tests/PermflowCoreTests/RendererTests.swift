@@ -204,12 +204,12 @@ enum RenderFixtures {
         }
     }
 
-    @Test(arguments: SystemAlertCatalog.standard.ids)
+    @Test(arguments: SystemAlertCatalog.standard.ids.map(\.rawValue))
     func alertSnapshots(resource: String) {
         for locale in Self.locales {
             let walker = Walker(flow: RenderFixtures.parse(RenderFixtures.alertFlow(resource, locale: locale)))
             let state = Self.walk(walker, [0])
-            #expect(state.alert?.resource == resource)
+            #expect(state.alert?.resource == ResourceID(resource))
             for (width, height) in Self.sizes {
                 let frame = Self.render(state, walker, width: width, height: height)
                 assertSnapshot(frame.plainText, named: "alert-\(resource)-\(locale)-\(width)x\(height)")

@@ -14,7 +14,7 @@ import Testing
         var path: String
         /// Keys that answer it.
         var answer: String
-        var resource: String
+        var resource: ResourceID
         var stored: PermissionState
         var arrivedAt: String
         var testDescription: String { "\(flow) \(answer) → \(resource) \(stored.rawValue)" }
@@ -61,7 +61,7 @@ import Testing
         #expect(answered.finalState.screenID == c.arrivedAt)
         #expect(answered.finalState.permissions.state(of: c.resource) == c.stored)
         #expect(answered.records.last?.arrivedAt == c.arrivedAt)
-        #expect(answered.records.last?.permissions[c.resource] == c.stored.rawValue)
+        #expect(answered.records.last?.permissions[c.resource.rawValue] == c.stored.rawValue)
     }
 
     @Test(arguments: alertCases)
@@ -509,7 +509,7 @@ import Testing
 
     @Test func theLintersLocationButtonProblemsRefuseTheButton() throws {
         let path = WalkFixture.root.appendingPathComponent("flows/bad/location-button-contrast.yaml").path
-        let report = Linter().lint(contentsOf: path)
+        let report = try Linter().lint(fixture: path)
         let flow = try #require(report.flow)
         let options = WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow)
         let reason = try #require(options.refusedLocationButtons["near-me"])
@@ -519,7 +519,7 @@ import Testing
         let walk = try WalkFixture.keys(Walker(flow: flow, options: options), "enter,enter")
         #expect(walk.finalState.screenID == "neighborhoods")
         // A good button is refused by nothing.
-        let good = Linter().lint(contentsOf: WalkFixture.root.appendingPathComponent("flows/location-button.yaml").path)
+        let good = try Linter().lint(fixture: WalkFixture.root.appendingPathComponent("flows/location-button.yaml").path)
         #expect(WalkOptions(refusingLocationButtonsFrom: good.diagnostics, in: try #require(good.flow)).refusedLocationButtons.isEmpty)
     }
 

@@ -8,7 +8,7 @@ import Testing
     func everyStarterLintsClean(_ locale: String) throws {
         for resource in SystemAlertCatalog.standard.resources {
             for ios in FlowParser.iosVersions {
-                let yaml = try StarterFlow.yaml(resource: resource.id, app: "Receipts", locale: locale, ios: ios)
+                let yaml = try StarterFlow.yaml(resource: resource.id.rawValue, app: "Receipts", locale: locale, ios: ios)
                 let report = Linter().lint(path: "\(resource.id)-\(ios)-\(locale).yaml", text: yaml)
                 #expect(!report.isUnusable && report.active.isEmpty,
                         "\(resource.id), iOS \(ios), \(locale): \(report.active.map { "\($0.ruleID): \($0.message)" })")

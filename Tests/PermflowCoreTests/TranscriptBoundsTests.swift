@@ -9,12 +9,10 @@ import Testing
 @Suite struct TranscriptBoundsTests {
     /// A recorded walk of flows/camera.yaml: header, two steps, a resize and the closing line.
     static func goodLines() throws -> [String] {
-        let folder = try TranscriptFixture.temporaryFolder()
         let walker = try WalkFixture.walker("camera")
         let flowPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
-        let path = try TranscriptFixture.record(walker.run(choices: [1, 1]), walker: walker, flowPath: flowPath,
-                                                options: RenderOptions(width: 60, height: 30), folder: folder)
-        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
+        let lines = try TranscriptFixture.record(walker.run(choices: [1, 1]), walker: walker, flowPath: flowPath,
+                                                 options: RenderOptions(width: 60, height: 30)).lines
         #expect(lines.count == 4, "\(lines.map { $0.prefix(40) })")
         return lines
     }
@@ -164,21 +162,6 @@ import Testing
         #expect(Date().timeIntervalSince(started) < 2)
     }
 
-    @Test func aFileOverTheLimitIsRefusedWithoutReadingIt() throws {
-        let folder = try TranscriptFixture.temporaryFolder()
-        let path = folder.appendingPathComponent("huge.jsonl").path
-        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-        let handle = try #require(FileHandle(forWritingAtPath: path))
-        try handle.truncate(atOffset: 300_000_000)   // sparse: nothing is written
-        try handle.close()
-        #expect(throws: TranscriptReadError(path: path, message: "a transcript may be at most 268,435,456 bytes (256 MiB); this file is 300,000,000 bytes")) {
-            try TranscriptReader.read(contentsOf: path)
-        }
-        #expect(throws: TranscriptReadError(path: folder.path, message: "is a folder, not a transcript")) {
-            try TranscriptReader.read(contentsOf: folder.path)
-        }
-    }
-
     @Test func deeplyNestedJSONIsNotATranscriptLine() throws {
         let lines = try Self.goodLines()
         let nested = #"{"type":"step","seq":1,"ms":1,"notes":"# + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}"
@@ -237,7 +220,7 @@ import Testing
 
     @Test func verifyingExtremeNumbersDoesNotTrapOrAllocateThem() throws {
         let transcript = try Self.extreme()
-        let report = TranscriptFixture.lint("camera")
+        let report = try TranscriptFixture.lint("camera")
         let flow = try #require(report.flow)
         let bytes = try Data(contentsOf: WalkFixture.root.appendingPathComponent("flows/camera.yaml"))
         let seen = SizeLog()
@@ -275,7 +258,7 @@ import Testing
     /// A few kilobytes of steps at 1,000×1,000 would take minutes to draw again: verify stops
     /// at its drawing budget and says so (the command counts the transcript unreadable).
     @Test func verifyStopsAtItsDrawingBudget() throws {
-        let report = TranscriptFixture.lint("camera")
+        let report = try TranscriptFixture.lint("camera")
         let flow = try #require(report.flow)
         let seen = SizeLog()
         let verifier = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: "") { state, walker, options in
@@ -301,7 +284,7 @@ import Testing
         step.index = -1
         step.choice = "Renamed"
         transcript.lines[0].entry = .step(step)
-        let report = TranscriptFixture.lint("camera")
+        let report = try TranscriptFixture.lint("camera")
         let flow = try #require(report.flow)
         let result = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: "").verify(transcript, flowPath: "f")
         #expect(result.drifts.contains { $0.kind == .choiceMissing }, "\(result.drifts.map(\.message))")
@@ -319,7 +302,6 @@ import Testing
     // MARK: What the recorder writes stays readable
 
     @Test func aHugeTerminalAndAMonthLongWalkAreRecordedWithinTheBounds() throws {
-        let folder = try TranscriptFixture.temporaryFolder()
         let walker = try WalkFixture.walker("camera")
         let flowPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
         let bytes = try Data(contentsOf: URL(fileURLWithPath: flowPath))
@@ -327,12 +309,12 @@ import Testing
         let header = TranscriptHeader(flow: walker.flow, flowPath: flowPath, flowBytes: bytes, permflowVersion: "test",
                                       designer: "mina", started: TranscriptFixture.started, render: options)
         #expect(header.terminal == .init(width: 1000, height: 1000))
-        let writer = try TranscriptWriter.create(at: folder.appendingPathComponent("t.jsonl").path)
-        let recorder = try TranscriptRecorder(writer: writer, header: header, clock: .fixed(TranscriptFixture.started))
+        let lines = TranscriptLines()
+        let recorder = try TranscriptRecorder(sink: lines, header: header, clock: .fixed(TranscriptFixture.started))
         let state = walker.start()
         try recorder.finish(.quit, state: state, frame: Renderer.render(state, walker: walker, options: options),
                             at: TranscriptFixture.started.addingTimeInterval(40 * 86_400))
-        let transcript = try TranscriptReader.read(contentsOf: recorder.path)
+        let transcript = try lines.transcript()
         #expect(transcript.end?.ms == 2_592_000_000)
         #expect(transcript.events.allSatisfy { ($0.width ?? 1) <= 1000 && ($0.height ?? 1) <= 1000 })
     }

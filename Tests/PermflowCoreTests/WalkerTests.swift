@@ -17,7 +17,7 @@ enum WalkFixture {
     /// `flows/<name>.yaml`, parsed.
     static func bundled(_ name: String) throws -> Flow {
         let path = root.appendingPathComponent("flows/\(name).yaml").path
-        let parsed = FlowParser().parse(contentsOf: path)
+        let parsed = FlowParser().parse(path: path, data: try Data(contentsOf: URL(fileURLWithPath: path)))
         return try #require(parsed.flow, "flows/\(name).yaml did not parse: \(parsed.diagnostics.map(\.message))")
     }
 

@@ -115,7 +115,9 @@ public struct AlertText: Sendable, Codable, Hashable {
 
 /// What sets a resource's alert and settings apart from the plain Allow / Don't Allow kind: the
 /// knowledge the walker, renderer, graph and rules need, kept with the resource in the catalog
-/// instead of `== "location"` in each of them.
+/// instead of comparing ids (`== "location"`) in each of them. What the alert's outcomes
+/// already say (one-time, limited access) is read from them: `ResourceInfo.grantsOnce`,
+/// `grantsLimited`.
 public enum ResourceCapability: String, Sendable, Codable, Hashable, CaseIterable {
     /// The alert carries the Precise switch (`t` in the walker).
     case preciseSwitch
@@ -123,11 +125,18 @@ public enum ResourceCapability: String, Sendable, Codable, Hashable, CaseIterabl
     case locationButton
     /// Settings offers Always even when no alert stored it.
     case settingsOffersAlways
+    /// The app can be authorized quietly, without an alert (notifications' provisional
+    /// authorization): a state a check on the resource may see.
+    case provisional
+    /// App Tracking Transparency's consent: denying it must keep every feature
+    /// (`no-withholding`), and data collected for tracking waits for it
+    /// (`tracking-before-collection`; `collects:` names it).
+    case trackingConsent
 }
 
 /// A protected resource: its Info.plist key, the outcomes of its alert, and the alert's text.
 public struct ResourceInfo: Sendable, Codable, Hashable {
-    public var id: String
+    public var id: ResourceID
     /// What people would call it, for messages ("camera", "location").
     public var displayName: String
     public var plistKeys: [PlistKey]
@@ -137,14 +146,18 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     public var alerts: [AlertText]
     /// What is special about this resource (empty for most).
     public var capabilities: Set<ResourceCapability> = []
+    /// The resource whose grant this one's alert upgrades, when its alert is an upgrade alert:
+    /// `location-always` upgrades `location` (from While Using to Always, asked at most once).
+    public var upgrades: ResourceID?
 
     public init(
-        id: String,
+        id: ResourceID,
         displayName: String,
         plistKeys: [PlistKey],
         outcomes: [OutcomeSpec],
         takesPurpose: Bool = true,
         capabilities: Set<ResourceCapability> = [],
+        upgrades: ResourceID? = nil,
         alerts: [AlertText]
     ) {
         self.id = id
@@ -153,10 +166,33 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         self.outcomes = outcomes
         self.takesPurpose = takesPurpose
         self.capabilities = capabilities
+        self.upgrades = upgrades
         self.alerts = alerts
     }
 
     public func has(_ capability: ResourceCapability) -> Bool { capabilities.contains(capability) }
+
+    /// Whether the alert can grant one-time access (location's Allow Once), which a relaunch ends.
+    public var grantsOnce: Bool { outcomes.contains { $0.state == .allowedOnce } }
+
+    /// Whether the alert can grant limited access (photos' and contacts' selection), on some iOS version.
+    public var grantsLimited: Bool { outcomes.contains { $0.state == .limited } }
+
+    /// Whether the alert can deny (an upgrade alert cannot: its answers keep or raise a grant).
+    public func canDeny(ios version: Int) -> Bool {
+        outcomes(ios: version).contains { $0.state == .denied }
+    }
+
+    /// Every state the resource can be in on iOS `version`, in order: not determined, what its
+    /// alert stores, Always when Settings offers it, provisional when the app can ask quietly.
+    /// What a check on the resource can see (issue 13's state routing builds on it).
+    public func states(ios version: Int) -> [PermissionState] {
+        var states: [PermissionState] = [.notDetermined]
+        for outcome in outcomes(ios: version) where !states.contains(outcome.state) { states.append(outcome.state) }
+        if has(.settingsOffersAlways), !states.contains(.always) { states.append(.always) }
+        if has(.provisional), !states.contains(.provisional) { states.append(.provisional) }
+        return states
+    }
 
     /// The outcomes the alert offers on iOS `version`.
     public func outcomes(ios version: Int) -> [OutcomeSpec] {

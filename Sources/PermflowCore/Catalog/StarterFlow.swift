@@ -33,7 +33,7 @@ public enum StarterFlow {
     public static func yaml(resource id: String, app: String, locale: String, ios: Int = FlowParser.newestIOS,
                             catalog: SystemAlertCatalog = .standard) throws -> String {
         guard catalog.resource(id) != nil else {
-            throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids))
+            throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids.map(\.rawValue)))
         }
         guard StarterCopy.locales.contains(locale) else {
             let meant = Suggestion.nearest(to: locale, in: StarterCopy.locales, aliases: FlowKeys.localeAliases)
@@ -57,7 +57,7 @@ public enum StarterFlow {
     static func unchecked(resource id: String, app: String, locale: String, ios: Int,
                           catalog: SystemAlertCatalog) throws -> String {
         guard let resource = catalog.resource(id) else {
-            throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids))
+            throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids.map(\.rawValue)))
         }
         let copy = StarterCopy.copy(for: id, locale: locale) ?? StarterCopy(
             feature: "Use \(resource.displayName)", preAlertTitle: "Use \(resource.displayName)", preAlertBody: "Explain the feature here.",
@@ -106,7 +106,7 @@ public enum StarterFlow {
         }
         out += "    on:\n"
         // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
-        let denialHasSettings = id != "tracking" && resource.outcomes(ios: ios).contains { $0.state == .denied }
+        let denialHasSettings = !resource.has(.trackingConsent) && resource.canDeny(ios: ios)
         for outcome in resource.outcomes(ios: ios) {
             let target = outcome.state == .denied && denialHasSettings ? "\(id)-off" : "feature"
             out += "      \(outcome.key): \(target)\n"
@@ -117,7 +117,7 @@ public enum StarterFlow {
             title: \(quote(copy.done))
 
         """
-        // Resources whose alert cannot deny (location-always), and tracking, need no Settings screen.
+        // Resources whose alert cannot deny (an upgrade alert), and tracking, need no Settings screen.
         if denialHasSettings {
             out += """
               \(id)-off:

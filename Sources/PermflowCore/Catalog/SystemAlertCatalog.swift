@@ -4,11 +4,11 @@
 /// for more locales without code (see `LocalePack`).
 public struct SystemAlertCatalog: Sendable {
     public private(set) var resources: [ResourceInfo]
-    private var index: [String: Int]
+    private var index: [ResourceID: Int]
 
     public init(resources: [ResourceInfo]) {
         self.resources = resources
-        var index: [String: Int] = [:]
+        var index: [ResourceID: Int] = [:]
         for (offset, resource) in resources.enumerated() { index[resource.id] = offset }
         self.index = index
     }
@@ -16,20 +16,31 @@ public struct SystemAlertCatalog: Sendable {
     /// The catalog permflow ships.
     public static let standard = SystemAlertCatalog(resources: builtInResources)
 
-    public func resource(_ id: String) -> ResourceInfo? {
+    /// The entry for `id`; nil for a resource the catalog does not know.
+    public func resource(_ id: ResourceID) -> ResourceInfo? {
         index[id].map { resources[$0] }
     }
 
-    public var ids: [String] { resources.map(\.id) }
+    /// The entry for a resource named as text (the parser reads ids as the file writes them;
+    /// `init` takes one from the command line).
+    @_disfavoredOverload
+    public func resource(_ name: String) -> ResourceInfo? {
+        resource(ResourceID(name))
+    }
+
+    public var ids: [ResourceID] { resources.map(\.id) }
 
     /// The resource the Core Location button grants (location), if the catalog has one.
     public var locationButtonResource: ResourceInfo? { resources.first { $0.has(.locationButton) } }
 
     /// Its id; "location" when a catalog somehow has none (the button still names location).
-    public var locationButtonResourceID: String { locationButtonResource?.id ?? "location" }
+    public var locationButtonResourceID: ResourceID { locationButtonResource?.id ?? "location" }
+
+    /// The App Tracking Transparency resource (`trackingConsent`), if the catalog has one.
+    public var trackingResourceID: ResourceID? { resources.first { $0.has(.trackingConsent) }?.id }
 
     /// Whether `id`'s resource has `capability`.
-    public func resource(_ id: String, has capability: ResourceCapability) -> Bool {
+    public func resource(_ id: ResourceID, has capability: ResourceCapability) -> Bool {
         resource(id)?.has(capability) ?? false
     }
 
@@ -41,7 +52,7 @@ public struct SystemAlertCatalog: Sendable {
     /// Adds (or replaces) alert texts, e.g. from a locale pack.
     public mutating func add(alerts: [String: [AlertText]]) {
         for (id, texts) in alerts {
-            guard let offset = index[id] else { continue }
+            guard let offset = index[ResourceID(id)] else { continue }
             for text in texts {
                 resources[offset].alerts.removeAll { $0.locale == text.locale && $0.ios == text.ios }
                 resources[offset].alerts.insert(text, at: 0)

@@ -5,7 +5,7 @@
 private let dontAllowEN = "Don\u{2019}t Allow"
 private let dontAllowKO = "허용 안 함"
 
-private func twoButton(_ id: String, en titleEN: String, ko titleKO: String, allow: String = "OK",
+private func twoButton(_ id: ResourceID, en titleEN: String, ko titleKO: String, allow: String = "OK",
                        allowKO: String = "확인", verifiedEN: Bool = true, verifiedKO: Bool = true) -> [AlertText] {
     [
         AlertText(locale: "en", title: titleEN, buttons: [AlertButton(dontAllowEN, "deny"), AlertButton(allow, "allow")], verified: verifiedEN),
@@ -140,6 +140,7 @@ extension SystemAlertCatalog {
             id: "location-always", displayName: "location (always)",
             plistKeys: [PlistKey("NSLocationAlwaysAndWhenInUseUsageDescription")],
             outcomes: [OutcomeSpec("keep-while-using", .whileUsing), OutcomeSpec("allow-always", .always)],
+            upgrades: "location",
             alerts: [
                 AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to also use your location even when you are not using the app?",
                           buttons: [AlertButton("Keep Only While Using", "keep-while-using"), AlertButton("Change to Always Allow", "allow-always")]),
@@ -150,6 +151,7 @@ extension SystemAlertCatalog {
             id: "tracking", displayName: "tracking",
             plistKeys: [PlistKey("NSUserTrackingUsageDescription")],
             outcomes: [OutcomeSpec("allow", .authorized), OutcomeSpec("ask-not-to-track", .denied)],
+            capabilities: [.trackingConsent],
             alerts: [
                 AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to track your activity across other companies\u{2019} apps and websites?",
                           buttons: [AlertButton("Ask App Not to Track", "ask-not-to-track"), AlertButton("Allow", "allow")]),
@@ -161,6 +163,7 @@ extension SystemAlertCatalog {
             plistKeys: [],
             outcomes: allowDeny,
             takesPurpose: false,
+            capabilities: [.provisional],
             alerts: [
                 AlertText(locale: "en", title: "\u{201C}%@\u{201D} Would Like to Send You Notifications",
                           systemMessage: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",

@@ -52,6 +52,6 @@ public struct LintContext: Sendable {
 
     /// The resource's catalog entry, when the screen names a known one.
     public func resource(of screen: Screen) -> ResourceInfo? {
-        screen.resource.flatMap { catalog.resource($0.value) }
+        screen.resourceID.flatMap { catalog.resource($0) }
     }
 }

@@ -51,11 +51,6 @@ public struct Linter: Sendable {
                                  knownLocales: FlowParser.knownLocales(vocabularies: vocabularies, catalog: catalog))
     }
 
-    /// Parses and lints the file at `path`.
-    public func lint(contentsOf path: String) -> LintReport {
-        lint(parser.parse(contentsOf: path))
-    }
-
     /// Parses and lints flow text.
     public func lint(path: String, text: String) -> LintReport {
         lint(parser.parse(path: path, text: text))

@@ -64,6 +64,8 @@ public struct LaunchRequest: Sendable {
     public var resource: Located<String>
     public var reason: Located<String>
     public var location: SourceLocation
+    /// `resource` as a resource id.
+    public var resourceID: ResourceID { ResourceID(resource.value) }
 
     public init(resource: Located<String>, reason: Located<String>, location: SourceLocation) {
         self.resource = resource

@@ -57,12 +57,12 @@ public struct FlowGraph: Sendable {
     public let kinds: [ScreenKind]
     /// The catalog resource each screen asks for or explains: a pre-alert's, alert's or settings
     /// screen's `resource`, and `location` for a location button; nil otherwise or when unknown.
-    public let resources: [String?]
+    public let resources: [ResourceID?]
 
     public init(flow: Flow, catalog: SystemAlertCatalog) {
         var outgoing = Array(repeating: [Edge](), count: flow.screens.count)
         var incoming = Array(repeating: [Edge](), count: flow.screens.count)
-        var resources: [String?] = []
+        var resources: [ResourceID?] = []
         resources.reserveCapacity(flow.screens.count)
         for (index, screen) in flow.screens.enumerated() {
             resources.append(Self.resource(of: screen, catalog: catalog)?.id)
@@ -95,7 +95,7 @@ public struct FlowGraph: Sendable {
     /// The catalog entry of the resource `screen` is about (`location` for a location button).
     public static func resource(of screen: Screen, catalog: SystemAlertCatalog) -> ResourceInfo? {
         if screen.kind.value == .locationButton { return catalog.locationButtonResource }
-        return screen.resource.flatMap { catalog.resource($0.value) }
+        return screen.resourceID.flatMap { catalog.resource($0) }
     }
 
     /// The outcomes an alert or location-button screen can produce on iOS `ios`; nil for other
@@ -103,7 +103,7 @@ public struct FlowGraph: Sendable {
     public static func producibleOutcomes(of screen: Screen, catalog: SystemAlertCatalog, ios: Int) -> [OutcomeSpec]? {
         switch screen.kind.value {
         case .alert:
-            return screen.resource.flatMap { catalog.resource($0.value) }?.outcomes(ios: ios)
+            return screen.resourceID.flatMap { catalog.resource($0) }?.outcomes(ios: ios)
         case .locationButton:
             return catalog.locationButtonResource?.outcomes(ios: ios).filter { locationButtonOutcomeKeys.contains($0.key) }
         default:

@@ -98,11 +98,13 @@ public struct Screen: Sendable {
         get { storage.body }
         set { mutable().body = newValue }
     }
-    /// The protected resource (pre-alert, alert, settings).
+    /// The protected resource (pre-alert, alert, settings), as the file writes it.
     public var resource: Located<String>? {
         get { storage.resource }
         set { mutable().resource = newValue }
     }
+    /// `resource` as a resource id: what the walker, rules and graph look up in the catalog.
+    public var resourceID: ResourceID? { storage.resource.map { ResourceID($0.value) } }
     /// The pre-alert's single button.
     public var button: Located<String>? {
         get { storage.button }
@@ -133,6 +135,8 @@ public struct Screen: Sendable {
         get { storage.collects }
         set { mutable().collects = newValue }
     }
+    /// `collects` as resource ids.
+    public var collectedIDs: [ResourceID] { storage.collects.map { ResourceID($0.value) } }
     /// An image on the screen, described by its alt text (app, pre-alert).
     public var image: Located<String>? {
         get { storage.image }

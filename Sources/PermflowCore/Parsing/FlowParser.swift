@@ -85,51 +85,6 @@ public struct FlowParser: Sendable {
         Set(vocabularies.locales).union(catalog.locales)
     }
 
-    /// Reads the file at `path`.
-    public func parse(contentsOf path: String) -> ParseResult {
-        let url = URL(fileURLWithPath: path)
-        do {
-            // The size from stat(2), before reading: FileManager's attribute dictionary cost a
-            // tenth of a one-screen walk's start-up (casts out of `Any`).
-            var status = stat()
-            let regular = stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-            if regular, Int(status.st_size) > limits.maxBytes {
-                let size = Int(status.st_size)
-                return unusable(path: path, text: "", rule: ParseRuleID.limit,
-                                message: "file is \(size) bytes, over the limit of \(limits.maxBytes) bytes",
-                                hint: "raise it with --max-bytes \(size) if the file is really a flow")
-            }
-            let data = regular && status.st_size == 0 ? try Self.readZeroSizeFile(path, upTo: limits.maxBytes) : try Data(contentsOf: url)
-            return parse(path: path, data: data)
-        } catch {
-            return unusable(path: path, text: "", rule: ParseRuleID.notAFlow,
-                            message: "cannot read file: \(error.localizedDescription)", hint: nil)
-        }
-    }
-
-
-    /// A regular file stat(2) gives 0 bytes, read with read(2) to its end (/proc files report 0
-    /// and still have bytes). Not `Data(contentsOf:)`: on Linux, for such a file, swift-foundation
-    /// mallocs a 4 KiB read buffer and loses it when nothing is read (LeakSanitizer, `make asan`).
-    static func readZeroSizeFile(_ path: String, upTo limit: Int = Int.max) throws -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        // Cannot open it: Foundation fails the same way, in its own words.
-        guard descriptor >= 0 else { return try Data(contentsOf: URL(fileURLWithPath: path)) }
-        defer { close(descriptor) }
-        var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { return data }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
-            }
-            data.append(contentsOf: chunk[0..<count])
-            if data.count > limit { return data }
-        }
-    }
-
     /// Reads flow bytes; `path` is used in diagnostics.
     public func parse(path: String, data: Data) -> ParseResult {
         if data.count > limits.maxBytes {

@@ -150,7 +150,7 @@ struct OverlayPainter {
             let style = isSelected ? context.focused : text
             canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
             let valueWidth = TextLayout.width(value)
-            canvas.text(resource, column: area.column + 1, row: row, width: max(0, area.width - valueWidth - 3), style: style)
+            canvas.text(resource.rawValue, column: area.column + 1, row: row, width: max(0, area.width - valueWidth - 3), style: style)
             canvas.text(value, column: area.right - 1 - valueWidth, row: row, width: valueWidth, style: style)
             row += 1
             let lines = TextLayout.wrap(purposes[index], width: max(1, area.width - 2), maxLines: itemHeights[index] - 1)
@@ -162,7 +162,7 @@ struct OverlayPainter {
     }
 
     /// What the privacy panel says about a resource's purpose.
-    func purposeText(for resource: String) -> String {
+    func purposeText(for resource: ResourceID) -> String {
         if let purpose = context.walker.purpose(for: resource) { return purpose }
         if context.walker.catalog.resource(resource)?.takesPurpose == false {
             return "no purpose string: the system shows its own message"

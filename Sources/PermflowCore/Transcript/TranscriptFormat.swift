@@ -244,7 +244,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     /// `alert` when a system alert was on screen, else the screen's kind.
     public var kind: String
     /// The resource of the system alert on screen, if any.
-    public var alert: String?
+    public var alert: ResourceID?
     /// The frame on screen when the choice was made: its rendered lines, no escape codes.
     public var frame: [String]
     /// The focused button in that frame (0-based).
@@ -265,7 +265,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     /// Resource → state after the step, determined ones only.
     public var permissions: [String: String]
 
-    public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: String?, frame: [String],
+    public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
                 focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
                 method: ChoiceMethod, notes: [String], permissions: [String: String]) {
         self.seq = seq
@@ -298,7 +298,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         step = try container.decode(TranscriptBounds.count, forKey: .step)
         screen = try container.decode(String.self, forKey: .screen)
         kind = try container.decode(String.self, forKey: .kind)
-        alert = try container.decodeIfPresent(String.self, forKey: .alert)
+        alert = try container.decodeIfPresent(String.self, forKey: .alert).map { ResourceID($0) }
         frame = try container.decodeFrame(forKey: .frame)
         focus = try container.decode(TranscriptBounds.count, forKey: .focus)
         status = try container.decodeIfPresent(String.self, forKey: .status)
@@ -337,10 +337,10 @@ public struct TranscriptEvent: Sendable, Equatable {
     public var ms: Int
     /// The frame on screen when it happened (absent for resize and reload).
     public var frame: [String]?
-    public var resource: String?
+    public var resource: ResourceID?
     public var from: String?
     public var to: String?
-    public var expired: [String]?
+    public var expired: [ResourceID]?
     public var arrived: String?
     public var notes: [String]?
     public var on: Bool?
@@ -361,9 +361,9 @@ public struct TranscriptEvent: Sendable, Equatable {
     public var summary: String {
         switch kind {
         case .settings:
-            return "\(resource ?? "?") changed in Settings > Privacy, \(from ?? "?") → \(to ?? "?")"
+            return "\(resource?.rawValue ?? "?") changed in Settings > Privacy, \(from ?? "?") → \(to ?? "?")"
         case .relaunch:
-            let ended = (expired ?? []).isEmpty ? "no one-time grant ended" : "one-time access ended for \((expired ?? []).joined(separator: ", "))"
+            let ended = (expired ?? []).isEmpty ? "no one-time grant ended" : "one-time access ended for \((expired ?? []).map(\.rawValue).joined(separator: ", "))"
             return "relaunched the app (\(ended)); at '\(arrived ?? "?")'"
         case .restart:
             return "restarted with a fresh system; at '\(arrived ?? "?")'"

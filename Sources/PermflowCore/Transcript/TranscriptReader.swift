@@ -93,6 +93,13 @@ public struct TranscriptReadError: Error, Sendable, Equatable, CustomStringConve
     public var description: String {
         VisibleText.sanitize("\(path)\(line.map { ":\($0)" } ?? ""): \(message)")
     }
+
+    /// The file is over `TranscriptBounds.fileBytes`; `size` says by how much ("300 bytes",
+    /// "more than that" for a stream cut off at the bound).
+    public static func tooLarge(path: String, size: String) -> TranscriptReadError {
+        TranscriptReadError(path: path, message: "a transcript may be at most \(TranscriptBounds.grouped(TranscriptBounds.fileBytes)) bytes "
+                            + "(256 MiB); this file is \(size)")
+    }
 }
 
 /// Reads transcripts written by `TranscriptRecorder`.
@@ -110,62 +117,11 @@ public struct TranscriptReadError: Error, Sendable, Equatable, CustomStringConve
 /// version, the path) are made visible (`VisibleText.sanitize`): a transcript is hand-editable,
 /// so they may hold escape sequences.
 public enum TranscriptReader {
-    public static func read(contentsOf path: String) throws(TranscriptReadError) -> Transcript {
-        try parse(data: readFile(path), path: path)
-    }
-
-    /// The file's bytes, read with read(2). A regular file over `TranscriptBounds.fileBytes` is
-    /// refused from its size, unread; anything else (a FIFO, `/dev/zero`) is refused as soon as
-    /// it has given more than that, instead of being read without end.
-    static func readFile(_ path: String) throws(TranscriptReadError) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw TranscriptReadError(path: path, message: errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        if fstat(descriptor, &status) == 0 {
-            if (status.st_mode & S_IFMT) == S_IFDIR {
-                throw TranscriptReadError(path: path, message: "is a folder, not a transcript")
-            }
-            if (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > TranscriptBounds.fileBytes {
-                throw tooLarge(path: path, size: "\(TranscriptBounds.grouped(Int(status.st_size))) bytes")
-            }
-        }
-        var data = Data()
-        let chunk = 1 << 20
-        var buffer = [UInt8](repeating: 0, count: chunk)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, chunk) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw TranscriptReadError(path: path, message: "cannot be read")
-            }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-            if data.count > TranscriptBounds.fileBytes {
-                throw tooLarge(path: path, size: "more than that")
-            }
-        }
-        return data
-    }
-
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-        #else
-        Darwin.read(descriptor, buffer, count)
-        #endif
-    }
-
-    private static func tooLarge(path: String, size: String) -> TranscriptReadError {
-        TranscriptReadError(path: path, message: "a transcript may be at most \(TranscriptBounds.grouped(TranscriptBounds.fileBytes)) bytes "
-                            + "(256 MiB); this file is \(size)")
-    }
-
+    /// Reads a transcript from its bytes (the CLI's `TranscriptFile.read` reads the file);
+    /// `path` names it in errors and warnings.
     public static func parse(data: Data, path: String) throws(TranscriptReadError) -> Transcript {
         if data.count > TranscriptBounds.fileBytes {
-            throw tooLarge(path: path, size: "\(TranscriptBounds.grouped(data.count)) bytes")
+            throw TranscriptReadError.tooLarge(path: path, size: "\(TranscriptBounds.grouped(data.count)) bytes")
         }
         // Split on newlines (memchr: this runs over every byte of the file), keeping whether the
         // last line was finished. Offsets are from the start of `data`.
@@ -359,10 +315,10 @@ public enum TranscriptReader {
 
         func event(kind: TranscriptEvent.Kind) -> TranscriptEvent {
             var event = TranscriptEvent(kind: kind, seq: seq, ms: ms, frame: frame)
-            event.resource = resource
+            event.resource = resource.map { ResourceID($0) }
             event.from = from
             event.to = to
-            event.expired = expired
+            event.expired = expired?.map { ResourceID($0) }
             event.arrived = arrived
             event.notes = notes
             event.on = on

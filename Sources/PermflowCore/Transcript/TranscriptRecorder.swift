@@ -5,14 +5,14 @@ import Foundation
 #endif
 
 /// Records a walk: turns the walker's effects and the frames on screen into transcript lines,
-/// each written to disk as it happens.
+/// each handed to its `TranscriptSink` as it happens (the CLI's sink puts it on disk before
+/// the next key is read).
 ///
 /// The walk loop calls it right after each `Walker.update`, passing the frame that was on screen
 /// when the key was pressed and the state that frame was drawn from:
 ///
 /// ```swift
-/// let recorder = try TranscriptRecorder(writer: try TranscriptWriter.createDefault(flowPath: path,
-///                                                                                 date: clock.now()),
+/// let recorder = try TranscriptRecorder(sink: file,
 ///                                       header: TranscriptHeader(flow: flow, flowPath: path, flowBytes: bytes,
 ///                                                                permflowVersion: version, designer: by,
 ///                                                                started: clock.now(), render: options),
@@ -39,26 +39,23 @@ public final class TranscriptRecorder {
     /// The frame size later frames are drawn at (a `resize` event changes it).
     public private(set) var size: TranscriptHeader.TerminalSize
 
-    private let writer: TranscriptWriter
+    private let sink: any TranscriptSink
     private let clock: WalkClock
     private var seq = 0
     private var lastMs = 0
 
-    /// The file being written.
-    public var path: String { writer.path }
+    /// Where the lines go (the file being written).
+    public var path: String { sink.path }
 
     /// "3 steps are in PATH": what the file holds, for messages after recording stopped early.
     public var stepsOnDisk: String {
         "\(stepCount) step\(stepCount == 1 ? " is" : "s are") in \(path)"
     }
 
-    /// Writes `header` as the first line of `writer`'s file, with the flow's path as the
-    /// transcript will look for it (`TranscriptFiles.recordedFlowPath`). `clock` tells the time
-    /// of lines recorded without one of their own.
-    public init(writer: TranscriptWriter, header: TranscriptHeader, clock: WalkClock) throws(TranscriptWriteError) {
-        var header = header
-        header.flow.path = TranscriptFiles.recordedFlowPath(header.flow.path, transcriptPath: writer.path)
-        self.writer = writer
+    /// Writes `header` as the first line to `sink`. `clock` tells the time of lines recorded
+    /// without one of their own.
+    public init(sink: any TranscriptSink, header: TranscriptHeader, clock: WalkClock) throws(TranscriptWriteError) {
+        self.sink = sink
         self.clock = clock
         self.header = header
         self.size = header.terminal
@@ -178,7 +175,7 @@ public final class TranscriptRecorder {
                                 status: frameLines == nil ? nil : state?.note, message: message)
         defer {
             isFinished = true
-            writer.close()
+            sink.close()
         }
         try write(.end(end))
     }
@@ -238,11 +235,11 @@ public final class TranscriptRecorder {
 
     private func write(_ line: TranscriptLine) throws(TranscriptWriteError) {
         do {
-            try writer.write(line)
+            try sink.write(line)
         } catch {
             failure = error
             isFinished = true
-            writer.close()
+            sink.close()
             throw error
         }
     }

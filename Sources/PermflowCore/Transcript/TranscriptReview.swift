@@ -110,7 +110,7 @@ public struct TranscriptReview: Sendable {
             case .step(let step):
                 number += 1
                 if step.kind == "alert" {
-                    let resource = step.alert ?? "?"
+                    let resource = step.alert?.rawValue ?? "?"
                     let what = "asked; answered “\(step.choice)”" + (step.outcome.map { " (\($0))" } ?? " (first stage)")
                     rows.append(ResourceRow(step: "\(number)", resource: resource, what: what,
                                             state: step.permissions[resource] ?? "not-determined"))
@@ -123,12 +123,12 @@ public struct TranscriptReview: Sendable {
                                             state: step.permissions[resource] ?? "not-determined"))
                 }
             case .event(let event) where event.kind == .settings:
-                rows.append(ResourceRow(step: "after \(number)", resource: event.resource ?? "?",
+                rows.append(ResourceRow(step: "after \(number)", resource: event.resource?.rawValue ?? "?",
                                         what: "changed in Settings > Privacy (\(event.from ?? "?") → \(event.to ?? "?"))",
                                         state: event.to ?? "?"))
             case .event(let event) where event.kind == .relaunch && !(event.expired ?? []).isEmpty:
                 for resource in event.expired ?? [] {
-                    rows.append(ResourceRow(step: "after \(number)", resource: resource,
+                    rows.append(ResourceRow(step: "after \(number)", resource: resource.rawValue,
                                             what: "one-time access ended at relaunch", state: "not-determined"))
                 }
             default:
@@ -194,7 +194,7 @@ public struct TranscriptReview: Sendable {
             out.append("")
             switch item {
             case let .step(number, step, dwell):
-                let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
+                let kind = step.kind == "alert" ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
                 out.append("### \(number). \(Self.code(step.screen)) (\(Self.md(kind))) — “\(Self.md(step.choice))”")
                 out.append("")
                 out += Self.fenced(step.frame)
@@ -321,7 +321,7 @@ public struct TranscriptReview: Sendable {
         for item in items {
             switch item {
             case let .step(number, step, dwell):
-                let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
+                let kind = step.kind == "alert" ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
                 out.append("<section class=\"step\">")
                 out.append("<h3>\(number). <code>\(Self.html(step.screen))</code> (\(Self.html(kind))) — “\(Self.html(step.choice))”</h3>")
                 out.append("<pre class=\"frame\">\(Self.html(step.frame.joined(separator: "\n")))</pre>")

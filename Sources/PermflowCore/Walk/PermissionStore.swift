@@ -4,9 +4,9 @@
 /// a relaunch ends one-time grants.
 public struct PermissionStore: Sendable, Equatable, Codable {
     /// Resource id → state; absent means not determined.
-    public private(set) var states: [String: PermissionState]
+    public private(set) var states: [ResourceID: PermissionState]
     /// Resources whose current grant came from a location button tap (expires on relaunch).
-    public private(set) var buttonGrants: Set<String>
+    public private(set) var buttonGrants: Set<ResourceID>
     /// The location button's one-time explainer alert has been confirmed; later taps grant silently.
     public var locationButtonConfirmed: Bool
     /// The location alert's "Precise" switch.
@@ -19,12 +19,12 @@ public struct PermissionStore: Sendable, Equatable, Codable {
         preciseLocation = true
     }
 
-    public func state(of resource: String) -> PermissionState {
+    public func state(of resource: ResourceID) -> PermissionState {
         states[resource] ?? .notDetermined
     }
 
     /// Stores the answer to an alert, or a change made in Settings.
-    public mutating func set(_ resource: String, to state: PermissionState, byButton: Bool = false) {
+    public mutating func set(_ resource: ResourceID, to state: PermissionState, byButton: Bool = false) {
         if state == .notDetermined { states[resource] = nil } else { states[resource] = state }
         if byButton { buttonGrants.insert(resource) } else { buttonGrants.remove(resource) }
     }
@@ -33,7 +33,7 @@ public struct PermissionStore: Sendable, Equatable, Codable {
     /// not determined again; every other state is kept, and so is the location button's
     /// approval (`locationButtonConfirmed`). Returns the resources whose grant expired, sorted.
     @discardableResult
-    public mutating func relaunch() -> [String] {
+    public mutating func relaunch() -> [ResourceID] {
         let expired = states.compactMap { resource, state in
             // A lasting grant is never a button grant (`set` clears the mark), but a stale mark
             // must not end one.

@@ -36,7 +36,7 @@ public enum Overlay: Sendable, Equatable {
 
 /// The system alert on screen: the resource, its text, and which stage of it.
 public struct PresentedAlert: Sendable, Equatable {
-    public var resource: String
+    public var resource: ResourceID
     public var text: AlertText
     /// False for the first set of buttons, true for `followUp`.
     public var secondStage: Bool
@@ -93,15 +93,15 @@ public struct StepRecord: Sendable, Equatable, Codable {
     public var method: ChoiceMethod
     /// Things the system did on the way, e.g. "not shown: camera already denied".
     public var notes: [String]
-    /// Resource → state after the step, only determined ones.
+    /// Resource id → state after the step, only determined ones, as the transcript writes them.
     public var permissions: [String: String]
 }
 
 /// What the outside world should do after an update: record, quit, and so on.
 public enum WalkEffect: Sendable, Equatable {
     case stepped(StepRecord)
-    case settingsChanged(resource: String, from: PermissionState, to: PermissionState)
-    case relaunched(expired: [String], arrivedAt: String, notes: [String])
+    case settingsChanged(resource: ResourceID, from: PermissionState, to: PermissionState)
+    case relaunched(expired: [ResourceID], arrivedAt: String, notes: [String])
     case restarted(arrivedAt: String, notes: [String])
     case preciseToggled(Bool)
     /// The person confirmed quitting (`y`): the session ends, as `quit` or `completed`.
@@ -114,7 +114,7 @@ public enum WalkEffect: Sendable, Equatable {
 /// One row of the simulated Settings > Privacy: a resource the flow uses, its state, the
 /// purpose string people would read there, and the states Settings lets them pick.
 public struct PrivacyEntry: Sendable, Equatable {
-    public var resource: String
+    public var resource: ResourceID
     /// What people call it ("camera", "motion & fitness").
     public var displayName: String
     public var state: PermissionState

@@ -63,7 +63,7 @@ extension Walker {
         if var alert {
             let sameSource = alert.fromLocationButton
                 ? kind == .locationButton
-                : kind == .alert && screen.resource?.value == alert.resource
+                : kind == .alert && screen.resourceID == alert.resource
             if sameSource, let text = catalog.resource(alert.resource)?.alert(locale: flow.locale.value, ios: flow.ios.value) {
                 alert.text = text
                 alert.secondStage = alert.secondStage && text.followUp != nil

@@ -99,18 +99,18 @@ public struct Walker: Sendable {
     }
 
     /// Resources this flow touches, in first-use order: what the privacy panel lists.
-    public var resources: [String] {
-        var seen: Set<String> = []
-        var result: [String] = []
-        func add(_ id: String?) {
+    public var resources: [ResourceID] {
+        var seen: Set<ResourceID> = []
+        var result: [ResourceID] = []
+        func add(_ id: ResourceID?) {
             guard let id, catalog.resource(id) != nil, seen.insert(id).inserted else { return }
             result.append(id)
         }
-        add(flow.launchRequest?.resource.value)
+        add(flow.launchRequest?.resourceID)
         for screen in flow.screens {
-            add(screen.resource?.value)
+            add(screen.resourceID)
             if screen.kind.value == .locationButton { add(catalog.locationButtonResourceID) }
-            screen.collects.forEach { add($0.value) }
+            screen.collectedIDs.forEach { add($0) }
         }
         return result
     }
@@ -118,7 +118,7 @@ public struct Walker: Sendable {
     /// The rows of Settings > Privacy for `state`, in the order of `resources`.
     public func privacyEntries(_ state: WalkState) -> [PrivacyEntry] {
         resources.map { resource in
-            PrivacyEntry(resource: resource, displayName: catalog.resource(resource)?.displayName ?? resource,
+            PrivacyEntry(resource: resource, displayName: catalog.resource(resource)?.displayName ?? resource.rawValue,
                          state: state.permissions.state(of: resource), purpose: purpose(for: resource),
                          settableStates: settableStates(resource))
         }
@@ -127,8 +127,8 @@ public struct Walker: Sendable {
     /// The flow's purpose string for `resource` (its first alert's, or for location a location
     /// button's), with `$(PRODUCT_NAME)` and `%@` replaced by the app's name. Raw text: the
     /// renderer sanitizes it like every flow string.
-    public func purpose(for resource: String) -> String? {
-        let screen = flow.screens.first { $0.kind.value == .alert && $0.resource?.value == resource && $0.purpose != nil }
+    public func purpose(for resource: ResourceID) -> String? {
+        let screen = flow.screens.first { $0.kind.value == .alert && $0.resourceID == resource && $0.purpose != nil }
             ?? (resource == catalog.locationButtonResourceID ? flow.screens.first { $0.kind.value == .locationButton && $0.purpose != nil } : nil)
         return screen?.purpose.map { resolve($0.value) }
     }
@@ -150,18 +150,14 @@ public struct Walker: Sendable {
         AppNamePlaceholders.resolve(text, app: flow.app.value)
     }
 
-    /// The states the privacy panel offers for `resource`, as Settings does: not determined
-    /// ("Ask Next Time"), then every lasting state its alert can store, and for location also
-    /// Always (Settings offers it even when no alert asked). One-time access is not among them:
-    /// Settings cannot grant it, only an alert or the location button can.
-    public func settableStates(_ resource: String) -> [PermissionState] {
-        var states: [PermissionState] = [.notDetermined]
-        for outcome in catalog.resource(resource)?.outcomes(ios: flow.ios.value) ?? []
-        where outcome.state != .allowedOnce && !states.contains(outcome.state) {
-            states.append(outcome.state)
-        }
-        if catalog.resource(resource, has: .settingsOffersAlways), !states.contains(.always) { states.append(.always) }
-        return states
+    /// The states the privacy panel offers for `resource`, as Settings does: the resource's
+    /// states (`ResourceInfo.states`: not determined, "Ask Next Time", then every state its alert
+    /// can store, and Always where Settings offers it) but the ones only the app or an alert can
+    /// bring about: one-time access (an alert or the location button) and provisional
+    /// authorization (the app's quiet request).
+    public func settableStates(_ resource: ResourceID) -> [PermissionState] {
+        let states = catalog.resource(resource)?.states(ios: flow.ios.value) ?? [.notDetermined]
+        return states.filter { $0 != .allowedOnce && $0 != .provisional }
     }
 
     // MARK: Updating
@@ -223,7 +219,7 @@ public struct Walker: Sendable {
         case .relaunch:
             let expired = state.permissions.relaunch()
             var notes = [expired.isEmpty ? "relaunched: no one-time grant to end"
-                                         : "relaunched: one-time access ended for \(expired.joined(separator: ", "))"]
+                                         : "relaunched: one-time access ended for \(expired.map(\.rawValue).joined(separator: ", "))"]
             resetToStart(&state, notes: &notes)
             state.note = Self.joined(notes)
             effects.append(.relaunched(expired: expired, arrivedAt: state.screenID, notes: notes))
@@ -341,7 +337,7 @@ public struct Walker: Sendable {
             if opensSettings {
                 notes.append("opened Settings > Privacy")
                 // The panel opens on the resource the settings screen is about.
-                let selection = screen(state)?.resource.flatMap { resources.firstIndex(of: $0.value) } ?? 0
+                let selection = screen(state)?.resourceID.flatMap { resources.firstIndex(of: $0) } ?? 0
                 move(to: target, state: &state, notes: &notes)
                 state.overlay = .privacy(selection: selection)
             } else {
@@ -367,7 +363,7 @@ public struct Walker: Sendable {
     private func record(from: String, kind: String, choice: Choice, outcome: String?, method: ChoiceMethod,
                         notes: [String], state: WalkState) -> StepRecord {
         var permissions: [String: String] = [:]
-        for (resource, value) in state.permissions.states { permissions[resource] = value.rawValue }
+        for (resource, value) in state.permissions.states { permissions[resource.rawValue] = value.rawValue }
         return StepRecord(step: state.step, screenID: from, kind: kind, choice: choice.label, choiceIndex: choice.index,
                           outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions)
     }
@@ -468,7 +464,7 @@ public struct Walker: Sendable {
                 return
             }
             state.ended = screen.kind.value == .end
-            guard screen.kind.value == .alert, let resourceID = screen.resource?.value,
+            guard screen.kind.value == .alert, let resourceID = screen.resourceID,
                   let resource = catalog.resource(resourceID) else { return }
             let stored = state.permissions.state(of: resourceID)
             if stored == .notDetermined {

@@ -160,14 +160,16 @@ public struct NoWithholdingRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let flow = context.flow
         let graph = context.graph
-        let alertText = context.catalog.resource("tracking")?.alert(locale: flow.locale.value, ios: flow.ios.value)
+        // App Tracking Transparency's resource, as the catalog marks it (`trackingConsent`).
+        guard let tracking = context.catalog.trackingResourceID else { return [] }
+        let alertText = context.catalog.resource(tracking)?.alert(locale: flow.locale.value, ios: flow.ios.value)
         func buttonLabel(_ key: String) -> String {
             alertText?.buttons.first { $0.outcome == key }?.label ?? key
         }
-        var explorer = Explorer(context)
+        var explorer = Explorer(context, tracking: tracking)
         var result: [Violation] = []
         for (index, screen) in flow.screens.enumerated()
-        where screen.kind.value == .alert && screen.resource?.value == "tracking" {
+        where screen.kind.value == .alert && screen.resourceID == tracking {
             var allowRoots: [Int] = []
             var allowKey = "allow"
             var denials: [(edge: FlowGraph.Edge, key: String)] = []
@@ -222,7 +224,7 @@ public struct NoWithholdingRule: Rule {
         let isTrackingRequest: [Bool]
         private var memo: [Int: Reach] = [:]
 
-        init(_ context: LintContext) {
+        init(_ context: LintContext, tracking: ResourceID) {
             let screens = context.flow.screens
             var next: [[Int]] = []
             var isFeature: [Bool] = []
@@ -231,8 +233,8 @@ public struct NoWithholdingRule: Rule {
                 let kind = screen.kind.value
                 next.append(kind == .alert || kind == .locationButton ? [] : context.graph.outgoing[index].compactMap(\.to))
                 // A screen that collects tracking data is what the person declined, not a feature.
-                isFeature.append((kind == .app || kind == .end) && !screen.collects.contains { $0.value == "tracking" })
-                isTrackingRequest.append((kind == .preAlert || kind == .alert) && screen.resource?.value == "tracking")
+                isFeature.append((kind == .app || kind == .end) && !screen.collectedIDs.contains(tracking))
+                isTrackingRequest.append((kind == .preAlert || kind == .alert) && screen.resourceID == tracking)
             }
             self.next = next
             self.isFeature = isFeature

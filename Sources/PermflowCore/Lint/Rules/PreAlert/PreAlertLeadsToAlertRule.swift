@@ -181,11 +181,11 @@ public struct PreAlertLeadsToAlertRule: Rule {
 
     /// "'camera' (the camera alert)" when the flow has one, else "the camera alert".
     static func alertName(for screen: Screen, in context: LintContext) -> String {
-        guard let resource = screen.resource?.value, let info = context.catalog.resource(resource) else {
+        guard let resource = screen.resourceID, let info = context.catalog.resource(resource) else {
             return "the system alert for the pre-alert's resource"
         }
         let alert = context.flow.screens.first { candidate in
-            (candidate.kind.value == .alert && candidate.resource?.value == resource)
+            (candidate.kind.value == .alert && candidate.resourceID == resource)
                 || (candidate.kind.value == .locationButton && resource == context.catalog.locationButtonResourceID)
         }
         if let alert { return "'\(alert.id.value)' (the \(info.displayName) alert)" }

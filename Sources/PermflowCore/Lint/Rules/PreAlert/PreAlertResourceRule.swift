@@ -157,9 +157,9 @@ public struct PreAlertResourceRule: Rule {
         var result: [Violation] = []
         for screen in flow.screens where screen.kind.value == .preAlert {
             let target = screen.next.flatMap { flow.screen($0.value) }
-            let opens: (resource: String, screen: Screen)? = target.flatMap { target in
+            let opens: (resource: ResourceID, screen: Screen)? = target.flatMap { target in
                 switch target.kind.value {
-                case .alert: target.resource.map { ($0.value, target) }
+                case .alert: target.resourceID.map { ($0, target) }
                 case .locationButton: (context.catalog.locationButtonResourceID, target)
                 default: nil
                 }
@@ -176,8 +176,8 @@ public struct PreAlertResourceRule: Rule {
                 }
                 continue
             }
-            guard context.catalog.resource(resource.value) != nil, let opens,
-                  context.catalog.resource(opens.resource) != nil, opens.resource != resource.value else { continue }
+            guard let resourceID = screen.resourceID, context.catalog.resource(resourceID) != nil, let opens,
+                  context.catalog.resource(opens.resource) != nil, opens.resource != resourceID else { continue }
             result.append(Violation(resource,
                 "pre-alert is about '\(resource.value)' but its button opens the \(opens.resource) alert "
                     + "'\(opens.screen.id.value)'; use `resource: \(opens.resource)` or point `next` at the \(resource.value) alert",

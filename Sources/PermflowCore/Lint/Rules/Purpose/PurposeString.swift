@@ -72,7 +72,7 @@ struct PurposeString {
     static func shownResource(of screen: Screen, in context: LintContext) -> String? {
         switch screen.kind.value {
         case .locationButton:
-            return context.catalog.locationButtonResource?.displayName ?? context.catalog.locationButtonResourceID
+            return context.catalog.locationButtonResource?.displayName ?? context.catalog.locationButtonResourceID.rawValue
         case .alert:
             guard let resource = context.resource(of: screen), resource.takesPurpose else { return nil }
             return resource.displayName

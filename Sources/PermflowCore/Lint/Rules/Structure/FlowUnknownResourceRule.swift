@@ -114,9 +114,10 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
     public init() {}
 
     public func check(_ facts: ParseFacts, source: SourceFile, catalog: SystemAlertCatalog) -> [Violation] {
-        facts.unknownResources.map { resource in
-            Violation(resource, "unknown resource '\(resource.value)'\(Suggestion.didYouMean(resource.value, in: catalog.ids))",
-                      screen: nil, hint: "resources: \(catalog.ids.joined(separator: ", ")) (see `permflow resources`)")
+        let ids = catalog.ids.map(\.rawValue)
+        return facts.unknownResources.map { resource in
+            Violation(resource, "unknown resource '\(resource.value)'\(Suggestion.didYouMean(resource.value, in: ids))",
+                      screen: nil, hint: "resources: \(ids.joined(separator: ", ")) (see `permflow resources`)")
         }
     }
 }

@@ -149,7 +149,7 @@ public struct NoLaunchRequestRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let graph = context.graph
         guard let start = graph.start else { return [] }
-        let declared = context.flow.launchRequest?.resource.value
+        let declared = context.flow.launchRequest?.resourceID
         let search = graph.search(from: [start]) { edge in
             graph.kinds[edge.from] != .locationButton && !edge.isAction
         }

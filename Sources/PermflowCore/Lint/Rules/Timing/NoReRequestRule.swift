@@ -156,8 +156,8 @@ public struct NoReRequestRule: Rule {
         let graph = context.graph
         let flow = context.flow
         // Denial edges per resource, resources in the order their first denial appears.
-        var denials: [String: [FlowGraph.Edge]] = [:]
-        var resources: [String] = []
+        var denials: [ResourceID: [FlowGraph.Edge]] = [:]
+        var resources: [ResourceID] = []
         for edges in graph.outgoing {
             for edge in edges where edge.storedState == .denied && edge.to != nil {
                 guard let resource = graph.resources[edge.from] else { continue }
@@ -189,7 +189,7 @@ public struct NoReRequestRule: Rule {
                 guard !isRequest(edge.from), let to = edge.to else { return nil }
                 return pointed || opensSettings(edge) || pointsToSettings(to)
             }
-            let name = context.catalog.resource(resource)?.displayName ?? resource
+            let name = context.catalog.resource(resource)?.displayName ?? resource.rawValue
             var reported = Set<Int>()
             for node in search.order where isRequest(node.screen) && !reported.contains(node.screen) {
                 let isPreAlert = graph.kinds[node.screen] == .preAlert

@@ -146,9 +146,10 @@ public struct TrackingBeforeCollectionRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let graph = context.graph
-        guard let start = graph.start else { return [] }
+        // App Tracking Transparency's resource, as the catalog marks it (`trackingConsent`).
+        guard let start = graph.start, let tracking = context.catalog.trackingResourceID else { return [] }
         let search = graph.search(from: [(screen: start, state: TrackingState.notAsked)]) { edge, state in
-            guard graph.kinds[edge.from] == .alert, graph.resources[edge.from] == "tracking" else { return state }
+            guard graph.kinds[edge.from] == .alert, graph.resources[edge.from] == tracking else { return state }
             // An outcome the alert cannot produce is never taken (flow-unhandled-outcome reports it).
             guard let stored = edge.storedState else { return nil }
             let answer: TrackingState = stored == .authorized ? .allowed : .denied
@@ -159,7 +160,7 @@ public struct TrackingBeforeCollectionRule: Rule {
         var result: [Violation] = []
         for node in search.order where node.state != .allowed && !reported.contains(node.screen) {
             let screen = context.flow.screens[node.screen]
-            guard let collected = screen.collects.first(where: { $0.value == "tracking" }) else { continue }
+            guard let collected = screen.collects.first(where: { ResourceID($0.value) == tracking }) else { continue }
             reported.insert(node.screen)
             let message = if search.depth(of: node) == 0 {
                 "'\(screen.id.value)' collects tracking data at launch, before the tracking alert was shown"

@@ -8,12 +8,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import PermflowCore
 
-/// The flow file a transcript was recorded from (finding transcripts on disk is the CLI's
+/// The flow file a transcript was recorded from, found on disk (finding transcripts is
 /// `InputFiles`).
-public enum TranscriptFiles {
+enum TranscriptFiles {
     /// Where the flow of a transcript is, or why it is not looked for.
-    public enum FlowLocation: Sendable, Equatable {
+    enum FlowLocation: Sendable, Equatable {
         /// The path to read (it may not exist: then the flow is missing).
         case path(String)
         /// The transcript names a flow outside its own folder (an absolute path, or `..` that
@@ -28,7 +29,7 @@ public enum TranscriptFiles {
     /// beside `flows/`). Never relative to the current folder: a file there with the same name
     /// may be another flow. A transcript comes from anyone: it never makes permflow open
     /// `/etc/…` or `../../…`. Returns the first candidate that exists, else the first.
-    public static func flowLocation(for transcript: Transcript, explicit: String? = nil) -> FlowLocation {
+    static func flowLocation(for transcript: Transcript, explicit: String? = nil) -> FlowLocation {
         if let explicit { return .path(explicit) }
         let recorded = transcript.header.flow.path
         guard FilePathText.staysInside(recorded) else { return .outside(recorded: recorded) }
@@ -50,7 +51,7 @@ public enum TranscriptFiles {
     /// own folder) when the flow is inside it, so the transcript still finds its flow when the
     /// project moves or is checked out elsewhere; else as given (then `review` and `verify`
     /// need `--flow`, since they never open a path outside the transcript's folder).
-    public static func recordedFlowPath(_ flowPath: String, transcriptPath: String) -> String {
+    static func recordedFlowPath(_ flowPath: String, transcriptPath: String) -> String {
         guard let flow = absolute(flowPath) else { return flowPath }
         let folder = absolute(FilePathText.folder(of: transcriptPath).isEmpty ? "." : FilePathText.folder(of: transcriptPath))
         guard let folder else { return flowPath }
@@ -71,13 +72,13 @@ public enum TranscriptFiles {
     }
 
     /// The sentence for a flow the transcript names outside its folder.
-    public static func outsideMessage(_ recorded: String) -> String {
+    static func outsideMessage(_ recorded: String) -> String {
         "the transcript names its flow as '\(recorded)', outside the transcript's folder; it is not opened. Pass the flow with --flow PATH to check against it"
     }
 
     /// Whether `transcript` is a walk of the flow at `flowPath` named `flowName`: the same file
     /// name, or the same flow `name:`.
-    public static func belongs(_ transcript: Transcript, toFlowAt flowPath: String, named flowName: String) -> Bool {
+    static func belongs(_ transcript: Transcript, toFlowAt flowPath: String, named flowName: String) -> Bool {
         let recorded = FilePathText.lastComponent(of: transcript.header.flow.path)
         return recorded == FilePathText.lastComponent(of: flowPath) || transcript.header.flow.name == flowName
     }

@@ -1,26 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import PermflowCore
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
 
-/// A transcript file could not be created or written: the path and the system's reason.
-public struct TranscriptWriteError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
-    /// The system's words, e.g. "No space left on device".
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    /// `cannot write transcript 'transcripts/x.jsonl': No space left on device`.
-    public var description: String { "cannot write transcript '\(path)': \(reason)" }
-}
-
-/// Appends lines to a new transcript file, each flushed to disk before `write` returns.
+/// The transcript's file: the CLI's `TranscriptSink`, which appends lines to a new file, each
+/// flushed to disk before `write` returns, and reads transcripts back with their size bounds.
 ///
 /// The file is created with `O_EXCL`, so an existing transcript is never overwritten, and each
 /// line goes out in one `write` followed by `fsync`: a walk killed with `kill -9` loses nothing
@@ -28,14 +19,14 @@ public struct TranscriptWriteError: Error, Sendable, Equatable, CustomStringConv
 ///
 /// A line that cannot be written whole (a full disk, a file-size limit, which let part of it
 /// through first) is cut off again, so the file ends with the last complete line.
-public final class TranscriptWriter {
+final class TranscriptFile: TranscriptSink {
     /// The file being written.
-    public let path: String
+    let path: String
     private var descriptor: Int32
     /// Bytes of complete lines written so far: where a failed line is cut back to.
     private var committed: off_t = 0
     /// Folders `create` made for this file, outermost first: `discard` removes them again.
-    public private(set) var createdFolders: [String] = []
+    private(set) var createdFolders: [String] = []
 
     private init(path: String, descriptor: Int32, createdFolders: [String] = []) {
         self.path = path
@@ -45,7 +36,7 @@ public final class TranscriptWriter {
 
     /// Undoes `create` when the walk does not go ahead (the header could not be written, the
     /// terminal could not start): the file goes, and so do the folders made for it, if empty.
-    public func discard() {
+    func discard() {
         close()
         _ = unlink(path)
         Self.removeFolders(createdFolders)
@@ -67,7 +58,7 @@ public final class TranscriptWriter {
     /// Creates `path` (and its folder), refusing when it already exists.
     /// (`O_EXCL`: a symbolic link there, even one to nothing, counts as existing and is never
     /// followed.) When the file cannot be made, the folders made for it are removed again.
-    public static func create(at path: String) throws(TranscriptWriteError) -> TranscriptWriter {
+    static func create(at path: String) throws(TranscriptWriteError) -> TranscriptFile {
         let created = try makeFolder(for: path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
@@ -78,15 +69,15 @@ public final class TranscriptWriter {
             }
             throw TranscriptWriteError(path: path, reason: Self.reason(code))
         }
-        return TranscriptWriter(path: path, descriptor: descriptor, createdFolders: created)
+        return TranscriptFile(path: path, descriptor: descriptor, createdFolders: created)
     }
 
     /// Creates the default transcript for a walk of `flowPath` started at `date`:
     /// `<folder>/<flow-file-stem>-<UTC timestamp>.jsonl`, or with `-2`, `-3` … before `.jsonl`
     /// when that name is taken.
-    public static func createDefault(flowPath: String, folder: String = "transcripts",
-                                     date: Date) throws(TranscriptWriteError) -> TranscriptWriter {
-        let base = defaultPath(flowPath: flowPath, folder: folder, date: date)
+    static func createDefault(flowPath: String, folder: String = "transcripts",
+                                     date: Date) throws(TranscriptWriteError) -> TranscriptFile {
+        let base = TranscriptPath.defaultPath(flowPath: flowPath, folder: folder, date: date)
         let stem = String(base.dropLast(".jsonl".count))
         for attempt in 1...1000 {
             let path = attempt == 1 ? base : "\(stem)-\(attempt).jsonl"
@@ -99,34 +90,12 @@ public final class TranscriptWriter {
         throw TranscriptWriteError(path: base, reason: "1,000 transcripts with this name already exist")
     }
 
-    /// `transcripts/camera-20251122T031000Z.jsonl` for `flows/camera.yaml`.
-    public static func defaultPath(flowPath: String, folder: String = "transcripts", date: Date) -> String {
-        var stem = FilePathText.lastComponent(of: flowPath)
-        for suffix in [".yaml", ".yml"] where stem.lowercased().hasSuffix(suffix) {
-            stem = String(stem.dropLast(suffix.count))
-        }
-        if stem.isEmpty || stem == "-" { stem = "flow" }
-        let name = "\(stem)-\(TranscriptTime.compact(date)).jsonl"
-        return FilePathText.joining(folder, name)
-    }
-
     /// Writes `line` and a newline, then waits until they are on disk.
-    public func write(line: String) throws(TranscriptWriteError) {
+    func write(line: String) throws(TranscriptWriteError) {
         guard descriptor >= 0 else { throw TranscriptWriteError(path: path, reason: "the transcript is already closed") }
-        let bytes = Array((line + "\n").utf8)
-        var written = 0
-        while written < bytes.count {
-            let result = bytes.withUnsafeBytes { buffer in
-                // SAFETY: `written < bytes.count`, so the base address is valid.
-                posixWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            if result < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw failed(code)
-            }
-            written += result
-        }
+        let text = line + "\n"
+        let code = Console.writeAll(descriptor, text)
+        if code != 0 { throw failed(code) }
         while fsync(descriptor) != 0 {
             let code = errno
             if code == EINTR { continue }
@@ -134,7 +103,7 @@ public final class TranscriptWriter {
             if code == EINVAL || code == EROFS { break }
             throw failed(code)
         }
-        committed += off_t(bytes.count)
+        committed += off_t(text.utf8.count)
     }
 
     /// The error for `code`, after cutting off what part of the line did get written: with
@@ -146,21 +115,16 @@ public final class TranscriptWriter {
         return TranscriptWriteError(path: path, reason: Self.reason(code))
     }
 
-    /// Writes one transcript line (see `TranscriptLine.json()`).
-    public func write(_ line: TranscriptLine) throws(TranscriptWriteError) {
-        try write(line: line.json())
-    }
-
     /// Closes the file; later writes fail.
-    public func close() {
+    func close() {
         guard descriptor >= 0 else { return }
         _ = posixClose(descriptor)
         descriptor = -1
     }
 
     /// A writer over an already open descriptor, for tests (`/dev/full` gives a full disk).
-    static func wrapping(descriptor: Int32, path: String) -> TranscriptWriter {
-        TranscriptWriter(path: path, descriptor: descriptor)
+    static func wrapping(descriptor: Int32, path: String) -> TranscriptFile {
+        TranscriptFile(path: path, descriptor: descriptor)
     }
 
     /// Makes the folders `path` needs, one at a time; returns those it made, outermost first.
@@ -189,24 +153,59 @@ public final class TranscriptWriter {
         return created
     }
 
+    // MARK: Reading
+
+    /// Reads and parses the transcript at `path` (`TranscriptReader.parse`).
+    static func read(contentsOf path: String) throws(TranscriptReadError) -> Transcript {
+        try TranscriptReader.parse(data: readBytes(path), path: path)
+    }
+
+    /// The file's bytes, read with read(2). A regular file over `TranscriptBounds.fileBytes` is
+    /// refused from its size, unread; anything else (a FIFO, `/dev/zero`) is refused as soon as
+    /// it has given more than that, instead of being read without end.
+    static func readBytes(_ path: String) throws(TranscriptReadError) -> Data {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw TranscriptReadError(path: path, message: errno == ENOENT || errno == ENOTDIR ? "no such file" : "cannot be read")
+        }
+        defer { _ = posixClose(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                throw TranscriptReadError(path: path, message: "is a folder, not a transcript")
+            }
+            if (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) > TranscriptBounds.fileBytes {
+                throw TranscriptReadError.tooLarge(path: path, size: "\(TranscriptBounds.grouped(Int(status.st_size))) bytes")
+            }
+        }
+        var data = Data()
+        let chunk = 1 << 20
+        var buffer = [UInt8](repeating: 0, count: chunk)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, chunk) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw TranscriptReadError(path: path, message: "cannot be read")
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+            if data.count > TranscriptBounds.fileBytes {
+                throw TranscriptReadError.tooLarge(path: path, size: "more than that")
+            }
+        }
+        return data
+    }
+
     static func reason(_ code: Int32) -> String {
         strerror(code).map { String(cString: $0) } ?? "error \(code)"
     }
-
-    private static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return reason(Int32(underlying.code))
-        }
-        return nsError.localizedDescription
-    }
 }
 
-// The C functions, under names that do not clash with this type's `write` and `close`.
+// The C functions, under names that do not clash with this type's `close` and `read`.
 #if canImport(Glibc)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Glibc.write(fd, buffer, count) }
 private func posixClose(_ fd: Int32) -> Int32 { Glibc.close(fd) }
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Glibc.read(fd, buffer, count) }
 #elseif canImport(Darwin)
-private func posixWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int { Darwin.write(fd, buffer, count) }
 private func posixClose(_ fd: Int32) -> Int32 { Darwin.close(fd) }
+private func posixRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int { Darwin.read(fd, buffer, count) }
 #endif

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+// The core reads no files: these tests read the repository's fixtures themselves and hand the
+// core their bytes; transcripts are recorded into memory.
+
+extension Linter {
+    /// Lints a file of the repository (a bundled or bad flow) from its bytes.
+    func lint(fixture path: String) throws -> LintReport {
+        lint(parser.parse(path: path, data: try Data(contentsOf: URL(fileURLWithPath: path))))
+    }
+}
+
+/// A transcript kept in memory: the tests' `TranscriptSink` (the CLI's is a file).
+final class TranscriptLines: TranscriptSink {
+    let path: String
+    private(set) var lines: [String] = []
+    private(set) var isClosed = false
+    /// Lines taken before every later write fails, as a full disk would.
+    let capacity: Int
+
+    init(path: String = "t.jsonl", capacity: Int = .max) {
+        self.path = path
+        self.capacity = capacity
+    }
+
+    func write(line: String) throws(TranscriptWriteError) {
+        guard !isClosed else { throw TranscriptWriteError(path: path, reason: "the transcript is already closed") }
+        guard lines.count < capacity else { throw TranscriptWriteError(path: path, reason: "No space left on device") }
+        lines.append(line)
+    }
+
+    func close() { isClosed = true }
+
+    /// The lines as a file holds them, each ending in a newline.
+    var data: Data { Data(lines.map { $0 + "\n" }.joined().utf8) }
+
+    /// The lines read back as a file would be.
+    func transcript() throws(TranscriptReadError) -> Transcript {
+        try TranscriptReader.parse(data: data, path: path)
+    }
+}
