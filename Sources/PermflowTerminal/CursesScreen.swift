@@ -1,9 +1,9 @@
-@preconcurrency import CNcursesw
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
+@preconcurrency import CNcursesw
 import Dispatch
 import PermflowCore
 #if canImport(Glibc)

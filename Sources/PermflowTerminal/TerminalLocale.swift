@@ -1,9 +1,4 @@
 @preconcurrency import CNcursesw
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 
 /// Locale set-up for wide text: ncurses draws Hangul and emoji only under a UTF-8 locale.
 public enum TerminalLocale {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import PermflowCore
 
 /// Turns the paths given on the command line into the files a command reads: files as given,

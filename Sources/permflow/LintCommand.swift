@@ -1,10 +1,5 @@
 import ArgumentParser
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import PermflowCore
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,9 +1,9 @@
-import ArgumentParser
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
+import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

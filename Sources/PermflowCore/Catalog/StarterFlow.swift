@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-
 /// Writes the starter flow `permflow init` creates: app screen → pre-alert → alert → every
 /// outcome handled, with a Settings screen after a denial. Lint-clean by construction (tested),
 /// and checked: what would not lint clean (an iOS version permflow does not draw, a locale without

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Work shared by every file one `Linter` checks: word lists prepared for matching, compiled
 /// patterns, the look of the system alerts per locale. Built on first use, then only read.
 ///

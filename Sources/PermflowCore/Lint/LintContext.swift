@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What a rule sees: the flow, what the parser recorded about the file, the catalog, the words of
 /// its locales, the options, and the graph.
 public struct LintContext: Sendable {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What linting one file found.
 public struct LintReport: Sendable {
     public var path: String

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Splits copy into sentences the way a reader counts them.
 ///
 /// A sentence ends at one of the locale's end marks (".", "!", "?", "。" …), possibly followed by

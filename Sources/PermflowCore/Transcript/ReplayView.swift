@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// Where an interactive replay is: which recorded frame, and whether it plays by itself.
 public struct ReplayState: Sendable, Equatable {
     public var index: Int

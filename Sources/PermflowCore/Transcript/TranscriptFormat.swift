@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-
 /// The transcript format: JSON Lines, one object per line, each with a `type`.
 ///
 /// A transcript opens with a `header`, has one `step` line per choice and one event line per

@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-
 /// A locale added without code: a JSON file with word lists for the rules and, optionally,
 /// the system alerts' text in that locale. See docs/locales.md.
 ///

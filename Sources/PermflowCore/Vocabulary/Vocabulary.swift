@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The words rules look for in one locale: named lists of phrases (data, not code).
 ///
 /// Built-in lists live in `VocabularyTables`, one table per rule family; a locale pack (JSON)

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request.
 public struct GitHubReporter: Sendable {
     public init() {}

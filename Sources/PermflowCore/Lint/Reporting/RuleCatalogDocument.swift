@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The rule catalog as text, generated from the rules' own descriptions: `permflow rules`,
 /// `permflow rules ID` and docs/rules.md all come from here.
 public enum RuleCatalogDocument {

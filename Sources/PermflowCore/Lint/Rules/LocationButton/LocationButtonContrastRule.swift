@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `location-button-contrast`: a location button's title and glyph stand out from its background
 /// (WCAG 2 contrast ratio) and neither colour is too translucent.
 public struct LocationButtonContrastRule: Rule {

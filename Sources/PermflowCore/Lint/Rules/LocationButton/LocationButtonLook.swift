@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What a location button shows, read from its screen with the system's defaults filled in,
 /// and the system titles from the vocabulary (`system-titles`, index-aligned across locales).
 struct LocationButtonLook {

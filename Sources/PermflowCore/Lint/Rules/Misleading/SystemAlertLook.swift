@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// What a system alert looks like in a flow's locale, and which custom screens people read just
 /// before one: the shared knowledge of the misleading-screen rules.
 ///

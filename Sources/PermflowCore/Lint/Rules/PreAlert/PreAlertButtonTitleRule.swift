@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `prealert-button-title`: the pre-alert's button reads like "Continue" or "Next", never like "Allow".
 ///
 /// Three outcomes: an Allow-like title ("Allow", "OK", "Give access", 허용, 확인 …) is an error;

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `purpose-present`: every system alert that shows the app's purpose string, and every
 /// location button, has a non-empty one.
 public struct PurposePresentRule: Rule {

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A purpose string the purpose-string rules read, with the app's name in place and a way back
 /// from a position in that text to its column in the flow file.
 ///
