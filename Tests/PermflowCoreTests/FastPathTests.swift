@@ -9,7 +9,7 @@ import Testing
     /// Copy from the flows and rule examples, plus seeded random text over an alphabet that
     /// hits the edge cases (apostrophes, brackets, sentence ends, capitals, digits).
     static let texts: [String] = {
-        var texts = (try? RegexPrefilterTests.corpus()) ?? []
+        var texts = (try? PatternRegexTests.corpus()) ?? []
         var generator = SeededGenerator(seed: 0x5EED)
         let alphabet = Array("aAbBeEiIlLnNoOsStT0123456789 .!?'\"()[]{}-,:;%$@\t\n")
         let words = ["allow", "Allow", "ok", "OK", "free", "e.g.", "Mr.", "don't", "iPhone", "Receipts", "TODO", "is",
@@ -49,19 +49,6 @@ import Testing
         }
     }
 
-    @Test func needlesArePreparedTheSameWay() {
-        var entries = Self.texts
-        for (_, vocabulary) in VocabularyStore.standard.byLocale {
-            for (_, list) in vocabulary.lists { entries += list }
-        }
-        entries += ["`quoted`", "[Allow]", "  Not now  ", "Don`t", "(x)", "..."]
-        for entry in entries where TextMatcher.isPlainASCII(entry) {
-            let fast = CopyScanner.Needle(entry), general = CopyScanner.Needle(general: entry)
-            #expect(fast.scalars == general.scalars && fast.trimmed == general.trimmed
-                && fast.boundedStart == general.boundedStart && fast.boundedEnd == general.boundedEnd, "\(entry)")
-        }
-    }
-
     @Test func alertTitlesAreUnquotedTheSameWay() {
         var texts = Self.texts + ["“Receipts” Would Like to Access the Camera", "«Ä» ’x‘ „y“ 「z」", "\u{2003}Ünïcode “q”\t"]
         for resource in SystemAlertCatalog.standard.resources {
@@ -85,7 +72,7 @@ import Testing
     @Test func asciiWordScalarsAgreeWithUnicodeProperties() {
         for value in 0..<128 {
             let scalar = Unicode.Scalar(UInt8(value))
-            #expect(CopyScanner.isWordScalar(scalar) == (scalar.properties.isAlphabetic || scalar.properties.numericType != nil), "\(value)")
+            #expect(TextMatcher.isWordScalar(scalar) == (scalar.properties.isAlphabetic || scalar.properties.numericType != nil), "\(value)")
         }
     }
 
@@ -144,60 +131,6 @@ import Testing
             let fast = CopyScanner.trimmed(text), general = CopyScanner.trimmedScalars(text)
             #expect(fast.text == general.text && fast.offset == general.offset, "\(text)")
         }
-    }
-
-    @Test func purposePhrasesFindTheSameOccurrences() {
-        let english = VocabularyStore.standard.vocabulary(for: "en")
-        let lists: [VocabularyList] = [.vaguePhrases, .passivePhrases, .nonReasonPhrases, .placeholderWords, .properNouns]
-        for name in lists {
-            for caseSensitive in [false, true] {
-                let phrases = PurposePhrases(english.list(name) + ["Receipts", "is", "don't", "e.g."], caseSensitive: caseSensitive)
-                for text in Self.asciiTexts {
-                    let fast = phrases.all(in: text).map { [$0.needle, $0.offset, $0.length] }
-                    let general = phrases.all(in: text, asciiFastPath: false).map { [$0.needle, $0.offset, $0.length] }
-                    #expect(fast == general, "\(name) in \"\(text)\"")
-                }
-            }
-        }
-    }
-
-    /// The phrase index against a scan per needle (the scanner's original algorithm), for every
-    /// list of every built-in locale, on every text (ASCII or not).
-    @Test func phraseIndexMatchesAScanPerNeedle() {
-        for (_, vocabulary) in VocabularyStore.standard.byLocale {
-            for (name, entries) in vocabulary.lists where !name.hasSuffix("-patterns") {
-                let list = CopyScanner.needles(entries)
-                for text in Self.texts {
-                    let indexed = CopyScanner.phrases(of: list, in: text)
-                    let reference = Self.scanPerNeedle(list.needles, in: text)
-                    #expect(indexed == reference, "\(vocabulary.locale) \(name) in \"\(text)\"")
-                }
-            }
-        }
-    }
-
-    static func scanPerNeedle(_ needles: [CopyScanner.Needle], in text: String) -> [CopyScanner.Match] {
-        let original = Array(text.unicodeScalars)
-        let haystack = Array(TextMatcher.normalize(text).unicodeScalars)
-        var found: [CopyScanner.Match] = []
-        for needle in needles where needle.scalars.count <= haystack.count {
-            let count = needle.scalars.count
-            var index = 0
-            while index <= haystack.count - count {
-                let end = index + count
-                if haystack[index..<end].elementsEqual(needle.scalars),
-                   !needle.boundedStart || index == 0 || !CopyScanner.isWordScalar(haystack[index - 1]),
-                   !needle.boundedEnd || end == haystack.count || !CopyScanner.isWordScalar(haystack[end]) {
-                    let source = original.count == haystack.count ? original : haystack
-                    found.append(CopyScanner.Match(written: String(String.UnicodeScalarView(source[index..<end])),
-                                                   entry: needle.entry, offset: index, length: count))
-                    index = end
-                } else {
-                    index += 1
-                }
-            }
-        }
-        return CopyScanner.nonOverlapping(found)
     }
 }
 

@@ -74,20 +74,18 @@ public struct Linter: Sendable {
             for screen in flow.screens {
                 for suppression in screen.suppressions {
                     let id = suppression.ruleID.value
-                    guard let rule = RuleRegistry.description(of: id) else {
-                        diagnostics.append(Diagnostic(
-                            path: path, location: suppression.ruleID.location, length: suppression.ruleID.length,
-                            severity: .error, ruleID: ParseRuleID.ignore,
-                            message: "`ignore` names unknown rule '\(id)'\(Suggestion.didYouMean(id, in: RuleRegistry.ids))",
-                            hint: "`permflow rules` lists the rule ids"))
-                        continue
+                    let refusal: (message: String, hint: String)?
+                    if let rule = RuleRegistry.description(of: id) {
+                        refusal = rule.isSuppressible ? nil
+                            : ("'\(id)' is a flow error and cannot be suppressed", "fix the flow instead: a broken flow cannot be walked")
+                    } else {
+                        refusal = ("`ignore` names unknown rule '\(id)'\(Suggestion.didYouMean(id, in: RuleRegistry.ids))",
+                                   "`permflow rules` lists the rule ids")
                     }
-                    guard rule.isSuppressible else {
+                    if let refusal {
                         diagnostics.append(Diagnostic(
                             path: path, location: suppression.ruleID.location, length: suppression.ruleID.length,
-                            severity: .error, ruleID: ParseRuleID.ignore,
-                            message: "'\(id)' is a flow error and cannot be suppressed",
-                            hint: "fix the flow instead: a broken flow cannot be walked"))
+                            severity: .error, ruleID: ParseRuleID.ignore, message: refusal.message, hint: refusal.hint))
                         continue
                     }
                     suppressions[screen.id.value, default: [:]][id] = suppression.reason.value

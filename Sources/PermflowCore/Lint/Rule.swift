@@ -27,9 +27,21 @@ public struct RuleExample: Sendable {
     /// What the example shows, for the docs.
     public var note: String?
 
+    /// A whole flow, for an example whose point is in its header or in how the flow is laid out.
     public init(_ yaml: String, note: String? = nil) {
         self.yaml = yaml
         self.note = note
+    }
+
+    /// Only the screens that matter (written from column 0), set in `flow`'s home, header and
+    /// stock screens; `yaml` is the complete flow `ExampleFlow.expand(_:)` makes of them.
+    public init(_ flow: ExampleFlow = .receipts, screens: String, note: String? = nil) {
+        self.init(flow.expand(screens), note: note)
+    }
+
+    /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
+    public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
+        self.init(flow.expand(purpose: purpose) ?? flow.expand(""), note: note)
     }
 }
 

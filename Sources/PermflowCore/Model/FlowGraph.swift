@@ -87,8 +87,8 @@ public struct FlowGraph: Sendable {
         self.outgoing = outgoing
         self.incoming = incoming
         self.start = flow.screenIndex[flow.start.value]
-        self.ids = flow.screens.map(\.id.value)
-        self.kinds = flow.screens.map(\.kind.value)
+        self.ids = flow.screens.map { $0.id.value }
+        self.kinds = flow.screens.map { $0.kind.value }
         self.resources = resources
     }
 

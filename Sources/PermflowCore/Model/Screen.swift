@@ -1,218 +1,105 @@
 /// One screen of a flow, of any kind. Fields a kind does not use are nil or empty.
 ///
-/// The fields live in a shared storage object that is copied only when a copy is changed
-/// (copy-on-write): every rule reads every screen, and a read should not copy twenty-odd
-/// fields with their strings (figures in docs/benchmarks.md). Reading and writing look as for
-/// any struct.
+/// The fields (`Screen.Fields`) are read and written as the screen's own (`screen.title`), but
+/// live in one shared box that is copied only when a shared copy is changed: every rule reads
+/// every screen, and a plain struct would copy twenty-odd fields with their strings on each
+/// read (measured in docs/benchmarks.md). The box and the subscript are all of it.
+///
+/// A key path through a field (`\.id.value`) is applied by the runtime, not folded like
+/// `screen.id.value`: in code that runs per screen, write a closure (`{ $0.id.value }`).
+@dynamicMemberLookup
 public struct Screen: Sendable {
-    private final class Storage: @unchecked Sendable {
-        var id: Located<String>
-        var kind: Located<ScreenKind>
-        var location: SourceLocation
-        var title: Located<String>?
-        var body: Located<String>?
-        var resource: Located<String>?
-        var button: Located<String>?
-        var next: Located<String>?
-        var purpose: Located<String>?
-        var outcomes: [Outcome]
-        var actions: [Action]
-        var collects: [Located<String>]
-        var image: Located<String>?
-        var dismissible: Located<Bool>?
-        var label: Located<String>?
-        var glyph: Located<String>?
-        var background: Located<String>?
-        var foreground: Located<String>?
-        var cornerRadius: Located<Double>?
-        var width: Located<Double>?
-        var disallowedStyleKeys: [Located<String>]
-        var extraButtons: [ExtraButtons]
-        var suppressions: [Suppression]
-
-        init(id: Located<String>, kind: Located<ScreenKind>, location: SourceLocation) {
-            self.id = id
-            self.kind = kind
-            self.location = location
-            self.outcomes = []
-            self.actions = []
-            self.collects = []
-            self.disallowedStyleKeys = []
-            self.extraButtons = []
-            self.suppressions = []
-        }
-
-        func copy() -> Storage {
-            let copy = Storage(id: id, kind: kind, location: location)
-            copy.title = title
-            copy.body = body
-            copy.resource = resource
-            copy.button = button
-            copy.next = next
-            copy.purpose = purpose
-            copy.outcomes = outcomes
-            copy.actions = actions
-            copy.collects = collects
-            copy.image = image
-            copy.dismissible = dismissible
-            copy.label = label
-            copy.glyph = glyph
-            copy.background = background
-            copy.foreground = foreground
-            copy.cornerRadius = cornerRadius
-            copy.width = width
-            copy.disallowedStyleKeys = disallowedStyleKeys
-            copy.extraButtons = extraButtons
-            copy.suppressions = suppressions
-            return copy
-        }
+    /// What a screen says, as the file has it.
+    public struct Fields: Sendable {
+        public var id: Located<String>
+        public var kind: Located<ScreenKind>
+        /// Where the screen's mapping starts.
+        public var location: SourceLocation
+        public var title: Located<String>?
+        public var body: Located<String>?
+        /// The protected resource (pre-alert, alert, settings), as the file writes it.
+        public var resource: Located<String>?
+        /// The pre-alert's single button.
+        public var button: Located<String>?
+        /// The pre-alert's target.
+        public var next: Located<String>?
+        /// The purpose string (alert, location-button), placeholders unresolved.
+        public var purpose: Located<String>?
+        /// Outcome key → target, in file order (alert, location-button).
+        public var outcomes: [Outcome] = []
+        /// The person's choices, in order (app, settings; a pre-alert's are reported, never walked).
+        public var actions: [Action] = []
+        /// Data this screen starts collecting, e.g. `tracking`.
+        public var collects: [Located<String>] = []
+        /// An image on the screen, described by its alt text (app, pre-alert).
+        public var image: Located<String>?
+        /// A pre-alert that can be swiped or tapped away (`dismissible: true`).
+        public var dismissible: Located<Bool>?
+        // Location button
+        public var label: Located<String>?
+        public var glyph: Located<String>?
+        public var background: Located<String>?
+        public var foreground: Located<String>?
+        public var cornerRadius: Located<Double>?
+        /// Button width in points, for `location-button-fits`.
+        public var width: Located<Double>?
+        /// Visual keys set on a location button that the system does not let apps set.
+        public var disallowedStyleKeys: [Located<String>] = []
+        /// More buttons written on a pre-alert than its one: a list as `button`, or `actions`.
+        /// Recorded while reading, reported by `prealert-single-button`.
+        public var extraButtons: [ExtraButtons] = []
+        /// Rule id → reason, from `ignore:`.
+        public var suppressions: [Suppression] = []
     }
 
-    /// Immutable once shared (only `mutable` writes, after making it unique), so it is safe to
-    /// read from several threads.
-    private var storage: Storage
-
-    private mutating func mutable() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    /// Never changed once shared: `subscript(dynamicMember:)` copies it first when it is not unique,
+    /// so screens can be read from several threads.
+    private final class Box: @unchecked Sendable {
+        /// Only the subscript below touches it, one access at a time, so the run-time
+        /// exclusivity check on every read is skipped.
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
     }
 
-    public var id: Located<String> {
-        get { storage.id }
-        set { mutable().id = newValue }
-    }
-    public var kind: Located<ScreenKind> {
-        get { storage.kind }
-        set { mutable().kind = newValue }
-    }
-    /// Where the screen's mapping starts.
-    public var location: SourceLocation {
-        get { storage.location }
-        set { mutable().location = newValue }
-    }
-    public var title: Located<String>? {
-        get { storage.title }
-        set { mutable().title = newValue }
-    }
-    public var body: Located<String>? {
-        get { storage.body }
-        set { mutable().body = newValue }
-    }
-    /// The protected resource (pre-alert, alert, settings), as the file writes it.
-    public var resource: Located<String>? {
-        get { storage.resource }
-        set { mutable().resource = newValue }
-    }
-    /// `resource` as a resource id: what the walker, rules and graph look up in the catalog.
-    public var resourceID: ResourceID? { storage.resource.map { ResourceID($0.value) } }
-    /// The pre-alert's single button.
-    public var button: Located<String>? {
-        get { storage.button }
-        set { mutable().button = newValue }
-    }
-    /// The pre-alert's target.
-    public var next: Located<String>? {
-        get { storage.next }
-        set { mutable().next = newValue }
-    }
-    /// The purpose string (alert, location-button), placeholders unresolved.
-    public var purpose: Located<String>? {
-        get { storage.purpose }
-        set { mutable().purpose = newValue }
-    }
-    /// Outcome key → target, in file order (alert, location-button).
-    public var outcomes: [Outcome] {
-        get { storage.outcomes }
-        set { mutable().outcomes = newValue }
-    }
-    /// The person's choices, in order (app, settings; a pre-alert's are reported, never walked).
-    public var actions: [Action] {
-        get { storage.actions }
-        set { mutable().actions = newValue }
-    }
-    /// Data this screen starts collecting, e.g. `tracking`.
-    public var collects: [Located<String>] {
-        get { storage.collects }
-        set { mutable().collects = newValue }
-    }
-    /// `collects` as resource ids.
-    public var collectedIDs: [ResourceID] { storage.collects.map { ResourceID($0.value) } }
-    /// An image on the screen, described by its alt text (app, pre-alert).
-    public var image: Located<String>? {
-        get { storage.image }
-        set { mutable().image = newValue }
-    }
-    /// A pre-alert that can be swiped or tapped away (`dismissible: true`).
-    public var dismissible: Located<Bool>? {
-        get { storage.dismissible }
-        set { mutable().dismissible = newValue }
-    }
-    // Location button
-    public var label: Located<String>? {
-        get { storage.label }
-        set { mutable().label = newValue }
-    }
-    public var glyph: Located<String>? {
-        get { storage.glyph }
-        set { mutable().glyph = newValue }
-    }
-    public var background: Located<String>? {
-        get { storage.background }
-        set { mutable().background = newValue }
-    }
-    public var foreground: Located<String>? {
-        get { storage.foreground }
-        set { mutable().foreground = newValue }
-    }
-    public var cornerRadius: Located<Double>? {
-        get { storage.cornerRadius }
-        set { mutable().cornerRadius = newValue }
-    }
-    /// Button width in points, for `location-button-fits`.
-    public var width: Located<Double>? {
-        get { storage.width }
-        set { mutable().width = newValue }
-    }
-    /// Visual keys set on a location button that the system does not let apps set.
-    public var disallowedStyleKeys: [Located<String>] {
-        get { storage.disallowedStyleKeys }
-        set { mutable().disallowedStyleKeys = newValue }
-    }
-    /// More buttons written on a pre-alert than its one: a list as `button`, or `actions`.
-    /// Recorded while reading, reported by `prealert-single-button`.
-    public var extraButtons: [ExtraButtons] {
-        get { storage.extraButtons }
-        set { mutable().extraButtons = newValue }
-    }
-    /// Rule id → reason, from `ignore:`.
-    public var suppressions: [Suppression] {
-        get { storage.suppressions }
-        set { mutable().suppressions = newValue }
-    }
+    private var box: Box
 
     public init(id: Located<String>, kind: Located<ScreenKind>, location: SourceLocation) {
-        storage = Storage(id: id, kind: kind, location: location)
+        box = Box(Fields(id: id, kind: kind, location: location))
     }
+
+    public subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        @inline(__always) get { box.fields[keyPath: field] }
+        @inline(__always) set {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.fields) }
+            box.fields[keyPath: field] = newValue
+        }
+    }
+
+    /// `resource` as a resource id: what the walker, rules and graph look up in the catalog.
+    public var resourceID: ResourceID? { box.fields.resource.map { ResourceID($0.value) } }
+
+    /// `collects` as resource ids.
+    public var collectedIDs: [ResourceID] { box.fields.collects.map { ResourceID($0.value) } }
 
     /// Every screen id this screen can lead to, in order, with where the link is written.
     public var links: [Located<String>] {
         var result: [Located<String>] = []
-        if let next { result.append(next) }
-        result.append(contentsOf: outcomes.map(\.target))
-        result.append(contentsOf: actions.compactMap(\.target))
+        if let next = box.fields.next { result.append(next) }
+        result.append(contentsOf: box.fields.outcomes.map(\.target))
+        result.append(contentsOf: box.fields.actions.compactMap(\.target))
         return result
     }
 
     /// The text fields shown to people on this screen, with their names, for copy rules.
     public var texts: [(field: String, text: Located<String>)] {
         var result: [(field: String, text: Located<String>)] = []
-        if let title { result.append(("title", title)) }
-        if let body { result.append(("body", body)) }
-        if let button { result.append(("button", button)) }
-        if let purpose { result.append(("purpose", purpose)) }
-        if let label { result.append(("label", label)) }
-        if let image { result.append(("image", image)) }
-        for action in actions { result.append(("action", action.label)) }
+        if let title = box.fields.title { result.append(("title", title)) }
+        if let body = box.fields.body { result.append(("body", body)) }
+        if let button = box.fields.button { result.append(("button", button)) }
+        if let purpose = box.fields.purpose { result.append(("purpose", purpose)) }
+        if let label = box.fields.label { result.append(("label", label)) }
+        if let image = box.fields.image { result.append(("image", image)) }
+        for action in box.fields.actions { result.append(("action", action.label)) }
         return result
     }
 }

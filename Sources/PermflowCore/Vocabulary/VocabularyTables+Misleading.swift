@@ -1,8 +1,8 @@
 // Word lists of the misleading-screen rules (no-*), per locale.
 //
-// Matching as for the pre-alert lists (see `CopyScanner`); a locale that lacks a list uses the
+// Matching as for the pre-alert lists (see `TextMatcher`); a locale that lacks a list uses the
 // English one. Lists whose name ends in "-patterns" are regular expressions applied to the
-// lowercased text with ’ ‘ folded to '.
+// lowercased text with ’ ‘ folded to ' (see `PatternRegex` and docs/locales.md).
 //
 // Lists:
 // - "incentive-words": offers of something in return (no-incentive).

@@ -1,6 +1,6 @@
 // Word lists of the pre-alert rules (prealert-*), per locale.
 //
-// Matching (see `CopyScanner`): case-insensitive, typographic apostrophes folded to ', whole
+// Matching (see `TextMatcher`): case-insensitive, typographic apostrophes folded to ', whole
 // words where the script spaces its words, substrings in Hangul, kana and CJK. A locale that
 // lacks a list uses the English one, so locale-independent lists (glyphs, regular expressions)
 // are written once, under "en".

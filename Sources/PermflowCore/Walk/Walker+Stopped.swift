@@ -21,7 +21,7 @@ extension Walker {
     public func state(at id: String? = nil, permissions: PermissionStore = PermissionStore()) throws(UnknownScreen) -> WalkState {
         let target = id ?? flow.start.value
         guard flow.screen(target) != nil else {
-            throw UnknownScreen(id: target, known: flow.screens.map(\.id.value))
+            throw UnknownScreen(id: target, known: flow.screens.map { $0.id.value })
         }
         var state = WalkState(screenID: target)
         state.permissions = permissions

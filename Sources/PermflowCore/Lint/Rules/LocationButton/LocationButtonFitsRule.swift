@@ -29,107 +29,47 @@ public struct LocationButtonFitsRule: Rule {
         hint: "make the button wider (`width`) or choose a shorter system title such as \"Current Location\"",
         walker: "a location button that breaks this rule is drawn but grants nothing when tapped, and the transcript says why",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Share a spot
-            app: Spots
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Spots
-                actions:
-                  - label: Share where I am
-                    go: share
-              share:
-                kind: location-button
-                label: Share My Current Location
-                width: 200
-                purpose: Spots uses your location once to pin it on the message you send.
-                on:
-                  allow-once: sent
-                  deny: home
-              sent:
-                kind: end
-                title: Sent
+            RuleExample(.spots, screens: """
+            share:
+              kind: location-button
+              label: Share My Current Location
+              width: 200
+              purpose: Spots uses your location once to pin it on the message you send.
+              on:
+                allow-once: sent
+                deny: home
             """, note: "\"Location\" alone, with the glyph and padding, needs 335 pt at 53 pt"),
-            RuleExample("""
-            permflow: 1
-            name: Share a spot
-            app: Spots
-            locale: en
-            locales: [ko]
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Spots
-                actions:
-                  - label: Share where I am
-                    go: share
-              share:
-                kind: location-button
-                label: Share My Current Location
-                width: 250
-                purpose: Spots uses your location once to pin it on the message you send.
-                on:
-                  allow-once: sent
-                  deny: home
-              sent:
-                kind: end
-                title: Sent
+            RuleExample(.spots.with(locale: "en", header: "locales: [ko]"), screens: """
+            share:
+              kind: location-button
+              label: Share My Current Location
+              width: 250
+              purpose: Spots uses your location once to pin it on the message you send.
+              on:
+                allow-once: sent
+                deny: home
             """, note: "English breaks \"Location\" too; Korean needs four lines"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Share a spot
-            app: Spots
-            locale: en
-            locales: [ko]
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Spots
-                actions:
-                  - label: Share where I am
-                    go: share
-              share:
-                kind: location-button
-                label: Share My Current Location
-                purpose: Spots uses your location once to pin it on the message you send.
-                on:
-                  allow-once: sent
-                  deny: home
-              sent:
-                kind: end
-                title: Sent
+            RuleExample(.spots.with(locale: "en", header: "locales: [ko]"), screens: """
+            share:
+              kind: location-button
+              label: Share My Current Location
+              purpose: Spots uses your location once to pin it on the message you send.
+              on:
+                allow-once: sent
+                deny: home
             """, note: "the full-width button fits both"),
-            RuleExample("""
-            permflow: 1
-            name: Share a spot
-            app: Spots
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Spots
-                actions:
-                  - label: Share where I am
-                    go: share
-              share:
-                kind: location-button
-                label: none
-                glyph: filled
-                width: 120
-                purpose: Spots uses your location once to pin it on the message you send.
-                on:
-                  allow-once: sent
-                  deny: home
-              sent:
-                kind: end
-                title: Sent
+            RuleExample(.spots, screens: """
+            share:
+              kind: location-button
+              label: none
+              glyph: filled
+              width: 120
+              purpose: Spots uses your location once to pin it on the message you send.
+              on:
+                allow-once: sent
+                deny: home
             """, note: "a glyph-only button needs 96 pt"),
         ]
     )

@@ -18,126 +18,58 @@ public struct LocationButtonLabelRule: Rule {
         hint: "use a system title: Current Location, Send Current Location, Send My Current Location, Share Current Location, Share My Current Location; or `label: none` with a glyph",
         walker: "a location button that breaks this rule is drawn but grants nothing when tapped, and the transcript says why",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Stores near me
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Find a store
-                actions:
-                  - label: Stores near me
-                    go: near-me
-              near-me:
-                kind: location-button
-                label: Share Location
-                purpose: Receipts uses your location once to find stores near you.
-                on:
-                  allow-once: stores
-                  deny: home
-              stores:
-                kind: end
-                title: Stores near you
+            RuleExample(.stores, screens: """
+            near-me:
+              kind: location-button
+              label: Share Location
+              purpose: Receipts uses your location once to find stores near you.
+              on:
+                allow-once: stores
+                deny: home
             """, note: "not a system title; the nearest is \"Share Current Location\""),
-            RuleExample("""
-            permflow: 1
-            name: Stores near me
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Find a store
-                actions:
-                  - label: Stores near me
-                    go: near-me
-              near-me:
-                kind: location-button
-                label: none
-                glyph: none
-                purpose: Receipts uses your location once to find stores near you.
-                on:
-                  allow-once: stores
-                  deny: home
-              stores:
-                kind: end
-                title: Stores near you
+            RuleExample(.stores, screens: """
+            near-me:
+              kind: location-button
+              label: none
+              glyph: none
+              purpose: Receipts uses your location once to find stores near you.
+              on:
+                allow-once: stores
+                deny: home
             """, note: "neither a title nor a glyph"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Stores near me
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Find a store
-                actions:
-                  - label: Stores near me
-                    go: near-me
-              near-me:
-                kind: location-button
-                label: Share My Current Location
-                glyph: outlined
-                purpose: Receipts uses your location once to find stores near you.
-                on:
-                  allow-once: stores
-                  deny: home
-              stores:
-                kind: end
-                title: Stores near you
+            RuleExample(.stores, screens: """
+            near-me:
+              kind: location-button
+              label: Share My Current Location
+              glyph: outlined
+              purpose: Receipts uses your location once to find stores near you.
+              on:
+                allow-once: stores
+                deny: home
             """),
-            RuleExample("""
-            permflow: 1
-            name: 근처 매장
-            app: Receipts
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 매장 찾기
-                actions:
-                  - label: 근처 매장
-                    go: near-me
-              near-me:
-                kind: location-button
-                label: 현재 위치 공유
-                purpose: Receipts는 근처 매장을 찾기 위해 위치를 한 번 사용합니다.
-                on:
-                  allow-once: stores
-                  deny: home
-              stores:
-                kind: end
-                title: 근처 매장
+            RuleExample(.stores.with(locale: "ko", home: "매장 찾기", action: "근처 매장"), screens: """
+            near-me:
+              kind: location-button
+              label: 현재 위치 공유
+              purpose: Receipts는 근처 매장을 찾기 위해 위치를 한 번 사용합니다.
+              on:
+                allow-once: stores
+                deny: home
+            stores:
+              kind: end
+              title: 근처 매장
             """, note: "a Korean flow may write the Korean title"),
-            RuleExample("""
-            permflow: 1
-            name: Stores near me
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Find a store
-                actions:
-                  - label: Stores near me
-                    go: near-me
-              near-me:
-                kind: location-button
-                label: none
-                glyph: filled
-                purpose: Receipts uses your location once to find stores near you.
-                on:
-                  allow-once: stores
-                  deny: home
-              stores:
-                kind: end
-                title: Stores near you
+            RuleExample(.stores, screens: """
+            near-me:
+              kind: location-button
+              label: none
+              glyph: filled
+              purpose: Receipts uses your location once to find stores near you.
+              on:
+                allow-once: stores
+                deny: home
             """, note: "the glyph alone"),
         ]
     )

@@ -7,3 +7,13 @@ extension RuleRegistry {
         LocationButtonFitsRule.self,
     ]
 }
+
+extension ExampleFlow {
+    /// A spot-sharing app: home's "Share where I am" leads to the screens given (a location button
+    /// `share`), and `sent` ends the flow.
+    static let spots = ExampleFlow(app: "Spots", home: "Spots", action: "Share where I am", stock: """
+        sent:
+          kind: end
+          title: Sent
+        """)
+}

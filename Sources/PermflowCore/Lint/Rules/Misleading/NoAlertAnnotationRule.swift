@@ -20,131 +20,61 @@ public struct NoAlertAnnotationRule: Rule {
         """,
         hint: "say what the feature does and let people choose in the alert; don't tell them which button to tap or point at it",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Tap Allow
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: On the next screen, tap “Allow” so scanning works.
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: On the next screen, tap “Allow” so scanning works.
+              button: Continue
+              next: camera
             """, note: "the pre-alert tells people which alert button to tap"),
-            RuleExample("""
-            permflow: 1
-            name: 허용을 눌러
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 맞춤 광고 설정
-                    go: why-track
-              why-track:
-                kind: pre-alert
-                resource: tracking
-                title: 맞춤 광고
-                body: 다음 창에서 ‘허용’을 눌러 주세요 👇
-                button: 계속
-                next: tracking
-              tracking:
-                kind: alert
-                resource: tracking
-                purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
-                on:
-                  allow: feed
-                  ask-not-to-track: feed
-              feed:
-                kind: end
-                title: 소식
+            RuleExample(.receiptsKo.with(action: "맞춤 광고 설정"), screens: """
+            why-track:
+              kind: pre-alert
+              resource: tracking
+              title: 맞춤 광고
+              body: 다음 창에서 ‘허용’을 눌러 주세요 👇
+              button: 계속
+              next: tracking
+            tracking:
+              kind: alert
+              resource: tracking
+              purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
+              on:
+                allow: feed
+                ask-not-to-track: feed
+            feed:
+              kind: end
+              title: 소식
             """, note: "Korean steering and a pointing emoji"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Choice explained
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: Next, iOS asks whether Receipts may use the camera. You can choose either way and change it in Settings.
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Next, iOS asks whether Receipts may use the camera. You can choose either way and change it in Settings.
+              button: Continue
+              next: camera
             """),
-            RuleExample("""
-            permflow: 1
-            name: 설정 안내
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: camera
-                  - label: 도움말
-                    go: help
-              help:
-                kind: app
-                title: 도움말
-                body: "카메라가 꺼져 있다면 설정 > 개인정보 보호 > 카메라에서 ‘허용’을 선택하세요 ↓"
-                actions:
-                  - label: 처음으로
-                    go: home
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            home:
+              kind: app
+              title: 영수증
+              actions:
+                - label: 영수증 스캔
+                  go: camera
+                - label: 도움말
+                  go: help
+            help:
+              kind: app
+              title: 도움말
+              body: "카메라가 꺼져 있다면 설정 > 개인정보 보호 > 카메라에서 ‘허용’을 선택하세요 ↓"
+              actions:
+                - label: 처음으로
+                  go: home
             """, note: "a help screen that does not open an alert is not behind one"),
         ]
     )

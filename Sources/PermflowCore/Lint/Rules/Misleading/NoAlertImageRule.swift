@@ -21,134 +21,58 @@ public struct NoAlertImageRule: Rule {
         """,
         hint: "show what the feature does (a scanned receipt, a map) instead of the alert; the system draws the alert itself",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Screenshot
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                image: Screenshot of the camera permission dialog
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              image: Screenshot of the camera permission dialog
+              button: Continue
+              next: camera
             """, note: "the image is described as the permission dialog"),
-            RuleExample("""
-            permflow: 1
-            name: 텍스트 알림창
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: 카메라로 영수증을 스캔하세요
-                body: |
-                  ┌────────────────────────┐
-                  │ 카메라에 접근합니다          │
-                  ├───────────┬────────────┤
-                  │ 허용 안 함  │    허용     │
-                  └───────────┴────────────┘
-                button: 계속
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: 카메라로 영수증을 스캔하세요
+              body: |
+                ┌────────────────────────┐
+                │ 카메라에 접근합니다          │
+                ├───────────┬────────────┤
+                │ 허용 안 함  │    허용     │
+                └───────────┴────────────┘
+              button: 계속
+              next: camera
             """, note: "the Korean alert drawn with box characters"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Illustration
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                image: A phone held over a paper receipt, its total highlighted
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              image: A phone held over a paper receipt, its total highlighted
+              button: Continue
+              next: camera
             """),
-            RuleExample("""
-            permflow: 1
-            name: 알림 예시
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 알림 받기
-                    go: why-notify
-              why-notify:
-                kind: pre-alert
-                resource: notifications
-                title: 마감일을 알려 드려요
-                image: 잠금 화면에 뜬 마감일 알림 배너
-                body: "예: [영수증] 보관 기간이 사흘 남았습니다"
-                button: 다음
-                next: notify
-              notify:
-                kind: alert
-                resource: notifications
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 설정했습니다
+            RuleExample(.receiptsKo.with(action: "알림 받기"), screens: """
+            why-notify:
+              kind: pre-alert
+              resource: notifications
+              title: 마감일을 알려 드려요
+              image: 잠금 화면에 뜬 마감일 알림 배너
+              body: "예: [영수증] 보관 기간이 사흘 남았습니다"
+              button: 다음
+              next: notify
+            notify:
+              kind: alert
+              resource: notifications
+              on:
+                allow: done
+                deny: done
+            done:
+              kind: end
+              title: 설정했습니다
             """, note: "a sample notification banner is not the permission alert"),
         ]
     )

@@ -22,132 +22,68 @@ public struct NoImitationRequestRule: Rule {
         """,
         hint: "title the screen after the feature and label its choices with what they do; leave the request's wording to the system alert",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Fake alert
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: "“Receipts” Would Like to Access the Camera"
-                actions:
-                  - label: Don’t Allow
-                    go: done
-                  - label: Allow
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            home:
+              kind: app
+              title: "“Receipts” Would Like to Access the Camera"
+              actions:
+                - label: Don’t Allow
+                  go: done
+                - label: Allow
+                  go: camera
             """, note: "an app screen dressed as the camera alert"),
-            RuleExample("""
-            permflow: 1
-            name: 가짜 요청
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: ‘영수증’이(가) 카메라에 접근하려고 합니다
-                body: 카메라를 영수증에 대면 합계를 읽어 옵니다.
-                button: 계속
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: ‘영수증’이(가) 카메라에 접근하려고 합니다
+              body: 카메라를 영수증에 대면 합계를 읽어 옵니다.
+              button: 계속
+              next: camera
             """, note: "a pre-alert titled like the Korean camera alert"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Plain screens
-            app: Receipts
-            start: intro
-            screens:
-              intro:
-                kind: app
-                title: Welcome to Receipts
-                body: Keep every receipt in one place.
-                actions:
-                  - label: OK
-                    go: home
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: Next, iOS asks whether Receipts may use the camera.
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            intro:
+              kind: app
+              title: Welcome to Receipts
+              body: Keep every receipt in one place.
+              actions:
+                - label: OK
+                  go: home
+            home:
+              kind: app
+              title: Receipts
+              actions:
+                - label: Scan a receipt
+                  go: why-camera
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Next, iOS asks whether Receipts may use the camera.
+              button: Continue
+              next: camera
             """, note: "\"OK\" alone is an ordinary button; explaining the request is not imitating it"),
-            RuleExample("""
-            permflow: 1
-            name: 위치
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 매장 찾기
-                    go: why-location
-              why-location:
-                kind: pre-alert
-                resource: location
-                title: 가까운 매장을 찾으려면 위치가 필요해요
-                body: 다음 화면에서 위치 사용 여부를 선택할 수 있습니다.
-                button: 다음
-                next: location
-              location:
-                kind: alert
-                resource: location
-                purpose: 영수증 앱은 가까운 매장을 찾기 위해 위치를 사용합니다.
-                on:
-                  allow-once: done
-                  allow-while-using: done
-                  deny: done
-              done:
-                kind: end
-                title: 매장을 찾았습니다
+            RuleExample(.receiptsKo.with(action: "매장 찾기"), screens: """
+            why-location:
+              kind: pre-alert
+              resource: location
+              title: 가까운 매장을 찾으려면 위치가 필요해요
+              body: 다음 화면에서 위치 사용 여부를 선택할 수 있습니다.
+              button: 다음
+              next: location
+            location:
+              kind: alert
+              resource: location
+              purpose: 영수증 앱은 가까운 매장을 찾기 위해 위치를 사용합니다.
+              on:
+                allow-once: done
+                allow-while-using: done
+                deny: done
+            done:
+              kind: end
+              title: 매장을 찾았습니다
             """),
         ]
     )
@@ -194,7 +130,7 @@ public struct NoImitationRequestRule: Rule {
     static func isShapedLikeAlertTitle(_ title: String, look: SystemAlertLook, scanner: CopyScanner) -> Bool {
         if !scanner.patterns(.alertTitlePatterns, in: title).isEmpty { return true }
         let plain = SystemAlertLook.unquoted(title)
-        return look.titleFragmentIndex.containsAny(in: Array(plain.unicodeScalars))
+        return look.titleFragmentMatcher.occurs(in: plain)
     }
 
     /// The alert labels a line consists of, when it is nothing but labels and separators and at

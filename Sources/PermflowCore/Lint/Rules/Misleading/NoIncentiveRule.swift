@@ -22,158 +22,83 @@ public struct NoIncentiveRule: Rule {
         """,
         hint: "describe what the feature does with the data; offer nothing in return for allowing",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Coins for tracking
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Personalize my offers
-                    go: why-track
-              why-track:
-                kind: pre-alert
-                resource: tracking
-                title: Personalized offers
-                body: Let us tailor offers to you and get 100 bonus coins.
-                button: Continue
-                next: tracking
-              tracking:
-                kind: alert
-                resource: tracking
-                purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-                on:
-                  allow: feed
-                  ask-not-to-track: feed
-              feed:
-                kind: end
-                title: Offers
+            RuleExample(.receipts.with(action: "Personalize my offers"), screens: """
+            why-track:
+              kind: pre-alert
+              resource: tracking
+              title: Personalized offers
+              body: Let us tailor offers to you and get 100 bonus coins.
+              button: Continue
+              next: tracking
+            tracking:
+              kind: alert
+              resource: tracking
+              purpose: Receipts uses your activity in other apps to show offers from stores you visit.
+              on:
+                allow: feed
+                ask-not-to-track: feed
+            feed:
+              kind: end
+              title: Offers
             """, note: "coins offered on the pre-alert"),
-            RuleExample("""
-            permflow: 1
-            name: 포인트 적립
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                body: 카메라로 스캔하면 영수증마다 포인트를 드려요.
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: 카메라로 영수증을 스캔하세요
-                button: 계속
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            home:
+              kind: app
+              title: 영수증
+              body: 카메라로 스캔하면 영수증마다 포인트를 드려요.
+              actions:
+                - label: 영수증 스캔
+                  go: why-camera
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: 카메라로 영수증을 스캔하세요
+              button: 계속
+              next: camera
             """, note: "points promised on the screen that opens the pre-alert"),
-            RuleExample("""
-            permflow: 1
-            name: Discount in the alert
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts reads your receipts with the camera and gives you 10% off your plan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
-            """, note: "an offer inside the purpose string"),
+            RuleExample(purpose: "Receipts reads your receipts with the camera and gives you 10% off your plan.", note: "an offer inside the purpose string"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Hands-free
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts hands-free
-                body: Hold your phone over a receipt. Feel free to scan as many as you like.
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts hands-free
+              body: Hold your phone over a receipt. Feel free to scan as many as you like.
+              button: Continue
+              next: camera
             """, note: "\"hands-free\" and \"feel free\" offer nothing"),
-            RuleExample("""
-            permflow: 1
-            name: Sale on the home screen
-            app: Receipts
-            start: shop
-            screens:
-              shop:
-                kind: app
-                title: Spring sale
-                body: 20% off every plan this week.
-                actions:
-                  - label: Go to my receipts
-                    go: home
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Personalize my offers
-                    go: why-track
-              why-track:
-                kind: pre-alert
-                resource: tracking
-                title: Offers that fit you
-                body: Tracking helps keep Receipts free and shows offers from stores you visit.
-                button: Continue
-                next: tracking
-              tracking:
-                kind: alert
-                resource: tracking
-                purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-                on:
-                  allow: feed
-                  ask-not-to-track: feed
-              feed:
-                kind: end
-                title: Offers
+            RuleExample(screens: """
+            shop:
+              kind: app
+              title: Spring sale
+              body: 20% off every plan this week.
+              actions:
+                - label: Go to my receipts
+                  go: home
+            home:
+              kind: app
+              title: Receipts
+              actions:
+                - label: Personalize my offers
+                  go: why-track
+            why-track:
+              kind: pre-alert
+              resource: tracking
+              title: Offers that fit you
+              body: Tracking helps keep Receipts free and shows offers from stores you visit.
+              button: Continue
+              next: tracking
+            tracking:
+              kind: alert
+              resource: tracking
+              purpose: Receipts uses your activity in other apps to show offers from stores you visit.
+              on:
+                allow: feed
+                ask-not-to-track: feed
+            feed:
+              kind: end
+              title: Offers
             """, note: "the sale is not next to the request; \"keep Receipts free\" describes a benefit"),
         ]
     )

@@ -28,129 +28,107 @@ public struct NoWithholdingRule: Rule {
         """,
         hint: "send the denial outcome to the same screens as Allow (leaving out only what collects tracking data)",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Tracking wall
-            app: Receipts
-            start: why-track
-            screens:
-              why-track:
-                kind: pre-alert
-                resource: tracking
-                title: Offers from stores you visit
-                button: Continue
-                next: tracking
-              tracking:
-                kind: alert
-                resource: tracking
-                purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-                on:
-                  allow: home
-                  ask-not-to-track: blocked
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: See my receipts
-                    go: done
-              done:
-                kind: end
-                title: Your receipts
-              blocked:
-                kind: end
-                title: Receipts needs tracking to work
+            RuleExample(screens: """
+            why-track:
+              kind: pre-alert
+              resource: tracking
+              title: Offers from stores you visit
+              button: Continue
+              next: tracking
+            tracking:
+              kind: alert
+              resource: tracking
+              purpose: Receipts uses your activity in other apps to show offers from stores you visit.
+              on:
+                allow: home
+                ask-not-to-track: blocked
+            home:
+              kind: app
+              title: Receipts
+              actions:
+                - label: See my receipts
+                  go: done
+            done:
+              kind: end
+              title: Your receipts
+            blocked:
+              kind: end
+              title: Receipts needs tracking to work
             """, note: "declining ends on a blocked screen"),
-            RuleExample("""
-            permflow: 1
-            name: 다시 묻기
-            app: 영수증
-            locale: ko
-            start: why-track
-            screens:
-              why-track:
-                kind: pre-alert
-                resource: tracking
-                title: 방문한 매장의 소식
-                button: 계속
-                next: tracking
-              tracking:
-                kind: alert
-                resource: tracking
-                purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
-                on:
-                  allow: home
-                  ask-not-to-track: why-again
-              why-again:
-                kind: pre-alert
-                resource: tracking
-                title: 한 번 더 생각해 보세요
-                button: 계속
-                next: tracking
-              home:
-                kind: end
-                title: 영수증
+            RuleExample(.receiptsKo, screens: """
+            why-track:
+              kind: pre-alert
+              resource: tracking
+              title: 방문한 매장의 소식
+              button: 계속
+              next: tracking
+            tracking:
+              kind: alert
+              resource: tracking
+              purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
+              on:
+                allow: home
+                ask-not-to-track: why-again
+            why-again:
+              kind: pre-alert
+              resource: tracking
+              title: 한 번 더 생각해 보세요
+              button: 계속
+              next: tracking
+            home:
+              kind: end
+              title: 영수증
             """, note: "declining only leads back to the request"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Same app either way
-            app: Receipts
-            start: why-track
-            screens:
-              why-track:
-                kind: pre-alert
-                resource: tracking
-                title: Offers from stores you visit
-                button: Continue
-                next: tracking
-              tracking:
-                kind: alert
-                resource: tracking
-                purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-                on:
-                  allow: home
-                  ask-not-to-track: home
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: See my receipts
-                    go: done
-              done:
-                kind: end
-                title: Your receipts
+            RuleExample(screens: """
+            why-track:
+              kind: pre-alert
+              resource: tracking
+              title: Offers from stores you visit
+              button: Continue
+              next: tracking
+            tracking:
+              kind: alert
+              resource: tracking
+              purpose: Receipts uses your activity in other apps to show offers from stores you visit.
+              on:
+                allow: home
+                ask-not-to-track: home
+            home:
+              kind: app
+              title: Receipts
+              actions:
+                - label: See my receipts
+                  go: done
+            done:
+              kind: end
+              title: Your receipts
             """),
-            RuleExample("""
-            permflow: 1
-            name: 맞춤 소식만 빠짐
-            app: 영수증
-            locale: ko
-            start: why-track
-            screens:
-              why-track:
-                kind: pre-alert
-                resource: tracking
-                title: 방문한 매장의 소식
-                button: 계속
-                next: tracking
-              tracking:
-                kind: alert
-                resource: tracking
-                purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
-                on:
-                  allow: personalized
-                  ask-not-to-track: home
-              personalized:
-                kind: app
-                title: 맞춤 소식
-                collects: [tracking]
-                actions:
-                  - label: 영수증 보기
-                    go: home
-              home:
-                kind: end
-                title: 영수증
+            RuleExample(.receiptsKo, screens: """
+            why-track:
+              kind: pre-alert
+              resource: tracking
+              title: 방문한 매장의 소식
+              button: 계속
+              next: tracking
+            tracking:
+              kind: alert
+              resource: tracking
+              purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
+              on:
+                allow: personalized
+                ask-not-to-track: home
+            personalized:
+              kind: app
+              title: 맞춤 소식
+              collects: [tracking]
+              actions:
+                - label: 영수증 보기
+                  go: home
+            home:
+              kind: end
+              title: 영수증
             """, note: "only the screen that collects tracking data is left out"),
         ]
     )

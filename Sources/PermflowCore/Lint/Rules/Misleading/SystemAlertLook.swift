@@ -15,7 +15,7 @@ struct SystemAlertLook {
     /// normalized, without the app name and its quotes.
     let titleFragments: [String]
     /// The fragments compiled for one-pass substring search.
-    let titleFragmentIndex: PhraseIndex
+    let titleFragmentMatcher: TextMatcher
 
     /// The look for the flow's locale, built once per linter.
     static func shared(_ context: LintContext, scanner: CopyScanner) -> SystemAlertLook {
@@ -37,8 +37,8 @@ struct SystemAlertLook {
         }
         let generic = Set(scanner.list(.genericButtonLabels).map(TextMatcher.normalize))
         self.labels = CopyScanner.needles(labels)
-        self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0.entry)) }
-        self.distinctiveKeys = Set(distinctiveLabels.needles.map { TextMatcher.normalize($0.entry) })
+        self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0)) }
+        self.distinctiveKeys = Set(distinctiveLabels.entries.map(TextMatcher.normalize))
         var fragments: [String] = []
         for text in texts {
             let parts = Self.parts(of: text.title, around: "%@")
@@ -49,9 +49,7 @@ struct SystemAlertLook {
             }
         }
         self.titleFragments = fragments
-        self.titleFragmentIndex = PhraseIndex(fragments.map {
-            PhraseIndex.Needle(elements: Array($0.unicodeScalars), boundedStart: false, boundedEnd: false)
-        })
+        self.titleFragmentMatcher = TextMatcher(fragments, wholeWords: false)
     }
 
     /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.

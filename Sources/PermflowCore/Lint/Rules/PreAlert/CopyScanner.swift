@@ -1,13 +1,9 @@
-import Foundation
-
 /// Finds a locale's phrases and patterns in screen copy, for the rules that read what screens say.
 ///
 /// Lists come from the flow locale's vocabulary. A list the locale does not have falls back to
 /// English, so locale-independent lists (glyphs, regular expressions) are written once and a new
-/// locale only adds the lists whose words differ. Matching follows `TextMatcher` (case-insensitive,
-/// apostrophes folded, whole words in scripts with word spaces, substrings in Hangul, kana and
-/// CJK) but works on Unicode scalars, so "👇🏽" still contains "👇" and offsets line up with the
-/// columns diagnostics use.
+/// locale only adds the lists whose words differ. Phrases are found by `TextMatcher`; offsets
+/// count Unicode scalars, so they line up with the columns diagnostics use.
 struct CopyScanner {
     /// One phrase found in a text.
     struct Match: Equatable {
@@ -25,52 +21,6 @@ struct CopyScanner {
 
         func shifted(by delta: Int) -> Match {
             Match(written: written, entry: entry, offset: offset + delta, length: length)
-        }
-    }
-
-    /// A piece of a text (a line, or a bracketed run) and where it starts, in scalars.
-    struct Segment {
-        var text: String
-        var offset: Int
-    }
-
-    /// A list entry prepared for matching: normalized once, however many texts are read.
-    struct Needle {
-        var entry: String
-        var scalars: [Unicode.Scalar]
-        var boundedStart: Bool
-        var boundedEnd: Bool
-        /// The entry normalized and trimmed like a control's label, for `whole`.
-        var trimmed: String
-
-        init(_ entry: String) {
-            if TextMatcher.isPlainASCII(entry) {
-                // Most entries are ASCII: trim and fold the bytes once (every start compiles
-                // every list). Same result as the general path (FastPathTests).
-                let bytes = Array(entry.utf8)
-                var start = 0, end = bytes.count
-                while start < end, CopyScanner.asciiTrimmable.contains(bytes[start]) { start += 1 }
-                while end > start, CopyScanner.asciiTrimmable.contains(bytes[end - 1]) { end -= 1 }
-                let folded = bytes.map(TextMatcher.foldASCII)
-                self.init(entry: entry, scalars: folded.map { Unicode.Scalar($0) },
-                          trimmed: String(decoding: folded[start..<end], as: UTF8.self))
-            } else {
-                self.init(general: entry)
-            }
-        }
-
-        /// The needle of any entry, read as Unicode text.
-        init(general entry: String) {
-            self.init(entry: entry, scalars: Array(TextMatcher.normalize(entry).unicodeScalars),
-                      trimmed: TextMatcher.normalize(CopyScanner.trimmed(entry).text))
-        }
-
-        private init(entry: String, scalars: [Unicode.Scalar], trimmed: String) {
-            self.entry = entry
-            self.scalars = scalars
-            self.boundedStart = scalars.first.map(CopyScanner.isWordScalar) ?? false
-            self.boundedEnd = scalars.last.map(CopyScanner.isWordScalar) ?? false
-            self.trimmed = trimmed
         }
     }
 
@@ -95,10 +45,9 @@ struct CopyScanner {
     }
 
     /// A pattern of a list, with the prefilter that rules most texts out; the pattern itself is
-    /// compiled only when a text gets past the prefilter.
+    /// compiled only when a text gets past the prefilter (`regex(_:)`).
     struct CompiledPattern {
         let pattern: String
-        let regex: LazyRegex
         let prefilter: RegexPrefilter
     }
 
@@ -107,8 +56,8 @@ struct CopyScanner {
     final class Lists: @unchecked Sendable {
         let phrases: [String: PhraseList]
         /// The lists whose names end in "-patterns", each pattern with its prefilter (compiled
-        /// on first use; one that does not compile is skipped: lists are data, and a bad entry
-        /// in a locale pack must not stop the lint).
+        /// on first use; one that does not compile matches nothing: lists are data, and a bad
+        /// entry in a locale pack must not stop the lint).
         let patterns: [String: [CompiledPattern]]
 
         init(_ vocabulary: Vocabulary, fallback: Vocabulary) {
@@ -129,8 +78,7 @@ struct CopyScanner {
 
         static func compile(_ entries: [String]) -> [CompiledPattern] {
             entries.map { pattern in
-                CompiledPattern(pattern: pattern, regex: LazyRegex(pattern, options: [.caseInsensitive]),
-                                prefilter: RegexPrefilter(pattern: pattern))
+                CompiledPattern(pattern: pattern, prefilter: RegexPrefilter(pattern: pattern))
             }
         }
     }
@@ -146,70 +94,31 @@ struct CopyScanner {
         lists.phrases[name.rawValue] ?? cache.value(LintCacheKey(.copyNeedles, vocabulary.locale, name.rawValue)) { Self.needles(list(name)) }
     }
 
-    /// Entries prepared for matching, without repeats.
+    /// Entries prepared for matching.
     static func needles(_ entries: [String]) -> PhraseList {
-        // Repeats dropped; by comparing when the list is short (most are, and every start
-        // compiles every list), through a set when a locale pack brings a long one.
-        var unique: [String] = []
-        unique.reserveCapacity(entries.count)
-        if entries.count <= 64 {
-            for entry in entries where !unique.contains(entry) { unique.append(entry) }
-        } else {
-            var seen: Set<String> = []
-            unique = entries.filter { seen.insert($0).inserted }
-        }
-        return PhraseList(unique.map { Needle($0) }.filter { !$0.scalars.isEmpty })
+        PhraseList(TextMatcher(entries))
     }
 
-    /// A list's needles compiled for one-pass matching, and indexed by trimmed text for `whole`.
+    /// A list's phrases compiled for matching, and indexed by trimmed text for `whole`.
     struct PhraseList {
-        let needles: [Needle]
-        let index: PhraseIndex
-        /// The first needle (list order) for each non-empty trimmed form.
+        let matcher: TextMatcher
+        /// The first phrase (list order) for each non-empty trimmed form.
         let byTrimmed: [String: Int]
 
-        init(_ needles: [Needle]) {
-            self.needles = needles
-            self.index = PhraseIndex(needles.map {
-                PhraseIndex.Needle(elements: $0.scalars, boundedStart: $0.boundedStart, boundedEnd: $0.boundedEnd)
-            })
+        init(_ matcher: TextMatcher) {
+            self.matcher = matcher
             var byTrimmed: [String: Int] = [:]
-            for (position, needle) in needles.enumerated() where !needle.trimmed.isEmpty && byTrimmed[needle.trimmed] == nil {
-                byTrimmed[needle.trimmed] = position
+            for (position, phrase) in matcher.phrases.enumerated() {
+                let trimmed = TextMatcher.normalize(CopyScanner.trimmed(phrase.entry).text)
+                if !trimmed.isEmpty && byTrimmed[trimmed] == nil { byTrimmed[trimmed] = position }
             }
             self.byTrimmed = byTrimmed
         }
 
-        func filter(_ keep: (Needle) -> Bool) -> PhraseList { PhraseList(needles.filter(keep)) }
-    }
+        /// The entries as written, in list order.
+        var entries: [String] { matcher.phrases.map(\.entry) }
 
-    /// A text as the scanner reads it: its scalars, normalized, with the word scalars marked.
-    struct Prepared {
-        let original: [Unicode.Scalar]
-        let normalized: [Unicode.Scalar]
-        let isWord: [Bool]
-
-        init(_ text: String) {
-            if TextMatcher.isPlainASCII(text) {
-                // Most copy is ASCII: one pass over the bytes, no Unicode property lookups.
-                var original: [Unicode.Scalar] = [], normalized: [Unicode.Scalar] = [], isWord: [Bool] = []
-                let count = text.utf8.count
-                original.reserveCapacity(count)
-                normalized.reserveCapacity(count)
-                isWord.reserveCapacity(count)
-                for byte in text.utf8 {
-                    let folded = TextMatcher.foldASCII(byte)
-                    original.append(Unicode.Scalar(byte))
-                    normalized.append(Unicode.Scalar(folded))
-                    isWord.append(TextMatcher.isASCIIWordByte(folded))
-                }
-                (self.original, self.normalized, self.isWord) = (original, normalized, isWord)
-            } else {
-                original = Array(text.unicodeScalars)
-                normalized = Array(TextMatcher.normalize(text).unicodeScalars)
-                isWord = normalized.map(CopyScanner.isWordScalar)
-            }
-        }
+        func filter(_ keep: (String) -> Bool) -> PhraseList { PhraseList(TextMatcher(entries.filter(keep))) }
     }
 
     // MARK: Phrases
@@ -232,27 +141,14 @@ struct CopyScanner {
     /// Every occurrence of `list`'s needles in `text`, without overlaps: where two start together
     /// the longer wins ("Don't Allow" over "Allow"); any that overlaps an exception is dropped.
     static func phrases(of list: PhraseList, in text: String, except exceptions: [Match] = []) -> [Match] {
-        guard !list.index.isEmpty, !text.isEmpty else { return [] }
-        if TextMatcher.isPlainASCII(text) {
-            // Most copy: read the bytes in place (a byte is a scalar, folding keeps lengths).
-            var text = text
-            return text.withUTF8 { bytes in
-                var result: [Match] = []
-                for found in list.index.occurrences(inASCII: bytes) {
-                    let candidate = Match(written: String(decoding: bytes[found.offset..<(found.offset + found.length)], as: UTF8.self),
-                                          entry: list.needles[found.needle].entry, offset: found.offset, length: found.length)
-                    if exceptions.contains(where: candidate.overlaps) { continue }
-                    if let last = result.last, last.overlaps(candidate) { continue }
-                    result.append(candidate)
-                }
-                return result
-            }
-        }
-        let prepared = Prepared(text)
+        let found = list.matcher.occurrences(in: text)
+        guard !found.isEmpty else { return [] }
+        let original = Array(text.unicodeScalars)
+        let folded = TextMatcher.isPlainASCII(text) ? original : TextMatcher.folded(text, caseSensitive: false)
         var result: [Match] = []
-        for found in list.index.occurrences(in: prepared.normalized, isWord: prepared.isWord) {
-            let candidate = Match(written: written(prepared.original, prepared.normalized, found.offset, found.length),
-                                  entry: list.needles[found.needle].entry, offset: found.offset, length: found.length)
+        for occurrence in found {
+            let candidate = Match(written: written(original, folded, occurrence.offset, occurrence.length),
+                                  entry: list.matcher.phrases[occurrence.phrase].entry, offset: occurrence.offset, length: occurrence.length)
             if exceptions.contains(where: candidate.overlaps) { continue }
             if let last = result.last, last.overlaps(candidate) { continue }
             result.append(candidate)
@@ -280,7 +176,7 @@ struct CopyScanner {
         let core = trimmed(text)
         guard !core.text.isEmpty else { return nil }
         guard let position = list.byTrimmed[TextMatcher.normalize(core.text)] else { return nil }
-        return Match(written: core.text, entry: list.needles[position].entry, offset: core.offset,
+        return Match(written: core.text, entry: list.matcher.phrases[position].entry, offset: core.offset,
                      length: core.text.unicodeScalars.count)
     }
 
@@ -291,8 +187,8 @@ struct CopyScanner {
             let bytes = Array(text.utf8)
             var start = 0
             var end = bytes.count
-            while start < end, asciiTrimmable.contains(bytes[start]) { start += 1 }
-            while end > start, asciiTrimmable.contains(bytes[end - 1]) { end -= 1 }
+            while start < end, isASCIITrimmable(bytes[start]) { start += 1 }
+            while end > start, isASCIITrimmable(bytes[end - 1]) { end -= 1 }
             return (start == 0 && end == bytes.count ? text : String(decoding: bytes[start..<end], as: UTF8.self), start)
         }
         return trimmedScalars(text)
@@ -332,12 +228,14 @@ struct CopyScanner {
     func patterns(_ list: PatternList, in text: String) -> [Match] {
         let (name, compiled) = (list.name, list.patterns)
         guard !compiled.isEmpty else { return [] }
-        // Most copy cannot match any pattern: rule it out without running ICU.
+        // Most copy cannot match any pattern: rule it out without running the regex.
         let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
         guard !candidates.isEmpty else { return [] }
         let normalized = TextMatcher.normalize(text)
-        // Several rules read the same text with the same list: run ICU once per file.
-        return fileCache.value(LintCacheKey(.copyPatternMatches, name, text)) { Self.match(candidates, in: text, normalized: normalized) }
+        // Several rules read the same text with the same list: run the regexes once per file.
+        return fileCache.value(LintCacheKey(.copyPatternMatches, name, text)) {
+            Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: normalized)
+        }
     }
 
     private struct UncheckedPatterns: @unchecked Sendable {
@@ -345,20 +243,23 @@ struct CopyScanner {
         init(_ patterns: [CompiledPattern]) { self.patterns = patterns }
     }
 
-    private static func match(_ candidates: [CompiledPattern], in text: String, normalized: String) -> [Match] {
+    /// `pattern` compiled the first time a linter needs it, then shared by its threads: compiling
+    /// costs more than matching (about 1.5 M instructions a pattern), and clean copy needs none.
+    static func regex(_ pattern: String, ignoresCase: Bool = true, in cache: LintCache) -> PatternRegex {
+        cache.value(LintCacheKey(.patternRegex, pattern, ignoresCase ? "" : "cased")) { PatternRegex(pattern, ignoresCase: ignoresCase) }
+    }
+
+    private static func match(_ candidates: [PatternRegex], in text: String, normalized: String) -> [Match] {
         let original = Array(text.unicodeScalars)
-        let haystack = Array(normalized.unicodeScalars)
-        let whole = NSRange(normalized.startIndex..<normalized.endIndex, in: normalized)
+        let scalars = normalized.unicodeScalars
+        let haystack = Array(scalars)
         var found: [Match] = []
         for candidate in candidates {
-            guard let regex = candidate.regex.regex else { continue }
-            let pattern = candidate.pattern
-            for result in regex.matches(in: normalized, range: whole) where result.range.length > 0 {
-                guard let range = Range(result.range, in: normalized) else { continue }
-                let offset = normalized.unicodeScalars.distance(from: normalized.unicodeScalars.startIndex, to: range.lowerBound)
-                let length = normalized.unicodeScalars.distance(from: range.lowerBound, to: range.upperBound)
-                guard length > 0, offset + length <= haystack.count else { continue }
-                found.append(Match(written: written(original, haystack, offset, length), entry: pattern,
+            for range in candidate.ranges(in: normalized) {
+                let offset = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
+                let length = scalars.distance(from: range.lowerBound, to: range.upperBound)
+                guard offset + length <= haystack.count else { continue }
+                found.append(Match(written: written(original, haystack, offset, length), entry: candidate.pattern,
                                    offset: offset, length: length))
             }
         }
@@ -366,6 +267,12 @@ struct CopyScanner {
     }
 
     // MARK: Segments
+
+    /// A piece of a text (a line, or a bracketed run) and where it starts, in scalars.
+    struct Segment {
+        var text: String
+        var offset: Int
+    }
 
     /// The lines of `text`, with their offsets.
     static func lines(_ text: String) -> [Segment] {
@@ -451,16 +358,15 @@ struct CopyScanner {
         return String(String.UnicodeScalarView(source[offset..<(offset + length)]))
     }
 
-    /// Letters and digits of scripts that separate words with spaces (`TextMatcher.isWordScalar`).
-    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool { TextMatcher.isWordScalar(scalar) }
-
     /// What surrounds a control's label without being part of it.
     static func isTrimmable(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.properties.isWhitespace { return true }
         return "[](){}<>*_•·|\"“”'‘’.!?…:;,→›»«‹-–—~「」『』。、！？".unicodeScalars.contains(scalar)
     }
 
-    /// The ASCII bytes `isTrimmable` accepts, worked out from it once.
-    static let asciiTrimmable: RegexPrefilter.ByteSet = RegexPrefilter.ByteSet(
-        (0..<128).map { UInt8($0) }.filter { isTrimmable(Unicode.Scalar($0)) })
+    /// `isTrimmable` for a byte of ASCII text, from a table worked out from it once.
+    @inline(__always)
+    static func isASCIITrimmable(_ byte: UInt8) -> Bool { byte < 128 && asciiTrimmable[Int(byte)] }
+
+    private static let asciiTrimmable: [Bool] = (0..<128).map { isTrimmable(Unicode.Scalar(UInt8($0))) }
 }

@@ -21,184 +21,62 @@ public struct PreAlertButtonTitleRule: Rule {
         """,
         hint: "title the button \"Continue\" or \"Next\" (in the flow's language)",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Allow camera
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Allow camera
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Allow camera
+              next: camera
             """, note: "\"Allow camera\" reads like the alert's Allow button (error)"),
-            RuleExample("""
-            permflow: 1
-            name: 허용 버튼
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: 카메라로 영수증을 스캔하세요
-                button: 확인
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: 카메라로 영수증을 스캔하세요
+              button: 확인
+              next: camera
             """, note: "확인 is the Korean alert's OK button (error)"),
-            RuleExample("""
-            permflow: 1
-            name: Get started
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Get started
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Get started
+              next: camera
             """, note: "\"Get started\" does not say it opens the alert (warning)"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Continue to camera
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Continue to camera
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Continue to camera
+              next: camera
             """),
-            RuleExample("""
-            permflow: 1
-            name: 계속하기
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: 카메라로 영수증을 스캔하세요
-                button: 계속하기
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: 카메라로 영수증을 스캔하세요
+              button: 계속하기
+              next: camera
             """),
-            RuleExample("""
-            permflow: 1
-            name: Weiter
-            app: Belege
-            locale: de
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Belege
-                actions:
-                  - label: Beleg scannen
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Belege mit der Kamera scannen
-                button: Weiter
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Belege nutzt die Kamera, um die Summe gescannter Belege zu lesen.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Beleg gespeichert
+            RuleExample(.app("Belege", locale: "de", action: "Beleg scannen", end: "Beleg gespeichert"), screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Belege mit der Kamera scannen
+              button: Weiter
+              next: camera
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Belege nutzt die Kamera, um die Summe gescannter Belege zu lesen.
+              on:
+                allow: done
+                deny: done
             """),
         ]
     )

@@ -20,137 +20,68 @@ public struct PreAlertLeadsToAlertRule: Rule {
         """,
         hint: "point `next` at the `alert` screen for the pre-alert's resource",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Back home
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-                  - label: Try the scanner
-                    go: camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Continue
-                next: home
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            home:
+              kind: app
+              title: Receipts
+              actions:
+                - label: Scan a receipt
+                  go: why-camera
+                - label: Try the scanner
+                  go: camera
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Continue
+              next: home
             """, note: "the button leads back to an app screen"),
-            RuleExample("""
-            permflow: 1
-            name: 설명 두 번
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: 카메라로 영수증을 스캔하세요
-                button: 다음
-                next: why-camera-2
-              why-camera-2:
-                kind: pre-alert
-                resource: camera
-                title: 사진은 기기에만 저장됩니다
-                button: 계속
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: 카메라로 영수증을 스캔하세요
+              button: 다음
+              next: why-camera-2
+            why-camera-2:
+              kind: pre-alert
+              resource: camera
+              title: 사진은 기기에만 저장됩니다
+              button: 계속
+              next: camera
             """, note: "a pre-alert leading to another pre-alert"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Scan receipts
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Continue
+              next: camera
             """),
-            RuleExample("""
-            permflow: 1
-            name: Stores near me
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Find stores
-                    go: why-location
-              why-location:
-                kind: pre-alert
-                resource: location
-                title: Find stores near you
-                body: Receipts uses your location once, when you tap the button.
-                button: Next
-                next: near-me
-              near-me:
-                kind: location-button
-                label: Share Current Location
-                glyph: filled
-                background: "#0A84FF"
-                foreground: "#FFFFFF"
-                corner-radius: 8
-                purpose: Receipts uses your location once to find stores near you.
-                on:
-                  allow-once: done
-                  deny: done
-              done:
-                kind: end
-                title: Stores found
+            RuleExample(.receipts.with(action: "Find stores"), screens: """
+            why-location:
+              kind: pre-alert
+              resource: location
+              title: Find stores near you
+              body: Receipts uses your location once, when you tap the button.
+              button: Next
+              next: near-me
+            near-me:
+              kind: location-button
+              label: Share Current Location
+              glyph: filled
+              background: "#0A84FF"
+              foreground: "#FFFFFF"
+              corner-radius: 8
+              purpose: Receipts uses your location once to find stores near you.
+              on:
+                allow-once: done
+                deny: done
+            done:
+              kind: end
+              title: Stores found
             """, note: "for location, a location-button screen opens the alert"),
         ]
     )

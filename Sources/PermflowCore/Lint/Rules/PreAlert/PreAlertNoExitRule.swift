@@ -21,160 +21,53 @@ public struct PreAlertNoExitRule: Rule {
         """,
         hint: "remove the way out: the pre-alert's one button, titled like \"Continue\", opens the alert, and the alert offers the choice",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Not now
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: Point the camera at a receipt, or choose Maybe later to type it in.
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Point the camera at a receipt, or choose Maybe later to type it in.
+              button: Continue
+              next: camera
             """, note: "the body offers \"Maybe later\""),
-            RuleExample("""
-            permflow: 1
-            name: 나중에
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: 카메라로 영수증을 스캔하세요
-                button: 나중에
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: 카메라로 영수증을 스캔하세요
+              button: 나중에
+              next: camera
             """, note: "the button itself is a way out (\"later\")"),
-            RuleExample("""
-            permflow: 1
-            name: Skip line
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: |
-                  Point the camera at a receipt and Receipts reads the total.
-                  [Skip]
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: |
+                Point the camera at a receipt and Receipts reads the total.
+                [Skip]
+              button: Continue
+              next: camera
             """, note: "a bracketed [Skip] drawn in the body"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Change later
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: Skip the typing. You can change this later in Settings.
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Skip the typing. You can change this later in Settings.
+              button: Continue
+              next: camera
             """, note: "\"later\" and \"Skip\" inside sentences are not ways out"),
-            RuleExample("""
-            permflow: 1
-            name: 나중에 변경
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: 카메라로 영수증을 스캔하세요
-                body: 나중에 설정에서 언제든 바꿀 수 있습니다.
-                button: 계속
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: 카메라로 영수증을 스캔하세요
+              body: 나중에 설정에서 언제든 바꿀 수 있습니다.
+              button: 계속
+              next: camera
             """),
         ]
     )

@@ -24,128 +24,62 @@ public struct PreAlertResourceRule: Rule {
         """,
         hint: "set `resource:` to the resource of the alert the pre-alert opens",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Wrong resource
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Record a note
-                    go: why-mic
-              why-mic:
-                kind: pre-alert
-                resource: camera
-                title: Add a voice note to each receipt
-                button: Continue
-                next: microphone
-              microphone:
-                kind: alert
-                resource: microphone
-                purpose: Receipts records the voice notes you add to receipts.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Note saved
+            RuleExample(.receipts.with(action: "Record a note"), screens: """
+            why-mic:
+              kind: pre-alert
+              resource: camera
+              title: Add a voice note to each receipt
+              button: Continue
+              next: microphone
+            microphone:
+              kind: alert
+              resource: microphone
+              purpose: Receipts records the voice notes you add to receipts.
+              on:
+                allow: done
+                deny: done
+            done:
+              kind: end
+              title: Note saved
             """, note: "the pre-alert says camera, its alert asks for the microphone"),
-            RuleExample("""
-            permflow: 1
-            name: 자원 없음
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                title: 카메라로 영수증을 스캔하세요
-                button: 계속
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              title: 카메라로 영수증을 스캔하세요
+              button: 계속
+              next: camera
             """, note: "no `resource:` (the parser reports the missing key too)"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Scan receipts
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Continue
+              next: camera
             """),
-            RuleExample("""
-            permflow: 1
-            name: 주변 매장
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 매장 찾기
-                    go: why-location
-              why-location:
-                kind: pre-alert
-                resource: location
-                title: 가까운 매장을 찾아 드려요
-                button: 다음
-                next: near-me
-              near-me:
-                kind: location-button
-                label: Current Location
-                glyph: filled
-                background: "#0A84FF"
-                foreground: "#FFFFFF"
-                corner-radius: 8
-                purpose: 영수증 앱은 가까운 매장을 찾기 위해 위치를 한 번 사용합니다.
-                on:
-                  allow-once: done
-                  deny: done
-              done:
-                kind: end
-                title: 매장을 찾았습니다
+            RuleExample(.receiptsKo.with(action: "매장 찾기"), screens: """
+            why-location:
+              kind: pre-alert
+              resource: location
+              title: 가까운 매장을 찾아 드려요
+              button: 다음
+              next: near-me
+            near-me:
+              kind: location-button
+              label: Current Location
+              glyph: filled
+              background: "#0A84FF"
+              foreground: "#FFFFFF"
+              corner-radius: 8
+              purpose: 영수증 앱은 가까운 매장을 찾기 위해 위치를 한 번 사용합니다.
+              on:
+                allow-once: done
+                deny: done
+            done:
+              kind: end
+              title: 매장을 찾았습니다
             """, note: "a location-button screen opens the location alert"),
         ]
     )

@@ -21,221 +21,82 @@ public struct PreAlertSingleButtonRule: Rule {
         hint: "keep one button titled like \"Continue\" whose `next` is the system alert; remove the close glyph, link or `dismissible: true`",
         walker: "a pre-alert shows its one button, focused; Esc, Backspace, q, Left-arrow and clicks outside the button do nothing but note that this screen has one path",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Swipe away
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: Point the camera at a receipt and Receipts reads the total.
-                button: Continue
-                next: camera
-                dismissible: true
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Point the camera at a receipt and Receipts reads the total.
+              button: Continue
+              next: camera
+              dismissible: true
             """, note: "the pre-alert can be swiped away without seeing the alert"),
-            RuleExample("""
-            permflow: 1
-            name: 닫기 기호
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 영수증 스캔
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: "✕  카메라로 영수증을 스캔하세요"
-                body: 카메라를 영수증에 대면 합계를 읽어 옵니다.
-                button: 계속
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: 영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장했습니다
+            RuleExample(.receiptsKo, screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: "✕  카메라로 영수증을 스캔하세요"
+              body: 카메라를 영수증에 대면 합계를 읽어 옵니다.
+              button: 계속
+              next: camera
             """, note: "a close glyph drawn in the title is a second control"),
-            RuleExample("""
-            permflow: 1
-            name: Privacy link
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: "Point the camera at a receipt. [Read our privacy policy](https://example.com/privacy)"
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: "Point the camera at a receipt. [Read our privacy policy](https://example.com/privacy)"
+              button: Continue
+              next: camera
             """, note: "a link is a second way off the screen"),
-            RuleExample("""
-            permflow: 1
-            name: Two buttons
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: [Continue, Learn more]
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: [Continue, Learn more]
+              next: camera
             """, note: "`button` is a list"),
-            RuleExample("""
-            permflow: 1
-            name: Skip link
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Continue
-                next: camera
-                actions:
-                  - label: Not now
-                    go: done
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Continue
+              next: camera
+              actions:
+                - label: Not now
+                  go: done
             """, note: "`actions` on a pre-alert add a second way off it"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Scan receipts
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: Point the camera at a receipt and Receipts reads the total. Works with iPhone X and later.
-                button: Continue
-                next: camera
-                dismissible: false
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Point the camera at a receipt and Receipts reads the total. Works with iPhone X and later.
+              button: Continue
+              next: camera
+              dismissible: false
             """, note: "one button; an X inside a sentence is not a close glyph"),
-            RuleExample("""
-            permflow: 1
-            name: 알림
-            app: 영수증
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증
-                actions:
-                  - label: 알림 받기
-                    go: why-notify
-              why-notify:
-                kind: pre-alert
-                resource: notifications
-                title: 영수증 마감일을 알려 드려요
-                body: 보관 기간이 끝나기 사흘 전에 알려 드립니다.
-                button: 다음
-                next: notify
-              notify:
-                kind: alert
-                resource: notifications
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 설정했습니다
+            RuleExample(.receiptsKo.with(action: "알림 받기"), screens: """
+            why-notify:
+              kind: pre-alert
+              resource: notifications
+              title: 영수증 마감일을 알려 드려요
+              body: 보관 기간이 끝나기 사흘 전에 알려 드립니다.
+              button: 다음
+              next: notify
+            notify:
+              kind: alert
+              resource: notifications
+              on:
+                allow: done
+                deny: done
+            done:
+              kind: end
+              title: 설정했습니다
             """),
         ]
     )

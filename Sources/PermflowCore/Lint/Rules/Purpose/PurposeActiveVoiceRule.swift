@@ -18,147 +18,21 @@ public struct PurposeActiveVoiceRule: Rule {
         """,
         hint: "make the app the subject and say what it does, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Microphone access is needed for a better experience.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "the HIG's own bad example"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 녹음한 소리는 코골이를 탐지하기 위해 사용됩니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """, note: "사용됩니다 (is used)"),
-            RuleExample("""
-            permflow: 1
-            name: Scan receipts
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Photos of your receipts will be securely stored so totals can be read.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Saved
-            """, note: "\"will be securely stored\" and \"can be read\""),
+            RuleExample(.sleepy, purpose: "Microphone access is needed for a better experience.", note: "the HIG's own bad example"),
+            RuleExample(.sleepyKo, purpose: "녹음한 소리는 코골이를 탐지하기 위해 사용됩니다.", note: "사용됩니다 (is used)"),
+            RuleExample(purpose: "Photos of your receipts will be securely stored so totals can be read.", note: "\"will be securely stored\" and \"can be read\""),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "the HIG's own good example"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """, note: "the HIG's good example in Korean"),
-            RuleExample("""
-            permflow: 1
-            name: Workout sync
-            app: Pace
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Pace
-                actions:
-                  - label: Pair my watch
-                    go: bt
-              bt:
-                kind: alert
-                resource: bluetooth
-                purpose: Pace reads your heart rate from your watch while it's connected.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Paired
+            RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds.", note: "the HIG's own good example"),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "the HIG's good example in Korean"),
+            RuleExample(.app("Pace", action: "Pair my watch", end: "Paired"), screens: """
+            bt:
+              kind: alert
+              resource: bluetooth
+              purpose: Pace reads your heart rate from your watch while it's connected.
+              on:
+                allow: done
+                deny: done
             """, note: "\"connected\" describes a state"),
         ]
     )
@@ -169,8 +43,8 @@ public struct PurposeActiveVoiceRule: Rule {
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let found = beVerbPassives(in: purpose, context) + attachedPassives(in: purpose, context)
-                + PurposeString.occurrences(ofPrepared: PurposeString.prepared(.passivePhrases, in: context, english: .none),
-                                            in: purpose.resolved).map { ($0.offset, $0.length) }
+                + PurposeString.matcher(.passivePhrases, in: context, english: .none)
+                    .matches(in: purpose.resolved, counting: .characters).map { ($0.offset, $0.length) }
             var seen: [(Int, Int)] = []
             for (offset, length) in found.sorted(by: { $0.0 < $1.0 }) {
                 if seen.contains(where: { offset < $0.0 + $0.1 && $0.0 < offset + length }) { continue }
@@ -223,16 +97,14 @@ public struct PurposeActiveVoiceRule: Rule {
 
     /// 사용됩니다, 저장되며: a passive ending attached to the word before it.
     func attachedPassives(in purpose: PurposeString, _ context: LintContext) -> [(Int, Int)] {
-        let endings = PurposeString.list(.passiveEndings, in: context, english: .none)
+        let endings = PurposeString.matcher(.passiveEndings, in: context, english: .none, caseSensitive: true)
         guard !endings.isEmpty else { return [] }
         let exceptions = PurposeString.list(.passiveExceptions, in: context, english: .none)
         var result: [(Int, Int)] = []
         for word in purpose.words where !exceptions.contains(where: { word.text.contains($0) }) {
             let letters = Array(word.text)
-            let attached = endings.contains { ending in
-                PurposeString.occurrences(of: ending, in: word.text, caseSensitive: true).contains { found in
-                    found.offset > 0 && TextWidthModel.isWide(letters[found.offset - 1]) && letters[found.offset - 1].isLetter
-                }
+            let attached = endings.occurrences(in: word.text, counting: .characters).contains { found in
+                found.offset > 0 && TextWidthModel.isWide(letters[found.offset - 1]) && letters[found.offset - 1].isLetter
             }
             if attached { result.append((word.offset, word.length)) }
         }

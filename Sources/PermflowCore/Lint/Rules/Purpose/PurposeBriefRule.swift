@@ -15,101 +15,13 @@ public struct PurposeBriefRule: Rule {
         """,
         hint: "keep one sentence that says what the app does and why; move details to a screen before the alert",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night. It listens for snoring. It saves the loud parts.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "three sentences"),
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night so that it can detect snoring sounds, measure how loud and how long they are, and show you a chart of every night over the past month.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "longer than 150 characters"),
+            RuleExample(.sleepy, purpose: "Sleepy records during the night. It listens for snoring. It saves the loud parts.", note: "three sentences"),
+            RuleExample(.sleepy, purpose: "Sleepy records during the night so that it can detect snoring sounds, measure how loud "
+                + "and how long they are, and show you a chart of every night over the past month.", note: "longer than 150 characters"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night to detect snoring sounds. Recordings stay on this iPhone.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "two sentences are fine"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다. 녹음은 이 iPhone에만 남습니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """),
+            RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds. Recordings stay on this iPhone.", note: "two sentences are fine"),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다. 녹음은 이 iPhone에만 남습니다."),
         ]
     )
 

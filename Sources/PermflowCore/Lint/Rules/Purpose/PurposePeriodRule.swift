@@ -14,124 +14,20 @@ public struct PurposePeriodRule: Rule {
         """,
         hint: "end the purpose string with a full stop",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night to detect snoring sounds
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "no period at the end"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다!
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """, note: "an exclamation mark is not a full stop"),
+            RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds", note: "no period at the end"),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다!", note: "an exclamation mark is not a full stop"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """),
-            RuleExample("""
-            permflow: 1
-            name: Voice memos
-            app: Memo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Memo
-                actions:
-                  - label: Record a memo
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 'Memo records what you say when you tap "Record."'
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Saved
+            RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds."),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다."),
+            RuleExample(.app("Memo", action: "Record a memo", end: "Saved"), screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              purpose: 'Memo records what you say when you tap "Record."'
+              on:
+                allow: done
+                deny: done
             """, note: "a closing quote may follow the period"),
         ]
     )

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `purpose-placeholder`: no unresolved placeholder is left in a purpose string.
 public struct PurposePlaceholderRule: Rule {
     /// Shapes of placeholders from build settings, format strings and templates. `$(PRODUCT_NAME)`
@@ -30,100 +28,19 @@ public struct PurposePlaceholderRule: Rule {
         """,
         hint: "replace it with the final copy; write the app's name or `$(PRODUCT_NAME)`",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: $(APP_NAME) records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "only $(PRODUCT_NAME) is replaced"),
-            RuleExample("""
-            permflow: 1
-            name: Scan receipts
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to TODO.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Saved
-            """, note: "unfinished copy"),
+            RuleExample(.sleepy, purpose: "$(APP_NAME) records during the night to detect snoring sounds.", note: "only $(PRODUCT_NAME) is replaced"),
+            RuleExample(purpose: "Receipts uses the camera to TODO.", note: "unfinished copy"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: $(PRODUCT_NAME) records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "$(PRODUCT_NAME) becomes the app's name"),
-            RuleExample("""
-            permflow: 1
-            name: 영수증 스캔
-            app: Receipts
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: 영수증 스캔
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: "%@은(는) 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다."
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 저장됨
+            RuleExample(.sleepy, purpose: "$(PRODUCT_NAME) records during the night to detect snoring sounds.", note: "$(PRODUCT_NAME) becomes the app's name"),
+            RuleExample(.app("Receipts", locale: "ko", action: "영수증 스캔", end: "저장됨"), screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: "%@은(는) 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다."
+              on:
+                allow: done
+                deny: done
             """, note: "%@ becomes the app's name"),
         ]
     )
@@ -135,29 +52,22 @@ public struct PurposePlaceholderRule: Rule {
         let (shouted, plain) = context.cache.value(LintCacheKey(.placeholderWords, context.flow.locale.value)) {
             let words = PurposeString.list(.placeholderWords, in: context, english: .merged)
             let isShouted: (String) -> Bool = { $0.contains(where: \.isUppercase) && !$0.contains(where: \.isLowercase) }
-            return (PurposePhrases(words.filter(isShouted), caseSensitive: true),
-                    PurposePhrases(words.filter { !isShouted($0) }, caseSensitive: false))
+            return (TextMatcher(words.filter(isShouted), caseSensitive: true), TextMatcher(words.filter { !isShouted($0) }))
         }
         let app = context.flow.app.value
-        // Compiled at most once per linter, on first use.
-        let regexes = context.cache.value(LintCacheKey(.placeholderRegexes)) {
-            PlaceholderPatterns(Self.patterns.map { (LazyRegex($0.pattern), $0.isFormat, $0.first) })
-        }.patterns
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             var found: [(offset: Int, length: Int, isFormat: Bool)] = []
             let text = purpose.resolved
-            let range = NSRange(text.startIndex..., in: text)
-            for (lazy, isFormat, first) in regexes where ByteScan.contains(text, first, or: first) {
-                guard let regex = lazy.regex else { continue }
-                for match in regex.matches(in: text, range: range) {
-                    guard let swiftRange = Range(match.range, in: text) else { continue }
-                    found.append((text.distance(from: text.startIndex, to: swiftRange.lowerBound),
-                                  text.distance(from: swiftRange.lowerBound, to: swiftRange.upperBound), isFormat))
+            for (pattern, isFormat, first) in Self.patterns where ByteScan.contains(text, first, or: first) {
+                // Compiled at most once per linter, when a purpose string first holds its first character.
+                for range in CopyScanner.regex(pattern, ignoresCase: false, in: context.cache).ranges(in: text) {
+                    found.append((text.distance(from: text.startIndex, to: range.lowerBound),
+                                  text.distance(from: range.lowerBound, to: range.upperBound), isFormat))
                 }
             }
             // The regexes' matches first: where a format and a word tie, the format is reported.
-            for hit in shouted.all(in: text) + plain.all(in: text) {
+            for hit in shouted.occurrences(in: text, counting: .characters) + plain.occurrences(in: text, counting: .characters) {
                 found.append((hit.offset, hit.length, false))
             }
             var taken: [(offset: Int, length: Int, isFormat: Bool)] = []
@@ -182,10 +92,4 @@ public struct PurposePlaceholderRule: Rule {
         }
         return result
     }
-}
-
-/// The placeholder patterns kept in the linter's cache, each compiled on first use.
-private struct PlaceholderPatterns: Sendable {
-    let patterns: [(regex: LazyRegex, isFormat: Bool, first: UInt8)]
-    init(_ patterns: [(regex: LazyRegex, isFormat: Bool, first: UInt8)]) { self.patterns = patterns }
 }

@@ -16,97 +16,33 @@ public struct PurposePresentRule: Rule {
         """,
         hint: "add `purpose:` with one sentence that says what the app does with the resource and why",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
+            RuleExample(.sleepy, screens: """
+            mic:
+              kind: alert
+              resource: microphone
+              on:
+                allow: done
+                deny: done
             """, note: "the microphone alert has no `purpose`"),
-            RuleExample("""
-            permflow: 1
-            name: Stores near me
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Find a store
-                actions:
-                  - label: Stores near me
-                    go: near-me
-              near-me:
-                kind: location-button
-                label: Current Location
-                purpose: "   "
-                on:
-                  allow-once: stores
-                  deny: home
-              stores:
-                kind: end
-                title: Stores near you
+            RuleExample(.stores, screens: """
+            near-me:
+              kind: location-button
+              label: Current Location
+              purpose: "   "
+              on:
+                allow-once: stores
+                deny: home
             """, note: "a purpose of only spaces is empty"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """),
-            RuleExample("""
-            permflow: 1
-            name: Reminders to stretch
-            app: Stretchy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Stretchy
-                actions:
-                  - label: Remind me every hour
-                    go: notify
-              notify:
-                kind: alert
-                resource: notifications
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: All set
+            RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds."),
+            RuleExample(.app("Stretchy", action: "Remind me every hour", end: "All set"), screens: """
+            notify:
+              kind: alert
+              resource: notifications
+              on:
+                allow: done
+                deny: done
             """, note: "a notifications alert shows the system's message, not a purpose string"),
         ]
     )

@@ -17,124 +17,21 @@ public struct PurposeSentenceCaseRule: Rule {
         """,
         hint: "capitalize only the first word of each sentence and proper nouns",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Sleepy Records During The Night To Detect Snoring Sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "Title Case"),
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: the app records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "starts with a lowercase letter"),
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING SOUNDS.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "ALL CAPS"),
+            RuleExample(.sleepy, purpose: "Sleepy Records During The Night To Detect Snoring Sounds.", note: "Title Case"),
+            RuleExample(.sleepy, purpose: "the app records during the night to detect snoring sounds.", note: "starts with a lowercase letter"),
+            RuleExample(.sleepy, purpose: "SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING SOUNDS.", note: "ALL CAPS"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Playlists
-            app: Mixer
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Mixer
-                actions:
-                  - label: Build a playlist
-                    go: music
-              music:
-                kind: alert
-                resource: media-library
-                purpose: Mixer reads your Apple Music library to build playlists from songs you play often.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Playlist ready
+            RuleExample(.app("Mixer", action: "Build a playlist", end: "Playlist ready"), screens: """
+            music:
+              kind: alert
+              resource: media-library
+              purpose: Mixer reads your Apple Music library to build playlists from songs you play often.
+              on:
+                allow: done
+                deny: done
             """, note: "Apple Music is a proper noun"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """, note: "Hangul has no letter case"),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "Hangul has no letter case"),
         ]
     )
 
@@ -143,17 +40,14 @@ public struct PurposeSentenceCaseRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         // Per app name: the flows one linter reads are mostly one app's.
         let names = context.cache.value(LintCacheKey(.properNouns, context.flow.locale.value, context.flow.app.value)) {
-            PurposePhrases(
-                (PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value])
-                    .sorted { $0.count > $1.count },
-                caseSensitive: true)
+            TextMatcher(PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value], caseSensitive: true)
         }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let cases = purpose.words.map { PurposeString.WordCase($0.text) }
             let wordCase = Dictionary(uniqueKeysWithValues: zip(purpose.words.map(\.offset), cases))
             let words = purpose.words.filter { wordCase[$0.offset]?.hasCase ?? false }
-            let protected = names.greedy(in: purpose.resolved)
+            let protected = names.matches(in: purpose.resolved, counting: .characters)
             // Names, acronyms and words like "iPhone" keep their own capitals.
             let ordinary = words.filter { word in
                 !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }

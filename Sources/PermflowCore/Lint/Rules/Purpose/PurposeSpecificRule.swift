@@ -22,186 +22,29 @@ public struct PurposeSpecificRule: Rule {
         """,
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: Microphone access is needed for a better experience.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "the HIG's vague example"),
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: App would like to access the microphone.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "the HIG's example with no reason"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 더 나은 사용을 위해 마이크 접근이 필요합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """, note: "the HIG's Korean vague example"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 마이크 권한을 사용합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """, note: "the HIG's Korean example with no reason"),
+            RuleExample(.sleepy, purpose: "Microphone access is needed for a better experience.", note: "the HIG's vague example"),
+            RuleExample(.sleepy, purpose: "App would like to access the microphone.", note: "the HIG's example with no reason"),
+            RuleExample(.sleepyKo, purpose: "더 나은 사용을 위해 마이크 접근이 필요합니다.", note: "the HIG's Korean vague example"),
+            RuleExample(.sleepyKo, purpose: "마이크 권한을 사용합니다.", note: "the HIG's Korean example with no reason"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Snore check
-            app: Sleepy
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: Record tonight
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: The app records during the night to detect snoring sounds.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Good night
-            """, note: "the HIG's good example"),
-            RuleExample("""
-            permflow: 1
-            name: 코골이 확인
-            app: Sleepy
-            locale: ko
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Sleepy
-                actions:
-                  - label: 오늘 밤 녹음하기
-                    go: mic
-              mic:
-                kind: alert
-                resource: microphone
-                purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: 안녕히 주무세요
-            """, note: "the HIG's good example in Korean"),
-            RuleExample("""
-            permflow: 1
-            name: Scan receipts
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts reads the total on every receipt you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Saved
-            """, note: "says what it does"),
+            RuleExample(.sleepy, purpose: "The app records during the night to detect snoring sounds.", note: "the HIG's good example"),
+            RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "the HIG's good example in Korean"),
+            RuleExample(purpose: "Receipts reads the total on every receipt you scan.", note: "says what it does"),
         ]
     )
 
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let vague = PurposeString.prepared(.vaguePhrases, in: context, english: .none)
-        let markers = PurposeString.list(.reasonMarkers, in: context, english: .none)
-        let notReasons = PurposeString.prepared(.nonReasonPhrases, in: context, english: .none)
-        let requestWords = PurposeString.list(.requestWords, in: context, english: .none)
+        let vague = PurposeString.matcher(.vaguePhrases, in: context, english: .none)
+        let markers = PurposeString.matcher(.reasonMarkers, in: context, english: .none)
+        let notReasons = PurposeString.matcher(.nonReasonPhrases, in: context, english: .none)
+        let requestWords = PurposeString.matcher(.requestWords, in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            for found in PurposeString.occurrences(ofPrepared: vague, in: purpose.resolved) {
+            for found in vague.matches(in: purpose.resolved, counting: .characters) {
                 let phrase = String(Array(purpose.resolved)[found.offset..<(found.offset + found.length)])
                 result.append(purpose.violation(
                     at: found.offset, length: found.length,
@@ -215,19 +58,18 @@ public struct PurposeSpecificRule: Rule {
             if ByteScan.isASCIIWithoutCR(normalized) {
                 // One byte is one Character: blank the bytes.
                 var folded = Array(normalized.utf8)
-                for found in PurposeString.occurrences(ofPrepared: notReasons, in: normalized) {
+                for found in notReasons.matches(in: normalized, counting: .characters) {
                     for index in found.offset..<(found.offset + found.length) { folded[index] = 0x20 }
                 }
                 remaining = String(decoding: folded, as: UTF8.self)
             } else {
                 var folded = Array(normalized)
-                for found in PurposeString.occurrences(ofPrepared: notReasons, in: normalized) {
+                for found in notReasons.matches(in: normalized, counting: .characters) {
                     for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
                 }
                 remaining = String(folded)
             }
-            let restatesRequest = requestWords.contains { TextMatcher.contains(purpose.trimmed, phrase: $0) }
-            if restatesRequest, !markers.contains(where: { TextMatcher.contains(remaining, phrase: $0) }) {
+            if requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining) {
                 result.append(purpose.violation(
                     at: purpose.trimmedOffset, length: purpose.trimmed.count,
                     "purpose string gives no reason: it does not say what \(app) does with the \(purpose.resourceName) or why",

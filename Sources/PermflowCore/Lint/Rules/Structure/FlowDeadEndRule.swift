@@ -17,140 +17,81 @@ public struct FlowDeadEndRule: Rule {
         """,
         hint: "add an action (or the alert's outcomes under `on:`), or make it an `end` screen",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Stuck
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Home
             """, note: "an app screen with no actions"),
-            RuleExample("""
-            permflow: 1
-            name: Settings without a way back
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Camera settings
-                    go: blocked
-              blocked:
-                kind: settings
-                resource: camera
-                title: Camera is off for Demo
-                body: You can turn it on in Settings > Privacy > Camera.
+            RuleExample(.demo.with(action: "Camera settings"), screens: """
+            blocked:
+              kind: settings
+              resource: camera
+              title: Camera is off for Demo
+              body: You can turn it on in Settings > Privacy > Camera.
             """, note: "a settings screen with no actions"),
-            RuleExample("""
-            permflow: 1
-            name: Round and round
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Refresh
-                    go: home
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Home
+              actions:
+                - label: Refresh
+                  go: home
+            done:
+              kind: end
+              title: Done
             """, note: "the only action leads back to the same screen"),
-            RuleExample("""
-            permflow: 1
-            name: Closed loop
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Browse receipts
-                    go: receipts
-              receipts:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Open the latest
-                    go: receipt
-                  - label: Back
-                    go: home
-              receipt:
-                kind: app
-                title: Receipt
-                actions:
-                  - label: Back
-                    go: receipts
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(action: "Browse receipts"), screens: """
+            receipts:
+              kind: app
+              title: Receipts
+              actions:
+                - label: Open the latest
+                  go: receipt
+                - label: Back
+                  go: home
+            receipt:
+              kind: app
+              title: Receipt
+              actions:
+                - label: Back
+                  go: receipts
+            done:
+              kind: end
+              title: Done
             """, note: "home, receipts and receipt only lead to one another; nothing reaches `done`"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Ends on purpose
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            done:
+              kind: end
+              title: Done
             """),
-            RuleExample("""
-            permflow: 1
-            name: Settings with a way back
-            app: Demo
-            start: blocked
-            screens:
-              blocked:
-                kind: settings
-                resource: camera
-                title: Camera is off for Demo
-                body: You can turn it on in Settings > Privacy > Camera.
-                actions:
-                  - label: Open Settings
-                    opens-settings: true
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.withoutHome, screens: """
+            blocked:
+              kind: settings
+              resource: camera
+              title: Camera is off for Demo
+              body: You can turn it on in Settings > Privacy > Camera.
+              actions:
+                - label: Open Settings
+                  opens-settings: true
+                  go: done
             """),
-            RuleExample("""
-            permflow: 1
-            name: Loop with a way out
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Details
-                    go: details
-                  - label: Done
-                    go: done
-              details:
-                kind: app
-                title: Details
-                actions:
-                  - label: Back
-                    go: home
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Home
+              actions:
+                - label: Details
+                  go: details
+                - label: Done
+                  go: done
+            details:
+              kind: app
+              title: Details
+              actions:
+                - label: Back
+                  go: home
             """, note: "home and details loop, but home also leads to the end"),
         ]
     )

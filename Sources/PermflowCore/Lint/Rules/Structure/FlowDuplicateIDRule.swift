@@ -17,84 +17,43 @@ public struct FlowDuplicateIDRule: ParseFactsRule {
         """,
         hint: "give each screen its own id, and each key one value",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Twins
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Done
-                    go: done
-              home:
-                kind: app
-                title: Home again
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Home
+              actions:
+                - label: Done
+                  go: done
+            home:
+              kind: app
+              title: Home again
+              actions:
+                - label: Done
+                  go: done
             """, note: "two screens named `home`"),
-            RuleExample("""
-            permflow: 1
-            name: Two titles
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                title: Start
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Home
+              title: Start
+              actions:
+                - label: Done
+                  go: done
             """, note: "a key written twice inside one screen"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Unique
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            done:
+              kind: end
+              title: Done
             """),
-            RuleExample("""
-            permflow: 1
-            name: Same title, different ids
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Again
-                    go: home-2
-              home-2:
-                kind: app
-                title: Home
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(action: "Again"), screens: """
+            home-2:
+              kind: app
+              title: Home
+              actions:
+                - label: Done
+                  go: done
             """),
         ]
     )

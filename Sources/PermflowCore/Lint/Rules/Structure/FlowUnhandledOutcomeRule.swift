@@ -14,118 +14,52 @@ public struct FlowUnhandledOutcomeRule: Rule {
         """,
         hint: "map each outcome under `on:` to a screen; `permflow resources` lists each alert's outcomes",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: No deny
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Demo uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Demo uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
             """, note: "nothing handles Don't Allow"),
-            RuleExample("""
-            permflow: 1
-            name: No limit before iOS 18
-            app: Demo
-            ios: 17
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Friends
-                actions:
-                  - label: Find friends
-                    go: contacts
-              contacts:
-                kind: alert
-                resource: contacts
-                purpose: Demo looks for friends among the contacts you choose.
-                on:
-                  allow-full: done
-                  limit: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(header: "ios: 17", home: "Friends", action: "Find friends"), screens: """
+            contacts:
+              kind: alert
+              resource: contacts
+              purpose: Demo looks for friends among the contacts you choose.
+              on:
+                allow-full: done
+                limit: done
+                deny: done
             """, note: "the iOS 17 contacts alert has no limited access"),
-            RuleExample("""
-            permflow: 1
-            name: Button grants once
-            app: Demo
-            start: near-me
-            screens:
-              near-me:
-                kind: location-button
-                label: Current Location
-                purpose: Demo uses your location once to find stores near you.
-                on:
-                  allow-once: done
-                  allow-while-using: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.withoutHome, screens: """
+            near-me:
+              kind: location-button
+              label: Current Location
+              purpose: Demo uses your location once to find stores near you.
+              on:
+                allow-once: done
+                allow-while-using: done
+                deny: done
             """, note: "a location button grants one-time access only"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Every location outcome
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Stores
-                actions:
-                  - label: Find stores near me
-                    go: location
-              location:
-                kind: alert
-                resource: location
-                purpose: Demo uses your location to find stores near you.
-                on:
-                  allow-once: done
-                  allow-while-using: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(home: "Stores", action: "Find stores near me"), screens: """
+            location:
+              kind: alert
+              resource: location
+              purpose: Demo uses your location to find stores near you.
+              on:
+                allow-once: done
+                allow-while-using: done
+                deny: done
             """),
-            RuleExample("""
-            permflow: 1
-            name: Contacts on iOS 17
-            app: Demo
-            ios: 17
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Friends
-                actions:
-                  - label: Find friends
-                    go: contacts
-              contacts:
-                kind: alert
-                resource: contacts
-                purpose: Demo looks for friends among your contacts.
-                on: {allow-full: done, deny: done}
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(header: "ios: 17", home: "Friends", action: "Find friends"), screens: """
+            contacts:
+              kind: alert
+              resource: contacts
+              purpose: Demo looks for friends among your contacts.
+              on: {allow-full: done, deny: done}
             """),
         ]
     )

@@ -16,28 +16,14 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
         """,
         hint: "use one of the ids `permflow resources` lists",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Typo
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Scan
-                    go: camera
-              camera:
-                kind: alert
-                resource: camra
-                purpose: Demo uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(action: "Scan"), screens: """
+            camera:
+              kind: alert
+              resource: camra
+              purpose: Demo uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
+                deny: done
             """, note: "'camra' is reported with \"did you mean 'camera'?\""),
             RuleExample("""
             permflow: 1
@@ -87,26 +73,18 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
                 kind: end
                 title: Done
             """),
-            RuleExample("""
-            permflow: 1
-            name: Collecting after asking
-            app: Demo
-            start: att
-            screens:
-              att:
-                kind: alert
-                resource: tracking
-                purpose: Demo uses your activity to show ads that match your interests.
-                on:
-                  allow: feed
-                  ask-not-to-track: done
-              feed:
-                kind: end
-                title: Feed
-                collects: [tracking]
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.withoutHome, screens: """
+            att:
+              kind: alert
+              resource: tracking
+              purpose: Demo uses your activity to show ads that match your interests.
+              on:
+                allow: feed
+                ask-not-to-track: done
+            feed:
+              kind: end
+              title: Feed
+              collects: [tracking]
             """),
         ]
     )

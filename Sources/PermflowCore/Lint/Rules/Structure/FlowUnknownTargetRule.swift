@@ -9,36 +9,20 @@ public struct FlowUnknownTargetRule: Rule {
         rationale: "A flow is walked one choice at a time; a choice that leads nowhere cannot be walked or reviewed.",
         hint: "point it at one of the flow's screen ids, or add the missing screen",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Typo
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Open
-                    go: hom
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Home
+              actions:
+                - label: Open
+                  go: hom
             """, note: "`hom` is not a screen"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Fine
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            done:
+              kind: end
+              title: Done
             """),
         ]
     )
@@ -47,7 +31,7 @@ public struct FlowUnknownTargetRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let flow = context.flow
-        let ids = flow.screens.map(\.id.value)
+        let ids = flow.screens.map { $0.id.value }
         var result: [Violation] = []
         if flow.screenIndex[flow.start.value] == nil {
             result.append(Violation(flow.start, "start screen '\(flow.start.value)' does not exist\(Suggestion.didYouMean(flow.start.value, in: ids))",

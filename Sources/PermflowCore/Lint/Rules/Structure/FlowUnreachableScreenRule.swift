@@ -12,97 +12,59 @@ public struct FlowUnreachableScreenRule: Rule {
         """,
         hint: "link to it with `go`, `next` or an outcome, or remove it",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Orphan
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Done
-                    go: done
-              manual:
-                kind: app
-                title: Type it in
-                actions:
-                  - label: Save
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Home
+              actions:
+                - label: Done
+                  go: done
+            manual:
+              kind: app
+              title: Type it in
+              actions:
+                - label: Save
+                  go: done
             """, note: "nothing leads to `manual`"),
-            RuleExample("""
-            permflow: 1
-            name: Island
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: end
-                title: Home
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Demo uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: why-camera
-                  deny: home
+            RuleExample(.demo, screens: """
+            home:
+              kind: end
+              title: Home
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Continue
+              next: camera
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Demo uses the camera to read the totals on receipts you scan.
+              on:
+                allow: why-camera
+                deny: home
             """, note: "a loop that nothing enters: both screens are reported"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Linked
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Type it in
-                    go: manual
-              manual:
-                kind: app
-                title: Type it in
-                actions:
-                  - label: Save
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(action: "Type it in"), screens: """
+            manual:
+              kind: app
+              title: Type it in
+              actions:
+                - label: Save
+                  go: done
             """),
-            RuleExample("""
-            permflow: 1
-            name: Reached through an alert
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Scan
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Demo uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: scanner
-                  deny: scanner
-              scanner:
-                kind: end
-                title: Scanner
+            RuleExample(.demo.with(action: "Scan"), screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Demo uses the camera to read the totals on receipts you scan.
+              on:
+                allow: scanner
+                deny: scanner
+            scanner:
+              kind: end
+              title: Scanner
             """),
         ]
     )

@@ -21,125 +21,69 @@ public struct FlowUnsafeTextRule: Rule {
         """,
         hint: "delete the character; write the text as plain UTF-8",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Escapes
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: "\\e[31mScan receipts\\e[0m"
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: "\\e[31mScan receipts\\e[0m"
+              actions:
+                - label: Done
+                  go: done
             """, note: "an ANSI colour sequence, written as a YAML `\\e` escape"),
-            RuleExample("""
-            permflow: 1
-            name: Reordered
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                body: Your receipts stay \u{202E}on this phone\u{202C}.
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Receipts
+              body: Your receipts stay \u{202E}on this phone\u{202C}.
+              actions:
+                - label: Done
+                  go: done
             """, note: "a right-to-left override hides the real word order"),
-            RuleExample("""
-            permflow: 1
-            name: Hidden word
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Get a fr\u{200B}ee month
-                actions:
-                  - label: "Done\\u0007"
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Get a fr\u{200B}ee month
+              actions:
+                - label: "Done\\u0007"
+                  go: done
             """, note: "a zero-width space splits a word; a bell character in a label"),
-            RuleExample("""
-            permflow: 1
-            name: Zalgo
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: "Fr\\u0301\\u0302\\u0303\\u0304\\u0305\\u0306\\u0307ee month"
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: "Fr\\u0301\\u0302\\u0303\\u0304\\u0305\\u0306\\u0307ee month"
+              actions:
+                - label: Done
+                  go: done
             """, note: "seven combining marks stacked on one letter"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Plain
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: 영수증 스캔 👩‍💻
-                body: |
-                  Keep every receipt in one place.
-                  Scan one to start.
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: 영수증 스캔 👩‍💻
+              body: |
+                Keep every receipt in one place.
+                Scan one to start.
+              actions:
+                - label: Done
+                  go: done
             """, note: "emoji joined with U+200D, Hangul, and line breaks in a body are fine"),
-            RuleExample("""
-            permflow: 1
-            name: Block title
-            app: "Demo"
-            start: home
-            screens:
-              home:
-                kind: app
-                title: |
-                  Receipts
-                actions:
-                  - label: 'Done'
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: |
+                Receipts
+              actions:
+                - label: 'Done'
+                  go: done
             """, note: "a block scalar's closing line break is not part of the copy"),
-            RuleExample("""
-            permflow: 1
-            name: Accents
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: "Vie\\u0323\\u0302t Nam"
-                body: "ถ่ายรูปใบเสร็จได้ที่นี่ 🏴\\U000E0067\\U000E0062\\U000E0073\\U000E0063\\U000E0074\\U000E007F"
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: "Vie\\u0323\\u0302t Nam"
+              body: "ถ่ายรูปใบเสร็จได้ที่นี่ 🏴\\U000E0067\\U000E0062\\U000E0073\\U000E0063\\U000E0074\\U000E007F"
+              actions:
+                - label: Done
+                  go: done
             """, note: "Vietnamese written with two combining marks on a letter, Thai vowel and tone marks, and the Scotland flag's tag characters are fine"),
         ]
     )

@@ -22,59 +22,30 @@ public struct IgnoreUnusedRule: Rule {
         """,
         hint: "remove the entry; if the rule should fire here, check the screen and the rule id (`permflow rules ID`)",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Leftover
-            app: Demo
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                ignore:
-                  purpose-brief: "legal asked for the long version"
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo, screens: """
+            home:
+              kind: app
+              title: Home
+              ignore:
+                purpose-brief: "legal asked for the long version"
+              actions:
+                - label: Done
+                  go: done
             """, note: "an app screen has no purpose string, so purpose-brief never fires on it"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Agreed
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                button: Continue
-                next: camera
-                actions:
-                  - label: Not now
-                    go: done
-                ignore:
-                  prealert-single-button: "prototype of the variant App Review rejected, kept for the record"
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              button: Continue
+              next: camera
+              actions:
+                - label: Not now
+                  go: done
+              ignore:
+                prealert-single-button: "prototype of the variant App Review rejected, kept for the record"
             """, note: "the entry switches off the `actions` the pre-alert has"),
         ]
     )

@@ -18,30 +18,22 @@ public struct NoLaunchRequestRule: Rule {
         """,
         hint: "request it from the action that needs it, or declare it with `launch-request: {resource: …, reason: …}` if the app cannot work without it",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Location first
-            app: Stores
-            start: why-location
-            screens:
-              why-location:
-                kind: pre-alert
-                resource: location
-                title: Find stores near you
-                body: Stores shows the stores closest to where you are.
-                button: Continue
-                next: location
-              location:
-                kind: alert
-                resource: location
-                purpose: Stores uses your location to find stores near you.
-                on:
-                  allow-once: map
-                  allow-while-using: map
-                  deny: map
-              map:
-                kind: end
-                title: Map
+            RuleExample(.app("Stores", end: "Map").withoutHome, screens: """
+            why-location:
+              kind: pre-alert
+              resource: location
+              title: Find stores near you
+              body: Stores shows the stores closest to where you are.
+              button: Continue
+              next: location
+            location:
+              kind: alert
+              resource: location
+              purpose: Stores uses your location to find stores near you.
+              on:
+                allow-once: done
+                allow-while-using: done
+                deny: done
             """, note: "reported at `location`: why-location → location"),
             RuleExample("""
             permflow: 1
@@ -101,45 +93,15 @@ public struct NoLaunchRequestRule: Rule {
                 kind: end
                 title: Map
             """),
-            RuleExample("""
-            permflow: 1
-            name: Ask from the feature
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Receipt saved
-            """),
-            RuleExample("""
-            permflow: 1
-            name: Location button first
-            app: Stores
-            start: near-me
-            screens:
-              near-me:
-                kind: location-button
-                label: Current Location
-                purpose: Stores uses your location once to find stores near you.
-                on:
-                  allow-once: map
-                  deny: map
-              map:
-                kind: end
-                title: Map
+            RuleExample(purpose: "Receipts uses the camera to read the totals on receipts you scan."),
+            RuleExample(.app("Stores", end: "Map").withoutHome, screens: """
+            near-me:
+              kind: location-button
+              label: Current Location
+              purpose: Stores uses your location once to find stores near you.
+              on:
+                allow-once: done
+                deny: done
             """, note: "the button's alert opens only when the person taps it"),
         ]
     )

@@ -27,125 +27,69 @@ public struct NoReRequestRule: Rule {
         """,
         hint: "point people to Settings instead: lead the denial to a `settings` screen for the resource",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Back to the pre-alert
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: why-camera
-              why-camera:
-                kind: pre-alert
-                resource: camera
-                title: Scan receipts with your camera
-                body: Point the camera at a receipt and Receipts reads the total.
-                button: Continue
-                next: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: home
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Point the camera at a receipt and Receipts reads the total.
+              button: Continue
+              next: camera
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Receipts uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
+                deny: home
             """, note: "camera (deny) → home → why-camera"),
-            RuleExample("""
-            permflow: 1
-            name: Try again
-            app: Stores
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Stores
-                actions:
-                  - label: Find stores near me
-                    go: location
-              location:
-                kind: alert
-                resource: location
-                purpose: Stores uses your location to find stores near you.
-                on:
-                  allow-once: map
-                  allow-while-using: map
-                  deny: denied
-              denied:
-                kind: app
-                title: Stores near you need your location
-                actions:
-                  - label: Try again
-                    go: location
-              map:
-                kind: end
-                title: Map
+            RuleExample(.app("Stores", action: "Find stores near me", end: "Map"), screens: """
+            location:
+              kind: alert
+              resource: location
+              purpose: Stores uses your location to find stores near you.
+              on:
+                allow-once: done
+                allow-while-using: done
+                deny: denied
+            denied:
+              kind: app
+              title: Stores near you need your location
+              actions:
+                - label: Try again
+                  go: location
             """),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Denial goes to Settings
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan a receipt
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Receipts uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: blocked
-              blocked:
-                kind: settings
-                resource: camera
-                title: Camera is off for Receipts
-                body: You can turn it on in Settings > Privacy > Camera.
-                actions:
-                  - label: Open Settings
-                    opens-settings: true
-                    go: home
-                  - label: Not now
-                    go: home
-              done:
-                kind: end
-                title: Receipt saved
+            RuleExample(screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Receipts uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
+                deny: blocked
+            blocked:
+              kind: settings
+              resource: camera
+              title: Camera is off for Receipts
+              body: You can turn it on in Settings > Privacy > Camera.
+              actions:
+                - label: Open Settings
+                  opens-settings: true
+                  go: home
+                - label: Not now
+                  go: home
             """, note: "after Settings, reaching the alert again only routes by the stored answer"),
-            RuleExample("""
-            permflow: 1
-            name: Limited is not denied
-            app: Album
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Album
-                actions:
-                  - label: Add photos
-                    go: photos
-              photos:
-                kind: alert
-                resource: photos
-                purpose: Album shows the photos you pick so you can arrange them into albums.
-                on:
-                  allow-full: done
-                  limit: home
-                  deny: done
-              done:
-                kind: end
-                title: Album
+            RuleExample(.app("Album", action: "Add photos", end: "Album"), screens: """
+            photos:
+              kind: alert
+              resource: photos
+              purpose: Album shows the photos you pick so you can arrange them into albums.
+              on:
+                allow-full: done
+                limit: home
+                deny: done
             """, note: "a limited grant may lead back; people refine it in the system's picker"),
         ]
     )

@@ -22,153 +22,103 @@ public struct RequestInContextRule: Rule {
         """,
         hint: "return to an app screen after the first alert, and request this resource from the action that needs it",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Two in a row
-            app: Clips
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Clips
-                actions:
-                  - label: Record a clip
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Clips uses the camera to record the clips you make.
-                on:
-                  allow: microphone
-                  deny: camera-off
-              camera-off:
-                kind: end
-                title: Recording needs the camera
-              microphone:
-                kind: alert
-                resource: microphone
-                purpose: Clips uses the microphone to record sound with your clips.
-                on:
-                  allow: recorder
-                  deny: recorder
-              recorder:
-                kind: end
-                title: Recording
+            RuleExample(.app("Clips", action: "Record a clip", end: "Recording"), screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Clips uses the camera to record the clips you make.
+              on:
+                allow: microphone
+                deny: camera-off
+            camera-off:
+              kind: end
+              title: Recording needs the camera
+            microphone:
+              kind: alert
+              resource: microphone
+              purpose: Clips uses the microphone to record sound with your clips.
+              on:
+                allow: done
+                deny: done
             """, note: "the microphone alert follows the camera alert's Allow on its own"),
-            RuleExample("""
-            permflow: 1
-            name: Tracking after location
-            app: Stores
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Stores
-                actions:
-                  - label: Find stores near me
-                    go: location
-              location:
-                kind: alert
-                resource: location
-                purpose: Stores uses your location to find stores near you.
-                on:
-                  allow-once: why-track
-                  allow-while-using: why-track
-                  deny: map
-              why-track:
-                kind: pre-alert
-                resource: tracking
-                title: Ads that fit you
-                body: Stores can show ads based on your activity in other apps.
-                button: Continue
-                next: att
-              att:
-                kind: alert
-                resource: tracking
-                purpose: Stores uses your activity to show ads that match your interests.
-                on:
-                  allow: map
-                  ask-not-to-track: map
-              map:
-                kind: end
-                title: Map
+            RuleExample(.app("Stores", action: "Find stores near me", end: "Map"), screens: """
+            location:
+              kind: alert
+              resource: location
+              purpose: Stores uses your location to find stores near you.
+              on:
+                allow-once: why-track
+                allow-while-using: why-track
+                deny: done
+            why-track:
+              kind: pre-alert
+              resource: tracking
+              title: Ads that fit you
+              body: Stores can show ads based on your activity in other apps.
+              button: Continue
+              next: att
+            att:
+              kind: alert
+              resource: tracking
+              purpose: Stores uses your activity to show ads that match your interests.
+              on:
+                allow: done
+                ask-not-to-track: done
             """, note: "a pre-alert chained after another alert's outcome counts too"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Each from its feature
-            app: Clips
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Clips
-                actions:
-                  - label: Record a clip
-                    go: camera
-                  - label: Record a voice note
-                    go: why-microphone
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Clips uses the camera to record the clips you make.
-                on:
-                  allow: done
-                  deny: done
-              why-microphone:
-                kind: pre-alert
-                resource: microphone
-                title: Record voice notes
-                body: Clips records your voice when you hold the button.
-                button: Continue
-                next: microphone
-              microphone:
-                kind: alert
-                resource: microphone
-                purpose: Clips uses the microphone to record your voice notes.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Recording
+            RuleExample(.app("Clips", end: "Recording"), screens: """
+            home:
+              kind: app
+              title: Clips
+              actions:
+                - label: Record a clip
+                  go: camera
+                - label: Record a voice note
+                  go: why-microphone
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Clips uses the camera to record the clips you make.
+              on:
+                allow: done
+                deny: done
+            why-microphone:
+              kind: pre-alert
+              resource: microphone
+              title: Record voice notes
+              body: Clips records your voice when you hold the button.
+              button: Continue
+              next: microphone
+            microphone:
+              kind: alert
+              resource: microphone
+              purpose: Clips uses the microphone to record your voice notes.
+              on:
+                allow: done
+                deny: done
             """),
-            RuleExample("""
-            permflow: 1
-            name: Back to the app in between
-            app: Clips
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Clips
-                actions:
-                  - label: Record a clip
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Clips uses the camera to record the clips you make.
-                on:
-                  allow: recorder
-                  deny: done
-              recorder:
-                kind: app
-                title: Recorder
-                actions:
-                  - label: Add sound
-                    go: microphone
-              microphone:
-                kind: alert
-                resource: microphone
-                purpose: Clips uses the microphone to record sound with your clips.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Recording
+            RuleExample(.app("Clips", action: "Record a clip", end: "Recording"), screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Clips uses the camera to record the clips you make.
+              on:
+                allow: recorder
+                deny: done
+            recorder:
+              kind: app
+              title: Recorder
+              actions:
+                - label: Add sound
+                  go: microphone
+            microphone:
+              kind: alert
+              resource: microphone
+              purpose: Clips uses the microphone to record sound with your clips.
+              on:
+                allow: done
+                deny: done
             """, note: "the person asks for sound on the recorder screen"),
         ]
     )

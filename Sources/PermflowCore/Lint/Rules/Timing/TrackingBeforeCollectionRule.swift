@@ -23,121 +23,80 @@ public struct TrackingBeforeCollectionRule: Rule {
         """,
         hint: "collect tracking data only on screens reached through the tracking alert's `allow` outcome",
         triggering: [
-            RuleExample("""
-            permflow: 1
-            name: Tracking at once
-            app: News
-            start: feed
-            screens:
-              feed:
-                kind: app
-                title: Top stories
-                collects: [tracking]
-                actions:
-                  - label: Personalize ads
-                    go: att
-              att:
-                kind: alert
-                resource: tracking
-                purpose: News uses your activity in other apps to show ads that match your interests.
-                on:
-                  allow: done
-                  ask-not-to-track: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.app("News").withoutHome, screens: """
+            feed:
+              kind: app
+              title: Top stories
+              collects: [tracking]
+              actions:
+                - label: Personalize ads
+                  go: att
+            att:
+              kind: alert
+              resource: tracking
+              purpose: News uses your activity in other apps to show ads that match your interests.
+              on:
+                allow: done
+                ask-not-to-track: done
             """, note: "the start screen collects before the alert"),
-            RuleExample("""
-            permflow: 1
-            name: Tracking after a denial
-            app: News
-            start: home
-            screens:
-              home:
-                kind: app
-                title: News
-                actions:
-                  - label: Personalize ads
-                    go: att
-              att:
-                kind: alert
-                resource: tracking
-                purpose: News uses your activity in other apps to show ads that match your interests.
-                on:
-                  allow: feed
-                  ask-not-to-track: feed
-              feed:
-                kind: end
-                title: Top stories
-                collects: [tracking]
+            RuleExample(.app("News", action: "Personalize ads"), screens: """
+            att:
+              kind: alert
+              resource: tracking
+              purpose: News uses your activity in other apps to show ads that match your interests.
+              on:
+                allow: feed
+                ask-not-to-track: feed
+            feed:
+              kind: end
+              title: Top stories
+              collects: [tracking]
             """, note: "reported with the path home → att (ask-not-to-track) → feed"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Only after allowing
-            app: News
-            start: home
-            screens:
-              home:
-                kind: app
-                title: News
-                actions:
-                  - label: Personalize ads
-                    go: att
-              att:
-                kind: alert
-                resource: tracking
-                purpose: News uses your activity in other apps to show ads that match your interests.
-                on:
-                  allow: tracked-feed
-                  ask-not-to-track: feed
-              tracked-feed:
-                kind: end
-                title: Top stories
-                collects: [tracking]
-              feed:
-                kind: end
-                title: Top stories
+            RuleExample(.app("News", action: "Personalize ads"), screens: """
+            att:
+              kind: alert
+              resource: tracking
+              purpose: News uses your activity in other apps to show ads that match your interests.
+              on:
+                allow: tracked-feed
+                ask-not-to-track: feed
+            tracked-feed:
+              kind: end
+              title: Top stories
+              collects: [tracking]
+            feed:
+              kind: end
+              title: Top stories
             """),
-            RuleExample("""
-            permflow: 1
-            name: Asking again follows the stored answer
-            app: News
-            start: home
-            screens:
-              home:
-                kind: app
-                title: News
-                actions:
-                  - label: Personalize ads
-                    go: att
-              att:
-                kind: alert
-                resource: tracking
-                purpose: News uses your activity in other apps to show ads that match your interests.
-                on:
-                  allow: tracked-feed
-                  ask-not-to-track: feed
-              feed:
-                kind: app
-                title: Top stories
-                actions:
-                  - label: Ad settings
-                    go: ad-settings
-              ad-settings:
-                kind: settings
-                resource: tracking
-                title: Tracking is off for News
-                body: You can allow it in Settings > Privacy > Tracking.
-                actions:
-                  - label: Open Settings
-                    opens-settings: true
-                    go: att
-              tracked-feed:
-                kind: end
-                title: Top stories
-                collects: [tracking]
+            RuleExample(.app("News", action: "Personalize ads"), screens: """
+            att:
+              kind: alert
+              resource: tracking
+              purpose: News uses your activity in other apps to show ads that match your interests.
+              on:
+                allow: tracked-feed
+                ask-not-to-track: feed
+            feed:
+              kind: app
+              title: Top stories
+              actions:
+                - label: Ad settings
+                  go: ad-settings
+            ad-settings:
+              kind: settings
+              resource: tracking
+              title: Tracking is off for News
+              body: You can allow it in Settings > Privacy > Tracking.
+              actions:
+                - label: Open Settings
+                  opens-settings: true
+                  go: att
+            tracked-feed:
+              kind: end
+              title: Top stories
+              collects: [tracking]
             """, note: "after a denial the alert is not shown again and its ask-not-to-track outcome is followed"),
         ]
     )

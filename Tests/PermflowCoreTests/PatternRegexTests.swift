@@ -1,0 +1,171 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// The word lists' regular expressions run on the standard library's `Regex` (`PatternRegex`).
+/// Every built-in pattern must compile, match its samples, and find exactly what ICU (the engine
+/// they were written for) finds, over all the copy the project ships and tests with.
+@Suite struct PatternRegexTests {
+    /// Every built-in pattern: the vocabulary's "-patterns" lists of every locale (matched
+    /// case-insensitively over folded text), and the purpose placeholder patterns (as written).
+    static var builtIn: [(pattern: String, ignoresCase: Bool)] {
+        var result: [(String, Bool)] = []
+        for (_, vocabulary) in VocabularyStore.standard.byLocale.sorted(by: { $0.key < $1.key }) {
+            for (name, patterns) in vocabulary.lists.sorted(by: { $0.key < $1.key }) where name.hasSuffix("-patterns") {
+                result += patterns.map { ($0, true) }
+            }
+        }
+        return result + PurposePlaceholderRule.patterns.map { ($0.pattern, false) }
+    }
+
+    /// Text each pattern must match, and text it must not (already folded as the scanner folds).
+    static let samples: [String: (matches: [String], misses: [String])] = [
+        #"\b\d+\s*(%|percent)\s*off\b"#: (["get 10% off", "50 percent off!"], ["10% of receipts", "10% office"]),
+        #"\b(keep|keeps|keeping|stay|stays|staying|remain|remains)\s+(\S+\s+){0,3}free\b"#:
+            (["keep receipts free", "stays totally free"], ["free gift", "keep it freeing"]),
+        #"\bwould like (full access to|to (access|use|send you|add|find|track))\b"#:
+            (["\"receipts\" would like to access the camera"], ["would like to know"]),
+        #"^\s*allow\s+["“'«].+?["”'»]\s+to\b"#: (["allow \"receipts\" to use your location?"], ["welcome to receipts"]),
+        #"^\s*allow\s+.+\s+to\s+(use|access|track|also use|send)\b.*\?\s*$"#:
+            (["allow receipts to use your location?"], ["allow receipts to use your location."]),
+        #"^\s*do you want to allow\b"#: (["do you want to allow tracking?"], ["you want to allow"]),
+        #"[\x{2500}-\x{257F}]"#: (["┌──┐"], ["plain words"]),
+        #"[|｜¦]"#: (["allow | don't allow", "허용 ｜ 확인"], ["allow / don't allow"]),
+        #"\[[^\]\n]+\]"#: (["[ allow ]"], ["[]", "[\nallow]"]),
+        #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?"#
+            + #"(allow once|allow while using( the)? app|allow full access|change to always allow|allow|ok|okay|yes)\b["“”']?"#:
+            (["tap “allow”", "press on the ok button", "choosing allow while using the app"], ["tap continue", "tapping allowance"]),
+        #"\d+\s*%\s*할인"#: (["10% 할인"], ["할인 10%"]),
+        #"(무료|공짜)로\s*(유지|운영)"#: (["무료로 유지됩니다"], ["무료 유지"]),
+        #"에\s*접근하려고\s*합니다"#: (["카메라에 접근하려고 합니다"], ["카메라에 접근합니다"]),
+        #"허용하(겠|시겠)습니까"#: (["허용하시겠습니까?"], ["허용합니다"]),
+        #"보내고자\s*합니다"#: (["알림을 보내고자 합니다"], ["알림을 보냅니다"]),
+        #"추가하려고\s*합니다"#: (["사진을 추가하려고 합니다"], ["사진을 추가합니다"]),
+        #"사용하려고\s*합니다\s*\.?\s*$"#: (["위치를 사용하려고 합니다."], ["위치를 사용하려고 합니다 그리고 더"]),
+        #"['"“”].+['"“”]\s*(이\(가\)|을\(를\)|에서)"#: (["“영수증”이(가) 카메라에 접근하려고 합니다"], ["영수증이 카메라에"]),
+        #"["“”']?(허용|확인|한 번 허용|앱을 사용하는 동안 허용|전체 접근 허용)["“”']?\s*(버튼)?\s*(을|를)\s*(꼭\s*|반드시\s*)?(눌러|누르|선택|탭)"#:
+            (["허용을 눌러 주세요", "“확인” 버튼을 꼭 눌러"], ["허용 안 함"]),
+        #"\b(tap|press|choose|select|hit|click)\s+["“”']?(allow|ok)\b"#: (["tap ok", "press \"allow\""], ["tap okay"]),
+        #"möchte auf .+ zugreifen"#: (["„belege“ möchte auf die kamera zugreifen"], ["möchte zugreifen"]),
+        #"^\s*darf\s+„.+“"#: (["darf „belege“ dich tracken?"], ["darf belege"]),
+        #"möchte (dir|ihnen) mitteilungen senden"#: (["„belege“ möchte dir mitteilungen senden"], ["möchte mitteilungen senden"]),
+        #"\b(tippe|tippen sie|wähle|wählen sie|drücke|drücken sie)\s+(auf\s+)?„?(erlauben|ok)\b"#:
+            (["tippe auf „erlauben“", "wählen sie ok"], ["tippe auf weiter"]),
+        #"souhaite (accéder|vous envoyer|utiliser)"#: (["« reçus » souhaite accéder à l'appareil photo"], ["souhaite partir"]),
+        #"^\s*autoriser\s+«\s*.+\s*»\s+à"#: (["autoriser « reçus » à utiliser"], ["autoriser reçus à utiliser"]),
+        #"\b(appuyez|appuie|touchez|touche|choisissez|choisis|sélectionnez)\s+(sur\s+)?«?\s*(autoriser|ok)\b"#:
+            (["appuyez sur «autoriser»"], ["appuyez sur continuer"]),
+        #"アクセスを求めています"#: (["“レシート”がカメラへのアクセスを求めています"], ["アクセスします"]),
+        #"を許可しますか"#: (["トラッキングを許可しますか?"], ["許可しない"]),
+        #"通知を送信します"#: (["“レシート”は通知を送信します。"], ["通知"]),
+        #"[「『]?(許可|ok)[」』]?\s*を\s*(タップ|選択|押し)"#: (["「許可」をタップ"], ["許可しない"]),
+        #"(?m)^[ \t]*[\[(]?[ \t]*[x×][ \t]*[\])]?[ \t]*$"#: (["scan\n x \nmore", "[×]"], ["next", "iphone x"]),
+        #"[\[(][ \t]*[x×][ \t]*[\])]"#: (["close (x)"], ["box", "(x y)"]),
+        #"\[[^\]\n]+\]\([^)\n]+\)"#: (["[help](https://example.com)"], ["[help] (x)"]),
+        #"\bhttps?://[^\s)>\]]+"#: (["see https://example.com"], ["http:/example.com"]),
+        #"\$\([^)\s]*\)"#: (["$(EXECUTABLE_NAME)"], ["$(A B)"]),
+        #"\$\{[^}\s]*\}"#: (["${APP}"], ["$APP"]),
+        #"%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfeEgGcCsSpaA]"#: (["%1$@ and %d", "%s"], ["100% sure", "50%."]),
+        #"\{\{[^{}]*\}\}"#: (["{{app}}"], ["{app}"]),
+        #"<[^<>\n]{1,40}>"#: (["<app name>"], ["a < b", "<>"]),
+        #"\[[^\[\]\n]{1,40}\]"#: (["[APP]"], ["[]", "[\n]"]),
+    ]
+
+    @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {
+        for (pattern, ignoresCase) in Self.builtIn {
+            let regex = PatternRegex(pattern, ignoresCase: ignoresCase)
+            #expect(regex.compiles, "\(pattern)")
+            guard let samples = Self.samples[pattern] else {
+                Issue.record("no samples for \(pattern): add text it matches and text it must not")
+                continue
+            }
+            for text in samples.matches { #expect(!regex.ranges(in: text).isEmpty, "\(pattern) should match \(text.debugDescription)") }
+            for text in samples.misses { #expect(regex.ranges(in: text).isEmpty, "\(pattern) should not match \(text.debugDescription)") }
+        }
+    }
+
+    @Test func aPatternThatDoesNotCompileMatchesNothing() {
+        for pattern in ["(unclosed", #"(?<=look)behind"#, "a{2,1}", #"\p{NoSuchProperty}"#] {
+            let regex = PatternRegex(pattern)
+            #expect(!regex.compiles, "\(pattern)")
+            #expect(regex.ranges(in: "unclosed lookbehind aa").isEmpty)
+        }
+    }
+
+    /// The dialect differences locale-pack authors are told about (docs/locales.md).
+    @Test func dialect() {
+        // \b is the simple boundary: an apostrophe ends a word, as in ICU.
+        #expect(PatternRegex(#"\ballow\b"#).ranges(in: "allow's").count == 1)
+        // A class matches a whole character: x with a combining mark is not a lone x.
+        #expect(PatternRegex(#"^[x×]$"#).ranges(in: "x\u{0301}").isEmpty)
+        #expect(PatternRegex(#"^[x×]$"#).ranges(in: "×").count == 1)
+        // Case-insensitive unless written for the placeholder rule.
+        #expect(PatternRegex("allow").ranges(in: "ALLOW").count == 1)
+        #expect(PatternRegex("TODO", ignoresCase: false).ranges(in: "todo").isEmpty)
+    }
+
+    /// The standard library's engine finds what ICU finds, at the same places, for every built-in
+    /// pattern over the whole corpus (folded as the scanner folds, and as written).
+    @Test func findsWhatICUFinds() throws {
+        let corpus = try Self.corpus()
+        #expect(corpus.count > 500)
+        for (pattern, ignoresCase) in Self.builtIn {
+            let icu = try NSRegularExpression(pattern: pattern, options: ignoresCase ? [.caseInsensitive] : [])
+            let regex = PatternRegex(pattern, ignoresCase: ignoresCase)
+            for raw in corpus {
+                let text = ignoresCase ? TextMatcher.normalize(raw) : raw
+                let expected = icu.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap { result -> [Int]? in
+                    guard result.range.length > 0, let range = Range(result.range, in: text) else { return nil }
+                    return Self.scalarOffsets(range, in: text)
+                }
+                let found = regex.ranges(in: text).map { Self.scalarOffsets($0, in: text) }
+                #expect(found == expected, "\(pattern) in \(text.debugDescription)")
+            }
+        }
+    }
+
+    static func scalarOffsets(_ range: Range<String.Index>, in text: String) -> [Int] {
+        let scalars = text.unicodeScalars
+        return [scalars.distance(from: scalars.startIndex, to: range.lowerBound), scalars.distance(from: range.lowerBound, to: range.upperBound)]
+    }
+
+    /// Every text of every flow the project ships or tests with, its lines and bracketed runs,
+    /// each also in capitals, and strings made to match the patterns.
+    static func corpus() throws -> [String] {
+        var yamls: [String] = []
+        let directories = [BundledFlowsTests.flowsDirectory, BundledFlowsTests.badDirectory]
+        for directory in directories {
+            for name in BundledFlowsTests.yamlFiles(in: directory) {
+                yamls.append(try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8))
+            }
+        }
+        for rule in RuleRegistry.all {
+            yamls += (rule.description.triggering + rule.description.nonTriggering).map(\.yaml)
+        }
+        var texts: [String] = [
+            "Tap Allow below", "tap “OK”", "Press \"Allow\" on the next screen", "Get 10 % OFF", "50 percent off!",
+            "Keep Receipts free", "stays totally free", "┌──────┐\n│ Allow │\n└──────┘", "[ Don't Allow ] | [ Allow ]",
+            "“Receipts” Would Like to Access the Camera", "Allow \"Receipts\" to use your location?",
+            "Do you want to allow tracking?", "‘영수증’이(가) 카메라에 접근하려고 합니다", "허용을 눌러 주세요", "10% 할인",
+            "„Belege“ möchte auf die Kamera zugreifen", "Tippe auf „Erlauben“", "Autoriser « Reçus » à accéder",
+            "[X]", "x", "(x)", "Close ✕", "https://example.com", "www.example.com/help", "Learn more at example.com",
+            "$(PRODUCT_NAME) and $(EXECUTABLE_NAME)", "%1$@ %d %s", "{{app}} <app name> [APP]", "allow's", "x\u{0301}",
+        ]
+        for sample in samples.values { texts += sample.matches + sample.misses }
+        let parser = FlowParser()
+        for yaml in yamls {
+            guard let flow = parser.parse(path: "corpus.yaml", text: yaml).flow else { continue }
+            for screen in flow.screens {
+                for (_, text) in screen.texts { texts.append(text.value) }
+                texts += screen.actions.map(\.label.value)
+            }
+        }
+        var corpus: [String] = []
+        for text in texts {
+            corpus.append(text)
+            corpus += CopyScanner.controlSegments(text).map(\.text)
+            corpus.append(text.uppercased())
+        }
+        return corpus
+    }
+}
