@@ -16,16 +16,23 @@ let package = Package(
         .executable(name: "PermflowFuzz", targets: ["PermflowFuzz"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/jpsim/Yams.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
     ],
     targets: [
         // The pure core: parsing, linting, the walk state machine, layout, transcripts.
-        // Foundation and Yams only; never a terminal, a file or the environment (the CLI's).
+        // Foundation and libyaml only; never a terminal, a file or the environment (the CLI's).
         .target(
             name: "PermflowCore",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["CLibYAML"],
             swiftSettings: importsPerFile
+        ),
+        // libyaml's parser, vendored (Vendor/libyaml/README.md): Yams' product would link its
+        // Swift objects, and with them Foundation's ICU data, into every binary.
+        .target(
+            name: "CLibYAML",
+            path: "Vendor/libyaml",
+            exclude: ["README.md", "License"],
+            cSettings: [.define("YAML_DECLARE_STATIC")]
         ),
         // ncursesw, seen through a shim header that turns on the wide-character API.
         .systemLibrary(

@@ -134,7 +134,7 @@ struct LintThresholds: ParsableArguments {
     @Option(help: "Most mapping entries merge keys (<<) may bring in over one file.")
     var maxMergedEntries = ParseLimits().maxMergedEntries
 
-    @Option(help: "Most duplicate keys reported in one file (each costs one more parse) before it is given up.")
+    @Option(help: "Most duplicate keys reported in one file; past them the file is given up.")
     var maxDuplicateKeys = ParseLimits().maxDuplicateKeys
 
     @Option(name: .customLong("locale-pack"), help: ArgumentHelp(

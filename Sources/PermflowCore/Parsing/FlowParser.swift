@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-import Yams
+#endif
 
 /// What reading one flow file produced: the flow (when it could be built), every parse problem
 /// found, and the facts rules report (kept when no flow could be built, too).
@@ -27,7 +30,7 @@ public struct ParseResult: Sendable {
 public struct ParseLimits: Sendable {
     /// Largest flow file read, in bytes.
     public var maxBytes: Int
-    /// Most duplicate keys reported (each costs a re-parse) before giving up on the file.
+    /// Most duplicate keys reported; past them the file is not read further.
     public var maxDuplicateKeys: Int
     /// Deepest nesting (indentation levels, `- ` entries and flow brackets together) read.
     /// A flow nests about 5 levels; libyaml itself stops at 1,000.
@@ -67,8 +70,6 @@ public struct FlowParser: Sendable {
     /// The locales `locale:` and `locales:` may name: those permflow has word lists or alert
     /// text for, built in or from a locale pack. A region (`en-GB`) counts by its language.
     public var knownLocales: Set<String>
-    /// Off only in tests, to lint a flow through Yams' composer and compare (see `EventComposer`).
-    var usesEventComposer = true
 
     public init(catalog: SystemAlertCatalog = .standard, limits: ParseLimits = ParseLimits(),
                 knownLocales: Set<String> = FlowParser.standardLocales) {
@@ -137,45 +138,15 @@ public struct FlowParser: Sendable {
             }
         }
 
-        // Yams stops at the first duplicate key; rename each one found and parse again so
-        // every duplicate is recorded (for flow-duplicate-id), not only the first.
-        var yaml = text
-        var renamed: Set<String> = []
-        // Well-formed flows (nearly all) are composed straight from libyaml's events; anything
-        // else goes through Yams, which reports it.
-        var root: Node? = usesEventComposer ? EventComposer.compose(text) : nil
-        while root == nil {
-            do {
-                // The basic resolver: permflow reads every scalar as text itself, and the default
-                // resolver's regular expressions dominated parse time (tag resolution when hashing keys).
-                // UTF-8 named, not `.default`: that one reads the whole environment on every parse.
-                root = try Parser(yaml: yaml, resolver: .basic, encoding: .utf8).singleRoot()
-                break
-            } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
-                guard renamed.count < limits.maxDuplicateKeys else {
-                    reader.add(.error, ParseRuleID.limit, at: SourceLocation(line: context.mark.line, column: context.mark.column),
-                               "more than \(limits.maxDuplicateKeys) duplicate keys; raise it with --max-duplicate-keys",
-                               hint: "each duplicate key is reported after one more parse of the file; remove the repeats first")
-                    return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
-                }
-                // A duplicate the rewrite cannot reach (inside a `{…}` mapping) is reported where it
-                // is, and reading stops there: it is not a limit, so no limit is named.
-                guard let (rewritten, placeholder) = reader.recordDuplicate(keys: duplicates, firstAt: context.mark,
-                                                                           in: yaml, renamed: renamed.count) else {
-                    return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
-                }
-                renamed.insert(placeholder)
-                yaml = rewritten
-            } catch let error as YamlError {
-                reader.addYAMLError(error)
-                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
-            } catch {
-                reader.add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "cannot read YAML: \(error)")
-                return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
-            }
+        let document = YAMLComposer.compose(text)
+        guard reader.recordDuplicates(document.duplicates, limit: limits.maxDuplicateKeys) else {
+            return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
-        reader.ignoredKeys = renamed
-        guard let root else {
+        if let failure = document.error {
+            reader.addYAMLError(failure)
+            return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
+        }
+        guard let root = document.root else {
             reader.add(.error, ParseRuleID.notAFlow, at: .fileStart, "the file is empty; a flow starts with `permflow: 1`",
                        hint: "run `permflow init camera` for a starter flow")
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)

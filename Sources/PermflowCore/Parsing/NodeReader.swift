@@ -1,5 +1,4 @@
 import Foundation
-import Yams
 
 /// Walks the YAML node tree of one file, building a `Flow`, collecting parse diagnostics and
 /// recording the facts rules report (`ParseFacts`).
@@ -12,8 +11,6 @@ struct NodeReader {
     var diagnostics: [Diagnostic] = []
     /// What rules report from the file as written (duplicate keys, unknown resources).
     var facts = ParseFacts()
-    /// Placeholder keys that stand for renamed duplicates; their values are skipped silently.
-    var ignoredKeys: Set<String> = []
     /// Mapping entries merge keys (`<<`) may still bring in; shared anchors merged into one
     /// another could otherwise multiply without end.
     var mergeBudget = ParseLimits().maxMergedEntries
@@ -27,7 +24,7 @@ struct NodeReader {
     private(set) var expansionExceeded = false
 
     /// Takes `count` entries from the expansion budget; false (reported once) when it runs out.
-    mutating func spend(_ count: Int, at node: Node) -> Bool {
+    mutating func spend(_ count: Int, at node: YAMLNode) -> Bool {
         if expansionExceeded { return false }
         expansionBudget -= count
         if expansionBudget >= 0 { return true }
@@ -54,30 +51,22 @@ struct NodeReader {
                                       ruleID: rule, message: message, hint: hint))
     }
 
-    mutating func addYAMLError(_ error: YamlError) {
-        switch error {
-        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
-             let .composer(context, problem, mark, _):
-            var message = "YAML syntax: \(problem)"
-            if let context { message += " (\(context.text) at line \(context.mark.line))" }
-            let location = SourceLocation(line: mark.line, column: mark.column)
+    /// Reports what stopped YAML composition, in libyaml's words.
+    mutating func addYAMLError(_ failure: YAMLComposer.Failure) {
+        switch failure.kind {
+        case .syntax:
+            var message = "YAML syntax: \(failure.problem)"
+            if let context = failure.context { message += " (\(context) at line \(failure.contextLine))" }
             var hint = "check the indentation and quoting around this line"
-            if let line = source.line(mark.line), line.contains("\t") {
+            if let line = source.line(failure.location.line), line.contains("\t") {
                 hint = "YAML indents with spaces; this line has a tab"
             }
-            add(.error, ParseRuleID.yamlSyntax, at: location, message, hint: hint)
-        case let .reader(problem, offset, _, yaml):
-            var location = SourceLocation.fileStart
-            if let offset {
-                let prefix = yaml.prefix(offset)
-                let line = prefix.reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-                let column = prefix.reversed().prefix { $0 != "\n" }.count + 1
-                location = SourceLocation(line: line, column: column)
-            }
-            add(.error, ParseRuleID.yamlSyntax, at: location, "YAML cannot read this text: \(problem)",
+            add(.error, ParseRuleID.yamlSyntax, at: failure.location, message, hint: hint)
+        case .reader:
+            add(.error, ParseRuleID.yamlSyntax, at: failure.location, "YAML cannot read this text: \(failure.problem)",
                 hint: "remove control characters; write them as \\u escapes in a double-quoted string if you mean them")
-        default:
-            add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "YAML: \(error)")
+        case .memory:
+            add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "YAML: \(failure.problem)")
         }
     }
 
@@ -104,54 +93,29 @@ struct NodeReader {
         }
     }
 
-    /// Records a duplicate key (for `flow-duplicate-id`) and renames its later occurrence in
-    /// `yaml` so parsing can go on. Returns the rewritten text and the placeholder used, or nil
-    /// when it cannot be found.
-    mutating func recordDuplicate(keys: [String], firstAt mark: Mark, in yaml: String, renamed: Int) -> (String, String)? {
-        guard let key = keys.first else { return nil }
-        var lines = yaml.components(separatedBy: "\n")
-        let firstLine = mark.line
-        guard firstLine >= 1, firstLine <= lines.count else { return nil }
-        let column = mark.column
-        let candidates = [key, "\"\(key)\"", "'\(key)'"]
-        func keyStarts(_ line: String, at column: Int) -> String? {
-            let scalars = Array(line.unicodeScalars)
-            guard column - 1 <= scalars.count else { return nil }
-            let rest = String(String.UnicodeScalarView(scalars[(column - 1)...]))
-            for candidate in candidates where rest.hasPrefix(candidate) {
-                let after = rest.dropFirst(candidate.count).drop { $0 == " " }
-                if after.hasPrefix(":") { return candidate }
+    /// Records the repeated keys the composer found (for `flow-duplicate-id`), in its order;
+    /// false when reading stops there. It stops past `limit` (reported as `parse-limit`, at the
+    /// first occurrence of the key), and at a repeat written after another entry on its line
+    /// (`{title: A, title: B}`), which is reported at the first occurrence alone: see
+    /// `DuplicateKey.Place.unreachable`.
+    mutating func recordDuplicates(_ duplicates: [YAMLComposer.DuplicateKey], limit: Int) -> Bool {
+        for (index, duplicate) in duplicates.enumerated() {
+            guard index < limit else {
+                add(.error, ParseRuleID.limit, at: duplicate.first,
+                    "more than \(limit) duplicate keys; raise it with --max-duplicate-keys",
+                    hint: "the file is not read past them; remove the repeats first")
+                return false
             }
-            return nil
-        }
-        // The later occurrence: same column, after the first, before the mapping ends (a line less indented).
-        var index = firstLine // 0-based index of the line after the first occurrence
-        while index < lines.count {
-            let line = lines[index]
-            let indent = line.prefix { $0 == " " }.count
-            let trimmed = line.drop { $0 == " " }
-            if !trimmed.isEmpty, !trimmed.hasPrefix("#") {
-                if indent + 1 < column { break }
-                if indent + 1 == column, let written = keyStarts(line, at: column) {
-                    let placeholder = "permflow-duplicate-\(renamed)-\(key)"
-                    let isScreen = isScreensMapping(column: column, beforeLine: firstLine, lines: lines)
-                    let location = SourceLocation(line: index + 1, column: column)
-                    let first = SourceLocation(line: firstLine, column: column)
-                    record(DuplicateKey(key: Located(key, at: location, length: written.count), first: first,
-                                        place: isScreen ? .screens : .mapping))
-                    let scalars = Array(line.unicodeScalars)
-                    let before = String(String.UnicodeScalarView(scalars[..<(column - 1)]))
-                    let after = String(String.UnicodeScalarView(scalars[(column - 1 + written.unicodeScalars.count)...]))
-                    lines[index] = before + placeholder + after
-                    return (lines.joined(separator: "\n"), placeholder)
-                }
+            let at = duplicate.key.location
+            let leadingSpaces = source.line(at.line)?.utf8.prefix { $0 == 0x20 }.count ?? -1
+            guard at.column == duplicate.first.column, leadingSpaces == at.column - 1 else {
+                record(DuplicateKey(key: Located(duplicate.key.value, at: duplicate.first), first: duplicate.first, place: .unreachable))
+                return false
             }
-            index += 1
+            let isScreen = duplicate.level == 1 && duplicate.parentKey == "screens"
+            record(DuplicateKey(key: duplicate.key, first: duplicate.first, place: isScreen ? .screens : .mapping))
         }
-        // Not found in block style (a flow mapping, say): recorded at the first, and reading stops.
-        let first = SourceLocation(line: mark.line, column: mark.column)
-        record(DuplicateKey(key: Located(key, at: first), first: first, place: .unreachable))
-        return nil
+        return true
     }
 
     private mutating func record(_ duplicate: DuplicateKey) {
@@ -159,47 +123,31 @@ struct NodeReader {
         if !expansionExceeded { facts.duplicateKeys.append(duplicate) }
     }
 
-    /// Whether the mapping whose keys sit at `column` is the value of the top-level `screens:` key.
-    private func isScreensMapping(column: Int, beforeLine: Int, lines: [String]) -> Bool {
-        var index = beforeLine - 2
-        while index >= 0 {
-            let line = lines[index]
-            let indent = line.prefix { $0 == " " }.count
-            let trimmed = line.drop { $0 == " " }
-            if !trimmed.isEmpty, !trimmed.hasPrefix("#"), indent + 1 < column {
-                return indent == 0 && trimmed.hasPrefix("screens")
-            }
-            index -= 1
-        }
-        return false
-    }
-
     // MARK: Node helpers
 
-    func location(of node: Node) -> SourceLocation {
-        node.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
+    func location(of node: YAMLNode) -> SourceLocation {
+        node.location
     }
 
     /// How many scalars of its line a scalar node spans in the source.
-    func length(of node: Node) -> Int {
-        // The scalar's own mark: `Node.mark` copies the whole payload again to read it.
-        guard case let .scalar(scalar) = node, let mark = scalar.mark, mark.line >= 1, mark.line <= source.lines.count else { return 1 }
+    func length(of node: YAMLNode) -> Int {
+        guard case let .scalar(scalar) = node, scalar.location.line >= 1, scalar.location.line <= source.lines.count else { return 1 }
+        let mark = scalar.location
         // Counted once per line, not per node: on a one-line flow counting the line for every
         // value was quadratic (SourceFile keeps the count of long lines).
         let remaining = source.scalarCount(ofLine: mark.line) - (mark.column - 1)
         // (A double-quoted value may hold escapes that decode past ASCII.)
-        var count = source.isASCII && scalar.style != .doubleQuoted ? scalar.string.utf8.count : scalar.string.unicodeScalars.count
+        var count = source.isASCII && scalar.style != .doubleQuoted ? scalar.text.utf8.count : scalar.text.unicodeScalars.count
         if scalar.style == .singleQuoted || scalar.style == .doubleQuoted { count += 2 }
         if scalar.style == .literal || scalar.style == .folded { count = 1 }
         return max(1, min(count, remaining))
     }
 
-    func describe(_ node: Node) -> String {
+    func describe(_ node: YAMLNode) -> String {
         switch node {
         case .scalar: "text"
         case .mapping: "a mapping"
         case .sequence: "a list"
-        case .alias: "an alias"
         }
     }
 
@@ -208,25 +156,22 @@ struct NodeReader {
     /// A YAML merge key (`<<: *defaults`, or `<<: [*a, *b]`) brings in the entries of the
     /// anchored mappings that the mapping does not set itself; the earlier of several merged
     /// mappings wins, as in YAML 1.1. Merged entries keep their locations at the anchor.
-    mutating func pairs(_ node: Node) -> [(key: Located<String>, value: Node)] {
-        guard case let .mapping(mapping) = node, spend(mapping.count, at: node) else { return [] }
-        var result: [(key: Located<String>, value: Node)] = []
+    mutating func pairs(_ node: YAMLNode) -> [(key: Located<String>, value: YAMLNode)] {
+        guard case let .mapping(mapping, _) = node, spend(mapping.count, at: node) else { return [] }
+        var result: [(key: Located<String>, value: YAMLNode)] = []
         result.reserveCapacity(mapping.count)
-        var merged: [(Located<String>, Node)] = []
-        // By index: Yams' iterator copies every pair into a new array first.
-        for index in mapping.indices {
-            let (keyNode, value) = mapping[index]
+        var merged: [(Located<String>, YAMLNode)] = []
+        for pair in mapping {
+            let (keyNode, value) = (pair.key, pair.value)
             guard case let .scalar(scalar) = keyNode else {
                 add(.error, ParseRuleID.type, at: location(of: keyNode), "a key must be text, not \(describe(keyNode))")
                 continue
             }
-            if ignoredKeys.contains(scalar.string) { continue }
-            if scalar.string == "<<" && scalar.style == .plain {
+            if scalar.text == "<<" && scalar.style == .plain {
                 merged += mergedPairs(value, at: keyNode)
                 continue
             }
-            let at = scalar.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
-            result.append((Located(scalar.string, at: at, length: length(of: keyNode)), value))
+            result.append((Located(scalar.text, at: scalar.location, length: length(of: keyNode)), value))
         }
         guard !merged.isEmpty else { return result }
         var seen = Set(result.map(\.0.value))
@@ -238,20 +183,20 @@ struct NodeReader {
     }
 
     /// The entries a merge key's value brings in: one mapping, or a list of mappings.
-    private mutating func mergedPairs(_ value: Node, at keyNode: Node) -> [(Located<String>, Node)] {
-        let sources: [Node]
+    private mutating func mergedPairs(_ value: YAMLNode, at keyNode: YAMLNode) -> [(Located<String>, YAMLNode)] {
+        let sources: [YAMLNode]
         switch value {
         case .mapping: sources = [value]
-        case let .sequence(sequence) where sequence.allSatisfy({ if case .mapping = $0 { true } else { false } }):
+        case let .sequence(sequence, _) where sequence.allSatisfy({ if case .mapping = $0 { true } else { false } }):
             sources = Array(sequence)
         default:
             add(.error, ParseRuleID.type, at: location(of: value),
                 "a merge key `<<` takes an anchored mapping (`<<: *defaults`) or a list of them, not \(describe(value))")
             return []
         }
-        var result: [(Located<String>, Node)] = []
+        var result: [(Located<String>, YAMLNode)] = []
         for source in sources {
-            guard case let .mapping(mapping) = source else { continue }
+            guard case let .mapping(mapping, _) = source else { continue }
             mergeBudget -= mapping.count
             if mergeBudget < 0 {
                 if !mergeLimitReported {
@@ -267,16 +212,16 @@ struct NodeReader {
         return result
     }
 
-    mutating func string(_ node: Node, field: String) -> Located<String>? {
+    mutating func string(_ node: YAMLNode, field: String) -> Located<String>? {
         guard case let .scalar(scalar) = node else {
             add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be one string, not \(describe(node))")
             return nil
         }
-        if scalar.style == .plain && Self.isNull(scalar.string) {
+        if scalar.style == .plain && Self.isNull(scalar.text) {
             add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` is empty; it needs text")
             return nil
         }
-        let at = scalar.mark.map { SourceLocation(line: $0.line, column: $0.column) } ?? .fileStart
+        let at = scalar.location
         if let tag = Self.explicitTag(scalar) {
             // `!!binary aGVsbG8=` would be read as the text "aGVsbG8=", `!custom` ignored: say so.
             // The value is still read as written, so the rest of the flow is checked as usual.
@@ -285,13 +230,13 @@ struct NodeReader {
                 "`\(field)` is tagged `\(tag)`; a text field takes plain text, not a YAML tag",
                 hint: "remove `\(tag)` (quote the value if it needs quotes); only `!!str` may tag text")
         }
-        return Located(scalar.string, at: at, length: length(of: node))
+        return Located(scalar.text, at: at, length: length(of: node))
     }
 
     /// The YAML tag written on a scalar (`!!binary`, `!custom`), unless it has none or says text
     /// (`!!str`, or the non-specific `!`).
-    static func explicitTag(_ scalar: Node.Scalar) -> String? {
-        let name = scalar.tag.description
+    static func explicitTag(_ scalar: YAMLScalar) -> String? {
+        let name = scalar.tag ?? ""
         switch name {
         case "", "!", Self.yamlTagPrefix + "str": return nil
         default:
@@ -309,8 +254,8 @@ struct NodeReader {
         }
     }
 
-    mutating func integer(_ node: Node, field: String) -> Located<Int>? {
-        guard case let .scalar(scalar) = node, let value = Int(scalar.string.trimmingCharacters(in: .whitespaces)) else {
+    mutating func integer(_ node: YAMLNode, field: String) -> Located<Int>? {
+        guard case let .scalar(scalar) = node, let value = Int(scalar.text.trimmingCharacters(in: .whitespaces)) else {
             add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
                 "`\(field)` must be a whole number, not \(quoteValue(node))")
             return nil
@@ -318,8 +263,8 @@ struct NodeReader {
         return Located(value, at: location(of: node), length: length(of: node))
     }
 
-    mutating func number(_ node: Node, field: String) -> Located<Double>? {
-        guard case let .scalar(scalar) = node, let value = Double(scalar.string.trimmingCharacters(in: .whitespaces)),
+    mutating func number(_ node: YAMLNode, field: String) -> Located<Double>? {
+        guard case let .scalar(scalar) = node, let value = Double(scalar.text.trimmingCharacters(in: .whitespaces)),
               value.isFinite else {
             add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
                 "`\(field)` must be a number, not \(quoteValue(node))")
@@ -328,12 +273,12 @@ struct NodeReader {
         return Located(value, at: location(of: node), length: length(of: node))
     }
 
-    mutating func boolean(_ node: Node, field: String) -> Located<Bool>? {
+    mutating func boolean(_ node: YAMLNode, field: String) -> Located<Bool>? {
         guard case let .scalar(scalar) = node else {
             add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be true or false, not \(describe(node))")
             return nil
         }
-        switch scalar.string.lowercased() {
+        switch scalar.text.lowercased() {
         case "true", "yes", "on": return Located(true, at: location(of: node), length: length(of: node))
         case "false", "no", "off": return Located(false, at: location(of: node), length: length(of: node))
         default:
@@ -343,14 +288,14 @@ struct NodeReader {
         }
     }
 
-    func quoteValue(_ node: Node) -> String {
-        if case let .scalar(scalar) = node { return "'\(scalar.string.prefix(60))'" }
+    func quoteValue(_ node: YAMLNode) -> String {
+        if case let .scalar(scalar) = node { return "'\(scalar.text.prefix(60))'" }
         return describe(node)
     }
 
-    mutating func stringList(_ node: Node, field: String) -> [Located<String>] {
+    mutating func stringList(_ node: YAMLNode, field: String) -> [Located<String>] {
         switch node {
-        case let .sequence(sequence):
+        case let .sequence(sequence, _):
             guard spend(sequence.count, at: node) else { return [] }
             return sequence.compactMap { string($0, field: "\(field) item") }
         case .scalar:
@@ -369,7 +314,7 @@ struct NodeReader {
 
     // MARK: The flow
 
-    mutating func readFlow(_ root: Node) -> Flow? {
+    mutating func readFlow(_ root: YAMLNode) -> Flow? {
         guard case .mapping = root else {
             add(.error, ParseRuleID.notAFlow, at: location(of: root),
                 "not a flow: the top level is \(describe(root)), not a mapping that starts with `permflow: 1`",
@@ -377,7 +322,7 @@ struct NodeReader {
             return nil
         }
         let top = pairs(root)
-        var values: [String: (key: Located<String>, value: Node)] = [:]
+        var values: [String: (key: Located<String>, value: YAMLNode)] = [:]
         for pair in top { values[pair.key.value] = pair }
         if values["permflow"] == nil && values["screens"] == nil {
             add(.error, ParseRuleID.notAFlow, at: location(of: root),
@@ -475,7 +420,7 @@ struct NodeReader {
             hint: "permflow knows \(known.joined(separator: ", ")); a locale pack adds another (`--locale-pack FILE`, see docs/locales.md)")
     }
 
-    mutating func readLaunchRequest(_ node: Node) -> LaunchRequest? {
+    mutating func readLaunchRequest(_ node: YAMLNode) -> LaunchRequest? {
         guard case .mapping = node else {
             add(.error, ParseRuleID.type, at: location(of: node),
                 "`launch-request` must be a mapping with `resource` and `reason`, not \(describe(node))")
@@ -517,7 +462,7 @@ struct NodeReader {
         !id.isEmpty && id.utf8.allSatisfy { TextMatcher.isASCIIWordByte($0) || $0 == 0x2D || $0 == 0x5F }
     }
 
-    mutating func readScreen(id: Located<String>, node: Node) -> Screen? {
+    mutating func readScreen(id: Located<String>, node: YAMLNode) -> Screen? {
         if !Self.isValidID(id.value) {
             add(.error, ParseRuleID.invalidID, at: id.location, length: id.length,
                 "screen id '\(id.value)' may only use letters, digits, - and _")
@@ -575,14 +520,14 @@ struct NodeReader {
         }
     }
 
-    mutating func keyNotAllowed(_ key: Located<String>, value: Node, kind: ScreenKind, screen: inout Screen) {
+    mutating func keyNotAllowed(_ key: Located<String>, value: YAMLNode, kind: ScreenKind, screen: inout Screen) {
         switch (kind, key.value) {
         case (.preAlert, "actions"):
             var labels: [String] = []
-            if case let .sequence(sequence) = value, spend(sequence.count, at: value) {
+            if case let .sequence(sequence, _) = value, spend(sequence.count, at: value) {
                 for item in sequence {
                     for (itemKey, itemValue) in pairs(item) where itemKey.value == "label" {
-                        if case let .scalar(scalar) = itemValue { labels.append(scalar.string) }
+                        if case let .scalar(scalar) = itemValue { labels.append(scalar.text) }
                     }
                 }
             }
@@ -613,7 +558,7 @@ struct NodeReader {
         }
     }
 
-    mutating func readField(_ key: Located<String>, _ value: Node, into screen: inout Screen) {
+    mutating func readField(_ key: Located<String>, _ value: YAMLNode, into screen: inout Screen) {
         switch key.value {
         case "title": screen.title = string(value, field: "title")
         case "body": screen.body = string(value, field: "body")
@@ -625,16 +570,16 @@ struct NodeReader {
             screen.resource = string(value, field: "resource")
             if let resource = screen.resource { recordUnknownResource(resource) }
         case "button":
-            if case let .sequence(sequence) = value {
+            if case let .sequence(sequence, _) = value {
                 guard spend(sequence.count, at: value) else { return }
                 let labels = sequence.compactMap { node -> String? in
-                    if case let .scalar(scalar) = node { return scalar.string }
+                    if case let .scalar(scalar) = node { return scalar.text }
                     return nil
                 }
                 // Reported by prealert-single-button (so `ignore:` can switch it off), not here.
                 screen.extraButtons.append(ExtraButtons(form: .buttonList, key: key, labels: labels))
                 if let first = sequence.first, case let .scalar(scalar) = first {
-                    screen.button = Located(scalar.string, at: location(of: first), length: length(of: first))
+                    screen.button = Located(scalar.text, at: location(of: first), length: length(of: first))
                 }
             } else {
                 screen.button = string(value, field: "button")
@@ -664,7 +609,7 @@ struct NodeReader {
         }
     }
 
-    mutating func color(_ node: Node, field: String) -> Located<String>? {
+    mutating func color(_ node: YAMLNode, field: String) -> Located<String>? {
         guard let text = string(node, field: field) else { return nil }
         if RGBAColor(hex: text.value) == nil {
             add(.error, ParseRuleID.invalidValue, at: text.location, length: text.length,
@@ -675,7 +620,7 @@ struct NodeReader {
         return text
     }
 
-    mutating func readOutcomes(_ node: Node, screen: Screen) -> [Outcome] {
+    mutating func readOutcomes(_ node: YAMLNode, screen: Screen) -> [Outcome] {
         guard case .mapping = node else {
             add(.error, ParseRuleID.type, at: location(of: node),
                 "`on` must map each outcome to a screen id, e.g. `on: {allow: next, deny: other}`, not \(describe(node))")
@@ -689,8 +634,8 @@ struct NodeReader {
         return result
     }
 
-    mutating func readActions(_ node: Node) -> [Action] {
-        guard case let .sequence(sequence) = node else {
+    mutating func readActions(_ node: YAMLNode) -> [Action] {
+        guard case let .sequence(sequence, _) = node else {
             add(.error, ParseRuleID.type, at: location(of: node),
                 "`actions` must be a list of `- label: … go: …`, not \(describe(node))")
             return []
@@ -726,7 +671,7 @@ struct NodeReader {
         return result
     }
 
-    mutating func readIgnore(_ node: Node) -> [Suppression] {
+    mutating func readIgnore(_ node: YAMLNode) -> [Suppression] {
         guard case .mapping = node else {
             add(.error, ParseRuleID.ignore, at: location(of: node),
                 "`ignore` must map rule ids to reasons, e.g. `ignore: {purpose-brief: \"legal text required\"}`")
@@ -735,13 +680,13 @@ struct NodeReader {
         var result: [Suppression] = []
         for (key, value) in pairs(node) {
             guard case let .scalar(scalar) = value,
-                  !scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
-                  !(scalar.style == .plain && ["~", "null"].contains(scalar.string)) else {
+                  !scalar.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                  !(scalar.style == .plain && ["~", "null"].contains(scalar.text)) else {
                 add(.error, ParseRuleID.ignore, at: key.location, length: key.length,
                     "ignoring '\(key.value)' needs a reason", hint: "write why, e.g. `\(key.value): \"reviewed with legal\"`")
                 continue
             }
-            result.append(Suppression(ruleID: key, reason: Located(scalar.string, at: location(of: value), length: length(of: value))))
+            result.append(Suppression(ruleID: key, reason: Located(scalar.text, at: location(of: value), length: length(of: value))))
         }
         return result
     }

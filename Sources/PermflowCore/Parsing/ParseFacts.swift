@@ -4,7 +4,8 @@
 /// The parser only records these; `flow-duplicate-id` and `flow-unknown-resource` report them,
 /// so each rule's messages live in its own file.
 public struct ParseFacts: Sendable {
-    /// Keys written twice in one mapping, in the order YAML reported them (not always the file's).
+    /// Keys written twice in one mapping, in the composer's order (inner mappings first, then by
+    /// key text), not always the file's.
     public var duplicateKeys: [DuplicateKey]
     /// Resource names the catalog does not know, where they are written (`resource`, `collects`
     /// and `launch-request`), in reading order.
@@ -27,8 +28,8 @@ public struct DuplicateKey: Sendable, Equatable {
         case screens
         /// Any other block mapping.
         case mapping
-        /// A mapping the parser could not rewrite to read on (`{…}`): `key` is the first
-        /// occurrence, and reading stopped there.
+        /// A repeat written after another entry on its line (a one-line `{…}` mapping): `key` is
+        /// the first occurrence, and reading stopped there.
         case unreachable
     }
 

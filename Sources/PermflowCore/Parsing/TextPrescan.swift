@@ -1,11 +1,11 @@
 /// A cheap, linear look at flow text before it reaches YAML composition.
 ///
-/// libyaml and Yams compose recursively (deep nesting can exhaust the stack), and Yams checks
-/// duplicate keys by hashing whole key nodes, so an alias used as a key is hashed through every
-/// level it shares: `{*bomb : 1}` with a billion-laughs `bomb` never finishes. Neither can be
-/// stopped from outside once started, so this pass counts nesting depth (block indentation, `- `
-/// entries and flow brackets) and alias uses (`*name`) in one sweep over the bytes and stops at
-/// the first limit crossed, with the line and column where it was crossed.
+/// A flow nests about five levels and uses few aliases; a hostile file can nest thousands of levels
+/// (libyaml bounds only block nesting, and freeing a tree that deep recurses) or use an alias a
+/// million times, each one standing for a whole shared subtree. This pass counts nesting depth
+/// (block indentation, `- ` entries and flow brackets) and alias uses (`*name`) in one sweep over
+/// the bytes and stops at the first limit crossed, with the line and column where it was crossed.
+/// An alias used as a key is refused here too: flow keys are plain text.
 ///
 /// It is deliberately approximate where that is safe: it may count a level too many for a plain
 /// scalar continued on a more indented line, never fewer for real nesting.

@@ -1,7 +1,7 @@
 /// `flow-duplicate-id`: screen ids are unique, and so is every key of a mapping.
 ///
-/// YAML itself refuses duplicate keys, so the parser finds them (re-reading the file after
-/// each one, to find all of them) and records them (`ParseFacts.duplicateKeys`); this rule
+/// YAML itself refuses duplicate keys, so the parser's composer finds all of them in one pass
+/// and records them (`ParseFacts.duplicateKeys`); this rule
 /// reports them, also when a duplicate stopped reading before there was a flow.
 public struct FlowDuplicateIDRule: ParseFactsRule {
     public static let description = RuleDescription(
