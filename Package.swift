@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Each file sees only the members of the modules it imports itself, so a file that imports
+// FoundationEssentials cannot quietly use a `Foundation` method another file brought in (on Linux
+// that links ICU's 34 MB of data into the binary: docs/benchmarks.md, "Size").
+let importsPerFile: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "permflow",
     platforms: [.macOS(.v13)],
@@ -18,7 +23,8 @@ let package = Package(
         // Foundation and libyaml only; never a terminal, a file or the environment (the CLI's).
         .target(
             name: "PermflowCore",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML"],
+            swiftSettings: importsPerFile
         ),
         // libyaml, the YAML parser, from the system (docs/linting.md, "How a flow file is read"):
         // only Parsing/YAMLComposer.swift imports it.
@@ -39,7 +45,8 @@ let package = Package(
         // The one place that calls ncurses.
         .target(
             name: "PermflowTerminal",
-            dependencies: ["PermflowCore", "CNcursesw", "CPermflowSignals"]
+            dependencies: ["PermflowCore", "CNcursesw", "CPermflowSignals"],
+            swiftSettings: importsPerFile
         ),
         .executableTarget(
             name: "permflow",
@@ -47,13 +54,15 @@ let package = Package(
                 "PermflowCore",
                 "PermflowTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: importsPerFile
         ),
         // The fuzz target: `LLVMFuzzerTestOneInput` in FuzzTarget.swift (no main.swift).
         // Under --sanitize=fuzzer libFuzzer supplies main; a plain build links a main that does nothing.
         .executableTarget(
             name: "PermflowFuzz",
-            dependencies: ["PermflowCore"]
+            dependencies: ["PermflowCore"],
+            swiftSettings: importsPerFile
         ),
         .testTarget(
             name: "PermflowCoreTests",
