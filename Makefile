@@ -17,11 +17,12 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 
 all: build
 
-## deps: install what a fresh Debian machine lacks (ncursesw headers, tmux, graphviz, asciinema,
+## deps: install what a fresh Debian machine lacks (ncursesw and libyaml headers, tmux, graphviz, asciinema,
 ## python3 jsonschema/yaml for the schema test; dialog and yamllint, which `make bench` compares with)
 deps:
 	@missing=""; \
 	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
+	pkg-config --exists yaml-0.1 2>/dev/null || missing="$$missing libyaml-dev"; \
 	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
 	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
@@ -34,7 +35,7 @@ deps:
 	    echo "installing:$$missing"; \
 	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
 	  else \
-	    echo "permflow needs:$$missing — on macOS: brew install ncurses tmux pkg-config graphviz asciinema dialog cmark-gfm"; exit 1; \
+	    echo "permflow needs:$$missing — on macOS: brew install ncurses libyaml tmux pkg-config graphviz asciinema dialog cmark-gfm"; exit 1; \
 	  fi; \
 	fi
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml 2>/dev/null \

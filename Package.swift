@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Each file sees only the members of the modules it imports itself, so a file that imports
+// FoundationEssentials cannot quietly use a `Foundation` method another file brought in (on Linux
+// that links ICU's 34 MB of data into the binary: docs/benchmarks.md, "Size").
+let importsPerFile: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+
 let package = Package(
     name: "permflow",
     platforms: [.macOS(.v13)],
@@ -18,15 +23,15 @@ let package = Package(
         // Foundation and libyaml only; never a terminal, a file or the environment (the CLI's).
         .target(
             name: "PermflowCore",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML"],
+            swiftSettings: importsPerFile
         ),
-        // libyaml's parser, vendored (Vendor/libyaml/README.md): Yams' product would link its
-        // Swift objects, and with them Foundation's ICU data, into every binary.
-        .target(
+        // libyaml, the YAML parser, from the system (docs/linting.md, "How a flow file is read"):
+        // only Parsing/YAMLComposer.swift imports it.
+        .systemLibrary(
             name: "CLibYAML",
-            path: "Vendor/libyaml",
-            exclude: ["README.md", "License"],
-            cSettings: [.define("YAML_DECLARE_STATIC")]
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // ncursesw, seen through a shim header that turns on the wide-character API.
         .systemLibrary(
@@ -40,7 +45,8 @@ let package = Package(
         // The one place that calls ncurses.
         .target(
             name: "PermflowTerminal",
-            dependencies: ["PermflowCore", "CNcursesw", "CPermflowSignals"]
+            dependencies: ["PermflowCore", "CNcursesw", "CPermflowSignals"],
+            swiftSettings: importsPerFile
         ),
         .executableTarget(
             name: "permflow",
@@ -48,13 +54,15 @@ let package = Package(
                 "PermflowCore",
                 "PermflowTerminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: importsPerFile
         ),
         // The fuzz target: `LLVMFuzzerTestOneInput` in FuzzTarget.swift (no main.swift).
         // Under --sanitize=fuzzer libFuzzer supplies main; a plain build links a main that does nothing.
         .executableTarget(
             name: "PermflowFuzz",
-            dependencies: ["PermflowCore"]
+            dependencies: ["PermflowCore"],
+            swiftSettings: importsPerFile
         ),
         .testTarget(
             name: "PermflowCoreTests",

@@ -4,13 +4,15 @@
 #             flow of 10,000 and one of 100,000 screens; peak memory of each run (/usr/bin/time %M)
 #   walk      time to first frame (render, headless walk, interactive walk in a pty); instructions
 #             per redraw (callgrind)
+#   size      the installed binary (what `make install` copies) unstripped and stripped, ICU's data
+#             in it, and the peak memory and instructions of a scripted 4-step walk
 #   dialog    peer: a scripted 5-screen interactive walk under `script -qec … /dev/null` against
 #             five `dialog --infobox` runs drawing the same texts (scripts/walk_vs_dialog.py)
 #   yamllint  peer: `permflow lint --quiet` against `yamllint -c .yamllint -s` on the same 1,000
 #             flows, alternating; plus libyaml alone (python3 yaml.CSafeLoader) for reference
 #
 # Environment:
-#   ONLY=all            which parts, comma-separated: lint, walk, dialog, yamllint; peers means
+#   ONLY=all            which parts, comma-separated: lint, walk, size, dialog, yamllint; peers means
 #                       dialog,yamllint (e.g. `ONLY=peers make bench`, `ONLY=dialog ./scripts/bench.sh`)
 #   RUNS=5              runs of each permflow measure (the median is printed)
 #   DIALOG_RUNS=21      rounds of walk vs dialog (each run is well under 0.1 s)
@@ -32,13 +34,13 @@ want() {
     case "$part" in
       all) return 0 ;;
       peers) [ "$1" = dialog ] || [ "$1" = yamllint ] && return 0 ;;
-      lint | walk | dialog | yamllint) [ "$part" = "$1" ] && return 0 ;;
-      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, dialog, yamllint, peers or all" >&2; exit 2 ;;
+      lint | walk | size | dialog | yamllint) [ "$part" = "$1" ] && return 0 ;;
+      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, size, dialog, yamllint, peers or all" >&2; exit 2 ;;
     esac
   done
   return 1
 }
-want lint || want walk || want dialog || want yamllint || true   # checks ONLY's spelling at once
+want lint || want walk || want size || want dialog || want yamllint || true   # checks ONLY's spelling at once
 
 # The release build as `make release` makes it: on Linux with the Swift runtime linked in.
 RELEASE_FLAGS=${RELEASE_FLAGS-$([ "$(uname -s)" = Linux ] && echo --static-swift-stdlib)}
@@ -142,6 +144,34 @@ if want walk; then
     done
   else
     echo "valgrind not installed: no instruction counts (apt-get install valgrind)"
+  fi
+fi
+
+# --- size: what a user installs and what one walk costs ------------------------
+# The binary bench.sh built is the one `make install` copies. Issue 12 aims at <= 30 MB stripped;
+# ICU's data table (icudt*_dat) is in it while anything linked references Foundation proper.
+if want size; then
+  echo
+  strip -o "$OUT/permflow-size-stripped" "$BIN"
+  full=$(stat -c %s "$BIN"); stripped=$(stat -c %s "$OUT/permflow-size-stripped")
+  icu_hex=$(nm -S "$BIN" 2>/dev/null | awk '$4 ~ /^icudt[0-9]+_dat$/ {print $2}' | tail -n 1)
+  icu=$((16#${icu_hex:-0}))
+  awk -v f="$full" -v s="$stripped" -v i="${icu:-0}" 'BEGIN {
+    printf "binary size: %.1f MB, stripped %.1f MB (target: <= 30 MB stripped), of which ICU data %.1f MB\n", f/1e6, s/1e6, i/1e6 }'
+  keys=enter,enter,2,enter
+  peaks=$(for _ in $(seq "$RUNS"); do
+    /usr/bin/time -f '%M' -o "$OUT/time.txt" "$BIN" walk "$FLOW" --keys "$keys" --print-frames --no-record >/dev/null 2>&1 || true
+    tail -n 1 "$OUT/time.txt"
+  done | median)
+  echo "peak memory of a scripted walk (--keys $keys --print-frames): $(awk -v p="$peaks" 'BEGIN {printf "%.1f MiB", p/1024}') (median of $RUNS)"
+  if command -v valgrind >/dev/null 2>&1; then
+    # Whole-process instructions: start-up (loader, runtime, argument parsing) is most of them.
+    irefs_of() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$OUT/permflow-size-stripped" "$@" 2>&1 >/dev/null \
+                 | awk '/refs:/ {gsub(",", "", $NF); print $NF}'; }
+    version=$(irefs_of --version)
+    walked=$(irefs_of walk "$FLOW" --keys "$keys" --print-frames --no-record)
+    awk -v v="$version" -v w="$walked" 'BEGIN {
+      printf "instructions, whole process (callgrind): --version %.1f M, the scripted walk %.1f M\n", v/1e6, w/1e6 }'
   fi
 fi
 

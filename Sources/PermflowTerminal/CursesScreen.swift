@@ -1,5 +1,10 @@
-@preconcurrency import CNcursesw
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+@preconcurrency import CNcursesw
+import Dispatch
 import PermflowCore
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,4 @@
 @preconcurrency import CNcursesw
-import Foundation
 
 /// Locale set-up for wide text: ncurses draws Hangul and emoji only under a UTF-8 locale.
 public enum TerminalLocale {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PermflowCore
 
 /// `permflow export T.jsonl --asciicast OUT.cast`.

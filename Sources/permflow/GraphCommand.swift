@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PermflowCore
 
 enum GraphFormat: String, ExpressibleByArgument, CaseIterable {

@@ -1,4 +1,3 @@
-import Foundation
 import PermflowCore
 
 /// Turns the paths given on the command line into the files a command reads: files as given,
@@ -20,30 +19,25 @@ enum InputFiles {
     /// - Parameter passThrough: paths taken as they are (`-` for standard input).
     static func expand(_ paths: [String], extensions: [String], passThrough: Set<String> = []) -> Expansion {
         var expansion = Expansion(files: [], fromFolders: [], missing: [])
-        let manager = FileManager.default
         for path in paths {
             if passThrough.contains(path) {
                 expansion.files.append(path)
                 continue
             }
-            var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard let kind = FileSystem.kind(of: path) else {
                 expansion.missing.append(path)
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard kind == .folder else {
                 expansion.files.append(path)
                 continue
             }
             var found: [String] = []
-            if let enumerator = manager.enumerator(atPath: path) {
-                while let relative = enumerator.nextObject() as? String {
-                    let lower = relative.lowercased()
-                    guard extensions.contains(where: lower.hasSuffix) else { continue }
-                    let full = FilePathText.joining(path, relative)
-                    var isFolder: ObjCBool = false
-                    if manager.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue { found.append(full) }
-                }
+            for relative in FileSystem.entries(below: path) {
+                let lower = relative.lowercased()
+                guard extensions.contains(where: lower.hasSuffix) else { continue }
+                let full = FilePathText.joining(path, relative)
+                if let kind = FileSystem.kind(of: full), kind != .folder { found.append(full) }
             }
             found.sort()
             expansion.files += found

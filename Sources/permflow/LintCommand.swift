@@ -1,6 +1,5 @@
 import ArgumentParser
 import Dispatch
-import Foundation
 import PermflowCore
 
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -54,8 +53,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         // With no paths, flows/ is linted; without one here, there is nothing to report a
         // diagnostic about: say what to pass instead (unusable input, exit 2).
-        var isFolder: ObjCBool = false
-        if paths.isEmpty, !FileManager.default.fileExists(atPath: "flows", isDirectory: &isFolder) || !isFolder.boolValue {
+        if paths.isEmpty, FileSystem.kind(of: "flows") != .folder {
             Console.standardError("permflow lint: no flows/ folder here; pass flow files or folders: permflow lint path/to/flow.yaml\n")
             throw ExitCode(2)
         }
@@ -94,7 +92,7 @@ struct LintCommand: ParsableCommand {
         let results = ResultSlots<LintReport>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             if files[index] == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
+                let data = FileSystem.readStandardInput()
                 results.set(index, linter.lint(linter.parser.parse(path: "<stdin>", data: data)))
             } else {
                 results.set(index, linter.lint(contentsOf: files[index]))
@@ -176,7 +174,7 @@ struct LintThresholds: ParsableArguments {
     func makeLinter() throws -> Linter {
         var vocabularies = VocabularyStore.standard
         var catalog = SystemAlertCatalog.standard
-        let fromEnvironment = (ProcessInfo.processInfo.environment["PERMFLOW_LOCALE_PACKS"] ?? "")
+        let fromEnvironment = (Console.environment("PERMFLOW_LOCALE_PACKS") ?? "")
             .split(separator: ":").map(String.init)
         for path in fromEnvironment + localePacks {
             do {
@@ -214,7 +212,7 @@ struct LintThresholds: ParsableArguments {
 /// Results written from concurrent work into their own slots.
 final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 

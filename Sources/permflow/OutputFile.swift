@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PermflowCore
 #if canImport(Glibc)
 import Glibc
@@ -118,7 +117,7 @@ enum OutputFile {
 
     private final class Counter: @unchecked Sendable {
         private var value = 0
-        private let lock = NSLock()
+        private let lock = Lock()
         func next() -> Int {
             lock.lock()
             defer { lock.unlock() }

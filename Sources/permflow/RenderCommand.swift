@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import PermflowCore
 
 extension ThemeName: ExpressibleByArgument {}
@@ -71,7 +70,7 @@ struct RenderCommand: ParsableCommand {
         let linter = try thresholds.makeLinter()
         let report: LintReport
         if flow == "-" {
-            report = linter.lint(linter.parser.parse(path: "<stdin>", data: FileHandle.standardInput.readDataToEndOfFile()))
+            report = linter.lint(linter.parser.parse(path: "<stdin>", data: FileSystem.readStandardInput()))
         } else {
             report = linter.lint(contentsOf: flow)
         }
@@ -125,7 +124,7 @@ struct RenderCommand: ParsableCommand {
     /// can store.
     static func parseStates(_ values: [String], walker: Walker) throws -> PermissionStore {
         var store = PermissionStore()
-        let items = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        let items = values.flatMap { $0.split(separator: ",") }.map { String($0).trimmingWhitespaces() }
         for item in items where !item.isEmpty {
             let parts = item.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else {

@@ -1,5 +1,9 @@
-import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import ArgumentParser
 import PermflowCore
 import PermflowTerminal
 #if canImport(Glibc)

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import PermflowCore
 import PermflowTerminal
 
@@ -39,9 +48,10 @@ enum WalkLoad {
 /// Notices when a file changes on disk, checking at most every `interval` seconds.
 struct FlowWatcher {
     struct Stamp: Equatable {
-        var modified: Date?
+        var modifiedSeconds: Int
+        var modifiedNanoseconds: Int
         var size: Int
-        var inode: Int
+        var inode: UInt64
     }
 
     let path: String
@@ -56,10 +66,16 @@ struct FlowWatcher {
     }
 
     static func stamp(of path: String) -> Stamp? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        return Stamp(modified: attributes[.modificationDate] as? Date,
-                     size: (attributes[.size] as? NSNumber)?.intValue ?? -1,
-                     inode: (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1)
+        // lstat, as FileManager's attributes were: a link's own times, not its target's.
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = status.st_mtimespec
+        #else
+        let modified = status.st_mtim
+        #endif
+        return Stamp(modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
+                     size: Int(clamping: status.st_size), inode: UInt64(status.st_ino))
     }
 
     /// Whether the file changed since the last check that saw it. A file that is missing for a
@@ -89,8 +105,11 @@ final class WalkLog {
     }
 
     func write(_ line: String) {
-        let stamp = ISO8601DateFormatter.string(from: Date(), timeZone: .current,
-                                                formatOptions: [.withInternetDateTime, .withFractionalSeconds])
+        let now = Date()
+        var seconds = time_t(now.timeIntervalSince1970.rounded(.down))
+        var local = tm()
+        let offset = localtime_r(&seconds, &local) == nil ? 0 : Int(local.tm_gmtoff)
+        let stamp = TranscriptTime.iso8601WithMilliseconds(now, utcOffset: offset)
         // A log that cannot be written (a full disk) is not worth stopping the walk for.
         _ = Console.writeAll(descriptor, "\(stamp) \(line)\n")
     }
@@ -225,7 +244,7 @@ final class WalkSession {
         // Once recording has stopped, the status line keeps saying so whenever it has nothing
         // else to say: REC going off alone is easy to miss.
         if state.note == nil, let recordingWarning { state.note = recordingWarning }
-        log?.write("key \(Self.describe(key)) → \(String(describing: event).replacingOccurrences(of: "PermflowCore.ChoiceMethod.", with: "")) on '\(before)'")
+        log?.write("key \(Self.describe(key)) → \(String(describing: event).replacingEvery("PermflowCore.ChoiceMethod.", with: "")) on '\(before)'")
         for effect in effects {
             switch effect {
             case .stepped(let record):

@@ -476,12 +476,19 @@ import Glibc
         #expect(line.range(of: #":\d+:\d+: error"#, options: .regularExpression) != nil)
     }
 
-    @Test func raisingTheDepthPastLibyamlsOwnLimitStillAnswers() throws {
+    /// With the pre-scan's bound raised, 10,000 levels reach libyaml and the composer. The system's
+    /// libyaml 0.2.5 has no nesting limit of its own (later libyaml stops at 1,000 levels with a
+    /// syntax error); the composer is iterative, so either way the run answers, safely.
+    @Test func raisingTheDepthPastTheLimitStillAnswers() throws {
         let text = "permflow: 1\nname: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
         let url = try Self.write(Data(text.utf8), name: "deep.yaml")
         let run = try Self.lint(["--max-depth", "100000", url.path])
         Self.expectSafe(run, allowed: [2], "--max-depth 100000")
-        #expect(Self.headline(run, rule: "parse-yaml-syntax") != nil, "\(run.stdout.prefix(500))")
+        let answer = Self.headline(run, rule: "parse-yaml-syntax") ?? Self.headline(run, rule: "parse-type")
+        #expect(answer != nil, "\(run.stdout.prefix(500))")
+        if let typeError = Self.headline(run, rule: "parse-type") {
+            #expect(typeError.contains("`name` must be one string, not a list"), "\(typeError)")
+        }
     }
 
     @Test func nestingWithinTheLimitIsRead() throws {

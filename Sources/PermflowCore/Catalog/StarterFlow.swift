@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-
+#endif
 /// Writes the starter flow `permflow init` creates: app screen → pre-alert → alert → every
 /// outcome handled, with a Settings screen after a denial. Lint-clean by construction (tested),
 /// and checked: what would not lint clean (an iOS version permflow does not draw, a locale without
@@ -142,8 +145,8 @@ public enum StarterFlow {
 
     /// A YAML scalar: plain when safe, else double-quoted with escapes.
     public static func quote(_ text: String) -> String {
-        let special = CharacterSet(charactersIn: ":#{}[],&*!|>'\"%@`\\")
-        let plainSafe = !text.isEmpty && text.rangeOfCharacter(from: special) == nil
+        let special = Set(":#{}[],&*!|>'\"%@`\\".unicodeScalars)
+        let plainSafe = !text.isEmpty && !text.unicodeScalars.contains(where: special.contains)
             && !text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.hasPrefix("-") && !text.hasPrefix("?")
             && !["true", "false", "yes", "no", "null", "on", "off", "~"].contains(text.lowercased())
             && Double(text) == nil

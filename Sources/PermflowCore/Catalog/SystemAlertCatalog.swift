@@ -70,6 +70,6 @@ public struct SystemAlertCatalog: Sendable {
 
     /// The alert title with the app name in place (the table's text already carries the quotes).
     public static func title(_ template: String, app: String) -> String {
-        template.replacingOccurrences(of: "%@", with: app)
+        template.replacingEvery("%@", with: app)
     }
 }

@@ -1,12 +1,10 @@
-import Foundation
-
 /// Work shared by every file one `Linter` checks: word lists prepared for matching, compiled
 /// patterns, the look of the system alerts per locale. Built on first use, then only read.
 ///
 /// Without it each rule re-normalized its lists and recompiled its patterns for every file,
 /// which cost more than parsing and checking together (see docs/benchmarks.md).
 public final class LintCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     /// Keyed by kind, parts and the value's type: a key can only ever find a value of its own
     /// type, so the cast on the way out cannot fail.
     private var values: [Slot: Any] = [:]

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a rule sees: the flow, what the parser recorded about the file, the catalog, the words of
 /// its locales, the options, and the graph.
 public struct LintContext: Sendable {

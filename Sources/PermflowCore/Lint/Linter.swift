@@ -1,5 +1,3 @@
-import Foundation
-
 /// What linting one file found.
 public struct LintReport: Sendable {
     public var path: String

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What reading one flow file produced: the flow (when it could be built), every parse problem
 /// found, and the facts rules report (kept when no flow could be built, too).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A colour from a flow file (#RRGGBB or #RRGGBBAA), with the WCAG 2 measures the location
 /// button rules use.
@@ -18,7 +22,7 @@ public struct RGBAColor: Sendable, Hashable {
 
     /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA` (the `#` is optional).
     public init?(hex: String) {
-        var digits = hex.trimmingCharacters(in: .whitespaces)
+        var digits = hex.trimmingWhitespaces()
         if digits.hasPrefix("#") { digits.removeFirst() }
         if digits.count == 3 { digits = digits.map { "\($0)\($0)" }.joined() }
         guard digits.count == 6 || digits.count == 8, let value = UInt64(digits, radix: 16) else { return nil }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Splits copy into sentences the way a reader counts them.
 ///
 /// A sentence ends at one of the locale's end marks (".", "!", "?", "。" …), possibly followed by

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Where an interactive replay is: which recorded frame, and whether it plays by itself.
 public struct ReplayState: Sendable, Equatable {
     public var index: Int

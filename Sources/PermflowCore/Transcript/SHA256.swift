@@ -1,5 +1,3 @@
-import Foundation
-
 /// SHA-256 (FIPS 180-4) in plain Swift: the transcript header records the flow file's hash so a
 /// reviewer can tell whether the flow changed since the walk.
 ///

@@ -135,7 +135,7 @@ extension KeyedDecodingContainer {
         // swift-foundation says `numberIsNotRepresentableInSwift(parsed: "1e400")` for a number
         // that is not a whole number or does not fit: quote what was written.
         let text = "\(intError)"
-        if let start = text.range(of: "parsed: \""), let end = text[start.upperBound...].firstIndex(of: "\"") {
+        if let start = text.firstRange(of: "parsed: \""), let end = text[start.upperBound...].firstIndex(of: "\"") {
             let written = text[start.upperBound..<end]
             if !written.isEmpty, written.count <= 40 { return VisibleText.sanitize(String(written)) }
         }

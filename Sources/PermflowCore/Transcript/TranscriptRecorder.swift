@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-
+#endif
 /// Records a walk: turns the walker's effects and the frames on screen into transcript lines,
 /// each handed to its `TranscriptSink` as it happens (the CLI's sink puts it on disk before
 /// the next key is read).

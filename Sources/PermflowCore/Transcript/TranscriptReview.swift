@@ -204,7 +204,7 @@ public struct TranscriptReview: Sendable {
                 out.append("- **Permissions after:** \(Self.md(permissionsText(step.permissions)))")
                 if !step.notes.isEmpty { out.append("- **Notes:** \(Self.md(step.notes.joined(separator: "; ")))") }
             case .event(let event):
-                out.append("> **\(Self.md(event.kind.rawValue.capitalized))** at \(TranscriptTime.duration(ms: event.ms)): \(Self.md(event.summary))")
+                out.append("> **\(Self.md(event.kind.title))** at \(TranscriptTime.duration(ms: event.ms)): \(Self.md(event.summary))")
             }
         }
         if let last = lastScreen {
@@ -333,7 +333,7 @@ public struct TranscriptReview: Sendable {
                 out.append("</dl>")
                 out.append("</section>")
             case .event(let event):
-                out.append("<p class=\"event\"><strong>\(Self.html(event.kind.rawValue.capitalized))</strong> at \(TranscriptTime.duration(ms: event.ms)): \(Self.html(event.summary))</p>")
+                out.append("<p class=\"event\"><strong>\(Self.html(event.kind.title))</strong> at \(TranscriptTime.duration(ms: event.ms)): \(Self.html(event.summary))</p>")
             }
         }
         if let last = lastScreen {

@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-
+#endif
 /// A transcript line could not be stored: where, and the system's reason.
 public struct TranscriptWriteError: Error, Sendable, Equatable, CustomStringConvertible {
     public var path: String

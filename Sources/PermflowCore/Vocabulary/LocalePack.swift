@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-
+#endif
 /// A locale added without code: a JSON file with word lists for the rules and, optionally,
 /// the system alerts' text in that locale. See docs/locales.md.
 ///
@@ -63,8 +66,10 @@ public struct LocalePack: Sendable, Codable {
             throw LoadError(path: path, reason: "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
         } catch let DecodingError.typeMismatch(_, context) {
             throw LoadError(path: path, reason: "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)")
+        } catch DecodingError.valueNotFound {
+            throw LoadError(path: path, reason: "not valid JSON (The operation could not be completed. The data is missing.)")
         } catch {
-            throw LoadError(path: path, reason: "not valid JSON (\(error.localizedDescription))")
+            throw LoadError(path: path, reason: "not valid JSON (The operation could not be completed. The data isn’t in the correct format.)")
         }
     }
 

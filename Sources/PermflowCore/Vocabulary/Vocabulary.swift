@@ -1,5 +1,3 @@
-import Foundation
-
 /// The words rules look for in one locale: named lists of phrases (data, not code).
 ///
 /// Built-in lists live in `VocabularyTables`, one table per rule family; a locale pack (JSON)
@@ -23,7 +21,11 @@ public struct Vocabulary: Sendable, Codable {
             current.reserveCapacity(current.count + phrases.count)
             if current.count + phrases.count <= 64 {
                 // Most lists are short: comparing beats hashing every phrase (merged at every start).
-                for phrase in phrases where !current.contains(phrase) { current.append(phrase) }
+                // Lengths first: two phrases rarely share one, and comparing them is cheaper than
+                // comparing the strings (8,000 comparisons merge the built-in tables).
+                for phrase in phrases where !current.contains(where: { $0.utf8.count == phrase.utf8.count && $0 == phrase }) {
+                    current.append(phrase)
+                }
             } else {
                 // Long lists: a set of what the list holds, so merging is not quadratic.
                 var present = Set(current)

@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-
+#endif
 /// Where the core gets "now" from: the times a transcript records.
 ///
 /// The core never reads the system clock itself, so everything in it runs the same in a test.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request.
 public struct GitHubReporter: Sendable {
     public init() {}
@@ -8,12 +6,11 @@ public struct GitHubReporter: Sendable {
     /// Callers make the text visible first (control characters as `␛` …), keeping the line
     /// breaks a message means, which become `%0A`.
     public static func escapeData(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
+        text.replacingEvery("%", with: "%25").replacingEvery("\r", with: "%0D").replacingEvery("\n", with: "%0A")
     }
 
     public static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        escapeData(text).replacingEvery(":", with: "%3A").replacingEvery(",", with: "%2C")
     }
 
     /// One workflow command (`::error file=…,line=…::message`): every field made visible and

@@ -1,5 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-
+#endif
 /// The machine format: one JSON document with every file's diagnostics and the totals.
 public struct JSONReporter: Sendable {
     public init() {}

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rule catalog as text, generated from the rules' own descriptions: `permflow rules`,
 /// `permflow rules ID` and docs/rules.md all come from here.
 public enum RuleCatalogDocument {
@@ -87,7 +85,7 @@ public enum RuleCatalogDocument {
     }
 
     static func escapeCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|")
+        text.replacingEvery("|", with: "\\|")
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `location-button-contrast`: a location button's title and glyph stand out from its background
 /// (WCAG 2 contrast ratio) and neither colour is too translucent.
 public struct LocationButtonContrastRule: Rule {
@@ -103,7 +101,7 @@ public struct LocationButtonContrastRule: Rule {
             func describe(_ name: String, _ value: Located<String>?, _ fallback: String) -> String {
                 value.map { "\(name) \($0.value)" } ?? "the system's \(name) \(fallback)"
             }
-            let measured = String(format: "%.2f", worst)
+            let measured = FixedDecimal.text(worst, places: 2)
             let over = translucent ? " at worst" : ""
             let colours = "\(describe("foreground", screen.foreground, LocationButtonLook.defaultForeground)) on \(describe("background", screen.background, LocationButtonLook.defaultBackground))"
             let at = screen.foreground ?? screen.background ?? screen.id

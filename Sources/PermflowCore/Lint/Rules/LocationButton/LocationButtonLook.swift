@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a location button shows, read from its screen with the system's defaults filled in,
 /// and the system titles from the vocabulary (`system-titles`, index-aligned across locales).
 struct LocationButtonLook {
@@ -15,7 +13,7 @@ struct LocationButtonLook {
     /// The title as written, or nil for a glyph-only button (`label` absent or `none`).
     var title: Located<String>? {
         guard let label = screen.label,
-              label.value.trimmingCharacters(in: .whitespaces).lowercased() != "none" else { return nil }
+              label.value.trimmingWhitespaces().lowercased() != "none" else { return nil }
         return label
     }
 
@@ -85,7 +83,7 @@ struct LocationButtonLook {
 
     /// A number of points or a ratio as people write it: at most two decimals, no trailing zeros.
     static func format(_ value: Double) -> String {
-        var text = String(format: "%.2f", value)
+        var text = FixedDecimal.text(value, places: 2)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }
         return text

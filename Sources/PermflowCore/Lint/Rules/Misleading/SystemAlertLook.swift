@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a system alert looks like in a flow's locale, and which custom screens people read just
 /// before one: the shared knowledge of the misleading-screen rules.
 ///

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `prealert-button-title`: the pre-alert's button reads like "Continue" or "Next", never like "Allow".
 ///
 /// Three outcomes: an Allow-like title ("Allow", "OK", "Give access", 허용, 확인 …) is an error;
@@ -68,7 +66,7 @@ public struct PreAlertButtonTitleRule: Rule {
             // A way out ("Not now", "✕") is prealert-no-exit's finding, whatever else the title says.
             if !PreAlertCopy.exits(inButton: title, scanner).isEmpty { continue }
             if let allow = scanner.whole(.allowLikeExact, title) ?? scanner.first(.allowLike, in: title) {
-                let shown = TextMatcher.normalize(allow.written) == TextMatcher.normalize(title.trimmingCharacters(in: .whitespaces))
+                let shown = TextMatcher.normalize(allow.written) == TextMatcher.normalize(title.trimmingWhitespaces())
                     ? "" : " (\"\(allow.written)\")"
                 result.append(CopyScanner.violation(context, allow, in: button, screen: screen,
                     "pre-alert button \"\(title)\"\(shown) reads like the alert's own Allow button; use \(suggestion)"))

@@ -1,5 +1,3 @@
-import Foundation
-
 /// `purpose-present`: every system alert that shows the app's purpose string, and every
 /// location button, has a non-empty one.
 public struct PurposePresentRule: Rule {

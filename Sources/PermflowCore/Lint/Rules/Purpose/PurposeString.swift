@@ -1,5 +1,3 @@
-import Foundation
-
 /// A purpose string the purpose-string rules read, with the app's name in place and a way back
 /// from a position in that text to its column in the flow file.
 ///

@@ -1,0 +1,2 @@
+// libyaml's public API (yaml.h from libyaml-dev / brew libyaml), for Parsing/YAMLComposer.swift.
+#include <yaml.h>
