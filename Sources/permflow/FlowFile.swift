@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import PermflowCore
 #if canImport(Glibc)
 import Glibc
@@ -27,8 +31,17 @@ enum FlowFile {
             let data = regular && status.st_size == 0 ? try readZeroSizeFile(path, upTo: limit) : try Data(contentsOf: url)
             return parser.parse(path: path, data: data)
         } catch {
-            return unusable(path: path, rule: ParseRuleID.notAFlow, message: "cannot read file: \(error.localizedDescription)", hint: nil)
+            return unusable(path: path, rule: ParseRuleID.notAFlow, message: "cannot read file: \(reason(error))", hint: nil)
         }
+    }
+
+    /// The system's words for why a read failed (strerror of the underlying errno), without
+    /// Foundation's localized descriptions, which would link its ICU data into the binary.
+    private static func reason(_ error: any Error) -> String {
+        if let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        return "\(error)"
     }
 
     private static func unusable(path: String, rule: String, message: String, hint: String?) -> ParseResult {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Walks the YAML node tree of one file, building a `Flow`, collecting parse diagnostics and
 /// recording the facts rules report (`ParseFacts`).
 struct NodeReader {
@@ -255,7 +253,7 @@ struct NodeReader {
     }
 
     mutating func integer(_ node: YAMLNode, field: String) -> Located<Int>? {
-        guard case let .scalar(scalar) = node, let value = Int(scalar.text.trimmingCharacters(in: .whitespaces)) else {
+        guard case let .scalar(scalar) = node, let value = Int(scalar.text.trimmingWhitespaces()) else {
             add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
                 "`\(field)` must be a whole number, not \(quoteValue(node))")
             return nil
@@ -264,7 +262,7 @@ struct NodeReader {
     }
 
     mutating func number(_ node: YAMLNode, field: String) -> Located<Double>? {
-        guard case let .scalar(scalar) = node, let value = Double(scalar.text.trimmingCharacters(in: .whitespaces)),
+        guard case let .scalar(scalar) = node, let value = Double(scalar.text.trimmingWhitespaces()),
               value.isFinite else {
             add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
                 "`\(field)` must be a number, not \(quoteValue(node))")
@@ -680,7 +678,7 @@ struct NodeReader {
         var result: [Suppression] = []
         for (key, value) in pairs(node) {
             guard case let .scalar(scalar) = value,
-                  !scalar.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                  !scalar.text.unicodeScalars.allSatisfy(\.isWhitespaceOrNewline),
                   !(scalar.style == .plain && ["~", "null"].contains(scalar.text)) else {
                 add(.error, ParseRuleID.ignore, at: key.location, length: key.length,
                     "ignoring '\(key.value)' needs a reason", hint: "write why, e.g. `\(key.value): \"reviewed with legal\"`")

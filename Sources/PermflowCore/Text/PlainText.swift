@@ -44,6 +44,12 @@ extension Unicode.Scalar {
     var isHorizontalWhitespace: Bool {
         value == 0x09 || value == 0x200B || properties.generalCategory == .spaceSeparator
     }
+
+    /// The members of `CharacterSet.whitespacesAndNewlines`: the above, and U+000A to U+000D,
+    /// U+0085, U+2028 and U+2029.
+    var isWhitespaceOrNewline: Bool {
+        isHorizontalWhitespace || (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029
+    }
 }
 
 /// A number written with a fixed count of decimals as C's `%.Nf` writes it, which is what
