@@ -60,4 +60,24 @@ enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable
         }
         #endif
     }
+
+    /// What is installed pays only for what it uses (issue 12): Foundation's internationalization
+    /// and ICU's 34 MB data table stay out of the static binary. Any call into Foundation proper
+    /// (`String(format:)`, `NSRegularExpression`, `localizedDescription`, …) links them back in:
+    /// this names the symbol that gives it away; `make bench ONLY=size` prints the sizes.
+    @Test(.enabled(if: PermflowBinary.installedURL != nil, "PERMFLOW_INSTALLED_BINARY is not set (make test sets it)"))
+    func installedBinaryCarriesNoICUData() throws {
+        #if os(Linux)
+        let url = try #require(PermflowBinary.installedURL)
+        // Counted by grep: the symbol table is megabytes.
+        func count(_ pattern: String) throws -> String {
+            let script = "/usr/bin/nm \"$1\" | grep -c -e \"$2\" || true"
+            let run = try Spawn.run("/bin/sh", ["-c", script, "sh", url.path, pattern], environment: ProcessInfo.processInfo.environment)
+            return run.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(try count("permflow") != "0", "nm read no symbols from \(url.path)")
+        let icu = try count("icudt") + " ICU data, " + count("FoundationInternationalization") + " FoundationInternationalization"
+        #expect(icu == "0 ICU data, 0 FoundationInternationalization", "symbols linked in: \(icu)")
+        #endif
+    }
 }

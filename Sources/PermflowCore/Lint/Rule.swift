@@ -22,21 +22,23 @@ public enum RuleFamily: String, Sendable, CaseIterable, Codable {
 
 /// A flow that shows a rule firing or not firing; the examples are the rule's tests.
 public struct RuleExample: Sendable {
-    /// A complete flow file.
-    public var yaml: String
+    /// A complete flow file. Made when asked for: tests, `permflow rules` and docs/rules.md read
+    /// examples, lint never does, and expanding every rule's examples at each start cost more
+    /// than linting a flow.
+    public var yaml: String { make() }
     /// What the example shows, for the docs.
     public var note: String?
+    private let make: @Sendable () -> String
 
     /// A whole flow, for an example whose point is in its header or in how the flow is laid out.
     public init(_ yaml: String, note: String? = nil) {
-        self.yaml = yaml
-        self.note = note
+        self.init(note: note) { yaml }
     }
 
     /// Only the screens that matter (written from column 0), set in `flow`'s home, header and
     /// stock screens; `yaml` is the complete flow `ExampleFlow.expand(_:)` makes of them.
     public init(_ flow: ExampleFlow = .receipts, screens: String, note: String? = nil) {
-        self.init(flow.expand(screens), note: note)
+        self.init(note: note) { flow.expand(screens) }
     }
 
     /// The pre-alert `ExampleFlow.preAlert` writes (title, body, button and any `more` keys as
@@ -49,7 +51,12 @@ public struct RuleExample: Sendable {
 
     /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
     public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
-        self.init(flow.expand(purpose: purpose) ?? flow.expand(""), note: note)
+        self.init(note: note) { flow.expand(purpose: purpose) ?? flow.expand("") }
+    }
+
+    private init(note: String?, make: @escaping @Sendable () -> String) {
+        self.note = note
+        self.make = make
     }
 }
 
