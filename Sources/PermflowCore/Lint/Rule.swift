@@ -45,8 +45,10 @@ public struct RuleExample: Sendable {
     /// given; its id, resource and `next` from `flow`'s stock alert), followed by `screens`.
     public init(_ flow: ExampleFlow = .receipts, preAlert title: String, body: String? = nil, button: String,
                 more: String? = nil, then screens: String = "", note: String? = nil) {
-        let preAlert = flow.preAlert(title: title, body: body, button: button, more: more) ?? ""
-        self.init(flow, screens: screens.isEmpty ? preAlert : preAlert + "\n" + screens, note: note)
+        self.init(note: note) {
+            let preAlert = flow.preAlert(title: title, body: body, button: button, more: more) ?? ""
+            return flow.expand(screens.isEmpty ? preAlert : preAlert + "\n" + screens)
+        }
     }
 
     /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
