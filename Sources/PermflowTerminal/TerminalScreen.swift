@@ -1,17 +1,8 @@
 import PermflowCore
 
-/// A terminal's size in cells.
-public struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    public var description: String { "\(width)×\(height)" }
-}
+/// A terminal's size in cells: the same type a transcript records, so a size read from the
+/// terminal goes into the transcript as it is.
+public typealias TerminalSize = TranscriptHeader.TerminalSize
 
 /// What the terminal reports, already decoded: the walk turns keys into walk events itself.
 public enum TerminalEvent: Sendable, Equatable {

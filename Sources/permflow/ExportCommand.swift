@@ -23,14 +23,7 @@ struct ExportCommand: ParsableCommand {
     var asciicast: String
 
     func run() throws {
-        let walk: Transcript
-        do {
-            walk = try TranscriptFile.read(contentsOf: transcript)
-        } catch {
-            Console.visibleError("permflow export: \(shown(error))\n")
-            throw ExitCode(2)
-        }
-        for warning in walk.warnings { Console.visibleError("warning: \(shown(warning))\n") }
+        let walk = try TranscriptFile.readForCommand(transcript, command: "export")
         let cast = TranscriptPlayback(walk).asciicast()
         if asciicast == "-" {
             Console.visibleOutput(cast)

@@ -41,18 +41,12 @@ struct ReplayCommand: ParsableCommand {
     var speed: Double?
 
     func run() throws {
-        let walk: Transcript
-        do {
-            walk = try TranscriptFile.read(contentsOf: transcript)
-        } catch {
-            Console.visibleError("permflow replay: \(shown(error))\n")
-            throw ExitCode(2)
-        }
+        // The terminal UI shows no warnings: they would be wiped by its first frame.
+        let walk = try TranscriptFile.readForCommand(transcript, command: "replay", warnings: print)
         guard print else {
             try play(walk)
             return
         }
-        for warning in walk.warnings { Console.visibleError("warning: \(shown(warning))\n") }
         Console.visibleOutput(TranscriptPlayback(walk).printed())
     }
 

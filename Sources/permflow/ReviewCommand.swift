@@ -42,14 +42,7 @@ struct ReviewCommand: ParsableCommand {
     @OptionGroup var thresholds: LintThresholds
 
     func run() throws {
-        let walk: Transcript
-        do {
-            walk = try TranscriptFile.read(contentsOf: transcript)
-        } catch {
-            Console.visibleError("permflow review: \(shown(error))\n")
-            throw ExitCode(2)
-        }
-        for warning in walk.warnings { Console.visibleError("warning: \(shown(warning))\n") }
+        let walk = try TranscriptFile.readForCommand(transcript, command: "review")
 
         var status = TranscriptReview.FlowStatus.missing
         var diagnostics: [Diagnostic]?

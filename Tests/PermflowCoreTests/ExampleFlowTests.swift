@@ -82,4 +82,51 @@ import Testing
         #expect(!report.isUnusable)
         #expect(ExampleFlow.app("Pace").expand(purpose: "Pace reads your heart rate.") == nil)
     }
+
+    @Test func aPreAlertTakesItsIdResourceAndNextFromTheStockAlert() throws {
+        let example = RuleExample(.sleepy, preAlert: "Sleep better", body: "Sleepy listens for snoring.", button: "Next", more: """
+            dismissible: false
+            actions:
+              - label: Not now
+                go: later
+            """, then: "later:\n  kind: end\n  title: Maybe another night")
+        #expect(example.yaml.hasSuffix("""
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Sleepy
+                actions:
+                  - label: Record tonight
+                    go: why-mic
+              why-mic:
+                kind: pre-alert
+                resource: microphone
+                title: Sleep better
+                body: Sleepy listens for snoring.
+                button: Next
+                next: mic
+                dismissible: false
+                actions:
+                  - label: Not now
+                    go: later
+              later:
+                kind: end
+                title: Maybe another night
+              mic:
+                kind: alert
+                resource: microphone
+                purpose: Sleepy records during the night to detect snoring sounds.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Good night
+            """))
+        #expect(!Linter().lint(path: "example.yaml", text: example.yaml).isUnusable)
+        let plain = RuleExample(preAlert: "Scan receipts", button: "Continue")
+        #expect(plain.yaml.contains("\n  why-camera:\n    kind: pre-alert\n    resource: camera\n    title: Scan receipts\n    button: Continue\n    next: camera\n  camera:\n"))
+        #expect(ExampleFlow.demo.preAlert(title: "T", button: "B") == nil)
+    }
 }

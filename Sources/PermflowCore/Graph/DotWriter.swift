@@ -49,17 +49,16 @@ public enum DotWriter {
     /// A DOT string: double quotes, with `\` and `"` escaped, line breaks as `\n` (which DOT
     /// draws as centred line breaks in labels) and nothing unprintable.
     static func quote(_ text: String) -> String {
-        var result = "\""
-        for character in VisibleText.sanitize(text, keepNewlines: true) {
+        let body = VisibleText.escaped(text) { character in
             switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": continue
-            default: result.append(character)
+            case "\\": "\\\\"
+            case "\"": "\\\""
+            case "\n": "\\n"
+            case "\r": ""
+            default: nil
             }
         }
-        return result + "\""
+        return "\"" + body + "\""
     }
 
     /// Text safe inside a `//` comment: one line, nothing unprintable.

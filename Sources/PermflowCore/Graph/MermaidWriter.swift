@@ -48,17 +48,14 @@ public enum MermaidWriter {
     /// Text for inside a quoted Mermaid label: `"`, `#`, `<`, `>`, `&`, `|`, backquote and
     /// semicolon as decimal entity codes (`#34;` …), line breaks as `<br/>`, nothing unprintable.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in VisibleText.sanitize(text, keepNewlines: true) {
+        VisibleText.escaped(text) { character in
             switch character {
-            case "\"", "#", "<", ">", "&", "|", "`", ";":
-                result += character.unicodeScalars.map { "#\($0.value);" }.joined()
-            case "\n": result += "<br/>"
-            case "\r": continue
-            default: result.append(character)
+            case "\"", "#", "<", ">", "&", "|", "`", ";": character.unicodeScalars.map { "#\($0.value);" }.joined()
+            case "\n": "<br/>"
+            case "\r": ""
+            default: nil
             }
         }
-        return result
     }
 
     /// Text safe in a `%%` comment: one line, nothing unprintable.

@@ -100,6 +100,32 @@ public struct ExampleFlow: Sendable {
         return expand(lines.joined(separator: "\n"))
     }
 
+    /// The usual pre-alert before the flow's stock alert, written from column 0:
+    ///
+    /// ```yaml
+    /// why-<alert id>:
+    ///   kind: pre-alert
+    ///   resource: <the alert's resource>
+    ///   title: <title>
+    ///   body: <body>          # when given
+    ///   button: <button>
+    ///   next: <alert id>
+    ///   <more, each line indented under the screen>   # when given
+    /// ```
+    ///
+    /// Each value is written as given (a YAML scalar, quoted where YAML needs it); nil when the
+    /// flow has no stock alert.
+    public func preAlert(title: String, body: String? = nil, button: String, more: String? = nil) -> String? {
+        guard let alert = Self.blocks(stock).first(where: { $0.lines.contains("  kind: alert") }),
+              let resource = alert.lines.first(where: { $0.hasPrefix("  resource: ") })?.dropFirst("  resource: ".count)
+        else { return nil }
+        var lines = ["why-\(alert.id):", "  kind: pre-alert", "  resource: \(resource)", "  title: \(title)"]
+        if let body { lines.append("  body: \(body)") }
+        lines += ["  button: \(button)", "  next: \(alert.id)"]
+        if let more { lines += more.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" } }
+        return lines.joined(separator: "\n")
+    }
+
     /// One screen as written: its id and its lines, the first being `id:`.
     struct Block: Sendable {
         var id: String

@@ -41,6 +41,16 @@ public struct RuleExample: Sendable {
         self.init(note: note) { flow.expand(screens) }
     }
 
+    /// The pre-alert `ExampleFlow.preAlert` writes (title, body, button and any `more` keys as
+    /// given; its id, resource and `next` from `flow`'s stock alert), followed by `screens`.
+    public init(_ flow: ExampleFlow = .receipts, preAlert title: String, body: String? = nil, button: String,
+                more: String? = nil, then screens: String = "", note: String? = nil) {
+        self.init(note: note) {
+            let preAlert = flow.preAlert(title: title, body: body, button: button, more: more) ?? ""
+            return flow.expand(screens.isEmpty ? preAlert : preAlert + "\n" + screens)
+        }
+    }
+
     /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
     public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
         self.init(note: note) { flow.expand(purpose: purpose) ?? flow.expand("") }

@@ -6,6 +6,17 @@
 /// one `flow-unsafe-text` rejects (`UnsafeCharacters`), so what lint would have refused is
 /// visible wherever it turns up anyway (a transcript edited by hand, a flow never linted).
 public enum VisibleText {
+    /// `text` made visible with its line breaks kept (`sanitize`), then each character for which
+    /// `replacement` gives a string replaced by that string: the one loop behind the DOT, Mermaid
+    /// and HTML escapers, which differ only in what they replace.
+    static func escaped(_ text: String, _ replacement: (Character) -> String?) -> String {
+        var result = ""
+        for character in sanitize(text, keepNewlines: true) {
+            if let replaced = replacement(character) { result += replaced } else { result.append(character) }
+        }
+        return result
+    }
+
     /// Replaces every character that could act on a terminal, reorder or hide text with a
     /// visible stand-in: `␛` for ESC, `␀`…`␟` for the other C0 controls, `␡` for DEL, and
     /// `⟨U+202E⟩` for C1 controls (U+0080–U+009F), bidirectional embeddings, overrides,

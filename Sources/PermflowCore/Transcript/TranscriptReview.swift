@@ -381,18 +381,16 @@ public struct TranscriptReview: Sendable {
 
     /// Text safe in HTML content and attribute values.
     static func html(_ text: String) -> String {
-        var result = ""
-        for character in VisibleText.sanitize(text, keepNewlines: true) {
+        VisibleText.escaped(text) { character in
             switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
-        return result
     }
 
     /// Monospace fonts with Hangul first in line, so Korean frames keep their columns.

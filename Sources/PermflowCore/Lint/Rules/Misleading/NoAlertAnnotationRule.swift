@@ -20,15 +20,10 @@ public struct NoAlertAnnotationRule: Rule {
         """,
         hint: "say what the feature does and let people choose in the alert; don't tell them which button to tap or point at it",
         triggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: On the next screen, tap “Allow” so scanning works.
-              button: Continue
-              next: camera
-            """, note: "the pre-alert tells people which alert button to tap"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "On the next screen, tap “Allow” so scanning works.",
+                        button: "Continue",
+                        note: "the pre-alert tells people which alert button to tap"),
             RuleExample(.receiptsKo.with(action: "맞춤 광고 설정"), screens: """
             why-track:
               kind: pre-alert
@@ -50,15 +45,9 @@ public struct NoAlertAnnotationRule: Rule {
             """, note: "Korean steering and a pointing emoji"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Next, iOS asks whether Receipts may use the camera. You can choose either way and change it in Settings.
-              button: Continue
-              next: camera
-            """),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "Next, iOS asks whether Receipts may use the camera. You can choose either way and change it in Settings.",
+                        button: "Continue"),
             RuleExample(.receiptsKo, screens: """
             home:
               kind: app

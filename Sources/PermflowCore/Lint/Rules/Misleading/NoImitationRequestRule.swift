@@ -32,15 +32,10 @@ public struct NoImitationRequestRule: Rule {
                 - label: Allow
                   go: camera
             """, note: "an app screen dressed as the camera alert"),
-            RuleExample(.receiptsKo, screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: ‘영수증’이(가) 카메라에 접근하려고 합니다
-              body: 카메라를 영수증에 대면 합계를 읽어 옵니다.
-              button: 계속
-              next: camera
-            """, note: "a pre-alert titled like the Korean camera alert"),
+            RuleExample(.receiptsKo, preAlert: "‘영수증’이(가) 카메라에 접근하려고 합니다",
+                        body: "카메라를 영수증에 대면 합계를 읽어 옵니다.",
+                        button: "계속",
+                        note: "a pre-alert titled like the Korean camera alert"),
         ],
         nonTriggering: [
             RuleExample(screens: """

@@ -59,15 +59,10 @@ public struct NoIncentiveRule: Rule {
             RuleExample(purpose: "Receipts reads your receipts with the camera and gives you 10% off your plan.", note: "an offer inside the purpose string"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts hands-free
-              body: Hold your phone over a receipt. Feel free to scan as many as you like.
-              button: Continue
-              next: camera
-            """, note: "\"hands-free\" and \"feel free\" offer nothing"),
+            RuleExample(preAlert: "Scan receipts hands-free",
+                        body: "Hold your phone over a receipt. Feel free to scan as many as you like.",
+                        button: "Continue",
+                        note: "\"hands-free\" and \"feel free\" offer nothing"),
             RuleExample(screens: """
             shop:
               kind: app

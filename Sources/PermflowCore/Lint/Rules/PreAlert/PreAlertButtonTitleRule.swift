@@ -21,48 +21,17 @@ public struct PreAlertButtonTitleRule: Rule {
         """,
         hint: "title the button \"Continue\" or \"Next\" (in the flow's language)",
         triggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              button: Allow camera
-              next: camera
-            """, note: "\"Allow camera\" reads like the alert's Allow button (error)"),
-            RuleExample(.receiptsKo, screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: 카메라로 영수증을 스캔하세요
-              button: 확인
-              next: camera
-            """, note: "확인 is the Korean alert's OK button (error)"),
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              button: Get started
-              next: camera
-            """, note: "\"Get started\" does not say it opens the alert (warning)"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        button: "Allow camera",
+                        note: "\"Allow camera\" reads like the alert's Allow button (error)"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "확인", note: "확인 is the Korean alert's OK button (error)"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        button: "Get started",
+                        note: "\"Get started\" does not say it opens the alert (warning)"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              button: Continue to camera
-              next: camera
-            """),
-            RuleExample(.receiptsKo, screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: 카메라로 영수증을 스캔하세요
-              button: 계속하기
-              next: camera
-            """),
+            RuleExample(preAlert: "Scan receipts with your camera", button: "Continue to camera"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "계속하기"),
             RuleExample(.app("Belege", locale: "de", action: "Beleg scannen", end: "Beleg gespeichert"), screens: """
             why-camera:
               kind: pre-alert

@@ -52,14 +52,7 @@ public struct PreAlertLeadsToAlertRule: Rule {
             """, note: "a pre-alert leading to another pre-alert"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              button: Continue
-              next: camera
-            """),
+            RuleExample(preAlert: "Scan receipts with your camera", button: "Continue"),
             RuleExample(.receipts.with(action: "Find stores"), screens: """
             why-location:
               kind: pre-alert

@@ -21,23 +21,11 @@ public struct PreAlertNoExitRule: Rule {
         """,
         hint: "remove the way out: the pre-alert's one button, titled like \"Continue\", opens the alert, and the alert offers the choice",
         triggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Point the camera at a receipt, or choose Maybe later to type it in.
-              button: Continue
-              next: camera
-            """, note: "the body offers \"Maybe later\""),
-            RuleExample(.receiptsKo, screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: 카메라로 영수증을 스캔하세요
-              button: 나중에
-              next: camera
-            """, note: "the button itself is a way out (\"later\")"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "Point the camera at a receipt, or choose Maybe later to type it in.",
+                        button: "Continue",
+                        note: "the body offers \"Maybe later\""),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "나중에", note: "the button itself is a way out (\"later\")"),
             RuleExample(screens: """
             why-camera:
               kind: pre-alert
@@ -51,24 +39,11 @@ public struct PreAlertNoExitRule: Rule {
             """, note: "a bracketed [Skip] drawn in the body"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Skip the typing. You can change this later in Settings.
-              button: Continue
-              next: camera
-            """, note: "\"later\" and \"Skip\" inside sentences are not ways out"),
-            RuleExample(.receiptsKo, screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: 카메라로 영수증을 스캔하세요
-              body: 나중에 설정에서 언제든 바꿀 수 있습니다.
-              button: 계속
-              next: camera
-            """),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "Skip the typing. You can change this later in Settings.",
+                        button: "Continue",
+                        note: "\"later\" and \"Skip\" inside sentences are not ways out"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", body: "나중에 설정에서 언제든 바꿀 수 있습니다.", button: "계속"),
         ]
     )
 

@@ -51,14 +51,7 @@ public struct PreAlertResourceRule: Rule {
             """, note: "no `resource:` (the parser reports the missing key too)"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              button: Continue
-              next: camera
-            """),
+            RuleExample(preAlert: "Scan receipts with your camera", button: "Continue"),
             RuleExample(.receiptsKo.with(action: "매장 찾기"), screens: """
             why-location:
               kind: pre-alert

@@ -21,16 +21,10 @@ public struct PreAlertSingleButtonRule: Rule {
         hint: "keep one button titled like \"Continue\" whose `next` is the system alert; remove the close glyph, link or `dismissible: true`",
         walker: "a pre-alert shows its one button, focused; Esc, Backspace, q, Left-arrow and clicks outside the button do nothing but note that this screen has one path",
         triggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Point the camera at a receipt and Receipts reads the total.
-              button: Continue
-              next: camera
-              dismissible: true
-            """, note: "the pre-alert can be swiped away without seeing the alert"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "Point the camera at a receipt and Receipts reads the total.",
+                        button: "Continue", more: "dismissible: true",
+                        note: "the pre-alert can be swiped away without seeing the alert"),
             RuleExample(.receiptsKo, screens: """
             why-camera:
               kind: pre-alert
@@ -57,29 +51,17 @@ public struct PreAlertSingleButtonRule: Rule {
               button: [Continue, Learn more]
               next: camera
             """, note: "`button` is a list"),
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              button: Continue
-              next: camera
-              actions:
-                - label: Not now
-                  go: done
+            RuleExample(preAlert: "Scan receipts with your camera", button: "Continue", more: """
+            actions:
+              - label: Not now
+                go: done
             """, note: "`actions` on a pre-alert add a second way off it"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Point the camera at a receipt and Receipts reads the total. Works with iPhone X and later.
-              button: Continue
-              next: camera
-              dismissible: false
-            """, note: "one button; an X inside a sentence is not a close glyph"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "Point the camera at a receipt and Receipts reads the total. Works with iPhone X and later.",
+                        button: "Continue", more: "dismissible: false",
+                        note: "one button; an X inside a sentence is not a close glyph"),
             RuleExample(.receiptsKo.with(action: "알림 받기"), screens: """
             why-notify:
               kind: pre-alert

@@ -34,18 +34,12 @@ public struct IgnoreUnusedRule: Rule {
             """, note: "an app screen has no purpose string, so purpose-brief never fires on it"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              button: Continue
-              next: camera
-              actions:
-                - label: Not now
-                  go: done
-              ignore:
-                prealert-single-button: "prototype of the variant App Review rejected, kept for the record"
+            RuleExample(preAlert: "Scan receipts with your camera", button: "Continue", more: """
+            actions:
+              - label: Not now
+                go: done
+            ignore:
+              prealert-single-button: "prototype of the variant App Review rejected, kept for the record"
             """, note: "the entry switches off the `actions` the pre-alert has"),
         ]
     )

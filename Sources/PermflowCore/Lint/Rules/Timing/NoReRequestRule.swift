@@ -27,14 +27,9 @@ public struct NoReRequestRule: Rule {
         """,
         hint: "point people to Settings instead: lead the denial to a `settings` screen for the resource",
         triggering: [
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Point the camera at a receipt and Receipts reads the total.
-              button: Continue
-              next: camera
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "Point the camera at a receipt and Receipts reads the total.",
+                        button: "Continue", then: """
             camera:
               kind: alert
               resource: camera
