@@ -109,6 +109,14 @@ import Testing
         #expect(MermaidWriter.escape(#"x "y" #1 <b>&|`;"#) == "x #34;y#34; #35;1 #60;b#62;#38;#124;#96;#59;")
         #expect(MermaidWriter.escape("허용 안 함\n둘째 줄") == "허용 안 함<br/>둘째 줄")
         #expect(MermaidWriter.escape("bell\u{07}") == MermaidWriter.escape(VisibleText.sanitize("bell\u{07}")))
+        // A combining mark after a quote makes one Character that equals no quote: the escapers
+        // work on scalars, so the quote is escaped all the same.
+        #expect(DotWriter.quote("a\"\u{301}b") == "\"a\\\"\u{301}b\"")
+        #expect(MermaidWriter.escape("a\"\u{301}|\u{301}b") == "a#34;\u{301}#124;\u{301}b")
+        #expect(TranscriptReview.html("\"\u{301}><\u{301}") == "&quot;\u{301}&gt;&lt;\u{301}")
+        #expect(TranscriptReview.md("[\u{301}x](y) |\u{301}") == "\\[\u{301}x\\](y) \\|\u{301}")
+        #expect(TranscriptReview.code("a`\u{301}b") == "``a`\u{301}b``")
+        #expect(TranscriptReview.code("`\u{301}") == "`` `\u{301} ``")
         #expect(FlowDiagram.cut("가나다라마바사아자차카타파하가나다라마바사", to: 10) == "가나다라…")
         #expect(FlowDiagram.cut("short", to: 10) == "short")
     }

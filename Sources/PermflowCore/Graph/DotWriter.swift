@@ -49,12 +49,11 @@ public enum DotWriter {
     /// A DOT string: double quotes, with `\` and `"` escaped, line breaks as `\n` (which DOT
     /// draws as centred line breaks in labels) and nothing unprintable.
     static func quote(_ text: String) -> String {
-        let body = VisibleText.escaped(text) { character in
-            switch character {
+        let body = VisibleText.escaped(text) { scalar in
+            switch scalar {
             case "\\": "\\\\"
             case "\"": "\\\""
             case "\n": "\\n"
-            case "\r": ""
             default: nil
             }
         }

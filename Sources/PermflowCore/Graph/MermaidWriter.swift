@@ -48,11 +48,10 @@ public enum MermaidWriter {
     /// Text for inside a quoted Mermaid label: `"`, `#`, `<`, `>`, `&`, `|`, backquote and
     /// semicolon as decimal entity codes (`#34;` …), line breaks as `<br/>`, nothing unprintable.
     static func escape(_ text: String) -> String {
-        VisibleText.escaped(text) { character in
-            switch character {
-            case "\"", "#", "<", ">", "&", "|", "`", ";": character.unicodeScalars.map { "#\($0.value);" }.joined()
+        VisibleText.escaped(text) { scalar in
+            switch scalar {
+            case "\"", "#", "<", ">", "&", "|", "`", ";": "#\(scalar.value);"
             case "\n": "<br/>"
-            case "\r": ""
             default: nil
             }
         }

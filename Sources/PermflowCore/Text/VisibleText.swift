@@ -6,13 +6,14 @@
 /// one `flow-unsafe-text` rejects (`UnsafeCharacters`), so what lint would have refused is
 /// visible wherever it turns up anyway (a transcript edited by hand, a flow never linted).
 public enum VisibleText {
-    /// `text` made visible with its line breaks kept (`sanitize`), then each character for which
+    /// `text` made visible with its line breaks kept (`sanitize`), then each scalar for which
     /// `replacement` gives a string replaced by that string: the one loop behind the DOT, Mermaid
-    /// and HTML escapers, which differ only in what they replace.
-    static func escaped(_ text: String, _ replacement: (Character) -> String?) -> String {
+    /// and HTML escapers, which differ only in what they replace. Scalars, not Characters: `"`
+    /// followed by a combining mark is one Character that equals no quote, yet ends a string.
+    static func escaped(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var result = ""
-        for character in sanitize(text, keepNewlines: true) {
-            if let replaced = replacement(character) { result += replaced } else { result.append(character) }
+        for scalar in sanitize(text, keepNewlines: true).unicodeScalars {
+            if let replaced = replacement(scalar) { result += replaced } else { result.unicodeScalars.append(scalar) }
         }
         return result
     }

@@ -258,15 +258,19 @@ public struct TranscriptReview: Sendable {
     /// escaped, and an `@` before a letter or digit is followed by an empty HTML comment
     /// (`<!---->`, which renders as nothing): GitHub's e-mail autolinks ignore escapes.
     static func md(_ text: String) -> String {
+        // Scalars, not Characters: `[` or `|` followed by a combining mark is still markup.
         var result = ""
-        let characters = Array(VisibleText.sanitize(text))
-        for (index, character) in characters.enumerated() {
-            var escape = "\\`*_[]<>|#!~&".contains(character)
-            if character == ":", index + 1 < characters.count, characters[index + 1] == "/" { escape = true }
-            if character == ".", index >= 3, String(characters[(index - 3)..<index]).lowercased() == "www" { escape = true }
+        let scalars = Array(VisibleText.sanitize(text).unicodeScalars)
+        func isLetterOrDigit(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+        for (index, scalar) in scalars.enumerated() {
+            var escape = "\\`*_[]<>|#!~&".unicodeScalars.contains(scalar)
+            if scalar == ":", index + 1 < scalars.count, scalars[index + 1] == "/" { escape = true }
+            if scalar == ".", index >= 3, String(String.UnicodeScalarView(scalars[(index - 3)..<index])).lowercased() == "www" { escape = true }
             if escape { result.append("\\") }
-            result.append(character)
-            if character == "@", index + 1 < characters.count, characters[index + 1].isLetter || characters[index + 1].isNumber {
+            result.unicodeScalars.append(scalar)
+            if scalar == "@", index + 1 < scalars.count, isLetterOrDigit(scalars[index + 1]) {
                 result.append("<!---->")
             }
         }
@@ -277,7 +281,7 @@ public struct TranscriptReview: Sendable {
     static func code(_ text: String) -> String {
         let text = VisibleText.sanitize(text)
         let fence = String(repeating: "`", count: longestRun(of: "`", in: text) + 1)
-        let pad = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
+        let pad = text.unicodeScalars.first == "`" || text.unicodeScalars.last == "`" ? " " : ""
         return fence + pad + text + pad + fence
     }
 
@@ -288,10 +292,11 @@ public struct TranscriptReview: Sendable {
         return [fence + "text"] + body + [fence]
     }
 
-    private static func longestRun(of mark: Character, in text: String) -> Int {
+    /// Counted in scalars: a backquote with a combining mark still closes a code span.
+    private static func longestRun(of mark: Unicode.Scalar, in text: String) -> Int {
         var longest = 0, current = 0
-        for character in text {
-            current = character == mark ? current + 1 : 0
+        for scalar in text.unicodeScalars {
+            current = scalar == mark ? current + 1 : 0
             longest = max(longest, current)
         }
         return longest
@@ -381,8 +386,8 @@ public struct TranscriptReview: Sendable {
 
     /// Text safe in HTML content and attribute values.
     static func html(_ text: String) -> String {
-        VisibleText.escaped(text) { character in
-            switch character {
+        VisibleText.escaped(text) { scalar in
+            switch scalar {
             case "&": "&amp;"
             case "<": "&lt;"
             case ">": "&gt;"
