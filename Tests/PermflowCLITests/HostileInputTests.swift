@@ -476,6 +476,18 @@ import Glibc
         #expect(line.range(of: #":\d+:\d+: error"#, options: .regularExpression) != nil)
     }
 
+    /// A document marker (`--- `) before the brackets hid them from the pre-scan; the composer's
+    /// own bound still refuses the 65th level (before it, 70,000 levels crashed lint).
+    @Test func aDocumentMarkerDoesNotHideNesting() throws {
+        let text = "--- " + String(repeating: "[", count: 70_000) + String(repeating: "]", count: 70_000) + "\n"
+        let url = try Self.write(Data(text.utf8), name: "marker-deep.yaml")
+        let run = try Self.lint([url.path])
+        Self.expectSafe(run, allowed: [2], "--- then 70,000 brackets")
+        let line = Self.headline(run, rule: "parse-limit") ?? ""
+        #expect(line.contains("nesting deeper than 64 levels; raise it with --max-depth"), "\(run.stdout.prefix(500))")
+        #expect(line.hasPrefix("\(url.path):1:"), "\(line)")
+    }
+
     /// With the pre-scan's bound raised, 10,000 levels reach libyaml and the composer. The system's
     /// libyaml 0.2.5 has no nesting limit of its own (later libyaml stops at 1,000 levels with a
     /// syntax error); the composer is iterative, so either way the run answers, safely.

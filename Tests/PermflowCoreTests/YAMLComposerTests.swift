@@ -214,8 +214,16 @@ import Testing
         #expect(pairs.compactMap { Self.scalar($0.key)?.location.line } == [1, 2, 5])
     }
 
-    @Test func nestingAsDeepAsLibyamlAllowsComposes() {
-        // The composer keeps its stack in an array; the text prescan bounds nesting long before.
+    @Test func theComposerBoundsNestingItself() {
+        let text = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+        let document = YAMLComposer.compose(text, maxDepth: 64)
+        #expect(document.error?.kind == .depth)
+        #expect(document.error?.location == SourceLocation(line: 1, column: 65))
+        #expect(YAMLComposer.compose(text, maxDepth: 65).error == nil)
+    }
+
+    @Test func deepNestingComposesWithoutABound() {
+        // The composer keeps its stack in an array: no call stack grows with nesting.
         let depth = 1_000
         let document = YAMLComposer.compose(String(repeating: "[", count: depth) + String(repeating: "]", count: depth))
         #expect(document.error == nil)

@@ -33,7 +33,7 @@ public struct ParseLimits: Sendable {
     /// Most duplicate keys reported; past them the file is not read further.
     public var maxDuplicateKeys: Int
     /// Deepest nesting (indentation levels, `- ` entries and flow brackets together) read.
-    /// A flow nests about 5 levels; libyaml itself stops at 1,000.
+    /// A flow nests about 5 levels; the prescan and the composer both stop past this.
     public var maxDepth: Int
     /// Most alias uses (`*name`) in one file; each can stand for a whole shared subtree.
     public var maxAliases: Int
@@ -138,12 +138,12 @@ public struct FlowParser: Sendable {
             }
         }
 
-        let document = YAMLComposer.compose(text)
+        let document = YAMLComposer.compose(text, maxDepth: limits.maxDepth)
         guard reader.recordDuplicates(document.duplicates, limit: limits.maxDuplicateKeys) else {
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
         if let failure = document.error {
-            reader.addYAMLError(failure)
+            reader.addYAMLError(failure, limits: limits)
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
         guard let root = document.root else {

@@ -50,7 +50,7 @@ struct NodeReader {
     }
 
     /// Reports what stopped YAML composition, in libyaml's words.
-    mutating func addYAMLError(_ failure: YAMLComposer.Failure) {
+    mutating func addYAMLError(_ failure: YAMLComposer.Failure, limits: ParseLimits) {
         switch failure.kind {
         case .syntax:
             var message = "YAML syntax: \(failure.problem)"
@@ -65,6 +65,8 @@ struct NodeReader {
                 hint: "remove control characters; write them as \\u escapes in a double-quoted string if you mean them")
         case .memory:
             add(.error, ParseRuleID.yamlSyntax, at: .fileStart, "YAML: \(failure.problem)")
+        case .depth:
+            addPrescan(TextPrescan.Finding(kind: .depth, location: failure.location), limits: limits)
         }
     }
 

@@ -44,6 +44,8 @@ struct YAMLComposer {
             case syntax
             /// libyaml could not allocate memory.
             case memory
+            /// A collection nested deeper than the composer's `maxDepth`.
+            case depth
         }
 
         var kind: Kind
@@ -56,12 +58,15 @@ struct YAMLComposer {
         var location: SourceLocation
     }
 
-    /// Composes `text`, which must hold at most one document.
-    static func compose(_ text: String) -> Document {
+    /// Composes `text`, which must hold at most one document, with at most `maxDepth` collections
+    /// open at once. The text prescan bounds nesting before, from the text alone; this bound is
+    /// the tree's own, so a text the prescan misreads still cannot build a tree deep enough to
+    /// exhaust the stack of whatever walks or frees it.
+    static func compose(_ text: String, maxDepth: Int = Int.max) -> Document {
         if text.isEmpty { return Document() }
         var text = text
         return text.withUTF8 { bytes in
-            var composer = YAMLComposer(bytes: bytes)
+            var composer = YAMLComposer(bytes: bytes, maxDepth: maxDepth)
             return composer.run()
         }
     }
@@ -69,6 +74,7 @@ struct YAMLComposer {
     // MARK: Composing
 
     private let bytes: UnsafeBufferPointer<UInt8>
+    private let maxDepth: Int
     private var anchors: [String: YAMLNode] = [:]
     private var stack: [Frame] = []
     /// The finished children of every open collection, in order (a mapping's as key, value, key,
@@ -79,8 +85,9 @@ struct YAMLComposer {
     private var keys: [(id: KeyID, at: SourceLocation)] = []
     private var document = Document()
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
+        self.maxDepth = maxDepth
     }
 
     /// A collection being composed.
@@ -196,6 +203,7 @@ struct YAMLComposer {
             }
             add(node, event)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            guard stack.count < maxDepth else { return Failure(kind: .depth, problem: "", location: location) }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
             var parentKey: String?
