@@ -67,12 +67,14 @@ import Glibc
         var description: String
     }
 
-    static func lint(_ arguments: [String], directory: URL = CLIRunner.root) throws -> Run {
-        try permflow(["lint", "--color", "never"] + arguments, directory: directory)
+    static func lint(_ arguments: [String], directory: URL = CLIRunner.root, stackBytes: Int? = nil) throws -> Run {
+        try permflow(["lint", "--color", "never"] + arguments, directory: directory, stackBytes: stackBytes)
     }
 
     /// Any permflow command, run the same way as `lint` (GNU time, timeout, address-space cap).
-    static func permflow(_ arguments: [String], directory: URL = CLIRunner.root) throws -> Run {
+    /// `stackBytes` caps the main thread's stack (`prlimit --stack`), as small as a secondary
+    /// thread's on macOS, for the runs that check nesting cannot overflow it.
+    static func permflow(_ arguments: [String], directory: URL = CLIRunner.root, stackBytes: Int? = nil) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: gnuTime.path),
               FileManager.default.isExecutableFile(atPath: timeoutTool) else {
             throw MissingTool(description: "the hostile-input suite needs GNU time (/usr/bin/time) and coreutils timeout: "
@@ -85,8 +87,14 @@ import Glibc
         // A hard cap on address space, so a runaway fails (allocation fails, exit ≠ 1, 2) instead
         // of taking the machine's memory; the bounds checked after the run are far lower.
         // Not under AddressSanitizer: its shadow memory alone reserves terabytes of address space.
-        let cap = FileManager.default.isExecutableFile(atPath: prlimit) && !CLIRunner.addressSanitized
+        var cap = FileManager.default.isExecutableFile(atPath: prlimit) && !CLIRunner.addressSanitized
             ? [prlimit, "--as=\(addressSpaceCap)"] : []
+        if let stackBytes {
+            guard FileManager.default.isExecutableFile(atPath: prlimit) else {
+                throw MissingTool(description: "capping the stack needs prlimit (util-linux)")
+            }
+            cap = (cap.isEmpty ? [prlimit] : cap) + ["--stack=\(stackBytes)"]
+        }
         // TERM after `timeout` seconds, KILL 5 s later; timeout exits 124 (or 137) then.
         process.arguments = ["-f", "%M %U %S", "-o", memoryFile.path] + cap + [timeoutTool, "--kill-after=5", String(timeout),
                              CLIRunner.binary.path] + arguments
@@ -488,19 +496,30 @@ import Glibc
         #expect(line.hasPrefix("\(url.path):1:"), "\(line)")
     }
 
-    /// With the pre-scan's bound raised, 10,000 levels reach libyaml and the composer. The system's
-    /// libyaml 0.2.5 has no nesting limit of its own (later libyaml stops at 1,000 levels with a
-    /// syntax error); the composer is iterative, so either way the run answers, safely.
+    /// With the pre-scan's bound raised to its most (1,000), 1,000 levels reach libyaml and the
+    /// composer and the run answers, safely, on a 512 KiB stack (a secondary thread's on macOS).
     @Test func raisingTheDepthPastTheLimitStillAnswers() throws {
-        let text = "permflow: 1\nname: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        let text = "permflow: 1\nname: " + String(repeating: "[", count: 999) + String(repeating: "]", count: 999) + "\n"
         let url = try Self.write(Data(text.utf8), name: "deep.yaml")
-        let run = try Self.lint(["--max-depth", "100000", url.path])
-        Self.expectSafe(run, allowed: [2], "--max-depth 100000")
+        let run = try Self.lint(["--max-depth", "1000", url.path], stackBytes: 512 << 10)
+        Self.expectSafe(run, allowed: [2], "--max-depth 1000")
         let answer = Self.headline(run, rule: "parse-yaml-syntax") ?? Self.headline(run, rule: "parse-type")
         #expect(answer != nil, "\(run.stdout.prefix(500))")
         if let typeError = Self.headline(run, rule: "parse-type") {
             #expect(typeError.contains("`name` must be one string, not a list"), "\(typeError)")
         }
+    }
+
+    /// `--max-depth` past 1,000 is refused before any file is read: deeper trees overflow a
+    /// small stack (5,000 levels did on 512 KiB, 70,000 on the main thread's 8 MiB).
+    @Test func theDepthCannotBeRaisedPastWhatTheStackHolds() throws {
+        let url = try Self.write(Data(Self.clean.utf8), name: "clean-depth.yaml")
+        let run = try Self.lint(["--max-depth", "1001", url.path])
+        #expect(run.status == 64, "exit \(run.status): \(run.stderr)")
+        #expect(run.stderr.contains("--max-depth must be at most 1000, not 1001"), "\(run.stderr)")
+        let walk = try Self.permflow(["walk", url.path, "--keys", "enter", "--max-depth", "5000"])
+        #expect(walk.status == 64, "walk: exit \(walk.status): \(walk.stderr)")
+        #expect(walk.stderr.contains("--max-depth must be at most 1000, not 5000"), "\(walk.stderr)")
     }
 
     @Test func nestingWithinTheLimitIsRead() throws {
