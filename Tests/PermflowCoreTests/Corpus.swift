@@ -213,31 +213,9 @@ struct CorpusRunner {
         return Set(report.active.map(\.ruleID).filter { scored.contains($0) })
     }
 
-    /// A YAML double-quoted scalar: backslash, quote and control characters escaped.
+    /// The text as a YAML scalar, as `permflow init` writes copy: quoted and escaped where needed.
     static func yamlQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-}
-
-extension String {
-    fileprivate func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
+        StarterFlow.quote(text)
     }
 }
 

@@ -47,10 +47,18 @@ import Testing
         }
     }
 
-    /// Texts with quotes, backslashes and line breaks reach the rule intact.
-    @Test func textsArriveVerbatim() throws {
-        let text = "Signal's \"Screen Lock\" uses C:\\keys\nand a tab\there."
-        let yaml = RuleExample(.sleepy, purpose: CorpusRunner.yamlQuoted(text)).yaml
+    /// Texts with quotes, backslashes and line breaks reach the rule intact (a line break with
+    /// nothing else YAML treats specially once came out plain and cut the text at the break).
+    @Test(arguments: [
+        "Signal's \"Screen Lock\" uses C:\\keys\nand a tab\there.",
+        "웨더 아일랜드에서 위치 정보를 사용하고자 합니다.\n현재 위치의 날씨를 불러옵니다.",
+        "Line one\u{2028}line two\u{85}three",
+        "Plain text stays plain.",
+    ])
+    func textsArriveVerbatim(text: String) throws {
+        let quoted = CorpusRunner.yamlQuoted(text)
+        #expect(quoted.hasPrefix("\"") == !text.hasSuffix("plain."), "\(quoted)")
+        let yaml = RuleExample(.sleepy, purpose: quoted).yaml
         let report = Linter().lint(path: "quoted.yaml", text: yaml)
         let alert = try #require(report.flow?.screens.first { $0.id.value == "mic" })
         #expect(alert.purpose?.value == text)
