@@ -26,6 +26,20 @@ extension VocabularyTables {
         "en": [
             "full-stops": ["."],
             "sentence-ends": [".", "!", "?"],
+            // purpose-brief: openings that leave out who does it ("Used to …", "Allows you to …")
+            // or tell people what to do ("Take photos …"): not the complete sentence the HIG asks
+            // for. A gerund ("Detecting your location helps …") can be a subject: not listed.
+            "fragment-openers": [
+                "to", "for", "in order to", "access to", "optional", "optionally", "required", "required for",
+                "needed", "needed for", "need", "needs", "used", "uses", "use", "allow", "allows", "lets", "let",
+                "enables", "enable", "helps", "give", "grant", "take", "takes", "share", "shares", "upload", "uploads",
+                "download", "send", "sends", "unlock", "see", "track", "tracks", "report", "reports", "locate", "record",
+                "records", "import", "imports", "try", "participate", "monitors", "accessed", "scan", "scans", "capture",
+                "captures", "save", "saves", "add", "adds", "find", "finds", "show", "shows", "display", "displays",
+                "detect", "detects", "connect", "connects", "sync", "syncs", "select", "choose", "pick", "attach",
+                "store", "stores", "read", "reads", "measure", "measures", "count", "counts", "access", "accesses",
+                "requires", "require", "remind", "reminds", "notify", "notifies",
+            ],
             "abbreviations": ["e.g.", "i.e.", "etc.", "vs.", "approx.", "Mr.", "Mrs.", "Ms.", "Dr.", "St.", "Inc.", "Ltd."],
             "proper-nouns": [
                 "Apple", "Apple Music", "Apple Pay", "Apple Watch", "Apple TV", "AirDrop", "AirPlay", "AirPods",
@@ -95,6 +109,11 @@ extension VocabularyTables {
         "ko": [
             "full-stops": ["."],
             "sentence-ends": [".", "!", "?"],
+            // purpose-brief: a Korean sentence ends in a verb ending; a purpose string that ends
+            // in a noun ("카메라 사용 허용") is a fragment, one that ends in an imperative
+            // ("…활성화하세요.") tells people what to do instead of what the app does.
+            "sentence-final-endings": ["다", "요", "까", "죠", "네"],
+            "imperative-endings": ["세요", "십시오", "시오", "주세요"],
             // "이 필요합니다" (X is needed): the HIG's Korean table calls "더 나은 사용을 위해 마이크
             // 접근이 필요합니다." vague and passive.
             "passive-phrases": ["이 필요합니다", "가 필요합니다", "이 필요해요", "가 필요해요"],
