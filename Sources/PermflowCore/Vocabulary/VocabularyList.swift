@@ -15,6 +15,7 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case closeGlyphs = "close-glyphs"
     case continueLike = "continue-like"
     case exitButtonWords = "exit-button-words"
+    case exitPatterns = "exit-patterns"
     case exitWords = "exit-words"
     case fragmentOpeners = "fragment-openers"
     case fullStops = "full-stops"
