@@ -213,7 +213,12 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
             Reported(16, 22, 4, "purpose string uses the passive voice: \"저장되며\"; make Sleepy the subject and say what it does"),
             Reported(16, 31, 4, "purpose string uses the passive voice: \"전송되지\"; make Sleepy the subject and say what it does"),
         ]),
-        ("더 나은 사용을 위해 마이크 접근이 필요합니다.", "ko", [Reported(16, 32, 7, "purpose string uses the passive voice: \"이 필요합니다\"; make Sleepy the subject and say what it does")]),
+        // 필요하다 is an adjective: the HIG's vague Korean example is purpose-specific's, and the
+        // same form with a specific use is accepted (issue 16's judgement call).
+        ("더 나은 사용을 위해 마이크 접근이 필요합니다.", "ko", []),
+        ("코골이를 감지하려면 마이크 접근 권한이 필요합니다.", "ko", []),
+        ("카메라는 영수증을 촬영하는 데 쓰입니다.", "ko", [Reported(16, 31, 4, "purpose string uses the passive voice: \"쓰입니다\"; make Sleepy the subject and say what it does")]),
+        ("지원되는 카드 리더에 연결하고 예정된 회의를 보여 줍니다.", "ko", []),
         ("코골이를 찾으려면 마이크 사용이 허용되어야 합니다.", "ko", [Reported(16, 32, 5, "purpose string uses the passive voice: \"허용되어야\"; make Sleepy the subject and say what it does")]),
         ("걸음 수를 세면 하루 목표를 세우는 데 도움이 됩니다.", "ko", []),
         ("헤드폰이 연결되어 있을 때 심박수를 읽습니다.", "ko", []),
