@@ -208,6 +208,40 @@ import Testing
         #expect(got == testCase.expected, "\(report.diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })")
     }
 
+    /// A way out said in a sentence (exit-patterns), in English and in Korean verb endings, is
+    /// reported where it stands; reassurance that the choice can be changed later is not.
+    @Test(arguments: [
+        ("en", "You can skip this for now.", "You can skip"),
+        ("en", "Not ready yet? You can do this later.", "Not ready yet?"),
+        ("en", "You can always come back to this later.", "come back to this later"),
+        ("en", "If you'd rather not, that's fine.", "If you'd rather not"),
+        ("ko", "지금은 건너뛰어도 돼요.", "건너뛰"),
+        ("ko", "건너뛰시겠어요?", "건너뛰"),
+        ("ko", "나중에 켜도 돼요.", "나중에 켜도 돼"),
+        ("ko", "나중에 설정하시겠어요?", "나중에 설정하시겠어요"),
+        ("ko", "다음에 다시 알려 드릴게요.", "다음에 다시 알려 드릴게요"),
+        ("ko", "지금 허용하지 않아도 돼요.", "않아도 돼"),
+    ])
+    func aWayOutSaidInASentenceIsReported(_ locale: String, _ body: String, _ written: String) {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["title: Scan receipts", "body: \(body)", "button: Continue", "next: camera", "resource: camera"], locale: locale))
+        let exits = report.diagnostics.filter { $0.ruleID == "prealert-no-exit" }
+        // The first way out, as written; "Not ready yet? You can do this later." holds two.
+        #expect(exits.first?.message == "pre-alert body offers a way out (\"\(written)\"); people leave a pre-alert only through the system alert",
+                "\(report.diagnostics.map(\.message))")
+        #expect(exits.first?.location.line == 16)
+    }
+
+    @Test(arguments: [
+        ("en", "You can change this later in Settings."), ("en", "Skip the typing: Receipts reads the total."),
+        ("ko", "나중에 설정에서 언제든 바꿀 수 있습니다."), ("ko", "설정에서 언제든지 바꿀 수 있어요."),
+    ])
+    func reassuranceIsNotAWayOut(_ locale: String, _ body: String) {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["title: Scan receipts", "body: \(body)", "button: Continue", "next: camera", "resource: camera"], locale: locale))
+        #expect(report.diagnostics.filter { $0.ruleID == "prealert-no-exit" }.isEmpty, "\(report.diagnostics.map(\.message))")
+    }
+
     @Test func listButtonIsReportedOnce() {
         let report = Linter().lint(path: "test.yaml", text: Self.flow(
             ["resource: camera", "title: Scan receipts", "button: [Continue, Not now]", "next: camera"], locale: "en"))

@@ -145,6 +145,30 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
             == [Reported(16, 37, 13, "purpose string has 3 sentences; keep it to 2 or fewer")])
     }
 
+    /// The first sentence must be complete: English openers that leave out who does it or
+    /// instruct people, Korean endings that are a noun or an imperative; underlined where they are.
+    @Test func briefFindsFragmentsAtTheirEdges() {
+        let fragment = { (written: String) in
+            "purpose string is not a complete sentence: \"\(written) …\" leaves out who does it; say what the app does, as \"Sleepy uses …\""
+        }
+        #expect(report(PurposeBriefRule.self, alertFlow("Allows you to record snoring sounds at night."))
+            == [Reported(16, 14, 6, fragment("Allows"))])
+        // The longest opener wins.
+        #expect(report(PurposeBriefRule.self, alertFlow("In order to detect snoring, Sleepy records at night."))
+            == [Reported(16, 14, 11, fragment("In order to"))])
+        // Only the first sentence is read; a later instruction is not this rule's.
+        #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records at night. See the chart in the morning.")) == [])
+        // An app named like a verb opens its own sentence.
+        #expect(report(PurposeBriefRule.self, alertFlow("Record listens at night to detect snoring.", app: "Record")) == [])
+        #expect(report(PurposeBriefRule.self, alertFlow("코골이를 감지하려면 마이크를 켜세요.", locale: "ko"))
+            == [Reported(16, 30, 3, "purpose string tells people what to do (\"…세요\"); say what the app does and why, "
+                + "ending as a statement (\"…합니다.\")")])
+        #expect(report(PurposeBriefRule.self, alertFlow("코골이 감지를 위한 마이크 사용.", locale: "ko"))
+            == [Reported(16, 29, 2, "purpose string is not a complete sentence: it ends in \"사용\", not a verb; "
+                + "end it as a statement (\"…합니다.\")")])
+        #expect(report(PurposeBriefRule.self, alertFlow("Sleepy는 코골이를 감지하려고 밤 동안 녹음해요.", locale: "ko")) == [])
+    }
+
     @Test func briefCountsCharactersAndUnderlinesTheExcess() {
         let exactly150 = "Sleepy records" + String(repeating: " a", count: 64) + " nights."
         #expect(exactly150.count == 150)
@@ -152,8 +176,9 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         let longer = "Sleepy records" + String(repeating: " a", count: 65) + " nights."
         #expect(report(PurposeBriefRule.self, alertFlow(longer))
             == [Reported(16, 164, 2, "purpose string is 152 characters long; keep it to 150 or fewer")])
-        // Characters, not bytes or scalars: 151 Hangul syllables are 151 characters.
-        let korean = String(repeating: "녹", count: 150) + "."
+        // Characters, not bytes or scalars: 150 Hangul syllables and a period are 151 characters
+        // (ending in a verb, so the sentence is complete).
+        let korean = String(repeating: "녹", count: 147) + "합니다."
         #expect(report(PurposeBriefRule.self, alertFlow(korean, locale: "ko"))
             == [Reported(16, 164, 1, "purpose string is 151 characters long; keep it to 150 or fewer")])
     }
@@ -188,7 +213,12 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
             Reported(16, 22, 4, "purpose string uses the passive voice: \"저장되며\"; make Sleepy the subject and say what it does"),
             Reported(16, 31, 4, "purpose string uses the passive voice: \"전송되지\"; make Sleepy the subject and say what it does"),
         ]),
-        ("더 나은 사용을 위해 마이크 접근이 필요합니다.", "ko", [Reported(16, 32, 7, "purpose string uses the passive voice: \"이 필요합니다\"; make Sleepy the subject and say what it does")]),
+        // 필요하다 is an adjective: the HIG's vague Korean example is purpose-specific's, and the
+        // same form with a specific use is accepted (issue 16's judgement call).
+        ("더 나은 사용을 위해 마이크 접근이 필요합니다.", "ko", []),
+        ("코골이를 감지하려면 마이크 접근 권한이 필요합니다.", "ko", []),
+        ("카메라는 영수증을 촬영하는 데 쓰입니다.", "ko", [Reported(16, 31, 4, "purpose string uses the passive voice: \"쓰입니다\"; make Sleepy the subject and say what it does")]),
+        ("지원되는 카드 리더에 연결하고 예정된 회의를 보여 줍니다.", "ko", []),
         ("코골이를 찾으려면 마이크 사용이 허용되어야 합니다.", "ko", [Reported(16, 32, 5, "purpose string uses the passive voice: \"허용되어야\"; make Sleepy the subject and say what it does")]),
         ("걸음 수를 세면 하루 목표를 세우는 데 도움이 됩니다.", "ko", []),
         ("헤드폰이 연결되어 있을 때 심박수를 읽습니다.", "ko", []),

@@ -35,6 +35,17 @@ extension VocabularyTables {
                 "not now", "maybe later", "no thanks", "no, thanks", "no thank you", "ask me later",
                 "remind me later", "skip for now", "not right now", "decide later", "i'll do it later",
             ],
+            // Ways out said in a sentence, anywhere on the pre-alert: putting the choice off
+            // ("you can do this later", "come back to this later") or saying people need not make
+            // it. Reassurance that a choice can be changed ("You can change this later in
+            // Settings") is not a way out and matches none of these.
+            "exit-patterns": [
+                #"\byou can (also |always )?skip\b"#,
+                #"\b(do|decide|finish|configure|set up|deal with|come back to|return to) (this|it|that)( step)? (later|another time)\b"#,
+                #"\bnot ready( yet)?\?"#,
+                #"\bif you('d| would) rather not\b"#,
+                #"\bif you (don't|do not) want to( allow| share| give)?,"#,
+            ],
             "exit-button-words": [
                 "skip", "cancel", "close", "later", "dismiss", "no", "go back", "back", "exit", "deny", "decline",
                 "never", "leave", "don't allow", "ask app not to track",
@@ -58,6 +69,17 @@ extension VocabularyTables {
                 "나중에 하기", "나중에 할게요", "나중에 할래요", "다음에 하기", "다음에 할게요", "지금은 안 함", "지금은 괜찮아요",
                 "건너뛰기", "닫기", "괜찮아요", "괜찮습니다", "안 할래요",
                 "not now", "no thanks",
+            ],
+            // Korean offers a way out in many verb endings: the stem and its forms, not whole
+            // phrases. 건너뛰 (skip) in any form; putting it off (나중에/다음에 + a verb in
+            // -어도/-해도 돼요, -시겠어요, -ㄹ게요, -기); "need not" (-지 않아도 돼요); "if you do
+            // not want to" (원하지 않으면).
+            "exit-patterns": [
+                #"건너뛰"#,
+                #"(나중에|다음에)\s*([^\s.?!]+\s+){0,2}[^\s.?!]*도\s*(돼|되|괜찮)"#,
+                #"(나중에|다음에)\s*([^\s.?!]+\s+){0,2}[^\s.?!]*(시겠어요|시겠습니까|할게요|할래요|드릴게요|하기)"#,
+                #"않아도\s*(돼|됩니다|괜찮)"#,
+                #"원하지\s*않(으면|는다면)"#,
             ],
             "exit-button-words": [
                 "나중에", "다음에", "취소", "거부", "거절", "아니요", "아니오", "뒤로", "종료", "싫어요", "건너뛰", "허용 안 함", "허용하지 않음",

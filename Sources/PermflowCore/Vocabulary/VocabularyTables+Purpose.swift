@@ -26,6 +26,20 @@ extension VocabularyTables {
         "en": [
             "full-stops": ["."],
             "sentence-ends": [".", "!", "?"],
+            // purpose-brief: openings that leave out who does it ("Used to …", "Allows you to …")
+            // or tell people what to do ("Take photos …"): not the complete sentence the HIG asks
+            // for. A gerund ("Detecting your location helps …") can be a subject: not listed.
+            "fragment-openers": [
+                "to", "for", "in order to", "access to", "optional", "optionally", "required", "required for",
+                "needed", "needed for", "need", "needs", "used", "uses", "use", "allow", "allows", "lets", "let",
+                "enables", "enable", "helps", "give", "grant", "take", "takes", "share", "shares", "upload", "uploads",
+                "download", "send", "sends", "unlock", "see", "track", "tracks", "report", "reports", "locate", "record",
+                "records", "import", "imports", "try", "participate", "monitors", "accessed", "scan", "scans", "capture",
+                "captures", "save", "saves", "add", "adds", "find", "finds", "show", "shows", "display", "displays",
+                "detect", "detects", "connect", "connects", "sync", "syncs", "select", "choose", "pick", "attach",
+                "store", "stores", "read", "reads", "measure", "measures", "count", "counts", "access", "accesses",
+                "requires", "require", "remind", "reminds", "notify", "notifies",
+            ],
             "abbreviations": ["e.g.", "i.e.", "etc.", "vs.", "approx.", "Mr.", "Mrs.", "Ms.", "Dr.", "St.", "Inc.", "Ltd."],
             "proper-nouns": [
                 "Apple", "Apple Music", "Apple Pay", "Apple Watch", "Apple TV", "AirDrop", "AirPlay", "AirPods",
@@ -95,16 +109,24 @@ extension VocabularyTables {
         "ko": [
             "full-stops": ["."],
             "sentence-ends": [".", "!", "?"],
-            // "이 필요합니다" (X is needed): the HIG's Korean table calls "더 나은 사용을 위해 마이크
-            // 접근이 필요합니다." vague and passive.
-            "passive-phrases": ["이 필요합니다", "가 필요합니다", "이 필요해요", "가 필요해요"],
-            // Matched only when attached to the word before (사용됩니다, 저장되며, 수집된): "도움이
-            // 됩니다", "안 됩니다" and "-게 됩니다" are written apart and are no passives. -어지다 and
+            // purpose-brief: a Korean sentence ends in a verb ending; a purpose string that ends
+            // in a noun ("카메라 사용 허용") is a fragment, one that ends in an imperative
+            // ("…활성화하세요.") tells people what to do instead of what the app does.
+            "sentence-final-endings": ["다", "요", "까", "죠", "네"],
+            "imperative-endings": ["세요", "십시오", "시오", "주세요"],
+            // Passives that are not a 되다 ending: 쓰이다 (is used). "…이 필요합니다" (X is needed) is
+            // not listed: 필요하다 is an adjective, and with a specific use ("…하려면 카메라 접근
+            // 권한이 필요합니다.") it is the common Korean purpose string, which a reviewer accepts;
+            // the HIG's vague example with it ("더 나은 사용을 위해 …") is purpose-specific's.
+            "passive-phrases": ["쓰입니다", "쓰이며", "쓰여요", "쓰이고"],
+            // Matched only when attached to the word before (사용됩니다, 저장되며): "도움이 됩니다",
+            // "안 됩니다" and "-게 됩니다" are written apart and are no passives. Predicate and
+            // connective forms only: a participle before a noun (지원되는 카드 리더, 내장된 기능,
+            // 예정된 회의) or a condition (완료되면) describes, it does not hide who acts. -어지다 and
             // the -이/히/리/기 passives are not listed: too many active words share their shapes
             // (좋아집니다, 보입니다).
             "passive-endings": [
-                "됩니다", "되며", "되어", "돼요", "돼서", "되고", "되는", "되면", "되지", "되기", "되도록",
-                "되었", "됐", "된", "될",
+                "됩니다", "되며", "되어", "돼요", "돼서", "되고", "되지", "되기", "되도록", "되었", "됐",
             ],
             "passive-exceptions": [
                 "안되", "안돼", "안된", "안될", "잘되", "잘돼", "잘된", "잘될", "못되", "못된", "잘못되", "잘못된",

@@ -12,15 +12,15 @@ enum PreAlertCopy {
     /// close glyphs, anywhere in the title.
     static func exits(inButton text: String, _ scanner: CopyScanner) -> [CopyScanner.Match] {
         CopyScanner.nonOverlapping(
-            scanner.phrases(.exitWords, in: text) + scanner.phrases(.exitButtonWords, in: text)
-                + closeGlyphs(in: text, scanner))
+            scanner.phrases(.exitWords, in: text) + scanner.patterns(.exitPatterns, in: text)
+                + scanner.phrases(.exitButtonWords, in: text) + closeGlyphs(in: text, scanner))
     }
 
-    /// Words in a pre-alert's title or body that offer a way out: exit words anywhere, exit
-    /// button words only where they stand as a control (a line or [bracketed] run of their own).
+    /// Words in a pre-alert's title or body that offer a way out: exit words and exit patterns
+    /// anywhere, exit button words only where they stand as a control (a line or [bracketed] run of their own).
     /// Lines that draw the system alert as text art are `no-alert-image`'s and skipped.
     static func exits(inText text: String, _ scanner: CopyScanner, skipping skipped: [Range<Int>] = []) -> [CopyScanner.Match] {
-        var found = scanner.phrases(.exitWords, in: text)
+        var found = scanner.phrases(.exitWords, in: text) + scanner.patterns(.exitPatterns, in: text)
         for segment in CopyScanner.controlSegments(text) {
             if let match = scanner.whole(.exitButtonWords, segment.text) {
                 found.append(match.shifted(by: segment.offset))

@@ -15,9 +15,13 @@ public struct PreAlertNoExitRule: Rule {
         HIG, Accessing private data: "Don't include additional actions in your custom screen. For example, don't \
         provide a way for people to leave the screen without viewing the system alert — like offering an option to \
         close or cancel." Review rejections cite "Not Now" buttons and close buttons, "even an inert close button". \
-        Phrases of the vocabulary's "exit-words" list count anywhere; "exit-button-words" (Skip, Cancel, later, \
-        나중에 …) in the button, or as a line or [bracketed] text of their own; a close glyph counts here when it is \
-        the button (in the title or body it is prealert-single-button's).
+        Phrases of the vocabulary's "exit-words" list count anywhere, and so do its "exit-patterns": a way out said \
+        in a sentence ("You can skip this for now.", "You can do this later.", "If you'd rather not, …", and in \
+        Korean the stem and its endings: 건너뛰어도 돼요, 건너뛰시겠어요, 나중에 켜도 돼요, 나중에 설정하시겠어요, \
+        허용하지 않아도 돼요); "exit-button-words" (Skip, Cancel, later, 나중에 …) in the button, or as a line or \
+        [bracketed] text of their own; a close glyph counts here when it is the button (in the title or body it is \
+        prealert-single-button's). Left alone on purpose: reassurance that the choice can be changed later ("You can \
+        change this later in Settings.", "나중에 설정에서 언제든 바꿀 수 있습니다.").
         """,
         hint: "remove the way out: the pre-alert's one button, titled like \"Continue\", opens the alert, and the alert offers the choice",
         triggering: [
@@ -26,6 +30,10 @@ public struct PreAlertNoExitRule: Rule {
                         button: "Continue",
                         note: "the body offers \"Maybe later\""),
             RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "나중에", note: "the button itself is a way out (\"later\")"),
+            RuleExample(preAlert: "Scan receipts with your camera", body: "You can skip this for now.", button: "Continue",
+                        note: "a way out said in a sentence"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", body: "지금은 건너뛰어도 돼요.", button: "계속",
+                        note: "a Korean way out in one of its verb endings"),
             RuleExample(screens: """
             why-camera:
               kind: pre-alert

@@ -8,13 +8,17 @@ public struct PurposeActiveVoiceRule: Rule {
         summary: "no passive construction (\"is needed\", \"is required\", \"will be used\", \"are stored\", \"be accessed\" …); English, plus any locale the rule knows",
         rationale: """
         HIG: "Use sentence case, avoid passive voice, and include a period at the end." Its own bad example, \
-        "Microphone access is needed for a better experience.", hides who needs what; the Korean table calls \
-        "더 나은 사용을 위해 마이크 접근이 필요합니다." passive too. English (and any locale with `be-verbs`): a \
+        "Microphone access is needed for a better experience.", hides who needs what. English (and any locale with `be-verbs`): a \
         be-verb, at most one adverb, then a past participle (-ed, or an `irregular-participles` word), unless \
         the word is one of the `participle-like-adjectives` that describe a state ("when you're signed in", \
         "while your headphones are connected"). Korean (and any locale with `passive-endings`): a 되다 ending \
-        attached to a noun (사용됩니다, 저장되며, 수집된), except `passive-exceptions` (안됩니다, 오래된, 연결된), \
-        and the `passive-phrases` (접근이 필요합니다). Locales without these lists are not checked.
+        attached to a noun in a predicate or connective form (사용됩니다, 저장되며, 전송되지), except \
+        `passive-exceptions` (안됩니다, 연결되어), and the `passive-phrases` (쓰입니다). Left alone on purpose: a \
+        participle before a noun (지원되는 카드 리더, 예정된 회의) or a condition (완료되면), which describe \
+        rather than hide who acts; and "…이 필요합니다": 필요하다 is an adjective, and with a specific use \
+        ("…하려면 카메라 접근 권한이 필요합니다.") it is the common Korean purpose string a reviewer accepts. The \
+        Korean HIG table calls its vague example "더 나은 사용을 위해 마이크 접근이 필요합니다." passive; \
+        purpose-specific reports that example for its vague reason. Locales without these lists are not checked.
         """,
         hint: "make the app the subject and say what it does, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
