@@ -157,10 +157,11 @@ public struct NoReRequestRule: Rule {
             let roots = edges.compactMap(\.to).map { (screen: $0, state: pointsToSettings($0)) }
             let search = graph.search(from: roots) { edge, pointed in
                 guard !isRequest(edge.from), let to = edge.to else { return nil }
-                // A check on the resource sends a denied resource down its `denied` route only
-                // (until Settings may have changed the answer).
-                if !pointed, case let .route(_, states) = edge.kind, graph.resources[edge.from] == resource,
-                   !states.contains(.denied) {
+                // A check on the resource sends a denied resource down the route `denied` takes,
+                // or, once Settings may have changed the answer, a route a grant takes; never back
+                // to not determined, which Settings does not offer.
+                if case let .route(_, states) = edge.kind, graph.resources[edge.from] == resource,
+                   !states.contains(.denied), !(pointed && states.contains { $0.isGranted }) {
                     return nil
                 }
                 return pointed || opensSettings(edge) || pointsToSettings(to)
