@@ -63,6 +63,8 @@ public struct FlowCheckLoopRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let graph = context.graph
+        // Most flows have no check: no components to find.
+        guard graph.kinds.contains(.check) else { return [] }
         let flow = context.flow
         let ios = flow.ios.value
         let components = graph.stronglyConnectedComponents()
