@@ -56,7 +56,10 @@ import PermflowCore
         var objects = try text.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        try #require(objects.count == 6)  // header, 4 steps, end
+        try #require(objects.count == 7)  // header, step, check (camera-check), 3 steps, end
+        // The check home's action passed stays as recorded (verify compares it); a second one,
+        // hostile in every field, comes before the Settings event below.
+        let check = objects.remove(at: 2)
         var header = objects[0]
         var info = try #require(header["flow"] as? [String: Any])
         info["name"] = "Scan \(hostile)"
@@ -87,6 +90,10 @@ import PermflowCore
                                        "to": hostile, "frame": [hostile]]
         objects[5] = settings
         objects.append(end)
+        objects.insert(check, at: 2)
+        let hostileCheck: [String: Any] = ["type": "check", "seq": 5, "ms": 6_000, "screen": hostile, "resource": hostile,
+                                           "state": hostile, "edge": hostile, "arrived": hostile]
+        objects.insert(hostileCheck, at: 6)
         var lines = try objects.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
         // A hand edit can also carry C1 and bidi characters unescaped.
         lines[1] = lines[1].replacingOccurrences(of: "\\u009b", with: "\u{9B}")
@@ -176,7 +183,10 @@ import PermflowCore
         #expect(lines[0].hasPrefix("permflow replay: “Scan \u{241B}[31mRED"), "\(lines[0])")
         #expect(lines[0].contains("walked by mina \u{241B}[31mRED"))
         #expect(lines.contains { $0.hasPrefix("── 0.0 s · step 1 · home (app) · chose “\u{241B}[31mRED") })
-        #expect(lines.contains { $0.hasPrefix("── 1.5 s · step 2 · why-\u{241B}[31mRED") })
+        // Step 2's caption opens with the check home's action passed; the hostile check line's
+        // account opens the caption of the Settings event after it.
+        #expect(lines.contains { $0.hasPrefix("── 1.5 s · check 'camera-check' read camera not-determined") && $0.contains(" · step 2 · why-\u{241B}[31mRED") })
+        #expect(lines.contains { $0.contains("check '\u{241B}[31mRED") && $0.contains("settings · \u{241B}[31mRED") })
         #expect(lines.contains { $0.contains("settings · \u{241B}[31mRED") })
         #expect(lines.contains { $0.hasPrefix("── 6.0 s · end · stopped on an error after 4 steps: \u{241B}[31mRED") })
         // The recorded frame lines too, one output line each (the line separator is not a break).
@@ -193,7 +203,7 @@ import PermflowCore
             #expect(out.contains("(was \"\u{241B}[31mRED"), "\(format): \(out)")
             #expect(out.contains("step 2 on 'why-\u{241B}[31mRED"), "\(format): \(out)")
             if format == "github" {
-                #expect(out.contains("::error file=\(transcript),line=3,title=permflow verify%3A outcome-moved::step 2 on 'why-\u{241B}[31mRED"))
+                #expect(out.contains("::error file=\(transcript),line=4,title=permflow verify%3A outcome-moved::step 2 on 'why-\u{241B}[31mRED"))
             }
         }
     }
@@ -293,7 +303,7 @@ import PermflowCore
         let id = "[A-Za-z][A-Za-z0-9_]*"
         let patterns = try [
             "^  %% [^\n]*$",
-            "^  \(id)(\\[|\\(\\[|\\{\\{|>|\\[\\[|\\(\\()\(quoted)(\\]|\\]\\)|\\}\\}|\\]\\]|\\)\\))(:::missing)?$",
+            "^  \(id)(\\[|\\(\\[|\\{\\{|\\{|>|\\[\\[|\\(\\()\(quoted)(\\]|\\]\\)|\\}\\}|\\}|\\]\\]|\\)\\))(:::missing)?$",
             "^  start\\(\\(\" \"\\)\\) --> \(id)$",
             "^  style start .*$",
             "^  \(id) (-->|-\\.->)\\|\(quoted)\\| \(id)$",

@@ -37,6 +37,11 @@ struct ScreenPainter {
             parts.buttons = screen.actions.filter { $0.target != nil }.map(\.label.value)
         case .preAlert:
             parts.buttons = screen.button.map { [$0.value] } ?? []
+        case .check:
+            // A walk goes on from a check at once; it stays on one only when the check has no
+            // route for the state or its routes lead in a circle, which the status line explains.
+            parts.title = "Check of the \(screen.resource?.value ?? "?") state"
+            parts.body = "The walk stopped at this check: it draws nothing, and it has no way on in this state (see the status line)."
         case .end:
             parts.footer = ["The flow ends here.", "r restart \u{00B7} R relaunch \u{00B7} Q quit"]
         case .locationButton:

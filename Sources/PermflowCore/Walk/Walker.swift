@@ -14,6 +14,9 @@ public struct WalkState: Sendable, Equatable {
     /// Never an alert screen: alerts are drawn over a screen, and skipped ones were never seen.
     public var previousScreenID: String?
     public var ended: Bool
+    /// The checks the last update (or the start) passed through, in order: the system's moves,
+    /// which `update` also returns as `WalkEffect.checked` for the transcript.
+    public var checksPassed: [CheckPass] = []
 
     public init(screenID: String) {
         self.screenID = screenID
@@ -87,7 +90,7 @@ public struct Walker: Sendable {
             let title = LocationButtonTitles.display(screen.label?.value, locale: flow.locale.value)
             return [Choice(index: 0, label: title.isEmpty ? "Location button (glyph only)" : title,
                            action: .tapLocationButton)]
-        case .alert, .end:
+        case .alert, .end, .check:
             return []
         }
     }
@@ -154,10 +157,11 @@ public struct Walker: Sendable {
     /// states (`ResourceInfo.states`: not determined, "Ask Next Time", then every state its alert
     /// can store, and Always where Settings offers it) but the ones only the app or an alert can
     /// bring about: one-time access (an alert or the location button) and provisional
-    /// authorization (the app's quiet request).
+    /// authorization (the app's quiet request), and `restricted`, which Screen Time or a device
+    /// profile sets, never the app's Settings row (`render --state camera=restricted` shows it).
     public func settableStates(_ resource: ResourceID) -> [PermissionState] {
         let states = catalog.resource(resource)?.states(ios: flow.ios.value) ?? [.notDetermined]
-        return states.filter { $0 != .allowedOnce && $0 != .provisional }
+        return states.filter { $0 != .allowedOnce && $0 != .provisional && $0 != .restricted }
     }
 
     // MARK: Updating
@@ -169,6 +173,7 @@ public struct Walker: Sendable {
     public func update(_ state: WalkState, _ event: WalkEvent) -> (WalkState, [WalkEffect]) {
         var state = state
         state.note = nil
+        state.checksPassed = []
         if let overlay = state.overlay {
             return updateOverlay(overlay, state: state, event: event)
         }
@@ -236,6 +241,7 @@ public struct Walker: Sendable {
             // Overlay events with no overlay up: nothing to confirm, cancel or move.
             break
         }
+        effects += state.checksPassed.map { .checked($0) }
         return (state, effects)
     }
 
@@ -411,13 +417,13 @@ public struct Walker: Sendable {
             notes.append("location is already \(current.rawValue); the button leaves it as it is")
             followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
             return "allow-once"
-        case .denied:
+        case .denied, .restricted:
             // Judgement call: the documentation is silent on a denied app; the walk keeps the
             // person's No and points at Settings, as the flow's `deny` path does.
             notes.append("location is denied; the button grants nothing until it is changed in Settings > Privacy")
             followOutcome("deny", on: screenID, state: &state, notes: &notes)
             return "deny"
-        case .notDetermined, .allowedOnce, .authorized, .limited, .provisional:
+        case .notDetermined, .allowedOnce, .authorized, .limited, .provisional, .writeOnly:
             if state.permissions.locationButtonConfirmed {
                 state.permissions.set(catalog.locationButtonResourceID, to: .allowedOnce, byButton: true)
                 notes.append("one-time location access, no alert (the button was approved before)")
@@ -448,15 +454,15 @@ public struct Walker: Sendable {
         enter(target, state: &state, notes: &notes)
     }
 
-    /// Arrives at `id`, following alerts that would not be shown (bounded, so a cycle of such
-    /// alerts cannot hang the walk).
+    /// Arrives at `id`, passing through checks (each takes the route the current state picks)
+    /// and alerts that would not be shown. Nothing in such a chain changes the state, so
+    /// arriving at one of its screens again is a circle: the walk stops there and says so.
     func enter(_ id: String, state: inout WalkState, notes: inout [String]) {
         var current = id
-        var hops = 0
+        var passed: [String] = []
         state.alert = nil
         state.focus = 0
-        while hops <= flow.screens.count {
-            hops += 1
+        while passed.count <= flow.screens.count {
             state.screenID = current
             guard let screen = flow.screen(current) else {
                 notes.append("screen '\(current)' does not exist")
@@ -464,6 +470,17 @@ public struct Walker: Sendable {
                 return
             }
             state.ended = screen.kind.value == .end
+            if passed.contains(current) {
+                let circle = (passed.drop { $0 != current } + [current]).joined(separator: " \u{2192} ")
+                notes.append("stopped: \(circle) leads in a circle with nothing on screen")
+                return
+            }
+            passed.append(current)
+            if screen.kind.value == .check {
+                guard let next = passCheck(screen, state: &state, notes: &notes) else { return }
+                current = next
+                continue
+            }
             guard screen.kind.value == .alert, let resourceID = screen.resourceID,
                   let resource = catalog.resource(resourceID) else { return }
             let stored = state.permissions.state(of: resourceID)
@@ -492,7 +509,23 @@ public struct Walker: Sendable {
             // backdrop of whatever alert comes next.
             current = next
         }
-        notes.append("stopped: alerts that are not shown lead in a circle")
+        notes.append("stopped: checks and alerts that are not shown lead in a circle")
+    }
+
+    /// Reads the checked resource's state and returns the screen its route leads to, recording
+    /// the pass; nil (with a note) when the check maps no route for the state.
+    private func passCheck(_ screen: Screen, state: inout WalkState, notes: inout [String]) -> String? {
+        let id = screen.id.value
+        let resource = screen.resourceID ?? ResourceID("")
+        let read = state.permissions.state(of: resource)
+        guard let key = CheckRouting.key(for: read, mapped: screen.outcomes.map(\.key.value)),
+              let target = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
+            notes.append("stopped at check '\(id)': the flow does not say where \(resource) \(read.rawValue) leads")
+            return nil
+        }
+        state.checksPassed.append(CheckPass(screen: id, resource: resource, state: read, edge: key, target: target))
+        notes.append("checked \(resource): \(read.rawValue)\(key == read.rawValue ? "" : " (\(key))") \u{2192} \(target)")
+        return target
     }
 
     /// The outcome to follow when `resource` is already `stored`: the one that stores it, or for
@@ -516,6 +549,8 @@ public struct Walker: Sendable {
         case .allowedOnce: [.allowedOnce, .whileUsing, .authorized, .limited]
         case .whileUsing: [.whileUsing, .always, .authorized, .allowedOnce]
         case .always: [.always, .whileUsing, .authorized]
+        case .restricted: [.denied]
+        case .writeOnly: [.writeOnly, .authorized, .limited]
         }
     }
 }

@@ -86,6 +86,37 @@ public struct NoReRequestRule: Rule {
                 limit: home
                 deny: done
             """, note: "a limited grant may lead back; people refine it in the system's picker"),
+            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
+            scan:
+              kind: check
+              resource: camera
+              on:
+                not-determined: why-camera
+                denied: blocked
+                allowed: done
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Hold a receipt in view and Demo reads the total for you.
+              button: Continue
+              next: camera
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Demo uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
+                deny: home
+            blocked:
+              kind: settings
+              resource: camera
+              title: Camera is off for Demo
+              body: You can turn it on in Settings > Privacy > Camera.
+              actions:
+                - label: Not now
+                  go: done
+            """, note: "a denial leads home, and home checks the camera before it asks: denied goes to the Settings hint"),
         ]
     )
 
@@ -126,6 +157,13 @@ public struct NoReRequestRule: Rule {
             let roots = edges.compactMap(\.to).map { (screen: $0, state: pointsToSettings($0)) }
             let search = graph.search(from: roots) { edge, pointed in
                 guard !isRequest(edge.from), let to = edge.to else { return nil }
+                // A check on the resource sends a denied resource down the route `denied` takes,
+                // or, once Settings may have changed the answer, a route a grant takes; never back
+                // to not determined, which Settings does not offer.
+                if case let .route(_, states) = edge.kind, graph.resources[edge.from] == resource,
+                   !states.contains(.denied), !(pointed && states.contains { $0.isGranted }) {
+                    return nil
+                }
                 return pointed || opensSettings(edge) || pointsToSettings(to)
             }
             let name = context.catalog.resource(resource)?.displayName ?? resource.rawValue
