@@ -208,7 +208,12 @@ enum RenderFixtures {
     func alertSnapshots(resource: String) {
         for locale in Self.locales {
             let walker = Walker(flow: RenderFixtures.parse(RenderFixtures.alertFlow(resource, locale: locale)))
-            let state = Self.walk(walker, [0])
+            var start = walker.start()
+            if let info = walker.catalog.resource(ResourceID(resource)), let upgraded = info.upgrades, let from = info.upgradedFrom {
+                // An upgrade alert comes only from the state it upgrades (location: While Using).
+                start.permissions.set(upgraded, to: from)
+            }
+            let state = walker.update(start, .choose(0, .script)).0
             #expect(state.alert?.resource == ResourceID(resource))
             for (width, height) in Self.sizes {
                 let frame = Self.render(state, walker, width: width, height: height)

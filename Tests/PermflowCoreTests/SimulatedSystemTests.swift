@@ -138,16 +138,18 @@ import Testing
         #expect(walker.choices(upgrade.finalState).map(\.label) == ["Keep Only While Using", "Change to Always Allow"])
 
         let always = try WalkFixture.keys(walker, "2", from: upgrade.finalState).finalState
-        #expect(always.screenID == "done" && always.permissions.state(of: "location-always") == .always)
+        // One authorization: the upgrade's answer is location's state.
+        #expect(always.screenID == "done" && always.permissions.states == ["location": .always])
         let kept = try WalkFixture.keys(walker, "1", from: upgrade.finalState).finalState
-        #expect(kept.permissions.state(of: "location-always") == .whileUsing)
+        #expect(kept.permissions.states == ["location": .whileUsing] && kept.permissions.upgradeAsked("location"))
 
         let relaunched = try WalkFixture.keys(walker, "R", from: always)
         #expect(relaunched.finalState.screenID == "done")
         #expect(relaunched.effects == [.relaunched(expired: [], arrivedAt: "done", notes: [
             "relaunched: no one-time grant to end",
-            "not shown: location already while-using",
-            "not shown: location-always already always",
+            "not shown: location already always",
+            "always is not an answer this alert gives; following 'allow-while-using'",
+            "not shown: location already always",
         ])])
     }
 
@@ -156,7 +158,7 @@ import Testing
     @Test func aStateTheAlertCannotGiveFollowsTheNearestAnswer() throws {
         let walker = try WalkFixture.walker("location")
         // Settings offers Always for location; the location alert has no such button.
-        let walk = try WalkFixture.keys(walker, "p,left,esc,enter,enter")
+        let walk = try WalkFixture.keys(walker, "p,right,right,esc,enter,enter")
         #expect(walk.finalState.permissions.state(of: "location") == .always)
         #expect(walk.finalState.screenID == "nearby")
         #expect(walk.records.last?.notes == ["not shown: location already always",
@@ -260,8 +262,9 @@ import Testing
         #expect(walker.settableStates("contacts") == [.notDetermined, .authorized, .limited, .denied])
         #expect(walker.settableStates("tracking") == [.notDetermined, .authorized, .denied])
         #expect(walker.settableStates("notifications") == [.notDetermined, .authorized, .denied])
-        #expect(walker.settableStates("location") == [.notDetermined, .whileUsing, .denied, .always])
-        #expect(walker.settableStates("location-always") == [.notDetermined, .whileUsing, .always])
+        // Location offers Settings' own list, in its order: Never, Ask Next Time, While Using, Always.
+        #expect(walker.settableStates("location") == [.denied, .notDetermined, .whileUsing, .always])
+        #expect(walker.settableStates("location-always") == walker.settableStates("location"), "location's one authorization")
         let ios17 = Walker(flow: try WalkFixture.bundled("microphone"))
         #expect(ios17.settableStates("contacts") == [.notDetermined, .authorized, .denied])
     }
@@ -374,8 +377,11 @@ import Testing
         let walker = try WalkFixture.walker("location")
         let once = try WalkFixture.keys(walker, "enter,enter,1").finalState
         #expect(once.permissions.state(of: "location") == .allowedOnce)
-        #expect(try WalkFixture.keys(walker, "p,right", from: once).finalState.permissions.state(of: "location") == .notDetermined)
-        #expect(try WalkFixture.keys(walker, "p,left", from: once).finalState.permissions.state(of: "location") == .always)
+        #expect(!walker.settableStates("location").contains(.allowedOnce))
+        // Settings shows one-time access as "Ask Next Time Or When I Share" and steps from there.
+        #expect(walker.settingsLabel(.allowedOnce, of: "location") == walker.settingsLabel(.notDetermined, of: "location"))
+        #expect(try WalkFixture.keys(walker, "p,right", from: once).finalState.permissions.state(of: "location") == .whileUsing)
+        #expect(try WalkFixture.keys(walker, "p,left", from: once).finalState.permissions.state(of: "location") == .denied)
     }
 
     // MARK: Relaunch and restart
@@ -481,7 +487,7 @@ import Testing
         #expect(walk.records.last?.notes == ["location is already while-using; the button leaves it as it is"])
     }
 
-    @Test(arguments: ["right", "left"])  // While Using, Always
+    @Test(arguments: ["right", "right,right"])  // While Using, Always
     func aLastingGrantFromSettingsIsLeftAsItIsWithoutAnAlert(key: String) throws {
         let walker = try WalkFixture.walker("location-button")
         let walk = try WalkFixture.keys(walker, "p,\(key),esc,enter,enter")
@@ -532,7 +538,7 @@ import Testing
         #expect(walk.finalState.screenID == "neighborhoods" && walk.finalState.alert == nil)
         #expect(walk.records.last?.notes == ["location is denied; the button grants nothing until it is changed in Settings > Privacy"])
         // Back to not determined in Settings, the next tap asks again.
-        let reset = try WalkFixture.keys(walker, "p,right,right,esc,R,enter,enter", from: denied)
+        let reset = try WalkFixture.keys(walker, "p,right,esc,R,enter,enter", from: denied)
         #expect(reset.finalState.alert?.fromLocationButton == true)
     }
 

@@ -378,10 +378,10 @@ enum WalkFixture {
     @Test func thePreciseSwitchFlipsOnlyOnTheLocationAlert() throws {
         let walker = try WalkFixture.walker("location")
         let walk = try WalkFixture.keys(walker, "enter,enter,t")
-        #expect(walk.finalState.permissions.preciseLocation == false)
+        #expect(walk.finalState.permissions.precise == false)
         #expect(walk.steps.last?.effects == [.preciseToggled(false)])
         #expect(walk.finalState.note == "Precise: Off")
-        #expect(try WalkFixture.keys(walker, "enter,enter,t,t").finalState.permissions.preciseLocation)
+        #expect(try WalkFixture.keys(walker, "enter,enter,t,t").finalState.permissions.precise)
         let elsewhere = try WalkFixture.keys(walker, "t")
         #expect(elsewhere.effects.isEmpty && elsewhere.finalState.note == "the Precise switch is on the location alert")
     }

@@ -149,6 +149,9 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// The resource whose grant this one's alert upgrades, when its alert is an upgrade alert:
     /// `location-always` upgrades `location` (from While Using to Always, asked at most once).
     public var upgrades: ResourceID?
+    /// The choices Settings offers, in its order and words (`SettingsChoice`); empty for a
+    /// resource Settings shows as a switch.
+    public var settings: [SettingsChoice]
 
     public init(
         id: ResourceID,
@@ -158,7 +161,8 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         takesPurpose: Bool = true,
         capabilities: Set<ResourceCapability> = [],
         upgrades: ResourceID? = nil,
-        alerts: [AlertText]
+        alerts: [AlertText],
+        settings: [SettingsChoice] = []
     ) {
         self.id = id
         self.displayName = displayName
@@ -168,9 +172,16 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         self.capabilities = capabilities
         self.upgrades = upgrades
         self.alerts = alerts
+        self.settings = settings
     }
 
     public func has(_ capability: ResourceCapability) -> Bool { capabilities.contains(capability) }
+
+    /// For an upgrade alert, the state of the upgraded resource it is offered from: the state its
+    /// first outcome keeps (`location-always`: Keep Only While Using → while-using). Nil otherwise.
+    public var upgradedFrom: PermissionState? {
+        upgrades == nil ? nil : outcomes.first?.state
+    }
 
     /// Whether the alert can grant one-time access (location's Allow Once), which a relaunch ends.
     public var grantsOnce: Bool { outcomes.contains { $0.state == .allowedOnce } }

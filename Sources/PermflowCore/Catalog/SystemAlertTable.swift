@@ -135,6 +135,19 @@ extension SystemAlertCatalog {
                           buttons: [AlertButton("Allow Once", "allow-once"), AlertButton("Allow While Using App", "allow-while-using"), AlertButton(dontAllowEN, "deny")]),
                 AlertText(locale: "ko", title: "\u{2018}%@\u{2019}이(가) 사용자의 위치에 접근하도록 허용하겠습니까?",
                           buttons: [AlertButton("한 번 허용", "allow-once"), AlertButton("앱을 사용하는 동안 허용", "allow-while-using"), AlertButton(dontAllowKO, "deny")]),
+            ],
+            // Settings > Privacy > Location Services > the app: one choice (Precise Location is a
+            // switch below it). EN: Apple's support text; KO: it.chosun.com 2021-11 (iOS 15) for
+            // the first three, 항상 from a 2025 Korean guide.
+            settings: [
+                SettingsChoice(.denied, en: "Never", ko: "안 함"),
+                SettingsChoice(.notDetermined, en: "Ask Next Time Or When I Share", ko: "다음번에 묻기 또는 내가 공유할 때", ios: IOSRange(from: 15)),
+                SettingsChoice(.notDetermined, en: "Ask Next Time", ko: "다음번에 묻기", unverified: ["ko"], ios: IOSRange(through: 14)),
+                SettingsChoice(.allowedOnce, en: "Ask Next Time Or When I Share", ko: "다음번에 묻기 또는 내가 공유할 때", ios: IOSRange(from: 15),
+                               offered: false),
+                SettingsChoice(.allowedOnce, en: "Ask Next Time", ko: "다음번에 묻기", unverified: ["ko"], ios: IOSRange(through: 14), offered: false),
+                SettingsChoice(.whileUsing, en: "While Using the App", ko: "앱을 사용하는 동안"),
+                SettingsChoice(.always, en: "Always", ko: "항상"),
             ]),
         ResourceInfo(
             id: "location-always", displayName: "location (always)",
