@@ -244,7 +244,7 @@ import Testing
         let camera = try WalkFixture.walker("camera")
         let denied = try WalkFixture.keys(camera, "enter,enter,1").finalState
         #expect(camera.privacyEntries(denied) == [PrivacyEntry(
-            resource: "camera", displayName: "camera", state: .denied,
+            resource: "camera", displayName: "camera", settingsName: "Camera", state: .denied, stateLabel: "Off",
             purpose: "Receipts uses the camera to read the store, date and total on receipts you scan.",
             settableStates: [.notDetermined, .authorized, .denied])])
         let button = try WalkFixture.walker("location-button")
@@ -274,14 +274,16 @@ import Testing
         let atHome = try WalkFixture.keys(walker, "1").finalState
         #expect(try WalkFixture.keys(walker, "p", from: atHome).finalState.overlay == .privacy(selection: 0))
         #expect(try WalkFixture.keys(walker, "p,down,down", from: atHome).finalState.overlay == .privacy(selection: 2))
-        #expect(try WalkFixture.keys(walker, "p,tab,btab,up", from: atHome).finalState.overlay == .privacy(selection: 3))
+        // Camera, tracking, photos, location and its Precise Location switch: five lines.
+        #expect(walker.privacyRows == [.state("camera"), .state("tracking"), .state("photos"), .state("location"), .precise("location")])
+        #expect(try WalkFixture.keys(walker, "p,tab,btab,up", from: atHome).finalState.overlay == .privacy(selection: 4))
         #expect(try WalkFixture.keys(walker, "p,up,down", from: atHome).finalState.overlay == .privacy(selection: 0))
 
         let changed = try WalkFixture.keys(walker, "p,down,down,right,right", from: atHome)
         #expect(changed.finalState.permissions.state(of: "photos") == .limited)
         #expect(changed.effects == [.settingsChanged(resource: "photos", from: .notDetermined, to: .authorized),
                                     .settingsChanged(resource: "photos", from: .authorized, to: .limited)])
-        #expect(changed.finalState.note == "Settings: photos is now limited; it takes effect at the next request")
+        #expect(changed.finalState.note == "Settings: photos is now limited (Limited Access); it takes effect at the next request")
         #expect(changed.finalState.screenID == "home" && changed.finalState.overlay == .privacy(selection: 2))
         // The camera's stored denial can be turned back to not determined, both ways round.
         #expect(try WalkFixture.keys(walker, "p,right", from: atHome).finalState.permissions.state(of: "camera") == .notDetermined)

@@ -111,13 +111,27 @@ public enum WalkEffect: Sendable, Equatable {
     case interrupt
 }
 
-/// One row of the simulated Settings > Privacy: a resource the flow uses, its state, the
-/// purpose string people would read there, and the states Settings lets them pick.
+/// One line of the simulated Settings > Privacy that the selection can rest on: a resource's
+/// choice, or a switch under it (location's Precise Location).
+public enum PrivacyRow: Sendable, Equatable {
+    case state(ResourceID)
+    case precise(ResourceID)
+}
+
+/// One resource in the simulated Settings > Privacy: a resource the flow uses, its state in
+/// Settings' words, the purpose string people would read there, and the states Settings lets
+/// them pick.
 public struct PrivacyEntry: Sendable, Equatable {
     public var resource: ResourceID
     /// What people call it ("camera", "motion & fitness").
     public var displayName: String
+    /// What Settings calls it in the flow's language ("Location Services", "위치 서비스").
+    public var settingsName: String
     public var state: PermissionState
+    /// The state in Settings' words, in the flow's language ("While Using the App").
+    public var stateLabel: String
+    /// Precise Location, for a resource whose Settings has that switch; nil otherwise.
+    public var precise: Bool?
     /// The flow's purpose string for it, placeholders resolved; nil when no screen gives one.
     public var purpose: String?
     /// What Settings offers, in cycling order (`Walker.settableStates`).

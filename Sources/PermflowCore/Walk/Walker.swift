@@ -119,12 +119,25 @@ public struct Walker: Sendable {
         return result
     }
 
-    /// The rows of Settings > Privacy for `state`, in the order of `resources`.
+    /// The resources of Settings > Privacy for `state`, in the order of `resources`.
     public func privacyEntries(_ state: WalkState) -> [PrivacyEntry] {
         resources.map { resource in
-            PrivacyEntry(resource: resource, displayName: catalog.resource(resource)?.displayName ?? resource.rawValue,
-                         state: state.permissions.state(of: resource), purpose: purpose(for: resource),
-                         settableStates: settableStates(resource))
+            let info = catalog.resource(resource)
+            let current = state.permissions.state(of: resource)
+            return PrivacyEntry(resource: resource, displayName: info?.displayName ?? resource.rawValue,
+                                settingsName: info.map { SettingsChoice.word($0.settingsName, locale: flow.locale.value) }
+                                    .flatMap { $0.isEmpty ? nil : $0 } ?? info?.displayName ?? resource.rawValue,
+                                state: current, stateLabel: settingsLabel(current, of: resource),
+                                precise: info?.has(.preciseSwitch) == true ? state.permissions.precise : nil,
+                                purpose: purpose(for: resource), settableStates: settableStates(resource))
+        }
+    }
+
+    /// The lines the privacy panel's selection moves over: each resource's choice, and after
+    /// location its Precise Location switch.
+    public var privacyRows: [PrivacyRow] {
+        resources.flatMap { resource -> [PrivacyRow] in
+            catalog.resource(resource, has: .preciseSwitch) ? [.state(resource), .precise(resource)] : [.state(resource)]
         }
     }
 
@@ -274,12 +287,23 @@ public struct Walker: Sendable {
         case (.help, _), (.warnings, _):
             state.overlay = nil
         case (.privacy(let selection), .privacyMove(let delta)):
-            let count = resources.count
+            let count = privacyRows.count
             if count > 0 { state.overlay = .privacy(selection: ((selection + delta) % count + count) % count) }
         case (.privacy(let selection), .privacyCycle(let delta)):
-            let resources = resources
-            guard selection >= 0, selection < resources.count else { break }
-            let resource = resources[selection]
+            let rows = privacyRows
+            guard selection >= 0, selection < rows.count else { break }
+            let resource: ResourceID
+            switch rows[selection] {
+            case .state(let id):
+                resource = id
+            case .precise:
+                // Kept with the authorization; the app reads it at its next request or check.
+                state.permissions.precise.toggle()
+                let word = state.permissions.precise ? SettingsChoice.switchOn : SettingsChoice.switchOff
+                state.note = "Settings: Precise Location is now \(SettingsChoice.word(word, locale: "en"))"
+                effects.append(.preciseToggled(state.permissions.precise))
+                return (state, effects)
+            }
             let states = settableStates(resource)
             let current = state.permissions.state(of: resource)
             // A state Settings shows as another choice (location's one-time access reads "Ask Next
@@ -288,7 +312,7 @@ public struct Walker: Sendable {
             let index = states.firstIndex(of: current) ?? shownAs ?? (delta > 0 ? -1 : 0)
             let next = states[((index + delta) % states.count + states.count) % states.count]
             state.permissions.set(resource, to: next)
-            state.note = "Settings: \(resource) is now \(next.rawValue); it takes effect at the next request"
+            state.note = "Settings: \(resource) is now \(next.rawValue) (\(settingsLabel(next, of: resource))); it takes effect at the next request"
             effects.append(.settingsChanged(resource: resource, from: current, to: next))
         case (.privacy, _):
             state.overlay = nil
@@ -353,7 +377,7 @@ public struct Walker: Sendable {
             if opensSettings {
                 notes.append("opened Settings > Privacy")
                 // The panel opens on the resource the settings screen is about.
-                let selection = screen(state)?.resourceID.flatMap { resources.firstIndex(of: $0) } ?? 0
+                let selection = screen(state)?.resourceID.flatMap { privacyRows.firstIndex(of: .state(catalog.stateResource($0))) } ?? 0
                 move(to: target, state: &state, notes: &notes)
                 state.overlay = .privacy(selection: selection)
             } else {
