@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PermflowCore
 
@@ -207,5 +208,38 @@ import Testing
         let fresh = try WalkFixture.keys(walker, "r", from: after.finalState).finalState
         #expect(fresh.permissions == PermissionStore())
         #expect(try WalkFixture.keys(walker, "2", from: fresh).finalState.alert?.resource == "location")
+    }
+
+    // MARK: Precise in the transcript
+
+    @Test func preciseOffIsRecordedOnStepsAndReadBack() throws {
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/location.yaml").path
+        let report = try TranscriptFixture.lint("location")
+        let flow = try #require(report.flow)
+        let walker = Walker(flow: flow)
+        // Precise off on the alert, While Using; then on again in Settings (its second line).
+        let walk = try walker.run(script: "enter,enter,t,2,p,down,right,esc")
+        #expect(walk.succeeded, "\(walk.failure?.message ?? "")")
+        let lines = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath, options: TranscriptFixture.options(report))
+        #expect(lines.lines.contains { $0.contains("\"permissions\":{\"location\":\"while-using\"},\"precise\":false") })
+        // Steps taken while it was on do not carry the field, as before.
+        #expect(lines.lines.filter { $0.hasPrefix("{\"type\":\"step\"") }.map { $0.contains("\"precise\"") } == [false, false, true])
+
+        let transcript = try lines.transcript()
+        #expect(transcript.steps.map(\.precise) == [nil, nil, false])
+        #expect(transcript.steps.map(\.preciseOn) == [true, true, false])
+        let events = transcript.events.filter { $0.kind == .precise }
+        #expect(events.map(\.on) == [false, true], "the alert's switch, then Settings'")
+        let review = TranscriptReview(transcript: transcript, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
+        #expect(review.markdown().contains("location: while-using; Precise Location off"))
+        let verification = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
+            .verify(transcript, flowPath: flowPath)
+        #expect(verification.holds && verification.notes.allSatisfy { !$0.contains("Precise") }, "\(verification.notes)")
+        // A transcript that says Precise was on where the walk turns it off is noted.
+        let edited = lines.lines.map { $0.replacingOccurrences(of: ",\"precise\":false", with: "") }.map { $0 + "\n" }.joined()
+        let old = try TranscriptReader.parse(data: Data(edited.utf8), path: "t.jsonl")
+        let noted = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: old.header.flow.sha256)
+            .verify(old, flowPath: flowPath)
+        #expect(noted.notes.contains { $0.contains("Precise Location was on after it, now off") }, "\(noted.notes)")
     }
 }

@@ -158,8 +158,11 @@ public struct TranscriptReview: Sendable {
         return order.compactMap { screen in info[screen].map { (screen, $0.kind, $0.visits, $0.ms) } }
     }
 
-    func permissionsText(_ permissions: [String: String]) -> String {
-        permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(permissions[$0] ?? "")" }.joined(separator: ", ")
+    /// `camera: denied, location: while-using`, and Precise Location when it was off.
+    func permissionsText(_ step: TranscriptStep) -> String {
+        let permissions = step.permissions
+        let states = permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(permissions[$0] ?? "")" }.joined(separator: ", ")
+        return step.preciseOn ? states : states + "; Precise Location off"
     }
 
     func choiceText(_ step: TranscriptStep) -> String {
@@ -201,7 +204,7 @@ public struct TranscriptReview: Sendable {
                 out.append("")
                 out.append("- **Choice:** \(Self.md(choiceText(step)))")
                 out.append("- **Dwell:** \(TranscriptTime.duration(ms: dwell)) (at \(TranscriptTime.duration(ms: step.ms)))")
-                out.append("- **Permissions after:** \(Self.md(permissionsText(step.permissions)))")
+                out.append("- **Permissions after:** \(Self.md(permissionsText(step)))")
                 if !step.notes.isEmpty { out.append("- **Notes:** \(Self.md(step.notes.joined(separator: "; ")))") }
             case .event(let event):
                 out.append("> **\(Self.md(event.kind.title))** at \(TranscriptTime.duration(ms: event.ms)): \(Self.md(event.summary))")
@@ -333,7 +336,7 @@ public struct TranscriptReview: Sendable {
                 out.append("<dl>")
                 out.append("<dt>Choice</dt><dd>\(Self.html(choiceText(step)))</dd>")
                 out.append("<dt>Dwell</dt><dd>\(TranscriptTime.duration(ms: dwell)) (at \(TranscriptTime.duration(ms: step.ms)))</dd>")
-                out.append("<dt>Permissions after</dt><dd>\(Self.html(permissionsText(step.permissions)))</dd>")
+                out.append("<dt>Permissions after</dt><dd>\(Self.html(permissionsText(step)))</dd>")
                 if !step.notes.isEmpty { out.append("<dt>Notes</dt><dd>\(Self.html(step.notes.joined(separator: "; ")))</dd>") }
                 out.append("</dl>")
                 out.append("</section>")

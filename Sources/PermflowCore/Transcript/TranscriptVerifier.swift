@@ -251,6 +251,9 @@ public struct TranscriptVerifier: Sendable {
                                                  details: record.notes.map { "now: \($0)" }))
             return false
         }
+        if record.precise != step.preciseOn {
+            result.notes.append("\(place): Precise Location was \(step.preciseOn ? "on" : "off") after it, now \(record.precise ? "on" : "off")")
+        }
         state = next
         return true
     }

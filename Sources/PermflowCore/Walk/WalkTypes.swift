@@ -95,6 +95,8 @@ public struct StepRecord: Sendable, Equatable, Codable {
     public var notes: [String]
     /// Resource id → state after the step, only determined ones, as the transcript writes them.
     public var permissions: [String: String]
+    /// Precise Location after the step (part of location's authorization; on until turned off).
+    public var precise: Bool = true
 }
 
 /// What the outside world should do after an update: record, quit, and so on.

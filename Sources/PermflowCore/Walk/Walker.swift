@@ -404,7 +404,8 @@ public struct Walker: Sendable {
         var permissions: [String: String] = [:]
         for (resource, value) in state.permissions.states { permissions[resource.rawValue] = value.rawValue }
         return StepRecord(step: state.step, screenID: from, kind: kind, choice: choice.label, choiceIndex: choice.index,
-                          outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions)
+                          outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions,
+                          precise: state.permissions.precise)
     }
 
     /// The person answered the alert on screen with `key`; returns the screen's outcome key the
