@@ -242,4 +242,20 @@ import Testing
             .verify(old, flowPath: flowPath)
         #expect(noted.notes.contains { $0.contains("Precise Location was on after it, now off") }, "\(noted.notes)")
     }
+
+    @Test func theReviewShowsTheUpgradesAnswerAsLocationsState() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("permflow-trails-\(UUID().uuidString).yaml").path
+        try Self.trails.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let walker = try Self.walker()
+        // The When In Use alert for the Always request, While Using; then the upgrade, Always.
+        let walk = try walker.run(script: "2,2,1,2,2")
+        #expect(walk.succeeded, "\(walk.failure?.message ?? "")")
+        let options = RenderOptions(width: 60, height: 30, theme: .light, color: false, recording: true, warnings: [])
+        let transcript = try TranscriptFixture.record(walk, walker: walker, flowPath: path, options: options).transcript()
+        #expect(transcript.steps.compactMap(\.alert) == ["location", "location-always"])
+        let review = TranscriptReview(transcript: transcript, flowPath: path, flowStatus: .unchanged, currentDiagnostics: nil)
+        let rows = review.resourceRows.map { "\($0.resource) \($0.state)" }
+        #expect(rows == ["location while-using", "location-always always"])
+    }
 }

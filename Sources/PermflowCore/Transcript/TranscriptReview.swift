@@ -113,14 +113,14 @@ public struct TranscriptReview: Sendable {
                     let resource = step.alert?.rawValue ?? "?"
                     let what = "asked; answered “\(step.choice)”" + (step.outcome.map { " (\($0))" } ?? " (first stage)")
                     rows.append(ResourceRow(step: "\(number)", resource: resource, what: what,
-                                            state: step.permissions[resource] ?? "not-determined"))
+                                            state: Self.state(of: resource, in: step)))
                 }
                 for note in step.notes where note.hasPrefix("not shown: ") {
                     let rest = note.dropFirst("not shown: ".count)
                     let resource = rest.split(separator: " ").first.map(String.init) ?? "?"
                     rows.append(ResourceRow(step: "\(number)", resource: resource,
                                             what: "not asked again: \(rest.dropFirst(resource.count + 1))",
-                                            state: step.permissions[resource] ?? "not-determined"))
+                                            state: Self.state(of: resource, in: step)))
                 }
             case .event(let event) where event.kind == .settings:
                 rows.append(ResourceRow(step: "after \(number)", resource: event.resource?.rawValue ?? "?",
@@ -159,6 +159,13 @@ public struct TranscriptReview: Sendable {
     }
 
     /// `camera: denied, location: while-using`, and Precise Location when it was off.
+    /// `resource`'s state after `step`; the upgrade alert's answer is stored under the resource
+    /// it upgrades (`location-always` → `location`).
+    static func state(of resource: String, in step: TranscriptStep) -> String {
+        let stored = SystemAlertCatalog.standard.stateResource(ResourceID(resource)).rawValue
+        return step.permissions[resource] ?? step.permissions[stored] ?? "not-determined"
+    }
+
     func permissionsText(_ step: TranscriptStep) -> String {
         let permissions = step.permissions
         let states = permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(permissions[$0] ?? "")" }.joined(separator: ", ")
