@@ -147,7 +147,8 @@ struct RenderCommand: ParsableCommand {
                 throw StateProblem(description: "--state \(resource)='\(value)' is not a state \(resource) "
                     + "can have\(Suggestion.didYouMean(value, in: names)); use one of: \(names.joined(separator: ", "))")
             }
-            store.set(resource, to: state)
+            // `location-always=always` is location's one authorization.
+            store.set(walker.catalog.stateResource(resource), to: state)
         }
         return store
     }

@@ -50,11 +50,14 @@ struct CheckTmuxTests {
         let hint = try tmux.waitFor("Location is off for Corner")
         #expect(!screen(hint).contains("Find stores near your location"))
 
-        // Settings > Privacy: location from denied to the next choice (Always); the next visit
-        // goes to the stores.
+        // Settings > Privacy: location from Never through Ask Next Time and While Using to
+        // Always (iOS's order); the next visit goes to the stores.
         try tmux.send("p")
         try tmux.waitFor("Privacy")
-        try tmux.send("Right")
+        for _ in 0..<3 {
+            try tmux.send("Right")
+            Thread.sleep(forTimeInterval: 0.1)
+        }
         try tmux.waitFor("now always")
         try tmux.send("Escape")
         Thread.sleep(forTimeInterval: 0.2)

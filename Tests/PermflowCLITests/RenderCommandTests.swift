@@ -39,6 +39,15 @@ import PermflowCore
         #expect(!result.stdout.contains("Would Like to Access"))
     }
 
+    /// Location is one authorization: `location-always=…` sets location's state, so the two
+    /// cannot disagree (the later one wins).
+    @Test func locationAlwaysPresetsLocationsOneState() throws {
+        let result = try CLIRunner.run(["render", "flows/location.yaml", "--screen", "location", "--size", "120x24",
+                                        "--state", "location=denied", "--state", "location-always=always"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 stored · not shown: location already always"), "\(result.stdout.suffix(300))")
+    }
+
     /// render refuses the location buttons a walk refuses: a problem suppressed with `ignore:`
     /// still makes iOS refuse the button, as `walk` says (WalkOptions decides for both).
     @Test func refusesALocationButtonWhoseProblemIsSuppressed() throws {

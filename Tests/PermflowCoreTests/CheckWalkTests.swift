@@ -120,8 +120,9 @@ import Testing
     /// A change in Settings changes the route on the next visit.
     @Test func aSettingsChangeChangesTheNextRoute() throws {
         let (walker, _) = try Self.walker()
-        // Deny, open Settings from the hint (back home), set location to While Using… Always.
-        let walk = try WalkFixture.keys(walker, "1,1,3,1,right,esc,1")
+        // Deny, open Settings from the hint (back home), step location from Never through Ask
+        // Next Time and While Using to Always.
+        let walk = try WalkFixture.keys(walker, "1,1,3,1,right,right,right,esc,1")
         #expect(walk.finalState.permissions.state(of: "location") == .always)
         #expect(walk.finalState.screenID == "nearby")
         #expect(Self.checks(walk).last?.edge == "allowed")

@@ -69,6 +69,18 @@ import Testing
         #"\{\{[^{}]*\}\}"#: (["{{app}}"], ["{app}"]),
         #"<[^<>\n]{1,40}>"#: (["<app name>"], ["a < b", "<>"]),
         #"\[[^\[\]\n]{1,40}\]"#: (["[APP]"], ["[]", "[\n]"]),
+        #"\byou can (also |always )?skip\b"#: (["you can skip this for now.", "you can always skip it"], ["skip the typing", "you can't skip"]),
+        #"\b(do|decide|finish|configure|set up|deal with|come back to|return to) (this|it|that)( step)? (later|another time)\b"#:
+            (["you can do this later.", "come back to this later", "or do it later in settings"], ["you can change this later in settings"]),
+        #"\bnot ready( yet)?\?"#: (["not ready yet? that's fine"], ["not ready yet."]),
+        #"\bif you('d| would) rather not\b"#: (["if you'd rather not, tap"], ["if you'd rather scan"]),
+        #"\bif you (don't|do not) want to( allow| share| give)?,"#: (["if you don't want to share, tap"], ["if you don't want to miss a receipt"]),
+        #"건너뛰"#: (["지금은 건너뛰어도 돼요.", "건너뛰시겠어요?"], ["계속"]),
+        #"(나중에|다음에)\s*([^\s.?!]+\s+){0,2}[^\s.?!]*도\s*(돼|되|괜찮)"#: (["나중에 켜도 돼요."], ["나중에 설정에서 언제든 바꿀 수 있습니다."]),
+        #"(나중에|다음에)\s*([^\s.?!]+\s+){0,2}[^\s.?!]*(시겠어요|시겠습니까|할게요|할래요|드릴게요|하기)"#:
+            (["나중에 설정하시겠어요?", "다음에 다시 알려 드릴게요."], ["나중에 설정에서 바꿀 수 있어요."]),
+        #"않아도\s*(돼|됩니다|괜찮)"#: (["허용하지 않아도 돼요"], ["허용하지 않으면"]),
+        #"원하지\s*않(으면|는다면)"#: (["원하지 않으면 누르세요"], ["원하는 사진만"]),
     ]
 
     @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {

@@ -208,7 +208,12 @@ enum RenderFixtures {
     func alertSnapshots(resource: String) {
         for locale in Self.locales {
             let walker = Walker(flow: RenderFixtures.parse(RenderFixtures.alertFlow(resource, locale: locale)))
-            let state = Self.walk(walker, [0])
+            var start = walker.start()
+            if let info = walker.catalog.resource(ResourceID(resource)), let upgraded = info.upgrades, let from = info.upgradedFrom {
+                // An upgrade alert comes only from the state it upgrades (location: While Using).
+                start.permissions.set(upgraded, to: from)
+            }
+            let state = walker.update(start, .choose(0, .script)).0
             #expect(state.alert?.resource == ResourceID(resource))
             for (width, height) in Self.sizes {
                 let frame = Self.render(state, walker, width: width, height: height)
@@ -310,8 +315,13 @@ enum RenderFixtures {
         state.overlay = .privacy(selection: 1)
         let text = Self.render(state, walker).plainText
         #expect(walker.resources == ["camera", "location"])
-        #expect(text.contains("camera"))
-        #expect(text.contains("\u{2039} not-determined \u{203A}"))
+        // Settings' names and words, never ids.
+        #expect(text.contains("Camera") && text.contains("Location Services") && !text.contains("not-determined"))
+        // The phone is narrow: the long choice wraps under the name.
+        let lines = text.split(separator: "\n")
+        #expect(lines.contains { $0.contains("\u{2039} Ask Next Time Or When I") && !$0.contains("Share") })
+        #expect(lines.contains { $0.contains("Share \u{203A}") })
+        #expect(text.contains("Precise Location") && text.contains("On"))
         #expect(text.contains("Receipts uses the camera"))
         #expect(text.contains("Receipts uses your location"))
         #expect(text.contains("\u{2190}/\u{2192} change"))

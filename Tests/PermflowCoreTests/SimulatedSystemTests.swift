@@ -151,16 +151,18 @@ import Testing
         #expect(walker.choices(upgrade.finalState).map(\.label) == ["Keep Only While Using", "Change to Always Allow"])
 
         let always = try WalkFixture.keys(walker, "2", from: upgrade.finalState).finalState
-        #expect(always.screenID == "done" && always.permissions.state(of: "location-always") == .always)
+        // One authorization: the upgrade's answer is location's state.
+        #expect(always.screenID == "done" && always.permissions.states == ["location": .always])
         let kept = try WalkFixture.keys(walker, "1", from: upgrade.finalState).finalState
-        #expect(kept.permissions.state(of: "location-always") == .whileUsing)
+        #expect(kept.permissions.states == ["location": .whileUsing] && kept.permissions.upgradeAsked("location"))
 
         let relaunched = try WalkFixture.keys(walker, "R", from: always)
         #expect(relaunched.finalState.screenID == "done")
         #expect(relaunched.effects == [.relaunched(expired: [], arrivedAt: "done", notes: [
             "relaunched: no one-time grant to end",
-            "not shown: location already while-using",
-            "not shown: location-always already always",
+            "not shown: location already always",
+            "always is not an answer this alert gives; following 'allow-while-using'",
+            "not shown: location already always",
         ])])
     }
 
@@ -171,7 +173,7 @@ import Testing
         // Settings offers Always for location; the location alert has no such button.
         // Past the flow's check (which would route Always to the stores itself): the pre-alert's
         // Continue reaches the alert, which is not shown.
-        let set = try WalkFixture.keys(walker, "p,left,esc")
+        let set = try WalkFixture.keys(walker, "p,right,right,esc")
         let preAlert = try walker.state(at: "why-location", permissions: set.finalState.permissions)
         let walk = try WalkFixture.keys(walker, "enter", from: preAlert)
         #expect(walk.finalState.permissions.state(of: "location") == .always)
@@ -259,7 +261,7 @@ import Testing
         let camera = try WalkFixture.walker("camera")
         let denied = try WalkFixture.keys(camera, "enter,enter,1").finalState
         #expect(camera.privacyEntries(denied) == [PrivacyEntry(
-            resource: "camera", displayName: "camera", state: .denied,
+            resource: "camera", displayName: "camera", settingsName: "Camera", state: .denied, stateLabel: "Off",
             purpose: "Receipts uses the camera to read the store, date and total on receipts you scan.",
             settableStates: [.notDetermined, .authorized, .denied])])
         let button = try WalkFixture.walker("location-button")
@@ -277,8 +279,9 @@ import Testing
         #expect(walker.settableStates("contacts") == [.notDetermined, .authorized, .limited, .denied])
         #expect(walker.settableStates("tracking") == [.notDetermined, .authorized, .denied])
         #expect(walker.settableStates("notifications") == [.notDetermined, .authorized, .denied])
-        #expect(walker.settableStates("location") == [.notDetermined, .whileUsing, .denied, .always])
-        #expect(walker.settableStates("location-always") == [.notDetermined, .whileUsing, .always])
+        // Location offers Settings' own list, in its order: Never, Ask Next Time, While Using, Always.
+        #expect(walker.settableStates("location") == [.denied, .notDetermined, .whileUsing, .always])
+        #expect(walker.settableStates("location-always") == walker.settableStates("location"), "location's one authorization")
         let ios17 = Walker(flow: try WalkFixture.bundled("microphone"))
         #expect(ios17.settableStates("contacts") == [.notDetermined, .authorized, .denied])
     }
@@ -288,14 +291,16 @@ import Testing
         let atHome = try WalkFixture.keys(walker, "1").finalState
         #expect(try WalkFixture.keys(walker, "p", from: atHome).finalState.overlay == .privacy(selection: 0))
         #expect(try WalkFixture.keys(walker, "p,down,down", from: atHome).finalState.overlay == .privacy(selection: 2))
-        #expect(try WalkFixture.keys(walker, "p,tab,btab,up", from: atHome).finalState.overlay == .privacy(selection: 3))
+        // Camera, tracking, photos, location and its Precise Location switch: five lines.
+        #expect(walker.privacyRows == [.state("camera"), .state("tracking"), .state("photos"), .state("location"), .precise("location")])
+        #expect(try WalkFixture.keys(walker, "p,tab,btab,up", from: atHome).finalState.overlay == .privacy(selection: 4))
         #expect(try WalkFixture.keys(walker, "p,up,down", from: atHome).finalState.overlay == .privacy(selection: 0))
 
         let changed = try WalkFixture.keys(walker, "p,down,down,right,right", from: atHome)
         #expect(changed.finalState.permissions.state(of: "photos") == .limited)
         #expect(changed.effects == [.settingsChanged(resource: "photos", from: .notDetermined, to: .authorized),
                                     .settingsChanged(resource: "photos", from: .authorized, to: .limited)])
-        #expect(changed.finalState.note == "Settings: photos is now limited; it takes effect at the next request")
+        #expect(changed.finalState.note == "Settings: photos is now limited (Limited Access); it takes effect at the next request")
         #expect(changed.finalState.screenID == "home" && changed.finalState.overlay == .privacy(selection: 2))
         // The camera's stored denial can be turned back to not determined, both ways round.
         #expect(try WalkFixture.keys(walker, "p,right", from: atHome).finalState.permissions.state(of: "camera") == .notDetermined)
@@ -393,8 +398,11 @@ import Testing
         let walker = try WalkFixture.walker("location")
         let once = try WalkFixture.keys(walker, "enter,enter,1").finalState
         #expect(once.permissions.state(of: "location") == .allowedOnce)
-        #expect(try WalkFixture.keys(walker, "p,right", from: once).finalState.permissions.state(of: "location") == .notDetermined)
-        #expect(try WalkFixture.keys(walker, "p,left", from: once).finalState.permissions.state(of: "location") == .always)
+        #expect(!walker.settableStates("location").contains(.allowedOnce))
+        // Settings shows one-time access as "Ask Next Time Or When I Share" and steps from there.
+        #expect(walker.settingsLabel(.allowedOnce, of: "location") == walker.settingsLabel(.notDetermined, of: "location"))
+        #expect(try WalkFixture.keys(walker, "p,right", from: once).finalState.permissions.state(of: "location") == .whileUsing)
+        #expect(try WalkFixture.keys(walker, "p,left", from: once).finalState.permissions.state(of: "location") == .denied)
     }
 
     // MARK: Relaunch and restart
@@ -500,7 +508,7 @@ import Testing
         #expect(walk.records.last?.notes == ["location is already while-using; the button leaves it as it is"])
     }
 
-    @Test(arguments: ["right", "left"])  // While Using, Always
+    @Test(arguments: ["right", "right,right"])  // While Using, Always
     func aLastingGrantFromSettingsIsLeftAsItIsWithoutAnAlert(key: String) throws {
         let walker = try WalkFixture.walker("location-button")
         let walk = try WalkFixture.keys(walker, "p,\(key),esc,enter,enter")
@@ -551,7 +559,7 @@ import Testing
         #expect(walk.finalState.screenID == "neighborhoods" && walk.finalState.alert == nil)
         #expect(walk.records.last?.notes == ["location is denied; the button grants nothing until it is changed in Settings > Privacy"])
         // Back to not determined in Settings, the next tap asks again.
-        let reset = try WalkFixture.keys(walker, "p,right,right,esc,R,enter,enter", from: denied)
+        let reset = try WalkFixture.keys(walker, "p,right,esc,R,enter,enter", from: denied)
         #expect(reset.finalState.alert?.fromLocationButton == true)
     }
 

@@ -380,10 +380,10 @@ enum WalkFixture {
     @Test func thePreciseSwitchFlipsOnlyOnTheLocationAlert() throws {
         let walker = try WalkFixture.walker("location")
         let walk = try WalkFixture.keys(walker, "enter,enter,t")
-        #expect(walk.finalState.permissions.preciseLocation == false)
+        #expect(walk.finalState.permissions.precise == false)
         #expect(walk.steps.last?.effects == [.preciseToggled(false)])
         #expect(walk.finalState.note == "Precise: Off")
-        #expect(try WalkFixture.keys(walker, "enter,enter,t,t").finalState.permissions.preciseLocation)
+        #expect(try WalkFixture.keys(walker, "enter,enter,t,t").finalState.permissions.precise)
         let elsewhere = try WalkFixture.keys(walker, "t")
         #expect(elsewhere.effects.isEmpty && elsewhere.finalState.note == "the Precise switch is on the location alert")
     }
@@ -560,7 +560,7 @@ enum WalkFixture {
     @Test func reloadClampsThePrivacySelection() throws {
         let walker = Walker(flow: try WalkFixture.inline(WalkFixture.manyResources))
         let state = try WalkFixture.keys(walker, "1,p,up").finalState
-        #expect(state.overlay == .privacy(selection: 3))
+        #expect(state.overlay == .privacy(selection: 4), "location's Precise Location switch is the last line")
         let reload = walker.reload(flow: try WalkFixture.inline(Self.reloadBase), state: state)
         #expect(reload.keptScreen && reload.state.screenID == "home")
         #expect(reload.state.overlay == .privacy(selection: 0))

@@ -165,6 +165,9 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     public var id: ResourceID
     /// What people would call it, for messages ("camera", "location").
     public var displayName: String
+    /// What Settings > Privacy calls it, per locale ("Location Services", "위치 서비스"): the
+    /// privacy panel's row names, never ids.
+    public var settingsName: [String: String]
     public var plistKeys: [PlistKey]
     public var outcomes: [OutcomeSpec]
     /// Whether the alert shows the app's purpose string (notifications show the system's message).
@@ -178,20 +181,26 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// States the resource can be in that no answer to its alert stores: `restricted` where the
     /// resource's authorization API has it, calendar's `write-only`. What a check may map.
     public var otherStates: [StateSpec] = []
+    /// The choices Settings offers, in its order and words (`SettingsChoice`); empty for a
+    /// resource Settings shows as a switch.
+    public var settings: [SettingsChoice]
 
     public init(
         id: ResourceID,
         displayName: String,
+        settingsName: [String: String] = [:],
         plistKeys: [PlistKey],
         outcomes: [OutcomeSpec],
         takesPurpose: Bool = true,
         capabilities: Set<ResourceCapability> = [],
         upgrades: ResourceID? = nil,
         otherStates: [StateSpec] = [],
-        alerts: [AlertText]
+        alerts: [AlertText],
+        settings: [SettingsChoice] = []
     ) {
         self.id = id
         self.displayName = displayName
+        self.settingsName = settingsName
         self.plistKeys = plistKeys
         self.outcomes = outcomes
         self.takesPurpose = takesPurpose
@@ -199,9 +208,16 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         self.upgrades = upgrades
         self.otherStates = otherStates
         self.alerts = alerts
+        self.settings = settings
     }
 
     public func has(_ capability: ResourceCapability) -> Bool { capabilities.contains(capability) }
+
+    /// For an upgrade alert, the state of the upgraded resource it is offered from: the state its
+    /// first outcome keeps (`location-always`: Keep Only While Using → while-using). Nil otherwise.
+    public var upgradedFrom: PermissionState? {
+        upgrades == nil ? nil : outcomes.first?.state
+    }
 
     /// Whether the alert can grant one-time access (location's Allow Once), which a relaunch ends.
     public var grantsOnce: Bool { outcomes.contains { $0.state == .allowedOnce } }

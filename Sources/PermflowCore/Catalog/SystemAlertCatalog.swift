@@ -36,6 +36,13 @@ public struct SystemAlertCatalog: Sendable {
     /// Its id; "location" when a catalog somehow has none (the button still names location).
     public var locationButtonResourceID: ResourceID { locationButtonResource?.id ?? "location" }
 
+    /// The resource whose authorization `id`'s alert reads and writes: the one an upgrade alert
+    /// upgrades (`location-always` → `location`: iOS keeps one location authorization), else
+    /// `id` itself. The simulated system stores states under this id only.
+    public func stateResource(_ id: ResourceID) -> ResourceID {
+        resource(id)?.upgrades ?? id
+    }
+
     /// The App Tracking Transparency resource (`trackingConsent`), if the catalog has one.
     public var trackingResourceID: ResourceID? { resources.first { $0.has(.trackingConsent) }?.id }
 

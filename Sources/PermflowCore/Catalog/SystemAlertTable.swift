@@ -21,11 +21,51 @@ private let allowDeny = [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", 
 /// Notifications, local network, Face ID and Health report no such state.
 private let restrictable = [StateSpec(.restricted)]
 
+// Settings' words for the access lists (Settings > Privacy > Photos, Contacts, Calendars). EN as
+// iOS words them; KO unconfirmed by a public source. The order is the panel's cycling order.
+private func notAsked(_ ios: IOSRange) -> SettingsChoice {
+    // iOS lists an app only once it asked: permflow's words for the simulated reset.
+    SettingsChoice(.notDetermined, en: "Not Asked Yet", ko: "아직 묻지 않음", unverified: ["en", "ko"], ios: ios)
+}
+
+private let photosSettings: [SettingsChoice] = [
+    notAsked(IOSRange(from: 17)),
+    SettingsChoice(.authorized, en: "Full Access", ko: "전체 접근", unverified: ["ko"], ios: IOSRange(from: 17)),
+    SettingsChoice(.limited, en: "Limited Access", ko: "제한된 접근", unverified: ["ko"], ios: IOSRange(from: 17)),
+    SettingsChoice(.denied, en: "None", ko: "없음", unverified: ["ko"], ios: IOSRange(from: 17)),
+    notAsked(IOSRange(from: 14, through: 16)),
+    SettingsChoice(.authorized, en: "All Photos", ko: "모든 사진", unverified: ["ko"], ios: IOSRange(from: 14, through: 16)),
+    SettingsChoice(.limited, en: "Selected Photos", ko: "선택된 사진", unverified: ["ko"], ios: IOSRange(from: 14, through: 16)),
+    SettingsChoice(.denied, en: "None", ko: "없음", unverified: ["ko"], ios: IOSRange(from: 14, through: 16)),
+    notAsked(IOSRange(through: 13)),
+    SettingsChoice(.authorized, en: "Read and Write", ko: "읽기 및 쓰기", unverified: ["ko"], ios: IOSRange(through: 13)),
+    SettingsChoice(.denied, en: "Never", ko: "안 함", unverified: ["ko"], ios: IOSRange(through: 13)),
+]
+
+private let contactsSettings: [SettingsChoice] = [
+    notAsked(IOSRange(from: 18)),
+    SettingsChoice(.authorized, en: "Full Access", ko: "전체 접근", unverified: ["ko"], ios: IOSRange(from: 18)),
+    SettingsChoice(.limited, en: "Limited Access", ko: "제한된 접근", unverified: ["ko"], ios: IOSRange(from: 18)),
+    SettingsChoice(.denied, en: "None", ko: "없음", unverified: ["ko"], ios: IOSRange(from: 18)),
+]
+
+private let calendarSettings: [SettingsChoice] = [
+    notAsked(IOSRange(from: 17)),
+    SettingsChoice(.authorized, en: "Full Access", ko: "전체 접근", unverified: ["ko"], ios: IOSRange(from: 17)),
+    SettingsChoice(.denied, en: "None", ko: "없음", unverified: ["ko"], ios: IOSRange(from: 17)),
+]
+
+private func addOnlySettings(en: String, ko: String, ios: IOSRange) -> [SettingsChoice] {
+    [notAsked(ios), SettingsChoice(.authorized, en: en, ko: ko, unverified: ["ko"], ios: ios),
+     SettingsChoice(.denied, en: "None", ko: "없음", unverified: ["ko"], ios: ios)]
+}
+
 extension SystemAlertCatalog {
     /// The resources permflow knows, in the order of shared/system-alerts.md.
     public static let builtInResources: [ResourceInfo] = [
         ResourceInfo(
             id: "camera", displayName: "camera",
+            settingsName: ["en": "Camera", "ko": "카메라"],
             plistKeys: [PlistKey("NSCameraUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
@@ -41,6 +81,7 @@ extension SystemAlertCatalog {
             ]),
         ResourceInfo(
             id: "microphone", displayName: "microphone",
+            settingsName: ["en": "Microphone", "ko": "마이크"],
             plistKeys: [PlistKey("NSMicrophoneUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
@@ -56,6 +97,7 @@ extension SystemAlertCatalog {
             ]),
         ResourceInfo(
             id: "photos", displayName: "photos",
+            settingsName: ["en": "Photos", "ko": "사진"],
             plistKeys: [PlistKey("NSPhotoLibraryUsageDescription")],
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 14)), OutcomeSpec("deny", .denied)],
             otherStates: restrictable,
@@ -72,16 +114,19 @@ extension SystemAlertCatalog {
                           buttons: [AlertButton("사진 선택\u{2026}", "limit"), AlertButton("모든 사진에 대한 접근 허용", "allow-full"), AlertButton(dontAllowKO, "deny")], verified: false),
                 AlertText(locale: "ko", ios: IOSRange(through: 13), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다",
                           buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow-full")]),
-            ]),
+            ], settings: photosSettings),
         ResourceInfo(
             id: "photos-add", displayName: "photo library (add only)",
+            settingsName: ["en": "Photos (Add Only)", "ko": "사진 (추가만)"],
             plistKeys: [PlistKey("NSPhotoLibraryAddUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
             alerts: twoButton("photos-add", en: "\u{201C}%@\u{201D} Would Like to Add to your Photos",
-                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 추가하려고 합니다")),
+                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 추가하려고 합니다"),
+            settings: addOnlySettings(en: "Add Photos Only", ko: "사진 추가만", ios: .all)),
         ResourceInfo(
             id: "contacts", displayName: "contacts",
+            settingsName: ["en": "Contacts", "ko": "연락처"],
             plistKeys: [PlistKey("NSContactsUsageDescription")],
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 18)), OutcomeSpec("deny", .denied)],
             otherStates: restrictable,
@@ -98,9 +143,10 @@ extension SystemAlertCatalog {
                           verified: false),
                 AlertText(locale: "ko", ios: IOSRange(through: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 연락처에 접근하려고 합니다",
                           buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow-full")]),
-            ]),
+            ], settings: contactsSettings),
         ResourceInfo(
             id: "calendar", displayName: "calendar",
+            settingsName: ["en": "Calendars", "ko": "캘린더"],
             plistKeys: [PlistKey("NSCalendarsFullAccessUsageDescription", ios: IOSRange(from: 17)),
                         PlistKey("NSCalendarsUsageDescription", ios: IOSRange(through: 16))],
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("deny", .denied)],
@@ -114,17 +160,20 @@ extension SystemAlertCatalog {
                           buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("전체 접근 허용", "allow-full")], verified: false),
                 AlertText(locale: "ko", ios: IOSRange(through: 16), title: "\u{2018}%@\u{2019}이(가) 사용자의 캘린더에 접근하려고 합니다",
                           buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow-full")]),
-            ]),
+            ], settings: calendarSettings),
         ResourceInfo(
             id: "calendar-write", displayName: "calendar (add events only)",
+            settingsName: ["en": "Calendars (Add Events Only)", "ko": "캘린더 (이벤트 추가만)"],
             plistKeys: [PlistKey("NSCalendarsWriteOnlyAccessUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
             alerts: twoButton("calendar-write", en: "\u{201C}%@\u{201D} Would Like to Add Events to Your Calendar",
                               ko: "\u{2018}%@\u{2019}이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다",
-                              allow: "Allow", allowKO: "허용", verifiedEN: false, verifiedKO: false)),
+                              allow: "Allow", allowKO: "허용", verifiedEN: false, verifiedKO: false),
+            settings: addOnlySettings(en: "Add Events Only", ko: "이벤트 추가만", ios: IOSRange(from: 17))),
         ResourceInfo(
             id: "reminders", displayName: "reminders",
+            settingsName: ["en": "Reminders", "ko": "미리 알림"],
             plistKeys: [PlistKey("NSRemindersFullAccessUsageDescription", ios: IOSRange(from: 17)),
                         PlistKey("NSRemindersUsageDescription", ios: IOSRange(through: 16))],
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("deny", .denied)],
@@ -141,6 +190,7 @@ extension SystemAlertCatalog {
             ]),
         ResourceInfo(
             id: "location", displayName: "location",
+            settingsName: ["en": "Location Services", "ko": "위치 서비스"],
             plistKeys: [PlistKey("NSLocationWhenInUseUsageDescription")],
             outcomes: [OutcomeSpec("allow-once", .allowedOnce), OutcomeSpec("allow-while-using", .whileUsing), OutcomeSpec("deny", .denied)],
             capabilities: [.preciseSwitch, .locationButton, .settingsOffersAlways],
@@ -150,9 +200,23 @@ extension SystemAlertCatalog {
                           buttons: [AlertButton("Allow Once", "allow-once"), AlertButton("Allow While Using App", "allow-while-using"), AlertButton(dontAllowEN, "deny")]),
                 AlertText(locale: "ko", title: "\u{2018}%@\u{2019}이(가) 사용자의 위치에 접근하도록 허용하겠습니까?",
                           buttons: [AlertButton("한 번 허용", "allow-once"), AlertButton("앱을 사용하는 동안 허용", "allow-while-using"), AlertButton(dontAllowKO, "deny")]),
+            ],
+            // Settings > Privacy > Location Services > the app: one choice (Precise Location is a
+            // switch below it). EN: Apple's support text; KO: it.chosun.com 2021-11 (iOS 15) for
+            // the first three, 항상 from a 2025 Korean guide.
+            settings: [
+                SettingsChoice(.denied, en: "Never", ko: "안 함"),
+                SettingsChoice(.notDetermined, en: "Ask Next Time Or When I Share", ko: "다음번에 묻기 또는 내가 공유할 때", ios: IOSRange(from: 15)),
+                SettingsChoice(.notDetermined, en: "Ask Next Time", ko: "다음번에 묻기", unverified: ["ko"], ios: IOSRange(through: 14)),
+                SettingsChoice(.allowedOnce, en: "Ask Next Time Or When I Share", ko: "다음번에 묻기 또는 내가 공유할 때", ios: IOSRange(from: 15),
+                               offered: false),
+                SettingsChoice(.allowedOnce, en: "Ask Next Time", ko: "다음번에 묻기", unverified: ["ko"], ios: IOSRange(through: 14), offered: false),
+                SettingsChoice(.whileUsing, en: "While Using the App", ko: "앱을 사용하는 동안"),
+                SettingsChoice(.always, en: "Always", ko: "항상"),
             ]),
         ResourceInfo(
             id: "location-always", displayName: "location (always)",
+            settingsName: ["en": "Location Services", "ko": "위치 서비스"],
             plistKeys: [PlistKey("NSLocationAlwaysAndWhenInUseUsageDescription")],
             outcomes: [OutcomeSpec("keep-while-using", .whileUsing), OutcomeSpec("allow-always", .always)],
             upgrades: "location",
@@ -164,6 +228,7 @@ extension SystemAlertCatalog {
             ]),
         ResourceInfo(
             id: "tracking", displayName: "tracking",
+            settingsName: ["en": "Tracking", "ko": "추적"],
             plistKeys: [PlistKey("NSUserTrackingUsageDescription")],
             outcomes: [OutcomeSpec("allow", .authorized), OutcomeSpec("ask-not-to-track", .denied)],
             capabilities: [.trackingConsent],
@@ -176,6 +241,7 @@ extension SystemAlertCatalog {
             ]),
         ResourceInfo(
             id: "notifications", displayName: "notifications",
+            settingsName: ["en": "Notifications", "ko": "알림"],
             plistKeys: [],
             outcomes: allowDeny,
             takesPurpose: false,
@@ -190,6 +256,7 @@ extension SystemAlertCatalog {
             ]),
         ResourceInfo(
             id: "bluetooth", displayName: "Bluetooth",
+            settingsName: ["en": "Bluetooth", "ko": "Bluetooth"],
             plistKeys: [PlistKey("NSBluetoothAlwaysUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
@@ -197,12 +264,14 @@ extension SystemAlertCatalog {
                               ko: "\u{2019}%@\u{2019}에서 Bluetooth를 사용하려고 합니다")),
         ResourceInfo(
             id: "local-network", displayName: "local network",
+            settingsName: ["en": "Local Network", "ko": "로컬 네트워크"],
             plistKeys: [PlistKey("NSLocalNetworkUsageDescription")],
             outcomes: allowDeny,
             alerts: twoButton("local-network", en: "\u{201C}%@\u{201D} would like to find and connect to devices on your local network.",
                               ko: "\u{2018}%@\u{2019}이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.", verifiedKO: false)),
         ResourceInfo(
             id: "motion", displayName: "motion & fitness",
+            settingsName: ["en": "Motion & Fitness", "ko": "동작 및 피트니스"],
             plistKeys: [PlistKey("NSMotionUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
@@ -210,6 +279,7 @@ extension SystemAlertCatalog {
                               ko: "\u{2018}%@\u{2019}이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다")),
         ResourceInfo(
             id: "speech", displayName: "speech recognition",
+            settingsName: ["en": "Speech Recognition", "ko": "음성 인식"],
             plistKeys: [PlistKey("NSSpeechRecognitionUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
@@ -217,6 +287,7 @@ extension SystemAlertCatalog {
                               ko: "\u{2018}%@\u{2019}이(가) 음성 인식에 접근하려고 합니다")),
         ResourceInfo(
             id: "media-library", displayName: "media library",
+            settingsName: ["en": "Media & Apple Music", "ko": "미디어 및 Apple Music"],
             plistKeys: [PlistKey("NSAppleMusicUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
@@ -224,6 +295,7 @@ extension SystemAlertCatalog {
                               ko: "\u{2018}%@\u{2019}이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.")),
         ResourceInfo(
             id: "homekit", displayName: "Home data",
+            settingsName: ["en": "HomeKit", "ko": "HomeKit"],
             plistKeys: [PlistKey("NSHomeKitUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
@@ -231,12 +303,14 @@ extension SystemAlertCatalog {
                               ko: "\u{2018}%@\u{2019}이(가) 사용자의 홈 데이터에 접근하려고 합니다")),
         ResourceInfo(
             id: "face-id", displayName: "Face ID",
+            settingsName: ["en": "Face ID", "ko": "Face ID"],
             plistKeys: [PlistKey("NSFaceIDUsageDescription")],
             outcomes: allowDeny,
             alerts: twoButton("face-id", en: "Do you want to allow \u{201C}%@\u{201D} to use Face ID?",
                               ko: "\u{2018}%@\u{2019} 앱이 Face ID를 사용하도록 허용하겠습니까?")),
         ResourceInfo(
             id: "health", displayName: "health data",
+            settingsName: ["en": "Health", "ko": "건강"],
             plistKeys: [PlistKey("NSHealthShareUsageDescription"), PlistKey("NSHealthUpdateUsageDescription")],
             outcomes: allowDeny,
             alerts: [

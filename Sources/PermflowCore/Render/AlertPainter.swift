@@ -77,7 +77,7 @@ struct AlertPainter {
             row += mapRows
         }
         if preciseRows > 0 {
-            let on = context.state.permissions.preciseLocation
+            let on = context.state.permissions.precise
             let label = "Precise: "
             let used = canvas.text(label, column: textColumn, row: row, width: textWidth, style: body.with(.bold))
             let value = on ? "On" : "Off"

@@ -104,8 +104,9 @@ struct OverlayPainter {
 
     // MARK: Privacy
 
-    /// Settings > Privacy, on the phone: each resource the flow uses, its state, the purpose
-    /// string the flow gives for it, the selected row highlighted.
+    /// Settings > Privacy, on the phone: each resource the flow uses, its choice in Settings' own
+    /// words and the flow's language (a switch such as Precise Location on a line of its own),
+    /// the purpose string the flow gives for it, the selected line highlighted.
     func paintPrivacy(selection: Int, on canvas: inout Canvas) {
         let layout = context.layout
         let area = layout.content
@@ -119,8 +120,8 @@ struct OverlayPainter {
         let hint = "\u{2191}\u{2193} select \u{00B7} \u{2190}/\u{2192} change \u{00B7} Esc close"
         canvas.text(hint, column: area.column, row: footerRow, width: area.width, style: secondary)
 
-        let resources = context.walker.resources
-        guard !resources.isEmpty else {
+        let items = privacyItems()
+        guard !items.isEmpty else {
             canvas.text("This flow uses no protected resource.", column: area.column, row: row + 1, width: area.width, style: secondary)
             return
         }
@@ -128,36 +129,84 @@ struct OverlayPainter {
         let rows = max(0, footerRow - 1 - top)
         guard rows > 0 else { return }
 
-        // Each resource: a row with its state, then up to two lines of purpose, fewer when short of room.
-        let purposes = resources.map { purposeText(for: $0) }
+        // Each resource: a line with its choice (the choice on a line of its own when both do not
+        // fit: "Ask Next Time Or When I Share"), then up to two lines of purpose, fewer when short
+        // of room; a switch is one line.
+        let selected = min(max(0, selection), items.count - 1)
+        // The selected line's marks (‹ ›) are counted for every line, so moving does not reflow.
+        let ownLine = items.map { item in
+            1 + item.indent + TextLayout.width(VisibleText.sanitize(item.name)) + 2 + TextLayout.width(VisibleText.sanitize(item.value)) + 4
+                > area.width - 1
+        }
+        /// The choice as drawn: one line beside the name, or wrapped under it, marked when selected.
+        func valueLines(_ index: Int) -> [String] {
+            let value = VisibleText.sanitize(items[index].value)
+            var lines = ownLine[index] ? TextLayout.wrap(value, width: max(1, area.width - 7 - items[index].indent)) : [value]
+            if index == selected, !lines.isEmpty {
+                lines[0] = "\u{2039} " + lines[0]
+                lines[lines.count - 1] += " \u{203A}"
+            }
+            return lines
+        }
+        let choiceRows = items.indices.map { ownLine[$0] ? 1 + valueLines($0).count : 1 }
         var purposeLines = 2
         func heights() -> [Int] {
-            purposes.map { 1 + min(purposeLines, TextLayout.wrap($0, width: max(1, area.width - 2)).count) }
+            items.indices.map { index in
+                choiceRows[index] + min(purposeLines, TextLayout.wrap(items[index].purpose ?? "", width: max(1, area.width - 2)).count)
+            }
         }
         while purposeLines > 0, heights().reduce(0, +) > rows { purposeLines -= 1 }
         let itemHeights = heights()
-        let selected = min(max(0, selection), resources.count - 1)
         var first = 0
         while first < selected, itemHeights[first...selected].reduce(0, +) > rows { first += 1 }
 
         row = top
-        for index in first..<resources.count {
+        for index in first..<items.count {
             guard row + itemHeights[index] <= top + rows || (index == selected && row < top + rows) else { break }
-            let resource = resources[index]
-            let state = context.state.permissions.state(of: resource).rawValue
-            let isSelected = index == selected
-            let value = isSelected ? "\u{2039} \(state) \u{203A}" : state
-            let style = isSelected ? context.focused : text
-            canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
-            let valueWidth = TextLayout.width(value)
-            canvas.text(resource.rawValue, column: area.column + 1, row: row, width: max(0, area.width - valueWidth - 3), style: style)
-            canvas.text(value, column: area.right - 1 - valueWidth, row: row, width: valueWidth, style: style)
-            row += 1
-            let lines = TextLayout.wrap(purposes[index], width: max(1, area.width - 2), maxLines: itemHeights[index] - 1)
+            let item = items[index]
+            let style = index == selected ? context.focused : text
+            let shownRows = min(choiceRows[index], top + rows - row)
+            canvas.fill(Rect(column: area.column, row: row, width: area.width, height: shownRows), style: style)
+            let nameColumn = area.column + 1 + item.indent
+            let values = valueLines(index)
+            let besideWidth = ownLine[index] ? 0 : min(TextLayout.width(values[0]), max(0, area.width - 2)) + 1
+            canvas.text(VisibleText.sanitize(item.name), column: nameColumn, row: row,
+                        width: max(0, area.right - 1 - nameColumn - besideWidth), style: style)
+            for (offset, line) in values.enumerated() {
+                let lineRow = row + (ownLine[index] ? 1 + offset : 0)
+                guard lineRow < row + shownRows else { break }
+                let width = min(TextLayout.width(line), max(0, area.width - 2))
+                // Beside the name it ends at the right edge; under it, it starts under the name.
+                let column = ownLine[index] ? nameColumn + 1 : area.right - 1 - width
+                canvas.text(line, column: column, row: lineRow, width: max(0, min(width, area.right - 1 - column)), style: style)
+            }
+            row += shownRows
+            let lines = TextLayout.wrap(item.purpose ?? "", width: max(1, area.width - 2), maxLines: itemHeights[index] - choiceRows[index])
             for line in lines where row < top + rows {
                 canvas.text(line, column: area.column + 2, row: row, width: area.width - 2, style: secondary)
                 row += 1
             }
+        }
+    }
+
+    /// One line of the privacy panel and what is written under it, in `Walker.privacyRows` order.
+    private struct PrivacyItem {
+        var name: String
+        var value: String
+        var indent: Int
+        var purpose: String?
+    }
+
+    private func privacyItems() -> [PrivacyItem] {
+        let locale = context.walker.flow.locale.value
+        return context.walker.privacyEntries(context.state).flatMap { entry -> [PrivacyItem] in
+            var items = [PrivacyItem(name: entry.settingsName, value: entry.stateLabel, indent: 0, purpose: purposeText(for: entry.resource))]
+            if let precise = entry.precise {
+                let word = precise ? SettingsChoice.switchOn : SettingsChoice.switchOff
+                items.append(PrivacyItem(name: SettingsChoice.word(SettingsChoice.preciseName, locale: locale),
+                                         value: SettingsChoice.word(word, locale: locale), indent: 2, purpose: nil))
+            }
+            return items
         }
     }
 

@@ -263,10 +263,13 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     public var notes: [String]
     /// Resource → state after the step, determined ones only.
     public var permissions: [String: String]
+    /// `false` when Precise Location was off after the step; absent (nil) while it is on, so
+    /// transcripts of walks that never turned it off read as before.
+    public var precise: Bool?
 
     public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
                 focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
-                method: ChoiceMethod, notes: [String], permissions: [String: String]) {
+                method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil) {
         self.seq = seq
         self.ms = ms
         self.step = step
@@ -283,11 +286,15 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         self.method = method
         self.notes = notes
         self.permissions = permissions
+        self.precise = precise
     }
 
     enum CodingKeys: String, CodingKey {
-        case seq, ms, step, screen, kind, alert, frame, focus, status, choice, index, outcome, arrived, method, notes, permissions
+        case seq, ms, step, screen, kind, alert, frame, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise
     }
+
+    /// Precise Location after the step (`precise` absent means on).
+    public var preciseOn: Bool { precise ?? true }
 
     /// Every number within its `TranscriptBounds` range, the frame within its size.
     public init(from decoder: any Decoder) throws {
@@ -308,6 +315,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         method = try container.decode(ChoiceMethod.self, forKey: .method)
         notes = try container.decode([String].self, forKey: .notes)
         permissions = try container.decode([String: String].self, forKey: .permissions)
+        precise = try container.decodeIfPresent(Bool.self, forKey: .precise)
     }
 }
 
@@ -487,6 +495,7 @@ public enum TranscriptLine: Sendable, Equatable {
             object.add("method", s.method)
             object.add("notes", s.notes)
             object.add("permissions", s.permissions)
+            object.add("precise", s.precise)
             object.add("focus", s.focus)
             object.add("status", s.status)
             object.add("frame", s.frame)

@@ -88,7 +88,8 @@ public final class TranscriptRecorder {
                     seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind,
                     alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
                     choice: record.choice, index: record.choiceIndex, outcome: record.outcome, arrived: record.arrivedAt,
-                    method: record.method, notes: record.notes, permissions: record.permissions)))
+                    method: record.method, notes: record.notes, permissions: record.permissions,
+                    precise: record.precise ? nil : false)))
                 // Counted once on disk: after a failed write `stepCount` is what the file holds.
                 stepCount += 1
             case let .settingsChanged(resource, from, to):

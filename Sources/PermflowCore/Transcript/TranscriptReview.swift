@@ -113,14 +113,14 @@ public struct TranscriptReview: Sendable {
                     let resource = step.alert?.rawValue ?? "?"
                     let what = "asked; answered “\(step.choice)”" + (step.outcome.map { " (\($0))" } ?? " (first stage)")
                     rows.append(ResourceRow(step: "\(number)", resource: resource, what: what,
-                                            state: step.permissions[resource] ?? "not-determined"))
+                                            state: Self.state(of: resource, in: step)))
                 }
                 for note in step.notes where note.hasPrefix("not shown: ") {
                     let rest = note.dropFirst("not shown: ".count)
                     let resource = rest.split(separator: " ").first.map(String.init) ?? "?"
                     rows.append(ResourceRow(step: "\(number)", resource: resource,
                                             what: "not asked again: \(rest.dropFirst(resource.count + 1))",
-                                            state: step.permissions[resource] ?? "not-determined"))
+                                            state: Self.state(of: resource, in: step)))
                 }
             case .event(let event) where event.kind == .settings:
                 rows.append(ResourceRow(step: "after \(number)", resource: event.resource?.rawValue ?? "?",
@@ -163,8 +163,18 @@ public struct TranscriptReview: Sendable {
         return order.compactMap { screen in info[screen].map { (screen, $0.kind, $0.visits, $0.ms) } }
     }
 
-    func permissionsText(_ permissions: [String: String]) -> String {
-        permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(permissions[$0] ?? "")" }.joined(separator: ", ")
+    /// `camera: denied, location: while-using`, and Precise Location when it was off.
+    /// `resource`'s state after `step`; the upgrade alert's answer is stored under the resource
+    /// it upgrades (`location-always` → `location`).
+    static func state(of resource: String, in step: TranscriptStep) -> String {
+        let stored = SystemAlertCatalog.standard.stateResource(ResourceID(resource)).rawValue
+        return step.permissions[resource] ?? step.permissions[stored] ?? "not-determined"
+    }
+
+    func permissionsText(_ step: TranscriptStep) -> String {
+        let permissions = step.permissions
+        let states = permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(permissions[$0] ?? "")" }.joined(separator: ", ")
+        return step.preciseOn ? states : states + "; Precise Location off"
     }
 
     func choiceText(_ step: TranscriptStep) -> String {
@@ -206,7 +216,7 @@ public struct TranscriptReview: Sendable {
                 out.append("")
                 out.append("- **Choice:** \(Self.md(choiceText(step)))")
                 out.append("- **Dwell:** \(TranscriptTime.duration(ms: dwell)) (at \(TranscriptTime.duration(ms: step.ms)))")
-                out.append("- **Permissions after:** \(Self.md(permissionsText(step.permissions)))")
+                out.append("- **Permissions after:** \(Self.md(permissionsText(step)))")
                 if !step.notes.isEmpty { out.append("- **Notes:** \(Self.md(step.notes.joined(separator: "; ")))") }
             case .event(let event):
                 out.append("> **\(Self.md(event.kind.title))** at \(TranscriptTime.duration(ms: event.ms)): \(Self.md(event.summary))")
@@ -338,7 +348,7 @@ public struct TranscriptReview: Sendable {
                 out.append("<dl>")
                 out.append("<dt>Choice</dt><dd>\(Self.html(choiceText(step)))</dd>")
                 out.append("<dt>Dwell</dt><dd>\(TranscriptTime.duration(ms: dwell)) (at \(TranscriptTime.duration(ms: step.ms)))</dd>")
-                out.append("<dt>Permissions after</dt><dd>\(Self.html(permissionsText(step.permissions)))</dd>")
+                out.append("<dt>Permissions after</dt><dd>\(Self.html(permissionsText(step)))</dd>")
                 if !step.notes.isEmpty { out.append("<dt>Notes</dt><dd>\(Self.html(step.notes.joined(separator: "; ")))</dd>") }
                 out.append("</dl>")
                 out.append("</section>")

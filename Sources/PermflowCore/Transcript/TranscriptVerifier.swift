@@ -251,6 +251,9 @@ public struct TranscriptVerifier: Sendable {
                                                  details: record.notes.map { "now: \($0)" }))
             return false
         }
+        if record.precise != step.preciseOn {
+            result.notes.append("\(place): Precise Location was \(step.preciseOn ? "on" : "off") after it, now \(record.precise ? "on" : "off")")
+        }
         state = next
         return true
     }
@@ -293,9 +296,10 @@ public struct TranscriptVerifier: Sendable {
                 result.notes.append("line \(line): a Settings change without a resource or state was skipped")
                 return true
             }
-            state.permissions.set(resource, to: to)
+            // A transcript from before location was one authorization may name `location-always`.
+            state.permissions.set(walker.catalog.stateResource(resource), to: to)
         case .precise:
-            if let on = event.on { state.permissions.preciseLocation = on }
+            if let on = event.on { state.permissions.precise = on }
         case .relaunch, .restart:
             state.overlay = nil
             let (next, _) = walker.update(state, event.kind == .relaunch ? .relaunch : .restart)

@@ -1,7 +1,11 @@
 /// The simulated system's memory: each resource's authorization state, as iOS keeps it.
 ///
 /// An alert appears only while a resource is not determined; Settings can change a state;
-/// a relaunch ends one-time grants.
+/// a relaunch ends one-time grants. Location is one authorization (not determined, denied,
+/// allowed once, while using, always) with two facts beside it: the Precise bit and whether the
+/// Always upgrade alert was already shown. Both outlive a relaunch; a restart (a fresh install)
+/// forgets them. Ids are the resources states are stored under
+/// (`SystemAlertCatalog.stateResource`): the walker reads `location-always` as `location`.
 public struct PermissionStore: Sendable, Equatable, Codable {
     /// Resource id → state; absent means not determined.
     public private(set) var states: [ResourceID: PermissionState]
@@ -9,14 +13,19 @@ public struct PermissionStore: Sendable, Equatable, Codable {
     public private(set) var buttonGrants: Set<ResourceID>
     /// The location button's one-time explainer alert has been confirmed; later taps grant silently.
     public var locationButtonConfirmed: Bool
-    /// The location alert's "Precise" switch.
-    public var preciseLocation: Bool
+    /// Precise Location: the location alert's switch and Settings' (iOS keeps it with the
+    /// authorization; off means the app gets an approximate location). On until turned off.
+    public var precise: Bool
+    /// Resources whose upgrade alert (location's "… even when you are not using the app?") was
+    /// shown: iOS shows it at most once, whatever the answer and whatever Settings does later.
+    public private(set) var upgradesAsked: Set<ResourceID>
 
     public init() {
         states = [:]
         buttonGrants = []
         locationButtonConfirmed = false
-        preciseLocation = true
+        precise = true
+        upgradesAsked = []
     }
 
     public func state(of resource: ResourceID) -> PermissionState {
@@ -29,9 +38,20 @@ public struct PermissionStore: Sendable, Equatable, Codable {
         if byButton { buttonGrants.insert(resource) } else { buttonGrants.remove(resource) }
     }
 
+    /// Whether `resource`'s upgrade alert was already shown.
+    public func upgradeAsked(_ resource: ResourceID) -> Bool {
+        upgradesAsked.contains(resource)
+    }
+
+    /// Notes that `resource`'s upgrade alert was shown (it is not shown again).
+    public mutating func markUpgradeAsked(_ resource: ResourceID) {
+        upgradesAsked.insert(resource)
+    }
+
     /// A relaunch: one-time grants (Allow Once, location button taps) expire and the resource is
-    /// not determined again; every other state is kept, and so is the location button's
-    /// approval (`locationButtonConfirmed`). Returns the resources whose grant expired, sorted.
+    /// not determined again; every other state is kept, and so are the location button's
+    /// approval (`locationButtonConfirmed`), Precise and the upgrades already asked. Returns the
+    /// resources whose grant expired, sorted.
     @discardableResult
     public mutating func relaunch() -> [ResourceID] {
         let expired = states.compactMap { resource, state in

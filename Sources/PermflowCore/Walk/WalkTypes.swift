@@ -95,6 +95,8 @@ public struct StepRecord: Sendable, Equatable, Codable {
     public var notes: [String]
     /// Resource id → state after the step, only determined ones, as the transcript writes them.
     public var permissions: [String: String]
+    /// Precise Location after the step (part of location's authorization; on until turned off).
+    public var precise: Bool = true
 }
 
 /// What the outside world should do after an update: record, quit, and so on.
@@ -135,13 +137,28 @@ public struct CheckPass: Sendable, Equatable, Codable {
     }
 }
 
-/// One row of the simulated Settings > Privacy: a resource the flow uses, its state, the
-/// purpose string people would read there, and the states Settings lets them pick.
+
+/// One line of the simulated Settings > Privacy that the selection can rest on: a resource's
+/// choice, or a switch under it (location's Precise Location).
+public enum PrivacyRow: Sendable, Equatable {
+    case state(ResourceID)
+    case precise(ResourceID)
+}
+
+/// One resource in the simulated Settings > Privacy: a resource the flow uses, its state in
+/// Settings' words, the purpose string people would read there, and the states Settings lets
+/// them pick.
 public struct PrivacyEntry: Sendable, Equatable {
     public var resource: ResourceID
     /// What people call it ("camera", "motion & fitness").
     public var displayName: String
+    /// What Settings calls it in the flow's language ("Location Services", "위치 서비스").
+    public var settingsName: String
     public var state: PermissionState
+    /// The state in Settings' words, in the flow's language ("While Using the App").
+    public var stateLabel: String
+    /// Precise Location, for a resource whose Settings has that switch; nil otherwise.
+    public var precise: Bool?
     /// The flow's purpose string for it, placeholders resolved; nil when no screen gives one.
     public var purpose: String?
     /// What Settings offers, in cycling order (`Walker.settableStates`).

@@ -47,8 +47,8 @@ extension Walker {
         let count = walker.choices(state).count
         state.focus = count == 0 ? 0 : min(max(state.focus, 0), count - 1)
         if case .privacy(let selection) = state.overlay {
-            let resources = walker.resources.count
-            state.overlay = .privacy(selection: resources == 0 ? 0 : min(max(selection, 0), resources - 1))
+            let rows = walker.privacyRows.count
+            state.overlay = .privacy(selection: rows == 0 ? 0 : min(max(selection, 0), rows - 1))
         }
         let note = notes.joined(separator: "; ")
         state.note = note

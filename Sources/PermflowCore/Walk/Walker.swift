@@ -31,7 +31,10 @@ public struct WalkState: Sendable, Equatable {
 ///
 /// It plays the system's part: an alert appears only while its resource is not determined;
 /// otherwise the walk follows the outcome that produced the stored state and says so
-/// ("not shown: camera already denied"). Settings > Privacy changes a state, which counts at the
+/// ("not shown: camera already denied"). An upgrade alert (`location-always`, iOS's request for
+/// Always) reads and writes the resource it upgrades: while that is not determined the system
+/// shows its alert instead (location's When In Use alert), the upgrade alert only comes from the
+/// state it upgrades (While Using) and only once, and otherwise nothing is shown. Settings > Privacy changes a state, which counts at the
 /// next request; a relaunch ends one-time grants; a restart forgets everything. Quitting is an
 /// effect (`WalkEffect.quit`), never a flow outcome. Scripted walks go through `run(keys:)` and
 /// `run(choices:)` (see `ScriptedWalk`); a flow edited on disk is picked up with `reload`.
@@ -106,7 +109,8 @@ public struct Walker: Sendable {
         var seen: Set<ResourceID> = []
         var result: [ResourceID] = []
         func add(_ id: ResourceID?) {
-            guard let id, catalog.resource(id) != nil, seen.insert(id).inserted else { return }
+            // `location-always` is location's authorization: one row, as in Settings.
+            guard let id = id.map({ catalog.stateResource($0) }), catalog.resource(id) != nil, seen.insert(id).inserted else { return }
             result.append(id)
         }
         add(flow.launchRequest?.resourceID)
@@ -118,12 +122,25 @@ public struct Walker: Sendable {
         return result
     }
 
-    /// The rows of Settings > Privacy for `state`, in the order of `resources`.
+    /// The resources of Settings > Privacy for `state`, in the order of `resources`.
     public func privacyEntries(_ state: WalkState) -> [PrivacyEntry] {
         resources.map { resource in
-            PrivacyEntry(resource: resource, displayName: catalog.resource(resource)?.displayName ?? resource.rawValue,
-                         state: state.permissions.state(of: resource), purpose: purpose(for: resource),
-                         settableStates: settableStates(resource))
+            let info = catalog.resource(resource)
+            let current = state.permissions.state(of: resource)
+            return PrivacyEntry(resource: resource, displayName: info?.displayName ?? resource.rawValue,
+                                settingsName: info.map { SettingsChoice.word($0.settingsName, locale: flow.locale.value) }
+                                    .flatMap { $0.isEmpty ? nil : $0 } ?? info?.displayName ?? resource.rawValue,
+                                state: current, stateLabel: settingsLabel(current, of: resource),
+                                precise: info?.has(.preciseSwitch) == true ? state.permissions.precise : nil,
+                                purpose: purpose(for: resource), settableStates: settableStates(resource))
+        }
+    }
+
+    /// The lines the privacy panel's selection moves over: each resource's choice, and after
+    /// location its Precise Location switch.
+    public var privacyRows: [PrivacyRow] {
+        resources.flatMap { resource -> [PrivacyRow] in
+            catalog.resource(resource, has: .preciseSwitch) ? [.state(resource), .precise(resource)] : [.state(resource)]
         }
     }
 
@@ -160,8 +177,18 @@ public struct Walker: Sendable {
     /// authorization (the app's quiet request), and `restricted`, which Screen Time or a device
     /// profile sets, never the app's Settings row (`render --state camera=restricted` shows it).
     public func settableStates(_ resource: ResourceID) -> [PermissionState] {
-        let states = catalog.resource(resource)?.states(ios: flow.ios.value) ?? [.notDetermined]
+        let info = catalog.resource(catalog.stateResource(resource))
+        // A resource with a list of its own (location) offers it, in Settings' order.
+        if let list = info?.settingsList(ios: flow.ios.value) { return list.filter(\.offered).map(\.state) }
+        let states = info?.states(ios: flow.ios.value) ?? [.notDetermined]
         return states.filter { $0 != .allowedOnce && $0 != .provisional && $0 != .restricted }
+    }
+
+    /// What Settings calls `state` of `resource`, in the flow's language ("While Using the App",
+    /// "앱을 사용하는 동안"): the privacy panel's words, never state ids.
+    public func settingsLabel(_ state: PermissionState, of resource: ResourceID) -> String {
+        guard let info = catalog.resource(catalog.stateResource(resource)) else { return state.rawValue }
+        return info.settingsLabel(state, locale: flow.locale.value, ios: flow.ios.value)
     }
 
     // MARK: Updating
@@ -215,9 +242,9 @@ public struct Walker: Sendable {
             }
         case .togglePrecise:
             if let alert = state.alert, catalog.resource(alert.resource, has: .preciseSwitch) {
-                state.permissions.preciseLocation.toggle()
-                state.note = "Precise: \(state.permissions.preciseLocation ? "On" : "Off")"
-                effects.append(.preciseToggled(state.permissions.preciseLocation))
+                state.permissions.precise.toggle()
+                state.note = "Precise: \(state.permissions.precise ? "On" : "Off")"
+                effects.append(.preciseToggled(state.permissions.precise))
             } else {
                 state.note = "the Precise switch is on the location alert"
             }
@@ -266,19 +293,32 @@ public struct Walker: Sendable {
         case (.help, _), (.warnings, _):
             state.overlay = nil
         case (.privacy(let selection), .privacyMove(let delta)):
-            let count = resources.count
+            let count = privacyRows.count
             if count > 0 { state.overlay = .privacy(selection: ((selection + delta) % count + count) % count) }
         case (.privacy(let selection), .privacyCycle(let delta)):
-            let resources = resources
-            guard selection >= 0, selection < resources.count else { break }
-            let resource = resources[selection]
+            let rows = privacyRows
+            guard selection >= 0, selection < rows.count else { break }
+            let resource: ResourceID
+            switch rows[selection] {
+            case .state(let id):
+                resource = id
+            case .precise:
+                // Kept with the authorization; the app reads it at its next request or check.
+                state.permissions.precise.toggle()
+                let word = state.permissions.precise ? SettingsChoice.switchOn : SettingsChoice.switchOff
+                state.note = "Settings: Precise Location is now \(SettingsChoice.word(word, locale: "en"))"
+                effects.append(.preciseToggled(state.permissions.precise))
+                return (state, effects)
+            }
             let states = settableStates(resource)
             let current = state.permissions.state(of: resource)
-            // A state Settings does not offer (one-time access) steps from its start.
-            let index = states.firstIndex(of: current) ?? (delta > 0 ? -1 : 0)
+            // A state Settings shows as another choice (location's one-time access reads "Ask Next
+            // Time") steps from that choice; one it does not show at all steps from the start.
+            let shownAs = states.firstIndex { settingsLabel($0, of: resource) == settingsLabel(current, of: resource) }
+            let index = states.firstIndex(of: current) ?? shownAs ?? (delta > 0 ? -1 : 0)
             let next = states[((index + delta) % states.count + states.count) % states.count]
             state.permissions.set(resource, to: next)
-            state.note = "Settings: \(resource) is now \(next.rawValue); it takes effect at the next request"
+            state.note = "Settings: \(resource) is now \(next.rawValue) (\(settingsLabel(next, of: resource))); it takes effect at the next request"
             effects.append(.settingsChanged(resource: resource, from: current, to: next))
         case (.privacy, _):
             state.overlay = nil
@@ -343,7 +383,7 @@ public struct Walker: Sendable {
             if opensSettings {
                 notes.append("opened Settings > Privacy")
                 // The panel opens on the resource the settings screen is about.
-                let selection = screen(state)?.resourceID.flatMap { resources.firstIndex(of: $0) } ?? 0
+                let selection = screen(state)?.resourceID.flatMap { privacyRows.firstIndex(of: .state(catalog.stateResource($0))) } ?? 0
                 move(to: target, state: &state, notes: &notes)
                 state.overlay = .privacy(selection: selection)
             } else {
@@ -356,8 +396,7 @@ public struct Walker: Sendable {
             state.focus = 0
             notes.append("the alert asks which \(state.alert?.resource ?? "items") to share")
         case let .outcome(key):
-            outcomeKey = key
-            answerAlert(key: key, state: &state, notes: &notes)
+            outcomeKey = answerAlert(key: key, state: &state, notes: &notes)
         case .tapLocationButton:
             outcomeKey = tapLocationButton(state: &state, notes: &notes)
         }
@@ -371,12 +410,14 @@ public struct Walker: Sendable {
         var permissions: [String: String] = [:]
         for (resource, value) in state.permissions.states { permissions[resource.rawValue] = value.rawValue }
         return StepRecord(step: state.step, screenID: from, kind: kind, choice: choice.label, choiceIndex: choice.index,
-                          outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions)
+                          outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions,
+                          precise: state.permissions.precise)
     }
 
-    /// The person answered the alert on screen with `key`.
-    private func answerAlert(key: String, state: inout WalkState, notes: inout [String]) {
-        guard let alert = state.alert else { return }
+    /// The person answered the alert on screen with `key`; returns the screen's outcome key the
+    /// walk followed (another than `key` when the alert stood in for an upgrade request).
+    private func answerAlert(key: String, state: inout WalkState, notes: inout [String]) -> String {
+        guard let alert = state.alert else { return key }
         let stored = catalog.resource(alert.resource)?.outcomes.first { $0.key == key }?.state ?? .denied
         state.alert = nil
         if alert.fromLocationButton {
@@ -388,10 +429,21 @@ public struct Walker: Sendable {
             if granted { state.permissions.locationButtonConfirmed = true }
             notes.append("location is now \(stored.rawValue)")
             followOutcome(granted ? "allow-once" : "deny", on: state.screenID, state: &state, notes: &notes)
-            return
+            return key
         }
-        state.permissions.set(alert.resource, to: stored)
+        let stateResource = catalog.stateResource(alert.resource)
+        state.permissions.set(stateResource, to: stored)
+        if stateResource != alert.resource { state.permissions.markUpgradeAsked(stateResource) }
+        // The When In Use alert shown for an Always request: the upgrade screen's outcomes say
+        // where the walk goes, by the state the answer stored.
+        if let screen = flow.screen(state.screenID), let screenResource = screen.resourceID, screenResource != alert.resource,
+           let requested = catalog.resource(screenResource), let followed = outcomeKey(for: stored, resource: requested, screen: screen) {
+            notes.append("\(stateResource) is now \(stored.rawValue); the \(screenResource) request goes on through '\(followed)'")
+            followOutcome(followed, on: state.screenID, state: &state, notes: &notes)
+            return followed
+        }
         followOutcome(key, on: state.screenID, state: &state, notes: &notes)
+        return key
     }
 
     private func followOutcome(_ key: String, on screenID: String, state: inout WalkState, notes: inout [String]) {
@@ -483,17 +535,25 @@ public struct Walker: Sendable {
             }
             guard screen.kind.value == .alert, let resourceID = screen.resourceID,
                   let resource = catalog.resource(resourceID) else { return }
-            let stored = state.permissions.state(of: resourceID)
-            if stored == .notDetermined {
-                if let text = resource.alert(locale: flow.locale.value, ios: flow.ios.value) {
-                    state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false,
+            let stateResource = catalog.stateResource(resourceID)
+            let stored = state.permissions.state(of: stateResource)
+            if let shown = alertShown(for: resource, stored: stored, permissions: state.permissions) {
+                if let text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
+                    state.alert = PresentedAlert(resource: shown.id, text: text, secondStage: false,
                                                  backdrop: state.previousScreenID, fromLocationButton: false)
+                    if shown.id != resourceID {
+                        notes.append("\(stateResource) is not determined: the \(resourceID) request shows the \(shown.id) alert first")
+                    }
                 } else {
-                    notes.append("no \(resourceID) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
+                    notes.append("no \(shown.id) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 }
                 return
             }
-            notes.append("not shown: \(resourceID) already \(stored.rawValue)")
+            if stateResource != resourceID, stored == resource.upgradedFrom {
+                notes.append("not shown: \(stateResource) already \(stored.rawValue); the \(resourceID) alert was shown before")
+            } else {
+                notes.append("not shown: \(stateResource) already \(stored.rawValue)")
+            }
             guard let key = outcomeKey(for: stored, resource: resource, screen: screen) else {
                 notes.append("the flow does not say where \(resourceID) \(stored.rawValue) leads")
                 return
@@ -517,7 +577,8 @@ public struct Walker: Sendable {
     private func passCheck(_ screen: Screen, state: inout WalkState, notes: inout [String]) -> String? {
         let id = screen.id.value
         let resource = screen.resourceID ?? ResourceID("")
-        let read = state.permissions.state(of: resource)
+        // A check on `location-always` reads location's one authorization.
+        let read = state.permissions.state(of: catalog.stateResource(resource))
         guard let key = CheckRouting.key(for: read, mapped: screen.outcomes.map(\.key.value)),
               let target = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
             notes.append("stopped at check '\(id)': the flow does not say where \(resource) \(read.rawValue) leads")
@@ -528,6 +589,17 @@ public struct Walker: Sendable {
         return target
     }
 
+    /// The alert the system shows when a screen asks for `resource` while `stored`, or nil when it
+    /// shows none: the resource's own while not determined; for an upgrade alert, the upgraded
+    /// resource's alert while that is not determined, and the upgrade alert itself only from the
+    /// state it upgrades and only once (from denied, one-time access, Always, or a second time,
+    /// iOS shows nothing).
+    private func alertShown(for resource: ResourceInfo, stored: PermissionState, permissions: PermissionStore) -> ResourceInfo? {
+        guard let upgraded = resource.upgrades else { return stored == .notDetermined ? resource : nil }
+        if stored == .notDetermined { return catalog.resource(upgraded) }
+        return stored == resource.upgradedFrom && !permissions.upgradeAsked(upgraded) ? resource : nil
+    }
+
     /// The outcome to follow when `resource` is already `stored`: the one that stores it, or for
     /// a state this alert cannot give (set in Settings), the nearest kind of answer; among
     /// equally good outcomes, one the screen maps.
@@ -535,7 +607,10 @@ public struct Walker: Sendable {
         let available = resource.outcomes(ios: flow.ios.value)
         let mapped = Set(screen.outcomes.map(\.key.value))
         let candidates = Self.nearest(to: stored).flatMap { state in available.filter { $0.state == state } }
-        return candidates.first { mapped.contains($0.key) }?.key ?? candidates.first?.key
+        // An upgrade alert cannot lower a grant: a denial or one-time access goes on as a declined
+        // upgrade would (Keep Only While Using), the way an app reads "not Always" after asking.
+        let declined = resource.upgrades == nil ? [] : available.filter { $0.state == resource.upgradedFrom }
+        return (candidates + declined).first { mapped.contains($0.key) }?.key ?? (candidates + declined).first?.key
     }
 
     /// States in order of how well they stand for `stored` when an alert cannot store it.
