@@ -13,6 +13,9 @@ public struct FlowGraph: Sendable {
         /// An alert or location-button outcome, and the state it stores (nil when the alert
         /// cannot produce that outcome on the flow's iOS version).
         case outcome(key: String, state: PermissionState?)
+        /// The app is launched again (the walker's `R`, every real app's next launch): never in
+        /// `outgoing`; an analysis that counts launches makes one from any screen to `start`.
+        case relaunch
     }
 
     public struct Edge: Sendable {
@@ -109,6 +112,11 @@ public struct FlowGraph: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The relaunch edge from `screen` to the start screen, written where `start:` is.
+    public func relaunch(from screen: Int, start written: Located<String>) -> Edge {
+        Edge(from: screen, to: start, kind: .relaunch, target: written)
     }
 
     /// Screens reachable from `roots` (inclusive), optionally not following some edges.
@@ -300,12 +308,14 @@ public struct FlowGraph: Sendable {
     }
 
     /// A path for messages: `home → why-camera → camera (deny) → blocked`. Outcome edges name
-    /// the outcome after the alert they leave. The path starts at `root`, takes `head`, then
+    /// the outcome after the alert they leave, a relaunch says so after the screen it leaves
+    /// (`done (relaunch) → home`). The path starts at `root`, takes `head`, then
     /// `omitted` edges shown as `…`, then `tail`.
     public func describe(path head: [Edge], from root: Int, omitting omitted: Int = 0, then tail: [Edge] = []) -> String {
         var parts = [ids[root]]
         func append(_ edge: Edge) {
             if let key = edge.outcomeKey, let last = parts.indices.last { parts[last] += " (\(key))" }
+            if edge.kind == .relaunch, let last = parts.indices.last { parts[last] += " (relaunch)" }
             parts.append(edge.to.map { ids[$0] } ?? edge.target.value)
         }
         head.forEach(append)

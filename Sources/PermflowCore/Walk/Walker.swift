@@ -477,7 +477,8 @@ public struct Walker: Sendable {
                 return
             }
             notes.append("not shown: \(resourceID) already \(stored.rawValue)")
-            guard let key = outcomeKey(for: stored, resource: resource, screen: screen) else {
+            guard let key = resource.outcomeKey(notShownFor: stored, mapped: Set(screen.outcomes.map { $0.key.value }),
+                                                ios: flow.ios.value) else {
                 notes.append("the flow does not say where \(resourceID) \(stored.rawValue) leads")
                 return
             }
@@ -493,29 +494,5 @@ public struct Walker: Sendable {
             current = next
         }
         notes.append("stopped: alerts that are not shown lead in a circle")
-    }
-
-    /// The outcome to follow when `resource` is already `stored`: the one that stores it, or for
-    /// a state this alert cannot give (set in Settings), the nearest kind of answer; among
-    /// equally good outcomes, one the screen maps.
-    private func outcomeKey(for stored: PermissionState, resource: ResourceInfo, screen: Screen) -> String? {
-        let available = resource.outcomes(ios: flow.ios.value)
-        let mapped = Set(screen.outcomes.map(\.key.value))
-        let candidates = Self.nearest(to: stored).flatMap { state in available.filter { $0.state == state } }
-        return candidates.first { mapped.contains($0.key) }?.key ?? candidates.first?.key
-    }
-
-    /// States in order of how well they stand for `stored` when an alert cannot store it.
-    private static func nearest(to stored: PermissionState) -> [PermissionState] {
-        switch stored {
-        case .notDetermined: []
-        case .denied: [.denied]
-        case .authorized: [.authorized, .whileUsing, .always, .limited, .provisional, .allowedOnce]
-        case .limited: [.limited, .authorized, .allowedOnce]
-        case .provisional: [.provisional, .authorized]
-        case .allowedOnce: [.allowedOnce, .whileUsing, .authorized, .limited]
-        case .whileUsing: [.whileUsing, .always, .authorized, .allowedOnce]
-        case .always: [.always, .whileUsing, .authorized]
-        }
     }
 }

@@ -92,61 +92,22 @@ public struct NoReRequestRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let graph = context.graph
-        let flow = context.flow
-        // Denial edges per resource, resources in the order their first denial appears.
-        var denials: [ResourceID: [FlowGraph.Edge]] = [:]
-        var resources: [ResourceID] = []
-        for edges in graph.outgoing {
-            for edge in edges where edge.storedState == .denied && edge.to != nil {
-                guard let resource = graph.resources[edge.from] else { continue }
-                if denials[resource] == nil { resources.append(resource) }
-                denials[resource, default: []].append(edge)
+        PermissionStateAnalysis.of(context).findings.compactMap { finding in
+            let isPreAlert = finding.kind == .preAlertWhenDenied
+            guard isPreAlert || finding.kind == .alertAfterDenial else { return nil }
+            let screen = context.flow.screens[finding.screen]
+            let name = context.catalog.resource(finding.resource)?.displayName ?? finding.resource.rawValue
+            let consequence = isPreAlert
+                ? "the system will not show the \(name) alert again, so this pre-alert leads nowhere"
+                : "the system will not show the alert again, so this request does nothing"
+            let id = screen.id.value
+            let lead = switch (finding.cause, finding.relaunched) {
+            case (.answer, false): "after \(name) access is denied the flow asks again at '\(id)'"
+            case (.answer, true): "after \(name) access is denied the app's next launch asks again at '\(id)'"
+            case (.settings, _): "\(name) access may be turned off in Settings, and the flow asks again at '\(id)'"
+            case (.relaunch, _): "\(name) access may be turned off in Settings between launches, and the next launch asks again at '\(id)'"
             }
+            return Violation(finding.edge.target, "\(lead): \(finding.path); \(consequence)", screen: screen)
         }
-        var result: [Violation] = []
-        for resource in resources {
-            let edges = denials[resource] ?? []
-            func isRequest(_ screen: Int) -> Bool {
-                (graph.kinds[screen] == .preAlert || graph.kinds[screen] == .alert) && graph.resources[screen] == resource
-            }
-            /// A settings screen for this resource (or for none in particular) points people to Settings.
-            func pointsToSettings(_ screen: Int) -> Bool {
-                graph.kinds[screen] == .settings && (graph.resources[screen] == nil || graph.resources[screen] == resource)
-            }
-            func opensSettings(_ edge: FlowGraph.Edge) -> Bool {
-                guard case let .action(index, _) = edge.kind else { return false }
-                let actions = flow.screens[edge.from].actions
-                return index < actions.count && actions[index].opensSettings
-            }
-            var denialInto: [Int: FlowGraph.Edge] = [:]
-            for edge in edges { if let to = edge.to, denialInto[to] == nil { denialInto[to] = edge } }
-            // State: whether the path has pointed people to Settings since the denial. Stop at the
-            // first request on each path: that is the screen to report, or a status check.
-            let roots = edges.compactMap(\.to).map { (screen: $0, state: pointsToSettings($0)) }
-            let search = graph.search(from: roots) { edge, pointed in
-                guard !isRequest(edge.from), let to = edge.to else { return nil }
-                return pointed || opensSettings(edge) || pointsToSettings(to)
-            }
-            let name = context.catalog.resource(resource)?.displayName ?? resource.rawValue
-            var reported = Set<Int>()
-            for node in search.order where isRequest(node.screen) && !reported.contains(node.screen) {
-                let isPreAlert = graph.kinds[node.screen] == .preAlert
-                // After Settings, reaching the alert again only checks the stored state.
-                guard isPreAlert || !node.state,
-                      let denial = denialInto[search.root(of: node).screen] else { continue }
-                reported.insert(node.screen)
-                let screen = flow.screens[node.screen]
-                let last = search.edges(to: node, last: 1).first ?? denial
-                let consequence = isPreAlert
-                    ? "the system will not show the \(name) alert again, so this pre-alert leads nowhere"
-                    : "the system will not show the alert again, so this request does nothing"
-                result.append(Violation(
-                    last.target,
-                    "after \(name) access is denied the flow asks again at '\(screen.id.value)': \(graph.describe(pathTo: node, in: search, after: [denial])); \(consequence)",
-                    screen: screen))
-            }
-        }
-        return result
     }
 }

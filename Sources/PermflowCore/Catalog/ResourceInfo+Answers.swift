@@ -1,0 +1,44 @@
+/// What the system does with a resource once it has an answer: which states people can choose
+/// in Settings, and which way an alert that is no longer shown goes. The walker (a request for a
+/// determined resource) and the linter's state analysis (`PermissionStateAnalysis`) both ask here,
+/// so the walk and the lint agree on where a path leads.
+extension ResourceInfo {
+    /// The states a person can leave the resource in from Settings, or between two launches:
+    /// whatever the resource can be in except not determined and one-time access (which ends at
+    /// the next launch). A resource with one-time grants (location) can also be set back to
+    /// asking ("Ask Next Time Or When I Share"), which is not determined.
+    public func settableStates(ios version: Int) -> [PermissionState] {
+        var states = states(ios: version).filter { $0 != .notDetermined && $0 != .allowedOnce }
+        if grantsOnce { states.insert(.notDetermined, at: 0) }
+        return states
+    }
+
+    /// The outcome the system follows when this resource's alert is reached while the resource is
+    /// already `stored`: the one that stores it, or for a state this alert cannot give (set in
+    /// Settings) the nearest kind of answer; among equally good outcomes, one in `mapped` (the
+    /// keys the screen maps). Nil when no outcome stands for `stored`.
+    public func outcomeKey(notShownFor stored: PermissionState, mapped: Set<String>, ios version: Int) -> String? {
+        let available = outcomes(ios: version)
+        let candidates = Self.nearest(to: stored).flatMap { state in available.filter { $0.state == state } }
+        return candidates.first { mapped.contains($0.key) }?.key ?? candidates.first?.key
+    }
+
+    /// States in order of how well they stand for `stored` when an alert cannot store it.
+    private static func nearest(to stored: PermissionState) -> [PermissionState] {
+        switch stored {
+        case .notDetermined: []
+        case .denied: [.denied]
+        case .authorized: [.authorized, .whileUsing, .always, .limited, .provisional, .allowedOnce]
+        case .limited: [.limited, .authorized, .allowedOnce]
+        case .provisional: [.provisional, .authorized]
+        case .allowedOnce: [.allowedOnce, .whileUsing, .authorized, .limited]
+        case .whileUsing: [.whileUsing, .always, .authorized, .allowedOnce]
+        case .always: [.always, .whileUsing, .authorized]
+        }
+    }
+}
+
+extension PermissionState {
+    /// Some access is granted (full, limited, provisional, one-time, while using, always).
+    public var isGrant: Bool { self != .notDetermined && self != .denied }
+}
