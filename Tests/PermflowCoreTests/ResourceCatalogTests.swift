@@ -21,14 +21,27 @@ import Testing
         #expect(try !entry("location-always").canDeny(ios: 18) && entry("camera").canDeny(ios: 18))
     }
 
-    /// The states a check on a resource can see (issue 13 routes on them).
+    /// The states a check on a resource can see: its alert's answers, what Settings or the app
+    /// can set, then `restricted` where its API has it and calendar's write-only (iOS 17+).
     @Test func eachResourceHasItsOwnStates() throws {
-        #expect(try entry("location").states(ios: 18) == [.notDetermined, .allowedOnce, .whileUsing, .denied, .always])
+        #expect(try entry("location").states(ios: 18) == [.notDetermined, .allowedOnce, .whileUsing, .denied, .always, .restricted])
         #expect(try entry("notifications").states(ios: 18) == [.notDetermined, .authorized, .denied, .provisional])
-        #expect(try entry("photos").states(ios: 18) == [.notDetermined, .authorized, .limited, .denied])
-        #expect(try entry("photos").states(ios: 13) == [.notDetermined, .authorized, .denied])
-        #expect(try entry("contacts").states(ios: 17) == [.notDetermined, .authorized, .denied])
-        #expect(try entry("camera").states(ios: 18) == [.notDetermined, .authorized, .denied])
+        #expect(try entry("photos").states(ios: 18) == [.notDetermined, .authorized, .limited, .denied, .restricted])
+        #expect(try entry("photos").states(ios: 13) == [.notDetermined, .authorized, .denied, .restricted])
+        #expect(try entry("contacts").states(ios: 17) == [.notDetermined, .authorized, .denied, .restricted])
+        #expect(try entry("contacts").states(ios: 18) == [.notDetermined, .authorized, .limited, .denied, .restricted])
+        #expect(try entry("camera").states(ios: 18) == [.notDetermined, .authorized, .denied, .restricted])
+        #expect(try entry("calendar").states(ios: 17) == [.notDetermined, .authorized, .denied, .restricted, .writeOnly])
+        #expect(try entry("calendar").states(ios: 16) == [.notDetermined, .authorized, .denied, .restricted])
+        #expect(try entry("tracking").states(ios: 18) == [.notDetermined, .authorized, .denied, .restricted])
+        #expect(try entry("health").states(ios: 18) == [.notDetermined, .authorized, .denied], "HealthKit reports no restricted state")
+        #expect(try entry("contacts").iosRange(having: .limited) == IOSRange(from: 18))
+        #expect(try entry("calendar").iosRange(having: .writeOnly) == IOSRange(from: 17))
+    }
+
+    /// Granted states are what a check's `allowed` stands for.
+    @Test func grantedStates() {
+        #expect(PermissionState.allCases.filter(\.isGranted) == [.authorized, .limited, .provisional, .allowedOnce, .whileUsing, .always, .writeOnly])
     }
 
     /// An id the catalog does not know is still an id: the flow parses to a report.

@@ -4,13 +4,15 @@
 /// so the walk and the lint agree on where a path leads.
 extension ResourceInfo {
     /// The states a person can leave the resource in from Settings, or between two launches:
-    /// whatever the resource can be in except not determined and one-time access (which ends at
-    /// the next launch). A resource with one-time grants (location) can also be set back to
-    /// asking ("Ask Next Time Or When I Share"), which is not determined.
+    /// what the resource can be in but not determined and what only the app or an alert brings
+    /// about (one-time access, which also ends at the next launch; provisional authorization;
+    /// `restricted`, which Screen Time sets). A resource with one-time grants (location) can be
+    /// set back to asking ("Ask Next Time Or When I Share"), which is not determined. The
+    /// walker's privacy panel (`Walker.settableStates`) offers not determined for every resource
+    /// besides, as a designer's reset.
     public func settableStates(ios version: Int) -> [PermissionState] {
-        var states = states(ios: version).filter { $0 != .notDetermined && $0 != .allowedOnce }
-        if grantsOnce { states.insert(.notDetermined, at: 0) }
-        return states
+        let excluded: Set<PermissionState> = [.allowedOnce, .provisional, .restricted]
+        return states(ios: version).filter { !excluded.contains($0) && ($0 != .notDetermined || grantsOnce) }
     }
 
     /// The outcome the system follows when this resource's alert is reached while the resource is
@@ -34,11 +36,8 @@ extension ResourceInfo {
         case .allowedOnce: [.allowedOnce, .whileUsing, .authorized, .limited]
         case .whileUsing: [.whileUsing, .always, .authorized, .allowedOnce]
         case .always: [.always, .whileUsing, .authorized]
+        case .restricted: [.denied]
+        case .writeOnly: [.writeOnly, .authorized, .limited]
         }
     }
-}
-
-extension PermissionState {
-    /// Some access is granted (full, limited, provisional, one-time, while using, always).
-    public var isGrant: Bool { self != .notDetermined && self != .denied }
 }

@@ -8,6 +8,32 @@ public enum PermissionState: String, Sendable, Codable, CaseIterable {
     case allowedOnce = "allowed-once"
     case whileUsing = "while-using"
     case always
+    /// Access the person cannot change: Screen Time, parental controls or a device profile
+    /// (`.restricted` in the authorization-status APIs). Set by no alert and no Settings row.
+    case restricted
+    /// Calendar's add-events-only access (iOS 17+, `EKAuthorizationStatus.writeOnly`).
+    case writeOnly = "write-only"
+
+    /// Whether the app may use the resource in this state, in some way: what a check's
+    /// `allowed` key stands for.
+    public var isGranted: Bool {
+        switch self {
+        case .authorized, .limited, .provisional, .allowedOnce, .whileUsing, .always, .writeOnly: true
+        case .notDetermined, .denied, .restricted: false
+        }
+    }
+}
+
+/// A state a resource can be in though no answer to its alert stores it (restricted, calendar's
+/// write-only), for the iOS versions that have it.
+public struct StateSpec: Sendable, Codable, Hashable {
+    public var state: PermissionState
+    public var ios: IOSRange
+
+    public init(_ state: PermissionState, ios: IOSRange = .all) {
+        self.state = state
+        self.ios = ios
+    }
 }
 
 /// A range of iOS major versions, both ends inclusive; nil means unbounded.
@@ -149,6 +175,9 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// The resource whose grant this one's alert upgrades, when its alert is an upgrade alert:
     /// `location-always` upgrades `location` (from While Using to Always, asked at most once).
     public var upgrades: ResourceID?
+    /// States the resource can be in that no answer to its alert stores: `restricted` where the
+    /// resource's authorization API has it, calendar's `write-only`. What a check may map.
+    public var otherStates: [StateSpec] = []
 
     public init(
         id: ResourceID,
@@ -158,6 +187,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         takesPurpose: Bool = true,
         capabilities: Set<ResourceCapability> = [],
         upgrades: ResourceID? = nil,
+        otherStates: [StateSpec] = [],
         alerts: [AlertText]
     ) {
         self.id = id
@@ -167,6 +197,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         self.takesPurpose = takesPurpose
         self.capabilities = capabilities
         self.upgrades = upgrades
+        self.otherStates = otherStates
         self.alerts = alerts
     }
 
@@ -184,14 +215,22 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     }
 
     /// Every state the resource can be in on iOS `version`, in order: not determined, what its
-    /// alert stores, Always when Settings offers it, provisional when the app can ask quietly.
-    /// What a check on the resource can see (issue 13's state routing builds on it).
+    /// alert stores, Always when Settings offers it, provisional when the app can ask quietly,
+    /// then `otherStates` (restricted, write-only). What a `kind: check` on the resource can see.
     public func states(ios version: Int) -> [PermissionState] {
         var states: [PermissionState] = [.notDetermined]
         for outcome in outcomes(ios: version) where !states.contains(outcome.state) { states.append(outcome.state) }
         if has(.settingsOffersAlways), !states.contains(.always) { states.append(.always) }
         if has(.provisional), !states.contains(.provisional) { states.append(.provisional) }
+        for other in otherStates where other.ios.contains(version) && !states.contains(other.state) { states.append(other.state) }
         return states
+    }
+
+    /// The iOS versions on which the resource can be in `state`, when some version has it: for
+    /// "contacts has no 'limited' on iOS 17 (iOS 18 and later have it)".
+    public func iosRange(having state: PermissionState) -> IOSRange? {
+        if state == .notDetermined { return .all }
+        return outcomes.first { $0.state == state }?.ios ?? otherStates.first { $0.state == state }?.ios
     }
 
     /// The outcomes the alert offers on iOS `version`.

@@ -15,6 +15,12 @@ private func twoButton(_ id: ResourceID, en titleEN: String, ko titleKO: String,
 
 private let allowDeny = [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", .denied)]
 
+/// `restricted` (Screen Time, parental controls, a device profile), for the resources whose
+/// authorization-status API has it (AVFoundation, Photos, Contacts, EventKit, Core Location, App
+/// Tracking Transparency, Core Bluetooth, Core Motion, Speech, MediaPlayer, HomeKit).
+/// Notifications, local network, Face ID and Health report no such state.
+private let restrictable = [StateSpec(.restricted)]
+
 extension SystemAlertCatalog {
     /// The resources permflow knows, in the order of shared/system-alerts.md.
     public static let builtInResources: [ResourceInfo] = [
@@ -22,6 +28,7 @@ extension SystemAlertCatalog {
             id: "camera", displayName: "camera",
             plistKeys: [PlistKey("NSCameraUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 18), title: "\u{201C}%@\u{201D} Would Like to Access the Camera",
                           buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow", "allow")]),
@@ -36,6 +43,7 @@ extension SystemAlertCatalog {
             id: "microphone", displayName: "microphone",
             plistKeys: [PlistKey("NSMicrophoneUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 18), title: "\u{201C}%@\u{201D} Would Like to Access the Microphone",
                           buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow", "allow")]),
@@ -50,6 +58,7 @@ extension SystemAlertCatalog {
             id: "photos", displayName: "photos",
             plistKeys: [PlistKey("NSPhotoLibraryUsageDescription")],
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 14)), OutcomeSpec("deny", .denied)],
+            otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 17), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos",
                           buttons: [AlertButton("Limit Access\u{2026}", "limit"), AlertButton("Allow Full Access", "allow-full"), AlertButton(dontAllowEN, "deny")]),
@@ -68,12 +77,14 @@ extension SystemAlertCatalog {
             id: "photos-add", displayName: "photo library (add only)",
             plistKeys: [PlistKey("NSPhotoLibraryAddUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: twoButton("photos-add", en: "\u{201C}%@\u{201D} Would Like to Add to your Photos",
                               ko: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 추가하려고 합니다")),
         ResourceInfo(
             id: "contacts", displayName: "contacts",
             plistKeys: [PlistKey("NSContactsUsageDescription")],
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 18)), OutcomeSpec("deny", .denied)],
+            otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 18), title: "\u{201C}%@\u{201D} Would Like to Access Your Contacts",
                           buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Continue", nil)],
@@ -93,6 +104,7 @@ extension SystemAlertCatalog {
             plistKeys: [PlistKey("NSCalendarsFullAccessUsageDescription", ios: IOSRange(from: 17)),
                         PlistKey("NSCalendarsUsageDescription", ios: IOSRange(through: 16))],
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("deny", .denied)],
+            otherStates: [StateSpec(.restricted), StateSpec(.writeOnly, ios: IOSRange(from: 17))],
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 17), title: "\u{201C}%@\u{201D} Would Like Full Access to Your Calendar",
                           buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow Full Access", "allow-full")]),
@@ -107,6 +119,7 @@ extension SystemAlertCatalog {
             id: "calendar-write", displayName: "calendar (add events only)",
             plistKeys: [PlistKey("NSCalendarsWriteOnlyAccessUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: twoButton("calendar-write", en: "\u{201C}%@\u{201D} Would Like to Add Events to Your Calendar",
                               ko: "\u{2018}%@\u{2019}이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다",
                               allow: "Allow", allowKO: "허용", verifiedEN: false, verifiedKO: false)),
@@ -115,6 +128,7 @@ extension SystemAlertCatalog {
             plistKeys: [PlistKey("NSRemindersFullAccessUsageDescription", ios: IOSRange(from: 17)),
                         PlistKey("NSRemindersUsageDescription", ios: IOSRange(through: 16))],
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("deny", .denied)],
+            otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 17), title: "\u{201C}%@\u{201D} Would Like Full Access to Your Reminders",
                           buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow Full Access", "allow-full")]),
@@ -130,6 +144,7 @@ extension SystemAlertCatalog {
             plistKeys: [PlistKey("NSLocationWhenInUseUsageDescription")],
             outcomes: [OutcomeSpec("allow-once", .allowedOnce), OutcomeSpec("allow-while-using", .whileUsing), OutcomeSpec("deny", .denied)],
             capabilities: [.preciseSwitch, .locationButton, .settingsOffersAlways],
+            otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to use your location?",
                           buttons: [AlertButton("Allow Once", "allow-once"), AlertButton("Allow While Using App", "allow-while-using"), AlertButton(dontAllowEN, "deny")]),
@@ -152,6 +167,7 @@ extension SystemAlertCatalog {
             plistKeys: [PlistKey("NSUserTrackingUsageDescription")],
             outcomes: [OutcomeSpec("allow", .authorized), OutcomeSpec("ask-not-to-track", .denied)],
             capabilities: [.trackingConsent],
+            otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to track your activity across other companies\u{2019} apps and websites?",
                           buttons: [AlertButton("Ask App Not to Track", "ask-not-to-track"), AlertButton("Allow", "allow")]),
@@ -176,6 +192,7 @@ extension SystemAlertCatalog {
             id: "bluetooth", displayName: "Bluetooth",
             plistKeys: [PlistKey("NSBluetoothAlwaysUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: twoButton("bluetooth", en: "\u{201C}%@\u{201D} Would Like to Use Bluetooth",
                               ko: "\u{2019}%@\u{2019}에서 Bluetooth를 사용하려고 합니다")),
         ResourceInfo(
@@ -188,24 +205,28 @@ extension SystemAlertCatalog {
             id: "motion", displayName: "motion & fitness",
             plistKeys: [PlistKey("NSMotionUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: twoButton("motion", en: "\u{201C}%@\u{201D} Would Like to Access Your Motion & Fitness Activity",
                               ko: "\u{2018}%@\u{2019}이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다")),
         ResourceInfo(
             id: "speech", displayName: "speech recognition",
             plistKeys: [PlistKey("NSSpeechRecognitionUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: twoButton("speech", en: "\u{201C}%@\u{201D} Would Like to Access Speech Recognition",
                               ko: "\u{2018}%@\u{2019}이(가) 음성 인식에 접근하려고 합니다")),
         ResourceInfo(
             id: "media-library", displayName: "media library",
             plistKeys: [PlistKey("NSAppleMusicUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: twoButton("media-library", en: "\u{201C}%@\u{201D} would like to access Apple Music, your music and video activity, and your media library.",
                               ko: "\u{2018}%@\u{2019}이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.")),
         ResourceInfo(
             id: "homekit", displayName: "Home data",
             plistKeys: [PlistKey("NSHomeKitUsageDescription")],
             outcomes: allowDeny,
+            otherStates: restrictable,
             alerts: twoButton("homekit", en: "\u{201C}%@\u{201D} Would Like to Access Your Home Data",
                               ko: "\u{2018}%@\u{2019}이(가) 사용자의 홈 데이터에 접근하려고 합니다")),
         ResourceInfo(

@@ -15,6 +15,7 @@ public enum DotWriter {
         case .locationButton: "shape=cds, style=filled, fillcolor=\"#d9f2e0\""
         case .settings: "shape=component"
         case .end: "shape=box, style=\"rounded,bold\", peripheries=2"
+        case .check: "shape=diamond, style=filled, fillcolor=\"#eeeeee\""
         }
     }
 

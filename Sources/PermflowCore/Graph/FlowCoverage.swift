@@ -51,7 +51,7 @@ public struct FlowCoverage: Sendable {
                         followed = stored == .denied ? "deny" : "allow-once"
                     }
                     primary = candidates.first { diagram.edges[$0].outcomeKey == followed }
-                case .end:
+                case .end, .check:
                     primary = nil
                 }
                 guard let primary else {

@@ -1,5 +1,6 @@
 /// A flow as a diagram: screens as nodes (with their kind), edges labelled by the action's
-/// label, the pre-alert's button or the alert outcome's key, and which edges walks have taken.
+/// label, the pre-alert's button, the alert outcome's key or the check's state key, and which
+/// edges walks have taken.
 ///
 /// Built from `FlowGraph`, so it has exactly the edges the linter sees; written out by
 /// `DotWriter` and `MermaidWriter`.
@@ -53,7 +54,7 @@ public struct FlowDiagram: Sendable {
                 switch edge.kind {
                 case .action(_, let text): label = text
                 case .next: label = flow.screens[index].button?.value ?? "next"
-                case .outcome(let key, _): label = key
+                case .outcome(let key, _), .route(let key, _): label = key
                 case .relaunch: label = "relaunch"
                 }
                 edges.append(Edge(from: index, to: edge.to, target: edge.target.value,
@@ -98,6 +99,8 @@ public struct FlowDiagram: Sendable {
         case .locationButton:
             let title = LocationButtonTitles.display(screen.label?.value, locale: flow.locale.value)
             text = title.isEmpty ? "location button" : title
+        case .check:
+            text = screen.resource.map { "\($0.value) state?" } ?? "check"
         case .app, .preAlert, .settings, .end:
             text = screen.title?.value
         }

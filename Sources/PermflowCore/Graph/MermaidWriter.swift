@@ -15,6 +15,7 @@ public enum MermaidWriter {
         case .locationButton: (">", "]")
         case .settings: ("[[", "]]")
         case .end: ("((", "))")
+        case .check: ("{", "}")
         }
     }
 

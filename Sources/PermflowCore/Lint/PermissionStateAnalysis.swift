@@ -9,6 +9,8 @@
 /// - An upgrade alert (`location-always`) acts on the resource it upgrades (`location`): it is
 ///   shown from While Using, once; reached while location is not determined, the system asks the
 ///   when-in-use question instead (the path goes on as if answered); otherwise it is not shown.
+/// - A state check (`kind: check`) narrows: each route is taken only in the states it maps
+///   (`CheckRouting`, `FlowGraph.EdgeKind.route`).
 /// - A location button grants one-time access (its first tap may be refused), leaves While Using
 ///   and Always as they are, and grants nothing while location is denied, as the walker does.
 /// - An `opens-settings` action lets people change any answered resource to any state Settings
@@ -77,7 +79,7 @@ public struct PermissionStateAnalysis: Sendable {
         let roles = graph.kinds.indices.map { Role(screen: $0, flow: flow, graph: graph, catalog: catalog) }
         var requested: [ResourceID] = []
         var seen: Set<ResourceID> = []
-        for role in roles where role.kind != .other && role.kind != .settings {
+        for role in roles where [.preAlert, .alert, .upgradeAlert, .locationButton].contains(role.kind) {
             if let resource = role.tracked, seen.insert(resource).inserted { requested.append(resource) }
         }
         var findings: [Finding] = []
@@ -110,6 +112,8 @@ public struct PermissionStateAnalysis: Sendable {
             case locationButton
             /// A settings screen for `tracked`, or for every resource when `tracked` is nil.
             case settings
+            /// A state check (`kind: check`): each route takes only the states it names.
+            case check
         }
 
         var kind: Kind
@@ -132,6 +136,7 @@ public struct PermissionStateAnalysis: Sendable {
             case .alert: kind = isUpgrade ? .upgradeAlert : .alert
             case .locationButton: kind = .locationButton
             case .settings: kind = .settings
+            case .check: kind = .check
             case .app, .end:
                 kind = .other
                 tracked = nil
@@ -287,6 +292,10 @@ public struct PermissionStateAnalysis: Sendable {
                     // Another resource's answer: any outcome it can produce (flow-unknown-resource
                     // reports an unknown one; its edges are let through).
                     return edge.storedState != nil || !role.known ? [fact] : []
+                case .check:
+                    // Another resource's state: any route some state takes.
+                    guard case let .route(_, states) = edge.kind else { return [fact] }
+                    return !states.isEmpty || !role.known ? [fact] : []
                 case .other, .preAlert, .settings:
                     return opensSettings(edge) ? widened(fact) : [fact]
                 }
@@ -310,10 +319,14 @@ public struct PermissionStateAnalysis: Sendable {
                 let isDeny = key != FlowGraph.locationButtonOutcomeKeys.first
                 switch fact.state {
                 case .whileUsing, .always: return isDeny ? [] : [fact]
-                case .denied: return isDeny ? [fact] : []
-                case .notDetermined, .allowedOnce, .authorized, .limited, .provisional:
+                case .denied, .restricted: return isDeny ? [fact] : []
+                case .notDetermined, .allowedOnce, .authorized, .limited, .provisional, .writeOnly:
                     return [Fact(state: isDeny ? .denied : .allowedOnce, deniedHere: isDeny, upgradeAsked: fact.upgradeAsked)]
                 }
+            case .check:
+                // The route narrows the path to the states it takes.
+                guard case let .route(_, states) = edge.kind else { return [fact] }
+                return states.contains(fact.state) ? [fact] : []
             case .preAlert:
                 return [Fact(state: fact.state, upgradeAsked: fact.upgradeAsked)]
             case .other, .settings:
@@ -380,12 +393,12 @@ public struct PermissionStateAnalysis: Sendable {
             case .preAlert where role.isUpgrade:
                 kind = fact.state == .always || (fact.state == .whileUsing && fact.upgradeAsked) ? .preAlertWhenAllowed : nil
             case .preAlert:
-                kind = fact.state == .denied ? .preAlertWhenDenied : (fact.state.isGrant ? .preAlertWhenAllowed : nil)
+                kind = fact.state == .denied ? .preAlertWhenDenied : (fact.state.isGranted ? .preAlertWhenAllowed : nil)
             case .alert:
                 kind = fact.state == .denied && fact.deniedHere ? .alertAfterDenial : nil
             case .upgradeAlert:
                 kind = fact.state == .whileUsing || fact.state == .always ? nil : .upgradeNotFromWhileUsing
-            case .other, .locationButton, .settings:
+            case .other, .locationButton, .settings, .check:
                 kind = nil
             }
             guard let kind, node.previous >= 0, reported.insert(screen * 4 + Self.order(of: kind)).inserted else { return }

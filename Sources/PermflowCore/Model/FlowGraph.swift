@@ -1,4 +1,5 @@
-/// The flow as a graph: screens are nodes; actions, pre-alert buttons and alert outcomes are edges.
+/// The flow as a graph: screens are nodes; actions, pre-alert buttons, alert outcomes and a
+/// check's state routes are edges.
 ///
 /// Built once per flow in O(screens + edges); rules that walk it must stay linear too. Searches
 /// that carry extra state (`search(from:step:)`) stay linear as long as that state comes from a
@@ -13,6 +14,9 @@ public struct FlowGraph: Sendable {
         /// An alert or location-button outcome, and the state it stores (nil when the alert
         /// cannot produce that outcome on the flow's iOS version).
         case outcome(key: String, state: PermissionState?)
+        /// A check's way for the states that take `key` (`CheckRouting`), among the states its
+        /// resource can be in on the flow's iOS version (empty for an unknown resource).
+        case route(key: String, states: [PermissionState])
         /// The app is launched again (the walker's `R`, every real app's next launch): never in
         /// `outgoing`; an analysis that counts launches makes one from any screen to `start`.
         case relaunch
@@ -38,6 +42,15 @@ public struct FlowGraph: Sendable {
             return nil
         }
 
+        /// The state key, for a check's edges.
+        public var routeKey: String? {
+            if case let .route(key, _) = kind { return key }
+            return nil
+        }
+
+        /// True for a check's edge: taken by the system, with nothing on screen.
+        public var isRoute: Bool { routeKey != nil }
+
         /// The state the edge stores, for outcome edges the alert can produce.
         public var storedState: PermissionState? {
             if case let .outcome(_, state) = kind { return state }
@@ -58,8 +71,9 @@ public struct FlowGraph: Sendable {
     public let ids: [String]
     /// Screen kinds, indexed like `flow.screens`.
     public let kinds: [ScreenKind]
-    /// The catalog resource each screen asks for or explains: a pre-alert's, alert's or settings
-    /// screen's `resource`, and `location` for a location button; nil otherwise or when unknown.
+    /// The catalog resource each screen asks for, explains or checks: a pre-alert's, alert's,
+    /// settings or check screen's `resource`, and `location` for a location button; nil
+    /// otherwise or when unknown.
     public let resources: [ResourceID?]
 
     public init(flow: Flow, catalog: SystemAlertCatalog) {
@@ -74,7 +88,16 @@ public struct FlowGraph: Sendable {
                 edges.append(Edge(from: index, to: flow.screenIndex[next.value], kind: .next, target: next))
             }
             let producible = Self.producibleOutcomes(of: screen, catalog: catalog, ios: flow.ios.value) ?? []
-            for outcome in screen.outcomes {
+            if screen.kind.value == .check {
+                let states = resources[index].flatMap { catalog.resource($0) }?.states(ios: flow.ios.value) ?? []
+                let mapped = screen.outcomes.map(\.key.value)
+                for route in screen.outcomes {
+                    let taking = CheckRouting.states(takingKey: route.key.value, among: states, mapped: mapped)
+                    edges.append(Edge(from: index, to: flow.screenIndex[route.target.value],
+                                      kind: .route(key: route.key.value, states: taking), target: route.target))
+                }
+            }
+            for outcome in screen.outcomes where screen.kind.value != .check {
                 let state = producible.first { $0.key == outcome.key.value }?.state
                 edges.append(Edge(from: index, to: flow.screenIndex[outcome.target.value],
                                   kind: .outcome(key: outcome.key.value, state: state), target: outcome.target))
@@ -117,6 +140,26 @@ public struct FlowGraph: Sendable {
     /// The relaunch edge from `screen` to the start screen, written where `start:` is.
     public func relaunch(from screen: Int, start written: Located<String>) -> Edge {
         Edge(from: screen, to: start, kind: .relaunch, target: written)
+    }
+
+    /// The screens a person can see on arriving at `screen`: the screen itself, or, for a check,
+    /// the drawn screens its routes lead to (through further checks, each visited once). In order
+    /// of the routes as written.
+    public func drawnScreens(from screen: Int) -> [Int] {
+        guard kinds[screen] == .check else { return [screen] }
+        var seen: Set<Int> = [screen]
+        var queue = [screen]
+        var result: [Int] = []
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            for edge in outgoing[node] {
+                guard let to = edge.to, seen.insert(to).inserted else { continue }
+                if kinds[to] == .check { queue.append(to) } else { result.append(to) }
+            }
+        }
+        return result
     }
 
     /// Screens reachable from `roots` (inclusive), optionally not following some edges.
@@ -314,7 +357,7 @@ public struct FlowGraph: Sendable {
     public func describe(path head: [Edge], from root: Int, omitting omitted: Int = 0, then tail: [Edge] = []) -> String {
         var parts = [ids[root]]
         func append(_ edge: Edge) {
-            if let key = edge.outcomeKey, let last = parts.indices.last { parts[last] += " (\(key))" }
+            if let key = edge.outcomeKey ?? edge.routeKey, let last = parts.indices.last { parts[last] += " (\(key))" }
             if edge.kind == .relaunch, let last = parts.indices.last { parts[last] += " (relaunch)" }
             parts.append(edge.to.map { ids[$0] } ?? edge.target.value)
         }

@@ -17,7 +17,7 @@ public struct Screen: Sendable {
         public var location: SourceLocation
         public var title: Located<String>?
         public var body: Located<String>?
-        /// The protected resource (pre-alert, alert, settings), as the file writes it.
+        /// The protected resource (pre-alert, alert, settings, check), as the file writes it.
         public var resource: Located<String>?
         /// The pre-alert's single button.
         public var button: Located<String>?
@@ -25,7 +25,8 @@ public struct Screen: Sendable {
         public var next: Located<String>?
         /// The purpose string (alert, location-button), placeholders unresolved.
         public var purpose: Located<String>?
-        /// Outcome key → target, in file order (alert, location-button).
+        /// Outcome key → target, in file order (alert, location-button); for a check, state key →
+        /// target (`CheckRouting`).
         public var outcomes: [Outcome] = []
         /// The person's choices, in order (app, settings; a pre-alert's are reported, never walked).
         public var actions: [Action] = []

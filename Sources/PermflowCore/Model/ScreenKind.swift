@@ -12,4 +12,7 @@ public enum ScreenKind: String, Sendable, CaseIterable, Codable {
     case settings
     /// The end of a path: no way forward.
     case end
+    /// No screen at all: the app reads a resource's authorization state and goes on to the
+    /// screen its `on:` maps that state to (`CheckRouting`).
+    case check
 }

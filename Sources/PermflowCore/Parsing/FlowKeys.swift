@@ -16,6 +16,7 @@ public enum FlowKeys {
         .locationButton: ["label", "glyph", "background", "foreground", "corner-radius", "purpose", "on", "width", "title", "body"],
         .settings: ["resource", "title", "body", "actions"],
         .end: ["title", "body", "collects"],
+        .check: ["resource", "on"],
     ]
 
     /// Required keys per kind (besides `kind`). A missing purpose is a rule's business, not the parser's.
@@ -26,6 +27,7 @@ public enum FlowKeys {
         .locationButton: ["on"],
         .settings: ["title"],
         .end: ["title"],
+        .check: ["resource", "on"],
     ]
 
     /// Every key any screen can have, for suggestions.

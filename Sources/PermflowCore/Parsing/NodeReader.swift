@@ -4,6 +4,8 @@ struct NodeReader {
     let path: String
     let source: SourceFile
     let catalog: SystemAlertCatalog
+    /// The flow's iOS version, once read: which states a check's keys may name.
+    var ios = FlowParser.newestIOS
     /// The locales a flow may name (see `FlowParser.knownLocales`).
     var knownLocales: Set<String> = FlowParser.standardLocales
     var diagnostics: [Diagnostic] = []
@@ -372,6 +374,7 @@ struct NodeReader {
                 ios = parsed
             }
         }
+        self.ios = ios.value
         var launchRequest: LaunchRequest?
         if let (_, node) = values["launch-request"] {
             launchRequest = readLaunchRequest(node)
@@ -507,7 +510,31 @@ struct NodeReader {
             add(.error, ParseRuleID.missingKey, at: id.location, length: id.length,
                 "\(kind.rawValue) screen '\(id.value)' is missing `\(key)`", hint: Self.missingHint(kind: kind, key: key))
         }
+        if kind == .check { checkRouteKeys(of: screen) }
         return screen
+    }
+
+    /// Reports keys of a check's `on:` that are none of its resource's states on the flow's iOS
+    /// version, nor `allowed` or `otherwise`. A resource the catalog does not know is
+    /// `flow-unknown-resource`'s to report; its keys are not checked.
+    mutating func checkRouteKeys(of screen: Screen) {
+        guard let resourceID = screen.resourceID, let resource = catalog.resource(resourceID) else { return }
+        let legal = CheckRouting.keys(for: resource, ios: ios)
+        let states = resource.states(ios: ios).map(\.rawValue).joined(separator: ", ")
+        let hint = "\(resourceID)'s states on iOS \(ios): \(states); `\(CheckRouting.allowedKey)` takes every granted state "
+            + "not mapped on its own, `\(CheckRouting.otherwiseKey)` every state left"
+        for outcome in screen.outcomes where !legal.contains(outcome.key.value) {
+            let key = outcome.key
+            var message = "\(resourceID) has no state '\(key.value)'"
+            if let state = PermissionState(rawValue: key.value), let range = resource.iosRange(having: state) {
+                message = "\(resourceID) has no state '\(key.value)' on iOS \(ios) (\(FlowUnhandledOutcomeRule.describe(range)) have it)"
+            } else if let alertOutcome = resource.outcomes.first(where: { $0.key == key.value }) {
+                message += "; '\(key.value)' is an answer to its alert, a check reads the state it stores, '\(alertOutcome.state.rawValue)'"
+            } else {
+                message += Suggestion.didYouMean(key.value, in: legal)
+            }
+            add(.error, ParseRuleID.unknownKey, at: key.location, length: key.length, message, hint: hint)
+        }
     }
 
     static func missingHint(kind: ScreenKind, key: String) -> String? {
@@ -515,6 +542,7 @@ struct NodeReader {
         case (.preAlert, "button"): "give the pre-alert one button, titled like \"Continue\" or \"Next\""
         case (.preAlert, "next"): "point `next` at the system alert for the same resource"
         case (.alert, "on"): "map every outcome of the alert to a screen, e.g. `on: {allow: …, deny: …}`"
+        case (.check, "on"): "map the resource's states to screens, e.g. `on: {not-determined: …, denied: …, allowed: …}`"
         case (_, "resource"): "name the protected resource, e.g. `resource: camera`"
         default: nil
         }
@@ -542,6 +570,10 @@ struct NodeReader {
             add(.error, ParseRuleID.keyNotAllowed, at: key.location, length: key.length,
                 "a system alert has no `\(key.value)` of its own: its title and buttons are the system's",
                 hint: "put your explanation in the alert's `purpose`, or on a pre-alert before it")
+        case (.check, "title"), (.check, "body"), (.check, "actions"), (.check, "button"), (.check, "next"), (.check, "image"):
+            add(.error, ParseRuleID.keyNotAllowed, at: key.location, length: key.length,
+                "a check draws nothing, so it has no `\(key.value)`: it reads the resource's state and goes on at once",
+                hint: "put what people see on the screens its `on:` leads to")
         case (.end, "actions"), (.end, "next"), (.end, "on"), (.end, "button"):
             add(.error, ParseRuleID.keyNotAllowed, at: key.location, length: key.length,
                 "an end screen has no way forward; `\(key.value)` is not allowed there",
@@ -622,8 +654,9 @@ struct NodeReader {
 
     mutating func readOutcomes(_ node: YAMLNode, screen: Screen) -> [Outcome] {
         guard case .mapping = node else {
-            add(.error, ParseRuleID.type, at: location(of: node),
-                "`on` must map each outcome to a screen id, e.g. `on: {allow: next, deny: other}`, not \(describe(node))")
+            let example = screen.kind.value == .check ? "each state to a screen id, e.g. `on: {denied: blocked, allowed: feature}`"
+                                                      : "each outcome to a screen id, e.g. `on: {allow: next, deny: other}`"
+            add(.error, ParseRuleID.type, at: location(of: node), "`on` must map \(example), not \(describe(node))")
             return []
         }
         var result: [Outcome] = []

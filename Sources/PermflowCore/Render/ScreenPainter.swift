@@ -37,6 +37,11 @@ struct ScreenPainter {
             parts.buttons = screen.actions.filter { $0.target != nil }.map(\.label.value)
         case .preAlert:
             parts.buttons = screen.button.map { [$0.value] } ?? []
+        case .check:
+            // The walk never stops on a check (it goes on at once); drawn only when a target is
+            // missing, with what it reads.
+            parts.title = "Check: \(screen.resource?.value ?? "?") state"
+            parts.body = "Nothing is drawn here: the app reads the state and goes on."
         case .end:
             parts.footer = ["The flow ends here.", "r restart \u{00B7} R relaunch \u{00B7} Q quit"]
         case .locationButton:

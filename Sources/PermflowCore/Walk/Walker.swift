@@ -87,7 +87,7 @@ public struct Walker: Sendable {
             let title = LocationButtonTitles.display(screen.label?.value, locale: flow.locale.value)
             return [Choice(index: 0, label: title.isEmpty ? "Location button (glyph only)" : title,
                            action: .tapLocationButton)]
-        case .alert, .end:
+        case .alert, .end, .check:
             return []
         }
     }
@@ -154,10 +154,11 @@ public struct Walker: Sendable {
     /// states (`ResourceInfo.states`: not determined, "Ask Next Time", then every state its alert
     /// can store, and Always where Settings offers it) but the ones only the app or an alert can
     /// bring about: one-time access (an alert or the location button) and provisional
-    /// authorization (the app's quiet request).
+    /// authorization (the app's quiet request), and `restricted`, which Screen Time or a device
+    /// profile sets, never the app's Settings row (`render --state camera=restricted` shows it).
     public func settableStates(_ resource: ResourceID) -> [PermissionState] {
         let states = catalog.resource(resource)?.states(ios: flow.ios.value) ?? [.notDetermined]
-        return states.filter { $0 != .allowedOnce && $0 != .provisional }
+        return states.filter { $0 != .allowedOnce && $0 != .provisional && $0 != .restricted }
     }
 
     // MARK: Updating
@@ -411,13 +412,13 @@ public struct Walker: Sendable {
             notes.append("location is already \(current.rawValue); the button leaves it as it is")
             followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
             return "allow-once"
-        case .denied:
+        case .denied, .restricted:
             // Judgement call: the documentation is silent on a denied app; the walk keeps the
             // person's No and points at Settings, as the flow's `deny` path does.
             notes.append("location is denied; the button grants nothing until it is changed in Settings > Privacy")
             followOutcome("deny", on: screenID, state: &state, notes: &notes)
             return "deny"
-        case .notDetermined, .allowedOnce, .authorized, .limited, .provisional:
+        case .notDetermined, .allowedOnce, .authorized, .limited, .provisional, .writeOnly:
             if state.permissions.locationButtonConfirmed {
                 state.permissions.set(catalog.locationButtonResourceID, to: .allowedOnce, byButton: true)
                 notes.append("one-time location access, no alert (the button was approved before)")

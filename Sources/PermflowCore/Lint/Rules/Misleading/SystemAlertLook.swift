@@ -140,9 +140,9 @@ struct SystemAlertLook {
             case .app, .settings:
                 return context.graph.outgoing[index].contains { edge in
                     guard let to = edge.to else { return false }
-                    return [.preAlert, .alert].contains(screens[to].kind.value)
+                    return context.graph.drawnScreens(from: to).contains { [.preAlert, .alert].contains(screens[$0].kind.value) }
                 }
-            case .alert, .end:
+            case .alert, .end, .check:
                 return false
             }
         }
@@ -158,6 +158,7 @@ struct SystemAlertLook {
         case .locationButton: kind = "location-button screen"
         case .settings: kind = "settings screen"
         case .end: kind = "end screen"
+        case .check: kind = "check"
         }
         switch field {
         case "purpose": return "purpose string"

@@ -94,6 +94,7 @@ public struct PreAlertLeadsToAlertRule: Rule {
             case .preAlert: what = target.id.value == screen.id.value ? "this pre-alert itself" : "another pre-alert"
             case .settings: what = "a settings screen"
             case .end: what = "an end screen"
+            case .check: what = "a check"
             case .alert, .locationButton: what = "an alert"
             }
             result.append(Violation(next,

@@ -113,6 +113,7 @@ public struct FlowDeadEndRule: Rule {
             case .app, .settings: "has no actions"
             case .preAlert: "has no `next`"
             case .alert, .locationButton: "maps no outcomes under `on:`"
+            case .check: "maps no states under `on:`"
             case .end: ""
             }
             return Violation(screen.id, "\(screen.kind.value.rawValue) screen '\(screen.id.value)' \(missing), so the flow stops there",

@@ -1,0 +1,38 @@
+/// How a `kind: check` screen picks its way: the keys its `on:` may use, and the key the
+/// resource's current state takes.
+///
+/// A check reads the resource's state the way an app reads `authorizationStatus` and maps it
+/// to a screen. Its keys are the resource's own states (`ResourceInfo.states(ios:)`), plus two
+/// that stand for several: `allowed` (every granted state not mapped on its own) and
+/// `otherwise` (every state left). `restricted`, unless mapped, goes where `denied` goes.
+public enum CheckRouting {
+    /// The key for every granted state the check does not map on its own.
+    public static let allowedKey = "allowed"
+    /// The key for every state no other key takes.
+    public static let otherwiseKey = "otherwise"
+
+    /// The keys `on:` may use for `resource` on iOS `ios`, in order: its states, `allowed`, `otherwise`.
+    public static func keys(for resource: ResourceInfo, ios: Int) -> [String] {
+        resource.states(ios: ios).map(\.rawValue) + [allowedKey, otherwiseKey]
+    }
+
+    /// The key of `mapped` that `state` takes: its own, then `denied` for `restricted`, then
+    /// `allowed` for a granted state, then `otherwise`; nil when none of them is mapped.
+    public static func key(for state: PermissionState, mapped: some Collection<String>) -> String? {
+        if mapped.contains(state.rawValue) { return state.rawValue }
+        if state == .restricted, mapped.contains(PermissionState.denied.rawValue) { return PermissionState.denied.rawValue }
+        if state.isGranted, mapped.contains(allowedKey) { return allowedKey }
+        if mapped.contains(otherwiseKey) { return otherwiseKey }
+        return nil
+    }
+
+    /// The states of `states` that take `key` when the check maps `mapped`, in order.
+    public static func states(takingKey key: String, among states: [PermissionState], mapped: some Collection<String>) -> [PermissionState] {
+        states.filter { self.key(for: $0, mapped: mapped) == key }
+    }
+
+    /// The states of `states` no key of `mapped` takes, in order.
+    public static func unmapped(_ states: [PermissionState], mapped: some Collection<String>) -> [PermissionState] {
+        states.filter { key(for: $0, mapped: mapped) == nil }
+    }
+}
