@@ -434,7 +434,7 @@ import Testing
         #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} blocked \u{2192} home \u{2192} why-camera; the system will not show the camera alert again, so this pre-alert leads nowhere"])
         // At the link that leads back: home's `go: why-camera`.
         #expect(found.first?.location == SourceLocation(line: 11, column: 13))
-        #expect(found.first?.hint == "point people to Settings instead: lead the denial to a `settings` screen for the resource")
+        #expect(found.first?.hint == "point people to Settings instead: lead the denial to a `settings` screen for the resource, and where people come back, check the state first (`kind: check` routing `denied` to that screen)")
     }
 
     @Test func alertAfterSettingsOnlyChecksTheStoredState() {
