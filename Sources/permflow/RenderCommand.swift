@@ -135,7 +135,9 @@ struct RenderCommand: ParsableCommand {
                 let ids = walker.catalog.ids.map(\.rawValue)
                 throw StateProblem(description: "--state names unknown resource '\(resource)'\(Suggestion.didYouMean(parts[0], in: ids))")
             }
-            let legal = walker.settableStates(resource)
+            // Every state the resource can be in, restricted too (no Settings row sets it, but a
+            // check routes on it).
+            let legal = walker.catalog.resource(resource)?.states(ios: walker.flow.ios.value) ?? walker.settableStates(resource)
             // An outcome key (`deny`, `allow-once`) names the state its button stores.
             let outcome = walker.catalog.resource(resource)?.outcomes.first { $0.key == value }?.state
             guard let state = PermissionState(rawValue: value) ?? outcome, legal.contains(state) else {

@@ -180,6 +180,11 @@ final class WalkSession {
 
     func run() -> Ending {
         log?.write("walk \(walker.flow.source.path) from '\(state.screenID)' at \(screen.size), colour \(screen.colorDepth.rawValue)")
+        // Checks passed on the way to the first screen are the system's first moves.
+        if !state.checksPassed.isEmpty {
+            redraw()
+            record(state.checksPassed.map { .checked($0) }, shown: state)
+        }
         while true {
             if dirty { redraw() }
             let event = screen.nextEvent()

@@ -224,7 +224,7 @@ import Testing
         """)
         let walker = Walker(flow: flow)
         let walk = try WalkFixture.keys(walker, "p,right,down,right,esc,enter")
-        #expect(walk.records.last?.notes.last == "stopped: alerts that are not shown lead in a circle")
+        #expect(walk.records.last?.notes.last == "stopped: a → b → a leads in a circle with nothing on screen")
     }
 
     // MARK: Settings > Privacy

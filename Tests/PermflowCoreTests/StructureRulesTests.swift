@@ -463,7 +463,7 @@ import Testing
 
     @Test func structureRulesAreInCatalogOrder() {
         #expect(RuleRegistry.structureRules.map { $0.description.id } == [
-            "flow-unknown-target", "flow-unhandled-outcome", "flow-unreachable-screen", "flow-dead-end",
+            "flow-unknown-target", "flow-unhandled-outcome", "flow-unreachable-screen", "flow-dead-end", "flow-check-loop",
             "flow-unknown-resource", "flow-duplicate-id", "flow-unsafe-text", "ignore-unused",
         ])
         #expect(RuleRegistry.timingRules.map { $0.description.id } == [

@@ -35,6 +35,8 @@ MUST_FAIL = [
     "invalid-id.yaml",           # screen id with a space
     "ignore-without-reason.yaml",
     "not-a-flow.yaml",
+    "check-unknown-state.yaml",      # `denid` under a check's `on:`
+    "check-missing-resource.yaml",   # a check without `resource`
 ]
 
 

@@ -3,8 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-/// Writes the starter flow `permflow init` creates: app screen → pre-alert → alert → every
-/// outcome handled, with a Settings screen after a denial. Lint-clean by construction (tested),
+/// Writes the starter flow `permflow init` creates: app screen → check → pre-alert → alert →
+/// every outcome handled, with a Settings screen after a denial. The check routes by the state
+/// the app reads, as a real app does, so a person who comes back (after a relaunch, say) is
+/// asked only while the resource is not determined, sent to the Settings hint after a denial,
+/// and let straight in once allowed. Lint-clean by construction (tested),
 /// and checked: what would not lint clean (an iOS version permflow does not draw, a locale without
 /// starter copy, an app name lint refuses) is refused instead of written.
 public enum StarterFlow {
@@ -87,7 +90,21 @@ public enum StarterFlow {
             body: \(quote(homeBody))
             actions:
               - label: \(quote(copy.feature))
-                go: why-\(id)
+                go: \(id)-check
+          \(id)-check:
+            kind: check
+            resource: \(id)
+            on:
+              not-determined: why-\(id)
+
+        """
+        // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
+        let denialHasSettings = !resource.has(.trackingConsent) && resource.canDeny(ios: ios)
+        if resource.states(ios: ios).contains(.denied) {
+            out += "      denied: \(denialHasSettings ? "\(id)-off" : "feature")\n"
+        }
+        out += "      \(CheckRouting.allowedKey): feature\n"
+        out += """
           why-\(id):
             kind: pre-alert
             resource: \(id)
@@ -104,8 +121,6 @@ public enum StarterFlow {
             out += "    purpose: \(quote(purpose))\n"
         }
         out += "    on:\n"
-        // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
-        let denialHasSettings = !resource.has(.trackingConsent) && resource.canDeny(ios: ios)
         for outcome in resource.outcomes(ios: ios) {
             let target = outcome.state == .denied && denialHasSettings ? "\(id)-off" : "feature"
             out += "      \(outcome.key): \(target)\n"

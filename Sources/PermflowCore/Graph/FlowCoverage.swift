@@ -5,7 +5,8 @@
 /// location button, the outcome the walk followed: `deny` when the answer stored a denial, else
 /// `allow-once`, as the walker does). When the walk arrived further than that edge's target,
 /// the system followed alerts that were not shown; those outcome edges are marked too, chosen
-/// by the state the resource had (the permissions recorded after the step).
+/// by the state the resource had (the permissions recorded after the step); so are the routes of
+/// checks on the way, which `check` lines also name.
 ///
 /// Steps on screens or with buttons the flow no longer has are skipped: coverage is of the
 /// flow as it is now.
@@ -22,6 +23,16 @@ public struct FlowCoverage: Sendable {
         for (index, edge) in diagram.edges.enumerated() { outgoing[edge.from].append(index) }
 
         for transcript in transcripts {
+            // A check line names the route the system took: that edge was walked, whether a
+            // choice or a relaunch led to the check.
+            for event in transcript.events where event.kind == .check {
+                guard let screen = event.screen.flatMap({ flow.screenIndex[$0] }), diagram.nodes[screen].kind == .check,
+                      let edge = outgoing[screen].first(where: { diagram.edges[$0].routeKey == event.edge }) else {
+                    unmatchedSteps += 1
+                    continue
+                }
+                walked.insert(edge)
+            }
             for step in transcript.steps {
                 guard let screen = flow.screenIndex[step.screen] else {
                     unmatchedSteps += 1
@@ -72,11 +83,19 @@ public struct FlowCoverage: Sendable {
                                               catalog: SystemAlertCatalog) {
         var current = start
         var hops = 0
-        while let node = current, diagram.nodes[node].id != arrived, diagram.nodes[node].kind == .alert,
+        while let node = current, diagram.nodes[node].id != arrived, [.alert, .check].contains(diagram.nodes[node].kind),
               hops <= diagram.nodes.count {
             hops += 1
             let screen = flow.screens[node]
             let state = screen.resource.flatMap { permissions[$0.value] }.flatMap(PermissionState.init(rawValue:))
+            if diagram.nodes[node].kind == .check {
+                // The route the state after the step takes (absent from `permissions`: not determined).
+                let key = CheckRouting.key(for: state ?? .notDetermined, mapped: screen.outcomes.map(\.key.value))
+                guard let next = outgoing[node].first(where: { diagram.edges[$0].routeKey == key }) else { return }
+                walked.insert(next)
+                current = diagram.edges[next].to
+                continue
+            }
             let outcomes = outgoing[node].filter { diagram.edges[$0].outcomeKey != nil }
             let byState = outcomes.filter { index in
                 guard case .outcome(_, let stored) = diagram.edges[index].kind else { return false }
@@ -98,6 +117,11 @@ extension FlowDiagram.Edge {
 
     var outcomeKey: String? {
         if case .outcome(let key, _) = kind { return key }
+        return nil
+    }
+
+    var routeKey: String? {
+        if case .route(let key, _) = kind { return key }
         return nil
     }
 }

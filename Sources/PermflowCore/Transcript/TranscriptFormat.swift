@@ -311,7 +311,8 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     }
 }
 
-/// Something that happened besides a choice: Settings, relaunch, restart, Precise, reload, resize.
+/// Something that happened besides a choice: Settings, relaunch, restart, Precise, reload,
+/// resize, and the system passing through a check.
 public struct TranscriptEvent: Sendable, Equatable {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         /// Settings > Privacy changed a resource's state (`resource`, `from`, `to`).
@@ -326,6 +327,9 @@ public struct TranscriptEvent: Sendable, Equatable {
         case reload
         /// The terminal was resized (`width`, `height`); later frames have the new size.
         case resize
+        /// The walk passed through a check (`screen`, `resource`, `state` read, `edge` taken,
+        /// `arrived` at its target); nothing was drawn, so no frame.
+        case check
 
         /// The kind as a heading: `Settings`, `Relaunch`, …
         public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
@@ -348,6 +352,12 @@ public struct TranscriptEvent: Sendable, Equatable {
     public var sha256: String?
     public var width: Int?
     public var height: Int?
+    /// The check's screen id (check).
+    public var screen: String?
+    /// The state the check read (check).
+    public var state: String?
+    /// The route the check took: a key of its `on:` (check).
+    public var edge: String?
 
     public init(kind: Kind, seq: Int, ms: Int, frame: [String]? = nil) {
         self.kind = kind
@@ -372,6 +382,9 @@ public struct TranscriptEvent: Sendable, Equatable {
             return note ?? "reloaded the flow"
         case .resize:
             return "terminal resized to \(width ?? 0)×\(height ?? 0)"
+        case .check:
+            let route = edge.map { $0 == state ? "" : " (\($0))" } ?? ""
+            return "check '\(screen ?? "?")' read \(resource?.rawValue ?? "?") \(state ?? "?")\(route) and went on to '\(arrived ?? "?")'"
         }
     }
 }
@@ -480,7 +493,10 @@ public enum TranscriptLine: Sendable, Equatable {
         case .event(let e):
             object.add("seq", e.seq)
             object.add("ms", e.ms)
+            object.add("screen", e.screen)
             object.add("resource", e.resource)
+            object.add("state", e.state)
+            object.add("edge", e.edge)
             object.add("from", e.from)
             object.add("to", e.to)
             object.add("expired", e.expired)

@@ -29,12 +29,21 @@ public struct TranscriptPlayback: Sendable {
     public var transcript: Transcript
     public var shots: [Shot]
 
+    /// Most checks one caption tells of (a hand-made transcript may list thousands in a row).
+    static let checksPerCaption = 8
+
     public init(_ transcript: Transcript) {
         self.transcript = transcript
         var shots: [Shot] = []
         var previous = 0
         var number = 0
         var terminalWidth = min(Self.maximumWidth, max(0, transcript.header.terminal.width))
+        // Checks draw nothing: what they did is told in the caption of the shot after them.
+        var checks: [String] = []
+        func captioned(_ caption: String) -> String {
+            defer { checks = [] }
+            return VisibleText.sanitize((checks + [caption]).joined(separator: " · "))
+        }
         for line in transcript.lines {
             let ms = line.entry.ms
             let before = shots.count
@@ -43,10 +52,12 @@ public struct TranscriptPlayback: Sendable {
                 number += 1
                 let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
                 let caption = "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)"
-                shots.append(Shot(from: previous, until: ms, caption: VisibleText.sanitize(caption), lines: step.frame))
+                shots.append(Shot(from: previous, until: ms, caption: captioned(caption), lines: step.frame))
             case .event(let event):
-                if let frame = event.frame {
-                    shots.append(Shot(from: previous, until: ms, caption: VisibleText.sanitize("\(event.kind.rawValue) · \(event.summary)"),
+                if event.kind == .check, checks.count < Self.checksPerCaption {
+                    checks.append(event.summary)
+                } else if let frame = event.frame {
+                    shots.append(Shot(from: previous, until: ms, caption: captioned("\(event.kind.rawValue) · \(event.summary)"),
                                       lines: frame))
                 }
             }
@@ -58,7 +69,7 @@ public struct TranscriptPlayback: Sendable {
         }
         if let end = transcript.end, let frame = end.frame {
             shots.append(Shot(from: previous, until: end.ms,
-                              caption: VisibleText.sanitize("end · \(transcript.endingDescription) · at \(end.screen ?? "?")"), lines: frame,
+                              caption: captioned("end · \(transcript.endingDescription) · at \(end.screen ?? "?")"), lines: frame,
                               terminalWidth: terminalWidth))
         }
         self.shots = shots

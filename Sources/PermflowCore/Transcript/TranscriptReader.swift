@@ -288,9 +288,12 @@ public enum TranscriptReader {
         var sha256: String?
         var width: Int?
         var height: Int?
+        var screen: String?
+        var state: String?
+        var edge: String?
 
         enum CodingKeys: String, CodingKey {
-            case seq, ms, frame, resource, from, to, expired, arrived, notes, on, note, kept, sha256, width, height
+            case seq, ms, frame, resource, from, to, expired, arrived, notes, on, note, kept, sha256, width, height, screen, state, edge
         }
 
         /// Every number within its `TranscriptBounds` range, the frame within its size.
@@ -311,9 +314,15 @@ public enum TranscriptReader {
             sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
             width = try container.decodeIfPresent(TranscriptBounds.terminalSide, forKey: .width)
             height = try container.decodeIfPresent(TranscriptBounds.terminalSide, forKey: .height)
+            screen = try container.decodeIfPresent(String.self, forKey: .screen)
+            state = try container.decodeIfPresent(String.self, forKey: .state)
+            edge = try container.decodeIfPresent(String.self, forKey: .edge)
         }
 
-        func event(kind: TranscriptEvent.Kind) -> TranscriptEvent {
+        func event(kind: TranscriptEvent.Kind) throws -> TranscriptEvent {
+            if kind == .check, screen == nil || state == nil || edge == nil || arrived == nil || resource == nil {
+                throw TranscriptFieldError(message: "a check line needs 'screen', 'resource', 'state', 'edge' and 'arrived'")
+            }
             var event = TranscriptEvent(kind: kind, seq: seq, ms: ms, frame: frame)
             event.resource = resource.map { ResourceID($0) }
             event.from = from
@@ -327,6 +336,9 @@ public enum TranscriptReader {
             event.sha256 = sha256
             event.width = width
             event.height = height
+            event.screen = screen
+            event.state = state
+            event.edge = edge
             return event
         }
     }

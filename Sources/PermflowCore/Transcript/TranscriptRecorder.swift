@@ -116,6 +116,16 @@ public final class TranscriptRecorder {
                 var event = TranscriptEvent(kind: .precise, seq: seq, ms: ms, frame: frameLines)
                 event.on = on
                 try write(.event(event))
+            case .checked(let pass):
+                // Nothing is drawn at a check: the line has no frame.
+                seq += 1
+                var event = TranscriptEvent(kind: .check, seq: seq, ms: ms)
+                event.screen = pass.screen
+                event.resource = pass.resource
+                event.state = pass.state.rawValue
+                event.edge = pass.edge
+                event.arrived = pass.target
+                try write(.event(event))
             case .quit, .interrupt:
                 continue
             }
@@ -200,6 +210,9 @@ public final class TranscriptRecorder {
     public func record(_ walk: ScriptedWalk, walker: Walker, interval: TimeInterval = 1,
                        render: (WalkState) -> Frame) throws(TranscriptWriteError) {
         var shown = walk.initial
+        if !shown.checksPassed.isEmpty {
+            try record(effects: shown.checksPassed.map { .checked($0) }, frame: render(shown), shown: shown, at: header.startDate)
+        }
         for step in walk.steps {
             if case .choice = step.input, shown.overlay != nil {
                 shown = walker.update(shown, .cancelOverlay).0

@@ -126,6 +126,11 @@ public struct TranscriptReview: Sendable {
                 rows.append(ResourceRow(step: "after \(number)", resource: event.resource?.rawValue ?? "?",
                                         what: "changed in Settings > Privacy (\(event.from ?? "?") → \(event.to ?? "?"))",
                                         state: event.to ?? "?"))
+            case .event(let event) where event.kind == .check:
+                let route = event.edge.map { $0 == event.state ? "" : ", route '\($0)'" } ?? ""
+                rows.append(ResourceRow(step: "after \(number)", resource: event.resource?.rawValue ?? "?",
+                                        what: "checked by '\(event.screen ?? "?")'\(route) → \(event.arrived ?? "?")",
+                                        state: event.state ?? "?"))
             case .event(let event) where event.kind == .relaunch && !(event.expired ?? []).isEmpty:
                 for resource in event.expired ?? [] {
                     rows.append(ResourceRow(step: "after \(number)", resource: resource.rawValue,

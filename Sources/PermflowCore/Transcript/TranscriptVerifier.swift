@@ -306,6 +306,26 @@ public struct TranscriptVerifier: Sendable {
                     message: "the \(event.kind.rawValue) at \(TranscriptTime.duration(ms: event.ms)) arrived at '\(arrived)', now at '\(state.screenID)'"))
                 return false
             }
+        case .check:
+            // The walk just replayed passed its checks itself (`WalkState.checksPassed`, in
+            // order); each recorded one must be the next of them, reading the same state and
+            // taking the same route to the same screen.
+            let recorded = "check '\(event.screen ?? "?")' read \(event.resource?.rawValue ?? "?") \(event.state ?? "?") "
+                + "and took '\(event.edge ?? "?")' to '\(event.arrived ?? "?")'"
+            guard !state.checksPassed.isEmpty else {
+                result.drifts.append(TranscriptDrift(kind: .outcomeMoved, line: line,
+                                                     message: "the \(recorded); the walk no longer passes it there"))
+                return false
+            }
+            let now = state.checksPassed.removeFirst()
+            if now.screen != event.screen || now.resource != event.resource || now.state.rawValue != event.state
+                || now.edge != event.edge || now.target != event.arrived {
+                result.drifts.append(TranscriptDrift(
+                    kind: .outcomeMoved, line: line,
+                    message: "the \(recorded); now check '\(now.screen)' reads \(now.resource) \(now.state.rawValue) "
+                        + "and takes '\(now.edge)' to '\(now.target)'"))
+                return false
+            }
         case .reload:
             // The flow was edited during the walk; it is checked against today's file only, so
             // the reload is replayed as the walk saw it: staying put, or back at the start.

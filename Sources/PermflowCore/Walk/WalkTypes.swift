@@ -104,11 +104,35 @@ public enum WalkEffect: Sendable, Equatable {
     case relaunched(expired: [ResourceID], arrivedAt: String, notes: [String])
     case restarted(arrivedAt: String, notes: [String])
     case preciseToggled(Bool)
+    /// The walk passed through a check: the system read a state and took a route.
+    case checked(CheckPass)
     /// The person confirmed quitting (`y`): the session ends, as `quit` or `completed`.
     case quit
     /// Ctrl-C pressed twice (the second at the quit question): the session ends at once, as
     /// `interrupted`, like a SIGINT.
     case interrupt
+}
+
+/// A check the walk passed through: the resource read, its state, the key of `on:` that state
+/// took, and the screen it led to (entered at once).
+public struct CheckPass: Sendable, Equatable, Codable {
+    /// The check's screen id.
+    public var screen: String
+    public var resource: ResourceID
+    /// The state read.
+    public var state: PermissionState
+    /// The route taken: the state's own key, `denied` (for restricted), `allowed` or `otherwise`.
+    public var edge: String
+    /// The screen the route leads to.
+    public var target: String
+
+    public init(screen: String, resource: ResourceID, state: PermissionState, edge: String, target: String) {
+        self.screen = screen
+        self.resource = resource
+        self.state = state
+        self.edge = edge
+        self.target = target
+    }
 }
 
 /// One row of the simulated Settings > Privacy: a resource the flow uses, its state, the

@@ -14,6 +14,9 @@ public struct WalkState: Sendable, Equatable {
     /// Never an alert screen: alerts are drawn over a screen, and skipped ones were never seen.
     public var previousScreenID: String?
     public var ended: Bool
+    /// The checks the last update (or the start) passed through, in order: the system's moves,
+    /// which `update` also returns as `WalkEffect.checked` for the transcript.
+    public var checksPassed: [CheckPass] = []
 
     public init(screenID: String) {
         self.screenID = screenID
@@ -170,6 +173,7 @@ public struct Walker: Sendable {
     public func update(_ state: WalkState, _ event: WalkEvent) -> (WalkState, [WalkEffect]) {
         var state = state
         state.note = nil
+        state.checksPassed = []
         if let overlay = state.overlay {
             return updateOverlay(overlay, state: state, event: event)
         }
@@ -237,6 +241,7 @@ public struct Walker: Sendable {
             // Overlay events with no overlay up: nothing to confirm, cancel or move.
             break
         }
+        effects += state.checksPassed.map { .checked($0) }
         return (state, effects)
     }
 
@@ -449,15 +454,15 @@ public struct Walker: Sendable {
         enter(target, state: &state, notes: &notes)
     }
 
-    /// Arrives at `id`, following alerts that would not be shown (bounded, so a cycle of such
-    /// alerts cannot hang the walk).
+    /// Arrives at `id`, passing through checks (each takes the route the current state picks)
+    /// and alerts that would not be shown. Nothing in such a chain changes the state, so
+    /// arriving at one of its screens again is a circle: the walk stops there and says so.
     func enter(_ id: String, state: inout WalkState, notes: inout [String]) {
         var current = id
-        var hops = 0
+        var passed: [String] = []
         state.alert = nil
         state.focus = 0
-        while hops <= flow.screens.count {
-            hops += 1
+        while passed.count <= flow.screens.count {
             state.screenID = current
             guard let screen = flow.screen(current) else {
                 notes.append("screen '\(current)' does not exist")
@@ -465,6 +470,17 @@ public struct Walker: Sendable {
                 return
             }
             state.ended = screen.kind.value == .end
+            if passed.contains(current) {
+                let circle = (passed.drop { $0 != current } + [current]).joined(separator: " \u{2192} ")
+                notes.append("stopped: \(circle) leads in a circle with nothing on screen")
+                return
+            }
+            passed.append(current)
+            if screen.kind.value == .check {
+                guard let next = passCheck(screen, state: &state, notes: &notes) else { return }
+                current = next
+                continue
+            }
             guard screen.kind.value == .alert, let resourceID = screen.resourceID,
                   let resource = catalog.resource(resourceID) else { return }
             let stored = state.permissions.state(of: resourceID)
@@ -494,6 +510,22 @@ public struct Walker: Sendable {
             // backdrop of whatever alert comes next.
             current = next
         }
-        notes.append("stopped: alerts that are not shown lead in a circle")
+        notes.append("stopped: checks and alerts that are not shown lead in a circle")
+    }
+
+    /// Reads the checked resource's state and returns the screen its route leads to, recording
+    /// the pass; nil (with a note) when the check maps no route for the state.
+    private func passCheck(_ screen: Screen, state: inout WalkState, notes: inout [String]) -> String? {
+        let id = screen.id.value
+        let resource = screen.resourceID ?? ResourceID("")
+        let read = state.permissions.state(of: resource)
+        guard let key = CheckRouting.key(for: read, mapped: screen.outcomes.map(\.key.value)),
+              let target = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
+            notes.append("stopped at check '\(id)': the flow does not say where \(resource) \(read.rawValue) leads")
+            return nil
+        }
+        state.checksPassed.append(CheckPass(screen: id, resource: resource, state: read, edge: key, target: target))
+        notes.append("checked \(resource): \(read.rawValue)\(key == read.rawValue ? "" : " (\(key))") \u{2192} \(target)")
+        return target
     }
 }

@@ -1,16 +1,20 @@
 /// `flow-unhandled-outcome`: every system alert and location button maps every outcome its alert
-/// can produce on the flow's iOS version, and nothing it cannot produce.
+/// can produce on the flow's iOS version, and nothing it cannot produce; every check maps every
+/// state its resource can be in, after its fallbacks (`CheckRouting`).
 public struct FlowUnhandledOutcomeRule: Rule {
     public static let description = RuleDescription(
         id: "flow-unhandled-outcome",
         name: "Every alert outcome leads somewhere",
         family: .structure,
         severity: .error,
-        summary: "every system alert maps every outcome its resource's alert can produce, and only those",
+        summary: "every system alert maps every outcome its resource's alert can produce, and only those; every check maps every state",
         rationale: """
         People can press any button of a system alert, so a flow has to say where each one leads; \
         an outcome the alert cannot produce on the flow's iOS version is a typo or a wrong \
-        assumption about the alert, and no walk can ever take it.
+        assumption about the alert, and no walk can ever take it. Likewise a check (`kind: check`) \
+        reads whatever state the resource is in, so it has to say where each state leads: \
+        `restricted` goes where `denied` goes, `allowed` takes every granted state not mapped on \
+        its own, `otherwise` the rest.
         """,
         hint: "map each outcome under `on:` to a screen; `permflow resources` lists each alert's outcomes",
         triggering: [
@@ -42,6 +46,14 @@ public struct FlowUnhandledOutcomeRule: Rule {
                 allow-while-using: done
                 deny: done
             """, note: "a location button grants one-time access only"),
+            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
+            scan:
+              kind: check
+              resource: camera
+              on:
+                not-determined: done
+                allowed: done
+            """, note: "a camera that is denied or restricted has nowhere to go"),
         ],
         nonTriggering: [
             RuleExample(.demo.with(home: "Stores", action: "Find stores near me"), screens: """
@@ -61,6 +73,21 @@ public struct FlowUnhandledOutcomeRule: Rule {
               purpose: Demo looks for friends among your contacts.
               on: {allow-full: done, deny: done}
             """),
+            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
+            scan:
+              kind: check
+              resource: camera
+              on:
+                not-determined: done
+                denied: done
+                allowed: done
+            """, note: "restricted goes where denied goes"),
+            RuleExample(.demo.with(home: "Photos", action: "Pick photos"), screens: """
+            library:
+              kind: check
+              resource: photos
+              on: {limited: done, otherwise: done}
+            """),
         ]
     )
 
@@ -70,6 +97,20 @@ public struct FlowUnhandledOutcomeRule: Rule {
         let flow = context.flow
         let ios = flow.ios.value
         var result: [Violation] = []
+        for screen in flow.screens where screen.kind.value == .check {
+            guard let resource = screen.resourceID.flatMap({ context.catalog.resource($0) }) else { continue }
+            let mapped = screen.outcomes.map(\.key.value)
+            let missing = CheckRouting.unmapped(resource.states(ios: ios), mapped: mapped).map(\.rawValue)
+            guard !missing.isEmpty else { continue }
+            let keys = missing.map { "'\($0)'" }.joined(separator: ", ")
+            let (location, length) = onKeyLocation(of: screen, in: flow.source)
+            let states = missing.count == 1 ? "state \(keys) leads" : "states \(keys) lead"
+            result.append(Violation(at: location, length: length,
+                                    "check '\(screen.id.value)' does not say where \(resource.id) \(states)",
+                                    hint: "add \(missing.map { "`\($0): <screen>`" }.joined(separator: ", ")) under `on:`, "
+                                        + "or `\(CheckRouting.otherwiseKey): <screen>` for every state left",
+                                    screen: screen.id.value))
+        }
         for screen in flow.screens {
             guard let producible = FlowGraph.producibleOutcomes(of: screen, catalog: context.catalog, ios: ios),
                   let resource = FlowGraph.resource(of: screen, catalog: context.catalog) else { continue }

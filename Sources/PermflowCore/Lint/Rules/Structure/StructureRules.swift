@@ -5,6 +5,7 @@ extension RuleRegistry {
         FlowUnhandledOutcomeRule.self,
         FlowUnreachableScreenRule.self,
         FlowDeadEndRule.self,
+        FlowCheckLoopRule.self,
         FlowUnknownResourceRule.self,
         FlowDuplicateIDRule.self,
         FlowUnsafeTextRule.self,

@@ -123,6 +123,37 @@ public struct NoReRequestRule: Rule {
                 - label: Not now
                   go: home
             """, note: "the check routes `denied` to the Settings screen, on this launch and every later one"),
+            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
+            scan:
+              kind: check
+              resource: camera
+              on:
+                not-determined: why-camera
+                denied: blocked
+                allowed: done
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Hold a receipt in view and Demo reads the total for you.
+              button: Continue
+              next: camera
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Demo uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
+                deny: home
+            blocked:
+              kind: settings
+              resource: camera
+              title: Camera is off for Demo
+              body: You can turn it on in Settings > Privacy > Camera.
+              actions:
+                - label: Not now
+                  go: done
+            """, note: "a denial leads home, and home checks the camera before it asks: denied goes to the Settings hint"),
         ]
     )
 

@@ -108,6 +108,15 @@ public struct TrackingBeforeCollectionRule: Rule {
         // App Tracking Transparency's resource, as the catalog marks it (`trackingConsent`).
         guard let start = graph.start, let tracking = context.catalog.trackingResourceID else { return [] }
         let search = graph.search(from: [(screen: start, state: TrackingState.notAsked)]) { edge, state in
+            // A check on tracking goes on only where the route takes the state the path knows.
+            if case let .route(_, states) = edge.kind, graph.resources[edge.from] == tracking {
+                let takes: Bool = switch state {
+                case .notAsked: states.contains(.notDetermined)
+                case .allowed: states.contains { $0.isGranted }
+                case .denied: states.contains { !$0.isGranted && $0 != .notDetermined }
+                }
+                return takes ? state : nil
+            }
             guard graph.kinds[edge.from] == .alert, graph.resources[edge.from] == tracking else { return state }
             // An outcome the alert cannot produce is never taken (flow-unhandled-outcome reports it).
             guard let stored = edge.storedState else { return nil }

@@ -1,0 +1,125 @@
+/// `flow-check-loop`: checks whose routes lead back to a check already passed, with no screen
+/// drawn in between, for some state of their resources.
+///
+/// Nothing changes a state while the app goes from check to check, so such a circle is taken
+/// again and again: the app would never show a screen (the walker stops there and says so).
+public struct FlowCheckLoopRule: Rule {
+    public static let description = RuleDescription(
+        id: "flow-check-loop",
+        name: "Checks never lead in a circle",
+        family: .structure,
+        severity: .error,
+        summary: "a chain of checks never comes back to one of its own checks without showing a screen",
+        rationale: """
+        A check (`kind: check`) draws nothing: the app reads a state and goes on. Nothing can \
+        change that state between two checks, so checks that route a state back to a check \
+        already passed would go round for ever, and the person would never see a screen.
+        """,
+        hint: "route the state to a screen people see (an app, pre-alert, settings or end screen), not back to a check",
+        walker: "stops at the check that closes the circle, with the circle in the status line",
+        triggering: [
+            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
+            scan:
+              kind: check
+              resource: camera
+              on:
+                not-determined: done
+                denied: scan-again
+                allowed: done
+            scan-again:
+              kind: check
+              resource: camera
+              on:
+                denied: scan
+                otherwise: done
+            """, note: "a denied camera goes from scan to scan-again and back"),
+        ],
+        nonTriggering: [
+            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
+            scan:
+              kind: check
+              resource: camera
+              on:
+                denied: scan-again
+                otherwise: done
+            scan-again:
+              kind: check
+              resource: camera
+              on:
+                allowed: scan
+                otherwise: done
+            """, note: "only a denied camera reaches scan-again, and it does not lead back"),
+        ]
+    )
+
+    /// Most (check, states) pairs one search looks at; a flow of hand-written checks is far below.
+    static let searchLimit = 20_000
+
+    public init() {}
+
+    /// What a path of checks knows: for each resource it read, the states that take every route
+    /// on the path so far.
+    typealias Known = [ResourceID: Set<PermissionState>]
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let graph = context.graph
+        let flow = context.flow
+        let ios = flow.ios.value
+        let components = graph.stronglyConnectedComponents()
+        var size = Array(repeating: 0, count: components.count)
+        for component in components.component where component >= 0 { size[component] += 1 }
+        var reported = Set<Int>()
+        var budget = Self.searchLimit
+        var result: [Violation] = []
+        for origin in graph.kinds.indices where graph.kinds[origin] == .check && !reported.contains(components.component[origin]) {
+            let component = components.component[origin]
+            let selfLoop = graph.outgoing[origin].contains { $0.to == origin }
+            guard size[component] > 1 || selfLoop else { continue }
+            // Breadth-first over (check, known states), staying among checks of the component.
+            let search = graph.search(from: [(screen: origin, state: Known())]) { edge, known in
+                guard budget > 0, case let .route(_, states) = edge.kind, let to = edge.to,
+                      graph.kinds[to] == .check, components.component[to] == component else { return nil }
+                budget -= 1
+                guard let resource = graph.resources[edge.from], !states.isEmpty else { return known }
+                let all = Set(context.catalog.resource(resource)?.states(ios: ios) ?? states)
+                let narrowed = (known[resource] ?? all).intersection(states)
+                if narrowed.isEmpty { return nil }
+                var next = known
+                next[resource] = narrowed
+                return next
+            }
+            for node in search.order {
+                guard let closing = graph.outgoing[node.screen].first(where: { edge in
+                    guard edge.to == origin, case let .route(_, states) = edge.kind else { return false }
+                    guard let resource = graph.resources[edge.from], !states.isEmpty else { return true }
+                    let all = Set(context.catalog.resource(resource)?.states(ios: ios) ?? states)
+                    return !(node.state[resource] ?? all).intersection(states).isEmpty
+                }) else { continue }
+                reported.insert(component)
+                let path = graph.describe(path: search.edges(to: node, last: FlowGraph.pathLimit) + [closing], from: origin)
+                let when = Self.describe(node.state, closing: closing, graph: graph, catalog: context.catalog, ios: ios)
+                result.append(Violation(closing.target,
+                                        "checks lead in a circle with nothing on screen\(when): \(path); the app would never show a screen",
+                                        screen: flow.screens[closing.from]))
+                break
+            }
+        }
+        return result
+    }
+
+    /// " when camera is denied", from what the path knows and the closing route's states.
+    static func describe(_ known: Known, closing: FlowGraph.Edge, graph: FlowGraph, catalog: SystemAlertCatalog, ios: Int) -> String {
+        var known = known
+        if let resource = graph.resources[closing.from], case let .route(_, states) = closing.kind, !states.isEmpty {
+            let all = Set(catalog.resource(resource)?.states(ios: ios) ?? states)
+            known[resource] = (known[resource] ?? all).intersection(states)
+        }
+        let parts = known.keys.sorted().compactMap { resource -> String? in
+            guard let states = known[resource] else { return nil }
+            let order = catalog.resource(resource)?.states(ios: ios) ?? PermissionState.allCases
+            let names = order.filter(states.contains).map(\.rawValue)
+            return "\(resource) is \(names.joined(separator: " or "))"
+        }
+        return parts.isEmpty ? "" : " when " + parts.joined(separator: " and ")
+    }
+}

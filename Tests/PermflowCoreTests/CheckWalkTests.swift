@@ -1,0 +1,255 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// `kind: check` in the walk, the transcript and the tools that read transcripts: a person who
+/// comes back to a feature is routed by the state the system holds now.
+@Suite struct CheckWalkTests {
+    /// The trail flow of issue 13: home → check → pre-alert the first time, the Settings hint
+    /// after a denial, the trails straight away once allowed.
+    static let trails = """
+    permflow: 1
+    name: Find trails
+    app: Trails
+    start: home
+    screens:
+      home:
+        kind: app
+        title: Trails
+        actions:
+          - label: Find trails near me
+            go: trail-check
+      trail-check:
+        kind: check
+        resource: location
+        on:
+          not-determined: why-location
+          denied: location-off
+          allowed: nearby
+      why-location:
+        kind: pre-alert
+        resource: location
+        title: Find trails near you
+        body: Trails uses where you are to list the trails closest to you.
+        button: Continue
+        next: location
+      location:
+        kind: alert
+        resource: location
+        purpose: Trails uses your location to list the trails closest to you.
+        on:
+          allow-once: nearby
+          allow-while-using: nearby
+          deny: location-off
+      location-off:
+        kind: settings
+        resource: location
+        title: Location is off for Trails
+        body: You can turn it on in Settings > Privacy & Security > Location Services.
+        actions:
+          - label: Open Settings
+            opens-settings: true
+            go: home
+          - label: Not now
+            go: home
+      nearby:
+        kind: app
+        title: Trails near you
+        actions:
+          - label: Start a hike
+            go: hike
+          - label: Back
+            go: home
+      hike:
+        kind: end
+        title: Enjoy the hike
+
+    """
+
+    static func walker(_ text: String = trails) throws -> (Walker, LintReport) {
+        let report = Linter().lint(path: "trails.yaml", text: text)
+        let flow = try #require(report.flow)
+        return (Walker(flow: flow), report)
+    }
+
+    static func checks(_ walk: ScriptedWalk) -> [CheckPass] {
+        walk.effects.compactMap { if case .checked(let pass) = $0 { pass } else { nil } }
+    }
+
+    @Test func theFlowIsLintClean() throws {
+        let (_, report) = try Self.walker()
+        #expect(report.active.isEmpty, "\(report.active.map { "\($0.location) \($0.message) [\($0.ruleID)]" })")
+    }
+
+    @Test func theFirstVisitExplainsAndAsks() throws {
+        let (walker, _) = try Self.walker()
+        let walk = try WalkFixture.keys(walker, "1")
+        #expect(walk.finalState.screenID == "why-location")
+        #expect(Self.checks(walk) == [CheckPass(screen: "trail-check", resource: "location", state: .notDetermined,
+                                                edge: "not-determined", target: "why-location")])
+        #expect(walk.records.last?.arrivedAt == "why-location")
+        #expect(walk.finalState.note == "checked location: not-determined \u{2192} why-location")
+    }
+
+    /// Allow, relaunch, tap the feature again: the trails open at once, no pre-alert.
+    @Test func afterAllowingARelaunchOpensTheFeatureDirectly() throws {
+        let (walker, _) = try Self.walker()
+        let walk = try WalkFixture.keys(walker, "1,1,2,R,1")
+        #expect(walk.finalState.screenID == "nearby")
+        #expect(Self.checks(walk).last == CheckPass(screen: "trail-check", resource: "location", state: .whileUsing,
+                                                    edge: "allowed", target: "nearby"))
+        #expect(walk.finalState.note == "checked location: while-using (allowed) \u{2192} nearby")
+    }
+
+    /// Allow Once ends at relaunch: the next visit explains and asks again, as iOS would.
+    @Test func allowOnceAsksAgainAfterARelaunch() throws {
+        let (walker, _) = try Self.walker()
+        let walk = try WalkFixture.keys(walker, "1,1,1,R,1")
+        #expect(walk.finalState.screenID == "why-location")
+    }
+
+    @Test func afterADenialTheCheckRoutesToTheSettingsHint() throws {
+        let (walker, _) = try Self.walker()
+        let walk = try WalkFixture.keys(walker, "1,1,3,2,1")
+        #expect(walk.finalState.screenID == "location-off")
+        #expect(Self.checks(walk).last?.state == .denied)
+        let relaunched = try WalkFixture.keys(walker, "1,1,3,R,1")
+        #expect(relaunched.finalState.screenID == "location-off")
+    }
+
+    /// A change in Settings changes the route on the next visit.
+    @Test func aSettingsChangeChangesTheNextRoute() throws {
+        let (walker, _) = try Self.walker()
+        // Deny, open Settings from the hint (back home), set location to While Using… Always.
+        let walk = try WalkFixture.keys(walker, "1,1,3,1,right,esc,1")
+        #expect(walk.finalState.permissions.state(of: "location") == .always)
+        #expect(walk.finalState.screenID == "nearby")
+        #expect(Self.checks(walk).last?.edge == "allowed")
+    }
+
+    /// `render --screen CHECK` shows where the check leads in the state given.
+    @Test func aCheckRendersAsWhereItLeads() throws {
+        let (walker, _) = try Self.walker()
+        var store = PermissionStore()
+        #expect(try walker.state(at: "trail-check", permissions: store).screenID == "why-location")
+        store.set("location", to: .restricted)
+        let restricted = try walker.state(at: "trail-check", permissions: store)
+        #expect(restricted.screenID == "location-off", "restricted goes where denied goes")
+        #expect(restricted.checksPassed.first?.edge == "denied")
+        store.set("location", to: .always)
+        #expect(try walker.state(at: "trail-check", permissions: store).screenID == "nearby")
+    }
+
+    /// Checks that lead back to a check already passed stop the walk there, with the circle.
+    @Test func aCircleOfChecksStopsTheWalk() throws {
+        let text = Self.trails.replacingOccurrences(of: "      denied: location-off\n", with: "      denied: again\n")
+            + "  again:\n    kind: check\n    resource: location\n    on: {denied: trail-check, otherwise: home}\n"
+        let (walker, report) = try Self.walker(text)
+        #expect(report.active.map(\.ruleID).contains("flow-check-loop"))
+        var store = PermissionStore()
+        store.set("location", to: .denied)
+        let state = try walker.state(at: "home", permissions: store)
+        let (next, effects) = walker.update(state, .choose(0, .script))
+        #expect(next.screenID == "trail-check")
+        #expect(next.note?.contains("stopped: trail-check \u{2192} again \u{2192} trail-check leads in a circle with nothing on screen") == true,
+                "\(next.note ?? "")")
+        #expect(effects.filter { if case .checked = $0 { true } else { false } }.count == 2)
+        let frame = Renderer.render(next, walker: walker, options: RenderOptions(width: 60, height: 24))
+        #expect(frame.plainText.contains("Check"), "the stop is drawn, not a blank screen")
+    }
+
+    /// A check at the start is passed when the walk begins, and recorded.
+    @Test func aCheckAtTheStartIsPassedAndRecorded() throws {
+        let text = Self.trails.replacingOccurrences(of: "start: home", with: "start: trail-check")
+        let (walker, report) = try Self.walker(text)
+        let walk = walker.run(keys: [])
+        #expect(walk.initial.screenID == "why-location")
+        let lines = try Self.record(walk, walker: walker, report: report, text: text)
+        #expect(lines.lines.dropFirst().first?.hasPrefix("{\"type\":\"check\",\"seq\":1,") == true, "\(lines.lines)")
+    }
+
+    // MARK: Transcripts
+
+    static func record(_ walk: ScriptedWalk, walker: Walker, report: LintReport, text: String) throws -> TranscriptLines {
+        let options = RenderOptions(width: 60, height: 30, recording: true)
+        let header = TranscriptHeader(flow: walker.flow, flowPath: "trails.yaml", flowBytes: Array(text.utf8), permflowVersion: "test",
+                                      designer: "mina", started: TranscriptFixture.started, render: options)
+        let lines = TranscriptLines()
+        let recorder = try TranscriptRecorder(sink: lines, header: header, clock: .fixed(TranscriptFixture.started))
+        try recorder.record(walk, walker: walker) { Renderer.render($0, walker: walker, options: options) }
+        var last = walk.finalState
+        last.overlay = nil
+        try recorder.finish(.quitting(at: last), state: last, frame: Renderer.render(last, walker: walker, options: options))
+        return lines
+    }
+
+    @Test func checkLinesRoundTripAndEveryToolReadsThem() throws {
+        let (walker, report) = try Self.walker()
+        let walk = try WalkFixture.keys(walker, "1,1,2,R,1,1")
+        let lines = try Self.record(walk, walker: walker, report: report, text: Self.trails)
+        let transcript = try lines.transcript()
+        let checks = transcript.events.filter { $0.kind == .check }
+        #expect(checks.map { "\($0.screen ?? "") \($0.resource?.rawValue ?? "") \($0.state ?? "") \($0.edge ?? "") \($0.arrived ?? "")" } == [
+            "trail-check location not-determined not-determined why-location",
+            "trail-check location while-using allowed nearby",
+        ])
+        #expect(checks.allSatisfy { $0.frame == nil })
+        let line = try #require(lines.lines.first { $0.contains("\"type\":\"check\"") })
+        #expect(line.hasPrefix("{\"type\":\"check\",\"seq\":2,\"ms\":1000,\"screen\":\"trail-check\",\"resource\":\"location\",\"state\":\"not-determined\","
+                               + "\"edge\":\"not-determined\",\"arrived\":\"why-location\"}"), "\(line)")
+
+        // verify: holds today; a check that now leads elsewhere is drift.
+        let sha = transcript.header.flow.sha256
+        let holds = TranscriptVerifier(flow: walker.flow, diagnostics: report.diagnostics, flowSHA256: sha).verify(transcript, flowPath: "trails.yaml")
+        #expect(holds.holds, "\(holds.drifts.map(\.message))")
+        let changed = Self.trails.replacingOccurrences(of: "      allowed: nearby\n", with: "      allowed: location-off\n")
+        let (changedWalker, changedReport) = try Self.walker(changed)
+        let drift = TranscriptVerifier(flow: changedWalker.flow, diagnostics: changedReport.diagnostics, flowSHA256: "x")
+            .verify(transcript, flowPath: "trails.yaml")
+        #expect(!drift.holds)
+        #expect(drift.drifts.first?.kind == .outcomeMoved)
+
+        // review lists the checks; HTML escapes what it quotes.
+        let review = TranscriptReview(transcript: transcript, flowPath: "trails.yaml", flowStatus: .unchanged, currentDiagnostics: nil)
+        #expect(review.markdown().contains("check 'trail-check' read location while-using (allowed) and went on to 'nearby'"))
+        #expect(review.markdown().contains("checked by 'trail-check', route 'allowed' → nearby"))
+        #expect(review.html().contains("check &#39;trail-check&#39; read location") || review.html().contains("check 'trail-check' read location"))
+
+        // replay: a check draws nothing; the shot after it says what it did.
+        let playback = TranscriptPlayback(transcript)
+        #expect(playback.shots.count == transcript.steps.count + transcript.events.filter { $0.frame != nil }.count + 1)
+        #expect(playback.shots.contains { $0.caption.hasPrefix("check 'trail-check' read location while-using (allowed) and went on to 'nearby' · step") })
+
+        // graph and coverage: the check is a decision, each route an edge, and walked routes count.
+        var diagram = FlowDiagram(flow: walker.flow)
+        let coverage = FlowCoverage(diagram: diagram, flow: walker.flow, transcripts: [transcript])
+        diagram.apply(coverage)
+        let routes = diagram.edges.filter { if case .route = $0.kind { true } else { false } }
+        #expect(routes.map(\.label) == ["not-determined", "denied", "allowed"])
+        #expect(routes.map(\.walked) == [true, false, true])
+        #expect(coverage.unmatchedSteps == 0)
+        let dot = DotWriter.write(diagram)
+        #expect(dot.contains("\"trail-check\" [label=\"trail-check\\nlocation state?\", shape=diamond"))
+        #expect(dot.contains("label=\"allowed\""))
+        let mermaid = MermaidWriter.write(diagram)
+        #expect(mermaid.contains("s1{\"trail-check<br/>location state?\"}"), "\(mermaid)")
+        #expect(mermaid.contains("|\"allowed\"|"))
+    }
+
+    /// A hand-made check line without its fields is refused, naming them.
+    @Test func aCheckLineNeedsItsFields() throws {
+        let (walker, report) = try Self.walker()
+        let lines = try Self.record(walker.run(keys: []), walker: walker, report: report, text: Self.trails)
+        var text = lines.lines
+        text.insert("{\"type\":\"check\",\"seq\":1,\"ms\":0,\"screen\":\"trail-check\"}", at: 1)
+        #expect(throws: TranscriptReadError.self) {
+            try TranscriptReader.parse(data: Data(text.map { $0 + "\n" }.joined().utf8), path: "t.jsonl")
+        }
+        do {
+            _ = try TranscriptReader.parse(data: Data(text.map { $0 + "\n" }.joined().utf8), path: "t.jsonl")
+        } catch {
+            #expect(error.message == "a check line needs 'screen', 'resource', 'state', 'edge' and 'arrived'")
+            #expect(error.line == 2)
+        }
+    }
+}
