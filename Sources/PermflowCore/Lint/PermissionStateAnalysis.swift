@@ -8,7 +8,8 @@
 ///   along the one outcome the walker follows (`ResourceInfo.outcomeKey(notShownFor:)`).
 /// - An upgrade alert (`location-always`) acts on the resource it upgrades (`location`): it is
 ///   shown from While Using, once; reached while location is not determined, the system asks the
-///   when-in-use question instead (the path goes on as if answered); otherwise it is not shown.
+///   when-in-use question instead (its answers go on through the outcome that keeps the grant,
+///   as the walker does); otherwise it is not shown.
 /// - A state check (`kind: check`) narrows: each route is taken only in the states it maps
 ///   (`CheckRouting`, `FlowGraph.EdgeKind.route`).
 /// - A location button grants one-time access (its first tap may be refused), leaves While Using
@@ -309,9 +310,16 @@ public struct PermissionStateAnalysis: Sendable {
                 // The request is the one reported; later ones on this path are not blamed again.
                 return edge.outcomeKey == notShownKey(screen, fact.state) ? [Fact(state: fact.state, upgradeAsked: fact.upgradeAsked)] : []
             case .upgradeAlert:
-                if fact.state == .notDetermined || (fact.state == .whileUsing && !fact.upgradeAsked) {
+                if fact.state == .whileUsing && !fact.upgradeAsked {
                     guard let stored = edge.storedState else { return [] }
-                    return [Fact(state: stored, upgradeAsked: fact.state == .whileUsing)]
+                    return [Fact(state: stored, upgradeAsked: true)]
+                }
+                if fact.state == .notDetermined {
+                    // iOS shows the when-in-use alert instead; as in the walker, an answer other
+                    // than Always goes on through the outcome that keeps the grant.
+                    guard let stored = edge.storedState else { return [] }
+                    return resource.outcomes(ios: ios).map(\.state).filter { $0 == stored || (stored == .whileUsing && $0 != .always) }
+                        .map { Fact(state: $0, deniedHere: $0 == .denied, upgradeAsked: fact.upgradeAsked) }
                 }
                 return edge.outcomeKey == notShownKey(screen, fact.state) ? [fact] : []
             case .locationButton:
