@@ -431,10 +431,12 @@ import Testing
 
     @Test func preAlertAfterADenialIsReportedEvenAfterSettings() {
         let found = lint(flow(start: "home", Self.cameraWithSettings + Self.end), "no-re-request")
-        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} blocked \u{2192} home \u{2192} why-camera; the system will not show the camera alert again, so this pre-alert leads nowhere"])
+        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} blocked \u{2192} home \u{2192} why-camera;" +
+            " the system will not show the camera alert again, so this pre-alert leads nowhere"])
         // At the link that leads back: home's `go: why-camera`.
         #expect(found.first?.location == SourceLocation(line: 11, column: 13))
-        #expect(found.first?.hint == "point people to Settings instead: lead the denial to a `settings` screen for the resource, and where people come back, check the state first (`kind: check` routing `denied` to that screen)")
+        #expect(found.first?.hint == "point people to Settings instead: lead the denial to a `settings` screen for the resource," +
+            " and where people come back, check the state first (`kind: check` routing `denied` to that screen)")
     }
 
     @Test func alertAfterSettingsOnlyChecksTheStoredState() {
@@ -470,7 +472,8 @@ import Testing
         """ + Self.end)
         let found = lint(yaml, "no-re-request")
         // "Try again" asks again without Settings; "Open Settings" then Scan is a status check.
-        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'camera': camera (deny) \u{2192} off \u{2192} camera; the system will not show the alert again, so this request does nothing"])
+        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'camera': camera (deny) \u{2192} off \u{2192} camera;" +
+            " the system will not show the alert again, so this request does nothing"])
         #expect(found.first?.location == SourceLocation(line: 27, column: 13))
     }
 
@@ -527,7 +530,8 @@ import Testing
 
         """ + Self.end)
         let found = lint(yaml, "no-re-request")
-        #expect(found.map(\.message) == ["after location access is denied the flow asks again at 'why-location': near-me (deny) \u{2192} why-location; the system will not show the location alert again, so this pre-alert leads nowhere"])
+        #expect(found.map(\.message) == ["after location access is denied the flow asks again at 'why-location': near-me (deny) \u{2192} why-location;" +
+            " the system will not show the location alert again, so this pre-alert leads nowhere"])
     }
 
     @Test func otherResourcesAfterADenialAreFine() {
@@ -660,7 +664,8 @@ import Testing
                 go: why-camera
         """)
         let found = lint(flow(start: "home", unguarded + Self.end), "no-re-request")
-        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} camera-off \u{2192} why-camera; the system will not show the camera alert again, so this pre-alert leads nowhere"])
+        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} camera-off \u{2192} why-camera;" +
+            " the system will not show the camera alert again, so this pre-alert leads nowhere"])
         // At the edge that makes the path: "Try again"'s `go: why-camera`.
         #expect(found.first?.location == SourceLocation(line: 42, column: 13))
         #expect(found.first?.severity == .error)
@@ -669,7 +674,9 @@ import Testing
     @Test func checkThatSendsDenialToThePreAlertIsNoGuard() {
         let leaky = Self.guardedScanner.replacingOccurrences(of: "denied: camera-off", with: "denied: why-camera")
         let found = lint(flow(start: "home", leaky + Self.end), "no-re-request")
-        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} camera-off \u{2192} home \u{2192} scan (denied) \u{2192} why-camera; the system will not show the camera alert again, so this pre-alert leads nowhere"])
+        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny)" +
+            " \u{2192} camera-off \u{2192} home \u{2192} scan (denied) \u{2192} why-camera;" +
+            " the system will not show the camera alert again, so this pre-alert leads nowhere"])
         // The check's `denied: why-camera`.
         #expect(found.first?.location == SourceLocation(line: 17, column: 15))
     }
@@ -709,8 +716,11 @@ import Testing
         let found = timing(flow(start: "home", Self.unguardedScanner + Self.end))
         #expect(found.map(\.ruleID) == ["no-prealert-when-allowed", "no-re-request"])
         #expect(found.map(\.message) == [
-            "camera access may already be authorized when the flow reaches the pre-alert 'why-camera' on the app's next launch: camera (allow) \u{2192} scanner (relaunch) \u{2192} home \u{2192} why-camera; the system will not show the alert, so this pre-alert explains a request that will not come",
-            "after camera access is denied the app's next launch asks again at 'why-camera': camera (deny) \u{2192} done (relaunch) \u{2192} home \u{2192} why-camera; the system will not show the camera alert again, so this pre-alert leads nowhere",
+            "camera access may already be authorized when the flow reaches the pre-alert 'why-camera' on the app's next launch:" +
+                " camera (allow) \u{2192} scanner (relaunch) \u{2192} home \u{2192} why-camera;" +
+                " the system will not show the alert, so this pre-alert explains a request that will not come",
+            "after camera access is denied the app's next launch asks again at 'why-camera': camera (deny) \u{2192} done (relaunch) \u{2192} home \u{2192} why-camera;" +
+                " the system will not show the camera alert again, so this pre-alert leads nowhere",
         ])
         // Both at home's `go: why-camera`, the edge every later launch takes.
         #expect(found.allSatisfy { $0.location == SourceLocation(line: 11, column: 13) })
@@ -735,7 +745,8 @@ import Testing
 
         """ + Self.end)
         let found = lint(yaml, "no-re-request")
-        #expect(found.map(\.message) == ["after camera access is denied the app's next launch asks again at 'why-camera': camera (deny) \u{2192} done (relaunch) \u{2192} why-camera; the system will not show the camera alert again, so this pre-alert leads nowhere"])
+        #expect(found.map(\.message) == ["after camera access is denied the app's next launch asks again at 'why-camera': camera (deny) \u{2192} done (relaunch) \u{2192} why-camera;" +
+            " the system will not show the camera alert again, so this pre-alert leads nowhere"])
         // `start: why-camera`: the relaunch edge is written there.
         #expect(found.first?.location == SourceLocation(line: 4, column: 8))
     }
@@ -756,7 +767,8 @@ import Testing
                 go: why-camera
         """)
         let found = lint(flow(start: "home", again + Self.end), "no-prealert-when-allowed")
-        #expect(found.map(\.message) == ["camera access may already be authorized when the flow reaches the pre-alert 'why-camera': camera (allow) \u{2192} scanner \u{2192} why-camera; the system will not show the alert, so this pre-alert explains a request that will not come"])
+        #expect(found.map(\.message) == ["camera access may already be authorized when the flow reaches the pre-alert 'why-camera': camera (allow) \u{2192} scanner \u{2192} why-camera;" +
+            " the system will not show the alert, so this pre-alert explains a request that will not come"])
         #expect(found.first?.severity == .warning)
         #expect(lint(flow(start: "home", again + Self.end), "no-re-request").isEmpty)
     }
@@ -801,7 +813,9 @@ import Testing
 
         """ + Self.end)
         let found = lint(yaml, "no-prealert-when-allowed")
-        #expect(found.map(\.message) == ["photos access may already be limited when the flow reaches the pre-alert 'why-photos': photos (limit) \u{2192} home \u{2192} pick (otherwise) \u{2192} why-photos; the system will not show the alert, so this pre-alert explains a request that will not come"])
+        #expect(found.map(\.message) == ["photos access may already be limited when the flow reaches the pre-alert 'why-photos':" +
+            " photos (limit) \u{2192} home \u{2192} pick (otherwise) \u{2192} why-photos;" +
+            " the system will not show the alert, so this pre-alert explains a request that will not come"])
     }
 
     // MARK: always-from-while-using
@@ -855,7 +869,8 @@ import Testing
         let yaml = flow(start: "home", Self.trails("      allow-once: done\n      allow-while-using: done\n      deny: done")
             .replacingOccurrences(of: "go: location", with: "go: always") + Self.end)
         let found = lint(yaml, "always-from-while-using")
-        #expect(found.map(\.message) == ["'always' asks for Always while location may be not-determined: home \u{2192} always; iOS shows its when-in-use alert (Allow Once, Allow While Using App, Don't Allow) instead"])
+        #expect(found.map(\.message) == ["'always' asks for Always while location may be not-determined: home \u{2192} always;" +
+            " iOS shows its when-in-use alert (Allow Once, Allow While Using App, Don't Allow) instead"])
     }
 
     @Test func alwaysOnTheNextLaunchNeedsACheck() {
@@ -911,6 +926,8 @@ import Testing
             next: always
         """).replacingOccurrences(of: "keep-while-using: done", with: "keep-while-using: home") + Self.end)
         let found = lint(yaml, "no-prealert-when-allowed")
-        #expect(found.map(\.message) == ["the Always request was already answered (iOS asks it once) when the flow reaches the pre-alert 'why-always': location (allow-while-using) \u{2192} why-always \u{2192} always (keep-while-using) \u{2192} home \u{2192} location (allow-while-using) \u{2192} why-always; the system will not show the alert, so this pre-alert explains a request that will not come"])
+        #expect(found.map(\.message) == ["the Always request was already answered (iOS asks it once) when the flow reaches the pre-alert 'why-always':" +
+            " location (allow-while-using) \u{2192} why-always \u{2192} always (keep-while-using) \u{2192} home \u{2192} location (allow-while-using) \u{2192} why-always;" +
+            " the system will not show the alert, so this pre-alert explains a request that will not come"])
     }
 }

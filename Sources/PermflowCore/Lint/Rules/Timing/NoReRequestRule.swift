@@ -18,14 +18,16 @@ public struct NoReRequestRule: Rule {
         name: "Don't ask again after a denial",
         family: .timing,
         severity: .error,
-        summary: "no pre-alert is reached while its resource may already be denied (on this launch or the next), nor its alert right after a denial without pointing people to Settings; a state check that routes `denied` elsewhere guards the path",
+        summary: "no pre-alert is reached while its resource may already be denied (on this launch or the next), "
+            + "nor its alert right after a denial without pointing people to Settings; a state check that routes `denied` elsewhere guards the path",
         rationale: """
         HIG: "The system provides a standard alert that lets people view each request you make. \
         … People can also view the description — and update their choice — in Settings > Privacy." \
         The alert shows once: after a denial, asking again shows nothing, so the flow should point \
         people to Settings.
         """,
-        hint: "point people to Settings instead: lead the denial to a `settings` screen for the resource, and where people come back, check the state first (`kind: check` routing `denied` to that screen)",
+        hint: "point people to Settings instead: lead the denial to a `settings` screen for the resource, "
+            + "and where people come back, check the state first (`kind: check` routing `denied` to that screen)",
         triggering: [
             RuleExample(preAlert: "Scan receipts with your camera",
                         body: "Point the camera at a receipt and Receipts reads the total.",
