@@ -56,7 +56,10 @@ import PermflowCore
         var objects = try text.split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        try #require(objects.count == 6)  // header, 4 steps, end
+        try #require(objects.count == 7)  // header, step, check (camera-check), 3 steps, end
+        // The check home's action passed stays as recorded (verify compares it); a second one,
+        // hostile in every field, comes before the Settings event below.
+        let check = objects.remove(at: 2)
         var header = objects[0]
         var info = try #require(header["flow"] as? [String: Any])
         info["name"] = "Scan \(hostile)"
@@ -87,6 +90,10 @@ import PermflowCore
                                        "to": hostile, "frame": [hostile]]
         objects[5] = settings
         objects.append(end)
+        objects.insert(check, at: 2)
+        let hostileCheck: [String: Any] = ["type": "check", "seq": 5, "ms": 6_000, "screen": hostile, "resource": hostile,
+                                           "state": hostile, "edge": hostile, "arrived": hostile]
+        objects.insert(hostileCheck, at: 6)
         var lines = try objects.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
         // A hand edit can also carry C1 and bidi characters unescaped.
         lines[1] = lines[1].replacingOccurrences(of: "\\u009b", with: "\u{9B}")
@@ -293,7 +300,7 @@ import PermflowCore
         let id = "[A-Za-z][A-Za-z0-9_]*"
         let patterns = try [
             "^  %% [^\n]*$",
-            "^  \(id)(\\[|\\(\\[|\\{\\{|>|\\[\\[|\\(\\()\(quoted)(\\]|\\]\\)|\\}\\}|\\]\\]|\\)\\))(:::missing)?$",
+            "^  \(id)(\\[|\\(\\[|\\{\\{|\\{|>|\\[\\[|\\(\\()\(quoted)(\\]|\\]\\)|\\}\\}|\\}|\\]\\]|\\)\\))(:::missing)?$",
             "^  start\\(\\(\" \"\\)\\) --> \(id)$",
             "^  style start .*$",
             "^  \(id) (-->|-\\.->)\\|\(quoted)\\| \(id)$",

@@ -54,15 +54,15 @@ import Glibc
 
     static let flow = CLIRunner.root.appendingPathComponent("flows/camera.yaml").path
 
-    /// A fresh walk of flows/camera.yaml (header, three steps, the closing line), recorded by
-    /// the binary, in a new folder.
+    /// A fresh walk of flows/camera.yaml (header, a step, the check it passed, two steps, the
+    /// closing line), recorded by the binary, in a new folder.
     static func recorded() throws -> (folder: URL, lines: [String]) {
         let folder = try CLIRunner.temporaryDirectory()
         let path = folder.appendingPathComponent("walk.jsonl").path
         let walk = try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1,2", "--record", path])
         #expect(walk.status == 0, "\(walk.stderr)")
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(String.init)
-        #expect(lines.count == 5, "\(lines.map { $0.prefix(40) })")
+        #expect(lines.count == 6, "\(lines.map { $0.prefix(40) })")
         return (folder, lines)
     }
 
@@ -113,10 +113,12 @@ import Glibc
     static let tamperings: [Tampering] = [
         Tampering(name: "negative ms", line: 2, message: ms + "-5",
                   make: changing(1) { replacing("ms", in: $0, with: "-5") }),
-        Tampering(name: "ms = Int.max", line: 3, message: ms + "9223372036854775807",
+        Tampering(name: "ms = Int.max", line: 4, message: ms + "9223372036854775807",
+                  make: changing(3) { replacing("ms", in: $0, with: "9223372036854775807") }),
+        Tampering(name: "check ms = Int.max", line: 3, message: ms + "9223372036854775807",
                   make: changing(2) { replacing("ms", in: $0, with: "9223372036854775807") }),
-        Tampering(name: "closing ms = Int.max", line: 5, message: ms + "9223372036854775807",
-                  make: changing(4) { replacing("ms", in: $0, with: "9223372036854775807") }),
+        Tampering(name: "closing ms = Int.max", line: 6, message: ms + "9223372036854775807",
+                  make: changing(5) { replacing("ms", in: $0, with: "9223372036854775807") }),
         Tampering(name: "ms past Int.max", line: 2, message: ms + "9223372036854775808",
                   make: changing(1) { replacing("ms", in: $0, with: "9223372036854775808") }),
         Tampering(name: "ms as a string", line: 2, message: ms + "the string \"1000\"",
@@ -133,8 +135,8 @@ import Glibc
                   make: changing(3) { replacing("index", in: $0, with: "9223372036854775807") }),
         Tampering(name: "negative button index", line: 4, message: "\"index\" must be a whole number from 0 to 1,000,000; found -1",
                   make: changing(3) { replacing("index", in: $0, with: "-1") }),
-        Tampering(name: "closing steps Int.max", line: 5, message: "\"steps\" must be a whole number from 0 to 1,000,000; found 9223372036854775807",
-                  make: changing(4) { replacing("steps", in: $0, with: "9223372036854775807") }),
+        Tampering(name: "closing steps Int.max", line: 6, message: "\"steps\" must be a whole number from 0 to 1,000,000; found 9223372036854775807",
+                  make: changing(5) { replacing("steps", in: $0, with: "9223372036854775807") }),
         Tampering(name: "terminal 100000×100000", line: 1, message: "\"terminal.width\" must be a whole number from 1 to 1,000 (cells); found 100000",
                   make: changing(0) { replacing("width", in: replacing("height", in: $0, with: "100000"), with: "100000") }),
         Tampering(name: "resize to 100000×100000", line: 3, message: "\"width\" must be a whole number from 1 to 1,000 (cells); found 100000",

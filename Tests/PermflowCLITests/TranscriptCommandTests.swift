@@ -62,13 +62,13 @@ enum RecordedWalk {
     @Test func verifyHoldsOnAnUnchangedFlow() throws {
         let (folder, flow) = try RecordedWalk.copyFlow("camera")
         let first = try RecordedWalk.record(flowPath: flow.path, choices: Self.allowPath, folder: folder)
-        let second = try RecordedWalk.record(flowPath: flow.path, keys: "enter,esc,enter,tab,enter,p,right,esc,R,enter,enter,r,2,tab,enter",
+        let second = try RecordedWalk.record(flowPath: flow.path, keys: "enter,esc,enter,tab,enter,p,right,esc,R,enter,r,2,tab,enter",
                                              folder: folder)
         let result = try CLIRunner.run(["verify", first, second])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout == """
         \(first): holds (4 steps against \(flow.path))
-        \(second): holds (7 steps against \(flow.path))
+        \(second): holds (6 steps against \(flow.path))
         2 transcripts: 2 hold, 0 drifted, 0 unreadable
 
         """)
@@ -87,7 +87,8 @@ enum RecordedWalk {
         let lines = result.stdout.components(separatedBy: "\n")
         // The pre-alert's title shows on its own step and, dimmed, behind the alert on the next.
         #expect(lines[0] == "\(transcript): drift, 2 problems (4 steps against \(flow.path); the flow file changed since the walk)")
-        #expect(lines[1] == "  \(transcript):3: step 2 on 'why-camera' (pre-alert): screen text changed")
+        // Line 3 is the check home's action passed (camera-check).
+        #expect(lines[1] == "  \(transcript):4: step 2 on 'why-camera' (pre-alert): screen text changed")
         #expect(lines.contains("      --- recorded"))
         #expect(lines.contains("      +++ now"))
         #expect(lines.contains { $0.hasPrefix("      -") && $0.contains("Scan receipts with your camera") })
@@ -112,7 +113,7 @@ enum RecordedWalk {
         try RecordedWalk.edit(flow, replacing: "      allow: scanner", with: "      allow: manual")
         let result = try CLIRunner.run(["verify", transcript])
         #expect(result.status == 1, "\(result.stdout)")
-        #expect(result.stdout.contains("\(transcript):4: step 3 on 'camera' (alert): \"Allow\" led to 'scanner', now leads to 'manual'"))
+        #expect(result.stdout.contains("\(transcript):5: step 3 on 'camera' (alert): \"Allow\" led to 'scanner', now leads to 'manual'"))
         // The walk stops checking there: one problem, not one per later step.
         #expect(result.stdout.contains("drift, 1 problem"))
     }
@@ -141,7 +142,7 @@ enum RecordedWalk {
         let result = try CLIRunner.run(["verify", transcript, "--format", "github"])
         #expect(result.status == 1)
         let annotation = try #require(result.stdout.components(separatedBy: "\n").first { $0.hasPrefix("::error ") })
-        #expect(annotation == "::error file=\(transcript),line=4,title=permflow verify%3A outcome-moved::step 3 on 'camera' (alert): \"Allow\" led to 'scanner', now leads to 'manual'")
+        #expect(annotation == "::error file=\(transcript),line=5,title=permflow verify%3A outcome-moved::step 3 on 'camera' (alert): \"Allow\" led to 'scanner', now leads to 'manual'")
     }
 
     @Test func verifyExitsTwoOnUnreadableInput() throws {
@@ -234,7 +235,8 @@ enum RecordedWalk {
         #expect(result.status == 0)
         #expect(result.stdout.contains("| **Ended** | cut short after 3 steps (no closing line), 4.5 s |"))
         #expect(result.stdout.contains("### 3. `camera` (camera alert) — “Allow”"))
-        #expect(result.stderr.contains("\(transcript):5: the last line is cut short (the walk was probably killed while writing it); it is ignored"))
+        // Header, three steps and the check after the first: the cut line is the sixth.
+        #expect(result.stderr.contains("\(transcript):6: the last line is cut short (the walk was probably killed while writing it); it is ignored"))
         let verify = try CLIRunner.run(["verify", transcript])
         #expect(verify.status == 0, "\(verify.stdout)")
     }
@@ -258,7 +260,8 @@ enum RecordedWalk {
         let headers = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("── ") }
         #expect(headers == [
             "── 0.0 s · step 1 · home (app) · chose “Scan a receipt” by script → why-camera ──",
-            "── 1.5 s · step 2 · why-camera (pre-alert) · chose “Continue” by script → camera ──",
+            // The check home's action passed draws nothing; the next frame's caption tells of it.
+            "── 1.5 s · check 'camera-check' read camera not-determined and went on to 'why-camera' · step 2 · why-camera (pre-alert) · chose “Continue” by script → camera ──",
             "── 3.0 s · step 3 · camera (camera alert) · chose “Allow” by script → scanner ──",
             "── 4.5 s · step 4 · scanner (app) · chose “Add receipt” by script → added ──",
             "── 6.0 s · end · completed after 4 steps · at added ──",
@@ -346,18 +349,21 @@ enum RecordedWalk {
         let transcripts = folder.appendingPathComponent("transcripts").path
         let result = try CLIRunner.run(["graph", flow.path, "--transcripts", transcripts])
         #expect(result.status == 0, "\(result.stderr)")
-        // Edges: home 2, why-camera 1, camera 2, camera-off 2, scanner 1, manual 1 = 9; unwalked:
-        // home → manual, camera-off → scanner.
-        #expect(result.stderr.contains("7/9 edges walked, 78 % (2 transcripts)"), "\(result.stderr)")
+        // Edges: home 2, camera-check 3, why-camera 1, camera 2, camera-off 2, scanner 1, manual 1 =
+        // 12; unwalked: home → manual, the check's denied and allowed routes, camera-off → scanner.
+        #expect(result.stderr.contains("8/12 edges walked, 67 % (2 transcripts)"), "\(result.stderr)")
         #expect(result.stderr.contains("note: skipped 1 transcript of other flows"))
         #expect(result.stdout.contains("\"home\" -> \"manual\" [label=\"Type it in\", style=dashed"))
-        #expect(result.stdout.contains("\"home\" -> \"why-camera\" [label=\"Scan a receipt\"];"))
+        #expect(result.stdout.contains("\"home\" -> \"camera-check\" [label=\"Scan a receipt\"];"))
+        #expect(result.stdout.contains("\"camera-check\" -> \"why-camera\" [label=\"not-determined\"];"))
+        #expect(result.stdout.contains("\"camera-check\" -> \"scanner\" [label=\"allowed\", style=dashed"))
         if let rendered = try Self.dot(result.stdout) { #expect(rendered.status == 0, "\(rendered.stderr)") }
 
         let coverage = try CLIRunner.run(["coverage", flow.path, transcripts])
         #expect(coverage.status == 0)
-        #expect(coverage.stdout == "home --Type it in--> manual\ncamera-off --Open Settings--> scanner\n")
-        #expect(coverage.stderr.hasSuffix("7/9 edges walked, 78 % (2 transcripts)\n"))
+        #expect(coverage.stdout == "home --Type it in--> manual\ncamera-check --denied--> camera-off\ncamera-check --allowed--> scanner\n"
+                + "camera-off --Open Settings--> scanner\n")
+        #expect(coverage.stderr.hasSuffix("8/12 edges walked, 67 % (2 transcripts)\n"))
     }
 
     /// Follows alerts the system answered by itself: after a denial, Continue on the pre-alert
@@ -383,7 +389,7 @@ enum RecordedWalk {
         let id = "[A-Za-z][A-Za-z0-9_]*"
         let patterns = [
             "^  %% .*$",
-            "^  \(id)(\\[|\\(\\[|\\{\\{|>|\\[\\[|\\(\\()\(quoted)(\\]|\\]\\)|\\}\\}|\\]\\]|\\)\\))(:::missing)?$",
+            "^  \(id)(\\[|\\(\\[|\\{\\{|\\{|>|\\[\\[|\\(\\()\(quoted)(\\]|\\]\\)|\\}\\}|\\}|\\]\\]|\\)\\))(:::missing)?$",
             "^  start\\(\\(\" \"\\)\\) --> \(id)$",
             "^  style start .*$",
             "^  \(id) (-->|-\\.->)\\|\(quoted)\\| \(id)$",

@@ -91,7 +91,8 @@ import Darwin
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text == completed)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 3 && lines[2].isEmpty, "\(text)")
+        // The header, home's step and the check it passed (camera-check), then the final newline.
+        #expect(lines.count == 4 && lines[3].isEmpty, "\(text)")
         let transcript = try TranscriptFile.read(contentsOf: path)
         #expect(transcript.steps.map(\.frame) == [["frame 1"]])
         #expect(transcript.end == nil)

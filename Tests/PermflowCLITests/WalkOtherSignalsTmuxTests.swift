@@ -41,7 +41,8 @@ struct WalkOtherSignalsTmuxTests {
         let message = "stopped by \(expectedSignalName(signal))"
         #expect(walk.standardError.hasSuffix("permflow walk: \(message)\n"), "\(walk.standardError)")
         let lines = try walk.transcriptLines()
-        #expect(lines.map { $0["type"] as? String ?? "?" }.suffix(2) == ["step", "end"])
+        // Home's step, then the check its action passed (camera-check), then the end.
+        #expect(lines.map { $0["type"] as? String ?? "?" }.suffix(3) == ["step", "check", "end"])
         let end = try #require(lines.last)
         #expect(end["ending"] as? String == "interrupted")
         #expect(end["message"] as? String == message)

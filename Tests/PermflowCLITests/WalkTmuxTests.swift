@@ -609,6 +609,7 @@ struct WalkTmuxTests {
 
         try original.replacingOccurrences(of: "  why-camera:", with: "  why-the-camera:")
             .replacingOccurrences(of: "go: why-camera", with: "go: why-the-camera")
+            .replacingOccurrences(of: "not-determined: why-camera", with: "not-determined: why-the-camera")
             .write(toFile: file, atomically: true, encoding: .utf8)
         session.applyReload(WalkSetup.load(file, linter: Linter()))
         #expect(!session.paused && session.banner == nil)

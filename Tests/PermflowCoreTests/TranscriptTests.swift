@@ -163,10 +163,18 @@ enum TranscriptFixture {
                 #expect(event.kind == .restart && event.arrived == arrived && event.notes == notes)
             case (.event(let event), .preciseToggled(let on)):
                 #expect(event.kind == .precise && event.on == on)
+            case (.event(let event), .checked(let pass)):
+                #expect(event.kind == .check && event.screen == pass.screen && event.resource == pass.resource
+                        && event.state == pass.state.rawValue && event.edge == pass.edge && event.arrived == pass.target)
             default:
                 Issue.record("line \(line.number) does not match \(effect)")
             }
-            #expect(line.entry.frame?.isEmpty == false)
+            // A check draws nothing: its line has no frame; every other line has the screen shown.
+            if case .checked = effect {
+                #expect(line.entry.frame == nil)
+            } else {
+                #expect(line.entry.frame?.isEmpty == false)
+            }
         }
         #expect(!transcript.events.isEmpty)
         let sha = transcript.header.flow.sha256
