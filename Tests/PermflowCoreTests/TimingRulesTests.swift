@@ -818,6 +818,16 @@ import Testing
             " the system will not show the alert, so this pre-alert explains a request that will not come"])
     }
 
+    /// The analysis keeps one bit per fact and screen in a UInt64; a state added to
+    /// `PermissionState` must not push the facts past it (the analysis would find nothing).
+    @Test func everyFactFitsTheAnalysisBitSet() {
+        #expect(PermissionStateAnalysis.Fact.codeCount <= 64)
+        let codes = PermissionState.allCases.flatMap { state in
+            [false, true].flatMap { denied in [false, true].map { PermissionStateAnalysis.Fact(state: state, deniedHere: denied, upgradeAsked: $0).code } }
+        }
+        #expect(Set(codes).count == codes.count && codes.allSatisfy { $0 < PermissionStateAnalysis.Fact.codeCount })
+    }
+
     // MARK: always-from-while-using
 
     static func trails(_ location: String, always: String = "") -> String {
