@@ -826,6 +826,7 @@ import Testing
             [false, true].flatMap { denied in [false, true].map { PermissionStateAnalysis.Fact(state: state, deniedHere: denied, upgradeAsked: $0).code } }
         }
         #expect(Set(codes).count == codes.count && codes.allSatisfy { $0 < PermissionStateAnalysis.Fact.codeCount })
+        #expect(Set(PermissionState.allCases.map(PermissionStateAnalysis.Fact.index(of:))) == Set(0..<PermissionState.allCases.count))
     }
 
     // MARK: always-from-while-using

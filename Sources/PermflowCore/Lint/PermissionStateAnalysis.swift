@@ -161,12 +161,27 @@ public struct PermissionStateAnalysis: Sendable {
         /// The upgrade alert was answered (iOS shows it at most once).
         var upgradeAsked = false
 
-        static let states = PermissionState.allCases
-        static let stateIndex: [PermissionState: Int] = Dictionary(uniqueKeysWithValues: states.enumerated().map { ($1, $0) })
         /// How many codes there are; `Explorer` keeps one bit per code and screen in a UInt64.
-        static let codeCount = states.count * 4
+        static let codeCount = PermissionState.allCases.count * 4
 
-        var code: Int { (Self.stateIndex[state] ?? 0) * 4 + (deniedHere ? 1 : 0) + (upgradeAsked ? 2 : 0) }
+        var code: Int { Self.index(of: state) * 4 + (deniedHere ? 1 : 0) + (upgradeAsked ? 2 : 0) }
+
+        /// A number per state below `PermissionState.allCases.count` (a switch, not a hash: this
+        /// runs for every edge the analysis crosses).
+        static func index(of state: PermissionState) -> Int {
+            switch state {
+            case .notDetermined: 0
+            case .authorized: 1
+            case .denied: 2
+            case .limited: 3
+            case .provisional: 4
+            case .allowedOnce: 5
+            case .whileUsing: 6
+            case .always: 7
+            case .restricted: 8
+            case .writeOnly: 9
+            }
+        }
     }
 
     /// One resource's search.
@@ -240,8 +255,11 @@ public struct PermissionStateAnalysis: Sendable {
                 inspect(index)
                 for (offset, edge) in graph.outgoing[screen].enumerated() {
                     guard let to = edge.to else { continue }
-                    for fact in successors(of: node.fact, across: edge, from: screen) {
-                        add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset))
+                    switch successors(of: node.fact, across: edge, from: screen) {
+                    case .none: break
+                    case .one(let fact): add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset))
+                    case .many(let facts):
+                        for fact in facts { add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset)) }
                     }
                 }
                 if relaunchedFacts.insert(node.fact.code).inserted {
@@ -283,62 +301,69 @@ public struct PermissionStateAnalysis: Sendable {
 
         // MARK: Transfer
 
+        /// What crossing an edge leaves: most edges keep or set one fact, so that case allocates nothing.
+        enum Successors {
+            case none
+            case one(Fact)
+            case many([Fact])
+        }
+
         /// The facts after crossing `edge` from `screen` with `fact`; none when the edge cannot be
         /// taken then.
-        private mutating func successors(of fact: Fact, across edge: FlowGraph.Edge, from screen: Int) -> [Fact] {
+        private mutating func successors(of fact: Fact, across edge: FlowGraph.Edge, from screen: Int) -> Successors {
             let role = roles[screen]
             guard role.acts(on: resource.id) else {
                 switch role.kind {
                 case .alert, .upgradeAlert, .locationButton:
                     // Another resource's answer: any outcome it can produce (flow-unknown-resource
                     // reports an unknown one; its edges are let through).
-                    return edge.storedState != nil || !role.known ? [fact] : []
+                    return edge.storedState != nil || !role.known ? .one(fact) : .none
                 case .check:
                     // Another resource's state: any route some state takes.
-                    guard case let .route(_, states) = edge.kind else { return [fact] }
-                    return !states.isEmpty || !role.known ? [fact] : []
+                    guard case let .route(_, states) = edge.kind else { return .one(fact) }
+                    return !states.isEmpty || !role.known ? .one(fact) : .none
                 case .other, .preAlert, .settings:
-                    return opensSettings(edge) ? widened(fact) : [fact]
+                    return opensSettings(edge) ? .many(widened(fact)) : .one(fact)
                 }
             }
             switch role.kind {
             case .alert:
                 if fact.state == .notDetermined {
-                    guard let stored = edge.storedState else { return [] }
-                    return [Fact(state: stored, deniedHere: stored == .denied, upgradeAsked: fact.upgradeAsked)]
+                    guard let stored = edge.storedState else { return .none }
+                    return .one(Fact(state: stored, deniedHere: stored == .denied, upgradeAsked: fact.upgradeAsked))
                 }
                 // The request is the one reported; later ones on this path are not blamed again.
-                return edge.outcomeKey == notShownKey(screen, fact.state) ? [Fact(state: fact.state, upgradeAsked: fact.upgradeAsked)] : []
+                return edge.outcomeKey == notShownKey(screen, fact.state) ? .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked)) : .none
             case .upgradeAlert:
                 if fact.state == .whileUsing && !fact.upgradeAsked {
-                    guard let stored = edge.storedState else { return [] }
-                    return [Fact(state: stored, upgradeAsked: true)]
+                    guard let stored = edge.storedState else { return .none }
+                    return .one(Fact(state: stored, upgradeAsked: true))
                 }
                 if fact.state == .notDetermined {
                     // iOS shows the when-in-use alert instead; as in the walker, an answer other
                     // than Always goes on through the outcome that keeps the grant.
-                    guard let stored = edge.storedState else { return [] }
-                    return resource.outcomes(ios: ios).map(\.state).filter { $0 == stored || (stored == .whileUsing && $0 != .always) }
-                        .map { Fact(state: $0, deniedHere: $0 == .denied, upgradeAsked: fact.upgradeAsked) }
+                    guard let stored = edge.storedState else { return .none }
+                    return .many(resource.outcomes(ios: ios).map(\.state).filter { $0 == stored || (stored == .whileUsing && $0 != .always) }
+                        .map { Fact(state: $0, deniedHere: $0 == .denied, upgradeAsked: fact.upgradeAsked) })
                 }
-                return edge.outcomeKey == notShownKey(screen, fact.state) ? [fact] : []
+                return edge.outcomeKey == notShownKey(screen, fact.state) ? .one(fact) : .none
             case .locationButton:
-                guard let key = edge.outcomeKey, edge.storedState != nil else { return [] }
+                guard let key = edge.outcomeKey, edge.storedState != nil else { return .none }
                 let isDeny = key != FlowGraph.locationButtonOutcomeKeys.first
                 switch fact.state {
-                case .whileUsing, .always: return isDeny ? [] : [fact]
-                case .denied, .restricted: return isDeny ? [fact] : []
+                case .whileUsing, .always: return isDeny ? .none : .one(fact)
+                case .denied, .restricted: return isDeny ? .one(fact) : .none
                 case .notDetermined, .allowedOnce, .authorized, .limited, .provisional, .writeOnly:
-                    return [Fact(state: isDeny ? .denied : .allowedOnce, deniedHere: isDeny, upgradeAsked: fact.upgradeAsked)]
+                    return .one(Fact(state: isDeny ? .denied : .allowedOnce, deniedHere: isDeny, upgradeAsked: fact.upgradeAsked))
                 }
             case .check:
                 // The route narrows the path to the states it takes.
-                guard case let .route(_, states) = edge.kind else { return [fact] }
-                return states.contains(fact.state) ? [fact] : []
+                guard case let .route(_, states) = edge.kind else { return .one(fact) }
+                return states.contains(fact.state) ? .one(fact) : .none
             case .preAlert:
-                return [Fact(state: fact.state, upgradeAsked: fact.upgradeAsked)]
+                return .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked))
             case .other, .settings:
-                return opensSettings(edge) ? widened(fact) : [fact]
+                return opensSettings(edge) ? .many(widened(fact)) : .one(fact)
             }
         }
 
@@ -378,7 +403,7 @@ public struct PermissionStateAnalysis: Sendable {
 
         /// The outcome the alert on `screen` follows when it is not shown because its resource is `state`.
         private mutating func notShownKey(_ screen: Int, _ state: PermissionState) -> String? {
-            let slot = screen * 16 + (Fact.stateIndex[state] ?? 0)
+            let slot = screen * PermissionState.allCases.count + Fact.index(of: state)
             if let known = notShown[slot] { return known }
             let alert = flow.screens[screen]
             let key = alert.resourceID.flatMap { catalog.resource($0) }?
