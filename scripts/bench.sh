@@ -10,10 +10,13 @@
 #             five `dialog --infobox` runs drawing the same texts (scripts/walk_vs_dialog.py)
 #   yamllint  peer: `permflow lint --quiet` against `yamllint -c .yamllint -s` on the same 1,000
 #             flows, alternating; plus libyaml alone (python3 yaml.CSafeLoader) for reference
+#   corpus    the copy rules against the labelled corpus (Tests/Corpus): precision and recall per
+#             rule, overall agreement and its floor, and every miss (id, expected, got, text);
+#             computed by CorpusTests (debug test build), so the bench and the test agree
 #
 # Environment:
-#   ONLY=all            which parts, comma-separated: lint, walk, size, dialog, yamllint; peers means
-#                       dialog,yamllint (e.g. `ONLY=peers make bench`, `ONLY=dialog ./scripts/bench.sh`)
+#   ONLY=all            which parts, comma-separated: lint, walk, size, dialog, yamllint, corpus; peers
+#                       means dialog,yamllint (e.g. `ONLY=peers make bench`, `ONLY=corpus make bench`)
 #   RUNS=5              runs of each permflow measure (the median is printed)
 #   DIALOG_RUNS=21      rounds of walk vs dialog (each run is well under 0.1 s)
 #   YAMLLINT_RUNS=1     runs of yamllint (about a minute each on 2 cores; 0 skips the comparison)
@@ -34,18 +37,25 @@ want() {
     case "$part" in
       all) return 0 ;;
       peers) [ "$1" = dialog ] || [ "$1" = yamllint ] && return 0 ;;
-      lint | walk | size | dialog | yamllint) [ "$part" = "$1" ] && return 0 ;;
-      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, size, dialog, yamllint, peers or all" >&2; exit 2 ;;
+      lint | walk | size | dialog | yamllint | corpus) [ "$part" = "$1" ] && return 0 ;;
+      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, size, dialog, yamllint, corpus, peers or all" >&2; exit 2 ;;
     esac
   done
   return 1
 }
-want lint || want walk || want size || want dialog || want yamllint || true   # checks ONLY's spelling at once
+want lint || want walk || want size || want dialog || want yamllint || want corpus || true   # checks ONLY's spelling at once
 
-# The release build as `make release` makes it: on Linux with the Swift runtime linked in.
+# The release build as `make release` makes it: on Linux with the Swift runtime linked in. The
+# corpus part alone needs none (it runs the test build).
 RELEASE_FLAGS=${RELEASE_FLAGS-$([ "$(uname -s)" = Linux ] && echo --static-swift-stdlib)}
-swift build -c release $RELEASE_FLAGS >/dev/null
-BIN="$(swift build -c release $RELEASE_FLAGS --show-bin-path)/permflow"
+if want lint || want walk || want size || want dialog || want yamllint; then
+  swift build -c release $RELEASE_FLAGS >/dev/null
+  BIN="$(swift build -c release $RELEASE_FLAGS --show-bin-path)/permflow"
+  VERSION=$("$BIN" --version)
+else
+  BIN=""
+  VERSION="(no release build: corpus only)"
+fi
 
 mkdir -p "$OUT"
 if want lint || want yamllint; then
@@ -95,8 +105,8 @@ run_timed() {
   echo "$t $(awk -v u="$u" -v s="$s" 'BEGIN {print u+s}') $rss $status" >>"$file"
 }
 
-echo "permflow $("$BIN" --version) — $(uname -srm), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "median of $RUNS runs, release build; parts: $ONLY"
+echo "permflow $VERSION — $(uname -srm), $(nproc) cores, $(date -u '+%Y-%m-%d %H:%M UTC'), load $(cut -d' ' -f1-3 /proc/loadavg)"
+if [ -n "$BIN" ]; then echo "median of $RUNS runs, release build; parts: $ONLY"; else echo "parts: $ONLY"; fi
 
 if want lint; then
   echo
@@ -244,4 +254,18 @@ for name in sorted(os.listdir(sys.argv[1])):
   else
     echo "  libyaml alone: skipped (python3 yaml without libyaml's CSafeLoader)"
   fi
+fi
+
+# --- the copy rules against the labelled corpus (issue 16) ----------------------
+# One implementation of the figures: CorpusTests scores the corpus and writes the report where
+# PERMFLOW_CORPUS_REPORT says; the test fails when agreement falls below Tests/Corpus/floor.json.
+if want corpus; then
+  echo
+  report="$PWD/$OUT/corpus.txt"
+  rm -f "$report"
+  swift build --build-tests >"$OUT/corpus-build.log" 2>&1 || { echo "corpus: the test build failed (see $OUT/corpus-build.log)"; exit 1; }
+  status=0
+  PERMFLOW_CORPUS_REPORT="$report" swift test --skip-build --filter agreementHoldsTheFloor >"$OUT/corpus-test.log" 2>&1 || status=$?
+  if [ -s "$report" ]; then cat "$report"; else echo "corpus: no report written (see $OUT/corpus-test.log)"; fi
+  [ "$status" = 0 ] || echo "corpus: CorpusTests failed (agreement below the floor, or an invalid corpus): see $OUT/corpus-test.log"
 fi

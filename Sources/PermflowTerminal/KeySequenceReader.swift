@@ -37,34 +37,48 @@ public struct KeySequenceReader: Sendable {
     }
 
     /// What `next` returns: a decoded input, or nothing (a sequence that is not a walker key,
-    /// a paste, or a stop).
+    /// a paste, or a stop). A resize that arrives in the middle of a sequence is returned (the
+    /// sequence is dropped), so the screen is never left drawn for the old size.
     public func next(first: RawInput, codes: CursesKeyCodes = .current,
                      read: (_ waitMilliseconds: Int32) -> Read) -> DecodedInput? {
         guard case .character(27) = first else { return InputDecoder.decode(first, codes: codes) }
-        // ESC: what follows decides.
-        switch read(sequenceWait) {
-        case .timeout:
-            return .key(.escape)
-        case .stop:
-            return nil
-        case .input(.keyCode(let code)):
-            // A key curses decoded right after ESC (Alt+arrow on some terminals): the ESC alone
-            // is dropped, the key is discarded too (a modified key is not a walker key); a
-            // resize is never lost.
-            return code == codes.resize ? .resize : nil
-        case .input(.character(let second)):
-            switch second {
-            case 0x5B:  // [
-                return readControlSequence(codes: codes, read: read)
-            case 0x4F:  // O: SS3, one more byte
-                guard case .input(.character(let final)) = read(sequenceWait) else { return nil }
-                return Self.singleShiftThree(final)
-            case 27:
-                // ESC ESC: Escape pressed twice, or Alt+Escape; one Escape.
+        // ESC: what follows decides. More ESCs first: Escape pressed twice, Alt+Escape, or the
+        // ESC some terminals put before a sequence for Alt (`ESC ESC [A`, Alt+Up).
+        var escapes = 1
+        while true {
+            switch read(sequenceWait) {
+            case .timeout:
+                // ESC alone, or ESC ESC: one Escape.
                 return .key(.escape)
-            default:
-                // Alt+key (ESC then the key): not a walker key.
+            case .stop:
                 return nil
+            case .input(.keyCode(let code)):
+                // A key curses decoded right after ESC (Alt+arrow on some terminals): the ESC
+                // alone is dropped, the key is discarded too (a modified key is not a walker key).
+                return code == codes.resize ? .resize : nil
+            case .input(.character(27)):
+                escapes += 1
+                // A run of ESCs is Escape held down, or garbage: one Escape either way.
+                if escapes >= Self.maximumSequenceLength { return .key(.escape) }
+                continue
+            case .input(.character(let second)):
+                let decoded: DecodedInput?
+                switch second {
+                case 0x5B:  // [
+                    decoded = readControlSequence(codes: codes, read: read)
+                case 0x4F:  // O: SS3, one more byte
+                    switch read(sequenceWait) {
+                    case .input(.character(let final)): decoded = Self.singleShiftThree(final)
+                    case .input(.keyCode(let code)) where code == codes.resize: return .resize
+                    default: return nil
+                    }
+                default:
+                    // Alt+key (ESC then the key): not a walker key.
+                    return nil
+                }
+                // With Alt (an ESC before the sequence) a key is a modified key: not a walker key.
+                if decoded == .resize { return .resize }
+                return escapes == 1 ? decoded : nil
             }
         }
     }
@@ -76,7 +90,12 @@ public struct KeySequenceReader: Sendable {
         var parameters: [UInt32] = []
         var intermediates: [UInt32] = []
         while parameters.count + intermediates.count < Self.maximumSequenceLength {
-            guard case .input(.character(let byte)) = read(sequenceWait) else { return nil }
+            let byte: UInt32
+            switch read(sequenceWait) {
+            case .input(.character(let value)): byte = value
+            case .input(.keyCode(let code)) where code == codes.resize: return .resize
+            default: return nil
+            }
             switch byte {
             case 0x30...0x3F where intermediates.isEmpty:
                 parameters.append(byte)
@@ -87,18 +106,21 @@ public struct KeySequenceReader: Sendable {
                 if byte == 0x4D && parameters.isEmpty && intermediates.isEmpty {
                     // X10 mouse: button, column and row as raw bytes.
                     for _ in 0..<3 {
-                        guard case .input = read(sequenceWait) else { return nil }
+                        switch read(sequenceWait) {
+                        case .input(.keyCode(let code)) where code == codes.resize: return .resize
+                        case .input: continue
+                        default: return nil
+                        }
                     }
                     return nil
                 }
                 if byte == 0x5B && parameters.isEmpty && intermediates.isEmpty {
                     // The Linux console's F1–F5: `ESC [[A` … `ESC [[E`, one more byte.
-                    _ = read(sequenceWait)
+                    if case .input(.keyCode(let code)) = read(sequenceWait), code == codes.resize { return .resize }
                     return nil
                 }
                 if byte == 0x7E && text == "200" {
-                    skipPaste(read: read)
-                    return nil
+                    return skipPaste(codes: codes, read: read)
                 }
                 return Self.controlSequence(parameters: text, final: byte)
             default:
@@ -110,16 +132,22 @@ public struct KeySequenceReader: Sendable {
         return nil
     }
 
-    /// Reads and drops everything up to `ESC [201~`, or until nothing comes for `pasteWait`.
-    private func skipPaste(read: (Int32) -> Read) {
+    /// Reads and drops everything up to `ESC [201~`, or until nothing comes for `pasteWait`;
+    /// `.resize` if the terminal was resized meanwhile (nil otherwise: a paste is no input).
+    private func skipPaste(codes: CursesKeyCodes, read: (Int32) -> Read) -> DecodedInput? {
         let closing: [UInt32] = [27, 0x5B, 0x32, 0x30, 0x31, 0x7E]
         var matched = 0
+        var resized = false
         while true {
-            guard case .input(let input) = read(pasteWait) else { return }
-            guard case .character(let value) = input else { matched = 0; continue }
+            guard case .input(let input) = read(pasteWait) else { return resized ? .resize : nil }
+            guard case .character(let value) = input else {
+                if case .keyCode(let code) = input, code == codes.resize { resized = true }
+                matched = 0
+                continue
+            }
             if value == closing[matched] {
                 matched += 1
-                if matched == closing.count { return }
+                if matched == closing.count { return resized ? .resize : nil }
             } else {
                 matched = value == closing[0] ? 1 : 0
             }

@@ -122,8 +122,13 @@ struct LintThresholds: ParsableArguments {
     @Option(help: "Largest flow file read, in bytes.")
     var maxBytes = ParseLimits().maxBytes
 
-    @Option(help: "Deepest nesting read (indentation levels, list entries and brackets together).")
+    @Option(help: "Deepest nesting read (indentation levels, list entries and brackets together; at most 1000).")
     var maxDepth = ParseLimits().maxDepth
+
+    /// The most `--max-depth` may raise nesting to. Deeper trees are still built and freed by
+    /// recursion somewhere (libyaml, releasing nested nodes): 5,000 levels overflowed a 512 KiB
+    /// stack (a secondary thread's on macOS) and 70,000 the 8 MiB main one; 1,000 fit in 512 KiB.
+    static let deepestNesting = 1_000
 
     @Option(help: "Most YAML aliases (*name) read in one file.")
     var maxAliases = ParseLimits().maxAliases
@@ -147,6 +152,9 @@ struct LintThresholds: ParsableArguments {
         for (flag, value) in [("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-aliases", maxAliases)]
         where value < 1 {
             throw ValidationError("\(flag) must be at least 1, not \(value)")
+        }
+        if maxDepth > Self.deepestNesting {
+            throw ValidationError("--max-depth must be at most \(Self.deepestNesting), not \(maxDepth) (deeper nesting would overflow the stack)")
         }
         for (flag, value) in [("--max-expansion", maxExpansion), ("--max-merged-entries", maxMergedEntries),
                               ("--max-duplicate-keys", maxDuplicateKeys)] where value < 0 {

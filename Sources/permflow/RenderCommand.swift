@@ -62,11 +62,13 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup(title: "Lint options")
     var thresholds: LintThresholds
 
+    /// A bad `--size` is a usage error, as for `walk` (exit 64, with the usage line).
+    func validate() throws {
+        if Self.parseSize(size) == nil { throw ValidationError(SizeOption.problem(size)) }
+    }
+
     func run() throws {
-        guard let (width, height) = Self.parseSize(size) else {
-            Console.standardError("permflow render: \(SizeOption.problem(size))\n")
-            throw ExitCode(2)
-        }
+        guard let (width, height) = Self.parseSize(size) else { throw ValidationError(SizeOption.problem(size)) }
         let linter = try thresholds.makeLinter()
         let report: LintReport
         if flow == "-" {

@@ -2,7 +2,8 @@
 /// the largest frame permflow draws.
 enum SizeOption {
     static func parse(_ text: String) -> (width: Int, height: Int)? {
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "\u{00D7}" })
+        // Empty parts kept, so `80xx24` and `x80x24` are three parts, not a size.
+        let parts = text.lowercased().split(omittingEmptySubsequences: false, whereSeparator: { $0 == "x" || $0 == "\u{00D7}" })
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
               (1...1000).contains(width), (1...1000).contains(height) else { return nil }
         return (width, height)

@@ -15,8 +15,14 @@ import PermflowTerminal
 /// `permflow walk`: step through a flow as a person meets it on an iPhone, in the terminal or
 /// headless from a key script.
 struct WalkCommand: ParsableCommand {
+    // `_superCommandName` (ArgumentParser's name for "a command of `permflow`, run as a root"):
+    // main.swift parses a walk as a root command first, and a root command with a super-command
+    // skips the completion-script check, which reflects over two more commands (5 M
+    // instructions, a tenth of a walk's start). That check is the root's: whatever the walk's
+    // own parse refuses, `--generate-completion-script` included, goes through `permflow`.
     static let configuration = CommandConfiguration(
         commandName: "walk",
+        _superCommandName: "permflow",
         abstract: "Walk a flow in the terminal, as a person meets it on an iPhone.",
         discussion: """
         The flow is linted first: a flow with errors is not walked (the diagnostics are printed, \

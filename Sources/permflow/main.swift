@@ -7,7 +7,7 @@ import PermflowCore
 // before, so every message and exit status is the root's; `parseAsRoot` answers `--help` with
 // a help command, not a walk, which goes through the root too.
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "walk", var walk = (try? WalkCommand.parseAsRoot(Array(arguments.dropFirst()))) as? WalkCommand {
+if arguments.first == "walk", let walk = (try? WalkCommand.parseAsRoot(Array(arguments.dropFirst()))) as? WalkCommand {
     do {
         try walk.run()
     } catch {

@@ -33,6 +33,18 @@ import PermflowCore
         #expect(generated == committed, "docs/rules.md is stale: run `make docs`")
     }
 
+    /// `--states`: what a check on each resource may map, for the iOS version asked.
+    @Test func resourcesListsEachResourcesStates() throws {
+        let result = try CLIRunner.run(["resources", "--states", "--ios", "17"])
+        #expect(result.status == 0)
+        let lines = result.stdout.components(separatedBy: "\n")
+        #expect(lines.first?.hasPrefix("resource") == true && lines.first?.hasSuffix("states") == true)
+        #expect(lines.contains { $0.hasPrefix("contacts ") && $0.hasSuffix("  not-determined, authorized, denied, restricted") })
+        #expect(lines.contains { $0.hasPrefix("calendar ") && $0.hasSuffix("  not-determined, authorized, denied, restricted, write-only") })
+        #expect(lines.contains { $0.hasPrefix("notifications ") && $0.hasSuffix("  not-determined, authorized, denied, provisional") })
+        #expect(result.stdout.contains("(iOS 17). A check also takes `allowed`"))
+    }
+
     @Test func resourcesListsTheCatalogInTheLocale() throws {
         let english = try CLIRunner.run(["resources", "--app", "Receipts"])
         #expect(english.stdout.contains("camera"))

@@ -67,12 +67,17 @@ import Glibc
         var description: String
     }
 
-    static func lint(_ arguments: [String], directory: URL = CLIRunner.root) throws -> Run {
-        try permflow(["lint", "--color", "never"] + arguments, directory: directory)
+    static func lint(_ arguments: [String], directory: URL = CLIRunner.root, stackBytes: Int? = nil,
+                     timeout: Int = timeout) throws -> Run {
+        try permflow(["lint", "--color", "never"] + arguments, directory: directory, stackBytes: stackBytes, timeout: timeout)
     }
 
     /// Any permflow command, run the same way as `lint` (GNU time, timeout, address-space cap).
-    static func permflow(_ arguments: [String], directory: URL = CLIRunner.root) throws -> Run {
+    /// `stackBytes` caps the main thread's stack (`prlimit --stack`), as small as a secondary
+    /// thread's on macOS, for the runs that check nesting cannot overflow it.
+    /// `timeout` is wall time, which stops a hang; bounds on the work done are on `Run.seconds`.
+    static func permflow(_ arguments: [String], directory: URL = CLIRunner.root, stackBytes: Int? = nil,
+                         timeout: Int = timeout) throws -> Run {
         guard FileManager.default.isExecutableFile(atPath: gnuTime.path),
               FileManager.default.isExecutableFile(atPath: timeoutTool) else {
             throw MissingTool(description: "the hostile-input suite needs GNU time (/usr/bin/time) and coreutils timeout: "
@@ -85,8 +90,14 @@ import Glibc
         // A hard cap on address space, so a runaway fails (allocation fails, exit ≠ 1, 2) instead
         // of taking the machine's memory; the bounds checked after the run are far lower.
         // Not under AddressSanitizer: its shadow memory alone reserves terabytes of address space.
-        let cap = FileManager.default.isExecutableFile(atPath: prlimit) && !CLIRunner.addressSanitized
+        var cap = FileManager.default.isExecutableFile(atPath: prlimit) && !CLIRunner.addressSanitized
             ? [prlimit, "--as=\(addressSpaceCap)"] : []
+        if let stackBytes {
+            guard FileManager.default.isExecutableFile(atPath: prlimit) else {
+                throw MissingTool(description: "capping the stack needs prlimit (util-linux)")
+            }
+            cap = (cap.isEmpty ? [prlimit] : cap) + ["--stack=\(stackBytes)"]
+        }
         // TERM after `timeout` seconds, KILL 5 s later; timeout exits 124 (or 137) then.
         process.arguments = ["-f", "%M %U %S", "-o", memoryFile.path] + cap + [timeoutTool, "--kill-after=5", String(timeout),
                              CLIRunner.binary.path] + arguments
@@ -133,7 +144,12 @@ import Glibc
         let peak = figures.first.flatMap { Int($0) }.map { $0 * 1024 }
         // The time bound is on CPU time, the work the run did: wall time also counts waiting for
         // a core on a busy machine (the suite runs tests in parallel on CI's two cores).
-        let cpuSeconds = figures.dropFirst().compactMap { Double($0) }.reduce(0, +)
+        let cpu = figures.dropFirst().compactMap { Double($0) }
+        // Without GNU time's figures every bound on CPU time would pass unchecked.
+        guard cpu.count == 2 else {
+            throw MissingTool(description: "GNU time reported no CPU time for \(arguments.prefix(2)): \(memoryText.suffix(300))")
+        }
+        let cpuSeconds = cpu.reduce(0, +)
         let run = Run(status: status, stdout: String(decoding: outData.value, as: UTF8.self),
                       stderr: String(decoding: errData.value, as: UTF8.self), stdoutData: outData.value,
                       stderrData: errData.value, timedOut: timedOut, seconds: cpuSeconds, peakBytes: peak)
@@ -167,7 +183,8 @@ import Glibc
     static let largeMemoryBound = 512 << 20
 
     /// What every hostile run must satisfy, whatever the input.
-    static func expectSafe(_ run: Run, allowed: Set<Int32> = [1, 2], _ label: String, memory: Int = memoryBound) {
+    static func expectSafe(_ run: Run, allowed: Set<Int32> = [1, 2], _ label: String, memory: Int = memoryBound,
+                           timeout: Int = timeout) {
         #expect(!run.timedOut, "\(label): still running after \(timeout) s")
         #expect(allowed.contains(run.status), "\(label): exit \(run.status)\n\(run.stdout.prefix(2000))\n\(run.stderr.prefix(2000))")
         for marker in ["Fatal error", "Crash", "Backtrace", "Stack dump", "Segmentation"] {
@@ -488,19 +505,30 @@ import Glibc
         #expect(line.hasPrefix("\(url.path):1:"), "\(line)")
     }
 
-    /// With the pre-scan's bound raised, 10,000 levels reach libyaml and the composer. The system's
-    /// libyaml 0.2.5 has no nesting limit of its own (later libyaml stops at 1,000 levels with a
-    /// syntax error); the composer is iterative, so either way the run answers, safely.
+    /// With the pre-scan's bound raised to its most (1,000), 1,000 levels reach libyaml and the
+    /// composer and the run answers, safely, on a 512 KiB stack (a secondary thread's on macOS).
     @Test func raisingTheDepthPastTheLimitStillAnswers() throws {
-        let text = "permflow: 1\nname: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "\n"
+        let text = "permflow: 1\nname: " + String(repeating: "[", count: 999) + String(repeating: "]", count: 999) + "\n"
         let url = try Self.write(Data(text.utf8), name: "deep.yaml")
-        let run = try Self.lint(["--max-depth", "100000", url.path])
-        Self.expectSafe(run, allowed: [2], "--max-depth 100000")
+        let run = try Self.lint(["--max-depth", "1000", url.path], stackBytes: 512 << 10)
+        Self.expectSafe(run, allowed: [2], "--max-depth 1000")
         let answer = Self.headline(run, rule: "parse-yaml-syntax") ?? Self.headline(run, rule: "parse-type")
         #expect(answer != nil, "\(run.stdout.prefix(500))")
         if let typeError = Self.headline(run, rule: "parse-type") {
             #expect(typeError.contains("`name` must be one string, not a list"), "\(typeError)")
         }
+    }
+
+    /// `--max-depth` past 1,000 is refused before any file is read: deeper trees overflow a
+    /// small stack (5,000 levels did on 512 KiB, 70,000 on the main thread's 8 MiB).
+    @Test func theDepthCannotBeRaisedPastWhatTheStackHolds() throws {
+        let url = try Self.write(Data(Self.clean.utf8), name: "clean-depth.yaml")
+        let run = try Self.lint(["--max-depth", "1001", url.path])
+        #expect(run.status == 64, "exit \(run.status): \(run.stderr)")
+        #expect(run.stderr.contains("--max-depth must be at most 1000, not 1001"), "\(run.stderr)")
+        let walk = try Self.permflow(["walk", url.path, "--keys", "enter", "--max-depth", "5000"])
+        #expect(walk.status == 64, "walk: exit \(walk.status): \(walk.stderr)")
+        #expect(walk.stderr.contains("--max-depth must be at most 1000, not 5000"), "\(walk.stderr)")
     }
 
     @Test func nestingWithinTheLimitIsRead() throws {
@@ -873,8 +901,11 @@ import Glibc
         let text = "{permflow: 1, name: One line, app: Demo, start: p0, screens: {" + pairs.joined(separator: ", ")
             + ", done: {kind: end, title: Done}}}\n"
         let url = try Self.write(Data(text.utf8), name: "one-line-rules.yaml")
-        let run = try Self.lint([url.path])
-        Self.expectSafe(run, allowed: [1], "one-line flow of 5,000 pre-alerts")
+        // Bounded on CPU time, not wall time: the suite runs in parallel on CI's two cores, where
+        // this debug-build run (3.5 s of CPU) waited past the usual 20 s for a core.
+        let run = try Self.lint([url.path], timeout: 90)
+        Self.expectSafe(run, allowed: [1], "one-line flow of 5,000 pre-alerts", timeout: 90)
+        #expect(run.seconds < 30, "one-line flow of 5,000 pre-alerts took \(run.seconds) s of CPU")
         // Per pair: no-incentive, flow-unsafe-text and flow-unhandled-outcome (errors) and
         // no-launch-request (warning); each pre-alert after the first is reached with the camera
         // allowed (no-prealert-when-allowed), and after a relaunch `p0` with it allowed or

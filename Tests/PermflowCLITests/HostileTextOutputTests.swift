@@ -183,7 +183,10 @@ import PermflowCore
         #expect(lines[0].hasPrefix("permflow replay: “Scan \u{241B}[31mRED"), "\(lines[0])")
         #expect(lines[0].contains("walked by mina \u{241B}[31mRED"))
         #expect(lines.contains { $0.hasPrefix("── 0.0 s · step 1 · home (app) · chose “\u{241B}[31mRED") })
-        #expect(lines.contains { $0.hasPrefix("── 1.5 s · step 2 · why-\u{241B}[31mRED") })
+        // Step 2's caption opens with the check home's action passed; the hostile check line's
+        // account opens the caption of the Settings event after it.
+        #expect(lines.contains { $0.hasPrefix("── 1.5 s · check 'camera-check' read camera not-determined") && $0.contains(" · step 2 · why-\u{241B}[31mRED") })
+        #expect(lines.contains { $0.contains("check '\u{241B}[31mRED") && $0.contains("settings · \u{241B}[31mRED") })
         #expect(lines.contains { $0.contains("settings · \u{241B}[31mRED") })
         #expect(lines.contains { $0.hasPrefix("── 6.0 s · end · stopped on an error after 4 steps: \u{241B}[31mRED") })
         // The recorded frame lines too, one output line each (the line separator is not a break).
@@ -200,7 +203,7 @@ import PermflowCore
             #expect(out.contains("(was \"\u{241B}[31mRED"), "\(format): \(out)")
             #expect(out.contains("step 2 on 'why-\u{241B}[31mRED"), "\(format): \(out)")
             if format == "github" {
-                #expect(out.contains("::error file=\(transcript),line=3,title=permflow verify%3A outcome-moved::step 2 on 'why-\u{241B}[31mRED"))
+                #expect(out.contains("::error file=\(transcript),line=4,title=permflow verify%3A outcome-moved::step 2 on 'why-\u{241B}[31mRED"))
             }
         }
     }

@@ -61,6 +61,20 @@ import PermflowCore
         #expect(result.stdout.contains("enlarge"))
     }
 
+    /// `--size` is WIDTHxHEIGHT and nothing else, refused alike by `render` and `walk` (a usage
+    /// error, exit 64); `80xx24` was read as 80 by 24.
+    @Test(arguments: ["80xx24", "x80x24", "80x24x", "80x", "0x24", "80x1001", "99999999999999999999x24", " 80x24"])
+    func aSizeThatIsNotWidthByHeightIsRefusedAlike(_ size: String) throws {
+        let render = try CLIRunner.run(["render", "flows/camera.yaml", "--size", size])
+        let walk = try CLIRunner.run(["walk", "flows/camera.yaml", "--keys", "enter", "--size", size])
+        for (command, result) in [("render", render), ("walk", walk)] {
+            #expect(result.status == 64, "\(command) --size '\(size)': exit \(result.status)")
+            #expect(result.stderr.contains("is not WIDTHxHEIGHT with sides from 1 to 1000"), "\(command): \(result.stderr)")
+        }
+        #expect(try CLIRunner.run(["render", "flows/camera.yaml", "--size", "80X24"]).status == 0)
+        #expect(try CLIRunner.run(["render", "flows/camera.yaml", "--size", "80×24"]).status == 0)
+    }
+
     @Test func colourOnlyWhenAsked() throws {
         let colour = try CLIRunner.run(["render", "flows/camera.yaml", "--color"])
         #expect(colour.stdout.contains(";38;2;"), "24-bit colour")

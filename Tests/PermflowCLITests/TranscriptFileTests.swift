@@ -187,9 +187,17 @@ import Darwin
     func aZeroSizeFileWithBytesIsStillRead() throws {
         var status = stat()
         #expect(stat("/proc/self/status", &status) == 0 && status.st_size == 0)
-        let data = try FlowFile.readZeroSizeFile("/proc/self/status")
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix("Name:"))
-        #expect(throws: (any Error).self) { try FlowFile.readZeroSizeFile("/nonexistent/permflow-empty.yaml") }
+        let result = FlowFile.parse("/proc/self/status", with: FlowParser())
+        // Read to its end: its text reached the parser, which found no flow in it.
+        #expect(result.source.text.hasPrefix("Name:"))
+    }
+
+    /// A device is never read as a flow: /dev/zero has no end, and /dev/null is not an empty flow.
+    @Test(arguments: ["/dev/zero", "/dev/null"])
+    func aDeviceIsNotReadAsAFlow(_ path: String) {
+        let result = FlowFile.parse(path, with: FlowParser())
+        #expect(result.diagnostics.map(\.ruleID) == [ParseRuleID.notAFlow])
+        #expect(result.diagnostics.first?.message == "not a regular file (a device, pipe or socket); a flow is a file")
     }
 
     /// A flow file over the limit is refused from its size, unread.

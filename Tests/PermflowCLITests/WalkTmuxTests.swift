@@ -424,6 +424,18 @@ struct WalkTmuxTests {
         #expect(result.stderr.contains("must be a terminal for an interactive walk; use --keys or --choose"))
     }
 
+    /// A walk is parsed as a command of its own first (main.swift); what that parse does not
+    /// take (`--version`, `--help`, a completion request) is still answered as by `permflow`.
+    @Test func theRootsOwnFlagsStillWorkAfterWalk() throws {
+        let version = try CLIRunner.run(["--version"])
+        let afterWalk = try CLIRunner.run(["walk", Self.camera, "--version"])
+        #expect(afterWalk.status == 0 && !version.stdout.isEmpty && afterWalk.stdout == version.stdout, "\(afterWalk.stdout)")
+        let help = try CLIRunner.run(["walk", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: permflow walk [<options>] <flow>"), "\(help.stdout.prefix(400))")
+        let completion = try CLIRunner.run(["walk", Self.camera, "--generate-completion-script", "bash"])
+        #expect(completion.status == 0 && completion.stdout.hasPrefix("#!/bin/bash"), "\(completion.stdout.prefix(200))")
+    }
+
     @Test func argumentMistakes() throws {
         var result = try CLIRunner.run(["walk", Self.camera, "--keys", "enter", "--choose", "1"])
         #expect(result.status != 0 && result.stderr.contains("use --keys or --choose, not both"))

@@ -98,7 +98,9 @@ import Testing
         #expect(walk.steps[7].effects == [.settingsChanged(resource: "camera", from: .authorized, to: .denied)])
         #expect(walk.finalState.permissions.state(of: "camera") == .denied)
         #expect(walk.records.map(\.screenID) == ["home", "why-camera", "camera"])
-        #expect(walk.effects.count == 5)  // three steps, a relaunch, a Settings change
+        #expect(walk.effects.count == 6)  // three steps, the check home's action passed, a relaunch, a Settings change
+        #expect(walk.steps[0].effects.last == .checked(CheckPass(screen: "camera-check", resource: "camera", state: .notDetermined,
+                                                                edge: "not-determined", target: "why-camera")))
     }
 
     @Test func choicesAreOneBasedAndRecordedAsScripted() throws {
@@ -213,7 +215,8 @@ import Testing
             #expect(walk.finalState.ended, "\(name) \(path) stopped at \(walk.finalState.screenID)")
             walk.states.forEach { visited.insert($0.screenID) }
         }
-        let all = Set(walker.flow.screens.map(\.id.value))
+        // A check is passed, never stopped at: every screen but checks is reached.
+        let all = Set(walker.flow.screens.filter { $0.kind.value != .check }.map(\.id.value))
         #expect(visited == all, "\(name): never reached \(all.subtracting(visited).sorted())")
     }
 

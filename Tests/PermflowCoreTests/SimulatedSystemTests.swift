@@ -76,13 +76,26 @@ import Testing
                                                         notes: ["relaunched: one-time access ended for \(c.resource)"])))
             return
         }
+        // Home's action passes the flow's check, which goes where the stored answer leads: no
+        // pre-alert, no alert.
+        let home = try WalkFixture.keys(walker, "R,enter", from: answered.finalState)
+        let checked = "checked \(c.resource): \(c.stored.rawValue)"
+        #expect(home.finalState.alert == nil)
+        #expect(home.finalState.screenID == c.arrivedAt)
+        #expect(home.finalState.permissions.state(of: c.resource) == c.stored)
+        #expect(home.records.last?.arrivedAt == c.arrivedAt)
+        #expect(home.finalState.note?.hasPrefix(checked) == true && home.finalState.note?.hasSuffix("\u{2192} \(c.arrivedAt)") == true,
+                "\(home.finalState.note ?? "")")
+        // Reached past the check (the pre-alert on its own), the alert is not shown again and
+        // the walk follows the stored answer, saying so.
+        let preAlert = try walker.state(at: "why-\(c.resource)", permissions: answered.finalState.permissions)
+        let skipped = try WalkFixture.keys(walker, "enter", from: preAlert)
         let note = "not shown: \(c.resource) already \(c.stored.rawValue)"
-        #expect(again.finalState.alert == nil)
-        #expect(again.finalState.screenID == c.arrivedAt)
-        #expect(again.finalState.permissions.state(of: c.resource) == c.stored)
-        #expect(again.records.last?.notes == [note])
-        #expect(again.records.last?.arrivedAt == c.arrivedAt)
-        #expect(again.finalState.note == note)
+        #expect(skipped.finalState.alert == nil)
+        #expect(skipped.finalState.screenID == c.arrivedAt)
+        #expect(skipped.records.last?.notes == [note])
+        #expect(skipped.records.last?.arrivedAt == c.arrivedAt)
+        #expect(skipped.finalState.note == note)
     }
 
     @Test func aLaunchRequestAsksAtStartWithNothingBehindIt() throws {
@@ -156,7 +169,11 @@ import Testing
     @Test func aStateTheAlertCannotGiveFollowsTheNearestAnswer() throws {
         let walker = try WalkFixture.walker("location")
         // Settings offers Always for location; the location alert has no such button.
-        let walk = try WalkFixture.keys(walker, "p,left,esc,enter,enter")
+        // Past the flow's check (which would route Always to the stores itself): the pre-alert's
+        // Continue reaches the alert, which is not shown.
+        let set = try WalkFixture.keys(walker, "p,left,esc")
+        let preAlert = try walker.state(at: "why-location", permissions: set.finalState.permissions)
+        let walk = try WalkFixture.keys(walker, "enter", from: preAlert)
         #expect(walk.finalState.permissions.state(of: "location") == .always)
         #expect(walk.finalState.screenID == "nearby")
         #expect(walk.records.last?.notes == ["not shown: location already always",
@@ -315,9 +332,10 @@ import Testing
         let denied = try WalkFixture.keys(walker, "p,right,right,esc")
         #expect(denied.finalState.permissions.state(of: "camera") == .denied)
         #expect(denied.finalState.screenID == "home")
-        let walk = try WalkFixture.keys(walker, "enter,enter", from: denied.finalState)
+        // The flow checks the camera before it asks: the denial set in Settings routes to the hint.
+        let walk = try WalkFixture.keys(walker, "enter", from: denied.finalState)
         #expect(walk.finalState.screenID == "camera-off" && walk.finalState.alert == nil)
-        #expect(walk.records.last?.notes == ["not shown: camera already denied"])
+        #expect(walk.records.last?.notes == ["checked camera: denied \u{2192} camera-off"])
     }
 
     @Test func openSettingsOpensThePanelOnTheScreensResource() throws {
@@ -363,10 +381,11 @@ import Testing
 
     @Test func turningAccessOnInSettingsLetsTheNextRequestThrough() throws {
         let walker = try WalkFixture.walker("camera")
-        // Deny, open Settings from the settings screen, allow there, relaunch, ask again.
-        let walk = try WalkFixture.keys(walker, "enter,enter,1,1,left,esc,R,enter,enter")
+        // Deny, open Settings from the settings screen, allow there, relaunch, tap the feature:
+        // the check lets it straight through.
+        let walk = try WalkFixture.keys(walker, "enter,enter,1,1,left,esc,R,enter")
         #expect(walk.finalState.screenID == "scanner" && walk.finalState.alert == nil)
-        #expect(walk.records.last?.notes == ["not shown: camera already authorized"])
+        #expect(walk.records.last?.notes == ["checked camera: authorized (allowed) \u{2192} scanner"])
         #expect(walk.effects.contains(.settingsChanged(resource: "camera", from: .denied, to: .authorized)))
     }
 

@@ -7,12 +7,15 @@ import Testing
 /// size limits; and the arithmetic on a transcript's numbers cannot trap even for a transcript
 /// made in code (which the reader never checked).
 @Suite struct TranscriptBoundsTests {
-    /// A recorded walk of flows/camera.yaml: header, two steps, a resize and the closing line.
+    /// A recorded walk of flows/camera.yaml: header, two steps and the closing line. The check
+    /// line home's action passed (camera-check) is left out, as a transcript without checks
+    /// reads the same: the tamperings below address lines by position.
     static func goodLines() throws -> [String] {
         let walker = try WalkFixture.walker("camera")
         let flowPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
         let lines = try TranscriptFixture.record(walker.run(choices: [1, 1]), walker: walker, flowPath: flowPath,
                                                  options: RenderOptions(width: 60, height: 30)).lines
+            .filter { !$0.hasPrefix("{\"type\":\"check\"") }
         #expect(lines.count == 4, "\(lines.map { $0.prefix(40) })")
         return lines
     }

@@ -103,7 +103,14 @@ enum TranscriptFixture {
             #expect(transcript.end?.ending == .completed)
             #expect(transcript.end?.steps == path.count)
             #expect(transcript.steps.count == path.count)
-            #expect(transcript.steps.map(\.seq) == Array(1...path.count))
+            // Steps and the check lines between them are numbered together, in order.
+            let seqs = transcript.lines.map { line -> Int in
+                switch line.entry {
+                case .step(let step): step.seq
+                case .event(let event): event.seq
+                }
+            }
+            #expect(seqs == Array(1...transcript.lines.count))
             #expect(transcript.steps.map { $0.ms } == (1...path.count).map { $0 * 1000 })
 
             // Walk again from the recorded choices only, and draw every screen as shown.
@@ -135,7 +142,7 @@ enum TranscriptFixture {
     /// Settings changes, relaunches, restarts and the Precise switch are recorded as events, read
     /// back, and replayed by `verify`.
     @Test(arguments: [
-        ("camera", "enter,esc,enter,tab,enter,p,right,esc,R,enter,enter,r,2,tab,enter"),
+        ("camera", "enter,esc,enter,tab,enter,p,right,esc,R,enter,r,2,tab,enter"),
         ("location", "p,esc,enter,enter,t,t,t,1"),
         ("ko-camera", "1,1,2,p,right,right,esc,R,1,1"),
     ])
@@ -212,8 +219,8 @@ enum TranscriptFixture {
             _ = try TranscriptRecorder(sink: refusing, header: header, clock: .fixed(TranscriptFixture.started))
         }
         #expect(refusing.isClosed)
-        // A sink that fills up after the header and the first step.
-        let lines = TranscriptLines(capacity: 2)
+        // A sink that fills up after the header, the first step and the check it passed.
+        let lines = TranscriptLines(capacity: 3)
         let recorder = try TranscriptRecorder(sink: lines, header: header, clock: .fixed(TranscriptFixture.started))
         let walk = walker.run(choices: [1, 1, 1])
         try #require(walk.steps.count == 3)
@@ -234,9 +241,10 @@ enum TranscriptFixture {
         try recorder.record(effects: walk.steps[2].effects, frameLines: ["frame 3"], shown: walk.states[2])
         try recorder.finish(.quit, state: walk.finalState, frameLines: ["last"])
         #expect(recorder.failure == expected)
-        #expect(lines.lines.count == 2)
+        #expect(lines.lines.count == 3)
         #expect(lines.lines.first?.hasPrefix(#"{"type":"header""#) == true)
-        #expect(lines.lines.last?.hasPrefix(#"{"type":"step","seq":1,"#) == true)
+        #expect(lines.lines[1].hasPrefix(#"{"type":"step","seq":1,"#))
+        #expect(lines.lines[2].hasPrefix(#"{"type":"check","seq":2,"#))
         let transcript = try lines.transcript()
         #expect(transcript.steps.map(\.frame) == [["frame 1"]])
         #expect(transcript.end == nil)
@@ -287,7 +295,8 @@ enum TranscriptFixture {
         #expect(transcript.steps.count == 3)
         #expect(transcript.end == nil)
         #expect(transcript.warnings == [
-            "\(path):5: the last line is cut short (the walk was probably killed while writing it); it is ignored",
+            // Header, three steps and the check after the first: the cut line is the sixth.
+            "\(path):6: the last line is cut short (the walk was probably killed while writing it); it is ignored",
             "\(path): no closing line; the walk ended without saying how (killed?)",
         ])
         #expect(transcript.endingDescription == "cut short after 3 steps (no closing line)")
@@ -306,7 +315,9 @@ enum TranscriptFixture {
         let walker = try WalkFixture.walker("camera")
         let flowPath = WalkFixture.root.appendingPathComponent("flows/camera.yaml").path
         let walk = walker.run(choices: [1, 1])
+        // Without the check line home's action passed: the cases below address lines by position.
         let good = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath, options: RenderOptions()).lines
+            .filter { !$0.hasPrefix(#"{"type":"check""#) }
         #expect(good.count == 4)
 
         func expectError(_ lines: [String], _ message: String, line: Int?, sourceLocation: Testing.SourceLocation = #_sourceLocation) {

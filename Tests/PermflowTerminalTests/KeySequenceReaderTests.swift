@@ -48,6 +48,10 @@ import PermflowTerminal
         ("SGR mouse report", "\u{1B}[<0;12;5M"),
         ("focus in", "\u{1B}[I"),
         ("Alt-1", "\u{1B}1"),
+        // Some terminals send Alt as an ESC before the whole sequence.
+        ("Alt-Up (ESC before the sequence)", "\u{1B}\u{1B}[A"),
+        ("Alt-F1 (ESC before SS3)", "\u{1B}\u{1B}OP"),
+        ("Alt-Ctrl-Tab (ESC before xterm's modified key)", "\u{1B}\u{1B}[27;5;9~"),
     ]
 
     @Test(arguments: sequences)
@@ -90,6 +94,21 @@ import PermflowTerminal
         #expect(Self.decode([.keyCode(codes.up), .keyCode(codes.resize)]) == [.key(.up), .resize])
         // A resize right after ESC is not lost.
         #expect(Self.decode([.character(27), .keyCode(codes.resize)]) == [.resize])
+    }
+
+    /// A resize that arrives in the middle of any sequence is kept (the sequence is dropped):
+    /// the screen must be drawn for the new size before the next key.
+    @Test(arguments: ["\u{1B}[27;5", "\u{1B}O", "\u{1B}[M!", "\u{1B}[[", "\u{1B}[200~12", "\u{1B}\u{1B}[1;"])
+    func aResizeInsideASequenceIsNotLost(_ prefix: String) {
+        let codes = CursesKeyCodes.current
+        let decoded = Self.decode(Self.bytes(prefix) + [.keyCode(codes.resize)] + [nil] + Self.bytes("2"))
+        #expect(decoded == [.resize, .key(.character("2"))], "\(prefix.debugDescription): \(decoded)")
+    }
+
+    /// ESC pressed twice, or a run of ESCs, is one Escape, never a flood of them.
+    @Test func aRunOfEscapesIsOneEscape() {
+        #expect(Self.decode(Self.bytes(String(repeating: "\u{1B}", count: 3))) == [.key(.escape)])
+        #expect(Self.decode(Self.bytes(String(repeating: "\u{1B}", count: 10)) + [nil] + Self.bytes("1")) == [.key(.escape), .key(.character("1"))])
     }
 
     /// A signal while a sequence is read stops the reading at once.

@@ -158,10 +158,11 @@ public enum StarterFlow {
         text.prefix(1).uppercased() + text.dropFirst()
     }
 
-    /// A YAML scalar: plain when safe, else double-quoted with escapes.
+    /// A YAML scalar: plain when safe, else double-quoted with escapes. A line break or control
+    /// character is never plain: a plain line break would end the value and start the next line.
     public static func quote(_ text: String) -> String {
         let special = Set(":#{}[],&*!|>'\"%@`\\".unicodeScalars)
-        let plainSafe = !text.isEmpty && !text.unicodeScalars.contains(where: special.contains)
+        let plainSafe = !text.isEmpty && !text.unicodeScalars.contains(where: { special.contains($0) || escape($0) != nil })
             && !text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.hasPrefix("-") && !text.hasPrefix("?")
             && !["true", "false", "yes", "no", "null", "on", "off", "~"].contains(text.lowercased())
             && Double(text) == nil
@@ -171,15 +172,26 @@ public enum StarterFlow {
             switch scalar {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
-            case "\n": escaped += "\\n"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    escaped += "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
+                if let escape = escape(scalar) {
+                    escaped += escape
                 } else {
                     escaped.unicodeScalars.append(scalar)
                 }
             }
         }
         return "\"\(escaped)\""
+    }
+
+    /// The double-quoted escape of a line break or control character (YAML reads NEL, LS and PS
+    /// as line breaks too); nil for any other scalar.
+    static func escape(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar.value {
+        case 0x0A: "\\n"
+        case 0x2028: "\\L"
+        case 0x2029: "\\P"
+        case 0..<0x20, 0x7F...0x9F: "\\x" + String(scalar.value, radix: 16).leftPadded(to: 2)
+        default: nil
+        }
     }
 }

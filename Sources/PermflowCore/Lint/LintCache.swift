@@ -39,7 +39,7 @@ public final class LintCache: @unchecked Sendable {
 /// What a `LintCache` entry holds: one case per kind of shared work, so a misspelt kind is a
 /// compile error, not a cache miss.
 enum LintCacheKind: String, Sendable {
-    case copyLists, copyNeedles, copyPatterns, patternRegex, properNouns, passiveLists, placeholderWords
+    case copyLists, patternRegex, properNouns, passiveLists, placeholderWords
     case purposePrepared, systemAlertLook
     /// Per file (`LintContext.fileCache`).
     case copyPatternMatches, purposeStrings, permissionStates

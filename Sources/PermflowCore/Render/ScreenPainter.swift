@@ -38,10 +38,10 @@ struct ScreenPainter {
         case .preAlert:
             parts.buttons = screen.button.map { [$0.value] } ?? []
         case .check:
-            // The walk never stops on a check (it goes on at once); drawn only when a target is
-            // missing, with what it reads.
-            parts.title = "Check: \(screen.resource?.value ?? "?") state"
-            parts.body = "Nothing is drawn here: the app reads the state and goes on."
+            // A walk goes on from a check at once; it stays on one only when the check has no
+            // route for the state or its routes lead in a circle, which the status line explains.
+            parts.title = "Check of the \(screen.resource?.value ?? "?") state"
+            parts.body = "The walk stopped at this check: it draws nothing, and it has no way on in this state (see the status line)."
         case .end:
             parts.footer = ["The flow ends here.", "r restart \u{00B7} R relaunch \u{00B7} Q quit"]
         case .locationButton:

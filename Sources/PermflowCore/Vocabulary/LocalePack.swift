@@ -59,6 +59,15 @@ public struct LocalePack: Sendable, Codable {
                 throw LoadError(path: path, reason: "unknown vocabulary list '\(name)'\(Suggestion.didYouMean(name, in: known)); "
                     + "the lists are \(known.sorted().joined(separator: ", "))")
             }
+            // Patterns run on a backtracking engine: one that can take exponential time on some
+            // text would hang every lint that loads the pack.
+            for (name, entries) in (pack.vocabulary ?? [:]).sorted(by: { $0.key < $1.key }) where name.hasSuffix("-patterns") {
+                for (position, pattern) in entries.enumerated() {
+                    if let problem = PatternSafety.problem(in: pattern) {
+                        throw LoadError(path: path, reason: "vocabulary.\(name)[\(position)] is refused: \(problem)")
+                    }
+                }
+            }
             return pack
         } catch let error as LoadError {
             throw error

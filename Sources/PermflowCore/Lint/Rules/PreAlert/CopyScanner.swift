@@ -31,7 +31,7 @@ struct CopyScanner {
     /// Pattern matches per text of this flow: several rules scan the same text with the same list.
     let fileCache: LintCache
 
-    /// Every list of the locale compiled once per linter.
+    /// The locale's lists, each prepared once per linter when first asked for.
     let lists: Lists
 
     init(_ context: LintContext) {
@@ -51,29 +51,50 @@ struct CopyScanner {
         let prefilter: RegexPrefilter
     }
 
-    /// Every list of one locale (or its English fallback) prepared for matching: built once per
-    /// linter and then only read, so rules look lists up without locks or string keys.
+    /// The lists of one locale (or their English fallback) prepared for matching, shared by every
+    /// file one linter checks. Each list is prepared the first time a rule asks for it: a flow
+    /// reads only some of the lists, and preparing all of them cost a walk a tenth of its start.
     final class Lists: @unchecked Sendable {
-        let phrases: [String: PhraseList]
-        /// The lists whose names end in "-patterns", each pattern with its prefilter (compiled
-        /// on first use; one that does not compile matches nothing: lists are data, and a bad
-        /// entry in a locale pack must not stop the lint).
-        let patterns: [String: [CompiledPattern]]
+        private let vocabulary: Vocabulary
+        private let fallback: Vocabulary
+        private let lock = Lock()
+        private var phraseLists: [VocabularyList: PhraseList] = [:]
+        private var patternLists: [VocabularyList: [CompiledPattern]] = [:]
 
         init(_ vocabulary: Vocabulary, fallback: Vocabulary) {
-            var phrases: [String: PhraseList] = [:]
-            var patterns: [String: [CompiledPattern]] = [:]
-            for name in Set(vocabulary.lists.keys).union(fallback.lists.keys) {
-                let own = vocabulary.lists[name] ?? []
-                let entries = own.isEmpty ? fallback.lists[name] ?? [] : own
-                if name.hasSuffix("-patterns") {
-                    patterns[name] = Lists.compile(entries)
-                } else {
-                    phrases[name] = CopyScanner.needles(entries)
-                }
+            self.vocabulary = vocabulary
+            self.fallback = fallback
+        }
+
+        /// List `name` of the locale, or the English one when the locale has none.
+        func entries(_ name: VocabularyList) -> [String] {
+            let own = vocabulary.list(name)
+            return own.isEmpty ? fallback.list(name) : own
+        }
+
+        /// List `name` as phrases for `TextMatcher`.
+        func phrases(_ name: VocabularyList) -> PhraseList {
+            if let made = lock.withLock({ phraseLists[name] }) { return made }
+            // Made outside the lock; if two threads both make it, the first stored is kept.
+            let made = CopyScanner.needles(entries(name))
+            return lock.withLock {
+                if let stored = phraseLists[name] { return stored }
+                phraseLists[name] = made
+                return made
             }
-            self.phrases = phrases
-            self.patterns = patterns
+        }
+
+        /// List `name` as patterns, each with its prefilter (the regex itself is compiled on
+        /// first use; one that does not compile matches nothing: lists are data, and a bad entry
+        /// in a locale pack must not stop the lint).
+        func patterns(_ name: VocabularyList) -> [CompiledPattern] {
+            if let made = lock.withLock({ patternLists[name] }) { return made }
+            let made = Lists.compile(entries(name))
+            return lock.withLock {
+                if let stored = patternLists[name] { return stored }
+                patternLists[name] = made
+                return made
+            }
         }
 
         static func compile(_ entries: [String]) -> [CompiledPattern] {
@@ -85,13 +106,12 @@ struct CopyScanner {
 
     /// List `name` of the flow's locale, or the English one when the locale has none.
     func list(_ name: VocabularyList) -> [String] {
-        let own = vocabulary.list(name)
-        return own.isEmpty ? fallback.list(name) : own
+        lists.entries(name)
     }
 
     /// List `name`, prepared for matching.
     func needles(_ name: VocabularyList) -> PhraseList {
-        lists.phrases[name.rawValue] ?? cache.value(LintCacheKey(.copyNeedles, vocabulary.locale, name.rawValue)) { Self.needles(list(name)) }
+        lists.phrases(name)
     }
 
     /// Entries prepared for matching.
@@ -220,9 +240,7 @@ struct CopyScanner {
     }
 
     func patternList(_ name: VocabularyList) -> PatternList {
-        PatternList(name: name.rawValue, patterns: lists.patterns[name.rawValue] ?? cache.value(LintCacheKey(.copyPatterns, vocabulary.locale, name.rawValue)) {
-            UncheckedPatterns(Lists.compile(list(name)))
-        }.patterns)
+        PatternList(name: name.rawValue, patterns: lists.patterns(name))
     }
 
     func patterns(_ list: PatternList, in text: String) -> [Match] {
@@ -236,11 +254,6 @@ struct CopyScanner {
         return fileCache.value(LintCacheKey(.copyPatternMatches, name, text)) {
             Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: normalized)
         }
-    }
-
-    private struct UncheckedPatterns: @unchecked Sendable {
-        let patterns: [CompiledPattern]
-        init(_ patterns: [CompiledPattern]) { self.patterns = patterns }
     }
 
     /// `pattern` compiled the first time a linter needs it, then shared by its threads: compiling

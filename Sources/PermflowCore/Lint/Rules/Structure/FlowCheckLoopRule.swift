@@ -63,6 +63,8 @@ public struct FlowCheckLoopRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let graph = context.graph
+        // Most flows have no check: no components to find.
+        guard graph.kinds.contains(.check) else { return [] }
         let flow = context.flow
         let ios = flow.ios.value
         let components = graph.stronglyConnectedComponents()
@@ -76,28 +78,20 @@ public struct FlowCheckLoopRule: Rule {
             let selfLoop = graph.outgoing[origin].contains { $0.to == origin }
             guard size[component] > 1 || selfLoop else { continue }
             // Breadth-first over (check, known states), staying among checks of the component.
+            let narrow = { (edge: FlowGraph.Edge, known: Known) in
+                Self.narrow(known, by: edge, graph: graph, catalog: context.catalog, ios: ios)
+            }
             let search = graph.search(from: [(screen: origin, state: Known())]) { edge, known in
-                guard budget > 0, case let .route(_, states) = edge.kind, let to = edge.to,
-                      graph.kinds[to] == .check, components.component[to] == component else { return nil }
+                guard budget > 0, let to = edge.to, graph.kinds[to] == .check, components.component[to] == component else { return nil }
                 budget -= 1
-                guard let resource = graph.resources[edge.from], !states.isEmpty else { return known }
-                let all = Set(context.catalog.resource(resource)?.states(ios: ios) ?? states)
-                let narrowed = (known[resource] ?? all).intersection(states)
-                if narrowed.isEmpty { return nil }
-                var next = known
-                next[resource] = narrowed
-                return next
+                return narrow(edge, known)
             }
             for node in search.order {
-                guard let closing = graph.outgoing[node.screen].first(where: { edge in
-                    guard edge.to == origin, case let .route(_, states) = edge.kind else { return false }
-                    guard let resource = graph.resources[edge.from], !states.isEmpty else { return true }
-                    let all = Set(context.catalog.resource(resource)?.states(ios: ios) ?? states)
-                    return !(node.state[resource] ?? all).intersection(states).isEmpty
-                }) else { continue }
+                guard let closing = graph.outgoing[node.screen].first(where: { $0.to == origin && narrow($0, node.state) != nil }),
+                      let known = narrow(closing, node.state) else { continue }
                 reported.insert(component)
                 let path = graph.describe(path: search.edges(to: node, last: FlowGraph.pathLimit) + [closing], from: origin)
-                let when = Self.describe(node.state, closing: closing, graph: graph, catalog: context.catalog, ios: ios)
+                let when = Self.describe(known, catalog: context.catalog, ios: ios)
                 result.append(Violation(closing.target,
                                         "checks lead in a circle with nothing on screen\(when): \(path); the app would never show a screen",
                                         screen: flow.screens[closing.from]))
@@ -107,13 +101,22 @@ public struct FlowCheckLoopRule: Rule {
         return result
     }
 
-    /// " when camera is denied", from what the path knows and the closing route's states.
-    static func describe(_ known: Known, closing: FlowGraph.Edge, graph: FlowGraph, catalog: SystemAlertCatalog, ios: Int) -> String {
-        var known = known
-        if let resource = graph.resources[closing.from], case let .route(_, states) = closing.kind, !states.isEmpty {
-            let all = Set(catalog.resource(resource)?.states(ios: ios) ?? states)
-            known[resource] = (known[resource] ?? all).intersection(states)
-        }
+    /// What a path knows after taking `edge`, a check's route: the states of the check's
+    /// resource that take it, among those the path allowed; nil when none does (or `edge` is no
+    /// route). A route of a resource the catalog does not know narrows nothing.
+    static func narrow(_ known: Known, by edge: FlowGraph.Edge, graph: FlowGraph, catalog: SystemAlertCatalog, ios: Int) -> Known? {
+        guard case let .route(_, states) = edge.kind else { return nil }
+        guard let resource = graph.resources[edge.from], !states.isEmpty else { return known }
+        let all = Set(catalog.resource(resource)?.states(ios: ios) ?? states)
+        let narrowed = (known[resource] ?? all).intersection(states)
+        if narrowed.isEmpty { return nil }
+        var next = known
+        next[resource] = narrowed
+        return next
+    }
+
+    /// " when camera is denied or restricted", from what the path knows.
+    static func describe(_ known: Known, catalog: SystemAlertCatalog, ios: Int) -> String {
         let parts = known.keys.sorted().compactMap { resource -> String? in
             guard let states = known[resource] else { return nil }
             let order = catalog.resource(resource)?.states(ios: ios) ?? PermissionState.allCases

@@ -41,6 +41,28 @@ public struct RequestInContextRule: Rule {
                 allow: done
                 deny: done
             """, note: "the microphone alert follows the camera alert's Allow on its own"),
+            RuleExample(.app("Clips", action: "Record a clip", end: "Recording"), screens: """
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Clips uses the camera to record the clips you make.
+              on:
+                allow: microphone-check
+                deny: done
+            microphone-check:
+              kind: check
+              resource: microphone
+              on:
+                not-determined: microphone
+                otherwise: done
+            microphone:
+              kind: alert
+              resource: microphone
+              purpose: Clips uses the microphone to record sound with your clips.
+              on:
+                allow: done
+                deny: done
+            """, note: "a check between them does not change that: a microphone never asked goes to its alert at once"),
             RuleExample(.app("Stores", action: "Find stores near me", end: "Map"), screens: """
             location:
               kind: alert
@@ -128,19 +150,29 @@ public struct RequestInContextRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let graph = context.graph
         var result: [Violation] = []
-        for (index, screen) in context.flow.screens.enumerated() {
+        func report(_ edge: FlowGraph.Edge, reaching index: Int) {
+            let screen = context.flow.screens[index]
             let kind = graph.kinds[index]
-            guard kind == .alert || kind == .preAlert, let resource = context.resource(of: screen) else { continue }
+            guard kind == .alert || kind == .preAlert, let resource = context.resource(of: screen),
+                  let key = edge.outcomeKey, graph.resources[edge.from] != resource.id else { return }
+            let request = kind == .alert ? "the \(resource.displayName) alert '\(screen.id.value)'"
+                : "the \(resource.displayName) pre-alert '\(screen.id.value)'"
+            let before = graph.kinds[edge.from] == .locationButton ? "location button"
+                : "\(graph.resources[edge.from].flatMap { context.catalog.resource($0)?.displayName } ?? "system") alert"
+            let via = graph.kinds[edge.to ?? index] == .check ? " through the check '\(graph.ids[edge.to ?? index])'" : ""
+            result.append(Violation(
+                edge.target,
+                "\(request) opens on its own after the \(before) '\(graph.ids[edge.from])' (\(key))\(via); ask when the person chooses a feature that needs it",
+                screen: screen))
+        }
+        for index in graph.kinds.indices {
+            for edge in graph.incoming[index] { report(edge, reaching: index) }
+        }
+        // An outcome that leads to a check asks as soon as the check routes to a request.
+        for (index, kind) in graph.kinds.enumerated() where kind == .check {
+            let requests = graph.drawnScreens(from: index)
             for edge in graph.incoming[index] {
-                guard let key = edge.outcomeKey, graph.resources[edge.from] != resource.id else { continue }
-                let request = kind == .alert ? "the \(resource.displayName) alert '\(screen.id.value)'"
-                    : "the \(resource.displayName) pre-alert '\(screen.id.value)'"
-                let before = graph.kinds[edge.from] == .locationButton ? "location button"
-                    : "\(graph.resources[edge.from].flatMap { context.catalog.resource($0)?.displayName } ?? "system") alert"
-                result.append(Violation(
-                    edge.target,
-                    "\(request) opens on its own after the \(before) '\(graph.ids[edge.from])' (\(key)); ask when the person chooses a feature that needs it",
-                    screen: screen))
+                for request in requests { report(edge, reaching: request) }
             }
         }
         return result
