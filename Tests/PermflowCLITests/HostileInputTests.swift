@@ -329,7 +329,7 @@ import Glibc
         image: A receipt on a table
         actions:
           - label: Scan a receipt
-            go: why
+            go: scan
           - label: Find a store
             go: near
       why:
@@ -362,6 +362,14 @@ import Glibc
         kind: end
         title: Receipt saved
         collects: [photos]
+      # Last, so the lines the wrong types replace keep their numbers: home reads the camera's
+      # state first, so the pre-alert is not reached again on the next launch.
+      scan:
+        kind: check
+        resource: camera
+        on:
+          not-determined: why
+          otherwise: camera
 
     """
 
