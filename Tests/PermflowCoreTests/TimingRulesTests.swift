@@ -926,6 +926,37 @@ import Testing
         #expect(lint(guarded, "always-from-while-using").isEmpty, "\(lint(guarded, "always-from-while-using").map(\.message))")
     }
 
+    @Test func aCheckOnTheAlwaysRequestRoutesLocationsStates() {
+        // The check reads location's one state; denied, not determined and one-time access are
+        // no states of `location-always`, and take `otherwise` as the walker sends them.
+        let yaml = { (otherwise: String) in self.flow(start: "home", """
+          home:
+            kind: app
+            title: Trails
+            actions:
+              - label: Record in the background
+                go: can-record
+          can-record:
+            kind: check
+            resource: location-always
+            on:
+              while-using: always
+              otherwise: \(otherwise)
+          always:
+            kind: alert
+            resource: location-always
+            purpose: Trails records your route while the app is closed so your hike map is complete.
+            on:
+              keep-while-using: done
+              allow-always: done
+
+        """ + Self.end) }
+        #expect(lint(yaml("done"), "always-from-while-using").isEmpty)
+        let found = lint(yaml("always"), "always-from-while-using")
+        #expect(found.map(\.message) == ["'always' asks for Always while location may be not-determined: home \u{2192} can-record (otherwise) \u{2192} always;" +
+            " iOS shows its when-in-use alert (Allow Once, Allow While Using App, Don't Allow) instead"])
+    }
+
     @Test func anAlwaysPreAlertAfterTheUpgradeWasAnsweredIsAWarning() {
         let yaml = flow(start: "home", Self.trails("      allow-once: done\n      allow-while-using: why-always\n      deny: done", always: """
           why-always:

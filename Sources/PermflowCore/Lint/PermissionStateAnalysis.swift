@@ -357,9 +357,13 @@ public struct PermissionStateAnalysis: Sendable {
                     return .one(Fact(state: isDeny ? .denied : .allowedOnce, deniedHere: isDeny, upgradeAsked: fact.upgradeAsked))
                 }
             case .check:
-                // The route narrows the path to the states it takes.
-                guard case let .route(_, states) = edge.kind else { return .one(fact) }
-                return states.contains(fact.state) ? .one(fact) : .none
+                // The route narrows the path to the states it takes. A state the check's own
+                // resource cannot be in (a check on `location-always` reads location's state)
+                // goes the way the walker sends it, by the keys the check maps.
+                guard case let .route(key, states) = edge.kind else { return .one(fact) }
+                if states.contains(fact.state) { return .one(fact) }
+                let mapped = flow.screens[screen].outcomes.map { $0.key.value }
+                return CheckRouting.key(for: fact.state, mapped: mapped) == key ? .one(fact) : .none
             case .preAlert:
                 return .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked))
             case .other, .settings:
