@@ -3,10 +3,11 @@
 
 usage: gen_flows.py OUT_DIR COUNT SCREENS   # COUNT flows of about SCREENS screens each
 
-Each flow is a chain of feature groups: an app screen whose action opens a pre-alert,
-the camera/microphone/… alert, an end-of-feature app screen for the granted outcomes and a
-Settings screen after a denial (which ends the flow, so no resource is asked again
-after a denial), so every rule family has work to do.
+Each flow is a chain of feature groups: an app screen whose action reads the resource's state
+(a check: not determined goes to a pre-alert, denied to the Settings screen, allowed to the
+feature), the pre-alert, the camera/microphone/… alert, an end-of-feature app screen for the
+granted outcomes and a Settings screen after a denial (which ends the flow), so every rule
+family, the path-sensitive ones included, has work to do.
 """
 import os
 import sys
@@ -21,7 +22,7 @@ RESOURCES = [
 
 
 def flow(index: int, screens: int) -> str:
-    groups = max(1, (screens - 1) // 5)
+    groups = max(1, (screens - 1) // 6)
     out = [
         "permflow: 1",
         f"name: Generated flow {index}",
@@ -39,7 +40,7 @@ def flow(index: int, screens: int) -> str:
             "    body: Choose what to do next.",
             "    actions:",
             f"      - label: Use feature {g + 1}",
-            f"        go: s{g}-why",
+            f"        go: s{g}-check",
             f"      - label: Go on",
             f"        go: {nxt}",
             f"  s{g}-why:",
@@ -59,6 +60,13 @@ def flow(index: int, screens: int) -> str:
             target = f"s{g}-off" if outcome == "deny" else f"s{g}-done"
             out.append(f"      {outcome}: {target}")
         out += [
+            f"  s{g}-check:",
+            "    kind: check",
+            f"    resource: {resource}",
+            "    on:",
+            f"      not-determined: s{g}-why",
+            f"      denied: s{g}-off",
+            f"      allowed: s{g}-done",
             f"  s{g}-done:",
             "    kind: app",
             f"    title: Feature {g + 1} is ready",

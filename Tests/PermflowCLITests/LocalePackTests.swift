@@ -17,7 +17,7 @@ import PermflowCore
             title: Bonnetjes
             actions:
               - label: Bon scannen
-                go: why
+                go: scan
           why:
             kind: pre-alert
             resource: camera
@@ -35,6 +35,12 @@ import PermflowCore
           done:
             kind: end
             title: Klaar
+          scan:
+            kind: check
+            resource: camera
+            on:
+              not-determined: why
+              otherwise: camera
         """
     }
 

@@ -200,7 +200,18 @@ struct CorpusRunner {
         case "button": button = text
         default: body = text
         }
-        return RuleExample(korean ? .receiptsKo : .receipts, preAlert: title, body: body, button: button).yaml
+        // Home reads the camera's state first, as a real app does, so the path-sensitive rules
+        // (a pre-alert reached again on the next launch) say nothing about the text under test.
+        let flow: ExampleFlow = korean ? .receiptsKo : .receipts
+        let preAlert = flow.preAlert(title: title, body: body, button: button) ?? ""
+        return flow.expand("""
+        scan:
+          kind: check
+          resource: camera
+          on:
+            not-determined: why-camera
+            otherwise: camera
+        """ + "\n" + preAlert)
     }
 
     /// The scored rules that fire on the entry's flow.

@@ -431,10 +431,12 @@ import Testing
 
     @Test func preAlertAfterADenialIsReportedEvenAfterSettings() {
         let found = lint(flow(start: "home", Self.cameraWithSettings + Self.end), "no-re-request")
-        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} blocked \u{2192} home \u{2192} why-camera; the system will not show the camera alert again, so this pre-alert leads nowhere"])
+        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} blocked \u{2192} home \u{2192} why-camera;" +
+            " the system will not show the camera alert again, so this pre-alert leads nowhere"])
         // At the link that leads back: home's `go: why-camera`.
         #expect(found.first?.location == SourceLocation(line: 11, column: 13))
-        #expect(found.first?.hint == "point people to Settings instead: lead the denial to a `settings` screen for the resource")
+        #expect(found.first?.hint == "point people to Settings instead: lead the denial to a `settings` screen for the resource," +
+            " and where people come back, check the state first (`kind: check` routing `denied` to that screen)")
     }
 
     @Test func alertAfterSettingsOnlyChecksTheStoredState() {
@@ -470,7 +472,8 @@ import Testing
         """ + Self.end)
         let found = lint(yaml, "no-re-request")
         // "Try again" asks again without Settings; "Open Settings" then Scan is a status check.
-        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'camera': camera (deny) \u{2192} off \u{2192} camera; the system will not show the alert again, so this request does nothing"])
+        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'camera': camera (deny) \u{2192} off \u{2192} camera;" +
+            " the system will not show the alert again, so this request does nothing"])
         #expect(found.first?.location == SourceLocation(line: 27, column: 13))
     }
 
@@ -527,7 +530,8 @@ import Testing
 
         """ + Self.end)
         let found = lint(yaml, "no-re-request")
-        #expect(found.map(\.message) == ["after location access is denied the flow asks again at 'why-location': near-me (deny) \u{2192} why-location; the system will not show the location alert again, so this pre-alert leads nowhere"])
+        #expect(found.map(\.message) == ["after location access is denied the flow asks again at 'why-location': near-me (deny) \u{2192} why-location;" +
+            " the system will not show the location alert again, so this pre-alert leads nowhere"])
     }
 
     @Test func otherResourcesAfterADenialAreFine() {
@@ -583,5 +587,391 @@ import Testing
 
         """ + Self.end)
         #expect(lint(yaml, "no-re-request").count == 1)
+    }
+
+    // MARK: path-sensitive: state checks and relaunches
+
+    /// A scanner that checks the camera's state before it explains and asks: people come back to
+    /// home, and the check routes them by what they answered.
+    static let guardedScanner = """
+      home:
+        kind: app
+        title: Home
+        actions:
+          - label: Scan
+            go: scan
+      scan:
+        kind: check
+        resource: camera
+        on:
+          not-determined: why-camera
+          denied: camera-off
+          allowed: scanner
+      why-camera:
+        kind: pre-alert
+        resource: camera
+        title: Scan receipts
+        body: Demo reads the total on a receipt you hold up.
+        button: Continue
+        next: camera
+      camera:
+        kind: alert
+        resource: camera
+        purpose: Demo uses the camera to read receipts.
+        on:
+          allow: scanner
+          deny: camera-off
+      camera-off:
+        kind: settings
+        resource: camera
+        title: Camera is off
+        actions:
+          - label: Open Settings
+            opens-settings: true
+            go: home
+          - label: Not now
+            go: home
+      scanner:
+        kind: app
+        title: Scanner
+        actions:
+          - label: Back
+            go: home
+          - label: Finish
+            go: done
+
+    """
+
+    func timing(_ yaml: String) -> [Diagnostic] {
+        Linter().lint(path: "timing.yaml", text: yaml).diagnostics.filter {
+            ["no-re-request", "no-prealert-when-allowed", "always-from-while-using"].contains($0.ruleID)
+        }
+    }
+
+    @Test func checkGuardedReEntryIsClean() {
+        let yaml = flow(start: "home", Self.guardedScanner + Self.end)
+        #expect(timing(yaml).isEmpty, "\(timing(yaml).map(\.message))")
+        #expect(Linter().lint(path: "timing.yaml", text: yaml).errorCount == 0)
+    }
+
+    @Test func reRequestThroughAnUnguardedPathIsReportedWithItsPath() {
+        // "Try again" on the Settings screen goes round the check.
+        let unguarded = Self.guardedScanner.replacingOccurrences(of: """
+              - label: Not now
+                go: home
+        """, with: """
+              - label: Try again
+                go: why-camera
+        """)
+        let found = lint(flow(start: "home", unguarded + Self.end), "no-re-request")
+        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} camera-off \u{2192} why-camera;" +
+            " the system will not show the camera alert again, so this pre-alert leads nowhere"])
+        // At the edge that makes the path: "Try again"'s `go: why-camera`.
+        #expect(found.first?.location == SourceLocation(line: 42, column: 13))
+        #expect(found.first?.severity == .error)
+    }
+
+    @Test func checkThatSendsDenialToThePreAlertIsNoGuard() {
+        let leaky = Self.guardedScanner.replacingOccurrences(of: "denied: camera-off", with: "denied: why-camera")
+        let found = lint(flow(start: "home", leaky + Self.end), "no-re-request")
+        #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny)" +
+            " \u{2192} camera-off \u{2192} home \u{2192} scan (denied) \u{2192} why-camera;" +
+            " the system will not show the camera alert again, so this pre-alert leads nowhere"])
+        // The check's `denied: why-camera`.
+        #expect(found.first?.location == SourceLocation(line: 17, column: 15))
+    }
+
+    /// The flow every `init` starter was before checks: explain, ask, and a denial that ends.
+    static let unguardedScanner = """
+      home:
+        kind: app
+        title: Home
+        actions:
+          - label: Scan
+            go: why-camera
+      why-camera:
+        kind: pre-alert
+        resource: camera
+        title: Scan receipts
+        body: Demo reads the total on a receipt you hold up.
+        button: Continue
+        next: camera
+      camera:
+        kind: alert
+        resource: camera
+        purpose: Demo uses the camera to read receipts.
+        on:
+          allow: scanner
+          deny: done
+      scanner:
+        kind: app
+        title: Scanner
+        actions:
+          - label: Finish
+            go: done
+
+    """
+
+    @Test func theNextLaunchCounts() {
+        let found = timing(flow(start: "home", Self.unguardedScanner + Self.end))
+        #expect(found.map(\.ruleID) == ["no-prealert-when-allowed", "no-re-request"])
+        #expect(found.map(\.message) == [
+            "camera access may already be authorized when the flow reaches the pre-alert 'why-camera' on the app's next launch:" +
+                " camera (allow) \u{2192} scanner (relaunch) \u{2192} home \u{2192} why-camera;" +
+                " the system will not show the alert, so this pre-alert explains a request that will not come",
+            "after camera access is denied the app's next launch asks again at 'why-camera': camera (deny) \u{2192} done (relaunch) \u{2192} home \u{2192} why-camera;" +
+                " the system will not show the camera alert again, so this pre-alert leads nowhere",
+        ])
+        // Both at home's `go: why-camera`, the edge every later launch takes.
+        #expect(found.allSatisfy { $0.location == SourceLocation(line: 11, column: 13) })
+        #expect(found.map(\.severity) == [.warning, .error])
+    }
+
+    @Test func aRelaunchIntoTheStartScreenIsReportedAtStart() {
+        let yaml = flow(start: "why-camera", """
+          why-camera:
+            kind: pre-alert
+            resource: camera
+            title: Scan receipts
+            button: Continue
+            next: camera
+          camera:
+            kind: alert
+            resource: camera
+            purpose: Demo uses the camera to read receipts.
+            on:
+              allow: done
+              deny: done
+
+        """ + Self.end)
+        let found = lint(yaml, "no-re-request")
+        #expect(found.map(\.message) == ["after camera access is denied the app's next launch asks again at 'why-camera': camera (deny) \u{2192} done (relaunch) \u{2192} why-camera;" +
+            " the system will not show the camera alert again, so this pre-alert leads nowhere"])
+        // `start: why-camera`: the relaunch edge is written there.
+        #expect(found.first?.location == SourceLocation(line: 4, column: 8))
+    }
+
+    @Test func aBareAlertOnTheNextLaunchOnlyReadsTheState() {
+        // No pre-alert: on the next launch the alert is not shown and routes by the answer,
+        // the way an app that calls the request API checks its status.
+        let bare = Self.unguardedScanner.replacingOccurrences(of: "go: why-camera", with: "go: camera")
+        #expect(timing(flow(start: "home", bare + Self.end)).isEmpty)
+    }
+
+    @Test func preAlertAfterTheAlertAllowedIsAWarning() {
+        let again = Self.guardedScanner.replacingOccurrences(of: """
+              - label: Back
+                go: home
+        """, with: """
+              - label: Scan another
+                go: why-camera
+        """)
+        let found = lint(flow(start: "home", again + Self.end), "no-prealert-when-allowed")
+        #expect(found.map(\.message) == ["camera access may already be authorized when the flow reaches the pre-alert 'why-camera': camera (allow) \u{2192} scanner \u{2192} why-camera;" +
+            " the system will not show the alert, so this pre-alert explains a request that will not come"])
+        #expect(found.first?.severity == .warning)
+        #expect(lint(flow(start: "home", again + Self.end), "no-re-request").isEmpty)
+    }
+
+    @Test func limitedAndSettingsStatesCountAsAllowed() {
+        // The check sends only not-determined and denied elsewhere; a limited grant and whatever
+        // Settings leaves it at fall to `otherwise`.
+        let yaml = flow(start: "home", """
+          home:
+            kind: app
+            title: Home
+            actions:
+              - label: Add photos
+                go: pick
+          pick:
+            kind: check
+            resource: photos
+            on:
+              denied: photos-off
+              otherwise: why-photos
+          why-photos:
+            kind: pre-alert
+            resource: photos
+            title: Add photos to your album
+            button: Continue
+            next: photos
+          photos:
+            kind: alert
+            resource: photos
+            purpose: Demo shows the photos you pick.
+            on:
+              allow-full: done
+              limit: home
+              deny: photos-off
+          photos-off:
+            kind: settings
+            resource: photos
+            title: Photos are off
+            actions:
+              - label: Back
+                go: home
+
+        """ + Self.end)
+        let found = lint(yaml, "no-prealert-when-allowed")
+        #expect(found.map(\.message) == ["photos access may already be limited when the flow reaches the pre-alert 'why-photos':" +
+            " photos (limit) \u{2192} home \u{2192} pick (otherwise) \u{2192} why-photos;" +
+            " the system will not show the alert, so this pre-alert explains a request that will not come"])
+    }
+
+    /// The analysis keeps one bit per fact and screen in a UInt64; a state added to
+    /// `PermissionState` must not push the facts past it (the analysis would find nothing).
+    @Test func everyFactFitsTheAnalysisBitSet() {
+        #expect(PermissionStateAnalysis.Fact.codeCount <= 64)
+        let codes = PermissionState.allCases.flatMap { state in
+            [false, true].flatMap { denied in [false, true].map { PermissionStateAnalysis.Fact(state: state, deniedHere: denied, upgradeAsked: $0).code } }
+        }
+        #expect(Set(codes).count == codes.count && codes.allSatisfy { $0 < PermissionStateAnalysis.Fact.codeCount })
+        #expect(Set(PermissionState.allCases.map(PermissionStateAnalysis.Fact.index(of:))) == Set(0..<PermissionState.allCases.count))
+    }
+
+    // MARK: always-from-while-using
+
+    static func trails(_ location: String, always: String = "") -> String {
+        """
+          home:
+            kind: app
+            title: Trails
+            actions:
+              - label: Record my hike
+                go: location
+          location:
+            kind: alert
+            resource: location
+            purpose: Trails shows where you are on the trail map.
+            on:
+        \(location)
+          always:
+            kind: alert
+            resource: location-always
+            purpose: Trails records your route while the app is closed so your hike map is complete.
+            on:
+              keep-while-using: done
+              allow-always: done
+        \(always)
+
+        """
+    }
+
+    @Test func alwaysFromWhileUsingIsClean() {
+        let yaml = flow(start: "home", Self.trails("      allow-once: done\n      allow-while-using: always\n      deny: done") + Self.end)
+        #expect(lint(yaml, "always-from-while-using").isEmpty)
+    }
+
+    @Test(arguments: [
+        ("allow-once: always", "allowed-once", "location (allow-once) \u{2192} always", "iOS shows nothing"),
+        ("deny: always", "denied", "location (deny) \u{2192} always", "iOS shows nothing"),
+    ])
+    func alwaysFromAnotherStateIsReported(_ outcome: String, _ state: String, _ path: String, _ shows: String) {
+        let outcomes = ["allow-once: done", "allow-while-using: done", "deny: done"]
+            .map { $0.hasPrefix(outcome.prefix(while: { $0 != ":" }) + ":") ? outcome : $0 }
+            .map { "      " + $0 }.joined(separator: "\n")
+        let found = lint(flow(start: "home", Self.trails(outcomes) + Self.end), "always-from-while-using")
+        #expect(found.map(\.message) == ["'always' asks for Always while location may be \(state): \(path); \(shows)"])
+        #expect(found.first?.severity == .error)
+        #expect(found.first?.hint?.contains("only where a check on `location` says `while-using`") == true)
+    }
+
+    @Test func alwaysBeforeLocationIsReportedWithTheSequence() {
+        let yaml = flow(start: "home", Self.trails("      allow-once: done\n      allow-while-using: done\n      deny: done")
+            .replacingOccurrences(of: "go: location", with: "go: always") + Self.end)
+        let found = lint(yaml, "always-from-while-using")
+        #expect(found.map(\.message) == ["'always' asks for Always while location may be not-determined: home \u{2192} always;" +
+            " iOS shows its when-in-use alert (Allow Once, Allow While Using App, Don't Allow) instead"])
+    }
+
+    @Test func alwaysOnTheNextLaunchNeedsACheck() {
+        // Home goes straight to the Always alert; after a relaunch location may be anything.
+        let yaml = flow(start: "home", """
+          home:
+            kind: app
+            title: Trails
+            actions:
+              - label: Find me
+                go: location
+              - label: Record in the background
+                go: always
+          location:
+            kind: alert
+            resource: location
+            purpose: Trails shows where you are on the trail map.
+            on:
+              allow-once: done
+              allow-while-using: done
+              deny: done
+          always:
+            kind: alert
+            resource: location-always
+            purpose: Trails records your route while the app is closed so your hike map is complete.
+            on:
+              keep-while-using: done
+              allow-always: done
+
+        """ + Self.end)
+        #expect(lint(yaml, "always-from-while-using").count == 1)
+        let guarded = yaml.replacingOccurrences(of: "go: always", with: "go: can-record").replacingOccurrences(of: "  location:\n", with: """
+          can-record:
+            kind: check
+            resource: location
+            on:
+              while-using: always
+              otherwise: location
+          location:
+
+        """)
+        #expect(lint(guarded, "always-from-while-using").isEmpty, "\(lint(guarded, "always-from-while-using").map(\.message))")
+    }
+
+    @Test func aCheckOnTheAlwaysRequestRoutesLocationsStates() {
+        // The check reads location's one state; denied, not determined and one-time access are
+        // no states of `location-always`, and take `otherwise` as the walker sends them.
+        let yaml = { (otherwise: String) in self.flow(start: "home", """
+          home:
+            kind: app
+            title: Trails
+            actions:
+              - label: Record in the background
+                go: can-record
+          can-record:
+            kind: check
+            resource: location-always
+            on:
+              while-using: always
+              otherwise: \(otherwise)
+          always:
+            kind: alert
+            resource: location-always
+            purpose: Trails records your route while the app is closed so your hike map is complete.
+            on:
+              keep-while-using: done
+              allow-always: done
+
+        """ + Self.end) }
+        #expect(lint(yaml("done"), "always-from-while-using").isEmpty)
+        let found = lint(yaml("always"), "always-from-while-using")
+        #expect(found.map(\.message) == ["'always' asks for Always while location may be not-determined: home \u{2192} can-record (otherwise) \u{2192} always;" +
+            " iOS shows its when-in-use alert (Allow Once, Allow While Using App, Don't Allow) instead"])
+    }
+
+    /// An Always pre-alert is reported where location may already be Always; that the upgrade
+    /// was already asked (the app's own memory, which a flow cannot check) is not reported.
+    @Test func anAlwaysPreAlertWhereLocationMayBeAlwaysIsAWarning() {
+        let yaml = flow(start: "home", Self.trails("      allow-once: done\n      allow-while-using: why-always\n      deny: done", always: """
+          why-always:
+            kind: pre-alert
+            resource: location-always
+            title: Record your whole hike
+            body: Trails keeps recording your route while the app is closed.
+            button: Continue
+            next: always
+        """).replacingOccurrences(of: "keep-while-using: done", with: "keep-while-using: home") + Self.end)
+        let found = lint(yaml, "no-prealert-when-allowed")
+        #expect(found.map(\.message) == ["location access may already be always when the flow reaches the pre-alert 'why-always' on the app's next launch:" +
+            " always (allow-always) \u{2192} done (relaunch) \u{2192} home \u{2192} location (allow-while-using) \u{2192} why-always;" +
+            " the system will not show the alert, so this pre-alert explains a request that will not come"])
     }
 }

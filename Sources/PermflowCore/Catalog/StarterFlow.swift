@@ -75,6 +75,10 @@ public enum StarterFlow {
         let withoutTitle = korean ? "나중에 언제든 켤 수 있습니다" : "You can turn it on any time"
         let homeBody = korean ? "아래에서 기능을 선택하세요." : "Choose what you want to do."
 
+        // An upgrade alert (location-always) comes only after its base alert was answered While
+        // Using, as on iOS: a first visit asks for the base first, and the upgrade follows at once.
+        let base = resource.upgrades.flatMap { catalog.resource($0) }
+        let firstAsk = base?.id.rawValue ?? id
         var out = """
         # Starter flow written by `permflow init \(id)`. Edit the copy, then run `permflow lint` on this file.
         permflow: 1
@@ -93,17 +97,59 @@ public enum StarterFlow {
                 go: \(id)-check
           \(id)-check:
             kind: check
-            resource: \(id)
+            resource: \(firstAsk)
             on:
-              not-determined: why-\(id)
+              not-determined: why-\(firstAsk)
 
         """
         // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
-        let denialHasSettings = !resource.has(.trackingConsent) && resource.canDeny(ios: ios)
-        if resource.states(ios: ios).contains(.denied) {
+        let denialHasSettings = !resource.has(.trackingConsent) && (base ?? resource).canDeny(ios: ios)
+        if resource.states(ios: ios).contains(.denied) || base != nil {
             out += "      denied: \(denialHasSettings ? "\(id)-off" : "feature")\n"
         }
+        if let from = resource.upgradedFrom, base != nil {
+            // While Using: the feature that needs Always offers the upgrade (the app remembers
+            // whether it asked; iOS shows the upgrade alert once).
+            out += "      \(from.rawValue): \(id)-offer\n"
+        }
         out += "      \(CheckRouting.allowedKey): feature\n"
+        if let base {
+            let baseID = base.id.rawValue
+            let baseCopy = StarterCopy.copy(for: baseID, locale: locale) ?? copy
+            out += """
+              \(id)-offer:
+                kind: app
+                title: \(quote(copy.preAlertTitle))
+                actions:
+                  - label: \(quote(copy.feature))
+                    go: why-\(id)
+                  - label: \(quote(copy.done))
+                    go: feature
+
+            """
+            out += """
+              why-\(baseID):
+                kind: pre-alert
+                resource: \(baseID)
+                title: \(quote(baseCopy.preAlertTitle))
+                body: \(quote(baseCopy.preAlertBody))
+                button: \(quote(continueTitle))
+                next: \(baseID)-alert
+              \(baseID)-alert:
+                kind: alert
+                resource: \(baseID)
+
+            """
+            if let purpose = baseCopy.purpose {
+                out += "    purpose: \(quote(purpose))\n"
+            }
+            out += "    on:\n"
+            for outcome in base.outcomes(ios: ios) {
+                let target = outcome.state == resource.upgradedFrom ? "\(id)-offer"
+                    : outcome.state == .denied && denialHasSettings ? "\(id)-off" : "feature"
+                out += "      \(outcome.key): \(target)\n"
+            }
+        }
         out += """
           why-\(id):
             kind: pre-alert

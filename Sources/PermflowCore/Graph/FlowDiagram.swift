@@ -55,6 +55,7 @@ public struct FlowDiagram: Sendable {
                 case .action(_, let text): label = text
                 case .next: label = flow.screens[index].button?.value ?? "next"
                 case .outcome(let key, _), .route(let key, _): label = key
+                case .relaunch: label = "relaunch"
                 }
                 edges.append(Edge(from: index, to: edge.to, target: edge.target.value,
                                   label: VisibleText.sanitize(label), kind: edge.kind, walked: true))

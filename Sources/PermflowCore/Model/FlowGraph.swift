@@ -17,6 +17,9 @@ public struct FlowGraph: Sendable {
         /// A check's way for the states that take `key` (`CheckRouting`), among the states its
         /// resource can be in on the flow's iOS version (empty for an unknown resource).
         case route(key: String, states: [PermissionState])
+        /// The app is launched again (the walker's `R`, every real app's next launch): never in
+        /// `outgoing`; an analysis that counts launches makes one from any screen to `start`.
+        case relaunch
     }
 
     public struct Edge: Sendable {
@@ -132,6 +135,11 @@ public struct FlowGraph: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The relaunch edge from `screen` to the start screen, written where `start:` is.
+    public func relaunch(from screen: Int, start written: Located<String>) -> Edge {
+        Edge(from: screen, to: start, kind: .relaunch, target: written)
     }
 
     /// The screens a person can see on arriving at `screen`: the screen itself, or, for a check,
@@ -343,12 +351,14 @@ public struct FlowGraph: Sendable {
     }
 
     /// A path for messages: `home → why-camera → camera (deny) → blocked`. Outcome edges name
-    /// the outcome after the alert they leave. The path starts at `root`, takes `head`, then
+    /// the outcome after the alert they leave, a relaunch says so after the screen it leaves
+    /// (`done (relaunch) → home`). The path starts at `root`, takes `head`, then
     /// `omitted` edges shown as `…`, then `tail`.
     public func describe(path head: [Edge], from root: Int, omitting omitted: Int = 0, then tail: [Edge] = []) -> String {
         var parts = [ids[root]]
         func append(_ edge: Edge) {
             if let key = edge.outcomeKey ?? edge.routeKey, let last = parts.indices.last { parts[last] += " (\(key))" }
+            if edge.kind == .relaunch, let last = parts.indices.last { parts[last] += " (relaunch)" }
             parts.append(edge.to.map { ids[$0] } ?? edge.target.value)
         }
         head.forEach(append)

@@ -437,7 +437,8 @@ public struct Walker: Sendable {
         // The When In Use alert shown for an Always request: the upgrade screen's outcomes say
         // where the walk goes, by the state the answer stored.
         if let screen = flow.screen(state.screenID), let screenResource = screen.resourceID, screenResource != alert.resource,
-           let requested = catalog.resource(screenResource), let followed = outcomeKey(for: stored, resource: requested, screen: screen) {
+           let requested = catalog.resource(screenResource), let followed = requested.outcomeKey(notShownFor: stored, mapped: Set(screen.outcomes.map { $0.key.value }),
+                                                                    ios: flow.ios.value) {
             notes.append("\(stateResource) is now \(stored.rawValue); the \(screenResource) request goes on through '\(followed)'")
             followOutcome(followed, on: state.screenID, state: &state, notes: &notes)
             return followed
@@ -554,7 +555,8 @@ public struct Walker: Sendable {
             } else {
                 notes.append("not shown: \(stateResource) already \(stored.rawValue)")
             }
-            guard let key = outcomeKey(for: stored, resource: resource, screen: screen) else {
+            guard let key = resource.outcomeKey(notShownFor: stored, mapped: Set(screen.outcomes.map { $0.key.value }),
+                                                ios: flow.ios.value) else {
                 notes.append("the flow does not say where \(resourceID) \(stored.rawValue) leads")
                 return
             }
@@ -598,34 +600,5 @@ public struct Walker: Sendable {
         guard let upgraded = resource.upgrades else { return stored == .notDetermined ? resource : nil }
         if stored == .notDetermined { return catalog.resource(upgraded) }
         return stored == resource.upgradedFrom && !permissions.upgradeAsked(upgraded) ? resource : nil
-    }
-
-    /// The outcome to follow when `resource` is already `stored`: the one that stores it, or for
-    /// a state this alert cannot give (set in Settings), the nearest kind of answer; among
-    /// equally good outcomes, one the screen maps.
-    private func outcomeKey(for stored: PermissionState, resource: ResourceInfo, screen: Screen) -> String? {
-        let available = resource.outcomes(ios: flow.ios.value)
-        let mapped = Set(screen.outcomes.map(\.key.value))
-        let candidates = Self.nearest(to: stored).flatMap { state in available.filter { $0.state == state } }
-        // An upgrade alert cannot lower a grant: a denial or one-time access goes on as a declined
-        // upgrade would (Keep Only While Using), the way an app reads "not Always" after asking.
-        let declined = resource.upgrades == nil ? [] : available.filter { $0.state == resource.upgradedFrom }
-        return (candidates + declined).first { mapped.contains($0.key) }?.key ?? (candidates + declined).first?.key
-    }
-
-    /// States in order of how well they stand for `stored` when an alert cannot store it.
-    private static func nearest(to stored: PermissionState) -> [PermissionState] {
-        switch stored {
-        case .notDetermined: []
-        case .denied: [.denied]
-        case .authorized: [.authorized, .whileUsing, .always, .limited, .provisional, .allowedOnce]
-        case .limited: [.limited, .authorized, .allowedOnce]
-        case .provisional: [.provisional, .authorized]
-        case .allowedOnce: [.allowedOnce, .whileUsing, .authorized, .limited]
-        case .whileUsing: [.whileUsing, .always, .authorized, .allowedOnce]
-        case .always: [.always, .whileUsing, .authorized]
-        case .restricted: [.denied]
-        case .writeOnly: [.writeOnly, .authorized, .limited]
-        }
     }
 }

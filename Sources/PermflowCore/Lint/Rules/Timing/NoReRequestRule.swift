@@ -1,31 +1,33 @@
-/// `no-re-request`: once a resource is denied, no path leads back to that resource's pre-alert or alert.
+/// `no-re-request`: no pre-alert or alert is reached while its resource may already be denied.
 ///
-/// Only a denial counts: a limited grant (photos, contacts) is an answer people refine in the
-/// system's own picker, not a refusal. A location button's `deny` denies `location`.
-///
-/// A pre-alert reached again is always reported: it promises an alert that will not come. The
-/// alert reached again is reported only when the path has not pointed people to Settings on the
-/// way (a `settings` screen for the resource, or an `opens-settings` action): after that, people
-/// may have changed their answer, and the alert, which the walker does not show again, only
-/// routes by the stored state, the way an app checks its authorization status.
-///
-/// For each denied resource, one breadth-first search over (screen, pointed to Settings yet?)
-/// from the denial targets finds the nearest requests; resources are a fixed catalog and the
-/// state is a yes/no, so the whole check stays linear in screens + edges.
+/// Path-sensitive (`PermissionStateAnalysis`): what is known about the resource's state along
+/// each path decides. A pre-alert reached where the resource may be denied is reported: it
+/// promises an alert that will not come. That includes the app's next launch (a relaunch is an
+/// edge from every screen back to `start`, after which an answered resource may be in any state
+/// Settings offers), so a feature reached again through its pre-alert with no state check
+/// before it is reported here. An alert reached again is reported only right after a denial on
+/// the same launch, with no request for the resource and no pointer to Settings (a `settings`
+/// screen for it, an `opens-settings` action) on the way: otherwise the alert, which the system
+/// does not show, only routes by the stored state, the way an app checks its authorization
+/// status. A check that routes `denied` elsewhere guards the path. Only a denial counts: a
+/// limited grant is an answer people refine in the system's own picker. A location button's
+/// `deny` denies `location`.
 public struct NoReRequestRule: Rule {
     public static let description = RuleDescription(
         id: "no-re-request",
         name: "Don't ask again after a denial",
         family: .timing,
         severity: .error,
-        summary: "after a denial no path leads back to the same resource's pre-alert, or to its alert without pointing people to Settings first",
+        summary: "no pre-alert is reached while its resource may already be denied (on this launch or the next), "
+            + "nor its alert right after a denial without pointing people to Settings; a state check that routes `denied` elsewhere guards the path",
         rationale: """
         HIG: "The system provides a standard alert that lets people view each request you make. \
         … People can also view the description — and update their choice — in Settings > Privacy." \
         The alert shows once: after a denial, asking again shows nothing, so the flow should point \
         people to Settings.
         """,
-        hint: "point people to Settings instead: lead the denial to a `settings` screen for the resource",
+        hint: "point people to Settings instead: lead the denial to a `settings` screen for the resource, "
+            + "and where people come back, check the state first (`kind: check` routing `denied` to that screen)",
         triggering: [
             RuleExample(preAlert: "Scan receipts with your camera",
                         body: "Point the camera at a receipt and Receipts reads the total.",
@@ -38,6 +40,9 @@ public struct NoReRequestRule: Rule {
                 allow: done
                 deny: home
             """, note: "camera (deny) → home → why-camera"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "Point the camera at a receipt and Receipts reads the total.",
+                        button: "Continue", note: "after a denial, the app's next launch leads through home to the pre-alert again"),
             RuleExample(.app("Stores", action: "Find stores near me", end: "Map"), screens: """
             location:
               kind: alert
@@ -86,6 +91,40 @@ public struct NoReRequestRule: Rule {
                 limit: home
                 deny: done
             """, note: "a limited grant may lead back; people refine it in the system's picker"),
+            RuleExample(screens: """
+            scan:
+              kind: check
+              resource: camera
+              on:
+                not-determined: why-camera
+                denied: camera-off
+                allowed: done
+            why-camera:
+              kind: pre-alert
+              resource: camera
+              title: Scan receipts with your camera
+              body: Point the camera at a receipt and Receipts reads the total.
+              button: Continue
+              next: camera
+            camera:
+              kind: alert
+              resource: camera
+              purpose: Receipts uses the camera to read the totals on receipts you scan.
+              on:
+                allow: done
+                deny: camera-off
+            camera-off:
+              kind: settings
+              resource: camera
+              title: Camera is off for Receipts
+              body: You can turn it on in Settings > Privacy > Camera.
+              actions:
+                - label: Open Settings
+                  opens-settings: true
+                  go: home
+                - label: Not now
+                  go: home
+            """, note: "the check routes `denied` to the Settings screen, on this launch and every later one"),
             RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
             scan:
               kind: check
@@ -123,68 +162,22 @@ public struct NoReRequestRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let graph = context.graph
-        let flow = context.flow
-        // Denial edges per resource, resources in the order their first denial appears.
-        var denials: [ResourceID: [FlowGraph.Edge]] = [:]
-        var resources: [ResourceID] = []
-        for edges in graph.outgoing {
-            for edge in edges where edge.storedState == .denied && edge.to != nil {
-                guard let resource = graph.resources[edge.from] else { continue }
-                if denials[resource] == nil { resources.append(resource) }
-                denials[resource, default: []].append(edge)
+        PermissionStateAnalysis.of(context).findings.compactMap { finding in
+            let isPreAlert = finding.kind == .preAlertWhenDenied
+            guard isPreAlert || finding.kind == .alertAfterDenial else { return nil }
+            let screen = context.flow.screens[finding.screen]
+            let name = context.catalog.resource(finding.resource)?.displayName ?? finding.resource.rawValue
+            let consequence = isPreAlert
+                ? "the system will not show the \(name) alert again, so this pre-alert leads nowhere"
+                : "the system will not show the alert again, so this request does nothing"
+            let id = screen.id.value
+            let lead = switch (finding.cause, finding.relaunched) {
+            case (.answer, false): "after \(name) access is denied the flow asks again at '\(id)'"
+            case (.answer, true): "after \(name) access is denied the app's next launch asks again at '\(id)'"
+            case (.settings, _): "\(name) access may be turned off in Settings, and the flow asks again at '\(id)'"
+            case (.relaunch, _): "\(name) access may be turned off in Settings between launches, and the next launch asks again at '\(id)'"
             }
+            return Violation(finding.edge.target, "\(lead): \(finding.path); \(consequence)", screen: screen)
         }
-        var result: [Violation] = []
-        for resource in resources {
-            let edges = denials[resource] ?? []
-            func isRequest(_ screen: Int) -> Bool {
-                (graph.kinds[screen] == .preAlert || graph.kinds[screen] == .alert) && graph.resources[screen] == resource
-            }
-            /// A settings screen for this resource (or for none in particular) points people to Settings.
-            func pointsToSettings(_ screen: Int) -> Bool {
-                graph.kinds[screen] == .settings && (graph.resources[screen] == nil || graph.resources[screen] == resource)
-            }
-            func opensSettings(_ edge: FlowGraph.Edge) -> Bool {
-                guard case let .action(index, _) = edge.kind else { return false }
-                let actions = flow.screens[edge.from].actions
-                return index < actions.count && actions[index].opensSettings
-            }
-            var denialInto: [Int: FlowGraph.Edge] = [:]
-            for edge in edges { if let to = edge.to, denialInto[to] == nil { denialInto[to] = edge } }
-            // State: whether the path has pointed people to Settings since the denial. Stop at the
-            // first request on each path: that is the screen to report, or a status check.
-            let roots = edges.compactMap(\.to).map { (screen: $0, state: pointsToSettings($0)) }
-            let search = graph.search(from: roots) { edge, pointed in
-                guard !isRequest(edge.from), let to = edge.to else { return nil }
-                // A check on the resource sends a denied resource down the route `denied` takes,
-                // or, once Settings may have changed the answer, a route a grant takes; never back
-                // to not determined, which Settings does not offer.
-                if case let .route(_, states) = edge.kind, graph.resources[edge.from] == resource,
-                   !states.contains(.denied), !(pointed && states.contains { $0.isGranted }) {
-                    return nil
-                }
-                return pointed || opensSettings(edge) || pointsToSettings(to)
-            }
-            let name = context.catalog.resource(resource)?.displayName ?? resource.rawValue
-            var reported = Set<Int>()
-            for node in search.order where isRequest(node.screen) && !reported.contains(node.screen) {
-                let isPreAlert = graph.kinds[node.screen] == .preAlert
-                // After Settings, reaching the alert again only checks the stored state.
-                guard isPreAlert || !node.state,
-                      let denial = denialInto[search.root(of: node).screen] else { continue }
-                reported.insert(node.screen)
-                let screen = flow.screens[node.screen]
-                let last = search.edges(to: node, last: 1).first ?? denial
-                let consequence = isPreAlert
-                    ? "the system will not show the \(name) alert again, so this pre-alert leads nowhere"
-                    : "the system will not show the alert again, so this request does nothing"
-                result.append(Violation(
-                    last.target,
-                    "after \(name) access is denied the flow asks again at '\(screen.id.value)': \(graph.describe(pathTo: node, in: search, after: [denial])); \(consequence)",
-                    screen: screen))
-            }
-        }
-        return result
     }
 }

@@ -5,5 +5,7 @@ extension RuleRegistry {
         NoLaunchRequestRule.self,
         TrackingBeforeCollectionRule.self,
         NoReRequestRule.self,
+        NoPreAlertWhenAllowedRule.self,
+        AlwaysFromWhileUsingRule.self,
     ]
 }

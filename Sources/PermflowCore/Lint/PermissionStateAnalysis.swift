@@ -1,0 +1,485 @@
+/// What is known, along each path of a flow, about each resource's authorization state, and the
+/// requests that path reaches in a state where iOS would not show them as the flow means.
+///
+/// The model (docs/linting.md, "Path-sensitive rules"):
+/// - The first launch starts at `start` with every resource not determined.
+/// - An alert for a not-determined resource is shown: each outcome edge stores its outcome's state
+///   (the catalog's `OutcomeSpec`). For a determined resource it is not shown and the path goes on
+///   along the one outcome the walker follows (`ResourceInfo.outcomeKey(notShownFor:)`).
+/// - An upgrade alert (`location-always`) acts on the resource it upgrades (`location`): it is
+///   shown from While Using, once; reached while location is not determined, the system asks the
+///   when-in-use question instead (its answers go on through the outcome that keeps the grant,
+///   as the walker does); otherwise it is not shown.
+/// - A state check (`kind: check`) narrows: each route is taken only in the states it maps
+///   (`CheckRouting`, `FlowGraph.EdgeKind.route`).
+/// - A location button grants one-time access (its first tap may be refused), leaves While Using
+///   and Always as they are, and grants nothing while location is denied, as the walker does.
+/// - An `opens-settings` action lets people change any answered resource to any state Settings
+///   offers (`ResourceInfo.settableStates`).
+/// - A relaunch is an edge from every screen back to `start`: one-time access ends (not
+///   determined), and since people can change a permission in Settings between launches, an
+///   answered resource may then be in any state Settings offers.
+///
+/// Each resource is explored on its own: a breadth-first search over (screen, fact) pairs, where
+/// a fact is one state plus two marks (denied by an answer on this path and launch, with no
+/// request for the resource and no pointer to Settings since; the upgrade alert already answered). The set of facts that
+/// reach a screen is what may be true there. Facts are few (at most 64), so the search is linear:
+/// O(facts × (screens + edges)) per requested resource, with the relaunch edges added once per
+/// fact rather than once per screen. Alerts for other resources let the path through any outcome
+/// they can produce, so what one resource's answer implies for another is not tracked (a path
+/// may be counted that a second resource's state rules out).
+public struct PermissionStateAnalysis: Sendable {
+    /// A request reached in a state the rules report.
+    public struct Finding: Sendable {
+        public enum Kind: Sendable, Equatable {
+            /// A pre-alert reached while its resource may be denied.
+            case preAlertWhenDenied
+            /// An alert reached again after a denial on this path, without pointing people to Settings.
+            case alertAfterDenial
+            /// A pre-alert reached while its resource may be allowed (its alert will not come).
+            case preAlertWhenAllowed
+            /// An upgrade (Always) alert reached while the resource it upgrades is not While Using.
+            case upgradeNotFromWhileUsing
+        }
+
+        /// How the state reported came about: the edge that set it.
+        public enum Cause: Sendable, Equatable {
+            /// An answer to an alert or location button.
+            case answer
+            /// An `opens-settings` action: people may have changed it in Settings.
+            case settings
+            /// A relaunch: one-time access ended, or people changed it in Settings between launches.
+            case relaunch
+        }
+
+        public var kind: Kind
+        /// The request screen.
+        public var screen: Int
+        /// The resource whose state is reported (the one an upgrade alert upgrades).
+        public var resource: ResourceID
+        /// The state on the path found.
+        public var state: PermissionState
+        public var cause: Cause
+        /// Whether the path relaunches the app after the state was set.
+        public var relaunched: Bool
+        /// The last edge into the request: where the finding is reported.
+        public var edge: FlowGraph.Edge
+        /// The path from the edge that set the state to the request, for messages.
+        public var path: String
+    }
+
+    /// Findings in a stable order: resources in the order the flow first asks for them, then
+    /// breadth-first (nearest the start first). At most one finding of each kind per screen.
+    public let findings: [Finding]
+
+    public init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
+        guard let start = graph.start else {
+            findings = []
+            return
+        }
+        let roles = graph.kinds.indices.map { Role(screen: $0, flow: flow, graph: graph, catalog: catalog) }
+        var requested: [ResourceID] = []
+        var seen: Set<ResourceID> = []
+        for role in roles where [.preAlert, .alert, .upgradeAlert, .locationButton].contains(role.kind) {
+            if let resource = role.tracked, seen.insert(resource).inserted { requested.append(resource) }
+        }
+        var findings: [Finding] = []
+        for resource in requested {
+            guard let info = catalog.resource(resource) else { continue }
+            var explorer = Explorer(flow: flow, graph: graph, catalog: catalog, roles: roles, resource: info, start: start)
+            explorer.run()
+            findings += explorer.findings
+        }
+        self.findings = findings
+    }
+
+    /// The analysis of the flow `context` lints, made once per file and shared by the rules.
+    public static func of(_ context: LintContext) -> PermissionStateAnalysis {
+        context.fileCache.value(LintCacheKey(.permissionStates)) {
+            PermissionStateAnalysis(flow: context.flow, graph: context.graph, catalog: context.catalog)
+        }
+    }
+
+    // MARK: What each screen does to a resource's state
+
+    /// What a screen is, as far as states go.
+    struct Role: Sendable {
+        enum Kind: Sendable, Equatable {
+            case other
+            case preAlert
+            case alert
+            /// An alert whose resource upgrades another's grant (`ResourceInfo.upgrades`).
+            case upgradeAlert
+            case locationButton
+            /// A settings screen for `tracked`, or for every resource when `tracked` is nil.
+            case settings
+            /// A state check (`kind: check`): each route takes only the states it names.
+            case check
+        }
+
+        var kind: Kind
+        /// The resource whose state the screen reads or changes (an upgrade's target).
+        var tracked: ResourceID?
+        /// The pre-alert's request is an upgrade (it explains an Always alert).
+        var isUpgrade = false
+        /// The screen's resource is in the catalog (alerts of unknown resources let every edge through).
+        var known = false
+
+        init(screen: Int, flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
+            let own = graph.resources[screen]
+            let info = own.flatMap { catalog.resource($0) }
+            known = info != nil
+            let upgraded = info?.upgrades
+            tracked = upgraded ?? own
+            isUpgrade = upgraded != nil
+            switch graph.kinds[screen] {
+            case .preAlert: kind = .preAlert
+            case .alert: kind = isUpgrade ? .upgradeAlert : .alert
+            case .locationButton: kind = .locationButton
+            case .settings: kind = .settings
+            case .check: kind = .check
+            case .app, .end:
+                kind = .other
+                tracked = nil
+            }
+            if kind == .settings || kind == .locationButton { isUpgrade = false }
+        }
+
+        /// Whether the screen reads or changes `resource`'s state.
+        func acts(on resource: ResourceID) -> Bool { tracked == resource }
+    }
+
+    // MARK: Facts
+
+    /// One thing that may be true of the resource on a path: a state and two marks, packed in
+    /// 6 bits (the state's index times 4, plus the marks).
+    struct Fact: Hashable, Sendable {
+        var state: PermissionState
+        /// Denied by an answer on this path in this launch, with no request for the resource and
+        /// no pointer to Settings since (the first request after a denial is the one to report).
+        var deniedHere = false
+        /// The upgrade alert was answered (iOS shows it at most once).
+        var upgradeAsked = false
+
+        /// How many codes there are; `Explorer` keeps one bit per code and screen in a UInt64.
+        static let codeCount = PermissionState.allCases.count * 4
+
+        var code: Int { Self.index(of: state) * 4 + (deniedHere ? 1 : 0) + (upgradeAsked ? 2 : 0) }
+
+        /// A number per state below `PermissionState.allCases.count` (a switch, not a hash: this
+        /// runs for every edge the analysis crosses).
+        static func index(of state: PermissionState) -> Int {
+            switch state {
+            case .notDetermined: 0
+            case .authorized: 1
+            case .denied: 2
+            case .limited: 3
+            case .provisional: 4
+            case .allowedOnce: 5
+            case .whileUsing: 6
+            case .always: 7
+            case .restricted: 8
+            case .writeOnly: 9
+            }
+        }
+    }
+
+    /// One resource's search.
+    struct Explorer {
+        let flow: Flow
+        let graph: FlowGraph
+        let catalog: SystemAlertCatalog
+        let roles: [Role]
+        let resource: ResourceInfo
+        let start: Int
+        let ios: Int
+        /// States a relaunch or Settings may leave an answered resource in.
+        let settable: [PermissionState]
+        /// Outcome keys an alert follows when not shown, per screen and state, made on first use.
+        var notShown: [Int: String?] = [:]
+
+        /// A reached (screen, fact) pair and how it was first reached.
+        struct Node {
+            var screen: Int32
+            var fact: Fact
+            /// Index in `nodes` of the node before, and the edge taken (its index in the previous
+            /// screen's `outgoing`, or -1 for a relaunch); -1 for the root.
+            var previous: Int32
+            var edge: Int32
+            /// Index in `nodes` of the first node with this node's state on its path (the state
+            /// was set by the edge into it), and how many edges lie between.
+            var runStart: Int32
+            var runDepth: Int32
+            var cause: Finding.Cause?
+            var relaunched: Bool
+        }
+
+        var nodes: [Node] = []
+        /// Bit `fact.code` set when (screen, fact) was reached.
+        var reached: [UInt64]
+        /// Facts whose relaunch successors were added (they are the same from every screen).
+        var relaunchedFacts: Set<Int> = []
+        /// (screen, kind) pairs already reported.
+        var reported: Set<Int> = []
+        var findings: [Finding] = []
+
+        init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog, roles: [Role], resource: ResourceInfo, start: Int) {
+            self.flow = flow
+            self.graph = graph
+            self.catalog = catalog
+            self.roles = roles
+            self.resource = resource
+            self.start = start
+            ios = flow.ios.value
+            settable = resource.settableStates(ios: flow.ios.value)
+            reached = Array(repeating: 0, count: graph.kinds.count)
+        }
+
+        mutating func run() {
+            guard Fact.codeCount <= 64 else { return }  // one UInt64 of marks per screen
+            add(screen: start, fact: Fact(state: .notDetermined), from: nil, edge: -1)
+            // Relaunches into a state changed in Settings wait until everything else is found, so
+            // a path that keeps the state across a launch is the one a message shows.
+            var changedInSettings: [(fact: Fact, from: Int)] = []
+            var head = 0
+            while head < nodes.count || !changedInSettings.isEmpty {
+                if head == nodes.count {
+                    for (fact, from) in changedInSettings { add(screen: start, fact: entering(start, fact), from: from, edge: -1) }
+                    changedInSettings = []
+                    continue
+                }
+                let index = head
+                head += 1
+                let node = nodes[index]
+                let screen = Int(node.screen)
+                inspect(index)
+                for (offset, edge) in graph.outgoing[screen].enumerated() {
+                    guard let to = edge.to else { continue }
+                    switch successors(of: node.fact, across: edge, from: screen) {
+                    case .none: break
+                    case .one(let fact): add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset))
+                    case .many(let facts):
+                        for fact in facts { add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset)) }
+                    }
+                }
+                if relaunchedFacts.insert(node.fact.code).inserted {
+                    for fact in afterRelaunch(node.fact) {
+                        if fact.state == node.fact.state || fact.state == .notDetermined {
+                            add(screen: start, fact: entering(start, fact), from: index, edge: -1)
+                        } else {
+                            changedInSettings.append((fact, index))
+                        }
+                    }
+                }
+            }
+        }
+
+        /// Adds (screen, fact) unless it was reached before.
+        private mutating func add(screen: Int, fact: Fact, from previous: Int?, edge: Int32) {
+            let bit = UInt64(1) << UInt64(fact.code)
+            guard reached[screen] & bit == 0 else { return }
+            reached[screen] |= bit
+            let index = Int32(nodes.count)
+            guard let previous else {
+                nodes.append(Node(screen: Int32(screen), fact: fact, previous: -1, edge: -1, runStart: index, runDepth: 0,
+                                  cause: nil, relaunched: false))
+                return
+            }
+            let before = nodes[previous]
+            let isRelaunch = edge < 0
+            if before.fact.state == fact.state {
+                nodes.append(Node(screen: Int32(screen), fact: fact, previous: Int32(previous), edge: edge,
+                                  runStart: before.runStart, runDepth: before.runDepth + 1, cause: before.cause,
+                                  relaunched: before.relaunched || isRelaunch))
+            } else {
+                let cause: Finding.Cause = isRelaunch ? .relaunch
+                    : (graph.outgoing[Int(before.screen)][Int(edge)].isAction ? .settings : .answer)
+                nodes.append(Node(screen: Int32(screen), fact: fact, previous: Int32(previous), edge: edge,
+                                  runStart: index, runDepth: 0, cause: cause, relaunched: false))
+            }
+        }
+
+        // MARK: Transfer
+
+        /// What crossing an edge leaves: most edges keep or set one fact, so that case allocates nothing.
+        enum Successors {
+            case none
+            case one(Fact)
+            case many([Fact])
+        }
+
+        /// The facts after crossing `edge` from `screen` with `fact`; none when the edge cannot be
+        /// taken then.
+        private mutating func successors(of fact: Fact, across edge: FlowGraph.Edge, from screen: Int) -> Successors {
+            let role = roles[screen]
+            guard role.acts(on: resource.id) else {
+                switch role.kind {
+                case .alert, .upgradeAlert, .locationButton:
+                    // Another resource's answer: any outcome it can produce (flow-unknown-resource
+                    // reports an unknown one; its edges are let through).
+                    return edge.storedState != nil || !role.known ? .one(fact) : .none
+                case .check:
+                    // Another resource's state: any route some state takes.
+                    guard case let .route(_, states) = edge.kind else { return .one(fact) }
+                    return !states.isEmpty || !role.known ? .one(fact) : .none
+                case .other, .preAlert, .settings:
+                    return opensSettings(edge) ? .many(widened(fact)) : .one(fact)
+                }
+            }
+            switch role.kind {
+            case .alert:
+                if fact.state == .notDetermined {
+                    guard let stored = edge.storedState else { return .none }
+                    return .one(Fact(state: stored, deniedHere: stored == .denied, upgradeAsked: fact.upgradeAsked))
+                }
+                // The request is the one reported; later ones on this path are not blamed again.
+                return edge.outcomeKey == notShownKey(screen, fact.state) ? .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked)) : .none
+            case .upgradeAlert:
+                if fact.state == .whileUsing && !fact.upgradeAsked {
+                    guard let stored = edge.storedState else { return .none }
+                    return .one(Fact(state: stored, upgradeAsked: true))
+                }
+                if fact.state == .notDetermined {
+                    // iOS shows the when-in-use alert instead; as in the walker, an answer other
+                    // than Always goes on through the outcome that keeps the grant.
+                    guard let stored = edge.storedState else { return .none }
+                    return .many(resource.outcomes(ios: ios).map(\.state).filter { $0 == stored || (stored == .whileUsing && $0 != .always) }
+                        .map { Fact(state: $0, deniedHere: $0 == .denied, upgradeAsked: fact.upgradeAsked) })
+                }
+                return edge.outcomeKey == notShownKey(screen, fact.state) ? .one(fact) : .none
+            case .locationButton:
+                guard let key = edge.outcomeKey, edge.storedState != nil else { return .none }
+                let isDeny = key != FlowGraph.locationButtonOutcomeKeys.first
+                switch fact.state {
+                case .whileUsing, .always: return isDeny ? .none : .one(fact)
+                case .denied, .restricted: return isDeny ? .one(fact) : .none
+                case .notDetermined, .allowedOnce, .authorized, .limited, .provisional, .writeOnly:
+                    return .one(Fact(state: isDeny ? .denied : .allowedOnce, deniedHere: isDeny, upgradeAsked: fact.upgradeAsked))
+                }
+            case .check:
+                // The route narrows the path to the states it takes. A state the check's own
+                // resource cannot be in (a check on `location-always` reads location's state)
+                // goes the way the walker sends it, by the keys the check maps.
+                guard case let .route(key, states) = edge.kind else { return .one(fact) }
+                if states.contains(fact.state) { return .one(fact) }
+                let mapped = flow.screens[screen].outcomes.map { $0.key.value }
+                return CheckRouting.key(for: fact.state, mapped: mapped) == key ? .one(fact) : .none
+            case .preAlert:
+                return .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked))
+            case .other, .settings:
+                return opensSettings(edge) ? .many(widened(fact)) : .one(fact)
+            }
+        }
+
+        /// A fact as it is on arriving at `screen`: a settings screen for the resource (or for
+        /// none in particular) has pointed people to Settings.
+        private func entering(_ screen: Int, _ fact: Fact) -> Fact {
+            let role = roles[screen]
+            guard fact.deniedHere, role.kind == .settings, role.tracked == nil || role.tracked == resource.id else { return fact }
+            var result = fact
+            result.deniedHere = false
+            return result
+        }
+
+        private func opensSettings(_ edge: FlowGraph.Edge) -> Bool {
+            guard case let .action(index, _) = edge.kind else { return false }
+            let actions = flow.screens[edge.from].actions
+            return index < actions.count && actions[index].opensSettings
+        }
+
+        /// In Settings people may change an answered resource to any state Settings offers.
+        private func widened(_ fact: Fact) -> [Fact] {
+            guard fact.state != .notDetermined else { return [fact] }
+            return settable.map { Fact(state: $0, upgradeAsked: fact.upgradeAsked) }
+        }
+
+        /// The facts at `start` after a relaunch: one-time access has ended, and an answered
+        /// resource may have been changed in Settings between launches.
+        private func afterRelaunch(_ fact: Fact) -> [Fact] {
+            switch fact.state {
+            case .notDetermined: return [Fact(state: .notDetermined, upgradeAsked: fact.upgradeAsked)]
+            case .allowedOnce:
+                let states = [PermissionState.notDetermined] + settable.filter { $0 != .notDetermined }
+                return states.map { Fact(state: $0, upgradeAsked: fact.upgradeAsked) }
+            default: return widened(fact)
+            }
+        }
+
+        /// The outcome the alert on `screen` follows when it is not shown because its resource is `state`.
+        private mutating func notShownKey(_ screen: Int, _ state: PermissionState) -> String? {
+            let slot = screen * PermissionState.allCases.count + Fact.index(of: state)
+            if let known = notShown[slot] { return known }
+            let alert = flow.screens[screen]
+            let key = alert.resourceID.flatMap { catalog.resource($0) }?
+                .outcomeKey(notShownFor: state, mapped: Set(alert.outcomes.map { $0.key.value }), ios: ios)
+            notShown[slot] = .some(key)
+            return key
+        }
+
+        // MARK: Findings
+
+        /// Records what the request at `nodes[index]` finds, once per screen and kind.
+        private mutating func inspect(_ index: Int) {
+            let node = nodes[index]
+            let screen = Int(node.screen)
+            let role = roles[screen]
+            guard role.acts(on: resource.id) else { return }
+            let fact = node.fact
+            let kind: Finding.Kind?
+            switch role.kind {
+            case .preAlert where role.isUpgrade:
+                // Only Always: whether the upgrade was already asked is something an app remembers
+                // itself (no API reports it) and a flow cannot check, so an Always pre-alert that a
+                // feature offers again is not reported for it; the alert's own rule still is.
+                kind = fact.state == .always ? .preAlertWhenAllowed : nil
+            case .preAlert:
+                kind = fact.state == .denied ? .preAlertWhenDenied : (fact.state.isGranted ? .preAlertWhenAllowed : nil)
+            case .alert:
+                kind = fact.state == .denied && fact.deniedHere ? .alertAfterDenial : nil
+            case .upgradeAlert:
+                kind = fact.state == .whileUsing || fact.state == .always ? nil : .upgradeNotFromWhileUsing
+            case .other, .locationButton, .settings, .check:
+                kind = nil
+            }
+            guard let kind, node.previous >= 0, reported.insert(screen * 4 + Self.order(of: kind)).inserted else { return }
+            findings.append(finding(kind, at: index))
+        }
+
+        private static func order(of kind: Finding.Kind) -> Int {
+            switch kind {
+            case .preAlertWhenDenied: 0
+            case .alertAfterDenial: 1
+            case .preAlertWhenAllowed: 2
+            case .upgradeNotFromWhileUsing: 3
+            }
+        }
+
+        /// The edge into `nodes[index]` from the node before it.
+        private func edge(into index: Int) -> FlowGraph.Edge? {
+            let node = nodes[index]
+            guard node.previous >= 0 else { return nil }
+            let from = Int(nodes[Int(node.previous)].screen)
+            return node.edge < 0 ? graph.relaunch(from: from, start: flow.start) : graph.outgoing[from][Int(node.edge)]
+        }
+
+        private func finding(_ kind: Finding.Kind, at index: Int) -> Finding {
+            let node = nodes[index]
+            // The last `pathLimit` edges back to where the state was set, and the edge that set it.
+            var tail: [FlowGraph.Edge] = []
+            var current = index
+            let runStart = Int(node.runStart)
+            while current != runStart, tail.count < FlowGraph.pathLimit, let edge = edge(into: current) {
+                tail.append(edge)
+                current = Int(nodes[current].previous)
+            }
+            tail.reverse()
+            let setting = edge(into: runStart)
+            let omitted = Int(node.runDepth) - tail.count
+            let root = setting?.from ?? Int(nodes[runStart].screen)
+            let path = graph.describe(path: setting.map { [$0] } ?? [], from: root, omitting: omitted, then: tail)
+            let last = tail.last ?? setting ?? graph.relaunch(from: Int(node.screen), start: flow.start)
+            return Finding(kind: kind, screen: Int(node.screen), resource: resource.id, state: node.fact.state,
+                           cause: node.cause ?? .answer, relaunched: node.relaunched, edge: last, path: path)
+        }
+    }
+}
