@@ -14,6 +14,8 @@ public struct WalkState: Sendable, Equatable {
     /// Never an alert screen: alerts are drawn over a screen, and skipped ones were never seen.
     public var previousScreenID: String?
     public var ended: Bool
+    /// Resources whose alert wording the walk has already called unverified (said once each).
+    public var wordingNoted: Set<ResourceID> = []
 
     public init(screenID: String) {
         self.screenID = screenID
@@ -209,7 +211,7 @@ public struct Walker: Sendable {
                 state.overlay = .privacy(selection: 0)
             }
         case .togglePrecise:
-            if let alert = state.alert, catalog.resource(alert.resource, has: .preciseSwitch) {
+            if let alert = state.alert, alert.text.precise != nil {
                 state.permissions.preciseLocation.toggle()
                 state.note = "Precise: \(state.permissions.preciseLocation ? "On" : "Off")"
                 effects.append(.preciseToggled(state.permissions.preciseLocation))
@@ -434,8 +436,17 @@ public struct Walker: Sendable {
                                          fromLocationButton: true)
             state.focus = 0
             notes.append("first tap: the system shows its location alert")
+            noteWording(text, resource: catalog.locationButtonResourceID, state: &state, notes: &notes)
             return nil
         }
+    }
+
+    /// Says once per resource in a walk that the alert on screen has wording no primary source
+    /// confirms for this iOS version (`AlertText.status`), so a reviewer never takes a guess
+    /// for Apple's text; the note reaches the status line and the transcript.
+    private func noteWording(_ text: AlertText, resource: ResourceID, state: inout WalkState, notes: inout [String]) {
+        guard text.status != .verified, state.wordingNoted.insert(resource).inserted else { return }
+        notes.append("wording unverified for iOS \(flow.ios.value): \(resource) alert (\(text.locale), \(text.status.rawValue))")
     }
 
     // MARK: Moving
@@ -471,6 +482,7 @@ public struct Walker: Sendable {
                 if let text = resource.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false,
                                                  backdrop: state.previousScreenID, fromLocationButton: false)
+                    noteWording(text, resource: resourceID, state: &state, notes: &notes)
                 } else {
                     notes.append("no \(resourceID) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 }
