@@ -42,7 +42,10 @@ struct AlertPainter {
 
         let half = (inner - 1) / 2
         let sideBySide = buttons.count == 2
-            && buttons.allSatisfy { TextLayout.width($0) + (glass ? 4 : 2) <= min(half, inner - 1 - half) }
+            && buttons.allSatisfy {
+                // A capsule needs its two ends and a space each side of the label.
+                glass ? TextLayout.width($0) + 4 <= (inner - 3) / 2 : TextLayout.width($0) + 2 <= min(half, inner - 1 - half)
+            }
 
         var remaining = screen.height - 2
         func take(_ wanted: Int) -> Int {
@@ -50,8 +53,9 @@ struct AlertPainter {
             remaining -= granted
             return granted
         }
-        // Glass: the buttons sit in their own rows below a gap row, with a padding row under them.
-        let buttonRows = take(glass ? (buttons.isEmpty ? 0 : (sideBySide ? 1 : buttons.count)) + 1
+        // Glass: a capsule per row (one row for two side by side) and a padding row under them,
+        // where the stepped corners go; location's needs a gap row above too (its Precise row).
+        let buttonRows = take(glass ? (buttons.isEmpty ? 0 : (sideBySide ? 1 : buttons.count)) + 1 + (isLocation ? 1 : 0)
                                     : (sideBySide ? 2 : (buttons.isEmpty ? 0 : buttons.count + 1)))
         var titleRows = take(min(1, titleLines.count))
         let preciseRows = isLocation ? take(1) : 0
@@ -112,8 +116,9 @@ struct AlertPainter {
             row += 1
         }
         if glass {
-            hotspots += drawCapsules(buttons, in: box, top: row + 1, sideBySide: sideBySide, gaps: stackRules > 0,
-                                     rows: max(0, buttonRows - 1), on: &canvas)
+            let gap = isLocation ? 1 : 0
+            hotspots += drawCapsules(buttons, in: box, top: row + gap, sideBySide: sideBySide, gaps: stackRules > 0,
+                                     rows: max(0, buttonRows - 1 - gap), on: &canvas)
         } else {
             hotspots += drawButtons(buttons, in: box, top: row, sideBySide: sideBySide, rules: stackRules > 0,
                                     rows: buttonRows, on: &canvas)
@@ -158,7 +163,7 @@ struct AlertPainter {
     private func drawCapsules(_ labels: [String], in box: Rect, top: Int, sideBySide: Bool, gaps: Bool, rows: Int,
                               on canvas: inout Canvas) -> [Hotspot] {
         guard rows > 0, !labels.isEmpty else { return [] }
-        let span = box.width - 6
+        let span = box.width - 4
         let fill = context.style(\.alertText, \.alertRule)
         let end = context.style(\.alertRule, \.alertBackground)
         let focus = context.state.focus
@@ -177,7 +182,7 @@ struct AlertPainter {
             hotspots.append(Hotspot(column: column, row: row, width: width, height: 1, target: .choice(index)))
         }
 
-        let column = box.column + 3
+        let column = box.column + 2
         if sideBySide {
             let left = (span - 1) / 2
             capsule(labels[0], column: column, row: top, width: left, index: 0)
@@ -185,7 +190,7 @@ struct AlertPainter {
             return hotspots
         }
         var row = top
-        for (index, text) in labels.enumerated() where row < box.bottom - 1 {
+        for (index, text) in labels.enumerated() where row < box.bottom - 2 {
             capsule(text, column: column, row: row, width: span, index: index)
             row += gaps ? 2 : 1
         }
