@@ -103,8 +103,9 @@ import PermflowCore
         let directory = try CLIRunner.temporaryDirectory()
         let path = directory.appendingPathComponent("flow.yaml").path
         let refusals: [([String], String)] = [
-            (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13 to 18\n"),
-            (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13 to 18\n"),
+            (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
+            (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
+            (["--ios", "27"], "permflow init: cannot write a starter for iOS 27: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
             (["--locale", "ja"], "permflow init: no starter copy in locale 'ja'; starters are written in en, ko\n"),
             (["--locale", "kr"], "permflow init: no starter copy in locale 'kr' (did you mean 'ko'?); starters are written in en, ko\n"),
         ]

@@ -44,7 +44,7 @@ struct WalkIOS26TmuxTests {
         let tmux = walk.tmux
         try tmux.waitFor("가까운 빵집")
         try tmux.send("Enter")
-        let screen = try tmux.waitFor("앱이 사용자의 위치를 사용하도록", "wording unverified for iOS 26")
+        let screen = try tmux.waitFor("앱이 사용자의 위치를", "wording unverified for iOS 26")
         let text = screen.joined(separator: "\n")
         // Capsules (half blocks at their ends), the Korean Precise label, no ruled buttons.
         #expect(text.contains("\u{2590}"), "\(text)")

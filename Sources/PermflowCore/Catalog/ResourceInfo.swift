@@ -94,11 +94,22 @@ public struct PreciseLabels: Sendable, Codable, Hashable {
     public var off: String
     public var evidence: Evidence
 
+    enum CodingKeys: String, CodingKey { case label, on, off, evidence }
+
     public init(label: String, on: String, off: String, _ evidence: Evidence) {
         self.label = label
         self.on = on
         self.off = off
         self.evidence = evidence
+    }
+
+    /// A locale pack's labels; their evidence is the text's unless given.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(String.self, forKey: .label)
+        on = try container.decode(String.self, forKey: .on)
+        off = try container.decode(String.self, forKey: .off)
+        evidence = try container.decodeIfPresent(Evidence.self, forKey: .evidence) ?? .unsourced
     }
 }
 
@@ -132,11 +143,13 @@ public struct AlertText: Sendable, Codable, Hashable {
         ios = try container.decodeIfPresent(IOSRange.self, forKey: .ios) ?? .all
         title = try container.decode(String.self, forKey: .title)
         systemMessage = try container.decodeIfPresent(String.self, forKey: .systemMessage)
-        precise = try container.decodeIfPresent(PreciseLabels.self, forKey: .precise)
+        var precise = try container.decodeIfPresent(PreciseLabels.self, forKey: .precise)
         let verified = try container.decodeIfPresent(Bool.self, forKey: .verified)
         let status = try container.decodeIfPresent(EvidenceStatus.self, forKey: .status)
             ?? (verified == true ? .verified : .unverified)
         let evidence = Evidence(status: status, source: try container.decodeIfPresent(String.self, forKey: .source) ?? "")
+        if precise?.evidence == .unsourced { precise?.evidence = evidence }
+        self.precise = precise
         titleEvidence = evidence
         systemMessageEvidence = systemMessage == nil ? nil : evidence
         func stamped(_ buttons: [AlertButton]) -> [AlertButton] {
