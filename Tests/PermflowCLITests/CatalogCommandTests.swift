@@ -66,6 +66,21 @@ import PermflowCore
         #expect(next.stdout.hasPrefix("iOS 27 is not sourced yet: drawn as iOS 26."))
     }
 
+    @Test func lintNotesALocalePackThatCorrectsTheTable() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let pack = directory.appendingPathComponent("ko.json")
+        try Data("""
+            {"locale": "ko", "alerts": {"camera": [
+              {"title": "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다", "ios": {"from": 17},
+               "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "확인", "outcome": "allow"}],
+               "status": "verified", "source": "our capture"}]}}
+            """.utf8).write(to: pack)
+        let result = try CLIRunner.run(["lint", "--locale-pack", pack.path, "flows/ko-camera.yaml"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("permflow: note: locale pack \(pack.path): camera (ko, iOS 17\u{2013}26) differs from the table (verified): "
+            + "buttons 허용 안 함 / 확인 (table: 허용 안 함 / 허용)"), "\(result.stderr)")
+    }
+
     @Test func initWritesIOS26() throws {
         let result = try CLIRunner.run(["init", "camera"])
         #expect(result.status == 0)

@@ -374,7 +374,8 @@ struct NodeReader {
                 ios = Located(stand, at: parsed.location, length: parsed.length)
             case .skipped(let next, let gap):
                 add(.error, ParseRuleID.invalidValue, at: parsed.location, length: parsed.length,
-                    "iOS \(parsed.value) does not exist: iOS \(next) followed iOS \(gap.lowerBound - 1) (\(gap.lowerBound) to \(gap.upperBound) were skipped); permflow draws \(FlowParser.iosVersionsText)")
+                    "iOS \(parsed.value) does not exist: iOS \(next) followed iOS \(gap.lowerBound - 1) "
+                        + "(\(gap.lowerBound) to \(gap.upperBound) were skipped); permflow draws \(FlowParser.iosVersionsText)")
             case .unknown:
                 add(.error, ParseRuleID.invalidValue, at: parsed.location, length: parsed.length,
                     "`ios: \(parsed.value)` is outside the versions permflow draws (\(FlowParser.iosVersionsText))")

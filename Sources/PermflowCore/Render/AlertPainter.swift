@@ -158,6 +158,13 @@ struct AlertPainter {
         }
     }
 
+    /// A button's label fitted to `width`, with ▸ ◂ around it when focused and there is room.
+    private static func label(_ text: String, width: Int, focused: Bool) -> String {
+        let fitted = TextLayout.truncate(text, to: max(0, width - 2))
+        guard focused, TextLayout.width(fitted) + 4 <= width else { return fitted }
+        return "\u{25B8} " + fitted + " \u{25C2}"
+    }
+
     /// iOS 26's buttons: each a filled capsule (half blocks round its ends), two side by side a
     /// cell apart, more stacked with a gap row between when there is room; no rules.
     private func drawCapsules(_ labels: [String], in box: Rect, top: Int, sideBySide: Bool, gaps: Bool, rows: Int,
@@ -175,8 +182,7 @@ struct AlertPainter {
             canvas.put(.init(text: "\u{2590}", width: 1), column: column, row: row, style: end)
             canvas.put(.init(text: "\u{258C}", width: 1), column: column + width - 1, row: row, style: end)
             let inside = width - 2
-            var shown = TextLayout.truncate(text, to: max(0, inside - 2))
-            if focused, TextLayout.width(shown) + 4 <= inside { shown = "\u{25B8} " + shown + " \u{25C2}" }
+            let shown = Self.label(text, width: inside, focused: focused)
             canvas.fill(Rect(column: column + 1, row: row, width: inside, height: 1), style: focused ? context.focused : fill)
             canvas.centred(shown, column: column + 1, row: row, width: inside, style: focused ? context.focused : fill.with(.bold))
             hotspots.append(Hotspot(column: column, row: row, width: width, height: 1, target: .choice(index)))
@@ -216,12 +222,6 @@ struct AlertPainter {
         let focus = context.state.focus
         var hotspots: [Hotspot] = []
 
-        func label(_ text: String, width: Int, focused: Bool) -> String {
-            let fitted = TextLayout.truncate(text, to: max(0, width - 2))
-            guard focused, TextLayout.width(fitted) + 4 <= width else { return fitted }
-            return "\u{25B8} " + fitted + " \u{25C2}"
-        }
-
         if sideBySide {
             let left = (inner - 1) / 2
             let right = inner - 1 - left
@@ -234,7 +234,7 @@ struct AlertPainter {
             canvas.put(.init(text: "\u{2534}", width: 1), column: ruleColumn, row: box.bottom - 1, style: rule)
             for (index, span) in [(box.column + 1, left), (ruleColumn + 1, right)].enumerated() {
                 let focused = focus == index
-                canvas.centred(label(labels[index], width: span.1, focused: focused), column: span.0, row: top + 1,
+                canvas.centred(Self.label(labels[index], width: span.1, focused: focused), column: span.0, row: top + 1,
                                width: span.1, style: focused ? context.focused : plain)
                 hotspots.append(Hotspot(column: span.0, row: top + 1, width: span.1, height: 1, target: .choice(index)))
             }
@@ -250,7 +250,7 @@ struct AlertPainter {
                 row += 1
             }
             let focused = focus == index
-            canvas.centred(label(text, width: inner, focused: focused), column: box.column + 1, row: row, width: inner,
+            canvas.centred(Self.label(text, width: inner, focused: focused), column: box.column + 1, row: row, width: inner,
                            style: focused ? context.focused : plain)
             hotspots.append(Hotspot(column: box.column + 1, row: row, width: inner, height: 1, target: .choice(index)))
             row += 1
