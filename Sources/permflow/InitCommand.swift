@@ -28,7 +28,7 @@ struct InitCommand: ParsableCommand {
                                valueName: "locale"))
     var locale = "en"
 
-    @Option(help: "iOS version of the alerts (\(FlowParser.oldestIOS) to \(FlowParser.newestIOS)).")
+    @Option(help: "iOS version of the alerts (\(FlowParser.iosVersionsText)).")
     var ios = FlowParser.newestIOS
 
     @Option(name: .shortAndLong, help: "Write to this file (refuses to overwrite) instead of standard output.")

@@ -186,7 +186,12 @@ struct LintThresholds: ParsableArguments {
             .split(separator: ":").map(String.init)
         for path in fromEnvironment + localePacks {
             do {
-                try Self.loadPack(path).apply(to: &vocabularies, catalog: &catalog)
+                let pack = try Self.loadPack(path)
+                // A pack may correct the table with a captured alert: say what it changes.
+                for line in catalog.overrideDifferences(pack.alerts ?? [:]) {
+                    Console.standardError("permflow: note: locale pack \(shown(path)): \(shown(line))\n")
+                }
+                try pack.apply(to: &vocabularies, catalog: &catalog)
             } catch {
                 Console.standardError("permflow: \(shown(error))\n")
                 throw ExitCode(2)

@@ -4,16 +4,19 @@ import PermflowCore
 struct ResourcesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "resources",
-        abstract: "List the protected resources, their Info.plist keys, outcome keys and alert titles.",
+        abstract: "List the protected resources, their Info.plist keys, outcome keys and alert titles with their evidence.",
         discussion: """
         Outcome keys are what a flow's alert maps under `on:`. Titles are shown for one locale and \
-        iOS version; an asterisk marks strings not confirmed from two public sources. With \
+        iOS version with the alert's status: ✔ verified (a primary source shows every string), \
+        ◐ weak (one weak source for some string), ✗ unverified (no source for some string). \
+        --strings lists every string with its status and source (see docs/ios-versions.md). With \
         --states, each resource's states on that iOS version instead: what a `kind: check` maps \
         under `on:` (besides `allowed` and `otherwise`).
 
         Examples:
           permflow resources
-          permflow resources --locale ko --ios 17
+          permflow resources --ios 26 --locale ko
+          permflow resources --ios 17 --strings
           permflow resources --states --ios 17
         """
     )
@@ -21,7 +24,7 @@ struct ResourcesCommand: ParsableCommand {
     @Option(help: "Locale of the alert titles (en, ko, …).")
     var locale = "en"
 
-    @Option(help: "iOS version of the alerts.")
+    @Option(help: "iOS version of the alerts (\(FlowParser.iosVersionsText)).")
     var ios = FlowParser.newestIOS
 
     @Option(help: "App name put into the titles.")
@@ -30,7 +33,26 @@ struct ResourcesCommand: ParsableCommand {
     @Flag(help: "List each resource's states (what a check maps) instead of its alert.")
     var states = false
 
+    @Flag(help: "List every string of every alert with its status and source.")
+    var strings = false
+
     func run() throws {
+        var version = ios
+        var heading = ""
+        switch IOSVersions.reading(ios) {
+        case .drawn:
+            break
+        case .drawnAs(let stand):
+            heading = "iOS \(ios) is not sourced yet: drawn as iOS \(stand).\n"
+            version = stand
+        case .skipped(let next, let gap):
+            throw ValidationError("iOS \(ios) does not exist: iOS \(next) followed iOS \(gap.lowerBound - 1); permflow draws \(FlowParser.iosVersionsText)")
+        case .unknown:
+            throw ValidationError("--ios \(ios) is outside the versions permflow draws (\(FlowParser.iosVersionsText))")
+        }
+        if let info = IOSVersions.info(version) {
+            heading += "iOS \(version): \(info.changes). Look: \(info.look.rawValue) \(info.lookEvidence.status.mark) (\(info.lookEvidence.source)).\n\n"
+        }
         let catalog = SystemAlertCatalog.standard
         if states {
             let width = catalog.resources.map { CellWidth.of($0.id.rawValue) }.max() ?? 0
@@ -38,34 +60,47 @@ struct ResourcesCommand: ParsableCommand {
             for resource in catalog.resources {
                 let id = resource.id.rawValue
                 output += id + String(repeating: " ", count: width - CellWidth.of(id) + 2)
-                    + resource.states(ios: ios).map(\.rawValue).joined(separator: ", ") + "\n"
+                    + resource.states(ios: version).map(\.rawValue).joined(separator: ", ") + "\n"
             }
-            output += "\n\(catalog.resources.count) resources (iOS \(ios)). A check also takes `\(CheckRouting.allowedKey)` (every granted state "
+            output += "\n\(catalog.resources.count) resources (iOS \(version)). A check also takes `\(CheckRouting.allowedKey)` (every granted state "
                 + "not mapped on its own) and `\(CheckRouting.otherwiseKey)`; restricted goes where denied goes unless mapped.\n"
             Console.standardOutput(output)
             return
         }
-        var rows: [[String]] = [["resource", "Info.plist key", "outcomes", "alert title"]]
-        for resource in catalog.resources {
-            let alert = resource.alert(locale: locale, ios: ios)
-            let title = alert.map { SystemAlertCatalog.title($0.title, app: app) + ($0.verified ? "" : " *") } ?? "—"
-            rows.append([
-                resource.id.rawValue,
-                resource.plistKey(ios: ios) ?? "(none: system message)",
-                resource.outcomes(ios: ios).map(\.key).joined(separator: ", "),
-                title,
-            ])
-        }
-        let widths = (0..<3).map { column in rows.map { CellWidth.of($0[column]) }.max() ?? 0 }
-        var output = ""
-        for row in rows {
-            var line = ""
-            for column in 0..<3 {
-                line += row[column] + String(repeating: " ", count: widths[column] - CellWidth.of(row[column]) + 2)
+        var output = heading
+        if strings {
+            for resource in catalog.resources {
+                guard let alert = resource.alert(locale: locale, ios: version) else { continue }
+                output += "\(resource.id.rawValue) (\(alert.locale))\n"
+                for string in alert.strings {
+                    let text = SystemAlertCatalog.title(string.text, app: app)
+                    output += "  \(string.evidence.status.mark) \(text)  [\(string.evidence.status.rawValue): \(string.evidence.source)]\n"
+                }
             }
-            output += line + row[3] + "\n"
+        } else {
+            var rows: [[String]] = [["resource", "Info.plist key", "outcomes", "status", "alert title"]]
+            for resource in catalog.resources {
+                let alert = resource.alert(locale: locale, ios: version)
+                rows.append([
+                    resource.id.rawValue,
+                    resource.plistKey(ios: version) ?? "(none: system message)",
+                    resource.outcomes(ios: version).map(\.key).joined(separator: ", "),
+                    alert.map { "\($0.status.mark) \($0.status.rawValue)" } ?? "—",
+                    alert.map { SystemAlertCatalog.title($0.title, app: app) } ?? "—",
+                ])
+            }
+            let columns = 4
+            let widths = (0..<columns).map { column in rows.map { CellWidth.of($0[column]) }.max() ?? 0 }
+            for row in rows {
+                var line = ""
+                for column in 0..<columns {
+                    line += row[column] + String(repeating: " ", count: widths[column] - CellWidth.of(row[column]) + 2)
+                }
+                output += line + row[columns] + "\n"
+            }
         }
-        output += "\n\(catalog.resources.count) resources (locale \(locale), iOS \(ios)). * = not confirmed from two sources.\n"
+        output += "\n\(catalog.resources.count) resources (locale \(locale), iOS \(version)). "
+            + "\u{2714} verified, \u{25D0} weak (one weak source), \u{2717} unverified (no source); an alert shows its weakest string's.\n"
         Console.standardOutput(output)
     }
 }

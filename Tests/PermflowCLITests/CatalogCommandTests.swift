@@ -55,6 +55,50 @@ import PermflowCore
         #expect(korean.stdout.contains("\(SystemAlertCatalog.standard.resources.count) resources"))
     }
 
+    @Test func resourcesShowsEachAlertsStatusForIOS26InKorean() throws {
+        let result = try CLIRunner.run(["resources", "--ios", "26", "--locale", "ko", "--app", "영수증"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("iOS 26: Liquid Glass look") == true)
+        #expect(lines.first?.contains("Look: glass \u{25D0}") == true)
+        #expect(lines.contains { $0.hasPrefix("camera ") && $0.contains("\u{2714} verified") && $0.contains("\u{2018}영수증\u{2019}이(가) 카메라에") })
+        #expect(lines.contains { $0.hasPrefix("location ") && $0.contains("\u{25D0} weak") && $0.contains("앱이 사용자의 위치를 사용하도록") })
+        #expect(lines.contains { $0.hasPrefix("face-id ") && $0.contains("\u{2717} unverified") })
+        #expect(result.stdout.contains("(locale ko, iOS 26)"))
+        // --strings: every string with its status and source.
+        let strings = try CLIRunner.run(["resources", "--ios", "26", "--locale", "ko", "--strings"])
+        #expect(strings.stdout.contains("  \u{2717} 승인  [unverified: no source shows the Korean label on iOS 18 or 26]"), "\(strings.stdout)")
+        #expect(strings.stdout.contains("  \u{25D0} 정확한 위치: 켬/끔  [weak: "))
+        // Versions Apple skipped are refused; 27 is drawn as 26.
+        let skipped = try CLIRunner.run(["resources", "--ios", "20"])
+        #expect(skipped.status != 0)
+        #expect(skipped.stderr.contains("iOS 20 does not exist"))
+        let next = try CLIRunner.run(["resources", "--ios", "27"])
+        #expect(next.status == 0)
+        #expect(next.stdout.hasPrefix("iOS 27 is not sourced yet: drawn as iOS 26."))
+    }
+
+    @Test func lintNotesALocalePackThatCorrectsTheTable() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let pack = directory.appendingPathComponent("ko.json")
+        try Data("""
+            {"locale": "ko", "alerts": {"camera": [
+              {"title": "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다", "ios": {"from": 17},
+               "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "확인", "outcome": "allow"}],
+               "status": "verified", "source": "our capture"}]}}
+            """.utf8).write(to: pack)
+        let result = try CLIRunner.run(["lint", "--locale-pack", pack.path, "flows/ko-camera.yaml"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("permflow: note: locale pack \(pack.path): camera (ko, iOS 17\u{2013}26) differs from the table (verified): "
+            + "buttons 허용 안 함 / 확인 (table: 허용 안 함 / 허용)"), "\(result.stderr)")
+    }
+
+    @Test func initWritesIOS26() throws {
+        let result = try CLIRunner.run(["init", "camera"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\nios: 26\n"), "\(result.stdout)")
+    }
+
     @Test(arguments: ["en", "ko"])
     func initWritesALintCleanStarterForEveryResource(locale: String) throws {
         let directory = try CLIRunner.temporaryDirectory()
@@ -86,8 +130,9 @@ import PermflowCore
         let directory = try CLIRunner.temporaryDirectory()
         let path = directory.appendingPathComponent("flow.yaml").path
         let refusals: [([String], String)] = [
-            (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13 to 18\n"),
-            (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13 to 18\n"),
+            (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
+            (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
+            (["--ios", "27"], "permflow init: cannot write a starter for iOS 27: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
             (["--locale", "ja"], "permflow init: no starter copy in locale 'ja'; starters are written in en, ko\n"),
             (["--locale", "kr"], "permflow init: no starter copy in locale 'kr' (did you mean 'ko'?); starters are written in en, ko\n"),
         ]

@@ -119,9 +119,11 @@ import Testing
     }
 
     @Test func olderIOSDrawsItsOwnButtons() throws {
-        // microphone.yaml declares ios: 17, whose alert reads OK.
+        // microphone.yaml declares ios: 17, whose alert reads Allow (OK until iOS 16; research S8).
         let alert = try #require(try WalkFixture.keys(try WalkFixture.walker("microphone"), "enter,enter").finalState.alert)
-        #expect(alert.buttons.map(\.label) == ["Don\u{2019}t Allow", "OK"])
+        #expect(alert.buttons.map(\.label) == ["Don\u{2019}t Allow", "Allow"])
+        let older = try #require(SystemAlertCatalog.standard.resource("microphone")?.alert(locale: "en", ios: 16))
+        #expect(older.buttons.map(\.label) == ["Don\u{2019}t Allow", "OK"])
     }
 
     static let locationAlways = """
@@ -470,7 +472,8 @@ import Testing
         #expect(alert.buttons.map(\.label) == ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"])
         let record = try #require(walk.records.last)
         #expect(record.outcome == nil && record.arrivedAt == "near-me")
-        #expect(record.notes == ["first tap: the system shows its location alert"])
+        // The Precise label is weakly sourced (research S1, S11), so the walk says so once.
+        #expect(record.notes == ["first tap: the system shows its location alert", "wording unverified for iOS 18: location alert (en, weak)"])
         #expect(walk.finalState.permissions.state(of: "location") == .notDetermined)
     }
 

@@ -83,60 +83,164 @@ public struct PlistKey: Sendable, Codable, Hashable {
 public struct AlertButton: Sendable, Codable, Hashable {
     public var label: String
     public var outcome: String?
+    /// What shows the label is Apple's (see `Evidence`).
+    public var evidence: Evidence
 
-    public init(_ label: String, _ outcome: String?) {
+    enum CodingKeys: String, CodingKey { case label, outcome, status, source }
+
+    public init(_ label: String, _ outcome: String?, _ evidence: Evidence = .unsourced) {
         self.label = label
         self.outcome = outcome
+        self.evidence = evidence
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(String.self, forKey: .label)
+        outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
+        evidence = Evidence(status: try container.decodeIfPresent(EvidenceStatus.self, forKey: .status) ?? .unverified,
+                            source: try container.decodeIfPresent(String.self, forKey: .source) ?? "")
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(label, forKey: .label)
+        try container.encodeIfPresent(outcome, forKey: .outcome)
+        try container.encode(evidence.status, forKey: .status)
+        try container.encode(evidence.source, forKey: .source)
     }
 }
 
-/// The text of one resource's system alert in one locale, for a range of iOS versions.
+/// Words the alert draws besides its title, message and buttons: the Precise switch's label and
+/// values on the location alert (iOS 14+, over its map). An alert text without them has no map
+/// and no switch (iOS 13's location alert).
+public struct PreciseLabels: Sendable, Codable, Hashable {
+    public var label: String
+    public var on: String
+    public var off: String
+    public var evidence: Evidence
+
+    enum CodingKeys: String, CodingKey { case label, on, off, evidence }
+
+    public init(label: String, on: String, off: String, _ evidence: Evidence) {
+        self.label = label
+        self.on = on
+        self.off = off
+        self.evidence = evidence
+    }
+
+    /// A locale pack's labels; their evidence is the text's unless given.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        label = try container.decode(String.self, forKey: .label)
+        on = try container.decode(String.self, forKey: .on)
+        off = try container.decode(String.self, forKey: .off)
+        evidence = try container.decodeIfPresent(Evidence.self, forKey: .evidence) ?? .unsourced
+    }
+}
+
+/// The text of one resource's system alert in one locale, for a range of iOS versions. Each
+/// string carries its evidence; the alert's `status` is its weakest string's.
 public struct AlertText: Sendable, Codable, Hashable {
     public var locale: String
     public var ios: IOSRange
     /// The title with `%@` where the app's name goes (the name is quoted by the caller).
     public var title: String
+    public var titleEvidence: Evidence
     /// The system's own message, for alerts whose message is not the app's purpose string.
     public var systemMessage: String?
+    public var systemMessageEvidence: Evidence?
     /// Buttons in the order iOS draws them (top to bottom, or left to right for two).
     public var buttons: [AlertButton]
     /// A second set of buttons shown after a first-stage button with no outcome.
     public var followUp: [AlertButton]?
-    /// False where public sources did not confirm the strings (⚠ in system-alerts.md).
-    public var verified: Bool
+    /// The map and Precise switch (location, iOS 14+); nil draws neither.
+    public var precise: PreciseLabels?
 
     enum CodingKeys: String, CodingKey {
-        case locale, ios, title, systemMessage, buttons, followUp, verified
+        case locale, ios, title, systemMessage, buttons, followUp, precise, verified, status, source
     }
 
+    /// A locale pack's text: one `status` (or the older `verified`) and `source` for all its
+    /// strings; a pack that says neither is unverified.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         locale = try container.decodeIfPresent(String.self, forKey: .locale) ?? ""
         ios = try container.decodeIfPresent(IOSRange.self, forKey: .ios) ?? .all
         title = try container.decode(String.self, forKey: .title)
         systemMessage = try container.decodeIfPresent(String.self, forKey: .systemMessage)
-        buttons = try container.decode([AlertButton].self, forKey: .buttons)
-        followUp = try container.decodeIfPresent([AlertButton].self, forKey: .followUp)
-        verified = try container.decodeIfPresent(Bool.self, forKey: .verified) ?? false
+        var precise = try container.decodeIfPresent(PreciseLabels.self, forKey: .precise)
+        let verified = try container.decodeIfPresent(Bool.self, forKey: .verified)
+        let status = try container.decodeIfPresent(EvidenceStatus.self, forKey: .status)
+            ?? (verified == true ? .verified : .unverified)
+        let evidence = Evidence(status: status, source: try container.decodeIfPresent(String.self, forKey: .source) ?? "")
+        if precise?.evidence == .unsourced { precise?.evidence = evidence }
+        self.precise = precise
+        titleEvidence = evidence
+        systemMessageEvidence = systemMessage == nil ? nil : evidence
+        func stamped(_ buttons: [AlertButton]) -> [AlertButton] {
+            buttons.map { button in
+                var button = button
+                if button.evidence.source.isEmpty, button.evidence.status == .unverified { button.evidence = evidence }
+                return button
+            }
+        }
+        buttons = stamped(try container.decode([AlertButton].self, forKey: .buttons))
+        followUp = try container.decodeIfPresent([AlertButton].self, forKey: .followUp).map(stamped)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(locale, forKey: .locale)
+        try container.encode(ios, forKey: .ios)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(systemMessage, forKey: .systemMessage)
+        try container.encode(buttons, forKey: .buttons)
+        try container.encodeIfPresent(followUp, forKey: .followUp)
+        try container.encodeIfPresent(precise, forKey: .precise)
+        try container.encode(titleEvidence.status, forKey: .status)
+        try container.encode(titleEvidence.source, forKey: .source)
     }
 
     public init(
         locale: String,
         ios: IOSRange = .all,
         title: String,
+        _ titleEvidence: Evidence = .unsourced,
         systemMessage: String? = nil,
+        systemMessageEvidence: Evidence? = nil,
         buttons: [AlertButton],
         followUp: [AlertButton]? = nil,
-        verified: Bool = true
+        precise: PreciseLabels? = nil
     ) {
         self.locale = locale
         self.ios = ios
         self.title = title
+        self.titleEvidence = titleEvidence
         self.systemMessage = systemMessage
+        self.systemMessageEvidence = systemMessage == nil ? nil : (systemMessageEvidence ?? .unsourced)
         self.buttons = buttons
         self.followUp = followUp
-        self.verified = verified
+        self.precise = precise
     }
+
+    /// Every string of the alert with its evidence, in drawing order.
+    public var strings: [(text: String, evidence: Evidence)] {
+        var all: [(text: String, evidence: Evidence)] = [(title, titleEvidence)]
+        if let systemMessage { all.append((systemMessage, systemMessageEvidence ?? .unsourced)) }
+        if let precise { all.append((precise.label + precise.on + "/" + precise.off, precise.evidence)) }
+        all += buttons.map { ($0.label, $0.evidence) }
+        all += (followUp ?? []).map { ($0.label, $0.evidence) }
+        return all
+    }
+
+    /// The weakest status of its strings: what a walk and `permflow resources` report.
+    public var status: EvidenceStatus {
+        strings.map(\.evidence.status).max() ?? .unverified
+    }
+
+    /// Whether every string was seen in a primary source.
+    public var verified: Bool { status == .verified }
 }
 
 /// What sets a resource's alert and settings apart from the plain Allow / Don't Allow kind: the

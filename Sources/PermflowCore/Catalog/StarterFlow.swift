@@ -24,7 +24,7 @@ public enum StarterFlow {
             case let .unsupportedLocale(locale, suggestion):
                 "no starter copy in locale '\(locale)'\(suggestion); starters are written in \(StarterCopy.locales.joined(separator: ", "))"
             case let .unsupportedIOS(version):
-                "cannot write a starter for iOS \(version): permflow draws the alerts of iOS \(FlowParser.oldestIOS) to \(FlowParser.newestIOS)"
+                "cannot write a starter for iOS \(version): permflow draws the alerts of iOS \(FlowParser.iosVersionsText)"
             case let .notLintClean(problems):
                 "the starter would not lint clean, so nothing was written:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
             }

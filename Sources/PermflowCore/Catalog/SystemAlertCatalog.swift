@@ -67,6 +67,39 @@ public struct SystemAlertCatalog: Sendable {
         }
     }
 
+    /// What each of `alerts` (a locale pack's, correcting or adding text) changes in this
+    /// catalog's table: one line per text that differs from the built-in text it replaces for
+    /// the same locale and iOS versions, naming the strings and the table's status, so a team
+    /// that captured a real alert sees what its capture corrects. Texts for a locale or
+    /// version range the table lacks are additions, not listed.
+    public func overrideDifferences(_ alerts: [String: [AlertText]]) -> [String] {
+        var lines: [String] = []
+        for id in alerts.keys.sorted() {
+            guard let resource = resource(ResourceID(id)) else { continue }
+            for text in alerts[id] ?? [] {
+                let versions = IOSVersions.drawn.filter { text.ios.contains($0) }
+                let replaced = resource.alerts.filter { table in
+                    table.locale == text.locale && versions.contains { table.ios.contains($0) }
+                }
+                for table in replaced {
+                    var changed: [String] = []
+                    if table.title != text.title { changed.append("title \u{201C}\(text.title)\u{201D} (table: \u{201C}\(table.title)\u{201D})") }
+                    if table.systemMessage != text.systemMessage { changed.append("message") }
+                    let ours = table.buttons.map(\.label), theirs = text.buttons.map(\.label)
+                    if ours != theirs {
+                        changed.append("buttons \(theirs.joined(separator: " / ")) (table: \(ours.joined(separator: " / ")))")
+                    }
+                    guard !changed.isEmpty else { continue }
+                    let range = versions.filter { table.ios.contains($0) }
+                    let span = range.count > 1 ? "iOS \(range.first ?? 0)\u{2013}\(range.last ?? 0)" : "iOS \(range.first ?? 0)"
+                    lines.append("\(id) (\(text.locale), \(span)) differs from the table (\(table.status.rawValue)): "
+                        + changed.joined(separator: "; "))
+                }
+            }
+        }
+        return lines
+    }
+
     /// The quotes iOS sets the app name in for `locale`.
     public static func quoted(app: String, locale: String) -> String {
         switch locale {

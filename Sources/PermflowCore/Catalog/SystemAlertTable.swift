@@ -1,15 +1,53 @@
 // The iOS standard permission alerts, as data: one entry per resource, text per locale and
-// iOS version. Source: shared/system-alerts.md. Entries marked `verified: false` were not
-// confirmed from two public sources (⚠ there); a locale pack can correct them.
+// iOS version, each string with its evidence (status and sources). Sources: the tags S1… and
+// ids of shared/research/ios-permission-alerts.md, summarised in docs/ios-versions.md. A
+// string no source shows is `unverified` with the reason; a locale pack can correct any of it.
 
 private let dontAllowEN = "Don\u{2019}t Allow"
 private let dontAllowKO = "허용 안 함"
+private let dontAllowENEvidence = Evidence.verified("S7 (Core Location strings), S1, S21")
+private let dontAllowKOEvidence = Evidence.verified("S5, S6, S15, S16")
+private let allowKOEvidence = Evidence.verified("S5, S15, S16, S2")
+/// "OK" on the TCC alerts: seen on old iOS only.
+private let okOld = Evidence.verified("S5, S6 (iOS 8\u{2013}12; 17.0.2 still showed OK on camera, S8)")
+private let okNew = Evidence.unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")
+/// Korean "OK" on TCC alerts is 승인, not 확인 (S5, S6); no source shows it after iOS 12.
+private let seunginOld = Evidence.weak("S5, S6 show 승인 on iOS 8\u{2013}12; none on 13\u{2013}17")
+private let seunginNew = Evidence.unverified("no source shows the Korean label on iOS 18 or 26")
+private let dontAllowButton = AlertButton(dontAllowEN, "deny", dontAllowENEvidence)
 
-private func twoButton(_ id: ResourceID, en titleEN: String, ko titleKO: String, allow: String = "OK",
-                       allowKO: String = "확인", verifiedEN: Bool = true, verifiedKO: Bool = true) -> [AlertText] {
+/// A two-button TCC alert: "OK" up to iOS 17 as old sources show, unverified from 18, unless
+/// `allow26` says iOS 26 shows "Allow" (with its evidence).
+private func twoButton(en titleEN: String, _ titleENEvidence: Evidence, ko titleKO: String, _ titleKOEvidence: Evidence,
+                       ok: Evidence = okOld, okKO: Evidence = seunginOld, allow26: Evidence? = nil) -> [AlertText] {
+    func en(_ ios: IOSRange, _ label: String, _ evidence: Evidence) -> AlertText {
+        AlertText(locale: "en", ios: ios, title: titleEN, titleENEvidence, buttons: [dontAllowButton, AlertButton(label, "allow", evidence)])
+    }
+    func ko(_ ios: IOSRange, _ label: String, _ evidence: Evidence) -> AlertText {
+        AlertText(locale: "ko", ios: ios, title: titleKO, titleKOEvidence,
+                  buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton(label, "allow", evidence)])
+    }
+    guard let allow26 else {
+        return [en(IOSRange(through: 17), "OK", ok), en(IOSRange(from: 18), "OK", okNew),
+                ko(IOSRange(through: 17), "승인", okKO), ko(IOSRange(from: 18), "승인", seunginNew)]
+    }
+    return [en(IOSRange(through: 17), "OK", ok), en(IOSRange(from: 18, through: 25), "OK", okNew), en(IOSRange(from: 26), "Allow", allow26),
+            ko(IOSRange(through: 17), "승인", okKO), ko(IOSRange(from: 18, through: 25), "승인", seunginNew),
+            ko(IOSRange(from: 26), "허용", Evidence.weak("허용 as other alerts' Allow; S14 shows Allow in English only"))]
+}
+
+/// Camera and microphone: "OK" became "Allow" within iOS 17 (17.0.2 "OK", 17.6 "Allow", S8);
+/// one major version cannot tell them apart, and "Allow" fits most of iOS 17.
+private func cameraLike(en titleEN: String, ko titleKO: String, titleEvidence: Evidence, koTitleEvidence: Evidence) -> [AlertText] {
     [
-        AlertText(locale: "en", title: titleEN, buttons: [AlertButton(dontAllowEN, "deny"), AlertButton(allow, "allow")], verified: verifiedEN),
-        AlertText(locale: "ko", title: titleKO, buttons: [AlertButton(dontAllowKO, "deny"), AlertButton(allowKO, "allow")], verified: verifiedKO),
+        AlertText(locale: "en", ios: IOSRange(from: 17), title: titleEN, titleEvidence,
+                  buttons: [dontAllowButton, AlertButton("Allow", "allow", .verified("S8 (17.6, both alerts)"))]),
+        AlertText(locale: "en", ios: IOSRange(through: 16), title: titleEN, titleEvidence,
+                  buttons: [dontAllowButton, AlertButton("OK", "allow", okOld)]),
+        AlertText(locale: "ko", ios: IOSRange(from: 17), title: titleKO, koTitleEvidence,
+                  buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("허용", "allow", .verified("S16 (camera)"))]),
+        AlertText(locale: "ko", ios: IOSRange(through: 16), title: titleKO, koTitleEvidence,
+                  buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("승인", "allow", seunginOld)]),
     ]
 }
 
@@ -69,32 +107,16 @@ extension SystemAlertCatalog {
             plistKeys: [PlistKey("NSCameraUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: [
-                AlertText(locale: "en", ios: IOSRange(from: 18), title: "\u{201C}%@\u{201D} Would Like to Access the Camera",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow", "allow")]),
-                AlertText(locale: "en", ios: IOSRange(through: 17), title: "\u{201C}%@\u{201D} Would Like to Access the Camera",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("OK", "allow")]),
-                AlertText(locale: "ko", ios: IOSRange(from: 18), title: "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("허용", "allow")]),
-                AlertText(locale: "ko", ios: IOSRange(through: 17), title: "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow")]),
-            ]),
+            alerts: cameraLike(en: "\u{201C}%@\u{201D} Would Like to Access the Camera", ko: "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다",
+                               titleEvidence: .verified("S5, S6"), koTitleEvidence: .verified("S5, S6"))),
         ResourceInfo(
             id: "microphone", displayName: "microphone",
             settingsName: ["en": "Microphone", "ko": "마이크"],
             plistKeys: [PlistKey("NSMicrophoneUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: [
-                AlertText(locale: "en", ios: IOSRange(from: 18), title: "\u{201C}%@\u{201D} Would Like to Access the Microphone",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow", "allow")]),
-                AlertText(locale: "en", ios: IOSRange(through: 17), title: "\u{201C}%@\u{201D} Would Like to Access the Microphone",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("OK", "allow")]),
-                AlertText(locale: "ko", ios: IOSRange(from: 18), title: "\u{2018}%@\u{2019}이(가) 마이크에 접근하려고 합니다.",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("허용", "allow")]),
-                AlertText(locale: "ko", ios: IOSRange(through: 17), title: "\u{2018}%@\u{2019}이(가) 마이크에 접근하려고 합니다.",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow")]),
-            ]),
+            alerts: cameraLike(en: "\u{201C}%@\u{201D} Would Like to Access the Microphone", ko: "\u{2018}%@\u{2019}이(가) 마이크에 접근하려고 합니다.",
+                               titleEvidence: .verified("S5"), koTitleEvidence: .verified("S5"))),
         ResourceInfo(
             id: "photos", displayName: "photos",
             settingsName: ["en": "Photos", "ko": "사진"],
@@ -102,27 +124,34 @@ extension SystemAlertCatalog {
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 14)), OutcomeSpec("deny", .denied)],
             otherStates: restrictable,
             alerts: [
-                AlertText(locale: "en", ios: IOSRange(from: 17), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos",
-                          buttons: [AlertButton("Limit Access\u{2026}", "limit"), AlertButton("Allow Full Access", "allow-full"), AlertButton(dontAllowEN, "deny")]),
-                AlertText(locale: "en", ios: IOSRange(from: 14, through: 16), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos",
-                          buttons: [AlertButton("Select Photos\u{2026}", "limit"), AlertButton("Allow Access to All Photos", "allow-full"), AlertButton(dontAllowEN, "deny")]),
-                AlertText(locale: "en", ios: IOSRange(through: 13), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("OK", "allow-full")]),
-                AlertText(locale: "ko", ios: IOSRange(from: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다",
-                          buttons: [AlertButton("접근 제한\u{2026}", "limit"), AlertButton("전체 접근 허용", "allow-full"), AlertButton(dontAllowKO, "deny")], verified: false),
-                AlertText(locale: "ko", ios: IOSRange(from: 14, through: 16), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다",
-                          buttons: [AlertButton("사진 선택\u{2026}", "limit"), AlertButton("모든 사진에 대한 접근 허용", "allow-full"), AlertButton(dontAllowKO, "deny")], verified: false),
-                AlertText(locale: "ko", ios: IOSRange(through: 13), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow-full")]),
-            ], settings: photosSettings),
+                AlertText(locale: "en", ios: IOSRange(from: 17), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos", .verified("S5, S1"),
+                          buttons: [AlertButton("Limit Access\u{2026}", "limit", .verified("S10, S16")),
+                                    AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")), dontAllowButton]),
+                AlertText(locale: "en", ios: IOSRange(from: 14, through: 16), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos", .verified("S5, S1"),
+                          buttons: [AlertButton("Select Photos\u{2026}", "limit", .verified("S1 (its alt-text omits the \u{2026})")),
+                                    AlertButton("Allow Access to All Photos", "allow-full", .verified("S1")), dontAllowButton]),
+                AlertText(locale: "en", ios: IOSRange(through: 13), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos", .verified("S5, S1"),
+                          buttons: [dontAllowButton, AlertButton("OK", "allow-full", okOld)]),
+                AlertText(locale: "ko", ios: IOSRange(from: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다", .verified("S5, S6"),
+                          buttons: [AlertButton("접근 제한\u{2026}", "limit", .verified("S16; id 69358441622")),
+                                    AlertButton("전체 접근 허용", "allow-full", .verified("S16")),
+                                    AlertButton(dontAllowKO, "deny", dontAllowKOEvidence)]),
+                AlertText(locale: "ko", ios: IOSRange(from: 14, through: 16), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다", .verified("S5, S6"),
+                          buttons: [AlertButton("사진 선택\u{2026}", "limit", .weak("S2 shows 사진 선택 without \u{2026}; the \u{2026} from English and an imitation, id 55679015546")),
+                                    AlertButton("모든 사진에 대한 접근 허용", "allow-full", .verified("S2")),
+                                    AlertButton(dontAllowKO, "deny", dontAllowKOEvidence)]),
+                AlertText(locale: "ko", ios: IOSRange(through: 13), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다", .verified("S5, S6"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("승인", "allow-full", seunginOld)]),
+            ],
+            settings: photosSettings),
         ResourceInfo(
             id: "photos-add", displayName: "photo library (add only)",
             settingsName: ["en": "Photos (Add Only)", "ko": "사진 (추가만)"],
             plistKeys: [PlistKey("NSPhotoLibraryAddUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: twoButton("photos-add", en: "\u{201C}%@\u{201D} Would Like to Add to your Photos",
-                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 추가하려고 합니다"),
+            alerts: twoButton(en: "\u{201C}%@\u{201D} Would Like to Add to your Photos", .verified("S5"),
+                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 추가하려고 합니다", .verified("S5")),
             settings: addOnlySettings(en: "Add Photos Only", ko: "사진 추가만", ios: .all)),
         ResourceInfo(
             id: "contacts", displayName: "contacts",
@@ -131,19 +160,21 @@ extension SystemAlertCatalog {
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 18)), OutcomeSpec("deny", .denied)],
             otherStates: restrictable,
             alerts: [
-                AlertText(locale: "en", ios: IOSRange(from: 18), title: "\u{201C}%@\u{201D} Would Like to Access Your Contacts",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Continue", nil)],
-                          followUp: [AlertButton("Select Contacts\u{2026}", "limit"), AlertButton("Allow Full Access", "allow-full")],
-                          verified: false),
-                AlertText(locale: "en", ios: IOSRange(through: 17), title: "\u{201C}%@\u{201D} Would Like to Access Your Contacts",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("OK", "allow-full")]),
-                AlertText(locale: "ko", ios: IOSRange(from: 18), title: "\u{2018}%@\u{2019}이(가) 사용자의 연락처에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("계속", nil)],
-                          followUp: [AlertButton("연락처 선택\u{2026}", "limit"), AlertButton("전체 접근 허용", "allow-full")],
-                          verified: false),
-                AlertText(locale: "ko", ios: IOSRange(through: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 연락처에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow-full")]),
-            ], settings: contactsSettings),
+                AlertText(locale: "en", ios: IOSRange(from: 18), title: "\u{201C}%@\u{201D} Would Like to Access Your Contacts", .verified("S5, S1"),
+                          buttons: [dontAllowButton, AlertButton("Continue", nil, .verified("S9"))],
+                          followUp: [AlertButton("Select Contacts", "limit", .verified("S9 (no \u{2026})")),
+                                     AlertButton("Allow Full Access", "allow-full", .verified("S9"))]),
+                AlertText(locale: "en", ios: IOSRange(through: 17), title: "\u{201C}%@\u{201D} Would Like to Access Your Contacts", .verified("S5, S1"),
+                          buttons: [dontAllowButton, AlertButton("OK", "allow-full", .weak("S6 (iOS 8\u{2013}11); the HIG screenshot shows Allow, version unknown (S1)"))]),
+                AlertText(locale: "ko", ios: IOSRange(from: 18), title: "\u{2018}%@\u{2019}이(가) 사용자의 연락처에 접근하려고 합니다.", .verified("S15 (recent, with the period)"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence),
+                                    AlertButton("계속", nil, .unverified("no Korean source for iOS 18's contacts stages"))],
+                          followUp: [AlertButton("연락처 선택", "limit", .unverified("no Korean source for iOS 18's contacts stages")),
+                                     AlertButton("전체 접근 허용", "allow-full", .unverified("no Korean source for iOS 18's contacts stages"))]),
+                AlertText(locale: "ko", ios: IOSRange(through: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 연락처에 접근하려고 합니다", .verified("S5"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("승인", "allow-full", seunginOld)]),
+            ],
+            settings: contactsSettings),
         ResourceInfo(
             id: "calendar", displayName: "calendar",
             settingsName: ["en": "Calendars", "ko": "캘린더"],
@@ -153,23 +184,31 @@ extension SystemAlertCatalog {
             otherStates: [StateSpec(.restricted), StateSpec(.writeOnly, ios: IOSRange(from: 17))],
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 17), title: "\u{201C}%@\u{201D} Would Like Full Access to Your Calendar",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow Full Access", "allow-full")]),
-                AlertText(locale: "en", ios: IOSRange(through: 16), title: "\u{201C}%@\u{201D} Would Like to Access Your Calendar",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("OK", "allow-full")]),
+                          .weak("macOS READMEs and one iOS imitation, id 70130832919"),
+                          buttons: [dontAllowButton, AlertButton("Allow Full Access", "allow-full", .weak("as the title"))]),
+                AlertText(locale: "en", ios: IOSRange(through: 16), title: "\u{201C}%@\u{201D} Would Like to Access Your Calendar", .verified("S5"),
+                          buttons: [dontAllowButton, AlertButton("OK", "allow-full", okOld)]),
                 AlertText(locale: "ko", ios: IOSRange(from: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 캘린더에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("전체 접근 허용", "allow-full")], verified: false),
-                AlertText(locale: "ko", ios: IOSRange(through: 16), title: "\u{2018}%@\u{2019}이(가) 사용자의 캘린더에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow-full")]),
-            ], settings: calendarSettings),
+                          .unverified("the iOS \u{2264} 16 title; no Korean source for iOS 17's full-access wording"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence),
+                                    AlertButton("전체 접근 허용", "allow-full", .weak("S16 shows it on the photos alert"))]),
+                AlertText(locale: "ko", ios: IOSRange(through: 16), title: "\u{2018}%@\u{2019}이(가) 사용자의 캘린더에 접근하려고 합니다", .verified("S5, S6"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("승인", "allow-full", seunginOld)]),
+            ],
+            settings: calendarSettings),
         ResourceInfo(
             id: "calendar-write", displayName: "calendar (add events only)",
             settingsName: ["en": "Calendars (Add Events Only)", "ko": "캘린더 (이벤트 추가만)"],
             plistKeys: [PlistKey("NSCalendarsWriteOnlyAccessUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: twoButton("calendar-write", en: "\u{201C}%@\u{201D} Would Like to Add Events to Your Calendar",
-                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다",
-                              allow: "Allow", allowKO: "허용", verifiedEN: false, verifiedKO: false),
+            alerts: [
+                AlertText(locale: "en", title: "\u{201C}%@\u{201D} Would Like to Add Events to Your Calendar",
+                          .unverified("imitations only; macOS's TCC string reads \u{201C}would like to add to your Calendar.\u{201D}"),
+                          buttons: [dontAllowButton, AlertButton("Allow", "allow", .unverified("no source"))]),
+                AlertText(locale: "ko", title: "\u{2018}%@\u{2019}이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다", .unverified("no source"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("허용", "allow", .unverified("no source"))]),
+            ],
             settings: addOnlySettings(en: "Add Events Only", ko: "이벤트 추가만", ios: IOSRange(from: 17))),
         ResourceInfo(
             id: "reminders", displayName: "reminders",
@@ -180,13 +219,16 @@ extension SystemAlertCatalog {
             otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 17), title: "\u{201C}%@\u{201D} Would Like Full Access to Your Reminders",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow Full Access", "allow-full")]),
-                AlertText(locale: "en", ios: IOSRange(through: 16), title: "\u{201C}%@\u{201D} Would Like to Access Your Reminders",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("OK", "allow-full")]),
+                          .weak("imitations only; S10 says iOS 17 asks for full access"),
+                          buttons: [dontAllowButton, AlertButton("Allow Full Access", "allow-full", .weak("as the title"))]),
+                AlertText(locale: "en", ios: IOSRange(through: 16), title: "\u{201C}%@\u{201D} Would Like to Access Your Reminders", .verified("S5"),
+                          buttons: [dontAllowButton, AlertButton("OK", "allow-full", okOld)]),
                 AlertText(locale: "ko", ios: IOSRange(from: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 미리 알림에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("전체 접근 허용", "allow-full")], verified: false),
-                AlertText(locale: "ko", ios: IOSRange(through: 16), title: "\u{2018}%@\u{2019}이(가) 사용자의 미리 알림에 접근하려고 합니다",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("확인", "allow-full")]),
+                          .unverified("the iOS \u{2264} 16 title; no Korean source for iOS 17's full-access wording"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence),
+                                    AlertButton("전체 접근 허용", "allow-full", .weak("S16 shows it on the photos alert"))]),
+                AlertText(locale: "ko", ios: IOSRange(through: 16), title: "\u{2018}%@\u{2019}이(가) 사용자의 미리 알림에 접근하려고 합니다", .verified("S5, S6"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("승인", "allow-full", seunginOld)]),
             ]),
         ResourceInfo(
             id: "location", displayName: "location",
@@ -196,10 +238,28 @@ extension SystemAlertCatalog {
             capabilities: [.preciseSwitch, .locationButton, .settingsOffersAlways],
             otherStates: restrictable,
             alerts: [
-                AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to use your location?",
-                          buttons: [AlertButton("Allow Once", "allow-once"), AlertButton("Allow While Using App", "allow-while-using"), AlertButton(dontAllowEN, "deny")]),
-                AlertText(locale: "ko", title: "\u{2018}%@\u{2019}이(가) 사용자의 위치에 접근하도록 허용하겠습니까?",
-                          buttons: [AlertButton("한 번 허용", "allow-once"), AlertButton("앱을 사용하는 동안 허용", "allow-while-using"), AlertButton(dontAllowKO, "deny")]),
+                AlertText(locale: "en", ios: IOSRange(from: 14), title: "Allow \u{201C}%@\u{201D} to use your location?", .verified("S7, S14 (26.5)"),
+                          buttons: [AlertButton("Allow Once", "allow-once", .verified("S1, S7, S14")),
+                                    AlertButton("Allow While Using App", "allow-while-using", .verified("S1, S7, S14")), dontAllowButton],
+                          precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off",
+                                                 .weak("S1 shows \u{201C}Precise On\u{201D}, S11 a \u{201C}Precise\u{201D} toggle; the colon and Off \u{25D0}"))),
+                AlertText(locale: "en", ios: IOSRange(through: 13), title: "Allow \u{201C}%@\u{201D} to access your location while you are using the app?",
+                          .verified("S3, S4"),
+                          buttons: [AlertButton("Allow While Using App", "allow-while-using", .verified("S3")),
+                                    AlertButton("Allow Once", "allow-once", .verified("S3")), dontAllowButton]),
+                AlertText(locale: "ko", ios: IOSRange(from: 14), title: "\u{2018}%@\u{2019} 앱이 사용자의 위치를 사용하도록 허용하겠습니까?",
+                          .verified("S15 (real device); ids 37224562823, 67625896223"),
+                          buttons: [AlertButton("한 번 허용", "allow-once", .verified("S2, S15, S16")),
+                                    AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .verified("S2, S15, S16")),
+                                    AlertButton(dontAllowKO, "deny", dontAllowKOEvidence)],
+                          precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔",
+                                                 .weak("S2 \u{2018}정확한 위치 켬\u{2019}, S16 \u{2018}정확한 위치\u{2019}; 끔 \u{2717}"))),
+                AlertText(locale: "ko", ios: IOSRange(through: 13),
+                          title: "\u{2018}%@\u{2019}을(를) 사용하는 동안 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
+                          .weak("S5, S6 show it on iOS 11\u{2013}12; none on 13"),
+                          buttons: [AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
+                                    AlertButton("한 번 허용", "allow-once", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
+                                    AlertButton(dontAllowKO, "deny", dontAllowKOEvidence)]),
             ],
             // Settings > Privacy > Location Services > the app: one choice (Precise Location is a
             // switch below it). EN: Apple's support text; KO: it.chosun.com 2021-11 (iOS 15) for
@@ -221,10 +281,13 @@ extension SystemAlertCatalog {
             outcomes: [OutcomeSpec("keep-while-using", .whileUsing), OutcomeSpec("allow-always", .always)],
             upgrades: "location",
             alerts: [
-                AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to also use your location even when you are not using the app?",
-                          buttons: [AlertButton("Keep Only While Using", "keep-while-using"), AlertButton("Change to Always Allow", "allow-always")]),
+                AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to also use your location even when you are not using the app?", .verified("S7; id 57967314518 (26)"),
+                          buttons: [AlertButton("Keep Only While Using", "keep-while-using", .verified("S7")),
+                                    AlertButton("Change to Always Allow", "allow-always", .verified("S7"))]),
                 AlertText(locale: "ko", title: "\u{2018}%@\u{2019}을(를) 사용하지 않을 때에도 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
-                          buttons: [AlertButton("앱을 사용하는 동안만 허용 유지", "keep-while-using"), AlertButton("항상 허용으로 변경", "allow-always")], verified: false),
+                          .weak("S5 shows it on iOS 12; the modern title \u{2717}"),
+                          buttons: [AlertButton("사용하는 동안만 유지", "keep-while-using", .weak("a developer's comment, id 18467813590; a mock has 앱 사용 중 허용 유지")),
+                                    AlertButton("항상 허용으로 변경", "allow-always", .weak("a mock and a developer's comment, ids 62679413457, 18467813590"))]),
             ]),
         ResourceInfo(
             id: "tracking", displayName: "tracking",
@@ -235,9 +298,13 @@ extension SystemAlertCatalog {
             otherStates: restrictable,
             alerts: [
                 AlertText(locale: "en", title: "Allow \u{201C}%@\u{201D} to track your activity across other companies\u{2019} apps and websites?",
-                          buttons: [AlertButton("Ask App Not to Track", "ask-not-to-track"), AlertButton("Allow", "allow")]),
+                          .verified("id 66521771002; ids 5475085866, 56206056682"),
+                          buttons: [AlertButton("Ask App Not to Track", "ask-not-to-track", .verified("id 66521771002")),
+                                    AlertButton("Allow", "allow", .verified("id 66521771002"))]),
                 AlertText(locale: "ko", title: "\u{2018}%@\u{2019}이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?",
-                          buttons: [AlertButton("앱에 추적 금지 요청", "ask-not-to-track"), AlertButton("허용", "allow")], verified: false),
+                          .weak("Appium locator id 9824685240; id 58583035406 has 웹사이트 (which iOS has which \u{2717})"),
+                          buttons: [AlertButton("앱에 추적 금지 요청", "ask-not-to-track", .verified("XCUITest tap, id 58655774016")),
+                                    AlertButton("허용", "allow", allowKOEvidence)]),
             ]),
         ResourceInfo(
             id: "notifications", displayName: "notifications",
@@ -247,12 +314,14 @@ extension SystemAlertCatalog {
             takesPurpose: false,
             capabilities: [.provisional],
             alerts: [
-                AlertText(locale: "en", title: "\u{201C}%@\u{201D} Would Like to Send You Notifications",
+                AlertText(locale: "en", title: "\u{201C}%@\u{201D} Would Like to Send You Notifications", .verified("S21"),
                           systemMessage: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow", "allow")]),
-                AlertText(locale: "ko", title: "\u{2018}%@\u{2019}에서 알림을 보내고자 합니다.",
-                          systemMessage: "알림에는 알림, 사운드 및 아이콘 배지가 포함될 수 있습니다. 이 항목은 설정에서 구성할 수 있습니다.",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("허용", "allow")], verified: false),
+                          systemMessageEvidence: .verified("S21"),
+                          buttons: [dontAllowButton, AlertButton("Allow", "allow", .verified("S21"))]),
+                AlertText(locale: "ko", title: "\u{2018}%@\u{2019}에서 알림을 보내고자 합니다.", .verified("S15, S6"),
+                          systemMessage: "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.",
+                          systemMessageEvidence: .weak("five Korean apps copy it verbatim (ids 67165274579, 2476081765, 12140244878); no system source"),
+                          buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("허용", "allow", .verified("S6, S15"))]),
             ]),
         ResourceInfo(
             id: "bluetooth", displayName: "Bluetooth",
@@ -260,64 +329,72 @@ extension SystemAlertCatalog {
             plistKeys: [PlistKey("NSBluetoothAlwaysUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: twoButton("bluetooth", en: "\u{201C}%@\u{201D} Would Like to Use Bluetooth",
-                              ko: "\u{2019}%@\u{2019}에서 Bluetooth를 사용하려고 합니다")),
+            alerts: twoButton(en: "\u{201C}%@\u{201D} Would Like to Use Bluetooth", .verified("Appium locator, id 48523403199"),
+                              ko: "\u{2018}%@\u{2019}에서 Bluetooth를 사용하려고 합니다", .weak("an imitation, id 47717184146"),
+                              ok: .verified("Appium tests (old iOS)"))),
         ResourceInfo(
             id: "local-network", displayName: "local network",
             settingsName: ["en": "Local Network", "ko": "로컬 네트워크"],
             plistKeys: [PlistKey("NSLocalNetworkUsageDescription")],
             outcomes: allowDeny,
-            alerts: twoButton("local-network", en: "\u{201C}%@\u{201D} would like to find and connect to devices on your local network.",
-                              ko: "\u{2018}%@\u{2019}이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.", verifiedKO: false)),
+            alerts: twoButton(en: "\u{201C}%@\u{201D} would like to find and connect to devices on your local network.", .verified("S20"),
+                              ko: "\u{2018}%@\u{2019}이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.",
+                              .unverified("no iOS source; macOS 15 asks \u{2018}X\u{2019}이(가) 로컬 네트워크에서 기기를 찾고 연결하도록 허용하겠습니까?"),
+                              ok: .verified("S20"), okKO: .unverified("no Korean source for this alert"))),
         ResourceInfo(
             id: "motion", displayName: "motion & fitness",
             settingsName: ["en": "Motion & Fitness", "ko": "동작 및 피트니스"],
             plistKeys: [PlistKey("NSMotionUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: twoButton("motion", en: "\u{201C}%@\u{201D} Would Like to Access Your Motion & Fitness Activity",
-                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다")),
+            alerts: twoButton(en: "\u{201C}%@\u{201D} Would Like to Access Your Motion & Fitness Activity", .verified("S5, S6"),
+                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다", .verified("S5"),
+                              allow26: .weak("S14 (simulator, 26.5), which also writes the title in sentence case"))),
         ResourceInfo(
             id: "speech", displayName: "speech recognition",
             settingsName: ["en": "Speech Recognition", "ko": "음성 인식"],
             plistKeys: [PlistKey("NSSpeechRecognitionUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: twoButton("speech", en: "\u{201C}%@\u{201D} Would Like to Access Speech Recognition",
-                              ko: "\u{2018}%@\u{2019}이(가) 음성 인식에 접근하려고 합니다")),
+            alerts: twoButton(en: "\u{201C}%@\u{201D} Would Like to Access Speech Recognition", .verified("S5"),
+                              ko: "\u{2018}%@\u{2019}이(가) 음성 인식에 접근하려고 합니다", .verified("S5"))),
         ResourceInfo(
             id: "media-library", displayName: "media library",
             settingsName: ["en": "Media & Apple Music", "ko": "미디어 및 Apple Music"],
             plistKeys: [PlistKey("NSAppleMusicUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: twoButton("media-library", en: "\u{201C}%@\u{201D} would like to access Apple Music, your music and video activity, and your media library.",
-                              ko: "\u{2018}%@\u{2019}이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.")),
+            alerts: twoButton(en: "\u{201C}%@\u{201D} would like to access Apple Music, your music and video activity, and your media library.", .verified("S5"),
+                              ko: "\u{2018}%@\u{2019}이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.",
+                              .verified("S5"))),
         ResourceInfo(
             id: "homekit", displayName: "Home data",
             settingsName: ["en": "HomeKit", "ko": "HomeKit"],
             plistKeys: [PlistKey("NSHomeKitUsageDescription")],
             outcomes: allowDeny,
             otherStates: restrictable,
-            alerts: twoButton("homekit", en: "\u{201C}%@\u{201D} Would Like to Access Your Home Data",
-                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 홈 데이터에 접근하려고 합니다")),
+            alerts: twoButton(en: "\u{201C}%@\u{201D} Would Like to Access Your Home Data", .verified("S5; UI tests"),
+                              ko: "\u{2018}%@\u{2019}이(가) 사용자의 홈 데이터에 접근하려고 합니다", .verified("S5"),
+                              ok: .verified("UI tests (old iOS)"))),
         ResourceInfo(
             id: "face-id", displayName: "Face ID",
             settingsName: ["en": "Face ID", "ko": "Face ID"],
             plistKeys: [PlistKey("NSFaceIDUsageDescription")],
             outcomes: allowDeny,
-            alerts: twoButton("face-id", en: "Do you want to allow \u{201C}%@\u{201D} to use Face ID?",
-                              ko: "\u{2018}%@\u{2019} 앱이 Face ID를 사용하도록 허용하겠습니까?")),
+            alerts: twoButton(en: "Do you want to allow \u{201C}%@\u{201D} to use Face ID?",
+                              .verified("blog id 2521944777 and imitations; two recent comments quote \u{201C}Allow \u{201C}X\u{201D} to use Face ID?\u{201D} \u{25D0}"),
+                              ko: "\u{2018}%@\u{2019} 앱이 Face ID를 사용하도록 허용하겠습니까?", .unverified("no Korean source for the Face ID alert"),
+                              ok: .verified("blog id 2521944777"), okKO: .unverified("no Korean source for the Face ID alert"))),
         ResourceInfo(
             id: "health", displayName: "health data",
             settingsName: ["en": "Health", "ko": "건강"],
             plistKeys: [PlistKey("NSHealthShareUsageDescription"), PlistKey("NSHealthUpdateUsageDescription")],
             outcomes: allowDeny,
             alerts: [
-                AlertText(locale: "en", title: "Health Access",
-                          buttons: [AlertButton(dontAllowEN, "deny"), AlertButton("Allow", "allow")], verified: false),
-                AlertText(locale: "ko", title: "건강 접근",
-                          buttons: [AlertButton(dontAllowKO, "deny"), AlertButton("허용", "allow")], verified: false),
+                AlertText(locale: "en", title: "Health Access", .verified("S17 (the sheet's title, iOS \u{2264} 12)"),
+                          buttons: [AlertButton(dontAllowEN, "deny", .verified("S17")), AlertButton("Allow", "allow", .verified("S17"))]),
+                AlertText(locale: "ko", title: "건강 접근", .verified("S17 (the sheet's title, iOS \u{2264} 12)"),
+                          buttons: [AlertButton(dontAllowKO, "deny", .verified("S17")), AlertButton("허용", "allow", .verified("S17"))]),
             ]),
     ]
 }

@@ -59,11 +59,26 @@ public struct ParseLimits: Sendable {
 public struct FlowParser: Sendable {
     public static let supportedVersions = [1]
     /// The newest iOS version whose alerts the catalog describes; the default for `ios:`.
-    public static let newestIOS = 18
+    public static var newestIOS: Int { IOSVersions.newest }
     /// The oldest iOS version whose alerts permflow draws.
-    public static let oldestIOS = 13
-    /// The iOS versions a flow's `ios:` may name.
-    public static var iosVersions: ClosedRange<Int> { oldestIOS...newestIOS }
+    public static var oldestIOS: Int { IOSVersions.oldest }
+    /// The iOS versions permflow draws as themselves (`IOSVersions`), oldest first; a flow may
+    /// also name a known version that is not sourced yet (drawn as another, with a warning).
+    public static var iosVersions: [Int] { IOSVersions.drawn }
+    /// The versions as people read them: "13–18, 26".
+    public static var iosVersionsText: String {
+        var parts: [String] = []
+        var start: Int?
+        var last: Int?
+        for version in iosVersions {
+            if let previous = last, version == previous + 1 { last = version; continue }
+            if let first = start, let previous = last { parts.append(first == previous ? "\(first)" : "\(first)\u{2013}\(previous)") }
+            start = version
+            last = version
+        }
+        if let first = start, let previous = last { parts.append(first == previous ? "\(first)" : "\(first)\u{2013}\(previous)") }
+        return parts.joined(separator: ", ")
+    }
 
     public var catalog: SystemAlertCatalog
     public var limits: ParseLimits

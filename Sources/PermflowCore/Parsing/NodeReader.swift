@@ -367,11 +367,20 @@ struct NodeReader {
         }
         var ios = Located(FlowParser.newestIOS, at: location(of: root))
         if let (_, node) = values["ios"], let parsed = integer(node, field: "ios") {
-            if !FlowParser.iosVersions.contains(parsed.value) {
-                add(.error, ParseRuleID.invalidValue, at: parsed.location, length: parsed.length,
-                    "`ios: \(parsed.value)` is outside the versions permflow draws (\(FlowParser.oldestIOS) to \(FlowParser.newestIOS))")
-            } else {
+            switch IOSVersions.reading(parsed.value) {
+            case .drawn:
                 ios = parsed
+            case .drawnAs(let stand):
+                add(.warning, ParseRuleID.unsourcedIOS, at: parsed.location, length: parsed.length,
+                    "`ios: \(parsed.value)` is drawn as iOS \(stand) until its alerts are sourced")
+                ios = Located(stand, at: parsed.location, length: parsed.length)
+            case .skipped(let next, let gap):
+                add(.error, ParseRuleID.invalidValue, at: parsed.location, length: parsed.length,
+                    "iOS \(parsed.value) does not exist: iOS \(next) followed iOS \(gap.lowerBound - 1) "
+                        + "(\(gap.lowerBound) to \(gap.upperBound) were skipped); permflow draws \(FlowParser.iosVersionsText)")
+            case .unknown:
+                add(.error, ParseRuleID.invalidValue, at: parsed.location, length: parsed.length,
+                    "`ios: \(parsed.value)` is outside the versions permflow draws (\(FlowParser.iosVersionsText))")
             }
         }
         self.ios = ios.value

@@ -15,6 +15,7 @@ public enum ParseRuleID {
     public static let invalidValue = "parse-invalid-value"
     public static let invalidID = "parse-invalid-id"
     public static let ignore = "parse-ignore"
+    public static let unsourcedIOS = "parse-ios-unsourced"
 
     /// Problems that mean the input is unusable (not text, not YAML, not a flow, too large).
     public static let unusable: Set<String> = [encoding, yamlSyntax, notAFlow, limit, version]
@@ -33,5 +34,6 @@ public enum ParseRuleID {
         (invalidValue, "a value outside its legal set (screen kind, glyph, colour, locale)"),
         (invalidID, "a screen id with characters other than letters, digits, - and _"),
         (ignore, "an `ignore:` entry without a reason, or naming an unknown or unsuppressible rule"),
+        (unsourcedIOS, "an `ios:` version whose alerts are not sourced yet, drawn as the newest sourced one (warning)"),
     ]
 }

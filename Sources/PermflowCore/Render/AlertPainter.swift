@@ -1,7 +1,11 @@
 /// Draws the system alert as iOS lays it out: a rounded box over the dimmed screen, the title
 /// bold and centred, the message (the app's purpose string, or the system's own message for
 /// notifications), for location a map and the Precise switch, then the buttons — two side by
-/// side with a vertical rule between them, three or more stacked with rules between.
+/// side with a vertical rule between them, three or more stacked with rules between. That is
+/// iOS 13–18 (`AlertLook.classic`); iOS 26's look (`glass`, the version's data in
+/// `IOSVersions`) aligns title and message to the leading edge, dims the message, draws each
+/// button as a filled capsule with space between and no rules, in a wider box whose corners
+/// step in by a cell to read rounder.
 ///
 /// Like iOS, two buttons whose titles do not fit side by side are stacked instead. When rows
 /// run short the buttons and the title's first line keep their rows first; then the Precise
@@ -11,17 +15,24 @@ struct AlertPainter {
     let context: RenderContext
 
     /// The alert's width: about four fifths of the phone's screen, as on an iPhone.
-    static func width(inScreenOfWidth screenWidth: Int) -> Int {
-        max(8, min(32, screenWidth - 4))
+    static func width(inScreenOfWidth screenWidth: Int, look: AlertLook = .classic) -> Int {
+        switch look {
+        case .classic: max(8, min(32, screenWidth - 4))
+        // iOS 26's alert is about 320 pt wide against 270 (research section 2).
+        case .glass: max(8, min(38, screenWidth - 2))
+        }
     }
 
     func paint(_ alert: PresentedAlert, on canvas: inout Canvas) -> [Hotspot] {
         let screen = context.layout.screen
-        let boxWidth = min(screen.width, Self.width(inScreenOfWidth: screen.width))
+        let look = IOSVersions.info(context.walker.flow.ios.value)?.look ?? .classic
+        let glass = look == .glass
+        let boxWidth = min(screen.width, Self.width(inScreenOfWidth: screen.width, look: look))
         let inner = boxWidth - 2
         let textWidth = max(1, inner - 2)
         let buttons = alert.buttons.map(\.label)
-        let isLocation = context.walker.catalog.resource(alert.resource, has: .preciseSwitch)
+        let precise = alert.text.precise
+        let isLocation = precise != nil
 
         // The walker words the alert; the painter only lays it out.
         let title = context.walker.alertTitle(context.state) ?? ""
@@ -31,7 +42,10 @@ struct AlertPainter {
 
         let half = (inner - 1) / 2
         let sideBySide = buttons.count == 2
-            && buttons.allSatisfy { TextLayout.width($0) + 2 <= min(half, inner - 1 - half) }
+            && buttons.allSatisfy {
+                // A capsule needs its two ends and a space each side of the label.
+                glass ? TextLayout.width($0) + 4 <= (inner - 3) / 2 : TextLayout.width($0) + 2 <= min(half, inner - 1 - half)
+            }
 
         var remaining = screen.height - 2
         func take(_ wanted: Int) -> Int {
@@ -39,7 +53,10 @@ struct AlertPainter {
             remaining -= granted
             return granted
         }
-        let buttonRows = take(sideBySide ? 2 : (buttons.isEmpty ? 0 : buttons.count + 1))
+        // Glass: a capsule per row (one row for two side by side) and a padding row under them,
+        // where the stepped corners go; location's needs a gap row above too (its Precise row).
+        let buttonRows = take(glass ? (buttons.isEmpty ? 0 : (sideBySide ? 1 : buttons.count)) + 1 + (isLocation ? 1 : 0)
+                                    : (sideBySide ? 2 : (buttons.isEmpty ? 0 : buttons.count + 1)))
         var titleRows = take(min(1, titleLines.count))
         let preciseRows = isLocation ? take(1) : 0
         var messageRows = take(min(1, messageLines.count))
@@ -55,18 +72,31 @@ struct AlertPainter {
                        width: boxWidth, height: height)
         let body = context.style(\.alertText, \.alertBackground)
         let rule = context.style(\.alertRule, \.alertBackground)
-        canvas.fill(box, style: body)
-        canvas.roundedBox(box, style: rule)
+        if glass {
+            glassBox(box, body: body, rule: rule, on: &canvas)
+        } else {
+            canvas.fill(box, style: body)
+            canvas.roundedBox(box, style: rule)
+        }
 
         var row = box.row + 1 + topPadding
         let textColumn = box.column + 2
         for line in TextLayout.wrap(title, width: textWidth, maxLines: titleRows) {
-            canvas.centred(line, column: textColumn, row: row, width: textWidth, style: body.with(.bold))
+            if glass {
+                canvas.text(line, column: textColumn, row: row, width: textWidth, style: body.with(.bold))
+            } else {
+                canvas.centred(line, column: textColumn, row: row, width: textWidth, style: body.with(.bold))
+            }
             row += 1
         }
         if let message {
+            let messageStyle = glass ? context.style(\.secondaryText, \.alertBackground) : body
             for line in TextLayout.wrap(message, width: textWidth, maxLines: messageRows) {
-                canvas.centred(line, column: textColumn, row: row, width: textWidth, style: body)
+                if glass {
+                    canvas.text(line, column: textColumn, row: row, width: textWidth, style: messageStyle)
+                } else {
+                    canvas.centred(line, column: textColumn, row: row, width: textWidth, style: messageStyle)
+                }
                 row += 1
             }
         }
@@ -76,18 +106,100 @@ struct AlertPainter {
             drawMap(column: box.column + 1, row: row, width: inner, height: mapRows, on: &canvas)
             row += mapRows
         }
-        if preciseRows > 0 {
+        if preciseRows > 0, let precise {
             let on = context.state.permissions.precise
-            let label = "Precise: "
-            let used = canvas.text(label, column: textColumn, row: row, width: textWidth, style: body.with(.bold))
-            let value = on ? "On" : "Off"
+            let used = canvas.text(precise.label, column: textColumn, row: row, width: textWidth, style: body.with(.bold))
+            let value = on ? precise.on : precise.off
             canvas.text(value, column: textColumn + used, row: row, width: textWidth - used,
                         style: on ? context.style(\.switchOn, \.alertBackground, [.bold]) : body.with(.bold))
             hotspots.append(Hotspot(column: box.column + 1, row: row, width: inner, height: 1, target: .preciseSwitch))
             row += 1
         }
-        hotspots += drawButtons(buttons, in: box, top: row, sideBySide: sideBySide, rules: stackRules > 0,
-                                rows: buttonRows, on: &canvas)
+        if glass {
+            let gap = isLocation ? 1 : 0
+            hotspots += drawCapsules(buttons, in: box, top: row + gap, sideBySide: sideBySide, gaps: stackRules > 0,
+                                     rows: max(0, buttonRows - 1 - gap), on: &canvas)
+        } else {
+            hotspots += drawButtons(buttons, in: box, top: row, sideBySide: sideBySide, rules: stackRules > 0,
+                                    rows: buttonRows, on: &canvas)
+        }
+        return hotspots
+    }
+
+    /// iOS 26's box: filled like the classic one but with each corner stepped in by a cell, which
+    /// reads as the larger radius (about 35 pt against 13) in a grid of cells.
+    private func glassBox(_ box: Rect, body: CellStyle, rule: CellStyle, on canvas: inout Canvas) {
+        guard box.width >= 6, box.height >= 4 else {
+            canvas.fill(box, style: body)
+            canvas.roundedBox(box, style: rule)
+            return
+        }
+        canvas.fill(Rect(column: box.column + 1, row: box.row, width: box.width - 2, height: 1), style: body)
+        canvas.fill(Rect(column: box.column, row: box.row + 1, width: box.width, height: box.height - 2), style: body)
+        canvas.fill(Rect(column: box.column + 1, row: box.bottom - 1, width: box.width - 2, height: 1), style: body)
+        let left = box.column
+        let right = box.right - 1
+        let top = box.row
+        let bottom = box.bottom - 1
+        func glyph(_ text: String, _ column: Int, _ row: Int) {
+            canvas.put(.init(text: text, width: 1), column: column, row: row, style: rule)
+        }
+        canvas.horizontal("\u{2500}", column: left + 2, row: top, width: box.width - 4, style: rule)
+        canvas.horizontal("\u{2500}", column: left + 2, row: bottom, width: box.width - 4, style: rule)
+        glyph("\u{256D}", left + 1, top); glyph("\u{256E}", right - 1, top)
+        glyph("\u{256D}", left, top + 1); glyph("\u{256F}", left + 1, top + 1)
+        glyph("\u{2570}", right - 1, top + 1); glyph("\u{256E}", right, top + 1)
+        glyph("\u{2570}", left, bottom - 1); glyph("\u{256E}", left + 1, bottom - 1)
+        glyph("\u{256D}", right - 1, bottom - 1); glyph("\u{256F}", right, bottom - 1)
+        glyph("\u{2570}", left + 1, bottom); glyph("\u{256F}", right - 1, bottom)
+        for row in (top + 2)..<max(top + 2, bottom - 1) {
+            glyph("\u{2502}", left, row)
+            glyph("\u{2502}", right, row)
+        }
+    }
+
+    /// A button's label fitted to `width`, with ▸ ◂ around it when focused and there is room.
+    private static func label(_ text: String, width: Int, focused: Bool) -> String {
+        let fitted = TextLayout.truncate(text, to: max(0, width - 2))
+        guard focused, TextLayout.width(fitted) + 4 <= width else { return fitted }
+        return "\u{25B8} " + fitted + " \u{25C2}"
+    }
+
+    /// iOS 26's buttons: each a filled capsule (half blocks round its ends), two side by side a
+    /// cell apart, more stacked with a gap row between when there is room; no rules.
+    private func drawCapsules(_ labels: [String], in box: Rect, top: Int, sideBySide: Bool, gaps: Bool, rows: Int,
+                              on canvas: inout Canvas) -> [Hotspot] {
+        guard rows > 0, !labels.isEmpty else { return [] }
+        let span = box.width - 4
+        let fill = context.style(\.alertText, \.alertRule)
+        let end = context.style(\.alertRule, \.alertBackground)
+        let focus = context.state.focus
+        var hotspots: [Hotspot] = []
+
+        func capsule(_ text: String, column: Int, row: Int, width: Int, index: Int) {
+            guard width >= 3 else { return }
+            let focused = focus == index
+            canvas.put(.init(text: "\u{2590}", width: 1), column: column, row: row, style: end)
+            canvas.put(.init(text: "\u{258C}", width: 1), column: column + width - 1, row: row, style: end)
+            let inside = width - 2
+            let shown = Self.label(text, width: inside, focused: focused)
+            canvas.fill(Rect(column: column + 1, row: row, width: inside, height: 1), style: focused ? context.focused : fill)
+            canvas.centred(shown, column: column + 1, row: row, width: inside, style: focused ? context.focused : fill.with(.bold))
+            hotspots.append(Hotspot(column: column, row: row, width: width, height: 1, target: .choice(index)))
+        }
+
+        let column = box.column + 2
+        if sideBySide {
+            let left = (span - 1) / 2
+            capsule(labels[0], column: column, row: top, width: left, index: 0)
+            capsule(labels[1], column: column + left + 1, row: top, width: span - 1 - left, index: 1)
+            return hotspots
+        }
+        var row = top
+        for (index, text) in labels.enumerated() where row < box.bottom - 2 {
+            capsule(text, column: column, row: row, width: span, index: index)
+            row += gaps ? 2 : 1
+        }
         return hotspots
     }
 
@@ -110,12 +222,6 @@ struct AlertPainter {
         let focus = context.state.focus
         var hotspots: [Hotspot] = []
 
-        func label(_ text: String, width: Int, focused: Bool) -> String {
-            let fitted = TextLayout.truncate(text, to: max(0, width - 2))
-            guard focused, TextLayout.width(fitted) + 4 <= width else { return fitted }
-            return "\u{25B8} " + fitted + " \u{25C2}"
-        }
-
         if sideBySide {
             let left = (inner - 1) / 2
             let right = inner - 1 - left
@@ -128,7 +234,7 @@ struct AlertPainter {
             canvas.put(.init(text: "\u{2534}", width: 1), column: ruleColumn, row: box.bottom - 1, style: rule)
             for (index, span) in [(box.column + 1, left), (ruleColumn + 1, right)].enumerated() {
                 let focused = focus == index
-                canvas.centred(label(labels[index], width: span.1, focused: focused), column: span.0, row: top + 1,
+                canvas.centred(Self.label(labels[index], width: span.1, focused: focused), column: span.0, row: top + 1,
                                width: span.1, style: focused ? context.focused : plain)
                 hotspots.append(Hotspot(column: span.0, row: top + 1, width: span.1, height: 1, target: .choice(index)))
             }
@@ -144,7 +250,7 @@ struct AlertPainter {
                 row += 1
             }
             let focused = focus == index
-            canvas.centred(label(text, width: inner, focused: focused), column: box.column + 1, row: row, width: inner,
+            canvas.centred(Self.label(text, width: inner, focused: focused), column: box.column + 1, row: row, width: inner,
                            style: focused ? context.focused : plain)
             hotspots.append(Hotspot(column: box.column + 1, row: row, width: inner, height: 1, target: .choice(index)))
             row += 1

@@ -37,7 +37,7 @@ struct StatusLine {
             return [Hint(text: "y quit", keep: 2), Hint(text: "other keys stay", keep: 1)]
         case nil:
             var hints = Self.walkHints
-            if let alert = context.state.alert, context.walker.catalog.resource(alert.resource, has: .preciseSwitch) {
+            if context.state.alert?.text.precise != nil {
                 hints.insert(Hint(text: "t precise", keep: 5), at: 3)
             }
             if !context.options.warnings.isEmpty {

@@ -17,6 +17,8 @@ public struct WalkState: Sendable, Equatable {
     /// The checks the last update (or the start) passed through, in order: the system's moves,
     /// which `update` also returns as `WalkEffect.checked` for the transcript.
     public var checksPassed: [CheckPass] = []
+    /// Resources whose alert wording the walk has already called unverified (said once each).
+    public var wordingNoted: Set<ResourceID> = []
 
     public init(screenID: String) {
         self.screenID = screenID
@@ -241,7 +243,7 @@ public struct Walker: Sendable {
                 state.overlay = .privacy(selection: 0)
             }
         case .togglePrecise:
-            if let alert = state.alert, catalog.resource(alert.resource, has: .preciseSwitch) {
+            if let alert = state.alert, alert.text.precise != nil {
                 state.permissions.precise.toggle()
                 state.note = "Precise: \(state.permissions.precise ? "On" : "Off")"
                 effects.append(.preciseToggled(state.permissions.precise))
@@ -493,8 +495,17 @@ public struct Walker: Sendable {
                                          fromLocationButton: true)
             state.focus = 0
             notes.append("first tap: the system shows its location alert")
+            noteWording(text, resource: catalog.locationButtonResourceID, state: &state, notes: &notes)
             return nil
         }
+    }
+
+    /// Says once per resource in a walk that the alert on screen has wording no primary source
+    /// confirms for this iOS version (`AlertText.status`), so a reviewer never takes a guess
+    /// for Apple's text; the note reaches the status line and the transcript.
+    private func noteWording(_ text: AlertText, resource: ResourceID, state: inout WalkState, notes: inout [String]) {
+        guard text.status != .verified, state.wordingNoted.insert(resource).inserted else { return }
+        notes.append("wording unverified for iOS \(flow.ios.value): \(resource) alert (\(text.locale), \(text.status.rawValue))")
     }
 
     // MARK: Moving
@@ -545,6 +556,7 @@ public struct Walker: Sendable {
                     if shown.id != resourceID {
                         notes.append("\(stateResource) is not determined: the \(resourceID) request shows the \(shown.id) alert first")
                     }
+                    noteWording(text, resource: shown.id, state: &state, notes: &notes)
                 } else {
                     notes.append("no \(shown.id) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 }

@@ -1,0 +1,43 @@
+/// How well public sources back a system string: the research's ✔, ◐ and ✗
+/// (shared/research/ios-permission-alerts.md; docs/ios-versions.md explains each).
+public enum EvidenceStatus: String, Sendable, Codable, Hashable, CaseIterable, Comparable {
+    /// Seen in a primary or near-primary source: Apple's docs or HIG, strings read from the
+    /// system frameworks, UI-automation tables or real-device and simulator logs.
+    case verified
+    /// One weak source only: a developer's comment, a press paraphrase, an imitation.
+    case weak
+    /// No source found: permflow's best guess.
+    case unverified
+
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
+    }
+
+    /// The mark the research and `permflow resources` use.
+    public var mark: String {
+        switch self {
+        case .verified: "\u{2714}"
+        case .weak: "\u{25D0}"
+        case .unverified: "\u{2717}"
+        }
+    }
+}
+
+/// A string's evidence: its status and the sources it rests on (tags of `EvidenceSources`, or
+/// free text for a locale pack's own capture) or, unverified, why none settles it.
+public struct Evidence: Sendable, Codable, Hashable {
+    public var status: EvidenceStatus
+    public var source: String
+
+    public init(status: EvidenceStatus, source: String) {
+        self.status = status
+        self.source = source
+    }
+
+    /// No evidence given: what a locale pack's string without a `status` gets.
+    public static let unsourced = Evidence(status: .unverified, source: "")
+
+    static func verified(_ source: String) -> Evidence { Evidence(status: .verified, source: source) }
+    static func weak(_ source: String) -> Evidence { Evidence(status: .weak, source: source) }
+    static func unverified(_ why: String) -> Evidence { Evidence(status: .unverified, source: why) }
+}

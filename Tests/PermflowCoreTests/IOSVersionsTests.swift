@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// iOS versions as data (issue 14): what `ios:` accepts, that every alert string carries its
+/// evidence, the research's corrections, and the walk's note on unverified wording.
+@Suite struct IOSVersionsTests {
+    static func flow(ios: String?) -> String {
+        """
+        permflow: 1
+        name: v
+        app: Receipts
+        \(ios.map { "ios: \($0)" } ?? "locale: en")
+        start: ask
+        screens:
+          ask:
+            kind: alert
+            resource: camera
+            purpose: Receipts uses the camera to read the total on receipts you scan.
+            on:
+              allow: done
+              deny: done
+          done:
+            kind: end
+            title: Done
+        """
+    }
+
+    @Test func aFlowWithoutIOSIsDrawnAsIOS26() throws {
+        let result = FlowParser().parse(path: "v.yaml", text: Self.flow(ios: nil))
+        #expect(try #require(result.flow).ios.value == 26)
+        #expect(FlowParser.newestIOS == 26)
+        #expect(FlowParser.iosVersions == [13, 14, 15, 16, 17, 18, 26])
+        #expect(FlowParser.iosVersionsText == "13\u{2013}18, 26")
+    }
+
+    @Test(arguments: 19...25)
+    func versionsAppleSkippedAreErrorsAtTheirPlace(version: Int) {
+        let result = FlowParser().parse(path: "v.yaml", text: Self.flow(ios: "\(version)"))
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.ruleID == ParseRuleID.invalidValue)
+        #expect(errors.first?.message == "iOS \(version) does not exist: iOS 26 followed iOS 18 (19 to 25 were skipped); permflow draws 13\u{2013}18, 26")
+        #expect(errors.first?.location.line == 4)
+        #expect(errors.first?.location.column == 6)
+    }
+
+    @Test func iOS27IsDrawnAs26WithAWarning() throws {
+        let result = FlowParser().parse(path: "v.yaml", text: Self.flow(ios: "27"))
+        #expect(result.diagnostics.map(\.ruleID) == [ParseRuleID.unsourcedIOS])
+        #expect(result.diagnostics.first?.severity == .warning)
+        #expect(result.diagnostics.first?.message == "`ios: 27` is drawn as iOS 26 until its alerts are sourced")
+        #expect(try #require(result.flow).ios.value == 26)
+        // The data decides: 27 is listed as drawn as 26, not special-cased.
+        #expect(IOSVersions.reading(27) == .drawnAs(26))
+        #expect(IOSVersions.reading(28) == .unknown)
+    }
+
+    @Test(arguments: [12, 28, 0, -1, 99_999])
+    func versionsPermflowDoesNotKnowAreErrors(version: Int) {
+        let result = FlowParser().parse(path: "v.yaml", text: Self.flow(ios: "\(version)"))
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("outside the versions permflow draws (13\u{2013}18, 26)") })
+    }
+
+    @Test func eachVersionHasALookAndOnly26IsGlass() {
+        for version in FlowParser.iosVersions {
+            let info = IOSVersions.info(version)
+            #expect(info?.look == (version >= 26 ? .glass : .classic))
+            #expect(!(info?.lookEvidence.source.isEmpty ?? true))
+        }
+        // The iOS 26 look is from app alerts only: weak, as the research says.
+        #expect(IOSVersions.info(26)?.lookEvidence.status == .weak)
+    }
+
+    // MARK: Evidence
+
+    @Test func everyStringHasAStatusAndASource() {
+        var missing: [String] = []
+        for resource in SystemAlertCatalog.standard.resources {
+            for text in resource.alerts {
+                for string in text.strings where string.evidence.source.trimmingCharacters(in: .whitespaces).isEmpty {
+                    missing.append("\(resource.id) \(text.locale) \(text.ios): \(string.text)")
+                }
+                if text.systemMessage != nil { #expect(text.systemMessageEvidence != nil) }
+            }
+        }
+        #expect(missing.isEmpty, "strings without a source: \(missing)")
+    }
+
+    @Test func everyResourceHasEnglishAndKoreanTextOnEveryVersion() {
+        for resource in SystemAlertCatalog.standard.resources {
+            for version in FlowParser.iosVersions {
+                for locale in ["en", "ko"] {
+                    let text = resource.alerts.filter { $0.locale == locale && $0.ios.contains(version) }
+                    #expect(text.count == 1, "\(resource.id) \(locale) iOS \(version): \(text.count) texts")
+                }
+            }
+        }
+    }
+
+    @Test func theAlertStatusIsItsWeakestString() throws {
+        let camera = try #require(SystemAlertCatalog.standard.resource("camera"))
+        #expect(camera.alert(locale: "en", ios: 26)?.status == .verified)
+        // Korean "OK" before iOS 17 is 승인 (S5, S6 for iOS ≤ 12): weak, and never 확인.
+        let oldKO = try #require(camera.alert(locale: "ko", ios: 16))
+        #expect(oldKO.buttons.map(\.label) == ["허용 안 함", "승인"])
+        #expect(oldKO.status == .weak)
+        let photosAdd = try #require(SystemAlertCatalog.standard.resource("photos-add"))
+        #expect(photosAdd.alert(locale: "en", ios: 17)?.status == .verified)
+        #expect(photosAdd.alert(locale: "en", ios: 18)?.status == .unverified)
+        #expect(photosAdd.alert(locale: "en", ios: 26)?.status == .unverified)
+        for resource in SystemAlertCatalog.standard.resources {
+            for text in resource.alerts where text.locale == "ko" {
+                #expect(!text.buttons.contains { $0.label == "확인" }, "\(resource.id): 확인 has no source on these alerts")
+            }
+        }
+    }
+
+    // MARK: The research's corrections (section 5)
+
+    @Test func locationPerVersion() throws {
+        let location = try #require(SystemAlertCatalog.standard.resource("location"))
+        let old = try #require(location.alert(locale: "en", ios: 13))
+        #expect(old.title == "Allow \u{201C}%@\u{201D} to access your location while you are using the app?")
+        #expect(old.buttons.map(\.outcome) == ["allow-while-using", "allow-once", "deny"])
+        #expect(old.precise == nil)
+        let new = try #require(location.alert(locale: "en", ios: 14))
+        #expect(new.buttons.map(\.outcome) == ["allow-once", "allow-while-using", "deny"])
+        #expect(new.precise?.on == "On")
+        let korean = try #require(location.alert(locale: "ko", ios: 26))
+        #expect(korean.title == "\u{2018}%@\u{2019} 앱이 사용자의 위치를 사용하도록 허용하겠습니까?")
+        #expect(korean.precise?.label == "정확한 위치: ")
+        #expect(korean.precise?.on == "켬")
+        #expect(location.alert(locale: "ko", ios: 13)?.precise == nil)
+    }
+
+    @Test func cameraAndMicrophoneSayAllowFromIOS17() throws {
+        for id in ["camera", "microphone"] {
+            let resource = try #require(SystemAlertCatalog.standard.resource(ResourceID(id)))
+            #expect(resource.alert(locale: "en", ios: 16)?.buttons.last?.label == "OK")
+            #expect(resource.alert(locale: "en", ios: 17)?.buttons.last?.label == "Allow")
+            #expect(resource.alert(locale: "ko", ios: 17)?.buttons.last?.label == "허용")
+        }
+    }
+
+    @Test func koreanNotificationMessageAndBluetoothQuote() throws {
+        let notifications = try #require(SystemAlertCatalog.standard.resource("notifications")?.alert(locale: "ko", ios: 26))
+        #expect(notifications.systemMessage == "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.")
+        #expect(notifications.systemMessageEvidence?.status == .weak)
+        let bluetooth = try #require(SystemAlertCatalog.standard.resource("bluetooth")?.alert(locale: "ko", ios: 26))
+        #expect(bluetooth.title.hasPrefix("\u{2018}%@\u{2019}"))
+        let photos = try #require(SystemAlertCatalog.standard.resource("photos")?.alert(locale: "ko", ios: 17))
+        #expect(photos.status == .verified)
+    }
+
+    // MARK: Walks and overrides
+
+    @Test func aWalkSaysOnceThatTheWordingIsUnverified() throws {
+        let text = Self.flow(ios: "26").replacingOccurrences(of: "resource: camera", with: "resource: bluetooth")
+            .replacingOccurrences(of: "name: v", with: "name: v\nlocale: ko")
+        let walker = Walker(flow: try #require(FlowParser().parse(path: "v.yaml", text: text).flow))
+        let state = walker.start()
+        #expect(state.alert?.resource == "bluetooth")
+        #expect(state.note?.contains("wording unverified for iOS 26: bluetooth alert (ko, unverified)") == true)
+        #expect(state.wordingNoted == ["bluetooth"])
+        let verified = Walker(flow: try #require(FlowParser().parse(path: "v.yaml", text: Self.flow(ios: "26")).flow))
+        #expect(verified.start().note?.contains("wording unverified") != true)
+    }
+
+    @Test func overridesThatDifferFromTheTableAreListed() throws {
+        let pack = try LocalePack.decode(Data("""
+            {"locale": "ko", "alerts": {"camera": [
+              {"title": "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다", "ios": {"from": 26},
+               "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "허용함", "outcome": "allow"}],
+               "status": "verified", "source": "our capture, iPhone 16, iOS 26.1"},
+              {"title": "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다", "ios": {"from": 17, "through": 18},
+               "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "허용", "outcome": "allow"}]}]}}
+            """.utf8), path: "ko.json")
+        let lines = SystemAlertCatalog.standard.overrideDifferences(pack.alerts ?? [:])
+        #expect(lines == ["camera (ko, iOS 26) differs from the table (verified): buttons 허용 안 함 / 허용함 (table: 허용 안 함 / 허용)"])
+        let text = try #require(pack.alerts?["camera"]?.first)
+        #expect(text.status == .verified)
+        #expect(text.buttons.last?.evidence.source == "our capture, iPhone 16, iOS 26.1")
+    }
+
+    @Test(arguments: [18, 26])
+    func bundledFlowsAndStartersWalkOn(ios: Int) throws {
+        var texts: [(String, String)] = []
+        for name in BundledFlowsTests.goodFlows {
+            let text = try String(contentsOf: BundledFlowsTests.flowsDirectory.appendingPathComponent(name), encoding: .utf8)
+            texts.append((name, text))
+        }
+        for resource in SystemAlertCatalog.standard.ids {
+            for locale in StarterCopy.locales {
+                texts.append(("starter \(resource) \(locale)", try StarterFlow.yaml(resource: resource.rawValue, app: "Receipts", locale: locale, ios: ios)))
+            }
+        }
+        for (name, original) in texts {
+            let lines = original.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasPrefix("ios:") ? "ios: \(ios)" : String($0) }
+            let report = Linter().lint(path: "\(name).yaml", text: lines.joined(separator: "\n"))
+            #expect(report.active.isEmpty, "\(name) on iOS \(ios): \(report.active.map { "\($0.ruleID): \($0.message)" })")
+            let flow = try #require(FlowParser().parse(path: "\(name).yaml", text: lines.joined(separator: "\n")).flow)
+            #expect(flow.ios.value == ios)
+            // The first choice at every step, bounded: every alert on the way has its text.
+            let walker = Walker(flow: flow)
+            var state = walker.start()
+            var steps = 0
+            var notes: [String] = state.note.map { [$0] } ?? []
+            while !state.ended, steps < 60 {
+                state = walker.update(state, .choose(0, .script)).0
+                notes += state.note.map { [$0] } ?? []
+                steps += 1
+            }
+            #expect(!notes.contains { $0.contains("alert text for") || $0.contains("does not exist") }, "\(name) on iOS \(ios): \(notes)")
+        }
+    }
+}
