@@ -21,13 +21,14 @@ enum RecordedWalk {
     /// Walks `flowPath` with `keys` (a key script) or `choices` and records it into
     /// `<folder>/transcripts/`, as `walk` would with the default path.
     static func record(flowPath: String, keys: String? = nil, choices: [Int] = [], folder: URL,
-                       width: Int = 60, height: Int = 24, designer: String = "mina", finish: Bool = true) throws -> String {
+                       width: Int = 60, height: Int = 24, designer: String = "mina", theme: ThemeName = .light,
+                       finish: Bool = true) throws -> String {
         let report = Linter().lint(contentsOf: flowPath)
         let flow = try #require(report.flow)
         let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
         let walk = try keys.map { try walker.run(script: $0) } ?? walker.run(choices: choices)
         try #require(walk.succeeded, "\(walk.failure?.message ?? "")")
-        let options = RenderOptions(width: width, height: height, theme: .light, color: true, recording: true,
+        let options = RenderOptions(width: width, height: height, theme: theme, color: true, recording: true,
                                     warnings: report.active.filter { $0.severity == .warning })
         let bytes = try Data(contentsOf: URL(fileURLWithPath: flowPath))
         let file = try TranscriptFile.createDefault(flowPath: flowPath, folder: folder.appendingPathComponent("transcripts").path, date: started)

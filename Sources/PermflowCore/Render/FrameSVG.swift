@@ -1,0 +1,222 @@
+/// A frame as an SVG picture, drawn from its cells: what `render --svg`, the HTML review and
+/// the Markdown review's images show (Rich's `export_svg` and charm's `freeze` work the same way).
+///
+/// A frame drawn as text lines up only when the reader's font happens to draw every character
+/// exactly one or two cells wide; no font does for both `─` and Hangul. Here every cell has an
+/// explicit x (a wide character starts at its first cell and is squeezed into its two cells), so
+/// the geometry comes from permflow's own cell-width model (`CellWidth`), not from the font.
+/// The text stays text: selectable and searchable, one `<text>` per run of a row in one style.
+///
+/// Everything that came from a flow or a transcript is made visible first (`VisibleText`: no
+/// control character, escape sequence or bidirectional control reaches the picture) and then
+/// escaped for XML, so the result is well-formed XML whatever the cells hold.
+public enum FrameSVG {
+    /// One cell's size in the picture's units (CSS pixels when embedded as is).
+    public static let cellWidth = 10
+    public static let cellHeight = 20
+    /// Blank cells kept around the phone.
+    public static let margin = 1
+    /// Monospace fonts first, those with Hangul next, then the generic fallback; the font only
+    /// shapes the glyphs, never where they go.
+    public static let fontFamily = "ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', 'Noto Sans Mono CJK KR', "
+        + "'Apple SD Gothic Neo', 'Noto Sans CJK KR', monospace"
+    static let fontSize = 16
+
+    /// The colours a cell without its own takes: the terminal's default, per theme.
+    static func defaults(_ theme: ThemeName) -> (foreground: RGBAColor, background: RGBAColor) {
+        theme == .dark ? (Theme.hex(0xE5E5EA), Theme.hex(0x000000)) : (Theme.hex(0x1C1C1E), Theme.hex(0xFFFFFF))
+    }
+
+    /// The part of `frame` a picture shows: the phone (the outermost rounded box) with `margin`
+    /// cells around it, or, when there is no phone (too small a terminal), every drawn cell.
+    static func cropRect(of frame: Frame) -> Rect {
+        let box = phoneBox(in: frame) ?? contentBox(of: frame)
+        guard let box else { return Rect(column: 0, row: 0, width: frame.width, height: frame.height) }
+        let left = max(0, box.column - margin), top = max(0, box.row - margin)
+        let right = min(frame.width, box.column + box.width + margin)
+        let bottom = min(frame.height, box.row + box.height + margin)
+        return Rect(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top))
+    }
+
+    /// The first `╭` in reading order whose `─` run ends in `╮` and whose right side runs down
+    /// in `│` to a `╯`: the phone, which the renderer draws before anything inside it.
+    static func phoneBox(in frame: Frame) -> Rect? {
+        for row in 0..<frame.height {
+            for column in 0..<frame.width where frame[column, row].text == "╭" {
+                var right = column + 1
+                while right < frame.width, frame[right, row].text == "─" { right += 1 }
+                guard right < frame.width, right > column + 1, frame[right, row].text == "╮" else { continue }
+                var bottom = row + 1
+                while bottom < frame.height, frame[right, bottom].text == "│" { bottom += 1 }
+                guard bottom < frame.height, frame[right, bottom].text == "╯", frame[column, bottom].text == "╰" else { continue }
+                return Rect(column: column, row: row, width: right - column + 1, height: bottom - row + 1)
+            }
+        }
+        return nil
+    }
+
+    /// The smallest rectangle holding every cell that shows something.
+    static func contentBox(of frame: Frame) -> Rect? {
+        var minColumn = Int.max, minRow = Int.max, maxColumn = -1, maxRow = -1
+        for row in 0..<frame.height {
+            for column in 0..<frame.width {
+                let cell = frame[column, row]
+                let shows = (cell.text != " " && !cell.isContinuation) || cell.background != nil
+                    || !cell.attributes.intersection([.reverse, .underline]).isEmpty
+                guard shows else { continue }
+                minColumn = min(minColumn, column)
+                maxColumn = max(maxColumn, column)
+                minRow = min(minRow, row)
+                maxRow = max(maxRow, row)
+            }
+        }
+        guard maxRow >= 0 else { return nil }
+        return Rect(column: minColumn, row: minRow, width: maxColumn - minColumn + 1, height: maxRow - minRow + 1)
+    }
+
+    /// How one cell is painted once defaults, reverse video and translucency are resolved.
+    struct Paint: Hashable {
+        var foreground: String
+        var background: String
+        var bold: Bool
+        var dim: Bool
+        var underline: Bool
+    }
+
+    static func paint(_ cell: Cell, theme: ThemeName) -> Paint {
+        let (defaultForeground, defaultBackground) = defaults(theme)
+        let background = cell.background.map { $0.alpha < 1 ? $0.over(defaultBackground) : $0 } ?? defaultBackground
+        let foreground = cell.foreground.map { $0.alpha < 1 ? $0.over(background) : $0 } ?? defaultForeground
+        let reversed = cell.attributes.contains(.reverse)
+        return Paint(foreground: hex(reversed ? background : foreground), background: hex(reversed ? foreground : background),
+                     bold: cell.attributes.contains(.bold), dim: cell.attributes.contains(.dim),
+                     underline: cell.attributes.contains(.underline))
+    }
+
+    /// `#rrggbb`.
+    static func hex(_ color: RGBAColor) -> String {
+        func byte(_ value: Double) -> String {
+            let number = Int((min(1, max(0, value.isNaN ? 0 : value)) * 255).rounded())
+            return String(number, radix: 16).leftPadded(to: 2)
+        }
+        return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+    }
+
+    /// The SVG of `frame` in `theme`'s default colours (cells keep their own), cropped to the
+    /// phone unless `crop` is false. `title` (a step's caption) becomes the picture's `<title>`,
+    /// read by screen readers and shown on hover. `standalone` (a file of its own) adds the SVG
+    /// namespace, which an `<svg>` inside an HTML page takes from the HTML parser instead.
+    public static func svg(_ frame: Frame, theme: ThemeName, crop: Bool = true, title: String? = nil, standalone: Bool = true) -> String {
+        let area = crop ? cropRect(of: frame) : Rect(column: 0, row: 0, width: frame.width, height: frame.height)
+        let width = area.width * cellWidth, height = area.height * cellHeight
+        let (_, pageBackground) = defaults(theme)
+        var out = "<svg"
+        if standalone { out += " xmlns=\"http://www.w3.org/2000/svg\"" }
+        out += " class=\"permflow-frame\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\""
+        out += " font-family=\"\(fontFamily)\" font-size=\"\(fontSize)\" xml:space=\"preserve\""
+        out += " data-columns=\"\(area.width)\" data-rows=\"\(area.height)\">"
+        if let title { out += "<title>\(xml(title))</title>" }
+        out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(hex(pageBackground))\"/>"
+        var backgrounds = ""
+        var texts = ""
+        for row in 0..<area.height {
+            let frameRow = area.row + row
+            let y = row * cellHeight
+            // Backgrounds: one rectangle per run of cells with the same colour.
+            var runStart = 0
+            var runColour: String?
+            func closeBackground(at end: Int) {
+                if let colour = runColour, colour != hex(pageBackground) {
+                    backgrounds += "<rect x=\"\(runStart * cellWidth)\" y=\"\(y)\" width=\"\((end - runStart) * cellWidth)\" "
+                        + "height=\"\(cellHeight)\" fill=\"\(colour)\"/>"
+                }
+            }
+            for column in 0..<area.width {
+                let colour = paint(frame[area.column + column, frameRow], theme: theme).background
+                if colour != runColour {
+                    closeBackground(at: column)
+                    runStart = column
+                    runColour = colour
+                }
+            }
+            closeBackground(at: area.width)
+            texts += rowText(frame, row: frameRow, from: area.column, width: area.width, y: y, theme: theme)
+        }
+        out += backgrounds + texts + "</svg>"
+        return out
+    }
+
+    /// The text of one row: a `<text>` per run of cells painted alike, each glyph in a `<tspan>`
+    /// at its cell's x. A run of plain ASCII shares one `<tspan>` with one x per character.
+    static func rowText(_ frame: Frame, row: Int, from start: Int, width: Int, y: Int, theme: ThemeName) -> String {
+        let baseline = y + cellHeight * 3 / 4 + 1
+        var out = ""
+        var column = 0
+        while column < width {
+            let cell = frame[start + column, row]
+            let style = paint(cell, theme: theme)
+            var spans = ""
+            var asciiText = ""
+            var asciiX: [Int] = []
+            func flushASCII() {
+                guard !asciiText.isEmpty else { return }
+                spans += "<tspan x=\"\(asciiX.map(String.init).joined(separator: " "))\">\(xml(asciiText))</tspan>"
+                asciiText = ""
+                asciiX = []
+            }
+            var end = column
+            while end < width {
+                let current = frame[start + end, row]
+                guard paint(current, theme: theme) == style else { break }
+                if current.isContinuation {
+                    end += 1
+                    continue
+                }
+                let cells = max(1, min(2, current.width, width - end))
+                let text = current.text.isEmpty ? " " : current.text
+                if cells == 1, text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F {
+                    asciiText += text
+                    asciiX.append(end * cellWidth)
+                } else {
+                    flushASCII()
+                    spans += "<tspan x=\"\(end * cellWidth)\" textLength=\"\(cells * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\">"
+                        + xml(text) + "</tspan>"
+                }
+                end += cells
+            }
+            flushASCII()
+            // A run of blanks only needs its background (drawn already), unless it is underlined.
+            let blank = spans.isEmpty || (!style.underline && frameRunIsBlank(frame, row: row, from: start + column, to: start + end))
+            if !blank {
+                var attributes = "y=\"\(baseline)\" fill=\"\(style.foreground)\""
+                if style.bold { attributes += " font-weight=\"bold\"" }
+                if style.dim { attributes += " opacity=\"0.6\"" }
+                if style.underline { attributes += " text-decoration=\"underline\"" }
+                out += "<text \(attributes)>\(spans)</text>"
+            }
+            column = max(end, column + 1)
+        }
+        return out
+    }
+
+    static func frameRunIsBlank(_ frame: Frame, row: Int, from: Int, to end: Int) -> Bool {
+        (from..<end).allSatisfy { frame[$0, row].text == " " || frame[$0, row].isContinuation }
+    }
+
+    /// Text safe in XML content and attribute values: made visible (`VisibleText`), markup
+    /// characters as entities, and the two non-characters XML refuses as U+FFFD.
+    public static func xml(_ text: String) -> String {
+        VisibleText.escaped(text) { scalar in
+            switch scalar {
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            case "\n": " "
+            case "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"
+            default: nil
+            }
+        }
+    }
+}

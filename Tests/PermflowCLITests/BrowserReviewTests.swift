@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import PermflowCore
+
+/// The HTML review as a browser draws it: headless Chromium (with `fonts-noto-cjk`, as a Korean
+/// designer's machine has) loads the review, a script in the page measures every phone's border
+/// glyphs with `getBoundingClientRect`, and the test checks the geometry: the right border cells
+/// of each phone share one x, the bottom border is as wide as the top, the top border stops at its
+/// corner, and Hangul takes exactly two cells. Run on an English and a Korean walk, each recorded in
+/// the light and the dark theme, with the page in its light and its dark colour scheme.
+///
+/// Skipped when no Chromium is installed; CI installs it (`.ci/run`, `make deps`).
+@Suite struct BrowserReviewTests {
+    /// `PERMFLOW_CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on the PATH.
+    static let chromium: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let chosen = environment["PERMFLOW_CHROMIUM"], FileManager.default.isExecutableFile(atPath: chosen) { return chosen }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
+        }
+        return nil
+    }()
+
+    /// Measures each phone picture in the page; the result replaces the page's body as JSON in
+    /// `<pre id="geometry">`, which `--dump-dom` prints once the fonts have loaded.
+    static let probe = """
+    <script>
+    document.fonts.ready.then(() => {
+      const phones = [];
+      for (const svg of document.querySelectorAll('svg.permflow-frame')) {
+        const spans = [...svg.querySelectorAll('tspan')];
+        const box = e => e.getBoundingClientRect();
+        const of = t => spans.filter(s => s.textContent === t);
+        const row = s => s.parentNode.getAttribute('y');
+        const [tl, tr, bl, br] = ['╭', '╮', '╰', '╯'].map(t => of(t)[0]);
+        if (!tl || !tr || !bl || !br) { phones.push({missing: true}); continue; }
+        const rows = [...new Set(spans.map(row))].filter(y => +y > +row(tr) && +y < +row(br));
+        const rights = rows.map(y => {
+          const bars = spans.filter(s => row(s) === y && s.textContent === '│').map(box);
+          return bars.length ? Math.max(...bars.map(b => b.left)) : null;
+        });
+        const topLine = spans.filter(s => row(s) === row(tr) && s.textContent === '─').map(box);
+        const hangul = spans.filter(s => /[\\uAC00-\\uD7A3]/.test(s.textContent)).map(b => box(b).width);
+        const cell = box(svg).width / +svg.getAttribute('data-columns');
+        phones.push({cell, rightCorner: box(tr).left, bottomCorner: box(br).left, rights,
+                     top: box(tr).right - box(tl).left, bottom: box(br).right - box(bl).left,
+                     topLineEnd: Math.max(...topLine.map(b => b.right)), hangul});
+      }
+      document.body.innerHTML = '<pre id="geometry">' + JSON.stringify(phones) + '</pre>';
+    });
+    </script>
+    """
+
+    /// Runs `program`, standard error into a file (Chromium writes much there), killed after `timeout` seconds.
+    static func run(_ program: String, _ arguments: [String], in folder: URL, timeout: Double) throws -> CLIRunner.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let errorFile = folder.appendingPathComponent("chromium-stderr.txt")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: errorFile)
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        deadline.cancel()
+        try errors.close()
+        let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return CLIRunner.Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: stderr)
+    }
+
+    struct Phone: Decodable {
+        var missing: Bool?
+        var cell: Double?
+        var rightCorner: Double?
+        var bottomCorner: Double?
+        var rights: [Double?]?
+        var top: Double?
+        var bottom: Double?
+        var topLineEnd: Double?
+        var hangul: [Double]?
+    }
+
+    /// The phones of `html` as Chromium lays them out.
+    static func measure(_ html: String, in folder: URL, dark: Bool) throws -> [Phone] {
+        let chromium = try #require(chromium)
+        let page = folder.appendingPathComponent("measured-\(dark ? "dark" : "light").html")
+        try html.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: page, atomically: true, encoding: .utf8)
+        var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + folder.appendingPathComponent("profile").path,
+                         "--virtual-time-budget=10000", "--window-size=1200,900", "--dump-dom", page.absoluteString]
+        if dark { arguments.insert("--force-dark-mode", at: 0) }
+        let result = try Self.run(chromium, arguments, in: folder, timeout: 120)
+        let dom = result.stdout
+        guard let start = dom.range(of: "<pre id=\"geometry\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            Issue.record("Chromium printed no geometry (status \(result.status)): \(result.stderr.suffix(2000))")
+            return []
+        }
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        return try JSONDecoder().decode([Phone].self, from: Data(json.utf8))
+    }
+
+    @Test(.enabled(if: chromium != nil, "no Chromium on this machine (apt-get install chromium fonts-noto-cjk; CI installs both)"),
+          arguments: [("camera", ThemeName.light), ("camera", .dark), ("ko-camera", .light), ("ko-camera", .dark)])
+    func phonesLineUpInChromium(flow name: String, theme: ThemeName) throws {
+        let (folder, flow) = try RecordedWalk.copyFlow(name)
+        // Scan, Continue, Allow, then the scanner: an app screen, a pre-alert and the alert over it.
+        let transcript = try RecordedWalk.record(flowPath: flow.path, choices: [1, 1, 2, 1], folder: folder, theme: theme)
+        let output = folder.appendingPathComponent("review.html")
+        let result = try CLIRunner.run(["review", transcript, "-o", output.path])
+        try #require(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: output, encoding: .utf8)
+        for dark in [false, true] {
+            let phones = try Self.measure(html, in: folder, dark: dark)
+            #expect(phones.count >= 4, "\(name) \(theme) dark page \(dark): \(phones.count) phones")
+            for (index, phone) in phones.enumerated() {
+                let place = "\(name), \(theme) walk, \(dark ? "dark" : "light") page, phone \(index + 1)"
+                #expect(phone.missing == nil, "\(place): no phone border")
+                let cell = try #require(phone.cell)
+                let corner = try #require(phone.rightCorner)
+                let rights = try #require(phone.rights)
+                #expect(!rights.isEmpty)
+                for (row, right) in rights.enumerated() {
+                    let x = try #require(right, "\(place): row \(row + 1) has no right border")
+                    #expect(abs(x - corner) < 0.5, "\(place): row \(row + 1)'s right border at \(x), the corner at \(corner)")
+                }
+                #expect(abs((phone.bottomCorner ?? 0) - corner) < 0.5, "\(place): bottom corner at \(phone.bottomCorner ?? 0), top at \(corner)")
+                #expect(abs((phone.top ?? 0) - (phone.bottom ?? -1)) < 0.5, "\(place): top \(phone.top ?? 0) wide, bottom \(phone.bottom ?? 0)")
+                #expect((phone.topLineEnd ?? .infinity) <= corner + 0.5, "\(place): the top border runs to \(phone.topLineEnd ?? 0), past the corner at \(corner)")
+                for width in phone.hangul ?? [] {
+                    #expect(abs(width - 2 * cell) < 0.5, "\(place): a Hangul syllable \(width) wide, two cells are \(2 * cell)")
+                }
+            }
+            if name.hasPrefix("ko") { #expect(phones.contains { !($0.hangul ?? []).isEmpty }) }
+        }
+    }
+}
