@@ -124,24 +124,26 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
         let frame = Renderer.render(walker.start(), walker: walker, options: TranscriptFixture.options(report, width: 80, height: 24))
         let phone = try #require(FrameSVG.phoneBox(in: frame))
-        let crop = FrameSVG.cropRect(of: frame)
-        #expect(crop.column == phone.column - 1 && crop.width == phone.width + 2)
+        let picture = FrameSVG.cropped(frame)
+        #expect(picture.width == phone.width + 2 && picture.height == phone.height + 2)
+        // The margin is blank, whatever was beside the phone (the status line below it).
+        #expect((0..<picture.width).allSatisfy { picture[$0, picture.height - 1] == .blank })
+        #expect(picture[1, 1].text == "╭" && picture[picture.width - 2, picture.height - 2].text == "╯")
         let outline = SVGOutline.parse(FrameSVG.svg(frame, theme: .light))
         #expect(outline.error == nil)
         let root = try #require(outline.elements.first)
-        #expect(root.attributes["width"] == "\(crop.width * FrameSVG.cellWidth)")
-        #expect(root.attributes["height"] == "\(crop.height * FrameSVG.cellHeight)")
-        // The right border: every row's last `│` (and the corners) at the same x.
-        let right = "\((phone.column + phone.width - 1 - crop.column) * FrameSVG.cellWidth)"
+        #expect(root.attributes["width"] == "\(picture.width * FrameSVG.cellWidth)")
+        #expect(root.attributes["height"] == "\(picture.height * FrameSVG.cellHeight)")
+        // The corners of the right side at the same x.
+        let right = "\((picture.width - 2) * FrameSVG.cellWidth)"
         let borders = outline.spans.filter { ["╮", "╯"].contains($0.text) }
         #expect(borders.count == 2 && borders.allSatisfy { $0.attributes["x"] == right })
         assertSnapshot(FrameSVG.svg(frame, theme: .light).replacingOccurrences(of: "><", with: ">\n<"), named: "svg-ko-camera-start-80x24")
     }
 
     @Test func aFrameWithoutAPhoneIsCroppedToWhatItShows() {
-        let frame = Self.frame("  hi", width: 10)
-        let crop = FrameSVG.cropRect(of: frame)
-        #expect(crop.column == 1 && crop.width == 4 && crop.height == 1)
+        let picture = FrameSVG.cropped(Self.frame("  hi", width: 10))
+        #expect(picture.lines == ["", " hi", ""])
     }
 
     @Test func recordedStylesRebuildTheSameCells() throws {
@@ -157,7 +159,9 @@ final class SVGOutline: NSObject, XMLParserDelegate {
                 #expect(again.width == frame.width)
                 for row in 0..<min(again.height, frame.height) {
                     for column in 0..<frame.width {
-                        #expect(again[column, row] == frame[column, row], "\(name) \(column),\(row)")
+                        // Colours are recorded to 8 bits a channel, as they are shown.
+                        let (a, b) = (again[column, row], frame[column, row])
+                        #expect(a.text == b.text && a.width == b.width && FrameStyles.entry(a) == FrameStyles.entry(b), "\(name) \(column),\(row)")
                     }
                 }
                 guard !walker.choices(state).isEmpty else { break }

@@ -27,15 +27,21 @@ public enum FrameSVG {
         theme == .dark ? (Theme.hex(0xE5E5EA), Theme.hex(0x000000)) : (Theme.hex(0x1C1C1E), Theme.hex(0xFFFFFF))
     }
 
-    /// The part of `frame` a picture shows: the phone (the outermost rounded box) with `margin`
-    /// cells around it, or, when there is no phone (too small a terminal), every drawn cell.
-    static func cropRect(of frame: Frame) -> Rect {
-        let box = phoneBox(in: frame) ?? contentBox(of: frame)
-        guard let box else { return Rect(column: 0, row: 0, width: frame.width, height: frame.height) }
-        let left = max(0, box.column - margin), top = max(0, box.row - margin)
-        let right = min(frame.width, box.column + box.width + margin)
-        let bottom = min(frame.height, box.row + box.height + margin)
-        return Rect(column: left, row: top, width: max(0, right - left), height: max(0, bottom - top))
+    /// What a picture of `frame` shows: the phone (the outermost rounded box), or, when there is
+    /// none (too small a terminal), every drawn cell; with `margin` blank cells around it, so
+    /// nothing beside the phone (the status line) shows at its edge.
+    static func cropped(_ frame: Frame) -> Frame {
+        let box = phoneBox(in: frame) ?? contentBox(of: frame) ?? Rect(column: 0, row: 0, width: frame.width, height: frame.height)
+        var result = Frame(width: box.width + 2 * margin, height: box.height + 2 * margin)
+        for row in 0..<box.height {
+            for column in 0..<box.width {
+                var cell = frame[box.column + column, box.row + row]
+                // Half of a wide character cut by the box's left edge.
+                if column == 0, cell.isContinuation { cell = Cell(" ", foreground: cell.foreground, background: cell.background) }
+                result[margin + column, margin + row] = cell
+            }
+        }
+        return result
     }
 
     /// The first `╭` in reading order whose `─` run ends in `╮` and whose right side runs down
@@ -107,7 +113,8 @@ public enum FrameSVG {
     /// read by screen readers and shown on hover. `standalone` (a file of its own) adds the SVG
     /// namespace, which an `<svg>` inside an HTML page takes from the HTML parser instead.
     public static func svg(_ frame: Frame, theme: ThemeName, crop: Bool = true, title: String? = nil, standalone: Bool = true) -> String {
-        let area = crop ? cropRect(of: frame) : Rect(column: 0, row: 0, width: frame.width, height: frame.height)
+        let frame = crop ? cropped(frame) : frame
+        let area = Rect(column: 0, row: 0, width: frame.width, height: frame.height)
         let width = area.width * cellWidth, height = area.height * cellHeight
         let (_, pageBackground) = defaults(theme)
         var out = "<svg"
@@ -165,29 +172,31 @@ public enum FrameSVG {
                 asciiX = []
             }
             var end = column
-            while end < width {
-                let current = frame[start + end, row]
-                guard paint(current, theme: theme) == style else { break }
+            while end < width, paint(frame[start + end, row], theme: theme) == style { end += 1 }
+            // Blanks at the end of a run need only their background (drawn already).
+            var textEnd = end
+            while textEnd > column, !style.underline, frame[start + textEnd - 1, row].text == " " { textEnd -= 1 }
+            var next = column
+            while next < textEnd {
+                let current = frame[start + next, row]
                 if current.isContinuation {
-                    end += 1
+                    next += 1
                     continue
                 }
-                let cells = max(1, min(2, current.width, width - end))
+                let cells = max(1, min(2, current.width, width - next))
                 let text = current.text.isEmpty ? " " : current.text
                 if cells == 1, text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F {
                     asciiText += text
-                    asciiX.append(end * cellWidth)
+                    asciiX.append(next * cellWidth)
                 } else {
                     flushASCII()
-                    spans += "<tspan x=\"\(end * cellWidth)\" textLength=\"\(cells * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\">"
+                    spans += "<tspan x=\"\(next * cellWidth)\" textLength=\"\(cells * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\">"
                         + xml(text) + "</tspan>"
                 }
-                end += cells
+                next += cells
             }
             flushASCII()
-            // A run of blanks only needs its background (drawn already), unless it is underlined.
-            let blank = spans.isEmpty || (!style.underline && frameRunIsBlank(frame, row: row, from: start + column, to: start + end))
-            if !blank {
+            if !spans.isEmpty {
                 var attributes = "y=\"\(baseline)\" fill=\"\(style.foreground)\""
                 if style.bold { attributes += " font-weight=\"bold\"" }
                 if style.dim { attributes += " opacity=\"0.6\"" }
@@ -197,10 +206,6 @@ public enum FrameSVG {
             column = max(end, column + 1)
         }
         return out
-    }
-
-    static func frameRunIsBlank(_ frame: Frame, row: Int, from: Int, to end: Int) -> Bool {
-        (from..<end).allSatisfy { frame[$0, row].text == " " || frame[$0, row].isContinuation }
     }
 
     /// Text safe in XML content and attribute values: made visible (`VisibleText`), markup
