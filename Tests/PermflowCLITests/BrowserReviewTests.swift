@@ -4,7 +4,7 @@ import PermflowCore
 
 /// The HTML review as a browser draws it: headless Chromium (with `fonts-noto-cjk`, as a Korean
 /// designer's machine has) loads the review, a script in the page measures every phone's border
-/// glyphs with `getBoundingClientRect`, and the test checks the geometry: the right border cells
+/// lines and its Hangul with `getBoundingClientRect`, and the test checks the geometry: the right border cells
 /// of each phone share one x, the bottom border is as wide as the top, the top border stops at its
 /// corner, and Hangul takes exactly two cells. Run on an English and a Korean walk, each recorded in
 /// the light and the dark theme, with the page in its light and its dark colour scheme.
@@ -29,21 +29,23 @@ import PermflowCore
     document.fonts.ready.then(() => {
       const phones = [];
       for (const svg of document.querySelectorAll('svg.permflow-frame')) {
-        const spans = [...svg.querySelectorAll('tspan')];
         const box = e => e.getBoundingClientRect();
-        const of = t => spans.filter(s => s.textContent === t);
-        const row = s => s.parentNode.getAttribute('y');
-        const [tl, tr, bl, br] = ['╭', '╮', '╰', '╯'].map(t => of(t)[0]);
+        const lines = [...svg.querySelectorAll('path[data-box]')];
+        const row = e => +e.getAttribute('data-row');
+        const of = t => lines.filter(e => e.getAttribute('data-box') === t);
+        const first = t => of(t).sort((a, b) => row(a) - row(b))[0];
+        const last = t => of(t).sort((a, b) => row(b) - row(a))[0];
+        const [tl, tr, bl, br] = [first('╭'), first('╮'), last('╰'), last('╯')];
         if (!tl || !tr || !bl || !br) { phones.push({missing: true}); continue; }
-        const rows = [...new Set(spans.map(row))].filter(y => +y > +row(tr) && +y < +row(br));
-        const rights = rows.map(y => {
-          const bars = spans.filter(s => row(s) === y && s.textContent === '│').map(box);
-          return bars.length ? Math.max(...bars.map(b => b.left)) : null;
-        });
-        const topLine = spans.filter(s => row(s) === row(tr) && s.textContent === '─').map(box);
-        const hangul = spans.filter(s => /[\\uAC00-\\uD7A3]/.test(s.textContent)).map(b => box(b).width);
+        const rights = [];
+        for (let y = row(tr) + 1; y < row(br); y++) {
+          const bars = of('│').filter(e => row(e) === y).map(box);
+          rights.push(bars.length ? Math.max(...bars.map(b => b.right)) : null);
+        }
+        const topLine = of('─').filter(e => row(e) === row(tr)).map(box);
+        const hangul = [...svg.querySelectorAll('tspan')].filter(s => /[\\uAC00-\\uD7A3]/.test(s.textContent)).map(s => box(s).width);
         const cell = box(svg).width / +svg.getAttribute('data-columns');
-        phones.push({cell, rightCorner: box(tr).left, bottomCorner: box(br).left, rights,
+        phones.push({cell, rightCorner: box(tr).right, bottomCorner: box(br).right, rights,
                      top: box(tr).right - box(tl).left, bottom: box(br).right - box(bl).left,
                      topLineEnd: Math.max(...topLine.map(b => b.right)), hangul});
       }
@@ -131,7 +133,7 @@ import PermflowCore
                 }
                 #expect(abs((phone.bottomCorner ?? 0) - corner) < 0.5, "\(place): bottom corner at \(phone.bottomCorner ?? 0), top at \(corner)")
                 #expect(abs((phone.top ?? 0) - (phone.bottom ?? -1)) < 0.5, "\(place): top \(phone.top ?? 0) wide, bottom \(phone.bottom ?? 0)")
-                #expect((phone.topLineEnd ?? .infinity) <= corner + 0.5, "\(place): the top border runs to \(phone.topLineEnd ?? 0), past the corner at \(corner)")
+                #expect((phone.topLineEnd ?? .infinity) <= corner + 0.5, "\(place): the top border runs to \(phone.topLineEnd ?? 0), past the corner ending at \(corner)")
                 for width in phone.hangul ?? [] {
                     #expect(abs(width - 2 * cell) < 0.5, "\(place): a Hangul syllable \(width) wide, two cells are \(2 * cell)")
                 }

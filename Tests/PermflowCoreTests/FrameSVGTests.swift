@@ -64,7 +64,7 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         let svg = FrameSVG.svg(frame, theme: .light, crop: false, title: "</title><svg onload=\"x()\">\u{202E}evil")
         let outline = SVGOutline.parse(svg)
         #expect(outline.error == nil)
-        #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan"]))
+        #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path"]))
         #expect(outline.elements.allSatisfy { !$0.attributes.keys.contains { $0.lowercased().hasPrefix("on") } })
         let text = outline.elements.filter { $0.name == "text" }.map(\.text).joined()
         #expect(text.contains("<script>alert(1)</script>"))
@@ -82,11 +82,16 @@ final class SVGOutline: NSObject, XMLParserDelegate {
 
     @Test func everyCellHasItsOwnXAndWideCharactersSpanTwoCells() {
         let svg = FrameSVG.svg(Self.frame("ab한국c─│"), theme: .light, crop: false)
-        let spans = SVGOutline.parse(svg).spans
+        let outline = SVGOutline.parse(svg)
+        let spans = outline.spans
         // ASCII runs share a tspan with one x per character; the rest have their own.
-        #expect(spans.map(\.text) == ["ab", "한", "국", "c", "─", "│"])
-        #expect(spans.map { $0.attributes["x"] } == ["0 10", "20", "40", "60", "70", "80"])
-        #expect(spans.map { $0.attributes["textLength"] } == [nil, "20", "20", nil, "10", "10"])
+        #expect(spans.map(\.text) == ["ab", "한", "국", "c"])
+        #expect(spans.map { $0.attributes["x"] } == ["0 10", "20", "40", "60"])
+        #expect(spans.map { $0.attributes["textLength"] } == [nil, "20", "20", nil])
+        // Box drawing is drawn as lines through its cell: ─ across the middle, │ down the centre.
+        let boxes = outline.elements.filter { $0.name == "path" }
+        #expect(boxes.map { $0.attributes["data-box"] } == ["─", "│"])
+        #expect(boxes.map { $0.attributes["d"] } == ["M70 10H80", "M85 0V20"])
         #expect(spans.filter { $0.attributes["textLength"] != nil }.allSatisfy { $0.attributes["lengthAdjust"] == "spacingAndGlyphs" })
     }
 
@@ -134,10 +139,13 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         let root = try #require(outline.elements.first)
         #expect(root.attributes["width"] == "\(picture.width * FrameSVG.cellWidth)")
         #expect(root.attributes["height"] == "\(picture.height * FrameSVG.cellHeight)")
-        // The corners of the right side at the same x.
-        let right = "\((picture.width - 2) * FrameSVG.cellWidth)"
-        let borders = outline.spans.filter { ["╮", "╯"].contains($0.text) }
-        #expect(borders.count == 2 && borders.allSatisfy { $0.attributes["x"] == right })
+        // The right side: the corners and every │ come down the same x, the centre of its cell.
+        let right = (picture.width - 2) * FrameSVG.cellWidth + FrameSVG.cellWidth / 2
+        let paths = outline.elements.filter { $0.name == "path" }
+        let corner = try #require(paths.first { $0.attributes["data-box"] == "╮" })
+        #expect(corner.attributes["d"]?.contains(" \(right) ") == true)
+        let bars = paths.filter { $0.attributes["data-box"] == "│" && $0.attributes["d"]?.hasPrefix("M\(right) ") == true }
+        #expect(bars.count == phone.height - 2)
         assertSnapshot(FrameSVG.svg(frame, theme: .light).replacingOccurrences(of: "><", with: ">\n<"), named: "svg-ko-camera-start-80x24")
     }
 

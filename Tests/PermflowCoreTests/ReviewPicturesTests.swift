@@ -92,7 +92,7 @@ import Testing
             let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" " + rest[start.upperBound..<end.upperBound]
             let outline = SVGOutline.parse(svg)
             #expect(outline.error == nil)
-            #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan"]))
+            #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path"]))
             let text = outline.elements.filter { $0.name == "text" }.map(\.text).joined()
             if pictures == 0 { #expect(text.contains("<svg/onload=alert(1)>␛[31m&amp;⟨U+2066⟩]]>"), "\(text)") }
             pictures += 1

@@ -6,6 +6,8 @@
 /// explicit x (a wide character starts at its first cell and is squeezed into its two cells), so
 /// the geometry comes from permflow's own cell-width model (`CellWidth`), not from the font.
 /// The text stays text: selectable and searchable, one `<text>` per run of a row in one style.
+/// The phone's and alerts' borders (`─ │ ╭ ╮ ╰ ╯`) are drawn as lines through their cells, as
+/// xterm.js and kitty draw box drawing: no font then decides how long a border is.
 ///
 /// Everything that came from a flow or a transcript is made visible first (`VisibleText`: no
 /// control character, escape sequence or bidirectional control reaches the picture) and then
@@ -171,6 +173,7 @@ public enum FrameSVG {
                 asciiText = ""
                 asciiX = []
             }
+            var lines: [(box: String, column: Int, cells: Int)] = []
             var end = column
             while end < width, paint(frame[start + end, row], theme: theme) == style { end += 1 }
             // Blanks at the end of a run need only their background (drawn already).
@@ -185,7 +188,14 @@ public enum FrameSVG {
                 }
                 let cells = max(1, min(2, current.width, width - next))
                 let text = current.text.isEmpty ? " " : current.text
-                if cells == 1, text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F {
+                if cells == 1, boxCharacters.contains(text) {
+                    flushASCII()
+                    if text == "─", let last = lines.last, last.box == "─", last.column + last.cells == next {
+                        lines[lines.count - 1].cells += 1
+                    } else {
+                        lines.append((text, next, 1))
+                    }
+                } else if cells == 1, text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F {
                     asciiText += text
                     asciiX.append(next * cellWidth)
                 } else {
@@ -196,6 +206,10 @@ public enum FrameSVG {
                 next += cells
             }
             flushASCII()
+            for line in lines {
+                out += "<path data-box=\"\(line.box)\" data-row=\"\(row)\" d=\"\(boxPath(line.box, x: line.column * cellWidth, y: y, cells: line.cells))\" "
+                    + "fill=\"none\" stroke=\"\(style.foreground)\" stroke-width=\"1.5\"\(style.dim ? " opacity=\"0.6\"" : "")/>"
+            }
             if !spans.isEmpty {
                 var attributes = "y=\"\(baseline)\" fill=\"\(style.foreground)\""
                 if style.bold { attributes += " font-weight=\"bold\"" }
@@ -206,6 +220,25 @@ public enum FrameSVG {
             column = max(end, column + 1)
         }
         return out
+    }
+
+    /// The box-drawing characters the renderer uses, drawn as lines rather than glyphs: fonts
+    /// disagree on their widths (a CJK font draws `─` two cells wide), and lines always meet.
+    static let boxCharacters: Set<String> = ["─", "│", "╭", "╮", "╰", "╯"]
+
+    /// The path of `cells` cells of `box` from (`x`, `y`), the top left corner: lines through the
+    /// middle of the cell, corners as quarter circles.
+    static func boxPath(_ box: String, x: Int, y: Int, cells: Int) -> String {
+        let w = cells * cellWidth, my = y + cellHeight / 2, r = cellWidth / 2
+        switch box {
+        case "─": return "M\(x) \(my)H\(x + w)"
+        case "│": return "M\(x + r) \(y)V\(y + cellHeight)"
+        case "╭": return "M\(x + w) \(my)A\(r) \(r) 0 0 0 \(x + r) \(my + r)V\(y + cellHeight)"
+        case "╮": return "M\(x) \(my)A\(r) \(r) 0 0 1 \(x + r) \(my + r)V\(y + cellHeight)"
+        case "╰": return "M\(x + r) \(y)V\(my - r)A\(r) \(r) 0 0 0 \(x + w) \(my)"
+        case "╯": return "M\(x + r) \(y)V\(my - r)A\(r) \(r) 0 0 1 \(x) \(my)"
+        default: return ""
+        }
     }
 
     /// Text safe in XML content and attribute values: made visible (`VisibleText`), markup
