@@ -99,7 +99,7 @@ struct ReviewCommand: ParsableCommand {
         }
         let (folder, folderName) = Self.framesFolder(for: output)
         let (document, images) = review.markdownWithImages(folder: folderName)
-        try Self.prepare(folder: folder, images: images.map(\.name))
+        try Self.prepare(folder: folder, images: images.map(\.name), output: output)
         for image in images {
             try OutputFile.write(image.svg, to: folder + "/" + image.name, inputs: [transcript, flowPath], command: "review")
         }
@@ -121,12 +121,16 @@ struct ReviewCommand: ParsableCommand {
     /// Makes `folder` (one level, beside the review) or checks the one there: a real folder,
     /// not a symbolic link, and none of `images` in it a symbolic link, so no picture is written
     /// outside the review's folder. Refuses with exit 2 otherwise.
-    static func prepare(folder: String, images: [String]) throws {
+    static func prepare(folder: String, images: [String], output: String) throws {
         func refuse(_ reason: String) throws -> Never {
             Console.standardError("permflow review: \(shown(reason))\n")
             throw ExitCode(2)
         }
         var status = stat()
+        let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        if stat(parent, &status) != 0 {
+            try refuse("cannot write \(output): \(String(cString: strerror(errno)))")
+        }
         if lstat(folder, &status) == 0 {
             if (status.st_mode & S_IFMT) == S_IFLNK {
                 try refuse("\(folder) is a symbolic link; the pictures are written only into a real folder beside the review")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import PermflowCore
+@testable import permflow
 
 /// The HTML review as a browser draws it: headless Chromium (with `fonts-noto-cjk`, as a Korean
 /// designer's machine has) loads the review, a script in the page measures every phone's border
@@ -120,25 +121,56 @@ import PermflowCore
         for dark in [false, true] {
             let phones = try Self.measure(html, in: folder, dark: dark)
             #expect(phones.count >= 4, "\(name) \(theme) dark page \(dark): \(phones.count) phones")
-            for (index, phone) in phones.enumerated() {
-                let place = "\(name), \(theme) walk, \(dark ? "dark" : "light") page, phone \(index + 1)"
-                #expect(phone.missing == nil, "\(place): no phone border")
-                let cell = try #require(phone.cell)
-                let corner = try #require(phone.rightCorner)
-                let rights = try #require(phone.rights)
-                #expect(!rights.isEmpty)
-                for (row, right) in rights.enumerated() {
-                    let x = try #require(right, "\(place): row \(row + 1) has no right border")
-                    #expect(abs(x - corner) < 0.5, "\(place): row \(row + 1)'s right border at \(x), the corner at \(corner)")
-                }
-                #expect(abs((phone.bottomCorner ?? 0) - corner) < 0.5, "\(place): bottom corner at \(phone.bottomCorner ?? 0), top at \(corner)")
-                #expect(abs((phone.top ?? 0) - (phone.bottom ?? -1)) < 0.5, "\(place): top \(phone.top ?? 0) wide, bottom \(phone.bottom ?? 0)")
-                #expect((phone.topLineEnd ?? .infinity) <= corner + 0.5, "\(place): the top border runs to \(phone.topLineEnd ?? 0), past the corner ending at \(corner)")
-                for width in phone.hangul ?? [] {
-                    #expect(abs(width - 2 * cell) < 0.5, "\(place): a Hangul syllable \(width) wide, two cells are \(2 * cell)")
-                }
-            }
+            try Self.check(phones, "\(name), \(theme) walk, \(dark ? "dark" : "light") page")
             if name.hasPrefix("ko") { #expect(phones.contains { !($0.hangul ?? []).isEmpty }) }
+        }
+    }
+
+    /// Every screen of every bundled flow, as `render --svg` draws it, on one page.
+    @Test(.enabled(if: chromium != nil, "no Chromium on this machine (apt-get install chromium fonts-noto-cjk; CI installs both)"))
+    func everyBundledScreenLinesUpInChromium() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let flows = CLIRunner.root.appendingPathComponent("flows")
+        let names = try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>"
+        var count = 0
+        for name in names {
+            let report = Linter().lint(contentsOf: flows.appendingPathComponent(name).path)
+            let flow = try #require(report.flow)
+            let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+            for screen in flow.screens {
+                let theme: ThemeName = count % 2 == 0 ? .light : .dark
+                let options = RenderOptions(width: 60, height: 24, theme: theme, color: true)
+                let frame = Renderer.render(try walker.state(at: screen.id.value), walker: walker, options: options)
+                page += FrameSVG.svg(frame, theme: theme, title: "\(name) \(screen.id.value)", standalone: false)
+                count += 1
+            }
+        }
+        page += "</body></html>"
+        let phones = try Self.measure(page, in: folder, dark: false)
+        #expect(phones.count == count)
+        try Self.check(phones, "bundled screens")
+    }
+
+    /// The geometry every phone must have.
+    static func check(_ phones: [Phone], _ where: String) throws {
+        for (index, phone) in phones.enumerated() {
+            let place = "\(`where`), phone \(index + 1)"
+            #expect(phone.missing == nil, "\(place): no phone border")
+            let cell = try #require(phone.cell)
+            let corner = try #require(phone.rightCorner)
+            let rights = try #require(phone.rights)
+            #expect(!rights.isEmpty)
+            for (row, right) in rights.enumerated() {
+                let x = try #require(right, "\(place): row \(row + 1) has no right border")
+                #expect(abs(x - corner) < 0.5, "\(place): row \(row + 1)'s right border at \(x), the corner at \(corner)")
+            }
+            #expect(abs((phone.bottomCorner ?? 0) - corner) < 0.5, "\(place): bottom corner at \(phone.bottomCorner ?? 0), top at \(corner)")
+            #expect(abs((phone.top ?? 0) - (phone.bottom ?? -1)) < 0.5, "\(place): top \(phone.top ?? 0) wide, bottom \(phone.bottom ?? 0)")
+            #expect((phone.topLineEnd ?? .infinity) <= corner + 0.5, "\(place): the top border runs to \(phone.topLineEnd ?? 0), past the corner ending at \(corner)")
+            for width in phone.hangul ?? [] {
+                #expect(abs(width - 2 * cell) < 0.5, "\(place): a Hangul syllable \(width) wide, two cells are \(2 * cell)")
+            }
         }
     }
 }

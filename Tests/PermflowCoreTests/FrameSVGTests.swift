@@ -149,6 +149,37 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         assertSnapshot(FrameSVG.svg(frame, theme: .light).replacingOccurrences(of: "><", with: ">\n<"), named: "svg-ko-camera-start-80x24")
     }
 
+    /// Every screen of every bundled flow (alerts drawn over the screens that lead to them), at
+    /// two sizes, in both themes: well-formed XML, the phone found, its right side one x.
+    @Test func everyBundledScreenDrawsAWholePhone() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: WalkFixture.root.appendingPathComponent("flows").path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+        #expect(names.count >= 10)
+        var pictures = 0
+        for name in names {
+            let report = try TranscriptFixture.lint(name)
+            let flow = try #require(report.flow)
+            let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+            for screen in flow.screens {
+                let state = try walker.state(at: screen.id.value)
+                for (width, height, theme) in [(60, 24, ThemeName.light), (80, 30, .dark)] {
+                    let frame = Renderer.render(state, walker: walker, options: TranscriptFixture.options(report, width: width, height: height, theme: theme))
+                    let place = "\(name) \(screen.id.value) \(width)x\(height)"
+                    let phone = try #require(FrameSVG.phoneBox(in: frame), "\(place): no phone")
+                    let outline = SVGOutline.parse(FrameSVG.svg(frame, theme: theme, title: place))
+                    #expect(outline.error == nil, "\(place)")
+                    let paths = outline.elements.filter { $0.name == "path" }
+                    let right = (phone.width) * FrameSVG.cellWidth + FrameSVG.cellWidth / 2
+                    let rows = Set(paths.filter { $0.attributes["data-box"] == "│" && $0.attributes["d"]?.hasPrefix("M\(right) ") == true }
+                        .compactMap { $0.attributes["data-row"] })
+                    #expect(rows.count == phone.height - 2, "\(place): the right side has \(rows.count) of \(phone.height - 2) rows")
+                    pictures += 1
+                }
+            }
+        }
+        #expect(pictures > 60)
+    }
+
     @Test func aFrameWithoutAPhoneIsCroppedToWhatItShows() {
         let picture = FrameSVG.cropped(Self.frame("  hi", width: 10))
         #expect(picture.lines == ["", " hi", ""])

@@ -246,14 +246,9 @@ public enum FrameSVG {
     public static func xml(_ text: String) -> String {
         VisibleText.escaped(text) { scalar in
             switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "'": "&#39;"
             case "\n": " "
             case "\u{FFFE}", "\u{FFFF}": "\u{FFFD}"
-            default: nil
+            default: VisibleText.markupEntity(scalar)
             }
         }
     }

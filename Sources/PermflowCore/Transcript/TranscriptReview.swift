@@ -541,16 +541,7 @@ public struct TranscriptReview: Sendable {
 
     /// Text safe in HTML content and attribute values.
     static func html(_ text: String) -> String {
-        VisibleText.escaped(text) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "'": "&#39;"
-            default: nil
-            }
-        }
+        VisibleText.escaped(text, VisibleText.markupEntity)
     }
 
     /// Monospace fonts with Hangul first in line, so Korean frames keep their columns.
