@@ -558,6 +558,7 @@ public struct TranscriptReview: Sendable {
     code{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f0f0f3;padding:0 .2em;border-radius:3px}\
     dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem;margin:.3rem 0}dt{font-weight:600}dd{margin:0}\
     .event{background:#f5f5f7;border-left:4px solid #8e8e93;padding:.3rem .7rem}.warning{background:#fff4e5;border-left:4px solid #ff9500;padding:.3rem .7rem}\
-    @media (prefers-color-scheme:dark){body{background:#111;color:#eee}table.facts th,.event{background:#222}code{background:#2a2a2e}th,td{border-color:#444}figure.phone svg{box-shadow:0 0 0 1px #3a3a3c}figcaption,.same{color:#a1a1a6}}
+    @media (prefers-color-scheme:dark){body{background:#111;color:#eee}table.facts th,.event{background:#222}code{background:#2a2a2e}th,td{border-color:#444}\
+    figure.phone svg{box-shadow:0 0 0 1px #3a3a3c}figcaption,.same{color:#a1a1a6}}
     """
 }
