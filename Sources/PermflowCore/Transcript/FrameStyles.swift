@@ -22,20 +22,27 @@ public struct FrameStyles: Sendable, Equatable, Codable {
     /// The styles of every cell of `frame`, rows at the bottom with nothing drawn left out (as
     /// the frame's text leaves out its empty lines).
     public init(_ frame: Frame) {
+        // Keyed by the style itself: a palette entry is written once per style, not per cell.
+        struct Key: Hashable {
+            var foreground: RGBAColor?
+            var background: RGBAColor?
+            var attributes: UInt8
+        }
         var palette: [String] = []
-        var index: [String: Int] = [:]
+        var index: [Key: Int] = [:]
         var rows: [[Int]] = []
         for row in 0..<frame.height {
             var runs: [Int] = []
             for column in 0..<frame.width {
-                let entry = Self.entry(frame[column, row])
+                let cell = frame[column, row]
+                let key = Key(foreground: cell.foreground, background: cell.background, attributes: cell.attributes.rawValue)
                 let number: Int
-                if let known = index[entry] {
+                if let known = index[key] {
                     number = known
                 } else {
                     number = palette.count
-                    palette.append(entry)
-                    index[entry] = number
+                    palette.append(Self.entry(cell))
+                    index[key] = number
                 }
                 if runs.count >= 2, runs[runs.count - 2] == number {
                     runs[runs.count - 1] += 1
@@ -45,7 +52,7 @@ public struct FrameStyles: Sendable, Equatable, Codable {
             }
             rows.append(runs)
         }
-        let plain = index[Self.entry(.blank)]
+        let plain = index[Key(foreground: nil, background: nil, attributes: 0)]
         while let last = rows.last, last.count <= 2, last.first == nil || last.first == plain { rows.removeLast() }
         self.init(palette: palette, rows: rows)
     }
