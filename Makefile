@@ -18,6 +18,7 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
 all: build
 
 ## deps: install what a fresh Debian machine lacks (ncursesw and libyaml headers, tmux, graphviz, asciinema,
+## chromium and fonts-noto-cjk for the review's browser test,
 ## python3 jsonschema/yaml for the schema test; dialog and yamllint, which `make bench` compares with)
 deps:
 	@missing=""; \
@@ -30,6 +31,10 @@ deps:
 	command -v cmark-gfm >/dev/null 2>&1 || missing="$$missing cmark-gfm"; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
+	if command -v apt-get >/dev/null 2>&1; then \
+	  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || missing="$$missing chromium"; \
+	  fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing="$$missing fonts-noto-cjk"; \
+	fi; \
 	if [ -n "$$missing" ]; then \
 	  if command -v apt-get >/dev/null 2>&1; then \
 	    echo "installing:$$missing"; \

@@ -134,6 +134,7 @@ enum TranscriptFuzzHarness {
                                           ? .unchanged : .changed(sha256: camera.verifier.flowSHA256),
                                       currentDiagnostics: camera.diagnostics)
         _ = review.markdown()
+        _ = review.markdownWithImages(folder: "review-frames")
         _ = review.html()
         // verify
         let result = camera.verifier.verify(transcript, flowPath: camera.path)

@@ -10,7 +10,8 @@ struct RenderCommand: ParsableCommand {
         abstract: "Print one screen of a flow as the walker draws it (no terminal needed).",
         discussion: """
         Draws the phone, the screen and the status line exactly as `permflow walk` would, and \
-        prints them as plain text (with --color: 24-bit ANSI colour). Without --screen it draws \
+        prints them as plain text (with --color: 24-bit ANSI colour; with --svg: an SVG picture of \
+        the phone, always in colour, every cell at its own x so it lines up in any browser). Without --screen it draws \
         the flow's start. A size under 30x12 draws only a request for a larger terminal, as \
         the walker does.
 
@@ -32,6 +33,7 @@ struct RenderCommand: ParsableCommand {
           permflow render flows/location.yaml --screen location --theme dark --color
           permflow render flows/ko-camera.yaml --size 50x20
           permflow render flows/camera.yaml --screen camera --locale ko
+          permflow render flows/ko-camera.yaml --screen camera --svg > camera.svg
         """
     )
 
@@ -58,6 +60,9 @@ struct RenderCommand: ParsableCommand {
 
     @Flag(help: "Colour the output with 24-bit ANSI escapes (ignored when NO_COLOR is set).")
     var color = false
+
+    @Flag(help: "Print the screen as an SVG picture (the phone, in the theme's colours, text kept as text).")
+    var svg = false
 
     @OptionGroup(title: "Lint options")
     var thresholds: LintThresholds
@@ -102,11 +107,16 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
 
-        let useColor = color && Console.useColor(.always, fileDescriptor: 1)
+        // A picture is not a terminal: NO_COLOR does not apply to it.
+        let useColor = svg || (color && Console.useColor(.always, fileDescriptor: 1))
         let options = RenderOptions(width: width, height: height, theme: theme, color: useColor,
                                     warnings: report.active.filter { $0.severity == .warning })
         let frame = Renderer.render(state, walker: walker, options: options)
-        Console.standardOutput((useColor ? frame.ansiText : frame.plainText) + "\n")
+        if svg {
+            Console.standardOutput(FrameSVG.svg(frame, theme: theme, title: "\(parsedFlow.name.value): \(state.screenID)") + "\n")
+        } else {
+            Console.standardOutput((useColor ? frame.ansiText : frame.plainText) + "\n")
+        }
         if !errors.isEmpty {
             Console.standardError(reporter.format([report]))
             throw ExitCode(1)

@@ -1,5 +1,10 @@
 import ArgumentParser
 import PermflowCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 enum ReviewFormat: String, ExpressibleByArgument, CaseIterable {
     case md, html
@@ -18,12 +23,19 @@ struct ReviewCommand: ParsableCommand {
         the HIG warnings the flow carried during the walk and carries now (the flow is linted when \
         its file is found).
 
+        Frames are pictures (SVG, drawn from the recorded cells in the walk's theme and colours, so \
+        they line up in any browser): inline in HTML; with -o review.md they are written to \
+        review-frames/ beside it and linked as images, so a pull request shows them. \
+        --text-frames keeps Markdown frames as text (always so on standard output). A frame \
+        shown on several steps in a row is drawn once.
+
         The flow file is looked for beside the transcripts folder, then beside the transcript, \
         never outside (an absolute path or `..` is not opened); --flow points elsewhere. HTML is one self-contained file (inline CSS, nothing to load).
 
         Examples:
           permflow review transcripts/camera-20251122T031000Z.jsonl > review.md
           permflow review transcripts/camera-20251122T031000Z.jsonl -o review.html
+          permflow review transcripts/camera-20251122T031000Z.jsonl -o review.md --text-frames
         """
     )
 
@@ -38,6 +50,9 @@ struct ReviewCommand: ParsableCommand {
 
     @Option(help: "The flow file to review against. Without it, the flow the transcript names is looked for beside the transcript (or beside its transcripts/ folder), never outside it.")
     var flow: String?
+
+    @Flag(help: "In Markdown, show frames as text instead of SVG pictures in a folder beside the review.")
+    var textFrames = false
 
     @OptionGroup var thresholds: LintThresholds
 
@@ -72,12 +87,65 @@ struct ReviewCommand: ParsableCommand {
         }
         let review = TranscriptReview(transcript: walk, flowPath: flowPath, flowStatus: status, currentDiagnostics: diagnostics)
         let chosen = format ?? (output.map { [".html", ".htm"].contains(where: $0.lowercased().hasSuffix) } == true ? .html : .md)
-        let document = chosen == .html ? review.html() : review.markdown()
         guard let output else {
-            Console.visibleOutput(document)
+            Console.visibleOutput(chosen == .html ? review.html() : review.markdown())
             return
         }
+        if chosen == .html || textFrames {
+            try OutputFile.write(chosen == .html ? review.html() : review.markdown(), to: output,
+                                 inputs: [transcript, flowPath], command: "review")
+            Console.visibleError("wrote \(shown(output))\n")
+            return
+        }
+        let (folder, folderName) = Self.framesFolder(for: output)
+        let (document, images) = review.markdownWithImages(folder: folderName)
+        try Self.prepare(folder: folder, images: images.map(\.name), output: output)
+        for image in images {
+            try OutputFile.write(image.svg, to: folder + "/" + image.name, inputs: [transcript, flowPath], command: "review")
+        }
         try OutputFile.write(document, to: output, inputs: [transcript, flowPath], command: "review")
-        Console.visibleError("wrote \(shown(output))\n")
+        Console.visibleError("wrote \(shown(output)) and \(images.count) picture\(images.count == 1 ? "" : "s") in \(shown(folder))/\n")
+    }
+
+    /// `docs/review.md` → (`docs/review-frames`, `review-frames`): the pictures' folder beside
+    /// the review, and its name as the review links to it.
+    static func framesFolder(for output: String) -> (path: String, name: String) {
+        let slash = output.lastIndex(of: "/")
+        let directory = slash.map { String(output[...$0]) } ?? ""
+        var base = slash.map { String(output[output.index(after: $0)...]) } ?? output
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex { base = String(base[..<dot]) }
+        let name = base + "-frames"
+        return (directory + name, name)
+    }
+
+    /// Makes `folder` (one level, beside the review) or checks the one there: a real folder,
+    /// not a symbolic link, and none of `images` in it a symbolic link, so no picture is written
+    /// outside the review's folder. Refuses with exit 2 otherwise.
+    static func prepare(folder: String, images: [String], output: String) throws {
+        func refuse(_ reason: String) throws -> Never {
+            Console.standardError("permflow review: \(shown(reason))\n")
+            throw ExitCode(2)
+        }
+        var status = stat()
+        let parent = folder.lastIndex(of: "/").map { String(folder[..<$0]) }.map { $0.isEmpty ? "/" : $0 } ?? "."
+        if stat(parent, &status) != 0 {
+            try refuse("cannot write \(output): \(String(cString: strerror(errno)))")
+        }
+        if lstat(folder, &status) == 0 {
+            if (status.st_mode & S_IFMT) == S_IFLNK {
+                try refuse("\(folder) is a symbolic link; the pictures are written only into a real folder beside the review")
+            }
+            guard (status.st_mode & S_IFMT) == S_IFDIR else {
+                try refuse("\(folder) exists and is not a folder; the review's pictures go there. Move it, or use --text-frames")
+            }
+        } else if mkdir(folder, 0o755) != 0 {
+            try refuse("cannot create \(folder): \(String(cString: strerror(errno)))")
+        }
+        for image in images {
+            var imageStatus = stat()
+            if lstat(folder + "/" + image, &imageStatus) == 0, (imageStatus.st_mode & S_IFMT) == S_IFLNK {
+                try refuse("\(folder)/\(image) is a symbolic link; it is not followed. Remove it first")
+            }
+        }
     }
 }

@@ -111,7 +111,8 @@ struct VerifyCommand: ParsableCommand {
                 out.append("\(shown(path)): drift, \(count) problem\(count == 1 ? "" : "s") (\(steps) against \(shown(flowPath))\(changed))")
             }
             for drift in result.drifts {
-                let place = drift.line.map { "\(path):\($0)" } ?? path
+                var place = drift.line.map { "\(path):\($0)" } ?? path
+                if !drift.alsoAt.isEmpty { place += " (also line\(drift.alsoAt.count == 1 ? "" : "s") \(drift.alsoAt.map(String.init).joined(separator: ", ")))" }
                 out.append("  \(shown(place)): \(shown(drift.message))")
                 out += drift.details.map { "      " + shown($0) }
                 if format == .github {

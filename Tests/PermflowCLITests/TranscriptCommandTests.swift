@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import PermflowCore
 @testable import permflow
@@ -21,13 +24,14 @@ enum RecordedWalk {
     /// Walks `flowPath` with `keys` (a key script) or `choices` and records it into
     /// `<folder>/transcripts/`, as `walk` would with the default path.
     static func record(flowPath: String, keys: String? = nil, choices: [Int] = [], folder: URL,
-                       width: Int = 60, height: Int = 24, designer: String = "mina", finish: Bool = true) throws -> String {
+                       width: Int = 60, height: Int = 24, designer: String = "mina", theme: ThemeName = .light,
+                       finish: Bool = true) throws -> String {
         let report = Linter().lint(contentsOf: flowPath)
         let flow = try #require(report.flow)
         let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
         let walk = try keys.map { try walker.run(script: $0) } ?? walker.run(choices: choices)
         try #require(walk.succeeded, "\(walk.failure?.message ?? "")")
-        let options = RenderOptions(width: width, height: height, theme: .light, color: true, recording: true,
+        let options = RenderOptions(width: width, height: height, theme: theme, color: true, recording: true,
                                     warnings: report.active.filter { $0.severity == .warning })
         let bytes = try Data(contentsOf: URL(fileURLWithPath: flowPath))
         let file = try TranscriptFile.createDefault(flowPath: flowPath, folder: folder.appendingPathComponent("transcripts").path, date: started)
@@ -200,6 +204,48 @@ enum RecordedWalk {
         let html = try CLIRunner.run(["review", transcript, "--format", "html"])
         #expect(html.stdout.contains("<html lang=\"ko\">"))
         #expect(html.stdout.contains("영수증 스캔"))
+    }
+
+    @Test func reviewInMarkdownWritesItsPicturesBesideIt() throws {
+        let (folder, flow) = try RecordedWalk.copyFlow("ko-camera")
+        let transcript = try RecordedWalk.record(flowPath: flow.path, choices: [1, 1, 2, 1], folder: folder, theme: .dark)
+        let output = folder.appendingPathComponent("review.md")
+        let result = try CLIRunner.run(["review", transcript, "-o", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("and 5 pictures in"))
+        let markdown = try String(contentsOf: output, encoding: .utf8)
+        #expect(markdown.contains("![Step 1: home](review-frames/step-01-home.svg)"))
+        #expect(!markdown.contains("```text"))
+        let pictures = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("review-frames").path).sorted()
+        #expect(pictures == ["last-screen.svg", "step-01-home.svg", "step-02-why-camera.svg", "step-03-camera.svg", "step-04-scanner.svg"])
+        let alert = try String(contentsOf: folder.appendingPathComponent("review-frames/step-03-camera.svg"), encoding: .utf8)
+        #expect(alert.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && alert.contains(">허</tspan><tspan x=") && alert.contains(">용</tspan>"))
+
+        // Text frames on request; the same again replaces the review, as -o always has.
+        let text = try CLIRunner.run(["review", transcript, "-o", output.path, "--text-frames"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(try String(contentsOf: output, encoding: .utf8).contains("```text"))
+
+        // A frames folder that is a symbolic link is not followed: nothing is written through it.
+        let elsewhere = try CLIRunner.temporaryDirectory()
+        let linked = folder.appendingPathComponent("linked.md")
+        #expect(symlink(elsewhere.path, folder.appendingPathComponent("linked-frames").path) == 0)
+        let refused = try CLIRunner.run(["review", transcript, "-o", linked.path])
+        #expect(refused.status == 2)
+        #expect(refused.stderr.contains("linked-frames is a symbolic link"), "\(refused.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: linked.path))
+    }
+
+    @Test func renderPrintsOneScreenAsSVG() throws {
+        let result = try CLIRunner.run(["render", "flows/ko-camera.yaml", "--screen", "camera", "--svg", "--theme", "dark"],
+                                       environment: ["NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"permflow-frame\""))
+        #expect(result.stdout.hasSuffix("</svg>\n"))
+        #expect(result.stdout.contains("<title>영수증 스캔: camera</title>"))
+        // In colour even with NO_COLOR (a picture is not a terminal): the dark theme's alert blue.
+        #expect(result.stdout.contains("#0a84ff"))
     }
 
     @Test func reviewInHTMLIsOneSelfContainedEscapedFile() throws {

@@ -18,6 +18,19 @@ public enum VisibleText {
         return result
     }
 
+    /// The entity of a character that is markup in HTML and XML (`&`, `<`, `>`, both quotes),
+    /// nil for any other: what the HTML review and the SVG pictures escape.
+    static func markupEntity(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        case "'": "&#39;"
+        default: nil
+        }
+    }
+
     /// Replaces every character that could act on a terminal, reorder or hide text with a
     /// visible stand-in: `␛` for ESC, `␀`…`␟` for the other C0 controls, `␡` for DEL, and
     /// `⟨U+202E⟩` for C1 controls (U+0080–U+009F), bidirectional embeddings, overrides,

@@ -246,6 +246,8 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     public var alert: ResourceID?
     /// The frame on screen when the choice was made: its rendered lines, no escape codes.
     public var frame: [String]
+    /// The colours and attributes of that frame, when recorded (absent in older transcripts).
+    public var styles: FrameStyles?
     /// The focused button in that frame (0-based).
     public var focus: Int
     /// The status-line note in that frame, if any.
@@ -269,7 +271,9 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
 
     public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
                 focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
-                method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil) {
+                method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil,
+                styles: FrameStyles? = nil) {
+        self.styles = styles
         self.seq = seq
         self.ms = ms
         self.step = step
@@ -290,7 +294,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case seq, ms, step, screen, kind, alert, frame, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise
+        case seq, ms, step, screen, kind, alert, frame, styles, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise
     }
 
     /// Precise Location after the step (`precise` absent means on).
@@ -306,6 +310,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         kind = try container.decode(String.self, forKey: .kind)
         alert = try container.decodeIfPresent(String.self, forKey: .alert).map { ResourceID($0) }
         frame = try container.decodeFrame(forKey: .frame)
+        styles = try container.decodeIfPresent(FrameStyles.self, forKey: .styles)
         focus = try container.decode(TranscriptBounds.count, forKey: .focus)
         status = try container.decodeIfPresent(String.self, forKey: .status)
         choice = try container.decode(String.self, forKey: .choice)
@@ -348,6 +353,8 @@ public struct TranscriptEvent: Sendable, Equatable {
     public var ms: Int
     /// The frame on screen when it happened (absent for resize and reload).
     public var frame: [String]?
+    /// The colours and attributes of `frame`, when recorded.
+    public var styles: FrameStyles?
     public var resource: ResourceID?
     public var from: String?
     public var to: String?
@@ -408,6 +415,8 @@ public struct TranscriptEnd: Sendable, Equatable, Codable {
     public var screen: String?
     /// The last frame of the flow shown (without overlays), when the walk passed one.
     public var frame: [String]?
+    /// Its colours and attributes, when recorded.
+    public var styles: FrameStyles?
     /// Its focused button.
     public var focus: Int?
     /// Its status-line note.
@@ -416,7 +425,8 @@ public struct TranscriptEnd: Sendable, Equatable, Codable {
     public var message: String?
 
     public init(seq: Int, ms: Int, ending: TranscriptEnding, steps: Int, screen: String? = nil, frame: [String]? = nil,
-                focus: Int? = nil, status: String? = nil, message: String? = nil) {
+                focus: Int? = nil, status: String? = nil, message: String? = nil, styles: FrameStyles? = nil) {
+        self.styles = styles
         self.seq = seq
         self.ms = ms
         self.ending = ending
@@ -428,7 +438,7 @@ public struct TranscriptEnd: Sendable, Equatable, Codable {
         self.message = message
     }
 
-    enum CodingKeys: String, CodingKey { case seq, ms, ending, steps, screen, frame, focus, status, message }
+    enum CodingKeys: String, CodingKey { case seq, ms, ending, steps, screen, frame, styles, focus, status, message }
 
     /// Every number within its `TranscriptBounds` range, the frame within its size.
     public init(from decoder: any Decoder) throws {
@@ -439,6 +449,7 @@ public struct TranscriptEnd: Sendable, Equatable, Codable {
         steps = try container.decode(TranscriptBounds.count, forKey: .steps)
         screen = try container.decodeIfPresent(String.self, forKey: .screen)
         frame = try container.decodeFrameIfPresent(forKey: .frame)
+        styles = try container.decodeIfPresent(FrameStyles.self, forKey: .styles)
         focus = try container.decodeIfPresent(TranscriptBounds.count, forKey: .focus)
         status = try container.decodeIfPresent(String.self, forKey: .status)
         message = try container.decodeIfPresent(String.self, forKey: .message)
@@ -499,6 +510,7 @@ public enum TranscriptLine: Sendable, Equatable {
             object.add("focus", s.focus)
             object.add("status", s.status)
             object.add("frame", s.frame)
+            object.add("styles", s.styles)
         case .event(let e):
             object.add("seq", e.seq)
             object.add("ms", e.ms)
@@ -518,6 +530,7 @@ public enum TranscriptLine: Sendable, Equatable {
             object.add("width", e.width)
             object.add("height", e.height)
             object.add("frame", e.frame)
+            object.add("styles", e.styles)
         case .end(let end):
             object.add("seq", end.seq)
             object.add("ms", end.ms)
@@ -528,6 +541,7 @@ public enum TranscriptLine: Sendable, Equatable {
             object.add("focus", end.focus)
             object.add("status", end.status)
             object.add("frame", end.frame)
+            object.add("styles", end.styles)
         }
         return object.text
     }

@@ -18,6 +18,11 @@ public struct TranscriptPlayback: Sendable {
         /// bounded by `TranscriptPlayback.maximumWidth`: a frame is laid out at this width, not
         /// at the width of its longest line (recorded lines lose their trailing blanks).
         public var terminalWidth: Int = 0
+        /// The frame's recorded colours and attributes, if the transcript has them.
+        public var styles: FrameStyles?
+
+        /// The frame as cells, at the width it was drawn in.
+        public var frame: Frame { Frame(recorded: lines, styles: styles, width: terminalWidth) }
     }
 
     /// The widest terminal a replay lays a frame out in (`Frame.maximumSide`; the reader refuses
@@ -52,13 +57,13 @@ public struct TranscriptPlayback: Sendable {
                 number += 1
                 let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
                 let caption = "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)"
-                shots.append(Shot(from: previous, until: ms, caption: captioned(caption), lines: step.frame))
+                shots.append(Shot(from: previous, until: ms, caption: captioned(caption), lines: step.frame, styles: step.styles))
             case .event(let event):
                 if event.kind == .check, checks.count < Self.checksPerCaption {
                     checks.append(event.summary)
                 } else if let frame = event.frame {
                     shots.append(Shot(from: previous, until: ms, caption: captioned("\(event.kind.rawValue) · \(event.summary)"),
-                                      lines: frame))
+                                      lines: frame, styles: event.styles))
                 }
             }
             for index in before..<shots.count { shots[index].terminalWidth = terminalWidth }
@@ -70,7 +75,7 @@ public struct TranscriptPlayback: Sendable {
         if let end = transcript.end, let frame = end.frame {
             shots.append(Shot(from: previous, until: end.ms,
                               caption: captioned("end · \(transcript.endingDescription) · at \(end.screen ?? "?")"), lines: frame,
-                              terminalWidth: terminalWidth))
+                              terminalWidth: terminalWidth, styles: end.styles))
         }
         self.shots = shots
     }
@@ -95,7 +100,9 @@ public struct TranscriptPlayback: Sendable {
     /// line, then `[seconds, "o", text]` events that clear the screen and draw each frame at
     /// the time it appeared. Times strictly increase; a last empty event keeps the last frame
     /// on screen for as long as it was. The only escape sequences are the ones that clear the
-    /// screen (JSON-encoded as `\u001b`); the frames and the title are made visible.
+    /// screen and, for frames recorded with their styles, the colours and attributes the person
+    /// saw (24-bit SGR, as `render --color` prints them; JSON-encoded as `\u001b`); the frames and
+    /// the title are made visible. The header's `theme` gives the walk's default colours.
     ///
     /// The width and height are held to 1…`maximumWidth` and 1…`maximumHeight`, and times that
     /// would overflow stay at the largest `Int`: a transcript made in code is not range-checked.
@@ -123,6 +130,8 @@ public struct TranscriptPlayback: Sendable {
         head.add("timestamp", header.startedMs / 1000)
         head.add("title", VisibleText.sanitize("permflow walk of “\(header.flow.name)” by \(header.designer)"))
         head.add("env", ["TERM": "xterm-256color"])
+        let (foreground, background) = FrameSVG.defaults(header.theme)
+        head.add("theme", ["fg": FrameSVG.hex(foreground), "bg": FrameSVG.hex(background), "palette": Self.xtermPalette])
         lines.append(head.text)
         var last = -1
         func event(_ ms: Int, _ text: String) {
@@ -135,11 +144,19 @@ public struct TranscriptPlayback: Sendable {
             lines.append(array.text)
         }
         for shot in shots {
-            event(shot.from, "\u{1B}[H\u{1B}[2J" + shot.lines.map { VisibleText.sanitize($0) }.joined(separator: "\r\n"))
+            let text = shot.styles == nil ? shot.lines.map { VisibleText.sanitize($0) }.joined(separator: "\r\n")
+                : shot.frame.ansiText.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n")
+            event(shot.from, "\u{1B}[H\u{1B}[2J" + text)
         }
         if let end = shots.last?.until { event(end, "") }
         return lines.joined(separator: "\n") + "\n"
     }
+}
+
+extension TranscriptPlayback {
+    /// xterm's 16 colours, which asciicast's `theme` requires; permflow's own colours are 24-bit.
+    static let xtermPalette = "#000000:#cd0000:#00cd00:#cdcd00:#0000ee:#cd00cd:#00cdcd:#e5e5e5:"
+        + "#7f7f7f:#ff0000:#00ff00:#ffff00:#5c5cff:#ff00ff:#00ffff:#ffffff"
 }
 
 /// A JSON array written element by element (numbers as written, strings JSON-encoded).

@@ -276,6 +276,7 @@ public enum TranscriptReader {
         var seq: Int
         var ms: Int
         var frame: [String]?
+        var styles: FrameStyles?
         var resource: String?
         var from: String?
         var to: String?
@@ -293,7 +294,7 @@ public enum TranscriptReader {
         var edge: String?
 
         enum CodingKeys: String, CodingKey {
-            case seq, ms, frame, resource, from, to, expired, arrived, notes, on, note, kept, sha256, width, height, screen, state, edge
+            case seq, ms, frame, styles, resource, from, to, expired, arrived, notes, on, note, kept, sha256, width, height, screen, state, edge
         }
 
         /// Every number within its `TranscriptBounds` range, the frame within its size.
@@ -302,6 +303,7 @@ public enum TranscriptReader {
             seq = try container.decode(TranscriptBounds.seq, forKey: .seq)
             ms = try container.decode(TranscriptBounds.ms, forKey: .ms)
             frame = try container.decodeFrameIfPresent(forKey: .frame)
+            styles = try container.decodeIfPresent(FrameStyles.self, forKey: .styles)
             resource = try container.decodeIfPresent(String.self, forKey: .resource)
             from = try container.decodeIfPresent(String.self, forKey: .from)
             to = try container.decodeIfPresent(String.self, forKey: .to)
@@ -324,6 +326,7 @@ public enum TranscriptReader {
                 throw TranscriptFieldError(message: "a check line needs 'screen', 'resource', 'state', 'edge' and 'arrived'")
             }
             var event = TranscriptEvent(kind: kind, seq: seq, ms: ms, frame: frame)
+            event.styles = styles
             event.resource = resource.map { ResourceID($0) }
             event.from = from
             event.to = to

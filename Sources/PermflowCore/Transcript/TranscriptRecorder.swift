@@ -73,7 +73,8 @@ public final class TranscriptRecorder {
     ///   - shown: the state that frame was drawn from (the state before `update`): its focus and
     ///     status note are recorded so `verify` can draw the same frame again.
     ///   - time: when it happened; nil for now, as the recorder's clock tells it.
-    public func record(effects: [WalkEffect], frameLines: [String], shown: WalkState,
+    ///   - styles: the colours and attributes of that frame (`FrameStyles(frame)`), if known.
+    public func record(effects: [WalkEffect], frameLines: [String], styles: FrameStyles? = nil, shown: WalkState,
                        at time: Date? = nil) throws(TranscriptWriteError) {
         // One reading for every line of this update.
         let time = time ?? clock.now()
@@ -89,12 +90,13 @@ public final class TranscriptRecorder {
                     alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
                     choice: record.choice, index: record.choiceIndex, outcome: record.outcome, arrived: record.arrivedAt,
                     method: record.method, notes: record.notes, permissions: record.permissions,
-                    precise: record.precise ? nil : false)))
+                    precise: record.precise ? nil : false, styles: styles)))
                 // Counted once on disk: after a failed write `stepCount` is what the file holds.
                 stepCount += 1
             case let .settingsChanged(resource, from, to):
                 seq += 1
                 var event = TranscriptEvent(kind: .settings, seq: seq, ms: ms, frame: frameLines)
+                event.styles = styles
                 event.resource = resource
                 event.from = from.rawValue
                 event.to = to.rawValue
@@ -102,6 +104,7 @@ public final class TranscriptRecorder {
             case let .relaunched(expired, arrivedAt, notes):
                 seq += 1
                 var event = TranscriptEvent(kind: .relaunch, seq: seq, ms: ms, frame: frameLines)
+                event.styles = styles
                 event.expired = expired
                 event.arrived = arrivedAt
                 event.notes = notes
@@ -109,12 +112,14 @@ public final class TranscriptRecorder {
             case let .restarted(arrivedAt, notes):
                 seq += 1
                 var event = TranscriptEvent(kind: .restart, seq: seq, ms: ms, frame: frameLines)
+                event.styles = styles
                 event.arrived = arrivedAt
                 event.notes = notes
                 try write(.event(event))
             case .preciseToggled(let on):
                 seq += 1
                 var event = TranscriptEvent(kind: .precise, seq: seq, ms: ms, frame: frameLines)
+                event.styles = styles
                 event.on = on
                 try write(.event(event))
             case .checked(let pass):
@@ -140,7 +145,7 @@ public final class TranscriptRecorder {
         guard effects.contains(where: { $0 != .quit && $0 != .interrupt }) else { return }
         let time = time ?? clock.now()
         try recordResize(to: TranscriptHeader.TerminalSize(width: frame.width, height: frame.height), at: time)
-        try record(effects: effects, frameLines: frame.lines, shown: shown, at: time)
+        try record(effects: effects, frameLines: frame.lines, styles: FrameStyles(frame), shown: shown, at: time)
     }
 
     /// Records that the terminal is now `size` (nothing when it already was).
@@ -175,14 +180,15 @@ public final class TranscriptRecorder {
     ///     quit question), so `review` and `verify` see where the walk ended.
     ///   - message: what went wrong, for `.error`.
     ///   - time: when it ended; nil for now, as the recorder's clock tells it.
-    public func finish(_ ending: TranscriptEnding, state: WalkState? = nil, frameLines: [String]? = nil,
+    public func finish(_ ending: TranscriptEnding, state: WalkState? = nil, frameLines: [String]? = nil, styles: FrameStyles? = nil,
                        message: String? = nil, at time: Date? = nil) throws(TranscriptWriteError) {
         guard canWrite else { return }
         seq += 1
         let frameLines = frameLines.map(Self.trimmed)
         let end = TranscriptEnd(seq: seq, ms: milliseconds(at: time ?? clock.now()), ending: ending, steps: stepCount,
                                 screen: state?.screenID, frame: frameLines, focus: frameLines == nil ? nil : state?.focus,
-                                status: frameLines == nil ? nil : state?.note, message: message)
+                                status: frameLines == nil ? nil : state?.note, message: message,
+                                styles: frameLines == nil ? nil : styles)
         defer {
             isFinished = true
             sink.close()
@@ -197,7 +203,7 @@ public final class TranscriptRecorder {
         if let frame {
             try recordResize(to: TranscriptHeader.TerminalSize(width: frame.width, height: frame.height), at: time)
         }
-        try finish(ending, state: state, frameLines: frame?.lines, message: message, at: time)
+        try finish(ending, state: state, frameLines: frame?.lines, styles: frame.map(FrameStyles.init), message: message, at: time)
     }
 
     // MARK: Scripted walks

@@ -102,6 +102,72 @@ public struct TranscriptReview: Sendable {
         return (end.screen ?? "?", frame, end.ms.saturatingSubtract(transcript.lines.last?.entry.ms ?? 0))
     }
 
+    /// A frame of the walk as a picture: its recorded text and styles at the width it was drawn in.
+    struct Picture: Equatable {
+        var lines: [String]
+        var styles: FrameStyles?
+        var width: Int
+
+        func svg(theme: ThemeName, title: String, standalone: Bool = true) -> String {
+            FrameSVG.svg(Frame(recorded: lines, styles: styles, width: width), theme: theme, title: title, standalone: standalone)
+        }
+    }
+
+    /// How a step's frame is shown: drawn, or as the same picture as an earlier step's.
+    enum Showing: Equatable {
+        /// Drawn; `repeats` more steps right after it show the same frame.
+        case drawn(repeats: Int)
+        /// The frame of step `number`, unchanged.
+        case same(asStep: Int)
+    }
+
+    /// For each step number, its picture and how it is shown: consecutive steps (no event
+    /// between them) whose frames are identical are drawn once.
+    var pictures: [Int: (picture: Picture, showing: Showing)] {
+        var result: [Int: (picture: Picture, showing: Showing)] = [:]
+        var width = min(Frame.maximumSide, max(1, header.terminal.width))
+        var runStart: (number: Int, picture: Picture)?
+        var number = 0
+        for line in transcript.lines {
+            switch line.entry {
+            case .step(let step):
+                number += 1
+                let picture = Picture(lines: step.frame, styles: step.styles, width: width)
+                if let start = runStart, start.picture == picture {
+                    result[number] = (picture, .same(asStep: start.number))
+                    if case .drawn(let repeats)? = result[start.number]?.showing {
+                        result[start.number]?.showing = .drawn(repeats: repeats + 1)
+                    }
+                } else {
+                    result[number] = (picture, .drawn(repeats: 0))
+                    runStart = (number, picture)
+                }
+            case .event(let event):
+                runStart = nil
+                if event.kind == .resize, let newWidth = event.width { width = min(Frame.maximumSide, max(1, newWidth)) }
+            }
+        }
+        return result
+    }
+
+    /// The last screen's picture, at the width of the last frame drawn.
+    var lastPicture: Picture? {
+        guard let end = transcript.end, let frame = end.frame else { return nil }
+        var width = min(Frame.maximumSide, max(1, header.terminal.width))
+        for event in transcript.events where event.kind == .resize {
+            if let newWidth = event.width { width = min(Frame.maximumSide, max(1, newWidth)) }
+        }
+        return Picture(lines: frame, styles: end.styles, width: width)
+    }
+
+    static func stepCaption(number: Int, screen: String) -> String { "Step \(number): \(screen)" }
+
+    /// What a drawn frame that repeats says under it.
+    static func repeatNote(number: Int, repeats: Int) -> String {
+        repeats == 1 ? "Unchanged for 2 steps (\(number)–\(number + 1))."
+            : "Unchanged for \(repeats + 1) steps (\(number)–\(number + repeats))."
+    }
+
     var resourceRows: [ResourceRow] {
         var rows: [ResourceRow] = []
         var number = 0
@@ -195,7 +261,33 @@ public struct TranscriptReview: Sendable {
 
     // MARK: Markdown
 
+    /// A picture the Markdown review links to: its file name inside the frames folder.
+    public struct Image: Sendable, Equatable {
+        public var name: String
+        public var svg: String
+    }
+
+    /// The Markdown review with every frame as text (fenced blocks), for terminals.
     public func markdown() -> String {
+        markdown(imagesFolder: nil).document
+    }
+
+    /// The Markdown review with every frame as an SVG picture in `folder` (a folder name beside
+    /// the review, e.g. `review-frames`), linked as an image so a pull request shows pictures;
+    /// returns the document and the pictures to write there. File names are ASCII letters,
+    /// digits and hyphens (`step-03-why-camera.svg`): safe on every file system.
+    public func markdownWithImages(folder: String) -> (document: String, images: [Image]) {
+        markdown(imagesFolder: folder)
+    }
+
+    func markdown(imagesFolder: String?) -> (document: String, images: [Image]) {
+        var images: [Image] = []
+        let pictures = imagesFolder == nil ? [:] : self.pictures
+        func image(_ name: String, _ picture: Picture, alt: String) -> String {
+            images.append(Image(name: name, svg: picture.svg(theme: header.theme, title: alt)))
+            let folder = imagesFolder ?? ""
+            return "![\(Self.md(alt))](\(Self.linkPath(folder))/\(name))"
+        }
         var out: [String] = []
         out.append("# \(Self.md(title))")
         out.append("")
@@ -212,7 +304,18 @@ public struct TranscriptReview: Sendable {
                 let kind = step.kind == "alert" ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
                 out.append("### \(number). \(Self.code(step.screen)) (\(Self.md(kind))) — “\(Self.md(step.choice))”")
                 out.append("")
-                out += Self.fenced(step.frame)
+                if let (picture, showing) = pictures[number] {
+                    switch showing {
+                    case .drawn(let repeats):
+                        out.append(image(Self.imageName(number: number, screen: step.screen), picture,
+                                         alt: Self.stepCaption(number: number, screen: VisibleText.sanitize(step.screen))))
+                        if repeats > 0 { out += ["", "*\(Self.repeatNote(number: number, repeats: repeats))*"] }
+                    case .same(let first):
+                        out.append("*Screen unchanged since step \(first).*")
+                    }
+                } else {
+                    out += Self.fenced(step.frame)
+                }
                 out.append("")
                 out.append("- **Choice:** \(Self.md(choiceText(step)))")
                 out.append("- **Dwell:** \(TranscriptTime.duration(ms: dwell)) (at \(TranscriptTime.duration(ms: step.ms)))")
@@ -226,7 +329,11 @@ public struct TranscriptReview: Sendable {
             out.append("")
             out.append("### Last screen: \(Self.code(last.screen))")
             out.append("")
-            out += Self.fenced(last.frame)
+            if imagesFolder != nil, let picture = lastPicture {
+                out.append(image("last-screen.svg", picture, alt: "Last screen: \(VisibleText.sanitize(last.screen))"))
+            } else {
+                out += Self.fenced(last.frame)
+            }
             out.append("")
             out.append("- **On screen for:** \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(transcript.end?.ending.rawValue ?? "stopped")")
         }
@@ -263,7 +370,37 @@ public struct TranscriptReview: Sendable {
         } else {
             out.append("The flow file could not be linted now (\(Self.md(flowStatusText))).")
         }
-        return out.joined(separator: "\n") + "\n"
+        return (out.joined(separator: "\n") + "\n", images)
+    }
+
+    /// `step-03-why-camera.svg`: the step number, then the screen's id cut to ASCII letters,
+    /// digits and hyphens (at most 40), so the name is the same and legal on every file system.
+    static func imageName(number: Int, screen: String) -> String {
+        var slug = ""
+        for scalar in screen.lowercased().unicodeScalars {
+            guard slug.count < 40 else { break }
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty, slug.last != "-" {
+                slug += "-"
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return "step-" + String(number).leftPadded(to: 2) + (slug.isEmpty ? "" : "-" + slug) + ".svg"
+    }
+
+    /// A folder name as a relative link: every byte but ASCII letters, digits and `-._~` percent-encoded.
+    static func linkPath(_ folder: String) -> String {
+        var result = ""
+        for byte in folder.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar) || "-._~".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
     }
 
     /// Markdown text with the characters GitHub would read as markup escaped, so that text
@@ -319,7 +456,9 @@ public struct TranscriptReview: Sendable {
 
     // MARK: HTML
 
-    /// One self-contained HTML file: inline CSS, no scripts, images, fonts or links to load.
+    /// One self-contained HTML file: inline CSS and inline SVG pictures of the frames (drawn in
+    /// the theme the walk had), no scripts, images, fonts or links to load; the page follows the
+    /// reader's light or dark setting.
     public func html() -> String {
         var out: [String] = []
         let lang = Self.html(header.flow.locale)
@@ -338,19 +477,32 @@ public struct TranscriptReview: Sendable {
         out.append("</table>")
         for warning in transcript.warnings { out.append("<p class=\"warning\">\(Self.html(warning))</p>") }
         out.append("<h2>Steps</h2>")
+        let pictures = self.pictures
         for item in items {
             switch item {
             case let .step(number, step, dwell):
                 let kind = step.kind == "alert" ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
                 out.append("<section class=\"step\">")
                 out.append("<h3>\(number). <code>\(Self.html(step.screen))</code> (\(Self.html(kind))) — “\(Self.html(step.choice))”</h3>")
-                out.append("<pre class=\"frame\">\(Self.html(step.frame.joined(separator: "\n")))</pre>")
+                out.append("<div class=\"shot\">")
+                switch pictures[number]?.showing {
+                case .drawn(let repeats)?:
+                    let caption = Self.stepCaption(number: number, screen: step.screen)
+                    out.append("<figure class=\"phone\">" + (pictures[number]?.picture.svg(theme: header.theme, title: caption, standalone: false) ?? ""))
+                    if repeats > 0 { out.append("<figcaption>\(Self.repeatNote(number: number, repeats: repeats))</figcaption>") }
+                    out.append("</figure>")
+                case .same(let first)?:
+                    out.append("<p class=\"same\">Screen unchanged since step \(first).</p>")
+                case nil:
+                    out.append("<pre class=\"frame\">\(Self.html(step.frame.joined(separator: "\n")))</pre>")
+                }
                 out.append("<dl>")
                 out.append("<dt>Choice</dt><dd>\(Self.html(choiceText(step)))</dd>")
                 out.append("<dt>Dwell</dt><dd>\(TranscriptTime.duration(ms: dwell)) (at \(TranscriptTime.duration(ms: step.ms)))</dd>")
                 out.append("<dt>Permissions after</dt><dd>\(Self.html(permissionsText(step)))</dd>")
                 if !step.notes.isEmpty { out.append("<dt>Notes</dt><dd>\(Self.html(step.notes.joined(separator: "; ")))</dd>") }
                 out.append("</dl>")
+                out.append("</div>")
                 out.append("</section>")
             case .event(let event):
                 out.append("<p class=\"event\"><strong>\(Self.html(event.kind.title))</strong> at \(TranscriptTime.duration(ms: event.ms)): \(Self.html(event.summary))</p>")
@@ -359,7 +511,10 @@ public struct TranscriptReview: Sendable {
         if let last = lastScreen {
             out.append("<section class=\"step\">")
             out.append("<h3>Last screen: <code>\(Self.html(last.screen))</code></h3>")
-            out.append("<pre class=\"frame\">\(Self.html(last.frame.joined(separator: "\n")))</pre>")
+            if let picture = lastPicture {
+                out.append("<div class=\"shot\"><figure class=\"phone\">" + picture.svg(theme: header.theme, title: "Last screen: \(last.screen)", standalone: false)
+                           + "</figure></div>")
+            }
             out.append("<p>On screen for \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(Self.html(transcript.end?.ending.rawValue ?? "stopped")).</p>")
             out.append("</section>")
         }
@@ -401,16 +556,7 @@ public struct TranscriptReview: Sendable {
 
     /// Text safe in HTML content and attribute values.
     static func html(_ text: String) -> String {
-        VisibleText.escaped(text) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            case "'": "&#39;"
-            default: nil
-            }
-        }
+        VisibleText.escaped(text, VisibleText.markupEntity)
     }
 
     /// Monospace fonts with Hangul first in line, so Korean frames keep their columns.
@@ -419,11 +565,15 @@ public struct TranscriptReview: Sendable {
     h1{font-size:1.6rem}h2{margin-top:2rem;border-bottom:1px solid #ddd}h3{font-size:1.05rem;margin:1.2rem 0 .4rem}\
     table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}\
     table.facts th{background:#f5f5f7;white-space:nowrap}\
+    .shot{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:flex-start}.shot dl{flex:1 1 16rem}\
+    figure.phone{margin:0}figure.phone svg{display:block;max-width:100%;height:auto;border-radius:6px;box-shadow:0 0 0 1px #d2d2d7}\
+    figcaption,.same{font-style:italic;color:#6e6e73;margin:.3rem 0}\
     pre.frame{font-family:"D2Coding","Noto Sans Mono CJK KR","Sarasa Mono K",ui-monospace,Menlo,Consolas,monospace;\
     line-height:1.25;background:#1d1d1f;color:#f5f5f7;padding:.6rem .8rem;border-radius:8px;overflow-x:auto}\
     code{font-family:ui-monospace,Menlo,Consolas,monospace;background:#f0f0f3;padding:0 .2em;border-radius:3px}\
     dl{display:grid;grid-template-columns:max-content 1fr;gap:.1rem 1rem;margin:.3rem 0}dt{font-weight:600}dd{margin:0}\
     .event{background:#f5f5f7;border-left:4px solid #8e8e93;padding:.3rem .7rem}.warning{background:#fff4e5;border-left:4px solid #ff9500;padding:.3rem .7rem}\
-    @media (prefers-color-scheme:dark){body{background:#111;color:#eee}table.facts th,.event{background:#222}code{background:#2a2a2e}th,td{border-color:#444}}
+    @media (prefers-color-scheme:dark){body{background:#111;color:#eee}table.facts th,.event{background:#222}code{background:#2a2a2e}th,td{border-color:#444}\
+    figure.phone svg{box-shadow:0 0 0 1px #3a3a3c}figcaption,.same{color:#a1a1a6}}
     """
 }

@@ -24,6 +24,8 @@ public struct TranscriptDrift: Sendable, Equatable {
     public var details: [String]
     /// For lint drift: the diagnostics, so CI can annotate the flow file.
     public var diagnostics: [Diagnostic]
+    /// The other transcript lines the same drift shows at (the same diff on several steps).
+    public var alsoAt: [Int] = []
 
     public init(kind: Kind, line: Int?, message: String, details: [String] = [], diagnostics: [Diagnostic] = []) {
         self.kind = kind
@@ -167,10 +169,42 @@ public struct TranscriptVerifier: Sendable {
         return finish(result)
     }
 
-    /// The result with its notes made visible.
+    /// The result with its notes made visible and each distinct drift once.
     private func finish(_ result: TranscriptVerification) -> TranscriptVerification {
         var result = result
         result.notes = result.notes.map { VisibleText.sanitize($0) }
+        result.drifts = Self.merged(result.drifts)
+        return result
+    }
+
+    static let screenTextSuffix = ": screen text changed"
+
+    /// Screen-text drifts with the same diff are one drift (a header line changed on every
+    /// screen would otherwise print the same diff once per step): the first keeps its line, the
+    /// others' lines go to `alsoAt`, and the message names every place it shows.
+    static func merged(_ drifts: [TranscriptDrift]) -> [TranscriptDrift] {
+        var result: [TranscriptDrift] = []
+        var places: [Int: [String]] = [:]
+        var firstWithDiff: [[String]: Int] = [:]
+        for drift in drifts {
+            guard drift.kind == .screenText, !drift.details.isEmpty, drift.message.hasSuffix(screenTextSuffix) else {
+                result.append(drift)
+                continue
+            }
+            let place = String(drift.message.dropLast(screenTextSuffix.count))
+            if let index = firstWithDiff[drift.details] {
+                if let line = drift.line { result[index].alsoAt.append(line) }
+                places[index, default: []].append(place)
+            } else {
+                firstWithDiff[drift.details] = result.count
+                places[result.count] = [place]
+                result.append(drift)
+            }
+        }
+        for (index, names) in places where names.count > 1 {
+            result[index].message = VisibleText.sanitize("screen text changed the same way at \(names.count) places: "
+                                                         + names.joined(separator: "; "))
+        }
         return result
     }
 

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import PermflowCore
+@testable import permflow
+
+/// The HTML review as a browser draws it: headless Chromium (with `fonts-noto-cjk`, as a Korean
+/// designer's machine has) loads the review, a script in the page measures every phone's border
+/// lines and its Hangul with `getBoundingClientRect`, and the test checks the geometry: the right border cells
+/// of each phone share one x, the bottom border is as wide as the top, the top border stops at its
+/// corner, and Hangul takes exactly two cells. Run on an English and a Korean walk, each recorded in
+/// the light and the dark theme, with the page in its light and its dark colour scheme.
+///
+/// Skipped when no Chromium is installed; CI installs it (`.ci/run`, `make deps`).
+@Suite struct BrowserReviewTests {
+    /// `PERMFLOW_CHROMIUM`, else the first of `chromium`, `chromium-browser`, `google-chrome` on the PATH.
+    static let chromium: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        if let chosen = environment["PERMFLOW_CHROMIUM"], FileManager.default.isExecutableFile(atPath: chosen) { return chosen }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
+        }
+        return nil
+    }()
+
+    /// Measures each phone picture in the page; the result replaces the page's body as JSON in
+    /// `<pre id="geometry">`, which `--dump-dom` prints once the fonts have loaded.
+    static let probe = """
+    <script>
+    document.fonts.ready.then(() => {
+      const phones = [];
+      for (const svg of document.querySelectorAll('svg.permflow-frame')) {
+        const box = e => e.getBoundingClientRect();
+        const lines = [...svg.querySelectorAll('path[data-box]')];
+        const row = e => +e.getAttribute('data-row');
+        const of = t => lines.filter(e => e.getAttribute('data-box') === t);
+        const first = t => of(t).sort((a, b) => row(a) - row(b))[0];
+        const last = t => of(t).sort((a, b) => row(b) - row(a))[0];
+        const [tl, tr, bl, br] = [first('╭'), first('╮'), last('╰'), last('╯')];
+        if (!tl || !tr || !bl || !br) { phones.push({missing: true}); continue; }
+        const rights = [];
+        for (let y = row(tr) + 1; y < row(br); y++) {
+          const bars = of('│').filter(e => row(e) === y).map(box);
+          rights.push(bars.length ? Math.max(...bars.map(b => b.right)) : null);
+        }
+        const topLine = of('─').filter(e => row(e) === row(tr)).map(box);
+        const hangul = [...svg.querySelectorAll('tspan')].filter(s => /[\\uAC00-\\uD7A3]/.test(s.textContent)).map(s => box(s).width);
+        const cell = box(svg).width / +svg.getAttribute('data-columns');
+        phones.push({cell, rightCorner: box(tr).right, bottomCorner: box(br).right, rights,
+                     top: box(tr).right - box(tl).left, bottom: box(br).right - box(bl).left,
+                     topLineEnd: Math.max(...topLine.map(b => b.right)), hangul});
+      }
+      document.body.innerHTML = '<pre id="geometry">' + JSON.stringify(phones) + '</pre>';
+    });
+    </script>
+    """
+
+    /// Runs `program`, standard error into a file (Chromium writes much there), killed after `timeout` seconds.
+    static func run(_ program: String, _ arguments: [String], in folder: URL, timeout: Double) throws -> CLIRunner.Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let errorFile = folder.appendingPathComponent("chromium-stderr.txt")
+        _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        let errors = try FileHandle(forWritingTo: errorFile)
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: deadline)
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        deadline.cancel()
+        try errors.close()
+        let stderr = (try? String(contentsOf: errorFile, encoding: .utf8)) ?? ""
+        return CLIRunner.Result(status: process.terminationStatus, stdout: String(decoding: data, as: UTF8.self), stderr: stderr)
+    }
+
+    struct Phone: Decodable {
+        var missing: Bool?
+        var cell: Double?
+        var rightCorner: Double?
+        var bottomCorner: Double?
+        var rights: [Double?]?
+        var top: Double?
+        var bottom: Double?
+        var topLineEnd: Double?
+        var hangul: [Double]?
+    }
+
+    /// The phones of `html` as Chromium lays them out.
+    static func measure(_ html: String, in folder: URL, dark: Bool) throws -> [Phone] {
+        let chromium = try #require(chromium)
+        let page = folder.appendingPathComponent("measured-\(dark ? "dark" : "light").html")
+        try html.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: page, atomically: true, encoding: .utf8)
+        var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + folder.appendingPathComponent("profile").path,
+                         "--virtual-time-budget=10000", "--window-size=1200,900", "--dump-dom", page.absoluteString]
+        if dark { arguments.insert("--force-dark-mode", at: 0) }
+        let result = try Self.run(chromium, arguments, in: folder, timeout: 120)
+        let dom = result.stdout
+        guard let start = dom.range(of: "<pre id=\"geometry\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            Issue.record("Chromium printed no geometry (status \(result.status)): \(result.stderr.suffix(2000))")
+            return []
+        }
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+        return try JSONDecoder().decode([Phone].self, from: Data(json.utf8))
+    }
+
+    @Test(.enabled(if: chromium != nil, "no Chromium on this machine (apt-get install chromium fonts-noto-cjk; CI installs both)"),
+          arguments: [("camera", ThemeName.light), ("camera", .dark), ("ko-camera", .light), ("ko-camera", .dark)])
+    func phonesLineUpInChromium(flow name: String, theme: ThemeName) throws {
+        let (folder, flow) = try RecordedWalk.copyFlow(name)
+        // Scan, Continue, Allow, then the scanner: an app screen, a pre-alert and the alert over it.
+        let transcript = try RecordedWalk.record(flowPath: flow.path, choices: [1, 1, 2, 1], folder: folder, theme: theme)
+        let output = folder.appendingPathComponent("review.html")
+        let result = try CLIRunner.run(["review", transcript, "-o", output.path])
+        try #require(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: output, encoding: .utf8)
+        for dark in [false, true] {
+            let phones = try Self.measure(html, in: folder, dark: dark)
+            #expect(phones.count >= 4, "\(name) \(theme) dark page \(dark): \(phones.count) phones")
+            try Self.check(phones, "\(name), \(theme) walk, \(dark ? "dark" : "light") page")
+            if name.hasPrefix("ko") { #expect(phones.contains { !($0.hangul ?? []).isEmpty }) }
+        }
+    }
+
+    /// Every screen of every bundled flow, as `render --svg` draws it, on one page.
+    @Test(.enabled(if: chromium != nil, "no Chromium on this machine (apt-get install chromium fonts-noto-cjk; CI installs both)"))
+    func everyBundledScreenLinesUpInChromium() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let flows = CLIRunner.root.appendingPathComponent("flows")
+        let names = try FileManager.default.contentsOfDirectory(atPath: flows.path).filter { $0.hasSuffix(".yaml") }.sorted()
+        var page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>"
+        var count = 0
+        for name in names {
+            let report = Linter().lint(contentsOf: flows.appendingPathComponent(name).path)
+            let flow = try #require(report.flow)
+            let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+            for screen in flow.screens {
+                let theme: ThemeName = count % 2 == 0 ? .light : .dark
+                let options = RenderOptions(width: 60, height: 24, theme: theme, color: true)
+                let frame = Renderer.render(try walker.state(at: screen.id.value), walker: walker, options: options)
+                page += FrameSVG.svg(frame, theme: theme, title: "\(name) \(screen.id.value)", standalone: false)
+                count += 1
+            }
+        }
+        page += "</body></html>"
+        let phones = try Self.measure(page, in: folder, dark: false)
+        #expect(phones.count == count)
+        try Self.check(phones, "bundled screens")
+    }
+
+    /// The geometry every phone must have.
+    static func check(_ phones: [Phone], _ where: String) throws {
+        for (index, phone) in phones.enumerated() {
+            let place = "\(`where`), phone \(index + 1)"
+            #expect(phone.missing == nil, "\(place): no phone border")
+            let cell = try #require(phone.cell)
+            let corner = try #require(phone.rightCorner)
+            let rights = try #require(phone.rights)
+            #expect(!rights.isEmpty)
+            for (row, right) in rights.enumerated() {
+                let x = try #require(right, "\(place): row \(row + 1) has no right border")
+                #expect(abs(x - corner) < 0.5, "\(place): row \(row + 1)'s right border at \(x), the corner at \(corner)")
+            }
+            #expect(abs((phone.bottomCorner ?? 0) - corner) < 0.5, "\(place): bottom corner at \(phone.bottomCorner ?? 0), top at \(corner)")
+            #expect(abs((phone.top ?? 0) - (phone.bottom ?? -1)) < 0.5, "\(place): top \(phone.top ?? 0) wide, bottom \(phone.bottom ?? 0)")
+            #expect((phone.topLineEnd ?? .infinity) <= corner + 0.5, "\(place): the top border runs to \(phone.topLineEnd ?? 0), past the corner ending at \(corner)")
+            for width in phone.hangul ?? [] {
+                #expect(abs(width - 2 * cell) < 0.5, "\(place): a Hangul syllable \(width) wide, two cells are \(2 * cell)")
+            }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// The reviews' pictures: Markdown with SVG files beside it, frames shown once while they stay
+/// the same, hostile text inert in the HTML's inline SVG, and `verify` reporting a drift once.
+@Suite struct ReviewPicturesTests {
+    /// A recorded walk of `flows/<name>.yaml` along `choices`.
+    static func walk(_ name: String, choices: [Int], theme: ThemeName = .light) throws -> Transcript {
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
+        let report = try TranscriptFixture.lint(name)
+        let flow = try #require(report.flow)
+        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        return try TranscriptFixture.record(walker.run(choices: choices), walker: walker, flowPath: flowPath,
+                                            options: TranscriptFixture.options(report, theme: theme)).transcript()
+    }
+
+    /// `transcript` with its first step repeated twice right after it (the same frame).
+    static func repeatingFirstStep(_ transcript: Transcript) throws -> Transcript {
+        var copy = transcript
+        let first = try #require(copy.lines.first)
+        copy.lines.insert(contentsOf: [first, first], at: 1)
+        return copy
+    }
+
+    @Test func markdownLinksOnePicturePerDistinctFrame() throws {
+        let transcript = try Self.repeatingFirstStep(try Self.walk("camera", choices: [1, 1, 2, 1]))
+        let review = TranscriptReview(transcript: transcript, flowPath: "flows/camera.yaml", flowStatus: .unchanged, currentDiagnostics: nil)
+        let (document, images) = review.markdownWithImages(folder: "my review-frames")
+        #expect(images.map(\.name) == ["step-01-home.svg", "step-04-why-camera.svg", "step-05-camera.svg",
+                                       "step-06-scanner.svg", "last-screen.svg"])
+        #expect(document.contains("![Step 1: home](my%20review-frames/step-01-home.svg)"))
+        #expect(document.contains("*Unchanged for 3 steps (1–3).*"))
+        #expect(document.components(separatedBy: "*Screen unchanged since step 1.*").count == 3)
+        #expect(!document.contains("```text"))
+        for image in images {
+            let outline = SVGOutline.parse(image.svg)
+            #expect(outline.error == nil, "\(image.name)")
+            #expect(image.svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+        }
+        // The camera alert's picture is in colour: the walk's light theme and the alert's blue.
+        let alert = try #require(images.first { $0.name == "step-05-camera.svg" })
+        #expect(alert.svg.contains("fill=\"#007aff\""))
+
+        // Text frames, as before, when asked.
+        let text = review.markdown()
+        #expect(text.contains("```text"))
+        #expect(!text.contains(".svg"))
+    }
+
+    @Test func aTranscriptWithoutStylesStillDrawsPictures() throws {
+        var transcript = try Self.walk("camera", choices: [1, 1, 2, 1], theme: .dark)
+        for index in transcript.lines.indices {
+            if case .step(var step) = transcript.lines[index].entry {
+                step.styles = nil
+                transcript.lines[index].entry = .step(step)
+            }
+        }
+        let review = TranscriptReview(transcript: transcript, flowPath: "flows/camera.yaml", flowStatus: .unchanged, currentDiagnostics: nil)
+        let images = review.markdownWithImages(folder: "f").images
+        let first = try #require(images.first)
+        // The dark theme's default colours, the text and its cells as recorded.
+        #expect(first.svg.contains("<rect width=\"") && first.svg.contains("fill=\"#000000\""))
+        #expect(SVGOutline.parse(first.svg).spans.contains { $0.text.contains("Scan a receipt") })
+    }
+
+    @Test(arguments: [("home", "step-07-home.svg"), ("../../etc/passwd", "step-07-etc-passwd.svg"), ("CON", "step-07-con.svg"),
+                      ("영수증", "step-07.svg"), ("a/b\\c:d*e?f\"g<h>i|j", "step-07-a-b-c-d-e-f-g-h-i-j.svg"),
+                      (String(repeating: "x", count: 300), "step-07-" + String(repeating: "x", count: 40) + ".svg")])
+    func pictureNamesAreSafeOnEveryFileSystem(screen: String, name: String) {
+        #expect(TranscriptReview.imageName(number: 7, screen: screen) == name)
+    }
+
+    @Test func hostileTextInTheHTMLsPicturesIsInert() throws {
+        var transcript = try Self.walk("camera", choices: [1, 1, 2, 1])
+        for index in transcript.lines.indices {
+            if case .step(var step) = transcript.lines[index].entry {
+                step.screen = "<script>alert(1)</script>\u{202E}"
+                step.frame = step.frame.map { $0.replacingOccurrences(of: "Scan a receipt", with: "<svg/onload=alert(1)>\u{1B}[31m&amp;\u{2066}]]>") }
+                transcript.lines[index].entry = .step(step)
+            }
+        }
+        let review = TranscriptReview(transcript: transcript, flowPath: "flows/camera.yaml", flowStatus: .unchanged, currentDiagnostics: nil)
+        let html = review.html()
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<svg/onload"))
+        #expect(!html.unicodeScalars.contains { [0x1B, 0x202E, 0x2066].contains($0.value) })
+        // Each inline picture is well-formed XML on its own.
+        var rest = html[...]
+        var pictures = 0
+        while let start = rest.range(of: "<svg "), let end = rest.range(of: "</svg>", range: start.upperBound..<rest.endIndex) {
+            let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" " + rest[start.upperBound..<end.upperBound]
+            let outline = SVGOutline.parse(svg)
+            #expect(outline.error == nil)
+            #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path"]))
+            let text = outline.elements.filter { $0.name == "text" }.map(\.text).joined()
+            if pictures == 0 { #expect(text.contains("<svg/onload=alert(1)>␛[31m&amp;⟨U+2066⟩]]>"), "\(text)") }
+            pictures += 1
+            rest = rest[end.upperBound...]
+        }
+        #expect(pictures >= 4)
+    }
+
+    @Test func verifyReportsTheSameDiffOnceWithEveryPlace() {
+        let diff = ["--- recorded", "+++ now", "@@ -1 +1 @@", "-old", "+new"]
+        let drifts = [
+            TranscriptDrift(kind: .screenText, line: 2, message: "step 1 on 'home' (app): screen text changed", details: diff),
+            TranscriptDrift(kind: .screenText, line: 3, message: "step 2 on 'why' (pre-alert): screen text changed", details: ["other"]),
+            TranscriptDrift(kind: .screenText, line: 5, message: "step 4 on 'home' (app): screen text changed", details: diff),
+            TranscriptDrift(kind: .screenText, line: 9, message: "the last screen, 'home': screen text changed", details: diff),
+            TranscriptDrift(kind: .choiceMissing, line: 9, message: "step 5 on 'home' (app): the button \"x\" no longer exists"),
+        ]
+        let merged = TranscriptVerifier.merged(drifts)
+        #expect(merged.count == 3)
+        #expect(merged[0].line == 2 && merged[0].alsoAt == [5, 9])
+        #expect(merged[0].message == "screen text changed the same way at 3 places: step 1 on 'home' (app); step 4 on 'home' (app); the last screen, 'home'")
+        #expect(merged[0].details == diff)
+        #expect(merged[1].message == "step 2 on 'why' (pre-alert): screen text changed" && merged[1].alsoAt.isEmpty)
+        #expect(merged[2].kind == .choiceMissing)
+    }
+
+    @Test func theAsciicastPlaysInTheRecordedColours() throws {
+        let transcript = try Self.walk("camera", choices: [1, 1, 2, 1], theme: .dark)
+        let cast = TranscriptPlayback(transcript).asciicast()
+        let lines = cast.split(separator: "\n")
+        let head = try #require(lines.first)
+        #expect(head.contains("\"theme\":{\"bg\":\"#000000\",\"fg\":\"#e5e5ea\",\"palette\":\"#000000:"))
+        // The alert's blue buttons in 24-bit colour (dark theme: #0A84FF).
+        #expect(cast.contains("38;2;10;132;255"))
+        // An old transcript without styles plays as text, as before.
+        var plain = transcript
+        for index in plain.lines.indices {
+            if case .step(var step) = plain.lines[index].entry {
+                step.styles = nil
+                plain.lines[index].entry = .step(step)
+            }
+        }
+        plain.end?.styles = nil
+        #expect(!TranscriptPlayback(plain).asciicast().contains("38;2;"))
+    }
+}
