@@ -117,6 +117,49 @@ import Testing
         #expect(relaunched.finalState.screenID == "location-off")
     }
 
+    /// Precise Location off is part of what a check reads: `precise-off` takes any grant while
+    /// the switch is off, before the state's own key; with Precise on, the state's key.
+    @Test func aCheckReadsPreciseLocation() throws {
+        let text = Self.trails
+            .replacingOccurrences(of: "      allowed: nearby\n  why-location:", with: "      allowed: nearby\n      precise-off: approximate\n  why-location:")
+            .replacingOccurrences(of: "  hike:\n", with: "  approximate:\n    kind: app\n    title: Trails around your area\n    actions:\n      - label: Back\n        go: home\n  hike:\n")
+        #expect(text.contains("precise-off: approximate") && text.contains("  approximate:\n"))
+        let (walker, report) = try Self.walker(text)
+        #expect(report.diagnostics.filter { $0.severity == .error }.isEmpty, "\(report.diagnostics.map(\.message))")
+        // Allow While Using with Precise turned off on the alert (`t`), back home, tap again.
+        let reduced = try WalkFixture.keys(walker, "1,1,t,2,2,1")
+        #expect(reduced.finalState.permissions.precise == false)
+        #expect(reduced.finalState.screenID == "approximate")
+        #expect(Self.checks(reduced).last?.edge == "precise-off" && Self.checks(reduced).last?.state == .whileUsing)
+        // With Precise on, the same taps go to the state's route.
+        let full = try WalkFixture.keys(walker, "1,1,2,2,1")
+        #expect(full.finalState.screenID == "nearby" && Self.checks(full).last?.edge == "allowed")
+    }
+
+    /// `precise-off` belongs to resources with a Precise switch only.
+    @Test func preciseOffIsOnlyForLocation() throws {
+        let report = Linter().lint(path: "camera.yaml", text: """
+        permflow: 1
+        name: Scan
+        app: Receipts
+        start: scan-check
+        screens:
+          scan-check:
+            kind: check
+            resource: camera
+            on:
+              not-determined: done
+              denied: done
+              allowed: done
+              precise-off: done
+          done:
+            kind: end
+            title: Done
+        """)
+        #expect(report.diagnostics.contains { $0.ruleID == "parse-unknown-key" && $0.message.contains("camera has no state 'precise-off'") },
+                "\(report.diagnostics.map(\.message))")
+    }
+
     /// A change in Settings changes the route on the next visit.
     @Test func aSettingsChangeChangesTheNextRoute() throws {
         let (walker, _) = try Self.walker()

@@ -71,14 +71,14 @@ public struct FlowCoverage: Sendable {
                 }
                 walked.insert(primary)
                 followSkippedAlerts(from: diagram.edges[primary].to, to: step.arrived, permissions: step.permissions,
-                                    diagram: diagram, flow: flow, outgoing: outgoing, catalog: catalog)
+                                    precise: step.precise ?? true, diagram: diagram, flow: flow, outgoing: outgoing, catalog: catalog)
             }
         }
     }
 
     /// Marks the outcome edges of alerts the system answered by itself on the way from `start`
     /// to `arrived`.
-    private mutating func followSkippedAlerts(from start: Int?, to arrived: String, permissions: [String: String],
+    private mutating func followSkippedAlerts(from start: Int?, to arrived: String, permissions: [String: String], precise: Bool,
                                               diagram: FlowDiagram, flow: Flow, outgoing: [[Int]],
                                               catalog: SystemAlertCatalog) {
         var current = start
@@ -90,7 +90,7 @@ public struct FlowCoverage: Sendable {
             let state = screen.resource.flatMap { permissions[$0.value] }.flatMap(PermissionState.init(rawValue:))
             if diagram.nodes[node].kind == .check {
                 // The route the state after the step takes (absent from `permissions`: not determined).
-                let key = CheckRouting.key(for: state ?? .notDetermined, mapped: screen.outcomes.map(\.key.value))
+                let key = CheckRouting.key(for: state ?? .notDetermined, mapped: screen.outcomes.map(\.key.value), precise: precise)
                 guard let next = outgoing[node].first(where: { diagram.edges[$0].routeKey == key }) else { return }
                 walked.insert(next)
                 current = diagram.edges[next].to

@@ -592,8 +592,11 @@ public struct Walker: Sendable {
         let id = screen.id.value
         let resource = screen.resourceID ?? ResourceID("")
         // A check on `location-always` reads location's one authorization.
-        let read = state.permissions.state(of: catalog.stateResource(resource))
-        guard let key = CheckRouting.key(for: read, mapped: screen.outcomes.map(\.key.value)),
+        let stateResource = catalog.stateResource(resource)
+        let read = state.permissions.state(of: stateResource)
+        // Precise Location off is part of the state a check reads (`precise-off`).
+        let precise = !catalog.resource(stateResource, has: .preciseSwitch) || state.permissions.precise
+        guard let key = CheckRouting.key(for: read, mapped: screen.outcomes.map(\.key.value), precise: precise),
               let target = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
             notes.append("stopped at check '\(id)': the flow does not say where \(resource) \(read.rawValue) leads")
             return nil
