@@ -84,6 +84,9 @@ extension VocabularyTables {
                 "for the app to function", "for the app to work", "to function", "certain features",
                 "some features", "various features", "additional features", "certain functions",
                 "better service", "improve our services", "improve our service",
+                // Seen in real purpose strings (Tests/Corpus): a reason that names no use.
+                "better ads experience", "other features", "make the app better", "functionality of the app",
+                "enjoy the functionality",
             ],
             "reason-markers": [
                 "to", "so", "so that", "for", "when", "while", "whenever", "because", "if", "in order to", "by",
@@ -137,6 +140,7 @@ extension VocabularyTables {
                 "더 나은 사용을 위해", "더 나은 사용", "더 나은 경험", "더 나은 서비스", "원활한 사용", "원활한 이용",
                 "원활한 서비스", "앱 기능", "일부 기능", "특정 기능", "정상적인 작동", "정상적으로 작동",
                 "서비스 이용을 위해", "서비스 제공을 위해", "앱 사용을 위해", "최적의 경험", "편리한 사용",
+                "광고 경험", "다른 기능", "앱의 기능을 즐길",
             ],
             "reason-markers": [
                 "위해", "위한", "때", "려고", "려면", "도록", "하면", "으면", "있으면", "때문", "하여", "해서", "고자",
