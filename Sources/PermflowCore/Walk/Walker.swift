@@ -172,18 +172,15 @@ public struct Walker: Sendable {
         AppNamePlaceholders.resolve(text, app: flow.app.value)
     }
 
-    /// The states the privacy panel offers for `resource`, as Settings does: the resource's
-    /// states (`ResourceInfo.states`: not determined, "Ask Next Time", then every state its alert
-    /// can store, and Always where Settings offers it) but the ones only the app or an alert can
-    /// bring about: one-time access (an alert or the location button) and provisional
-    /// authorization (the app's quiet request), and `restricted`, which Screen Time or a device
-    /// profile sets, never the app's Settings row (`render --state camera=restricted` shows it).
+    /// The states the privacy panel offers for `resource`: what Settings lets a person choose
+    /// (`ResourceInfo.settableStates`, the list the linter's state analysis reads too), in
+    /// Settings' order where the resource has a list of its own (location), with not determined
+    /// first as the designer's reset.
     public func settableStates(_ resource: ResourceID) -> [PermissionState] {
-        let info = catalog.resource(catalog.stateResource(resource))
-        // A resource with a list of its own (location) offers it, in Settings' order.
-        if let list = info?.settingsList(ios: flow.ios.value) { return list.filter(\.offered).map(\.state) }
-        let states = info?.states(ios: flow.ios.value) ?? [.notDetermined]
-        return states.filter { $0 != .allowedOnce && $0 != .provisional && $0 != .restricted }
+        guard let info = catalog.resource(catalog.stateResource(resource)) else { return [.notDetermined] }
+        if let list = info.settingsList(ios: flow.ios.value) { return list.filter(\.offered).map(\.state) }
+        let settable = info.settableStates(ios: flow.ios.value)
+        return settable.contains(.notDetermined) ? settable : [.notDetermined] + settable
     }
 
     /// What Settings calls `state` of `resource`, in the flow's language ("While Using the App",
