@@ -139,6 +139,23 @@ public struct ExampleFlow: Sendable {
         return lines.joined(separator: "\n")
     }
 
+    /// The flow's stock location button with the title `label` and, after it, `attributes` (lines
+    /// such as `width: 200`, each indented under the screen), written from column 0; nil when
+    /// the flow has no stock location button.
+    public func locationButton(label: String, attributes: String? = nil) -> String? {
+        guard let button = Self.blocks(stock).first(where: { $0.lines.contains("  kind: location-button") }) else { return nil }
+        var lines: [String] = []
+        for line in button.lines {
+            guard line.hasPrefix("  label: ") else {
+                lines.append(line)
+                continue
+            }
+            lines.append("  label: " + label)
+            if let attributes { lines += attributes.split(separator: "\n").map { "  \($0)" } }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     /// One screen as written: its id and its lines, the first being `id:`.
     struct Block: Sendable {
         var id: String
@@ -418,8 +435,16 @@ extension ExampleFlow {
         """)
 
     /// The receipt scanner's store finder, for location: home's "Stores near me" leads to the
-    /// screens given (usually a location button `near-me`), and `stores` ends the flow.
+    /// screens given (usually a location button: `locationButton(label:attributes:)` writes the
+    /// stock `near-me`), and `stores` ends the flow.
     public static let stores = ExampleFlow(app: "Receipts", home: "Find a store", action: "Stores near me", stock: """
+        near-me:
+          kind: location-button
+          label: Current Location
+          purpose: Receipts uses your location once to find stores near you.
+          on:
+            allow-once: stores
+            deny: home
         stores:
           kind: end
           title: Stores near you
