@@ -29,10 +29,12 @@ struct SystemAlertLook {
         if texts.isEmpty {
             texts = context.catalog.resources.flatMap { $0.alerts.filter { $0.locale == "en" } }
         }
+        // Most versions repeat the same labels and titles: each distinct string is prepared once.
+        var written: Set<String> = []
         var seen: Set<String> = []
         var labels: [String] = []
         for label in texts.flatMap({ $0.buttons + ($0.followUp ?? []) }).map(\.label) + scanner.list(.systemButtonLabels)
-        where seen.insert(TextMatcher.normalize(label)).inserted {
+        where written.insert(label).inserted && seen.insert(TextMatcher.normalize(label)).inserted {
             labels.append(label)
         }
         let generic = Set(scanner.list(.genericButtonLabels).map(TextMatcher.normalize))
@@ -40,7 +42,8 @@ struct SystemAlertLook {
         self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0)) }
         self.distinctiveKeys = Set(distinctiveLabels.entries.map(TextMatcher.normalize))
         var fragments: [String] = []
-        for text in texts {
+        var titles: Set<String> = []
+        for text in texts where titles.insert(text.title).inserted {
             let parts = Self.parts(of: text.title, around: "%@")
             guard parts.count > 1 else { continue }   // a title without the app's name
             for part in parts {
