@@ -79,6 +79,25 @@ import Testing
         #"(나중에|다음에)\s*([^\s.?!]+\s+){0,2}[^\s.?!]*도\s*(돼|되|괜찮)"#: (["나중에 켜도 돼요."], ["나중에 설정에서 언제든 바꿀 수 있습니다."]),
         #"(나중에|다음에)\s*([^\s.?!]+\s+){0,2}[^\s.?!]*(시겠어요|시겠습니까|할게요|할래요|드릴게요|하기)"#:
             (["나중에 설정하시겠어요?", "다음에 다시 알려 드릴게요."], ["나중에 설정에서 바꿀 수 있어요."]),
+        #"\b(to )?(use|access) (your |the )?((device|iphone|phone)'s )?(camera|microphone|(current )?location|contacts|calendars?|"#
+            + #"reminders|photos|photo library|camera roll|accelerometer|motion (data|sensors?)|bluetooth|health data|media library|"#
+            + #"music library|speech recognition|local network|face id|touch id)\b"#:
+            (["allow x to use your camera", "to access your device's accelerometer", "needs to access the photo library."],
+             ["to access your saved passwords", "uses your location"]),
+        #"\b((lets|let|allows|allow) you (to )?|so (that )?you can |to )?(save|store|add) "#
+            + #"((a |the )?(photos?|images?|videos?|pictures?)( (and|or|&) (photos?|images?|videos?|pictures?))?|this (image|photo|picture|video))"#
+            + #"( (to|into|in) (your|the) (photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\s*([.!]|$)"#:
+            (["will save photos to your library.", "this lets you save photos.", "allows you to save images to your device"],
+             ["to save share images to your library.", "save photos to your library so you can find them", "save a qr-code."]),
+        #"\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\b"#:
+            (["discover and connect to devices on the network you use"], ["find google cast devices on your network"]),
+        #"(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
+            (["signal이 라이브러리에 사진을 저장하게 됩니다.", "카메라 롤에 사진과 동영상을 저장하게 됩니다."],
+             ["앨범에 사진을 저장하기 위해 접근합니다.", "앨범에 사진을 저장합니다 그리고 공유합니다."]),
+        #"(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
+            (["사진을 사진 앨범에 저장합니다."], ["공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다."]),
         #"않아도\s*(돼|됩니다|괜찮)"#: (["허용하지 않아도 돼요"], ["허용하지 않으면"]),
         #"원하지\s*않(으면|는다면)"#: (["원하지 않으면 누르세요"], ["원하는 사진만"]),
     ]
