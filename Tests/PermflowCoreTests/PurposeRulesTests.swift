@@ -130,6 +130,18 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", "Sleepy", "ko", []),
         ("Sleepy는 Bluetooth를 사용해 Apple Watch와 연결합니다.", "Sleepy", "ko", []),
         ("Sleepy는 Bluetooth 헤드폰을 찾기 위해 Bluetooth를 사용합니다.", "Sleepy", "ko", []),
+        // One common word capitalized mid-sentence is Title Case (issue 16's corpus); a capitalized
+        // neighbour makes it part of a name.
+        ("Sleepy requires Microphone to call for Assistance.", "Sleepy", "en",
+         [Reported(16, 30, 10, "purpose string capitalizes common words mid-sentence (\"Microphone\", \"Assistance\"); use sentence case")]),
+        ("Sleepy saves a Photo or Video of your night.", "Sleepy", "en",
+         [Reported(16, 29, 5, "purpose string capitalizes common words mid-sentence (\"Photo\", \"Video\"); use sentence case")]),
+        ("Sleepy saves snore clips to your Camera Roll.", "Sleepy", "en", []),
+        ("Sleepy shares your Live Location with the friends you pick.", "Sleepy", "en", []),
+        ("Sleepy opens Photos to pick a cover picture.", "Sleepy", "en", []),
+        ("Sleepy는 Camera 앱 없이 밤 동안 녹음합니다.", "Sleepy", "ko", []),
+        // A "!" that a lowercase word follows belongs to a name; no new sentence starts there.
+        ("SnoreLab! records during the night. Recordings stay on this iPhone.", "Sleepy", "en", []),
     ] as [(String, String, String, [Reported])])
     func sentenceCase(purpose: String, app: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSentenceCaseRule.self, alertFlow(purpose, app: app, locale: locale)) == expected)
@@ -446,6 +458,11 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(Sentences.split("Version 3.5 works (really.) Next.", ends: ends).map(\.text) == ["Version 3.5 works (really.)", "Next."])
         #expect(Sentences.split("録音します。保存します。", ends: ["。"]).map(\.text) == ["録音します。", "保存します。"])
         #expect(Sentences.split("  Lead. Next", ends: ends).map(\.offset) == [2, 8])
+        // A "!" or "?" that a lowercase word follows is part of a name ("StopKorona! exchanges …").
+        for text in ["StopKorona! exchanges signals. These stay.", "Stop\u{2019}Korona! exchanges signals. These stay."] {
+            #expect(Sentences.split(text, ends: ends).count == 2, "\(text)")
+        }
+        #expect(Sentences.split("Ready? Scan now! Then save.", ends: ends).map(\.text) == ["Ready?", "Scan now!", "Then save."])
     }
 }
 

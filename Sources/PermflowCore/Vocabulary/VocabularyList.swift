@@ -13,6 +13,7 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case beVerbs = "be-verbs"
     case closeGlyphPatterns = "close-glyph-patterns"
     case closeGlyphs = "close-glyphs"
+    case commonNouns = "common-nouns"
     case continueLike = "continue-like"
     case exitButtonWords = "exit-button-words"
     case exitPatterns = "exit-patterns"

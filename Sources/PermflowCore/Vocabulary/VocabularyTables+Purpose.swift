@@ -7,6 +7,8 @@ extension VocabularyTables {
     ///   end, and dotted words that do not end one.
     /// - `proper-nouns` (purpose-sentence-case): names that keep their capitals, so they never
     ///   count towards Title Case. English names are used in every locale.
+    /// - `common-nouns` (purpose-sentence-case): words that are never names; one capitalized
+    ///   mid-sentence, with no capitalized neighbour, is Title Case.
     /// - `be-verbs`, `passive-skip-words`, `participle-suffixes`, `irregular-participles`,
     ///   `participle-like-adjectives` (purpose-active-voice, languages that build the passive
     ///   with "be" + participle): a be-verb, at most one adverb, then a participle that is not
@@ -47,6 +49,15 @@ extension VocabularyTables {
                 "HealthKit", "Home", "HomeKit", "iCloud", "iCloud Drive", "iMessage", "iPad", "iPhone", "iPod",
                 "Mac", "Maps", "Messages", "Music", "Photos", "Contacts", "Calendar", "Reminders", "Settings",
                 "Shortcuts", "Siri", "Wallet", "Wi-Fi", "Screen Time", "Live Activities", "Focus",
+            ],
+            // purpose-sentence-case: words of purpose copy that are no names, so one of them
+            // capitalized mid-sentence is Title Case on its own ("requires Camera to call for
+            // Assistance", "people Nearby you"), unless a capitalized neighbour makes it part of a
+            // name ("your Camera Roll", "your Live Location"). A proper noun above wins ("Photos").
+            "common-nouns": [
+                "access", "account", "ads", "advertising", "app", "assistance", "audio", "camera", "data", "device",
+                "feature", "features", "image", "images", "location", "microphone", "nearby", "permission", "photo",
+                "picture", "pictures", "recording", "recordings", "user", "users", "video", "videos", "voice",
             ],
             "be-verbs": [
                 "is", "are", "was", "were", "be", "been", "being", "am",
