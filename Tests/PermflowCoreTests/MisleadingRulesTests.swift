@@ -177,6 +177,38 @@ import Testing
                      "app screen body points at the alert (\"⬇\"); don't annotate the screen behind the alert"),
         ]),
         Case(name: "help away from the alert", copy: copy { $0.helpBody = "In Settings, tap Allow 👇" }, expected: []),
+        Case(name: "tap Don't Allow", copy: copy { $0.preBody = "If you'd rather not, tap Don't Allow." }, expected: [
+            Expected("no-alert-annotation", Copy.preBodyLine, 32,
+                     "pre-alert body tells people what to choose in the alert (\"tap Don't Allow\"); let them decide there"),
+        ]),
+        Case(name: "korean steering to Don't Allow", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "원하지 않으면 허용 안 함을 누르세요."
+        }, expected: [
+            Expected("no-alert-annotation", Copy.preBodyLine, 19,
+                     "pre-alert body tells people what to choose in the alert (\"허용 안 함을 누르\"); let them decide there"),
+        ]),
+        Case(name: "a purpose string that tells people to grant", copy: copy { $0.purpose = "Enable camera access for quick and easy scanning." }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 14,
+                     "purpose string tells people what to choose in the alert (\"Enable camera access\"); let them decide there"),
+        ]),
+        Case(name: "korean purpose string that tells people to grant", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.purpose = "영수증을 스캔하려면 카메라 접근을 허용해 주세요."
+        }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 29,
+                     "purpose string tells people what to choose in the alert (\"접근을 허용해 주세요\"); let them decide there"),
+        ]),
+        Case(name: "a purpose that restates the request does not steer", copy: copy { $0.purpose = "Allow Receipts to use your camera" }, expected: []),
+        Case(name: "a pre-alert may ask to turn the camera on", copy: copy { $0.preBody = "Enable the camera to scan receipts, then tap Continue." },
+             expected: []),
+        Case(name: "korean pre-alert may ask too", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "영수증을 스캔하려면 카메라 접근을 허용해 주세요."
+        }, expected: []),
         Case(name: "korean steering and emoji", copy: copy {
             $0.locale = "ko"
             $0.preTitle = "카메라로 스캔하세요"

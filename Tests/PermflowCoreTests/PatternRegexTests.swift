@@ -33,8 +33,19 @@ import Testing
         #"[|｜¦]"#: (["allow | don't allow", "허용 ｜ 확인"], ["allow / don't allow"]),
         #"\[[^\]\n]+\]"#: (["[ allow ]"], ["[]", "[\nallow]"]),
         #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?"#
-            + #"(allow once|allow while using( the)? app|allow full access|change to always allow|allow|ok|okay|yes)\b["“”']?"#:
-            (["tap “allow”", "press on the ok button", "choosing allow while using the app"], ["tap continue", "tapping allowance"]),
+            + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
+            (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow."],
+             ["tap continue", "tapping allowance", "if you don't allow it"]),
+        #"^\s*(enable|allow|turn on|activate|grant)\s+(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
+            + #"microphone( access)?|bluetooth)\b"#:
+            (["enable face id for quick and secure authentication.", "allow tracking to optimize ads."],
+             ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id"]),
+        #"(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*(활성화|허용|사용)\s*"#
+            + #"(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
+            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "알림을 허용해 주세요"],
+             ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다."]),
+        #"(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*(세요|주세요|주십시오|십시오)"#:
+            (["알림을 켜 주세요.", "위치를 켜세요"], ["설정에서 영수증함을 켜 주세요."]),
         #"\d+\s*%\s*할인"#: (["10% 할인"], ["할인 10%"]),
         #"(무료|공짜)로\s*(유지|운영)"#: (["무료로 유지됩니다"], ["무료 유지"]),
         #"에\s*접근하려고\s*합니다"#: (["카메라에 접근하려고 합니다"], ["카메라에 접근합니다"]),
@@ -43,8 +54,9 @@ import Testing
         #"추가하려고\s*합니다"#: (["사진을 추가하려고 합니다"], ["사진을 추가합니다"]),
         #"사용하려고\s*합니다\s*\.?\s*$"#: (["위치를 사용하려고 합니다."], ["위치를 사용하려고 합니다 그리고 더"]),
         #"['"“”].+['"“”]\s*(이\(가\)|을\(를\)|에서)"#: (["“영수증”이(가) 카메라에 접근하려고 합니다"], ["영수증이 카메라에"]),
-        #"["“”']?(허용|확인|한 번 허용|앱을 사용하는 동안 허용|전체 접근 허용)["“”']?\s*(버튼)?\s*(을|를)\s*(꼭\s*|반드시\s*)?(눌러|누르|선택|탭)"#:
-            (["허용을 눌러 주세요", "“확인” 버튼을 꼭 눌러"], ["허용 안 함"]),
+        #"["“”']?(허용 안 함|앱에 추적 금지 요청|허용|확인|한 번 허용|앱을 사용하는 동안 허용|전체 접근 허용)["“”']?\s*(버튼)?\s*(을|를)\s*(꼭\s*|반드시\s*)?"#
+            + #"(눌러|누르|선택|탭)"#:
+            (["허용을 눌러 주세요", "“확인” 버튼을 꼭 눌러", "원하지 않으면 허용 안 함을 누르세요."], ["허용 안 함", "허용하지 않으면 누르지 마세요"]),
         #"\b(tap|press|choose|select|hit|click)\s+["“”']?(allow|ok)\b"#: (["tap ok", "press \"allow\""], ["tap okay"]),
         #"möchte auf .+ zugreifen"#: (["„belege“ möchte auf die kamera zugreifen"], ["möchte zugreifen"]),
         #"^\s*darf\s+„.+“"#: (["darf „belege“ dich tracken?"], ["darf belege"]),

@@ -43,6 +43,7 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case restatementPatterns = "restatement-patterns"
     case sentenceEnds = "sentence-ends"
     case sentenceFinalEndings = "sentence-final-endings"
+    case steeringImperativePatterns = "steering-imperative-patterns"
     case suggestedButtonTitles = "suggested-button-titles"
     case systemButtonLabels = "system-button-labels"
     case systemTitles = "system-titles"
