@@ -139,6 +139,30 @@ import Testing
                      "app screen action \"Don’t Allow\" copies the system alert's \"Don’t Allow\" button; label it with what it does"),
         ]),
         Case(name: "OK alone is an ordinary action", copy: copy { $0.helpAction = "OK" }, expected: []),
+        Case(name: "the notifications alert's own message on a pre-alert", copy: copy {
+            $0.preBody = "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings."
+        }, expected: [
+            Expected("no-imitation-request", Copy.preBodyLine, 11,
+                     "pre-alert body repeats the system alert's own text (\"Notifications may include alerts, sounds, and icon badges\"); "
+                        + "a custom screen must not look like the request itself"),
+        ]),
+        Case(name: "the Korean notifications alert's own message", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.homeBody = "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다."
+        }, expected: [
+            Expected("no-imitation-request", Copy.homeBodyLine, 11,
+                     "app screen body repeats the system alert's own text (\"경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다\"); "
+                        + "a custom screen must not look like the request itself"),
+        ]),
+        Case(name: "reassurance about Settings is not the alert's text", copy: copy {
+            $0.preBody = "You can change this anytime in Settings."
+        }, expected: []),
+        Case(name: "nor in Korean", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "설정에서 이를 구성할 수 있습니다."
+        }, expected: []),
         Case(name: "a line of alert buttons", copy: copy { $0.helpBody = "Don't Allow      Allow" }, expected: [
             Expected("no-imitation-request", Copy.helpBodyLine, 11,
                      "app screen body shows the system alert's buttons (\"Don't Allow\", \"Allow\"); a custom screen must not look like the request itself"),
