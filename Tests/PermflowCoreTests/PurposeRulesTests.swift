@@ -220,6 +220,15 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy reads your heart rate while your watch is connected.", "en", []),
         ("When you're signed in, Sleepy backs up recordings to iCloud.", "en", []),
         ("Sleepy tracks your sleep, even when the app is closed.", "en", []),
+        // A participle with its agent opening a sentence is a passive without its be-verb; an
+        // infected person is a state (issue 16's corpus).
+        ("Accessed by the health ministry only to plan care.", "en",
+         [Reported(16, 14, 11, "purpose string uses the passive voice: \"Accessed by\"; make Sleepy the subject and say what it does")]),
+        ("Sleepy records at night. Shared by you, clips reach your doctor.", "en",
+         [Reported(16, 39, 9, "purpose string uses the passive voice: \"Shared by\"; make Sleepy the subject and say what it does")]),
+        ("Used to detect snoring.", "en", []),
+        ("Sleepy warns you when someone you met is infected.", "en", []),
+        ("Sleepy records by the bed to detect snoring.", "en", []),
         ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", "ko", []),
         ("녹음은 기기에 저장되며 외부로 전송되지 않습니다.", "ko", [
             Reported(16, 22, 4, "purpose string uses the passive voice: \"저장되며\"; make Sleepy the subject and say what it does"),

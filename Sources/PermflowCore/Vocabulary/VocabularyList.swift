@@ -3,6 +3,7 @@
 /// and locale packs use (docs/locales.md).
 public enum VocabularyList: String, CaseIterable, Sendable {
     case abbreviations = "abbreviations"
+    case agentMarkers = "agent-markers"
     case alertArtPatterns = "alert-art-patterns"
     case alertImageWords = "alert-image-words"
     case alertTitlePatterns = "alert-title-patterns"

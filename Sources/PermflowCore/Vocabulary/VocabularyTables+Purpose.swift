@@ -12,7 +12,8 @@ extension VocabularyTables {
     /// - `be-verbs`, `passive-skip-words`, `participle-suffixes`, `irregular-participles`,
     ///   `participle-like-adjectives` (purpose-active-voice, languages that build the passive
     ///   with "be" + participle): a be-verb, at most one adverb, then a participle that is not
-    ///   one of the adjectives.
+    ///   one of the adjectives; `agent-markers`: a sentence that opens with a participle and
+    ///   the word naming who acts ("Accessed by …").
     /// - `passive-endings`, `passive-exceptions` (purpose-active-voice, Korean-like languages):
     ///   endings that make a passive when they are attached to a noun (사용 + 됩니다), and the
     ///   words that contain one without being passive (안됩니다, 오래된, 연결된).
@@ -85,8 +86,11 @@ extension VocabularyTables {
                 "closed", "locked", "unlocked", "signed", "logged", "finished", "married", "worried",
                 "concerned", "pleased", "satisfied", "surprised", "scared", "bored", "confused", "supposed",
                 "indeed", "hundred", "speed", "feed", "seed", "need", "red", "bed", "shed", "sacred",
-                "naked", "wicked", "rugged", "beloved",
+                "naked", "wicked", "rugged", "beloved", "infected",
             ],
+            // A sentence that opens with a participle and its agent ("Accessed by GoI only to …") is
+            // a passive without its be-verb.
+            "agent-markers": ["by"],
             "vague-phrases": [
                 "better experience", "best experience", "improve your experience", "enhance your experience",
                 "improve the experience", "enhanced experience", "optimal experience", "personalized experience",
