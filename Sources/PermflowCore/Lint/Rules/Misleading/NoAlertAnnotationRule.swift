@@ -32,7 +32,7 @@ public struct NoAlertAnnotationRule: Rule {
                         button: "Continue",
                         note: "the pre-alert tells people which alert button to tap"),
             RuleExample(.sleepy, purpose: "Enable microphone access for the best snore reports.", note: "the purpose string tells people to grant"),
-            RuleExample(.receiptsKo.with(action: "맞춤 광고 설정"), screens: """
+            RuleExample(.offersKo.with(action: "맞춤 광고 설정"), screens: """
             why-track:
               kind: pre-alert
               resource: tracking
@@ -40,16 +40,6 @@ public struct NoAlertAnnotationRule: Rule {
               body: 다음 창에서 ‘허용’을 눌러 주세요 👇
               button: 계속
               next: tracking
-            tracking:
-              kind: alert
-              resource: tracking
-              purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
-              on:
-                allow: feed
-                ask-not-to-track: feed
-            feed:
-              kind: end
-              title: 소식
             """, note: "Korean steering and a pointing emoji"),
         ],
         nonTriggering: [
