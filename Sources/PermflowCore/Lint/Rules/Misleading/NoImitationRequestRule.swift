@@ -14,7 +14,8 @@ public struct NoImitationRequestRule: Rule {
         family: .misleading,
         severity: .error,
         summary: "no custom screen looks like a system request: a title shaped like an alert title (\"… Would Like to Access …\", \"Allow “…” to …\", "
-            + "\"…에 접근하려고 합니다\"), or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions or text",
+            + "\"…에 접근하려고 합니다\"), the alert's own message (\"Notifications may include alerts, sounds, and icon badges\"), "
+            + "or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions or text",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people. People sometimes tap quickly to dismiss alerts without reading them." Prohibited designs \
@@ -42,24 +43,10 @@ public struct NoImitationRequestRule: Rule {
                         body: "카메라를 영수증에 대면 합계를 읽어 옵니다.",
                         button: "계속",
                         note: "a pre-alert titled like the Korean camera alert"),
-            RuleExample(.receipts.with(action: "Get reminders"), screens: """
-            why-notify:
-              kind: pre-alert
-              resource: notifications
-              title: Reminders for your receipts
-              body: Notifications may include alerts, sounds, and icon badges.
-              button: Continue
-              next: notify
-            notify:
-              kind: alert
-              resource: notifications
-              on:
-                allow: done
-                deny: done
-            done:
-              kind: end
-              title: Reminders set
-            """, note: "a pre-alert that repeats the notifications alert's own message"),
+            RuleExample(.reminders, preAlert: "Reminders for your receipts",
+                        body: "Notifications may include alerts, sounds, and icon badges.",
+                        button: "Continue",
+                        note: "a pre-alert that repeats the notifications alert's own message"),
         ],
         nonTriggering: [
             RuleExample(screens: """
