@@ -18,11 +18,12 @@ extension VocabularyTables {
     ///   endings that make a passive when they are attached to a noun (사용 + 됩니다), and the
     ///   words that contain one without being passive (안됩니다, 오래된, 연결된).
     /// - `passive-phrases` (purpose-active-voice): fixed passive wordings.
-    /// - `vague-phrases`, `reason-markers`, `non-reason-phrases`, `request-words` (purpose-specific):
-    ///   wordings that say nothing specific; words that introduce a reason; wordings that look
-    ///   like one but are not ("access to", "would like to", 접근하려고 합니다); and words that
-    ///   restate the request (access, use, permission, 권한), which without a reason make a
-    ///   purpose that names none.
+    /// - `vague-phrases`, `reason-markers`, `non-reason-phrases`, `request-words`,
+    ///   `restatement-patterns` (purpose-specific): wordings that say nothing specific; words that
+    ///   introduce a reason; wordings that look like one but are not ("access to", "would like
+    ///   to", 접근하려고 합니다); words that restate the request (access, use, permission, 권한),
+    ///   which without a reason make a purpose that names none; and whole wordings that only say
+    ///   what the permission is ("to use your camera", "save photos to your library").
     /// - `placeholder-words` (purpose-placeholder): leftovers of unfinished copy; English ones
     ///   are used in every locale.
     static let purpose: [String: [String: [String]]] = [
