@@ -225,6 +225,10 @@ import Testing
             Expected("no-alert-annotation", Copy.purposeLine, 29,
                      "purpose string tells people what to choose in the alert (\"접근을 허용해 주세요\"); let them decide there"),
         ]),
+        Case(name: "telling people to enable the camera", copy: copy { $0.purpose = "Enable the camera for faster receipt scanning." }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 14,
+                     "purpose string tells people what to choose in the alert (\"Enable the camera\"); let them decide there"),
+        ]),
         Case(name: "a purpose that restates the request does not steer", copy: copy { $0.purpose = "Allow Receipts to use your camera" }, expected: []),
         Case(name: "a pre-alert may ask to turn the camera on", copy: copy { $0.preBody = "Enable the camera to scan receipts, then tap Continue." },
              expected: []),

@@ -36,10 +36,10 @@ import Testing
             + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
             (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow."],
              ["tap continue", "tapping allowance", "if you don't allow it"]),
-        #"^\s*(enable|allow|turn on|activate|grant)\s+(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
+        #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
             + #"microphone( access)?|bluetooth)\b"#:
-            (["enable face id for quick and secure authentication.", "allow tracking to optimize ads."],
-             ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id"]),
+            (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports."],
+             ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera"]),
         #"(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*(활성화|허용|사용)\s*"#
             + #"(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
             (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "알림을 허용해 주세요"],

@@ -74,7 +74,7 @@ extension VocabularyTables {
                     + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#,
             ],
             "steering-imperative-patterns": [
-                #"^\s*(enable|allow|turn on|activate|grant)\s+(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
+                #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
                     + #"microphone( access)?|bluetooth)\b"#,
             ],
             "pointing-glyphs": ["👇", "☟", "↓", "⬇", "⤵", "⇩", "⇓", "🔽", "⏬", "⬎"],
