@@ -405,6 +405,21 @@ extension ExampleFlow {
         """)
     }
 
+    /// A receipt keeper's reminders, for notifications: home's "Get reminders" leads to the screens
+    /// given; the stock notifications alert `notify` (which shows the system's message, no
+    /// purpose string) and the end screen `done` follow when they are gone to.
+    public static let reminders = ExampleFlow(app: "Receipts", home: "Receipts", action: "Get reminders", stock: """
+    notify:
+      kind: alert
+      resource: notifications
+      on:
+        allow: done
+        deny: done
+    done:
+      kind: end
+      title: Reminders set
+    """)
+
     /// A sleep recorder, for purpose strings: home's "Record tonight" leads to the screens given
     /// (usually the microphone alert `mic`, which goes to `done`).
     public static let sleepy = ExampleFlow(app: "Sleepy", home: "Sleepy", action: "Record tonight", stock: """

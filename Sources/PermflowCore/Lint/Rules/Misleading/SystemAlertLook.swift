@@ -16,6 +16,9 @@ struct SystemAlertLook {
     let titleFragments: [String]
     /// The fragments compiled for one-pass substring search.
     let titleFragmentMatcher: TextMatcher
+    /// The first sentence of each alert's own message (notifications: "Notifications may include
+    /// alerts, sounds, and icon badges"), without its end mark: what only that alert says.
+    let messages: CopyScanner.PhraseList
 
     /// The look for the flow's locale, built once per linter.
     static func shared(_ context: LintContext, scanner: CopyScanner) -> SystemAlertLook {
@@ -53,6 +56,13 @@ struct SystemAlertLook {
         }
         self.titleFragments = fragments
         self.titleFragmentMatcher = TextMatcher(fragments, wholeWords: false)
+        var messages: [String] = []
+        for message in texts.compactMap(\.systemMessage) {
+            guard var first = Sentences.split(message, ends: [".", "!", "?", "。"]).first?.text else { continue }
+            while let last = first.last, last == "." || last == "!" || last == "?" || last == "。" { first.removeLast() }
+            if !first.isEmpty, !messages.contains(first) { messages.append(first) }
+        }
+        self.messages = CopyScanner.needles(messages)
     }
 
     /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.
