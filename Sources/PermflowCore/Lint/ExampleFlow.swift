@@ -420,6 +420,19 @@ extension ExampleFlow {
       title: Reminders set
     """)
 
+    /// The reminders in Korean (`locale: ko`).
+    public static let remindersKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "알림 받기", stock: """
+    notify:
+      kind: alert
+      resource: notifications
+      on:
+        allow: done
+        deny: done
+    done:
+      kind: end
+      title: 설정했습니다
+    """)
+
     /// A sleep recorder, for purpose strings: home's "Record tonight" leads to the screens given
     /// (usually the microphone alert `mic`, which goes to `done`).
     public static let sleepy = ExampleFlow(app: "Sleepy", home: "Sleepy", action: "Record tonight", stock: """
