@@ -21,10 +21,16 @@ struct ExportCommand: ParsableCommand {
         development language. A flow with lint errors is refused, as `walk` refuses it, unless \
         --allow-errors.
 
-          permflow export flows/camera.yaml --info-plist              # <key>/<string> pairs to paste into Info.plist
+        Examples:
+          # <key>/<string> pairs to paste into the app's Info.plist:
+          permflow export flows/camera.yaml --info-plist
+          # a whole property list file:
           permflow export flows/camera.yaml --info-plist --whole-file -o Purposes.plist
-          permflow export flows/camera.yaml flows/ko-camera.yaml --xcstrings -o App/InfoPlist.xcstrings
-          permflow export flows/camera.yaml flows/ko-camera.yaml --strings App   # App/en.lproj/InfoPlist.strings, App/ko.lproj/…
+          # English and Korean in one String Catalog:
+          permflow export flows/camera.yaml flows/ko-camera.yaml --xcstrings \\
+              -o App/InfoPlist.xcstrings
+          # App/en.lproj/InfoPlist.strings and App/ko.lproj/InfoPlist.strings:
+          permflow export flows/camera.yaml flows/ko-camera.yaml --strings App
 
         The String Catalog is written as Xcode writes it once it has read the keys from the app's \
         Info.plist (Xcode's comment for each key, the development language "new", the others \
@@ -36,7 +42,8 @@ struct ExportCommand: ParsableCommand {
         purpose strings, and export writes only those.
 
         Walks:
-          permflow export transcripts/camera-20251122T031000Z.jsonl --asciicast walk.cast
+          permflow export transcripts/camera-20251122T031000Z.jsonl \\
+              --asciicast walk.cast
           asciinema play walk.cast
 
         Exit status: 0 written; 1 the flow has lint errors (nothing written); 2 unusable input or \
@@ -168,6 +175,11 @@ struct ExportCommand: ParsableCommand {
                 failed = true
             case .ready, .failed:
                 guard let flow = load.report.flow else { throw ExitCode(2) }
+                if case .failed(let report) = load {
+                    Console.standardError("permflow export: \(shown(path)) has \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"); "
+                        + "exported anyway (--allow-errors)\n\n")
+                    Console.standardError(TextReporter(color: Console.useColor(.auto, fileDescriptor: 2)).format([report]))
+                }
                 flows.append((path, flow, ExportedPurposes.read(flow, catalog: linter.catalog, oldestIOS: oldestIOS)))
             }
         }
@@ -191,7 +203,12 @@ struct ExportCommand: ParsableCommand {
     /// Writes `<lang>.lproj/InfoPlist.strings` for every language, checking every target first
     /// so that a refused one leaves nothing half written.
     private func writeStringsFiles(_ strings: AppStrings, under folder: String) throws {
-        let targets = strings.languages.map { (language: $0, path: FilePathText.joining(folder, StringsFileWriter.relativePath(language: $0))) }
+        let empty = strings.languages.filter { language in !strings.keys.contains { strings.purpose($0, in: language) != nil } }
+        for language in empty {
+            Console.standardError("permflow export: note: no purpose strings in '\(shown(language))' (notifications and other system messages "
+                + "take none); no file written\n")
+        }
+        let targets = strings.languages.filter { !empty.contains($0) }.map { (language: $0, path: FilePathText.joining(folder, StringsFileWriter.relativePath(language: $0))) }
         if !force {
             let existing = targets.filter { FileSystem.kind(of: $0.path) != nil }
             if !existing.isEmpty {

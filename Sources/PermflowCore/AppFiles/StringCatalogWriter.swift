@@ -2,7 +2,7 @@
 /// Xcode writes it, so that a catalog Xcode opens and saves again shows no diff.
 ///
 /// Xcode's layout, from catalogs it wrote (e.g. kongbaguni/lightMeter `InfoPlist.xcstrings`,
-/// the fixture `Tests/PermflowCLITests/Fixtures/Export/lightMeter-InfoPlist.xcstrings`): two
+/// the fixture `Tests/Export/lightMeter-InfoPlist.xcstrings`): two
 /// spaces per level, `"key" : value`, every object's keys in Foundation's `sortedKeys` order
 /// (case-insensitive, digits by value: `zh-Hant` before `zh-HK`), `/` not escaped (xcstrings
 /// tools that escaped it were fixed to match Xcode: Ryu0118/xcstrings-crud#28), non-ASCII
