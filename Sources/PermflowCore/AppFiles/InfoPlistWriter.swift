@@ -43,8 +43,8 @@ public enum InfoPlistWriter {
             case "\t", "\n": result.unicodeScalars.append(scalar)
             default:
                 if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    let code = String(scalar.value, radix: 16, uppercase: true)
-                    throw Unwritable(description: "the purpose string of screen '\(purpose.screen)' (\(purpose.key)) holds U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code), "
+                    let code = BackslashEscaping.hex4(scalar.value, uppercase: true)
+                    throw Unwritable(description: "the purpose string of screen '\(purpose.screen)' (\(purpose.key)) holds U+\(code), "
                                      + "which an XML property list cannot hold; remove it from the flow")
                 }
                 result.unicodeScalars.append(scalar)

@@ -88,24 +88,8 @@ public enum StringCatalogWriter {
     /// A JSON string as Foundation's writer escapes it, less `/`.
     static func writeString(_ string: String, into text: inout String) {
         text += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}": text += "\\b"
-            case "\u{0C}": text += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        BackslashEscaping.append(string, to: &text, more: ["\u{08}": "\\b", "\u{0C}": "\\f"],
+                                 isControl: { $0.value < 0x20 }, control: { "\\u" + BackslashEscaping.hex4($0, uppercase: false) })
         text += "\""
     }
 }

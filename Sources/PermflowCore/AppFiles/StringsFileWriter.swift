@@ -24,22 +24,8 @@ public enum StringsFileWriter {
     /// breaks and tabs as `\n`, `\r`, `\t`, other control characters as `\U` and four hex digits.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\U" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        BackslashEscaping.append(text, to: &result, isControl: { $0.value < 0x20 || $0.value == 0x7F },
+                                 control: { "\\U" + BackslashEscaping.hex4($0, uppercase: true) })
         return result + "\""
     }
 }
