@@ -52,14 +52,42 @@ public struct AppLanguageIndex: Sendable {
     public var translated: Set<String> = []
     /// Every usage-description key some file names.
     public var keys: Set<String> = []
+    /// Usage-description keys by the folder of the Info.plist or catalog that names them: the keys
+    /// a `<lang>.lproj/InfoPlist.strings` in that folder translates.
+    public var keysByFolder: [String: Set<String>] = [:]
+    /// Keys some String Catalog has an entry for (the catalog reports their missing translations).
+    public var catalogKeys: Set<String> = []
+    /// Languages some `.strings` file is in (that file reports the keys it lacks).
+    public var stringsLanguages: Set<String> = []
+    /// App names by folder (an Info.plist's or catalog's), and the first one found.
+    public var appNames: [String: String] = [:]
+    public var appName: String?
     public var developmentLanguage: String?
 
     public init() {}
+
+    /// The folder an app file belongs to: its own, or the one holding its `.lproj` folder.
+    public static func appFolder(of path: String) -> String {
+        let folder = FilePathText.folder(of: path)
+        return FilePathText.lastComponent(of: folder).lowercased().hasSuffix(".lproj") ? FilePathText.folder(of: folder) : folder
+    }
+
+    /// The app's name for a file: its own, its folder's, or the first any file of the run gives.
+    public func appName(for file: AppStringsFile) -> String? {
+        file.appName ?? appNames[Self.appFolder(of: file.source.path)] ?? appName
+    }
 
     /// The index of `files`, linted together.
     public init(_ files: [AppStringsFile]) {
         for file in files {
             keys.formUnion(file.keys.keys)
+            let folder = Self.appFolder(of: file.source.path)
+            if file.kind == .infoPlist || file.kind == .stringCatalog {
+                keysByFolder[folder, default: []].formUnion(file.keys.keys)
+                if let name = file.appName, appNames[folder] == nil { appNames[folder] = name }
+            }
+            if file.kind == .stringCatalog { catalogKeys.formUnion(file.keys.keys) }
+            if appName == nil || file.kind == .infoPlist && appNames.isEmpty { appName = appName ?? file.appName }
             if developmentLanguage == nil, let language = file.developmentLanguage, !language.contains("$(") {
                 developmentLanguage = language
             }
@@ -67,6 +95,7 @@ public struct AppLanguageIndex: Sendable {
                 declared[language] = "\(file.declaredBy ?? "the languages") in \(file.source.path)"
             }
             guard file.kind == .stringCatalog || file.kind == .strings else { continue }
+            if file.kind == .strings, let language = AppFileReader.lprojLanguage(of: file.source.path) { stringsLanguages.insert(language) }
             for string in file.strings {
                 translated.insert(Self.pair(string.key, string.locale ?? developmentLanguage ?? "en"))
             }

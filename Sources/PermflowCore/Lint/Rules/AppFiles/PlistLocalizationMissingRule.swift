@@ -46,18 +46,23 @@ public struct PlistLocalizationMissingRule: AppFileRule {
                                         screen: key))
             }
         case .strings:
-            guard let language = file.strings.first?.locale ?? AppFileReader.lprojLanguage(of: file.source.path) else { return [] }
-            let missing = context.languages.keys.filter { key in
+            // The development language's own strings are the Info.plist's: nothing is missing there.
+            guard let language = file.strings.first?.locale ?? AppFileReader.lprojLanguage(of: file.source.path),
+                  !Self.same(language, development) else { return [] }
+            let folderKeys = context.languages.keysByFolder[AppLanguageIndex.appFolder(of: file.source.path)] ?? []
+            let missing = folderKeys.filter { key in
                 context.catalog.usageKey(key).map { $0.ios.through == nil } ?? true
             }.filter { !context.languages.has($0, in: language) }.sorted()
             for key in missing {
-                result.append(Violation(at: .fileStart, "\(key) has no \(language) translation in this file, though another file linted with it "
-                                            + "names the key", screen: key))
+                result.append(Violation(at: .fileStart, "\(key) has no \(language) translation in this file; the app's Info.plist "
+                                            + "or String Catalog names the key", screen: key))
             }
         case .infoPlist, .xcodeProject:
             for (key, location) in file.keys.sorted(by: { $0.value < $1.value }) {
                 if let info = context.catalog.usageKey(key), info.ios.through != nil { continue }
-                let missing = declared.filter { !context.languages.has(key, in: $0) }
+                // A catalog entry for the key, or a .strings file in the language, reports it there.
+                if context.languages.catalogKeys.contains(key) { continue }
+                let missing = declared.filter { !context.languages.has(key, in: $0) && !context.languages.stringsLanguages.contains($0) }
                 guard !missing.isEmpty else { continue }
                 let string = file.strings.first { $0.key == key }
                 result.append(Violation(at: string?.location ?? location, length: string?.length ?? 1,
