@@ -183,6 +183,25 @@ import PermflowCore
         #expect(strings.stderr.contains("wrote \(folder.path)/ko.lproj/InfoPlist.strings"))
     }
 
+    /// A language a locale pack adds is a localization like the built-in ones.
+    @Test func aLocalePackLanguageIsALocalization() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let pack = folder.appendingPathComponent("pt.json"), flow = folder.appendingPathComponent("pt-camera.yaml")
+        try #"{"locale": "pt"}"#.write(to: pack, atomically: true, encoding: .utf8)
+        let portuguese = "O Receipts usa a câmera para ler o total dos recibos que você digitaliza."
+        var text = try String(contentsOf: CLIRunner.root.appendingPathComponent("flows/camera.yaml"), encoding: .utf8)
+        text = text.replacingOccurrences(of: "\nlocale: en\n", with: "\nlocale: pt\n")
+        text = text.replacingOccurrences(of: try #require(try Self.writtenPurpose("camera")), with: portuguese)
+        try text.write(to: flow, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["export", "flows/camera.yaml", flow.path, "--xcstrings", "--locale-pack", pack.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.unit(try Self.json(result.stdout), "NSCameraUsageDescription", "pt") == ["state": "translated", "value": portuguese])
+        let strings = try CLIRunner.run(["export", flow.path, "--strings", folder.path], environment: ["PERMFLOW_LOCALE_PACKS": pack.path])
+        #expect(strings.status == 0, "\(strings.stderr)")
+        let parsed = try Self.plist(try String(contentsOf: folder.appendingPathComponent("pt.lproj/InfoPlist.strings"), encoding: .utf8))
+        #expect(parsed == ["NSCameraUsageDescription": portuguese])
+    }
+
     @Test func aDeclaredLanguageWithoutItsFlowIsNamed() throws {
         let result = try CLIRunner.run(["export", "flows/location-button.yaml", "--xcstrings"])
         #expect(result.status == 0)
