@@ -102,7 +102,14 @@ struct ExportCommand: ParsableCommand {
             if inputs.count != 1 { throw ValidationError("--asciicast exports one transcript; \(inputs.count) files were given") }
             if output != nil { throw ValidationError("--asciicast names its output file itself; drop -o") }
         }
+        if asciicast != nil {
+            let flowOnly = [("--allow-errors", allowErrors), ("--force", force), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
+            if let (flag, _) = flowOnly.first(where: { $0.1 }) {
+                throw ValidationError("\(flag) is for exporting a flow's purpose strings, not a walk (--asciicast)")
+            }
+        }
         if wholeFile && !infoPlist { throw ValidationError("--whole-file goes with --info-plist") }
+        if comments != "xcode" && !xcstrings { throw ValidationError("--comments goes with --xcstrings") }
         if strings != nil && output != nil { throw ValidationError("--strings FOLDER names where the files go; drop -o") }
         if StringCatalogWriter.Style(rawValue: comments) == nil {
             throw ValidationError("--comments is xcode or screens, not '\(comments)'")
@@ -120,6 +127,10 @@ struct ExportCommand: ParsableCommand {
         }
         let strings = try loadStrings()
         for note in strings.notes { Console.standardError("permflow export: note: \(shown(note))\n") }
+        if strings.keys.isEmpty && self.strings == nil {
+            Console.standardError("permflow export: note: nothing the flow asks for takes a purpose string (notifications show the "
+                + "system's message), so the output has no keys\n")
+        }
         if let folder = self.strings {
             try writeStringsFiles(strings, under: folder)
             return

@@ -59,6 +59,7 @@ import PermflowCore
         let parsed = try Self.plist(whole.stdout)
         #expect(parsed.keys.sorted() == keys)
         for key in keys { #expect(parsed[key] == (try Self.writtenPurpose(flow)), "\(flow) \(key)") }
+        #expect(whole.stderr.contains("the output has no keys") == keys.isEmpty, "\(whole.stderr)")
         // The fragment is the whole file's dict, ready to paste.
         let fragment = try CLIRunner.run(["export", "flows/\(flow).yaml", "--info-plist"])
         #expect(fragment.status == 0)
@@ -347,6 +348,8 @@ import PermflowCore
         (["flows/camera.yaml", "--xcstrings", "--oldest-ios", "9"], "--oldest-ios must be one of"),
         (["flows/camera.yaml", "--strings", "x", "-o", "y"], "--strings FOLDER names where the files go; drop -o"),
         (["a.jsonl", "b.jsonl", "--asciicast", "x.cast"], "--asciicast exports one transcript; 2 files were given"),
+        (["a.jsonl", "--asciicast", "x.cast", "--force"], "--force is for exporting a flow's purpose strings, not a walk (--asciicast)"),
+        (["flows/camera.yaml", "--info-plist", "--comments", "screens"], "--comments goes with --xcstrings"),
     ])
     func usageMistakesAreNamed(_ arguments: [String], _ message: String) throws {
         let result = try CLIRunner.run(["export"] + arguments)
