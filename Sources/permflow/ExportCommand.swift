@@ -101,8 +101,6 @@ struct ExportCommand: ParsableCommand {
         if asciicast != nil {
             if inputs.count != 1 { throw ValidationError("--asciicast exports one transcript; \(inputs.count) files were given") }
             if output != nil { throw ValidationError("--asciicast names its output file itself; drop -o") }
-        }
-        if asciicast != nil {
             let flowOnly = [("--allow-errors", allowErrors), ("--force", force), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
             if let (flag, _) = flowOnly.first(where: { $0.1 }) {
                 throw ValidationError("\(flag) is for exporting a flow's purpose strings, not a walk (--asciicast)")
