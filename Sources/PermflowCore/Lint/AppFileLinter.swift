@@ -85,7 +85,7 @@ public struct AppFileLinter: Sendable {
             if value == string.key || PlistValuePlaceholderRule.isEditorName(value) { continue }
             byLocale[string.locale ?? context.developmentLanguage, default: []].append(string)
         }
-        var extra: [ResourceInfo] = []
+        var extra: [ResourceID: ResourceInfo] = [:]
         var result: [(UsageString, PurposeStringCheck.Finding)] = []
         for (locale, strings) in byLocale.sorted(by: { $0.key < $1.key }) where purpose.knows(locale: locale) {
             var subjects: [PurposeStringCheck.Subject] = []
@@ -95,7 +95,9 @@ public struct AppFileLinter: Sendable {
                                                           location: string.location, length: string.length))
             }
             var check = purpose
-            if !extra.isEmpty { check.catalog = SystemAlertCatalog(resources: catalog.resources + extra) }
+            if !extra.isEmpty {
+                check.catalog = SystemAlertCatalog(resources: catalog.resources + extra.values.sorted { $0.id.rawValue < $1.id.rawValue })
+            }
             let app = appName ?? file.appName ?? "App"
             for finding in check.check(subjects, app: app, locale: locale, source: file.source) {
                 result.append((strings[finding.subject], finding))
@@ -107,11 +109,11 @@ public struct AppFileLinter: Sendable {
     /// The catalog's resource for a usage key; for a key the catalog does not know
     /// (`NSNearbyInteractionUsageDescription`), a resource named after the key, so the purpose
     /// rules still read its string and name it in their messages ("nearby interaction").
-    func resourceID(for key: String, extra: inout [ResourceInfo]) -> ResourceID {
+    func resourceID(for key: String, extra: inout [ResourceID: ResourceInfo]) -> ResourceID {
         if let info = catalog.usageKey(key) { return info.resource }
         let id = ResourceID("usage-" + key)
-        if !extra.contains(where: { $0.id == id }) {
-            extra.append(ResourceInfo(id: id, displayName: Self.displayName(ofKey: key), plistKeys: [PlistKey(key)],
+        if extra[id] == nil {
+            extra[id] = (ResourceInfo(id: id, displayName: Self.displayName(ofKey: key), plistKeys: [PlistKey(key)],
                                       outcomes: [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", .denied)], alerts: []))
         }
         return id
