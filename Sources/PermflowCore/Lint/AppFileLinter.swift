@@ -47,12 +47,14 @@ public struct AppFileLinter: Sendable {
         let context = AppFileContext(file: file, languages: languages, catalog: catalog)
         var diagnostics: [Diagnostic] = []
         var used: Set<Int> = []
-        let keyPaths = Dictionary(file.strings.map { ($0.key, $0.keyPath) }, uniquingKeysWith: { first, _ in first })
+        // A rule names the key (as a flow rule names the screen); the string at the violation's place gives its key path.
+        var keyPaths: [String: String] = [:]
+        for string in file.strings { keyPaths[string.key + "@\(string.location)"] = string.keyPath }
         func add(_ violation: Violation, _ description: RuleDescription, keyPath: String?) {
             var diagnostic = Diagnostic(path: path, location: violation.location, length: violation.length,
                                         severity: violation.severity ?? description.severity, ruleID: description.id,
                                         message: violation.message, hint: violation.hint ?? description.hint,
-                                        keyPath: keyPath ?? violation.screenID.flatMap { keyPaths[$0] ?? $0 })
+                                        keyPath: keyPath ?? violation.screenID.map { keyPaths[$0 + "@\(violation.location)"] ?? $0 })
             if description.isSuppressible, let key = violation.screenID, let ignore,
                let entry = ignore.entry(rule: description.id, key: key) {
                 diagnostic.suppressedBecause = ignore.entries[entry].reason
