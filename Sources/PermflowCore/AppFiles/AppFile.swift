@@ -99,7 +99,7 @@ public struct AppStringsFile: Sendable {
 }
 
 /// Why an app file could not be read: one diagnostic, and `lint` exits 2.
-public struct AppFileFailure: Error, Sendable {
+public struct AppFileFailure: Error, Sendable, CustomStringConvertible {
     public var ruleID: String
     public var message: String
     public var hint: String?
@@ -114,5 +114,9 @@ public struct AppFileFailure: Error, Sendable {
         self.hint = hint
         self.location = location
         self.source = source
+    }
+
+    public var description: String {
+        (source.path.isEmpty || message.hasPrefix(source.path) ? "" : "\(source.path): ") + message
     }
 }

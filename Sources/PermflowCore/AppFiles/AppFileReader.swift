@@ -94,8 +94,18 @@ public struct AppFileReader: Sendable {
     /// What Foundation's decoder said, in one line.
     static func describe(_ error: any Error) -> String {
         switch error {
-        case DecodingError.typeMismatch(_, let context):
-            return context.debugDescription
+        case DecodingError.typeMismatch(let type, let context):
+            // "Expected to decode Dictionary<String, Any> but found an array instead." in people's words.
+            let text = context.debugDescription
+            let found = text.firstRange(of: "but found ").map { text[$0.upperBound...].prefix { $0 != "." && $0 != "," } }
+                .map { String($0.hasSuffix(" instead") ? $0.dropLast(" instead".count) : $0) }
+            let name = String(describing: type)
+            let expected = name.hasPrefix("Dictionary") ? "a dictionary" : name.hasPrefix("Array") ? "a list" : name == "String" ? "text" : name
+            let place = context.codingPath.map(\.stringValue).joined(separator: " › ")
+            return (place.isEmpty ? "" : "at \(place): ") + "expected \(expected)" + (found.map { ", found \($0)" } ?? "")
+        case DecodingError.keyNotFound(let key, let context):
+            let place = context.codingPath.map(\.stringValue).joined(separator: " › ")
+            return "no `\(key.stringValue)`" + (place.isEmpty ? "" : " at \(place)")
         case DecodingError.dataCorrupted(let context):
             if let underlying = context.underlyingError {
                 let text = String(describing: underlying)

@@ -47,12 +47,14 @@ public struct AppFileLinter: Sendable {
         let context = AppFileContext(file: file, languages: languages, catalog: catalog)
         var diagnostics: [Diagnostic] = []
         var used: Set<Int> = []
-        let keyPaths = Dictionary(file.strings.map { ($0.key, $0.keyPath) }, uniquingKeysWith: { first, _ in first })
+        // A rule names the key (as a flow rule names the screen); the string at the violation's place gives its key path.
+        var keyPaths: [String: String] = [:]
+        for string in file.strings { keyPaths[string.key + "@\(string.location)"] = string.keyPath }
         func add(_ violation: Violation, _ description: RuleDescription, keyPath: String?) {
             var diagnostic = Diagnostic(path: path, location: violation.location, length: violation.length,
                                         severity: violation.severity ?? description.severity, ruleID: description.id,
                                         message: violation.message, hint: violation.hint ?? description.hint,
-                                        keyPath: keyPath ?? violation.screenID.flatMap { keyPaths[$0] ?? $0 })
+                                        keyPath: keyPath ?? violation.screenID.map { keyPaths[$0 + "@\(violation.location)"] ?? $0 })
             if description.isSuppressible, let key = violation.screenID, let ignore,
                let entry = ignore.entry(rule: description.id, key: key) {
                 diagnostic.suppressedBecause = ignore.entries[entry].reason
@@ -85,7 +87,7 @@ public struct AppFileLinter: Sendable {
             if value == string.key || PlistValuePlaceholderRule.isEditorName(value) { continue }
             byLocale[string.locale ?? context.developmentLanguage, default: []].append(string)
         }
-        var extra: [ResourceInfo] = []
+        var extra: [ResourceID: ResourceInfo] = [:]
         var result: [(UsageString, PurposeStringCheck.Finding)] = []
         for (locale, strings) in byLocale.sorted(by: { $0.key < $1.key }) where purpose.knows(locale: locale) {
             var subjects: [PurposeStringCheck.Subject] = []
@@ -95,7 +97,9 @@ public struct AppFileLinter: Sendable {
                                                           location: string.location, length: string.length))
             }
             var check = purpose
-            if !extra.isEmpty { check.catalog = SystemAlertCatalog(resources: catalog.resources + extra) }
+            if !extra.isEmpty {
+                check.catalog = SystemAlertCatalog(resources: catalog.resources + extra.values.sorted { $0.id.rawValue < $1.id.rawValue })
+            }
             let app = appName ?? file.appName ?? "App"
             for finding in check.check(subjects, app: app, locale: locale, source: file.source) {
                 result.append((strings[finding.subject], finding))
@@ -107,11 +111,11 @@ public struct AppFileLinter: Sendable {
     /// The catalog's resource for a usage key; for a key the catalog does not know
     /// (`NSNearbyInteractionUsageDescription`), a resource named after the key, so the purpose
     /// rules still read its string and name it in their messages ("nearby interaction").
-    func resourceID(for key: String, extra: inout [ResourceInfo]) -> ResourceID {
+    func resourceID(for key: String, extra: inout [ResourceID: ResourceInfo]) -> ResourceID {
         if let info = catalog.usageKey(key) { return info.resource }
         let id = ResourceID("usage-" + key)
-        if !extra.contains(where: { $0.id == id }) {
-            extra.append(ResourceInfo(id: id, displayName: Self.displayName(ofKey: key), plistKeys: [PlistKey(key)],
+        if extra[id] == nil {
+            extra[id] = (ResourceInfo(id: id, displayName: Self.displayName(ofKey: key), plistKeys: [PlistKey(key)],
                                       outcomes: [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", .denied)], alerts: []))
         }
         return id
