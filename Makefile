@@ -92,7 +92,7 @@ docs: build
 	$(BIN_DIR)/permflow rules --markdown > docs/rules.md
 
 ## bench: speed and memory figures, and the side-by-side runs against dialog and yamllint
-## (docs/benchmarks.md); ONLY=lint,walk,dialog,yamllint or ONLY=peers runs a part, RUNS=N
+## (docs/benchmarks.md); ONLY=lint,walk,dialog,yamllint,apps or ONLY=peers runs a part, RUNS=N
 bench: deps
 	./scripts/bench.sh
 

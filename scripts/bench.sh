@@ -10,12 +10,14 @@
 #             five `dialog --infobox` runs drawing the same texts (scripts/walk_vs_dialog.py)
 #   yamllint  peer: `permflow lint --quiet` against `yamllint -c .yamllint -s` on the same 1,000
 #             flows, alternating; plus libyaml alone (python3 yaml.CSafeLoader) for reference
+#   apps      lint a folder of 1,000 app files (500 app folders, each an Info.plist and an
+#             InfoPlist.xcstrings in en + ko, plus a build folder to skip): files/s, strings/s
 #   corpus    the copy rules against the labelled corpus (Tests/Corpus): precision and recall per
 #             rule, overall agreement and its floor, and every miss (id, expected, got, text);
 #             computed by CorpusTests (debug test build), so the bench and the test agree
 #
 # Environment:
-#   ONLY=all            which parts, comma-separated: lint, walk, size, dialog, yamllint, corpus; peers
+#   ONLY=all            which parts, comma-separated: lint, walk, size, dialog, yamllint, apps, corpus; peers
 #                       means dialog,yamllint (e.g. `ONLY=peers make bench`, `ONLY=corpus make bench`)
 #   RUNS=5              runs of each permflow measure (the median is printed)
 #   DIALOG_RUNS=21      rounds of walk vs dialog (each run is well under 0.1 s)
@@ -37,18 +39,18 @@ want() {
     case "$part" in
       all) return 0 ;;
       peers) [ "$1" = dialog ] || [ "$1" = yamllint ] && return 0 ;;
-      lint | walk | size | dialog | yamllint | corpus) [ "$part" = "$1" ] && return 0 ;;
-      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, size, dialog, yamllint, corpus, peers or all" >&2; exit 2 ;;
+      lint | walk | size | dialog | yamllint | apps | corpus) [ "$part" = "$1" ] && return 0 ;;
+      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, size, dialog, yamllint, apps, corpus, peers or all" >&2; exit 2 ;;
     esac
   done
   return 1
 }
-want lint || want walk || want size || want dialog || want yamllint || want corpus || true   # checks ONLY's spelling at once
+want lint || want walk || want size || want dialog || want yamllint || want apps || want corpus || true   # checks ONLY's spelling at once
 
 # The release build as `make release` makes it: on Linux with the Swift runtime linked in. The
 # corpus part alone needs none (it runs the test build).
 RELEASE_FLAGS=${RELEASE_FLAGS-$([ "$(uname -s)" = Linux ] && echo --static-swift-stdlib)}
-if want lint || want walk || want size || want dialog || want yamllint; then
+if want lint || want walk || want size || want dialog || want yamllint || want apps; then
   swift build -c release $RELEASE_FLAGS >/dev/null
   BIN="$(swift build -c release $RELEASE_FLAGS --show-bin-path)/permflow"
   VERSION=$("$BIN" --version)
@@ -123,6 +125,18 @@ if want lint; then
     eval "secs_$size=$secs"
   done
   awk -v a="$secs_10000" -v b="$secs_100000" 'BEGIN { printf "growth 10,000 -> 100,000 screens: %.1fx time for 10x screens (linear = 10x; target: within 12x)\n", b/a }'
+fi
+
+# --- app files (issue 17) ------------------------------------------------------
+if want apps; then
+  echo
+  [ -d "$OUT/apps-1000" ] || python3 scripts/gen_app_files.py "$OUT/apps-1000" 500
+  files=$(find "$OUT/apps-1000" \( -name build -prune \) -o \( -name Info.plist -o -name InfoPlist.xcstrings \) -print | wc -l)
+  # 8 keys per Info.plist (en), 8 × 2 per catalog (en, ko)
+  strings=$((500 * 8 * 3))
+  read -r secs peak < <(measure "$OUT/apps-1000")
+  awk -v s="$secs" -v n="$files" -v st="$strings" -v p="$peak" 'BEGIN {
+    printf "lint a folder of %d app files:  %6.3f s   %8.0f files/s   %9.0f strings/s   peak %6.1f MiB\n", n, s, n/s, st/s, p/1024 }'
 fi
 
 # --- the walker ---------------------------------------------------------------

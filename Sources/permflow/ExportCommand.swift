@@ -1,35 +1,246 @@
 import ArgumentParser
 import PermflowCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// `permflow export T.jsonl --asciicast OUT.cast`.
+/// `permflow export`: a recorded walk as an asciicast, or a flow's purpose strings as the files
+/// an Xcode project holds them in (Info.plist, InfoPlist.xcstrings, InfoPlist.strings).
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export a recorded walk as an asciicast (asciinema) recording.",
+        abstract: "Hand a flow's purpose strings to developers (Info.plist, String Catalog, .strings), or export a walk as an asciicast.",
         discussion: """
-        The recording draws every recorded frame at the time it appeared, so `asciinema play` \
-        shows the walk at the pace it was taken (add -s 2 to play it twice as fast).
+        Purpose strings. Every resource the flow asks for becomes its Info.plist key(s) with the \
+        flow's purpose string, `$(PRODUCT_NAME)` kept: location's When In Use key with Always's, \
+        tracking's NSUserTrackingUsageDescription, Health's share and update keys, calendar's \
+        full-access key (and with --oldest-ios 16 the older one too). A flow is written in one \
+        language; give one flow per language to get every localization, the first being the \
+        development language. A flow with lint errors is refused, as `walk` refuses it, unless \
+        --allow-errors.
 
-        Example:
-          permflow export transcripts/camera-20251122T031000Z.jsonl --asciicast walk.cast
+        Examples:
+          # <key>/<string> pairs to paste into the app's Info.plist:
+          permflow export flows/camera.yaml --info-plist
+          # a whole property list file:
+          permflow export flows/camera.yaml --info-plist --whole-file -o Purposes.plist
+          # English and Korean in one String Catalog:
+          permflow export flows/camera.yaml flows/ko-camera.yaml --xcstrings \\
+              -o App/InfoPlist.xcstrings
+          # App/en.lproj/InfoPlist.strings and App/ko.lproj/InfoPlist.strings:
+          permflow export flows/camera.yaml flows/ko-camera.yaml --strings App
+
+        The String Catalog is written as Xcode writes it once it has read the keys from the app's \
+        Info.plist (Xcode's comment for each key, the development language "new", the others \
+        "translated"), so Xcode saves it back unchanged; --comments screens puts the flow's screen \
+        ids in the comments instead (entries as if added by hand, every language "translated").
+
+        Output goes to standard output without -o (or with -o -). A file or a .strings file that \
+        exists is not replaced unless --force: an Info.plist or a catalog holds more than a flow's \
+        purpose strings, and export writes only those.
+
+        Walks:
+          permflow export transcripts/camera-20251122T031000Z.jsonl \\
+              --asciicast walk.cast
           asciinema play walk.cast
+
+        Exit status: 0 written; 1 the flow has lint errors (nothing written); 2 unusable input or \
+        an output that cannot be written.
         """
     )
 
-    @Argument(help: "The transcript (.jsonl).")
-    var transcript: String
+    @Argument(help: ArgumentHelp("The flow(s), one per language, first the development language; or, with --asciicast, one transcript (.jsonl).",
+                                 valueName: "file"))
+    var inputs: [String]
 
-    @Option(help: ArgumentHelp("Write an asciicast v2 file here (- for standard output).", valueName: "file"))
-    var asciicast: String
+    @Option(help: ArgumentHelp("Write the transcript's walk as an asciicast v2 file here (- for standard output).", valueName: "file"))
+    var asciicast: String?
+
+    @Flag(help: "Write the purpose strings as Info.plist <key>/<string> pairs (the development language's).")
+    var infoPlist = false
+
+    @Flag(help: "With --info-plist: a whole property list file (XML header, DOCTYPE, <plist><dict>) instead of the pairs.")
+    var wholeFile = false
+
+    @Flag(help: "Write the purpose strings as a String Catalog (InfoPlist.xcstrings), every flow's language a localization.")
+    var xcstrings = false
+
+    @Option(help: ArgumentHelp("Write <lang>.lproj/InfoPlist.strings for every flow's language under this folder.", valueName: "folder"))
+    var strings: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the Info.plist or catalog here (- or none: standard output).", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace output files that exist.")
+    var force = false
+
+    @Flag(help: "Export even when lint reports errors in a flow.")
+    var allowErrors = false
+
+    @Option(help: ArgumentHelp("The comments of the String Catalog: xcode (Xcode's name for each key) or screens (the flow's screen ids).",
+                               valueName: "xcode|screens"))
+    var comments = "xcode"
+
+    @Option(help: ArgumentHelp("Also export the keys older iOS versions read, down to this one (default: the flow's ios).", valueName: "version"))
+    var oldestIOS: Int?
+
+    @OptionGroup var thresholds: LintThresholds
+
+    private var formatCount: Int {
+        [asciicast != nil, infoPlist, xcstrings, strings != nil].filter { $0 }.count
+    }
+
+    func validate() throws {
+        guard formatCount == 1 else {
+            throw ValidationError(formatCount == 0
+                ? "say what to write: --info-plist, --xcstrings, --strings FOLDER (a flow's purpose strings) or --asciicast FILE (a walk)"
+                : "give one of --info-plist, --xcstrings, --strings and --asciicast")
+        }
+        if asciicast != nil {
+            if inputs.count != 1 { throw ValidationError("--asciicast exports one transcript; \(inputs.count) files were given") }
+            if output != nil { throw ValidationError("--asciicast names its output file itself; drop -o") }
+            let flowOnly = [("--allow-errors", allowErrors), ("--force", force), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
+            if let (flag, _) = flowOnly.first(where: { $0.1 }) {
+                throw ValidationError("\(flag) is for exporting a flow's purpose strings, not a walk (--asciicast)")
+            }
+        }
+        if wholeFile && !infoPlist { throw ValidationError("--whole-file goes with --info-plist") }
+        if comments != "xcode" && !xcstrings { throw ValidationError("--comments goes with --xcstrings") }
+        if strings != nil && output != nil { throw ValidationError("--strings FOLDER names where the files go; drop -o") }
+        if StringCatalogWriter.Style(rawValue: comments) == nil {
+            throw ValidationError("--comments is xcode or screens, not '\(comments)'")
+        }
+        if let oldestIOS, !FlowParser.iosVersions.contains(oldestIOS) {
+            throw ValidationError("--oldest-ios must be one of \(FlowParser.iosVersionsText), not \(oldestIOS)")
+        }
+        if inputs.contains("-") { throw ValidationError("export reads files, not standard input") }
+    }
 
     func run() throws {
+        if let asciicast {
+            try exportWalk(transcript: inputs[0], to: asciicast)
+            return
+        }
+        let strings = try loadStrings()
+        for note in strings.notes { Console.standardError("permflow export: note: \(shown(note))\n") }
+        if strings.keys.isEmpty && self.strings == nil {
+            Console.standardError("permflow export: note: nothing the flow asks for takes a purpose string (notifications show the "
+                + "system's message), so the output has no keys\n")
+        }
+        if let folder = self.strings {
+            try writeStringsFiles(strings, under: folder)
+            return
+        }
+        let text: String
+        if infoPlist {
+            do {
+                text = wholeFile ? try InfoPlistWriter.wholeFile(strings.sourcePurposes) : try InfoPlistWriter.fragment(strings.sourcePurposes)
+            } catch {
+                Console.standardError("permflow export: \(shown(error))\n")
+                throw ExitCode(2)
+            }
+        } else {
+            text = StringCatalogWriter.catalog(strings, style: StringCatalogWriter.Style(rawValue: comments) ?? .xcode)
+            notePlaceholders(strings)
+        }
+        guard let output, output != "-" else {
+            Console.standardOutput(text)
+            return
+        }
+        try OutputFile.write(text, to: output, inputs: inputs, command: "export", replace: force)
+        Console.standardError("wrote \(shown(output))\n")
+    }
+
+    private func exportWalk(transcript: String, to path: String) throws {
         let walk = try TranscriptFile.readForCommand(transcript, command: "export")
         let cast = TranscriptPlayback(walk).asciicast()
-        if asciicast == "-" {
+        if path == "-" {
             Console.visibleOutput(cast)
             return
         }
-        try OutputFile.write(cast, to: asciicast, inputs: [transcript], command: "export")
-        Console.visibleError("wrote \(shown(asciicast)); play it with: asciinema play \(shown(asciicast))\n")
+        try OutputFile.write(cast, to: path, inputs: [transcript], command: "export")
+        Console.visibleError("wrote \(shown(path)); play it with: asciinema play \(shown(path))\n")
+    }
+
+    /// Lints every flow as `walk` does and reads its purposes; a flow with errors stops the
+    /// export (exit 1) unless --allow-errors, a file that is no flow always does (exit 2).
+    private func loadStrings() throws -> AppStrings {
+        let linter = try thresholds.makeLinter()
+        var flows: [(path: String, flow: Flow, result: ExportedPurposes.Result)] = []
+        var failed = false
+        for path in inputs {
+            let load = WalkSetup.load(path, linter: linter)
+            switch load {
+            case .unusable(let report):
+                Console.standardError(TextReporter(color: Console.useColor(.auto, fileDescriptor: 2)).format([report]))
+                throw ExitCode(2)
+            case .failed(let report) where !allowErrors:
+                let errors = report.errorCount
+                Console.standardError("permflow export: \(shown(path)) has \(errors) error\(errors == 1 ? "" : "s"); "
+                    + "it is exported once `permflow lint` reports none (or with --allow-errors)\n\n")
+                Console.standardError(TextReporter(color: Console.useColor(.auto, fileDescriptor: 2)).format([report]))
+                failed = true
+            case .ready, .failed:
+                guard let flow = load.report.flow else { throw ExitCode(2) }
+                if case .failed(let report) = load {
+                    Console.standardError("permflow export: \(shown(path)) has \(report.errorCount) error\(report.errorCount == 1 ? "" : "s"); "
+                        + "exported anyway (--allow-errors)\n\n")
+                    Console.standardError(TextReporter(color: Console.useColor(.auto, fileDescriptor: 2)).format([report]))
+                }
+                flows.append((path, flow, ExportedPurposes.read(flow, catalog: linter.catalog, oldestIOS: oldestIOS)))
+            }
+        }
+        if failed { throw ExitCode(1) }
+        do {
+            return try AppStrings(flows)
+        } catch {
+            Console.standardError("permflow export: \(shown(error))\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Xcode expands build settings in Info.plist only; a localized copy is not documented to be.
+    private func notePlaceholders(_ strings: AppStrings) {
+        let keys = strings.keys.filter { key in strings.entries[key]?.values.contains { $0.text.contains("$(PRODUCT_NAME)") } ?? false }
+        guard !keys.isEmpty else { return }
+        Console.standardError("permflow export: note: \(keys.joined(separator: ", ")) \(keys.count == 1 ? "keeps" : "keep") $(PRODUCT_NAME); Xcode expands build settings "
+            + "in Info.plist, but a localized value is not documented to be expanded: check the alert on a device, or write the app's name\n")
+    }
+
+    /// Writes `<lang>.lproj/InfoPlist.strings` for every language, checking every target first
+    /// so that a refused one leaves nothing half written.
+    private func writeStringsFiles(_ strings: AppStrings, under folder: String) throws {
+        let empty = strings.languages.filter { language in !strings.keys.contains { strings.purpose($0, in: language) != nil } }
+        for language in empty {
+            Console.standardError("permflow export: note: no purpose strings in '\(shown(language))' (notifications and other system messages "
+                + "take none); no file written\n")
+        }
+        let targets = strings.languages.filter { !empty.contains($0) }.map { (language: $0, path: FilePathText.joining(folder, StringsFileWriter.relativePath(language: $0))) }
+        if !force {
+            let existing = targets.filter { FileSystem.kind(of: $0.path) != nil }
+            if !existing.isEmpty {
+                Console.standardError("permflow export: \(existing.map { shown($0.path) }.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); "
+                    + "nothing was written. Add --force to replace them, or choose another folder\n")
+                throw ExitCode(2)
+            }
+        }
+        for target in targets {
+            let lproj = FilePathText.folder(of: target.path)
+            for path in [folder, lproj] where FileSystem.kind(of: path) == nil {
+                if mkdir(path, 0o755) != 0, errno != EEXIST {
+                    Console.standardError("permflow export: cannot create the folder \(shown(path)): \(String(cString: strerror(errno)))\n")
+                    throw ExitCode(2)
+                }
+            }
+            if FileSystem.kind(of: lproj) != .folder {
+                Console.standardError("permflow export: \(shown(lproj)) is not a folder; choose another folder\n")
+                throw ExitCode(2)
+            }
+            try OutputFile.write(StringsFileWriter.file(strings, language: target.language), to: target.path, inputs: inputs,
+                                 command: "export", replace: force)
+            Console.standardError("wrote \(shown(target.path))\n")
+        }
     }
 }

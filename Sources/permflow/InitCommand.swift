@@ -4,7 +4,7 @@ import PermflowCore
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a lint-clean starter flow for one resource.",
+        abstract: "Write a lint-clean starter flow for one resource, or for every resource an app's Info.plist declares.",
         discussion: """
         The starter has an app screen, a pre-alert with one "Continue" button, the system alert with \
         every outcome handled, and a Settings screen after a denial. Edit the copy, then lint it. \
@@ -12,21 +12,38 @@ struct InitCommand: ParsableCommand {
         permflow draws, a locale without starter copy, an app name lint refuses) is not written: \
         init exits 2 and says why.
 
+        With --from, the starter has one feature per resource the app's Info.plist (or project.pbxproj \
+        build settings) declares, each with the app's own purpose string, in --locale (default: the \
+        app's development language), translations taken from --xcstrings and --strings. What lint \
+        says of those strings is listed at the top of the file and on standard error: they are the \
+        app's, so fix them there too.
+
         Examples:
           permflow init camera --app Receipts -o flows/receipts.yaml
           permflow init location --app 지도 --locale ko
+          permflow init --from App/Info.plist --xcstrings App/InfoPlist.xcstrings --locale ko -o flows/app.yaml
         """
     )
 
-    @Argument(help: "The resource, e.g. camera, location, tracking (see `permflow resources`).")
-    var resource: String
+    @Argument(help: "The resource, e.g. camera, location, tracking (see `permflow resources`); not with --from.")
+    var resource: String?
 
-    @Option(help: "The app name shown in the system alert's title.")
-    var app = "My App"
+    @Option(help: ArgumentHelp("An app's Info.plist or project.pbxproj: a starter for every resource it declares, with its purpose strings.",
+                               valueName: "file"))
+    var from: String?
 
-    @Option(help: ArgumentHelp("Locale of the copy and the system strings (\(StarterCopy.locales.joined(separator: " or "))).",
-                               valueName: "locale"))
-    var locale = "en"
+    @Option(help: ArgumentHelp("A String Catalog with the app's translated purpose strings (with --from; repeatable).", valueName: "file"))
+    var xcstrings: [String] = []
+
+    @Option(help: ArgumentHelp("A <lang>.lproj/InfoPlist.strings with translated purpose strings (with --from; repeatable).", valueName: "file"))
+    var strings: [String] = []
+
+    @Option(help: "The app name shown in the system alert's title (default: My App, or the name the app files give).")
+    var app: String?
+
+    @Option(help: ArgumentHelp("Locale of the copy and the system strings (\(StarterCopy.locales.joined(separator: " or "))); with --from, "
+                               + "default the app's development language.", valueName: "locale"))
+    var locale: String?
 
     @Option(help: "iOS version of the alerts (\(FlowParser.iosVersionsText)).")
     var ios = FlowParser.newestIOS
@@ -34,10 +51,23 @@ struct InitCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file (refuses to overwrite) instead of standard output.")
     var output: String?
 
+    func validate() throws {
+        if resource == nil, from == nil { throw ValidationError("give a resource (permflow init camera) or an app's Info.plist (--from)") }
+        if resource != nil, from != nil { throw ValidationError("give a resource or --from, not both") }
+        if from == nil, !(xcstrings.isEmpty && strings.isEmpty) { throw ValidationError("--xcstrings and --strings go with --from") }
+    }
+
     func run() throws {
         let yaml: String
         do {
-            yaml = try StarterFlow.yaml(resource: resource, app: app, locale: locale, ios: ios)
+            if let from {
+                let made = try AppStarterFlow.make(from: try Self.appFiles([from] + xcstrings + strings), locale: locale, app: app, ios: ios)
+                for finding in made.findings { Console.standardError("permflow init: note: the app's purpose strings: \(shown(finding))\n") }
+                for note in made.skipped { Console.standardError("permflow init: note: \(shown(note))\n") }
+                yaml = made.yaml
+            } else {
+                yaml = try StarterFlow.yaml(resource: resource ?? "", app: app ?? "My App", locale: locale ?? "en", ios: ios)
+            }
         } catch {
             // The error may list the starter's lint problems, one per line: keep its lines.
             Console.standardError("permflow init: \(VisibleText.sanitize(String(describing: error), keepNewlines: true))\n")
@@ -49,5 +79,28 @@ struct InitCommand: ParsableCommand {
         }
         try OutputFile.write(yaml, to: output, inputs: [], command: "init", replace: false)
         Console.standardError("wrote \(shown(output)); next: permflow lint \(shown(output))\n")
+    }
+
+    /// Reads the app files `init --from` names; one that cannot be read stops it (exit 2).
+    static func appFiles(_ paths: [String]) throws -> [AppStringsFile] {
+        let reader = AppFileReader()
+        return try paths.map { path in
+            guard let kind = AppFileKind(path: path) else {
+                throw AppFileFailure(ParseRuleID.appFile, "\(path) is not an Info.plist, project.pbxproj, .xcstrings or .strings file",
+                                     source: SourceFile(path: path, text: ""))
+            }
+            switch BoundedFile.read(path, maxBytes: reader.limits.maxBytes) {
+            case .bytes(let data):
+                switch reader.read(path: path, data: data, kind: kind) {
+                case .success(let file): return file
+                case .failure(let failure): throw failure
+                }
+            case .missing: throw AppFileFailure(ParseRuleID.appFile, "\(path): no such file", source: SourceFile(path: path, text: ""))
+            case .notARegularFile: throw AppFileFailure(ParseRuleID.appFile, "\(path): not a regular file", source: SourceFile(path: path, text: ""))
+            case .tooBig(let size, let limit):
+                throw AppFileFailure(ParseRuleID.limit, "\(path): \(size) bytes, over the limit of \(limit) bytes", source: SourceFile(path: path, text: ""))
+            case .unreadable(let why): throw AppFileFailure(ParseRuleID.appFile, "\(path): \(why)", source: SourceFile(path: path, text: ""))
+            }
+        }
     }
 }

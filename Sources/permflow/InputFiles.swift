@@ -36,6 +36,8 @@ enum InputFiles {
             for relative in FileSystem.entries(below: path) {
                 let lower = relative.lowercased()
                 guard extensions.contains(where: lower.hasSuffix) else { continue }
+                // An app file's ignore list (docs/app-files.md) sits beside flows but is not one.
+                if FilePathText.lastComponent(of: relative) == AppIgnoreFile.fileName { continue }
                 let full = FilePathText.joining(path, relative)
                 if let kind = FileSystem.kind(of: full), kind != .folder { found.append(full) }
             }

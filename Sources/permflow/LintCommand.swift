@@ -13,11 +13,13 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
-        abstract: "Check flow files against the HIG rules and as flows.",
+        abstract: "Check flow files, and an app's Info.plist and String Catalogs, against the HIG rules.",
         discussion: """
         Every problem is reported at once, as `path:line:col: severity: message [rule-id]`, with the \
         source line, the offending text underlined, and a fix hint. Folders are searched recursively \
-        for *.yaml and *.yml.
+        for *.yaml and *.yml, and for an app's files: Info.plist, InfoPlist.xcstrings, \
+        *.lproj/InfoPlist.strings and project.pbxproj (skipping build folders), whose purpose strings \
+        get the purpose rules and the app-file rules (docs/app-files.md).
 
         Exit status: 0 clean (warnings allowed unless --strict), 1 rule violations, 2 unusable input \
         (unreadable path, not YAML, not a flow).
@@ -25,6 +27,8 @@ struct LintCommand: ParsableCommand {
         Examples:
           permflow lint flows/camera.yaml
           permflow lint flows --strict
+          permflow lint MyApp/Info.plist MyApp/InfoPlist.xcstrings
+          permflow lint .                         # flows and app files in this repository
           permflow lint flows --format github     # annotations in GitHub Actions
           permflow lint flows --format json > lint.json
         """
@@ -59,16 +63,21 @@ struct LintCommand: ParsableCommand {
         }
         let requested = paths.isEmpty ? ["flows"] : paths
         let expansion = InputFiles.expand(requested, extensions: InputFiles.flowExtensions, passThrough: ["-"])
-        let (files, missing) = (expansion.files, expansion.missing)
+        // App files (Info.plist, String Catalogs, .strings, project.pbxproj): named ones, and those
+        // found in the folders given (docs/app-files.md); the rest are flows.
+        let (appFiles, searchNotes) = AppFileDiscovery.appFiles(named: requested, expansion: expansion)
+        for note in searchNotes { Console.standardError("permflow lint: \(shown(note))\n") }
+        let files = expansion.files.filter { !appFiles.contains($0) }
+        let missing = expansion.missing
         let linter = try thresholds.makeLinter()
-        var reports = Self.lintAll(files, with: linter)
+        var reports = Self.lintAll(files, with: linter) + AppFilesLint.lintAll(appFiles, with: linter)
         for path in missing {
             let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,
                                         message: "no such file or folder", hint: "check the path; folders are searched for *.yaml and *.yml")
             reports.append(LintReport(path: path, source: SourceFile(path: path, text: ""), diagnostics: [diagnostic],
                                       isUnusable: true, flow: nil))
         }
-        if files.isEmpty && missing.isEmpty {
+        if files.isEmpty && missing.isEmpty && appFiles.isEmpty {
             Console.standardError("permflow lint: no *.yaml or *.yml files in \(shown(requested.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }

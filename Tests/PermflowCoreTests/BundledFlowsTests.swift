@@ -65,10 +65,34 @@ import Testing
 
     @Test func everyRuleHasABadFlow() {
         let named = Set(Self.badFlows.map { String($0.dropLast(".yaml".count)) })
-        let missing = Set(RuleRegistry.ids).subtracting(named)
+        // An app-file rule's bad example is an app file, in flows/bad/app/ (below).
+        let missing = Set(RuleRegistry.all.filter { $0.description.family != .appFiles }.map { $0.description.id }).subtracting(named)
         #expect(missing.isEmpty, "rules without a flows/bad/<rule-id>.yaml: \(missing.sorted())")
         let orphans = named.subtracting(RuleRegistry.ids)
         #expect(orphans.isEmpty, "flows/bad files that name no rule: \(orphans.sorted())")
+    }
+
+    // MARK: Bad app files, one per app-file rule
+
+    static let badAppDirectory = badDirectory.appendingPathComponent("app")
+    static let badAppFiles = ((try? FileManager.default.contentsOfDirectory(atPath: badAppDirectory.path)) ?? []).sorted()
+
+    /// `flows/bad/app/<rule-id>.<ext>` triggers exactly its rule, read as the app file its extension names.
+    @Test(arguments: badAppFiles)
+    func badAppFileTriggersExactlyItsRule(name: String) throws {
+        let ruleID = String(name.prefix { $0 != "." })
+        let url = Self.badAppDirectory.appendingPathComponent(name)
+        let kind = try #require(AppFileKind(path: name))
+        let report = AppFileLinter().lint(path: "flows/bad/app/\(name)", data: try Data(contentsOf: url), kind: kind)
+        #expect(!report.isUnusable, "flows/bad/app/\(name):\n\(Self.describe(report))")
+        #expect(Set(report.active.map(\.ruleID)) == [ruleID], "flows/bad/app/\(name) should trigger only \(ruleID):\n\(Self.describe(report))")
+    }
+
+    @Test func everyAppFileRuleHasABadAppFile() {
+        let named = Set(Self.badAppFiles.map { String($0.prefix { $0 != "." }) })
+        let rules = Set(RuleRegistry.all.filter { $0.description.family == .appFiles }.map { $0.description.id })
+        #expect(rules.subtracting(named).isEmpty, "app-file rules without a flows/bad/app/<rule-id>.*: \(rules.subtracting(named).sorted())")
+        #expect(named.subtracting(rules).isEmpty, "flows/bad/app files that name no app-file rule: \(named.subtracting(rules).sorted())")
     }
 
     // MARK: Parse problems
@@ -99,7 +123,8 @@ import Testing
             let data = try Data(contentsOf: Self.parseDirectory.appendingPathComponent(name))
             if let id = Self.expectedID(in: data) { covered.insert(id) }
         }
-        let classes = Set(ParseRuleID.all.map(\.id)).subtracting([ParseRuleID.limit]).union(["flow-duplicate-id"])
+        // parse-app-file is about app files, not flows: Tests/Hostile and AppFileTests have its cases.
+        let classes = Set(ParseRuleID.all.map(\.id)).subtracting([ParseRuleID.limit, ParseRuleID.appFile]).union(["flow-duplicate-id"])
         #expect(classes.subtracting(covered).isEmpty, "parse problems without a file: \(classes.subtracting(covered).sorted())")
     }
 }

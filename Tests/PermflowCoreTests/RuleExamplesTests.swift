@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PermflowCore
 
@@ -12,14 +13,19 @@ import Testing
         #expect(!description.triggering.isEmpty, "\(id) has no triggering example")
         #expect(!description.nonTriggering.isEmpty, "\(id) has no non-triggering example")
         let linter = Linter()
+        // An app-file rule's examples are app files (an Info.plist, a String Catalog): linted as one.
+        func lint(_ example: RuleExample, _ name: String) -> LintReport {
+            guard let file = example.fileName else { return linter.lint(path: name + ".yaml", text: example.yaml) }
+            return AppFileLinter(linter).lint(path: name + "-" + file, data: Data(example.yaml.utf8), kind: AppFileKind(path: file) ?? .infoPlist)
+        }
         for (number, example) in description.triggering.enumerated() {
-            let report = linter.lint(path: "\(id)-triggering-\(number).yaml", text: example.yaml)
+            let report = lint(example, "\(id)-triggering-\(number)")
             let fired = report.diagnostics.filter { $0.ruleID == id && !$0.isSuppressed }
             #expect(!fired.isEmpty, "\(id) triggering example \(number) did not fire; got \(report.diagnostics.map { "\($0.ruleID): \($0.message)" })")
             #expect(!report.isUnusable, "\(id) triggering example \(number) is not a usable flow: \(report.diagnostics.map(\.message))")
         }
         for (number, example) in description.nonTriggering.enumerated() {
-            let report = linter.lint(path: "\(id)-non-triggering-\(number).yaml", text: example.yaml)
+            let report = lint(example, "\(id)-non-triggering-\(number)")
             let fired = report.diagnostics.filter { $0.ruleID == id }
             #expect(fired.isEmpty, "\(id) non-triggering example \(number) fired: \(fired.map(\.message))")
             #expect(!report.isUnusable, "\(id) non-triggering example \(number) is not a usable flow: \(report.diagnostics.map(\.message))")

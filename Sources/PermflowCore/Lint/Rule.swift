@@ -6,6 +6,8 @@ public enum RuleFamily: String, Sendable, CaseIterable, Codable {
     case purpose = "purpose-string"
     case locationButton = "location-button"
     case structure
+    /// Checks only an app's own files allow (Info.plist, String Catalogs, `.strings`, build settings).
+    case appFiles = "app-files"
 
     /// The heading used in `permflow rules` and docs/rules.md.
     public var title: String {
@@ -16,6 +18,7 @@ public enum RuleFamily: String, Sendable, CaseIterable, Codable {
         case .purpose: "Purpose strings"
         case .locationButton: "Location button"
         case .structure: "Flow structure"
+        case .appFiles: "App files (Info.plist, String Catalogs)"
         }
     }
 }
@@ -28,6 +31,9 @@ public struct RuleExample: Sendable {
     public var yaml: String { make() }
     /// What the example shows, for the docs.
     public var note: String?
+    /// For a rule on app files: the file's name (`Info.plist`, `InfoPlist.xcstrings`); `yaml` then
+    /// holds the file's text, not a flow.
+    public var fileName: String?
     private let make: @Sendable () -> String
 
     /// A whole flow, for an example whose point is in its header or in how the flow is laid out.
@@ -60,6 +66,12 @@ public struct RuleExample: Sendable {
 
     public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
         self.init(note: note) { flow.expand(purpose: purpose) ?? flow.expand("") }
+    }
+
+    /// An app file (`permflow lint` reads it as the kind its name says), for the app-file rules.
+    public init(file name: String, _ text: String, note: String? = nil) {
+        self.init(note: note) { text }
+        fileName = name
     }
 
     private init(note: String?, make: @escaping @Sendable () -> String) {

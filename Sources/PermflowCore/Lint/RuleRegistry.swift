@@ -1,7 +1,7 @@
 /// Every rule permflow runs, in catalog order. Each family lists its own rules in its folder.
 public enum RuleRegistry {
     public static let all: [any Rule.Type] =
-        preAlertRules + misleadingRules + timingRules + purposeRules + locationButtonRules + structureRules
+        preAlertRules + misleadingRules + timingRules + purposeRules + locationButtonRules + structureRules + appFileRules
 
     /// Rule type by id.
     public static let byID: [String: any Rule.Type] = {

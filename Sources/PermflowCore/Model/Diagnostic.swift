@@ -30,6 +30,10 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var hint: String?
     /// The reason given in the flow's `ignore:` when the rule is suppressed there.
     public var suppressedBecause: String?
+    /// Where the problem is in an app file's structure (`NSCameraUsageDescription`, a catalog's
+    /// `NSCameraUsageDescription › localizations › ko › stringUnit › value`); for a binary property
+    /// list, which has no lines, the only place (its `location` is then line 0, column 0).
+    public var keyPath: String?
 
     public init(
         path: String,
@@ -39,7 +43,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         ruleID: String,
         message: String,
         hint: String? = nil,
-        suppressedBecause: String? = nil
+        suppressedBecause: String? = nil,
+        keyPath: String? = nil
     ) {
         self.path = path
         self.location = location
@@ -49,7 +54,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.message = message
         self.hint = hint
         self.suppressedBecause = suppressedBecause
+        self.keyPath = keyPath
     }
+
+    /// Whether the problem has a line and column (not one in a binary property list, placed by key path).
+    public var hasPosition: Bool { location.line > 0 }
 
     public var isSuppressed: Bool { suppressedBecause != nil }
 

@@ -16,9 +16,11 @@ public enum ParseRuleID {
     public static let invalidID = "parse-invalid-id"
     public static let ignore = "parse-ignore"
     public static let unsourcedIOS = "parse-ios-unsourced"
+    /// An app file (Info.plist, String Catalog, .strings, project.pbxproj) that cannot be read.
+    public static let appFile = "parse-app-file"
 
     /// Problems that mean the input is unusable (not text, not YAML, not a flow, too large).
-    public static let unusable: Set<String> = [encoding, yamlSyntax, notAFlow, limit, version]
+    public static let unusable: Set<String> = [encoding, yamlSyntax, notAFlow, limit, version, appFile]
 
     /// Every parse id with a one-line description, for `permflow rules` and docs.
     public static let all: [(id: String, summary: String)] = [
@@ -35,5 +37,6 @@ public enum ParseRuleID {
         (invalidID, "a screen id with characters other than letters, digits, - and _"),
         (ignore, "an `ignore:` entry without a reason, or naming an unknown or unsuppressible rule"),
         (unsourcedIOS, "an `ios:` version whose alerts are not sourced yet, drawn as the newest sourced one (warning)"),
+        (appFile, "an app file (Info.plist, String Catalog, .strings, project.pbxproj) that is not one: malformed, not a dictionary, not JSON"),
     ]
 }

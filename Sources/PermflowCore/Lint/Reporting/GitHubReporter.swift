@@ -36,14 +36,15 @@ public struct GitHubReporter: Sendable {
                 }
                 var message = ReportText.visible(d.message)
                 if let hint = d.hint { message += "\n" + ReportText.visible(hint) }
-                let properties = [
-                    "file=\(Self.escapeProperty(ReportText.visible(d.path)))",
-                    "line=\(d.location.line)",
-                    "col=\(d.location.column)",
-                    "endColumn=\(d.location.column + d.length)",
-                    "title=\(Self.escapeProperty("permflow \(d.ruleID)"))",
-                ].joined(separator: ",")
-                lines.append("::\(command) \(properties)::\(Self.escapeData(message))")
+                var properties = ["file=\(Self.escapeProperty(ReportText.visible(d.path)))"]
+                if d.hasPosition {
+                    properties += ["line=\(d.location.line)", "col=\(d.location.column)", "endColumn=\(d.location.column + d.length)"]
+                } else if let keyPath = d.keyPath {
+                    // A binary property list: the annotation is on the file, the key path in the message.
+                    message = ReportText.visible(keyPath) + ": " + message
+                }
+                properties.append("title=\(Self.escapeProperty("permflow \(d.ruleID)"))")
+                lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))")
             }
         }
         lines.append(LintSummary(reports: reports).line)

@@ -28,6 +28,8 @@ public struct JSONReporter: Sendable {
         var message: String
         var hint: String?
         var suppressed: String?
+        /// In an app file: where the value is in its structure (line and column are 0 in a binary plist).
+        var keyPath: String?
     }
 
     public func format(_ reports: [LintReport]) -> String {
@@ -35,7 +37,8 @@ public struct JSONReporter: Sendable {
             files: reports.map { report in
                 File(path: report.path, usable: !report.isUnusable, diagnostics: report.diagnostics.map {
                     Entry(line: $0.location.line, column: $0.location.column, length: $0.length, severity: $0.severity,
-                          rule: $0.ruleID, message: $0.message, hint: $0.hint, suppressed: $0.suppressedBecause)
+                          rule: $0.ruleID, message: $0.message, hint: $0.hint, suppressed: $0.suppressedBecause,
+                          keyPath: $0.keyPath)
                 })
             },
             summary: LintSummary(reports: reports))

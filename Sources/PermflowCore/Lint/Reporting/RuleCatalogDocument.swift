@@ -25,11 +25,25 @@ public enum RuleCatalogDocument {
         if let walker = d.walker { out += "\nwalker: \(walker)\n" }
         for (title, examples) in [("triggers", d.triggering), ("does not trigger", d.nonTriggering)] {
             for (number, example) in examples.enumerated() {
-                out += "\n--- example \(number + 1) that \(title)\(example.note.map { ": \($0)" } ?? "") ---\n"
+                out += "\n--- example \(number + 1) that \(title)\(example.fileName.map { " (\($0))" } ?? "")\(example.note.map { ": \($0)" } ?? "") ---\n"
                 out += example.yaml.hasSuffix("\n") ? example.yaml : example.yaml + "\n"
             }
         }
         return out
+    }
+
+    /// An example's note, and the app file it is (`Info.plist`), in parentheses.
+    static func caption(_ example: RuleExample) -> String {
+        let parts = [example.fileName.map { "`\($0)`" }, example.note].compactMap { $0 }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// The code fence's language: a flow is YAML; an app file is XML, JSON or an old-style property list.
+    static func fence(_ example: RuleExample) -> String {
+        guard let name = example.fileName?.lowercased() else { return "yaml" }
+        if name.hasSuffix(".plist") { return "xml" }
+        if name.hasSuffix(".xcstrings") { return "json" }
+        return "text"
     }
 
     /// docs/rules.md.
@@ -66,10 +80,10 @@ public enum RuleCatalogDocument {
                 out += "Fix: \(d.hint)\n"
                 if let walker = d.walker { out += "\nWalker: \(walker)\n" }
                 if let example = d.triggering.first {
-                    out += "\nTriggers\(example.note.map { " (\($0))" } ?? ""):\n\n```yaml\n\(example.yaml.trimmingTrailingNewlines)\n```\n"
+                    out += "\nTriggers\(Self.caption(example)):\n\n```\(Self.fence(example))\n\(example.yaml.trimmingTrailingNewlines)\n```\n"
                 }
                 if let example = d.nonTriggering.first {
-                    out += "\nDoes not trigger\(example.note.map { " (\($0))" } ?? ""):\n\n```yaml\n\(example.yaml.trimmingTrailingNewlines)\n```\n"
+                    out += "\nDoes not trigger\(Self.caption(example)):\n\n```\(Self.fence(example))\n\(example.yaml.trimmingTrailingNewlines)\n```\n"
                 }
             }
         }

@@ -31,8 +31,11 @@ public struct TextReporter: Sendable {
     /// One diagnostic, with its source excerpt.
     public func format(_ diagnostic: Diagnostic, source: SourceFile?) -> String {
         let suppressed = diagnostic.suppressedBecause.map { " (suppressed: \(ReportText.visible($0)))" } ?? ""
+        // A problem in a binary property list has no line: it is placed by its key path.
+        let place = diagnostic.hasPosition ? ":\(diagnostic.location.line):\(diagnostic.location.column):"
+            : " (\(ReportText.visible(diagnostic.keyPath ?? ""))):"
         var lines = [
-            paint("\(ReportText.visible(diagnostic.path)):\(diagnostic.location.line):\(diagnostic.location.column):", "1")
+            paint("\(ReportText.visible(diagnostic.path))\(place)", "1")
                 + " \(severityLabel(diagnostic.severity)): \(ReportText.visible(diagnostic.message))"
                 + " [\(diagnostic.ruleID)]\(suppressed)",
         ]

@@ -1,0 +1,95 @@
+/// The purpose strings a flow hands to the app's developers: each Info.plist key the flow's
+/// requests need, with the text people see for it, as the flow writes it (`$(PRODUCT_NAME)` kept:
+/// Xcode expands it in Info.plist).
+public struct ExportedPurpose: Sendable, Hashable {
+    /// The Info.plist key, e.g. `NSCameraUsageDescription`.
+    public var key: String
+    /// The purpose string as written in the flow.
+    public var text: String
+    /// The id of the screen it comes from.
+    public var screen: String
+    /// The flow's locale (the language of `text`).
+    public var locale: String
+}
+
+/// Reads the purpose strings out of a flow, keyed by the catalog's Info.plist keys.
+public enum ExportedPurposes {
+    /// What a flow gives: one purpose per key, in key order, and notes about choices made.
+    public struct Result: Sendable {
+        public var purposes: [ExportedPurpose]
+        /// Things a developer should know (two texts for one key, a key kept for older iOS).
+        public var notes: [String]
+    }
+
+    /// Every Info.plist key the flow's requests need and its purpose string.
+    ///
+    /// - An alert whose resource shows the app's purpose string gives every key its resource
+    ///   reads on the iOS versions from `oldestIOS` (default: the flow's `ios`) to the flow's
+    ///   `ios` (calendar's full-access key on iOS 17 and later, the older one before); Health
+    ///   gives both its share and its update key.
+    /// - An upgrade alert (location-always) also needs the keys of the resource it upgrades
+    ///   (When In Use): iOS refuses Always without them. When the flow has no alert of its own for
+    ///   that resource, the upgrade alert's purpose fills them.
+    /// - A location button asks with the purpose of the resource it grants (location).
+    /// - A key two screens give different texts for takes the first in file order (an
+    ///   Info.plist holds one string per key), with a note.
+    public static func read(_ flow: Flow, catalog: SystemAlertCatalog, oldestIOS: Int? = nil) -> Result {
+        let newest = flow.ios.value
+        let oldest = min(oldestIOS ?? newest, newest)
+        var chosen: [String: ExportedPurpose] = [:]
+        var notes: [String] = []
+        var borrowed: [(asking: ResourceID, resource: ResourceInfo, purpose: ExportedPurpose)] = []
+
+        func keys(of resource: ResourceInfo) -> [String] {
+            let inRange = resource.plistKeys.filter { key in (oldest...newest).contains { key.ios.contains($0) } }.map(\.key)
+            if !inRange.isEmpty { return inRange }
+            return resource.plistKey(ios: newest).map { [$0] } ?? []
+        }
+
+        func give(_ key: String, _ purpose: ExportedPurpose) {
+            if let earlier = chosen[key] {
+                if earlier.text != purpose.text {
+                    notes.append("screens '\(earlier.screen)' and '\(purpose.screen)' give \(key) different purpose strings; "
+                                 + "an Info.plist holds one, so '\(earlier.screen)''s is exported")
+                }
+                return
+            }
+            chosen[key] = purpose
+        }
+
+        for screen in flow.screens {
+            guard let text = screen.purpose?.value, !TextMatcher.isBlank(text) else { continue }
+            let resource: ResourceInfo?
+            switch screen.kind.value {
+            case .alert:
+                resource = screen.resourceID.flatMap { catalog.resource($0) }.flatMap { $0.takesPurpose ? $0 : nil }
+            case .locationButton:
+                resource = catalog.locationButtonResource
+            default:
+                resource = nil
+            }
+            guard let resource else { continue }
+            let base = ExportedPurpose(key: "", text: text, screen: screen.id.value, locale: flow.locale.value)
+            for key in keys(of: resource) {
+                var purpose = base
+                purpose.key = key
+                give(key, purpose)
+            }
+            if let upgraded = resource.upgrades.flatMap({ catalog.resource($0) }) {
+                borrowed.append((resource.id, upgraded, base))
+            }
+        }
+        // After every screen's own keys, so a flow's own When In Use alert wins over the upgrade's text.
+        for (asking, resource, base) in borrowed {
+            for key in keys(of: resource) where chosen[key] == nil {
+                var purpose = base
+                purpose.key = key
+                chosen[key] = purpose
+                notes.append("\(key) is needed too (\(asking) upgrades \(resource.id), which iOS asks for first); the flow has no "
+                             + "\(resource.id) alert of its own, so it takes the purpose of '\(base.screen)'")
+            }
+        }
+        let purposes = chosen.values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        return Result(purposes: purposes, notes: notes)
+    }
+}

@@ -1,0 +1,186 @@
+/// The tokens of an old-style (OpenStep) property list, as `InfoPlist.strings` and
+/// `project.pbxproj` are written, with where each is: Foundation's decoder reads `.strings` values
+/// but reports no positions, and a project file's build settings are found by their tokens. One
+/// linear pass that also bounds nesting (`{` and `(`), before the decoder (which recurses) reads it.
+struct OpenStepScan {
+    enum Kind: Equatable {
+        /// A quoted string, its escapes resolved.
+        case string
+        /// An unquoted word (`PRODUCT_NAME`, `en`, `$(TARGET_NAME)`).
+        case word
+        /// One of `= ; { } ( ) ,`.
+        case mark(UInt8)
+    }
+
+    struct Token {
+        var kind: Kind
+        var text: String
+        /// Where the text starts (after the opening quote).
+        var location: SourceLocation
+        /// Scalars written on the token's first line (at least 1).
+        var length: Int
+        /// Nesting of `{` and `(` around it.
+        var depth: Int
+    }
+
+    var tokens: [Token] = []
+    /// Where nesting first went past the limit, if it did.
+    var tooDeep: SourceLocation?
+    /// Where a quoted string or comment starts that never ends, if one does.
+    var unterminated: SourceLocation?
+
+    init(_ bytes: [UInt8], maxDepth: Int) {
+        var cursor = ByteCursor(bytes)
+        var depth = 0
+        while let byte = cursor.peek() {
+            if ByteCursor.isSpace(byte) {
+                cursor.advance()
+                continue
+            }
+            if cursor.looks(at: Array("/*".utf8)) {
+                let start = cursor.location
+                if !cursor.skip(past: Array("*/".utf8)) { unterminated = start }
+                continue
+            }
+            if cursor.looks(at: Array("//".utf8)) {
+                while let next = cursor.peek(), next != 0x0A { cursor.advance() }
+                continue
+            }
+            if byte == UInt8(ascii: "\"") {
+                let start = cursor.location
+                cursor.advance()
+                let location = cursor.location
+                let firstIndex = cursor.index
+                var lineLength: Int?
+                var text: [UInt8] = []
+                var closed = false
+                while let next = cursor.peek() {
+                    if next == 0x0A, lineLength == nil { lineLength = cursor.scalars(from: firstIndex) }
+                    if next == UInt8(ascii: "\"") {
+                        closed = true
+                        break
+                    }
+                    if next == UInt8(ascii: "\\") {
+                        cursor.advance()
+                        Self.escape(&cursor, into: &text)
+                        continue
+                    }
+                    text.append(next)
+                    cursor.advance()
+                }
+                if !closed {
+                    unterminated = start
+                    return
+                }
+                let length = lineLength ?? cursor.scalars(from: firstIndex)
+                cursor.advance()
+                tokens.append(Token(kind: .string, text: String(decoding: text, as: UTF8.self), location: location,
+                                    length: max(1, length), depth: depth))
+                continue
+            }
+            if "=;{}(),".utf8.contains(byte) {
+                if byte == UInt8(ascii: "}") || byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+                tokens.append(Token(kind: .mark(byte), text: String(UnicodeScalar(byte)), location: cursor.location, length: 1, depth: depth))
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "(") {
+                    depth += 1
+                    if depth > maxDepth {
+                        tooDeep = cursor.location
+                        return
+                    }
+                }
+                cursor.advance()
+                continue
+            }
+            let location = cursor.location
+            let start = cursor.index
+            var word: [UInt8] = []
+            while let next = cursor.peek(), !ByteCursor.isSpace(next), !"=;{}(),\"".utf8.contains(next),
+                  !cursor.looks(at: Array("/*".utf8)), !cursor.looks(at: Array("//".utf8)) {
+                word.append(next)
+                cursor.advance()
+            }
+            if word.isEmpty { cursor.advance() } else {
+                tokens.append(Token(kind: .word, text: String(decoding: word, as: UTF8.self), location: location,
+                                    length: max(1, cursor.scalars(from: start)), depth: depth))
+            }
+        }
+    }
+
+    /// After a backslash: the escapes old-style property lists use (`\"`, `\\`, `\n`, `\t`, `\r`,
+    /// `\U` with up to four hex digits, up to three octal digits); any other character stands for itself.
+    private static func escape(_ cursor: inout ByteCursor, into text: inout [UInt8]) {
+        guard let byte = cursor.peek() else { return }
+        cursor.advance()
+        switch byte {
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        case UInt8(ascii: "U"), UInt8(ascii: "u"):
+            var value: UInt32 = 0
+            var digits = 0
+            while digits < 4, let next = cursor.peek(), let digit = hexValue(next) {
+                value = value * 16 + digit
+                digits += 1
+                cursor.advance()
+            }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+            text.append(contentsOf: Array(String(Character(scalar)).utf8))
+        case UInt8(ascii: "0")...UInt8(ascii: "7"):
+            var value = UInt32(byte - UInt8(ascii: "0"))
+            var digits = 1
+            while digits < 3, let next = cursor.peek(), next >= UInt8(ascii: "0"), next <= UInt8(ascii: "7") {
+                value = value * 8 + UInt32(next - UInt8(ascii: "0"))
+                digits += 1
+                cursor.advance()
+            }
+            text.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))
+        default:
+            text.append(byte)
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// Every `name = value` whose value is one string or word, in file order.
+    var assignments: [(name: Token, value: Token)] {
+        var result: [(name: Token, value: Token)] = []
+        var index = 0
+        while index + 2 < tokens.count {
+            let name = tokens[index], mark = tokens[index + 1], value = tokens[index + 2]
+            if name.kind != .mark(UInt8(ascii: "=")), mark.kind == .mark(UInt8(ascii: "=")),
+               value.kind == .string || value.kind == .word, name.kind == .string || name.kind == .word {
+                result.append((name, value))
+                index += 3
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// The words or strings of the list assigned to `name` (`knownRegions = (en, Base, ko);`), the first such list.
+    func list(named name: String) -> [Token]? {
+        var index = 0
+        while index + 2 < tokens.count {
+            if tokens[index].kind != .mark(UInt8(ascii: "=")), tokens[index].text == name,
+               tokens[index + 1].kind == .mark(UInt8(ascii: "=")), tokens[index + 2].kind == .mark(UInt8(ascii: "(")) {
+                var items: [Token] = []
+                var at = index + 3
+                while at < tokens.count, tokens[at].kind != .mark(UInt8(ascii: ")")) {
+                    if tokens[at].kind == .string || tokens[at].kind == .word { items.append(tokens[at]) }
+                    at += 1
+                }
+                return items
+            }
+            index += 1
+        }
+        return nil
+    }
+}

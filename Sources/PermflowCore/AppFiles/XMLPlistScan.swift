@@ -1,0 +1,115 @@
+/// One linear pass over an XML property list, before Foundation's decoder reads it: it bounds the
+/// nesting (the decoder recurses once per `<dict>` or `<array>`, so 100,000 levels overflow the
+/// stack) and finds where each key of the top-level dictionary and its value are written, which
+/// the decoder does not report. Values are never taken from here, only positions.
+struct XMLPlistScan {
+    struct Entry {
+        var key: String
+        var keyLocation: SourceLocation
+        /// Where the value's text starts (after `<string>`), or its element when it is not text.
+        var valueLocation: SourceLocation
+        /// Scalars of the value's text on its first line (at least 1).
+        var valueLength: Int
+    }
+
+    /// Top-level keys in file order (a repeated key keeps its last position, as the decoder its last value).
+    var entries: [String: Entry] = [:]
+    /// Where nesting first went past the limit, if it did.
+    var tooDeep: SourceLocation?
+
+    init(_ bytes: [UInt8], maxDepth: Int) {
+        var cursor = ByteCursor(bytes)
+        var depth = 0
+        var pendingKey: (name: String, location: SourceLocation)?
+        while !cursor.isAtEnd {
+            guard cursor.peek() == UInt8(ascii: "<") else {
+                cursor.advance()
+                continue
+            }
+            if cursor.looks(at: Array("<!--".utf8)) {
+                cursor.skip(past: Array("-->".utf8))
+                continue
+            }
+            if cursor.looks(at: Array("<![CDATA[".utf8)) {
+                cursor.skip(past: Array("]]>".utf8))
+                continue
+            }
+            if cursor.looks(at: Array("<?".utf8)) {
+                cursor.skip(past: Array("?>".utf8))
+                continue
+            }
+            if cursor.looks(at: Array("<!".utf8)) {
+                Self.skipDeclaration(&cursor)
+                continue
+            }
+            let tagStart = cursor.location
+            cursor.advance()
+            let closing = cursor.peek() == UInt8(ascii: "/")
+            if closing { cursor.advance() }
+            var name: [UInt8] = []
+            while let byte = cursor.peek(), byte != UInt8(ascii: ">"), byte != UInt8(ascii: "/"), !ByteCursor.isSpace(byte) {
+                name.append(byte)
+                cursor.advance()
+            }
+            var selfClosing = false
+            while let byte = cursor.peek(), byte != UInt8(ascii: ">") {
+                selfClosing = byte == UInt8(ascii: "/")
+                cursor.advance()
+            }
+            cursor.advance()
+            let tag = String(decoding: name, as: UTF8.self)
+            let nests = tag == "dict" || tag == "array"
+            if closing {
+                if nests { depth = max(0, depth - 1) }
+                continue
+            }
+            if depth == 1, tag == "key", !selfClosing {
+                let location = cursor.location
+                var text: [UInt8] = []
+                while let byte = cursor.peek(), byte != UInt8(ascii: "<") {
+                    text.append(byte)
+                    cursor.advance()
+                }
+                pendingKey = (Self.unescaped(String(decoding: text, as: UTF8.self)), location)
+                continue
+            }
+            if depth == 1, let key = pendingKey, tag != "key" {
+                pendingKey = nil
+                var entry = Entry(key: key.name, keyLocation: key.location, valueLocation: tagStart, valueLength: 1)
+                if tag == "string", !selfClosing {
+                    entry.valueLocation = cursor.location
+                    let start = cursor.index
+                    var lineEnd = cursor
+                    while let byte = lineEnd.peek(), byte != UInt8(ascii: "<"), byte != 0x0A, byte != 0x0D { lineEnd.advance() }
+                    entry.valueLength = max(1, lineEnd.scalars(from: start))
+                }
+                entries[key.name] = entry
+            }
+            if nests, !selfClosing {
+                depth += 1
+                if depth > maxDepth {
+                    tooDeep = tagStart
+                    return
+                }
+            }
+        }
+    }
+
+    /// `<!DOCTYPE …>`, with an internal subset in brackets skipped whole.
+    private static func skipDeclaration(_ cursor: inout ByteCursor) {
+        var brackets = 0
+        while let byte = cursor.peek() {
+            cursor.advance()
+            if byte == UInt8(ascii: "[") { brackets += 1 }
+            if byte == UInt8(ascii: "]") { brackets = max(0, brackets - 1) }
+            if byte == UInt8(ascii: ">"), brackets == 0 { return }
+        }
+    }
+
+    /// A key's text with XML's five named entities resolved (keys are identifiers; enough to match them).
+    static func unescaped(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingEvery("&lt;", with: "<").replacingEvery("&gt;", with: ">")
+            .replacingEvery("&quot;", with: "\"").replacingEvery("&apos;", with: "'").replacingEvery("&amp;", with: "&")
+    }
+}

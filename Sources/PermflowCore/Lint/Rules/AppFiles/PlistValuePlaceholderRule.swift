@@ -1,0 +1,59 @@
+/// `plist-value-placeholder`: a usage description that is still what Xcode puts there, or the key's name.
+public struct PlistValuePlaceholderRule: AppFileRule {
+    public static let description = RuleDescription(
+        id: "plist-value-placeholder",
+        name: "Usage description is not a placeholder",
+        family: .appFiles,
+        severity: .error,
+        summary: "the value is not the key's own name (`NSCameraUsageDescription`), nor the name Xcode's editor shows for it "
+            + "(\"Privacy - Camera Usage Description\")",
+        rationale: """
+        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
+        requesting." Xcode's property list editor names each key ("Privacy - Camera Usage Description") and \
+        a String Catalog starts a new entry from its key; pasted into the value, either reaches people as \
+        the alert's explanation, and App Review rejects it (guideline 5.1.1). Other leftovers (`TODO`, \
+        `$(…)`, `%d`) are `purpose-placeholder`'s.
+        """,
+        hint: "replace it with one sentence that says what the app does with the resource and why",
+        triggering: [
+            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription", value: "Privacy - Camera Usage Description"),
+                        note: "the name Xcode's editor shows for the key"),
+            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
+                                                                   en: "Sleepy records during the night to detect snoring sounds.",
+                                                                   ko: "NSMicrophoneUsageDescription"),
+                        note: "the Korean translation is the key itself"),
+        ],
+        nonTriggering: [
+            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription",
+                                                             value: "Receipts uses the camera to read the totals on receipts you scan.")),
+        ]
+    )
+
+    public init() {}
+
+    /// "Privacy - Camera Usage Description"-like text: what Xcode's editor shows for a usage key.
+    static func isEditorName(_ text: String) -> Bool {
+        let folded = text.trimmingWhitespace().lowercased()
+        return folded.hasPrefix("privacy - ") && (folded.hasSuffix("usage description") || folded.hasSuffix("description"))
+    }
+
+    public func check(_ context: AppFileContext) -> [Violation] {
+        context.file.strings.compactMap { string in
+            let value = string.value.trimmingWhitespace()
+            let what: String
+            if value == string.key { what = "is the key's own name" }
+            else if Self.isEditorName(value) { what = "is the name Xcode's editor shows for the key" }
+            else { return nil }
+            return Violation(at: string.location, length: string.length,
+                             AppFileContext.prefix(string) + "the usage description \"\(value)\" \(what), not an explanation",
+                             screen: string.key)
+        }
+    }
+}
+
+extension String {
+    /// Without white space at either end.
+    func trimmingWhitespace() -> String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

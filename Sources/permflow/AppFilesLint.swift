@@ -1,0 +1,193 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Dispatch
+import PermflowCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Finds an app's files (Info.plist, InfoPlist.xcstrings, `*.lproj/InfoPlist.strings`,
+/// project.pbxproj) in a folder: an Xcode project or a whole repository. Build products and
+/// dependencies are skipped, symbolic links are not followed out of the folder, and the search
+/// is bounded (entries visited, files found).
+enum AppFileDiscovery {
+    /// Folders that hold build products, dependencies or version control, never an app's sources.
+    static let skippedFolders: Set<String> = [
+        ".build", "build", "DerivedData", "Pods", "node_modules", ".git", ".hg", ".svn", "Carthage",
+        ".swiftpm", "xcuserdata", "SourcePackages", ".bundle", "vendor",
+    ]
+    /// Bundles inside a build (an `.app` carries its compiled Info.plist).
+    static let skippedSuffixes = [".app", ".appex", ".framework", ".xcframework", ".xcarchive", ".dSYM", ".bundle"]
+
+    static let maxEntries = 200_000
+    static let maxFiles = 5_000
+
+    struct Found {
+        var files: [String] = []
+        /// Why the search stopped early, if it did.
+        var truncated: String?
+    }
+
+    static func find(in root: String) -> Found {
+        var trimmed = root
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        var found = Found()
+        guard let rootReal = realPath(trimmed) else { return found }
+        var visited = 0
+        var pending = [trimmed]
+        while let folder = pending.popLast() {
+            guard let stream = opendir(folder) else { continue }
+            var names: [String] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name != ".", name != ".." { names.append(name) }
+            }
+            closedir(stream)
+            for name in names.sorted() {
+                visited += 1
+                if visited > maxEntries {
+                    found.truncated = "stopped after \(maxEntries) entries"
+                    found.files.sort()
+                    return found
+                }
+                let path = folder == "/" ? "/" + name : folder + "/" + name
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                let type = status.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if !skippedFolders.contains(name), !skippedSuffixes.contains(where: name.hasSuffix) { pending.append(path) }
+                    continue
+                }
+                guard AppFileKind(foundAt: path) != nil else { continue }
+                if type == S_IFLNK {
+                    // A link is read only when it stays inside the folder.
+                    guard let target = realPath(path), target.hasPrefix(rootReal + "/"), FileSystem.kind(of: path) == .other else { continue }
+                } else if type != S_IFREG {
+                    continue
+                }
+                found.files.append(path)
+                if found.files.count >= maxFiles {
+                    found.truncated = "stopped after \(maxFiles) app files"
+                    found.files.sort()
+                    return found
+                }
+            }
+        }
+        found.files.sort()
+        return found
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// Lints app files for `permflow lint`: reads them all, indexes the languages they declare and
+/// translate, then lints each with the `.permflow.yaml` beside it.
+enum AppFilesLint {
+    static func lintAll(_ paths: [String], with linter: Linter) -> [LintReport] {
+        let appLinter = AppFileLinter(linter)
+        let limit = linter.parser.limits.maxBytes
+        let read = ResultSlots<ReadResult>(count: paths.count)
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            read.set(index, Self.read(paths[index], with: appLinter, limit: limit))
+        }
+        let results = read.values
+        let files = results.compactMap { if case .file(let file) = $0 { file } else { nil } }
+        let languages = AppLanguageIndex(files)
+
+        var ignores: [String: AppIgnoreFile] = [:]
+        for file in files {
+            let path = ignorePath(for: file.source.path)
+            if ignores[path] == nil, case .bytes(let data) = BoundedFile.read(path, maxBytes: 1 << 20) {
+                ignores[path] = AppIgnoreFile(path: path, text: String(decoding: data, as: UTF8.self))
+            }
+        }
+        var used: [String: Set<Int>] = [:]
+        var reports: [LintReport] = []
+        for result in results {
+            switch result {
+            case .failed(let report):
+                reports.append(report)
+            case .file(let file):
+                let path = ignorePath(for: file.source.path)
+                let (report, usedHere) = appLinter.lint(file, languages: languages, ignore: ignores[path], appName: languages.appName(for: file))
+                used[path, default: []].formUnion(usedHere)
+                reports.append(report)
+            }
+        }
+        for (path, ignore) in ignores.sorted(by: { $0.key < $1.key }) {
+            let report = ignore.report(used: used[path] ?? [])
+            if !report.diagnostics.isEmpty { reports.append(report) }
+        }
+        return reports
+    }
+
+    enum ReadResult: Sendable {
+        case file(AppStringsFile)
+        case failed(LintReport)
+    }
+
+    static func read(_ path: String, with linter: AppFileLinter, limit: Int) -> ReadResult {
+        guard let kind = AppFileKind(path: path) else {
+            return .failed(AppFileLinter.unusable(path: path, AppFileFailure(ParseRuleID.appFile, "not an app file permflow reads",
+                                                                             source: SourceFile(path: path, text: ""))))
+        }
+        let failure: String
+        switch BoundedFile.read(path, maxBytes: limit) {
+        case .bytes(let data):
+            switch linter.reader.read(path: path, data: data, kind: kind) {
+            case .success(let file): return .file(file)
+            case .failure(let problem): return .failed(AppFileLinter.unusable(path: path, problem))
+            }
+        case .tooBig(let size, _):
+            return .failed(AppFileLinter.unusable(path: path, AppFileFailure(
+                ParseRuleID.limit, "file is \(size) bytes, over the limit of \(limit) bytes",
+                hint: "raise it with --max-bytes \(size) if the file is really \(kind.rawValue)", source: SourceFile(path: path, text: ""))))
+        case .missing: failure = "no such file"
+        case .notARegularFile: failure = "not a regular file"
+        case .unreadable(let why): failure = why
+        }
+        return .failed(AppFileLinter.unusable(path: path, AppFileFailure(ParseRuleID.appFile, "cannot read file: \(failure)",
+                                                                         source: SourceFile(path: path, text: ""))))
+    }
+
+    /// The `.permflow.yaml` that applies to an app file: beside it, or beside its `.lproj` folder.
+    static func ignorePath(for path: String) -> String {
+        var folder = FilePathText.folder(of: path)
+        if FilePathText.lastComponent(of: folder).lowercased().hasSuffix(".lproj") { folder = FilePathText.folder(of: folder) }
+        return FilePathText.joining(folder, AppIgnoreFile.fileName)
+    }
+}
+
+extension AppFileDiscovery {
+    /// The app files among `requested` paths: files named with an app file's extension, and the
+    /// app files found in each folder; with notes for searches that stopped early.
+    static func appFiles(named requested: [String], expansion: InputFiles.Expansion) -> (files: [String], notes: [String]) {
+        var files: [String] = []
+        var notes: [String] = []
+        for path in requested where path != "-" {
+            switch FileSystem.kind(of: path) {
+            case .folder?:
+                let found = find(in: path)
+                files += found.files
+                if let why = found.truncated { notes.append("searching \(path) for app files \(why); lint its folders one by one") }
+            case .other?:
+                if AppFileKind(path: path) != nil { files.append(path) }
+            case nil:
+                break
+            }
+        }
+        var seen: Set<String> = []
+        return (files.filter { seen.insert($0).inserted }, notes)
+    }
+}

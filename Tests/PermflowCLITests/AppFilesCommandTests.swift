@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import PermflowCore
+
+/// `permflow lint` on an app's files and `permflow init --from`, against the built binary and the
+/// fixture project in Tests/AppFiles/Receipts (build folders with broken Info.plists to skip).
+@Suite struct AppFilesCommandTests {
+    static let project = "Tests/AppFiles/Receipts"
+
+    @Test func aProjectFolderIsSearchedSkippingBuildFolders() throws {
+        let result = try CLIRunner.run(["lint", "--color", "never", Self.project])
+        #expect(result.status == 1, "\(result.stderr)")
+        // Info.plist, the catalog, two .strings, the project; none of the seven build/dependency folders.
+        #expect(result.stdout.hasSuffix("5 files, 5 errors, 15 warnings, 0 suppressed\n"), "\(result.stdout.suffix(300))")
+        for skipped in ["/build/", "/DerivedData/", "/Pods/", "/.build/", "/node_modules/", "/Carthage/", "/.git/"] {
+            #expect(!result.stdout.contains(skipped), "\(skipped) was linted")
+        }
+        #expect(result.stdout.contains("""
+        Tests/AppFiles/Receipts/Receipts/Info.plist:34:39: warning: NSPhotoLibraryUsageDescription: purpose string is vague: \
+        "better experience" does not say what Receipts does with the photos [purpose-specific]
+         34 |  <string>Photo access is needed for a better experience.</string>
+            |                                       ^~~~~~~~~~~~~~~~~
+        """))
+        #expect(result.stdout.contains("Tests/AppFiles/Receipts/Receipts.xcodeproj/project.pbxproj:35:53: warning: NSUserTrackingUsageDescription has no"))
+    }
+
+    @Test func jsonAndGitHubReportsCarryAppFiles() throws {
+        let json = try CLIRunner.run(["lint", "--format", "json", "\(Self.project)/Receipts/InfoPlist.xcstrings"])
+        #expect(json.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        let diagnostics = try #require(files.first?["diagnostics"] as? [[String: Any]])
+        let placeholder = try #require(diagnostics.first { $0["rule"] as? String == "plist-value-placeholder" })
+        #expect(placeholder["keyPath"] as? String == "NSLocationAlwaysAndWhenInUseUsageDescription › localizations › ko › stringUnit › value")
+        #expect(placeholder["line"] as? Int == 65)
+        let github = try CLIRunner.run(["lint", "--format", "github", "\(Self.project)/Receipts/Info.plist"])
+        #expect(github.stdout.contains("::error file=Tests/AppFiles/Receipts/Receipts/Info.plist,line=28,col=10,endColumn=13,title=permflow plist-value-empty::"))
+    }
+
+    @Test func ignoreListBesideTheFiles() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let plist = try Data(contentsOf: CLIRunner.root.appendingPathComponent("\(Self.project)/Receipts/Info.plist"))
+        try plist.write(to: folder.appendingPathComponent("Info.plist"))
+        try Data("""
+        ignore:
+          NSPhotoLibraryUsageDescription:
+            purpose-specific: "Legal's wording, ticket 42"
+          NSCameraUsageDescription:
+            purpose-brief: "nothing to switch off"
+
+        """.utf8).write(to: folder.appendingPathComponent(".permflow.yaml"))
+        let result = try CLIRunner.run(["lint", "--color", "never", folder.path])
+        #expect(result.stdout.contains("[purpose-specific] Legal's wording, ticket 42"), "\(result.stdout)")
+        #expect(result.stdout.contains(".permflow.yaml:5:5: warning: `ignore` entry 'purpose-brief' suppresses nothing"))
+        #expect(result.stdout.contains("1 suppressed"))
+        // The ignore list is not a flow: the folder's flows do not include it.
+        #expect(!result.stdout.contains("parse-not-a-flow"))
+    }
+
+    @Test func aFolderWithOnlyAppFilesIsNotAnError() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let data = try Data(contentsOf: CLIRunner.root.appendingPathComponent("flows/bad/app/plist-value-empty.plist"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        try data.write(to: folder.appendingPathComponent("App/Info.plist"))
+        // A link out of the folder is not followed.
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("App/Other-Info.plist").path,
+                                                   withDestinationPath: CLIRunner.root.appendingPathComponent("Tests/Hostile/plist-array-Info.plist").path)
+        let result = try CLIRunner.run(["lint", "--color", "never", folder.path])
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("1 file, 1 error, 0 warnings, 0 suppressed\n"), "\(result.stdout)")
+    }
+
+    @Test func initFromInfoPlistWritesALintableStarter() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let output = folder.appendingPathComponent("app.yaml").path
+        let result = try CLIRunner.run(["init", "--from", "\(Self.project)/Receipts/Info.plist",
+                                        "--xcstrings", "\(Self.project)/Receipts/InfoPlist.xcstrings", "--locale", "ko", "-o", output])
+        #expect(result.status == 0, "\(result.stderr)")
+        let yaml = try String(contentsOfFile: output, encoding: .utf8)
+        // The app's own Korean strings, from the catalog.
+        #expect(yaml.contains("    purpose: \"영수증은 스캔한 영수증의 상점, 날짜, 합계를 읽기 위해 카메라를 사용합니다.\""))
+        #expect(yaml.contains("locale: ko\nlocales: [en, ja, ko]\n"))
+        #expect(yaml.contains("# note: NSBluetoothPeripheralUsageDescription: not written, no iOS permflow draws reads it"))
+        #expect(result.stderr.contains("[purpose-specific]"))
+        // It lints: errors only where the app's own strings break a rule, and lint finds what the file lists.
+        let lint = try CLIRunner.run(["lint", "--color", "never", output])
+        #expect(lint.status == 0, "\(lint.stdout)")
+        for line in yaml.split(separator: "\n") where line.hasPrefix("#   line ") {
+            let number = line.dropFirst("#   line ".count).prefix { $0 != ":" }
+            #expect(lint.stdout.contains("app.yaml:\(number):"), "\(line) not in\n\(lint.stdout)")
+        }
+    }
+
+    @Test func initFromRefusesWhatItCannotRead() throws {
+        let result = try CLIRunner.run(["init", "--from", "Tests/Hostile/plist-array-Info.plist"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("not an Info.plist: the property list is not a dictionary"))
+        let both = try CLIRunner.run(["init", "camera", "--from", "\(Self.project)/Receipts/Info.plist"])
+        #expect(both.status != 0)
+        #expect(both.stderr.contains("give a resource or --from, not both"))
+    }
+}
