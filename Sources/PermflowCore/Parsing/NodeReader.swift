@@ -459,12 +459,16 @@ struct NodeReader {
         return LaunchRequest(resource: resource, reason: reason, location: location(of: node))
     }
 
-    /// Records a resource the catalog does not know, for `flow-unknown-resource` to report.
+    /// Records a resource the catalog does not know, or one the flow's iOS version lacks, for
+    /// `flow-unknown-resource` to report.
     mutating func recordUnknownResource(_ resource: Located<String>) {
         // Quiet past the expansion limit, as `add` is.
-        if catalog.resource(resource.value) == nil, !expansionExceeded {
+        if expansionExceeded { return }
+        guard let info = catalog.resource(resource.value) else {
             facts.unknownResources.append(resource)
+            return
         }
+        if !info.exists(ios: ios) { facts.absentResources.append((resource, ios)) }
     }
 
     // MARK: Screens
