@@ -42,7 +42,10 @@ extension NodeReader {
         var title: Located<String>?
         var buttons: [AlertOverride.Button] = []
         var source: Located<String>?
+        // Whether it tries to change anything: a refused title is reported as such, not again as missing.
+        var triesText = false
         for (field, value) in pairs(node) {
+            if field.value != "source" { triesText = true }
             switch field.value {
             case "title": title = bounded(string(value, field: "alert.title"), field: "alert.title", max: AlertOverride.maxTitle)
             case "source": source = bounded(string(value, field: "alert.source"), field: "alert.source", max: AlertOverride.maxSource)
@@ -63,6 +66,7 @@ extension NodeReader {
             }
         }
         guard title != nil || !buttons.isEmpty else {
+            if triesText { return nil }
             add(.error, ParseRuleID.missingKey, at: key.location, length: key.length,
                 "the alert override for '\(locale.value)' changes nothing: it needs `title` or `buttons`",
                 hint: "write the title or the button labels as the captured alert shows them")
