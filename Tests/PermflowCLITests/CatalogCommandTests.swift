@@ -123,6 +123,24 @@ import PermflowCore
             + "buttons 허용 안 함 / 확인 (table: 허용 안 함 / 허용)"), "\(result.stderr)")
     }
 
+    /// A pack text equal to the table's changes nothing and would hide later corrections: a
+    /// warning on standard error; the flow's own result is unchanged.
+    @Test func lintWarnsAtALocalePackTextThatRepeatsTheTable() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let pack = directory.appendingPathComponent("ko.json")
+        try Data("""
+            {"locale": "ko", "alerts": {"camera": [
+              {"title": "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다", "ios": {"from": 26},
+               "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "허용", "outcome": "allow"}],
+               "status": "verified", "source": "our capture"}]}}
+            """.utf8).write(to: pack)
+        let result = try CLIRunner.run(["lint", "--strict", "--locale-pack", pack.path, "flows/ko-camera.yaml"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("permflow: warning: locale pack \(pack.path): camera (ko, iOS 26) repeats the table (verified) word for word; "
+            + "it changes nothing; remove it"), "\(result.stderr)")
+        #expect(!result.stderr.contains("differs"))
+    }
+
     @Test func initWritesIOS26() throws {
         let result = try CLIRunner.run(["init", "camera"])
         #expect(result.status == 0)
