@@ -44,6 +44,21 @@ struct AlertOverrideComparison {
         entry.name == "title" ? entry.table : "\u{201C}\(entry.table)\u{201D}"
     }
 
+    /// A violation at each override string that differs from the table (or, with `differing`
+    /// false, that repeats it), worded by `message` from the entry and its subject ("the camera
+    /// alert's title (en, iOS 26)").
+    static func violations(in context: LintContext, differing: Bool, _ message: (Entry, String) -> String) -> [Violation] {
+        var result: [Violation] = []
+        for screen in context.flow.screens where screen.kind.value == .alert {
+            guard let resource = screen.resourceID else { continue }
+            for entry in entries(of: screen, in: context) where entry.differs == differing {
+                let subject = "\(describe(entry, resource: resource)) (\(entry.locale), iOS \(context.flow.ios.value))"
+                result.append(Violation(entry.text, message(entry, subject), screen: screen))
+            }
+        }
+        return result
+    }
+
     /// "the camera alert's title" or "the camera alert's allow button".
     static func describe(_ entry: Entry, resource: ResourceID) -> String {
         entry.name == "title" ? "the \(resource) alert's title" : "the \(resource) alert's \(entry.name) button"

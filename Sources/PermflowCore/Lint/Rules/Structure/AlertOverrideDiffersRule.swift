@@ -50,16 +50,8 @@ public struct AlertOverrideDiffersRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        var result: [Violation] = []
-        for screen in context.flow.screens where screen.kind.value == .alert {
-            guard let resource = screen.resourceID else { continue }
-            for entry in AlertOverrideComparison.entries(of: screen, in: context) where entry.differs {
-                result.append(Violation(entry.text,
-                    "\(AlertOverrideComparison.describe(entry, resource: resource)) (\(entry.locale), iOS \(context.flow.ios.value)) "
-                        + "differs from permflow's table (\(entry.evidence.status.rawValue)): \(AlertOverrideComparison.shown(entry))",
-                    screen: screen))
-            }
+        AlertOverrideComparison.violations(in: context, differing: true) { entry, subject in
+            "\(subject) differs from permflow's table (\(entry.evidence.status.rawValue)): \(AlertOverrideComparison.shown(entry))"
         }
-        return result
     }
 }

@@ -51,16 +51,8 @@ public struct AlertOverrideRedundantRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        var result: [Violation] = []
-        for screen in context.flow.screens where screen.kind.value == .alert {
-            guard let resource = screen.resourceID else { continue }
-            for entry in AlertOverrideComparison.entries(of: screen, in: context) where !entry.differs {
-                result.append(Violation(entry.text,
-                    "\(AlertOverrideComparison.describe(entry, resource: resource)) (\(entry.locale), iOS \(context.flow.ios.value)) "
-                        + "repeats permflow's table word for word (\(entry.evidence.status.rawValue)); the override changes nothing",
-                    screen: screen))
-            }
+        AlertOverrideComparison.violations(in: context, differing: false) { entry, subject in
+            "\(subject) repeats permflow's table word for word (\(entry.evidence.status.rawValue)); the override changes nothing"
         }
-        return result
     }
 }
