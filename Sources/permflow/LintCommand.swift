@@ -200,6 +200,10 @@ struct LintThresholds: ParsableArguments {
                 for line in catalog.overrideDifferences(pack.alerts ?? [:]) {
                     Console.standardError("permflow: note: locale pack \(shown(path)): \(shown(line))\n")
                 }
+                // A text equal to the table's would hide its later corrections: a warning.
+                for line in catalog.overrideRepeats(pack.alerts ?? [:]) {
+                    Console.standardError("permflow: warning: locale pack \(shown(path)): \(shown(line)); remove it\n")
+                }
                 try pack.apply(to: &vocabularies, catalog: &catalog)
             } catch {
                 Console.standardError("permflow: \(shown(error))\n")

@@ -54,22 +54,27 @@ struct ResourcesCommand: ParsableCommand {
             heading += "iOS \(version): \(info.changes). Look: \(info.look.rawValue) \(info.lookEvidence.status.mark) (\(info.lookEvidence.source)).\n\n"
         }
         let catalog = SystemAlertCatalog.standard
+        // A resource newer than the version (AlarmKit before iOS 26) is named once, at the end.
+        let resources = catalog.resources.filter { $0.exists(ios: version) }
+        let absent = catalog.resources.filter { !$0.exists(ios: version) }
+            .map { "\($0.id) (\(FlowUnhandledOutcomeRule.describe($0.ios)))" }
+        let absentLine = absent.isEmpty ? "" : "Not on iOS \(version): \(absent.joined(separator: ", ")).\n"
         if states {
-            let width = catalog.resources.map { CellWidth.of($0.id.rawValue) }.max() ?? 0
+            let width = resources.map { CellWidth.of($0.id.rawValue) }.max() ?? 0
             var output = "resource" + String(repeating: " ", count: max(0, width - 8) + 2) + "states\n"
-            for resource in catalog.resources {
+            for resource in resources {
                 let id = resource.id.rawValue
                 output += id + String(repeating: " ", count: width - CellWidth.of(id) + 2)
                     + resource.states(ios: version).map(\.rawValue).joined(separator: ", ") + "\n"
             }
-            output += "\n\(catalog.resources.count) resources (iOS \(version)). A check also takes `\(CheckRouting.allowedKey)` (every granted state "
-                + "not mapped on its own) and `\(CheckRouting.otherwiseKey)`; restricted goes where denied goes unless mapped.\n"
+            output += "\n\(resources.count) resources (iOS \(version)). A check also takes `\(CheckRouting.allowedKey)` (every granted state "
+                + "not mapped on its own) and `\(CheckRouting.otherwiseKey)`; restricted goes where denied goes unless mapped.\n" + absentLine
             Console.standardOutput(output)
             return
         }
         var output = heading
         if strings {
-            for resource in catalog.resources {
+            for resource in resources {
                 guard let alert = resource.alert(locale: locale, ios: version) else { continue }
                 output += "\(resource.id.rawValue) (\(alert.locale))\n"
                 for string in alert.strings {
@@ -79,7 +84,7 @@ struct ResourcesCommand: ParsableCommand {
             }
         } else {
             var rows: [[String]] = [["resource", "Info.plist key", "outcomes", "status", "alert title"]]
-            for resource in catalog.resources {
+            for resource in resources {
                 let alert = resource.alert(locale: locale, ios: version)
                 rows.append([
                     resource.id.rawValue,
@@ -99,8 +104,8 @@ struct ResourcesCommand: ParsableCommand {
                 output += line + row[columns] + "\n"
             }
         }
-        output += "\n\(catalog.resources.count) resources (locale \(locale), iOS \(version)). "
-            + "\u{2714} verified, \u{25D0} weak (one weak source), \u{2717} unverified (no source); an alert shows its weakest string's.\n"
+        output += "\n\(resources.count) resources (locale \(locale), iOS \(version)). "
+            + "\u{2714} verified, \u{25D0} weak (one weak source), \u{2717} unverified (no source); an alert shows its weakest string's.\n" + absentLine
         Console.standardOutput(output)
     }
 }

@@ -78,6 +78,36 @@ import PermflowCore
         #expect(next.stdout.hasPrefix("iOS 27 is not sourced yet: drawn as iOS 26."))
     }
 
+    /// AlarmKit (iOS 26+) and Siri: listed with their keys, states and evidence; AlarmKit is
+    /// named as absent on older versions, and its starter refused there.
+    @Test func alarmKitAndSiriAreListedWhereTheyExist() throws {
+        let v26 = try CLIRunner.run(["resources", "--ios", "26", "--app", "Wake"])
+        let lines26 = v26.stdout.split(separator: "\n").map(String.init)
+        #expect(lines26.contains { $0.hasPrefix("alarmkit ") && $0.contains("NSAlarmKitUsageDescription") && $0.contains("allow, deny")
+            && $0.contains("\u{2717} unverified") && $0.contains("\u{201C}Wake\u{201D} Would Like to Schedule Alarms") }, "\(v26.stdout)")
+        #expect(lines26.contains { $0.hasPrefix("siri ") && $0.contains("NSSiriUsageDescription") && $0.contains("Would You Like to Use \u{201C}Wake\u{201D} with Siri?") })
+        #expect(!v26.stdout.contains("Not on iOS"))
+        let v18 = try CLIRunner.run(["resources", "--ios", "18"])
+        #expect(!v18.stdout.split(separator: "\n").contains { $0.hasPrefix("alarmkit ") }, "\(v18.stdout)")
+        #expect(v18.stdout.contains("Not on iOS 18: alarmkit (iOS 26 and later)."), "\(v18.stdout)")
+        let strings = try CLIRunner.run(["resources", "--ios", "26", "--locale", "ko", "--strings", "--app", "깨우미"])
+        #expect(strings.stdout.contains("alarmkit (ko)\n  \u{2717} \u{2018}깨우미\u{2019}이(가) 알람을 예약하려고 합니다  [unverified: "), "\(strings.stdout)")
+        #expect(strings.stdout.contains("siri (ko)\n  \u{2714} Siri를 \u{2018}깨우미\u{2019}에 사용하겠습니까?  [verified: S5"), "\(strings.stdout)")
+        let english = try CLIRunner.run(["resources", "--ios", "26", "--strings"])
+        #expect(english.stdout.contains("alarmkit (en)\n  \u{25D0} \u{201C}App\u{201D} Would Like to Schedule Alarms  [weak: "), "\(english.stdout)")
+        let states = try CLIRunner.run(["resources", "--states", "--ios", "26"])
+        #expect(states.stdout.contains("\nalarmkit  "), "\(states.stdout)")
+        #expect(states.stdout.split(separator: "\n").contains { $0.hasPrefix("alarmkit ") && $0.hasSuffix("  not-determined, authorized, denied") })
+        #expect(states.stdout.split(separator: "\n").contains { $0.hasPrefix("siri ") && $0.hasSuffix("  not-determined, authorized, denied, restricted") })
+        let states13 = try CLIRunner.run(["resources", "--states", "--ios", "13"])
+        #expect(!states13.stdout.split(separator: "\n").contains { $0.hasPrefix("alarmkit ") })
+        #expect(states13.stdout.contains("Not on iOS 13: alarmkit (iOS 26 and later)."))
+        let refused = try CLIRunner.run(["init", "alarmkit", "--ios", "18"])
+        #expect(refused.status == 2)
+        #expect(refused.stdout.isEmpty)
+        #expect(refused.stderr.contains("alarmkit does not exist there (iOS 26 and later have it); use --ios 26"), "\(refused.stderr)")
+    }
+
     @Test func lintNotesALocalePackThatCorrectsTheTable() throws {
         let directory = try CLIRunner.temporaryDirectory()
         let pack = directory.appendingPathComponent("ko.json")
@@ -91,6 +121,24 @@ import PermflowCore
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains("permflow: note: locale pack \(pack.path): camera (ko, iOS 17\u{2013}26) differs from the table (verified): "
             + "buttons 허용 안 함 / 확인 (table: 허용 안 함 / 허용)"), "\(result.stderr)")
+    }
+
+    /// A pack text equal to the table's changes nothing and would hide later corrections: a
+    /// warning on standard error; the flow's own result is unchanged.
+    @Test func lintWarnsAtALocalePackTextThatRepeatsTheTable() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let pack = directory.appendingPathComponent("ko.json")
+        try Data("""
+            {"locale": "ko", "alerts": {"camera": [
+              {"title": "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다", "ios": {"from": 26},
+               "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "허용", "outcome": "allow"}],
+               "status": "verified", "source": "our capture"}]}}
+            """.utf8).write(to: pack)
+        let result = try CLIRunner.run(["lint", "--strict", "--locale-pack", pack.path, "flows/ko-camera.yaml"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("permflow: warning: locale pack \(pack.path): camera (ko, iOS 26) repeats the table (verified) word for word; "
+            + "it changes nothing; remove it"), "\(result.stderr)")
+        #expect(!result.stderr.contains("differs"))
     }
 
     @Test func initWritesIOS26() throws {

@@ -725,6 +725,10 @@ import Glibc
         kind: alert
         resource: camera
         purpose: "A uses the camera to scan receipts.@"
+        alert:
+          title: "AT@"
+          buttons: {allow: "AB@"}
+          source: "AS@"
         on:
           allow: done
           deny: blocked
@@ -785,7 +789,7 @@ import Glibc
         }
         let run = try Self.lint([url.path])
         Self.expectSafe(run, allowed: [1], "\(name) as text")
-        #expect(Self.textFieldPlaces.count == 24)
+        #expect(Self.textFieldPlaces.count == 27)
         let headlines = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[flow-unsafe-text]") }
         for (line, column) in Self.textFieldPlaces {
             #expect(headlines.contains { $0.hasPrefix("\(url.path):\(line):\(column): error: ") },

@@ -206,8 +206,10 @@ enum RenderFixtures {
 
     @Test(arguments: SystemAlertCatalog.standard.ids.map(\.rawValue))
     func alertSnapshots(resource: String) {
+        // iOS 18, or for a resource iOS 18 lacks (AlarmKit) the newest version.
+        let ios = SystemAlertCatalog.standard.resource(resource)?.exists(ios: 18) == false ? FlowParser.newestIOS : 18
         for locale in Self.locales {
-            let walker = Walker(flow: RenderFixtures.parse(RenderFixtures.alertFlow(resource, locale: locale)))
+            let walker = Walker(flow: RenderFixtures.parse(RenderFixtures.alertFlow(resource, locale: locale, ios: ios)))
             var start = walker.start()
             if let info = walker.catalog.resource(ResourceID(resource)), let upgraded = info.upgrades, let from = info.upgradedFrom {
                 // An upgrade alert comes only from the state it upgrades (location: While Using).

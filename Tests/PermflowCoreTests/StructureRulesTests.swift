@@ -465,6 +465,7 @@ import Testing
         #expect(RuleRegistry.structureRules.map { $0.description.id } == [
             "flow-unknown-target", "flow-unhandled-outcome", "flow-unreachable-screen", "flow-dead-end", "flow-check-loop",
             "flow-unknown-resource", "flow-duplicate-id", "flow-unsafe-text", "ignore-unused",
+            "alert-override-differs", "alert-override-redundant",
         ])
         #expect(RuleRegistry.timingRules.map { $0.description.id } == [
             "request-in-context", "no-launch-request", "tracking-before-collection", "no-re-request",

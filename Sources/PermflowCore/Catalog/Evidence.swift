@@ -4,6 +4,9 @@ public enum EvidenceStatus: String, Sendable, Codable, Hashable, CaseIterable, C
     /// Seen in a primary or near-primary source: Apple's docs or HIG, strings read from the
     /// system frameworks, UI-automation tables or real-device and simulator logs.
     case verified
+    /// The flow's own text (an `alert:` override): the team that wrote the flow vouches for it,
+    /// not permflow's sources. A locale pack never carries it.
+    case overridden
     /// One weak source only: a developer's comment, a press paraphrase, an imitation.
     case weak
     /// No source found: permflow's best guess.
@@ -17,6 +20,7 @@ public enum EvidenceStatus: String, Sendable, Codable, Hashable, CaseIterable, C
     public var mark: String {
         switch self {
         case .verified: "\u{2714}"
+        case .overridden: "\u{270E}"
         case .weak: "\u{25D0}"
         case .unverified: "\u{2717}"
         }

@@ -45,7 +45,7 @@ public enum IOSVersions {
                        changes: "photos: Limit Access… / Allow Full Access; calendar and reminders: full access; camera and microphone: OK became Allow (17.0.x still OK)"),
         IOSVersionInfo(18, lookEvidence: classicLook, changes: "contacts: Continue, then Select Contacts / Allow Full Access"),
         IOSVersionInfo(26, skipped: 19...25, look: .glass, lookEvidence: .weak("S12, S13: app alerts only; no source shows a permission alert"),
-                       changes: "Liquid Glass look; no wording change found (location unchanged on 26.5, S14)"),
+                       changes: "Liquid Glass look; no wording change found (location unchanged on 26.5, S14); AlarmKit's alert is new (S19)"),
         IOSVersionInfo(27, drawnAs: 26, look: .glass, lookEvidence: .unverified("no source on iOS 27 alerts yet"),
                        changes: "not sourced yet: drawn as iOS 26"),
     ]

@@ -288,6 +288,9 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// The choices Settings offers, in its order and words (`SettingsChoice`); empty for a
     /// resource Settings shows as a switch.
     public var settings: [SettingsChoice]
+    /// The iOS versions on which the resource exists (AlarmKit: iOS 26 and later); a flow for
+    /// another version that names it is refused (`flow-unknown-resource`).
+    public var ios: IOSRange = .all
 
     public init(
         id: ResourceID,
@@ -300,7 +303,8 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         upgrades: ResourceID? = nil,
         otherStates: [StateSpec] = [],
         alerts: [AlertText],
-        settings: [SettingsChoice] = []
+        settings: [SettingsChoice] = [],
+        ios: IOSRange = .all
     ) {
         self.id = id
         self.displayName = displayName
@@ -313,7 +317,11 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         self.otherStates = otherStates
         self.alerts = alerts
         self.settings = settings
+        self.ios = ios
     }
+
+    /// Whether the resource exists on iOS `version`.
+    public func exists(ios version: Int) -> Bool { ios.contains(version) }
 
     public func has(_ capability: ResourceCapability) -> Bool { capabilities.contains(capability) }
 

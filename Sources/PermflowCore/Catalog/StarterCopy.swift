@@ -157,6 +157,22 @@ public struct StarterCopy: Sendable {
                 settingsPath: "Privacy & Security > HomeKit",
                 done: "Lights connected"
             ),
+            "alarmkit": .init(
+                feature: "Set a wake-up alarm",
+                preAlertTitle: "Wake up on time",
+                preAlertBody: "Your alarms ring at the time you set, even in Silent mode.",
+                purpose: "$(PRODUCT_NAME) schedules the alarms you set so they ring on time, even in Silent mode.",
+                settingsPath: "Apps > Alarms",
+                done: "Alarm set"
+            ),
+            "siri": .init(
+                feature: "Log runs with Siri",
+                preAlertTitle: "Log your runs by voice",
+                preAlertBody: "Ask Siri to log a run and it appears in your training plan.",
+                purpose: "$(PRODUCT_NAME) uses Siri to log the runs you ask it to by voice.",
+                settingsPath: "Siri & Search",
+                done: "Siri is ready"
+            ),
             "face-id": .init(
                 feature: "Lock with Face ID",
                 preAlertTitle: "Lock your notes",
@@ -311,6 +327,22 @@ public struct StarterCopy: Sendable {
                 purpose: "선택한 조명을 제어하기 위해 홈 데이터를 읽습니다.",
                 settingsPath: "개인정보 보호 및 보안 > HomeKit",
                 done: "조명 연결 완료"
+            ),
+            "alarmkit": .init(
+                feature: "기상 알람 설정",
+                preAlertTitle: "제시간에 일어나기",
+                preAlertBody: "무음 모드에서도 설정한 시간에 알람이 울립니다.",
+                purpose: "설정한 알람이 무음 모드에서도 제시간에 울리도록 알람을 예약합니다.",
+                settingsPath: "앱 > 알람",
+                done: "알람 설정 완료"
+            ),
+            "siri": .init(
+                feature: "Siri로 달리기 기록",
+                preAlertTitle: "말로 달리기 기록하기",
+                preAlertBody: "Siri에게 달리기를 기록해 달라고 하면 훈련 계획에 추가됩니다.",
+                purpose: "음성으로 요청한 달리기를 기록하기 위해 Siri를 사용합니다.",
+                settingsPath: "Siri 및 검색",
+                done: "Siri 준비 완료"
             ),
             "face-id": .init(
                 feature: "Face ID로 잠그기",

@@ -15,6 +15,8 @@ public enum StarterFlow {
         case unknownResource(String, suggestion: String)
         case unsupportedLocale(String, suggestion: String)
         case unsupportedIOS(Int)
+        /// The resource does not exist on that iOS version (AlarmKit before iOS 26).
+        case resourceNotOnIOS(String, ios: Int, has: IOSRange)
         /// The starter was made but `lint --strict` would refuse it: the first diagnostics, formatted.
         case notLintClean([String])
 
@@ -25,6 +27,9 @@ public enum StarterFlow {
                 "no starter copy in locale '\(locale)'\(suggestion); starters are written in \(StarterCopy.locales.joined(separator: ", "))"
             case let .unsupportedIOS(version):
                 "cannot write a starter for iOS \(version): permflow draws the alerts of iOS \(FlowParser.iosVersionsText)"
+            case let .resourceNotOnIOS(id, ios, has):
+                "cannot write the \(id) starter for iOS \(ios): \(id) does not exist there (\(FlowUnhandledOutcomeRule.describe(has)) have it)"
+                    + (has.from.map { "; use --ios \($0)" } ?? "")
             case let .notLintClean(problems):
                 "the starter would not lint clean, so nothing was written:\n" + problems.map { "  \($0)" }.joined(separator: "\n")
             }
@@ -42,6 +47,9 @@ public enum StarterFlow {
             throw Failure.unsupportedLocale(locale, suggestion: meant.map { " (did you mean '\($0)'?)" } ?? "")
         }
         guard FlowParser.iosVersions.contains(ios) else { throw Failure.unsupportedIOS(ios) }
+        if let resource = catalog.resource(id), !resource.exists(ios: ios) {
+            throw Failure.resourceNotOnIOS(id, ios: ios, has: resource.ios)
+        }
         let text = try unchecked(resource: id, app: app, locale: locale, ios: ios, catalog: catalog)
         // Whatever else the options make (an app name lint refuses, a resource the alert of that
         // iOS version lacks): lint it as `lint --strict` would, and write nothing it refuses.

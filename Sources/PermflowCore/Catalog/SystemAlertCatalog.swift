@@ -73,11 +73,27 @@ public struct SystemAlertCatalog: Sendable {
     /// that captured a real alert sees what its capture corrects. Texts for a locale or
     /// version range the table lacks are additions, not listed.
     public func overrideDifferences(_ alerts: [String: [AlertText]]) -> [String] {
-        var lines: [String] = []
+        comparisons(alerts).filter { !$0.changed.isEmpty }.map { comparison in
+            "\(comparison.heading) differs from the table (\(comparison.table.status.rawValue)): " + comparison.changed.joined(separator: "; ")
+        }
+    }
+
+    /// The texts of `alerts` that repeat the built-in text they replace word for word: one line
+    /// each. Such a text changes nothing and would hide a later correction of the table.
+    public func overrideRepeats(_ alerts: [String: [AlertText]]) -> [String] {
+        comparisons(alerts).filter { $0.changed.isEmpty }.map { comparison in
+            "\(comparison.heading) repeats the table (\(comparison.table.status.rawValue)) word for word; it changes nothing"
+        }
+    }
+
+    /// Each text of `alerts` against each built-in text it replaces (same locale, overlapping
+    /// drawn versions), with what it changes.
+    private func comparisons(_ alerts: [String: [AlertText]]) -> [(heading: String, table: AlertText, changed: [String])] {
+        var result: [(heading: String, table: AlertText, changed: [String])] = []
         for id in alerts.keys.sorted() {
             guard let resource = resource(ResourceID(id)) else { continue }
             for text in alerts[id] ?? [] {
-                let versions = IOSVersions.drawn.filter { text.ios.contains($0) }
+                let versions = IOSVersions.drawn.filter { text.ios.contains($0) && resource.exists(ios: $0) }
                 let replaced = resource.alerts.filter { table in
                     table.locale == text.locale && versions.contains { table.ios.contains($0) }
                 }
@@ -89,15 +105,18 @@ public struct SystemAlertCatalog: Sendable {
                     if ours != theirs {
                         changed.append("buttons \(theirs.joined(separator: " / ")) (table: \(ours.joined(separator: " / ")))")
                     }
-                    guard !changed.isEmpty else { continue }
+                    let ourSecond = (table.followUp ?? []).map(\.label), theirSecond = (text.followUp ?? []).map(\.label)
+                    if ourSecond != theirSecond {
+                        changed.append("second-stage buttons \(theirSecond.joined(separator: " / ")) (table: \(ourSecond.joined(separator: " / ")))")
+                    }
+                    if table.precise.map({ [$0.label, $0.on, $0.off] }) != text.precise.map({ [$0.label, $0.on, $0.off] }) { changed.append("Precise labels") }
                     let range = versions.filter { table.ios.contains($0) }
                     let span = range.count > 1 ? "iOS \(range.first ?? 0)\u{2013}\(range.last ?? 0)" : "iOS \(range.first ?? 0)"
-                    lines.append("\(id) (\(text.locale), \(span)) differs from the table (\(table.status.rawValue)): "
-                        + changed.joined(separator: "; "))
+                    result.append(("\(id) (\(text.locale), \(span))", table, changed))
                 }
             }
         }
-        return lines
+        return result
     }
 
     /// The quotes iOS sets the app name in for `locale`.

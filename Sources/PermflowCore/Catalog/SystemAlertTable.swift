@@ -3,8 +3,9 @@
 // ids of shared/research/ios-permission-alerts.md, summarised in docs/ios-versions.md. A
 // string no source shows is `unverified` with the reason; a locale pack can correct any of it.
 
-private let dontAllowEN = "Don\u{2019}t Allow"
-private let dontAllowKO = "허용 안 함"
+// Shared with the entries in `SystemAlertTable+Newer.swift`.
+let dontAllowEN = "Don\u{2019}t Allow"
+let dontAllowKO = "허용 안 함"
 private let dontAllowENEvidence = Evidence.verified("S7 (Core Location strings), S1, S21")
 private let dontAllowKOEvidence = Evidence.verified("S5, S6, S15, S16")
 private let allowKOEvidence = Evidence.verified("S5, S15, S16, S2")
@@ -18,7 +19,7 @@ private let dontAllowButton = AlertButton(dontAllowEN, "deny", dontAllowENEviden
 
 /// A two-button TCC alert: "OK" up to iOS 17 as old sources show, unverified from 18, unless
 /// `allow26` says iOS 26 shows "Allow" (with its evidence).
-private func twoButton(en titleEN: String, _ titleENEvidence: Evidence, ko titleKO: String, _ titleKOEvidence: Evidence,
+func twoButton(en titleEN: String, _ titleENEvidence: Evidence, ko titleKO: String, _ titleKOEvidence: Evidence,
                        ok: Evidence = okOld, okKO: Evidence = seunginOld, allow26: Evidence? = nil) -> [AlertText] {
     func en(_ ios: IOSRange, _ label: String, _ evidence: Evidence) -> AlertText {
         AlertText(locale: "en", ios: ios, title: titleEN, titleENEvidence, buttons: [dontAllowButton, AlertButton(label, "allow", evidence)])
@@ -51,13 +52,13 @@ private func cameraLike(en titleEN: String, ko titleKO: String, titleEvidence: E
     ]
 }
 
-private let allowDeny = [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", .denied)]
+let allowDeny = [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", .denied)]
 
 /// `restricted` (Screen Time, parental controls, a device profile), for the resources whose
 /// authorization-status API has it (AVFoundation, Photos, Contacts, EventKit, Core Location, App
 /// Tracking Transparency, Core Bluetooth, Core Motion, Speech, MediaPlayer, HomeKit).
 /// Notifications, local network, Face ID and Health report no such state.
-private let restrictable = [StateSpec(.restricted)]
+let restrictable = [StateSpec(.restricted)]
 
 // Settings' words for the access lists (Settings > Privacy > Photos, Contacts, Calendars). EN as
 // iOS words them; KO unconfirmed by a public source. The order is the panel's cycling order.
@@ -99,8 +100,11 @@ private func addOnlySettings(en: String, ko: String, ios: IOSRange) -> [Settings
 }
 
 extension SystemAlertCatalog {
-    /// The resources permflow knows, in the order of shared/system-alerts.md.
-    public static let builtInResources: [ResourceInfo] = [
+    /// The resources permflow knows: those of shared/system-alerts.md in its order, then the
+    /// ones added since (`newerResources`).
+    public static let builtInResources: [ResourceInfo] = tableResources + newerResources
+
+    private static let tableResources: [ResourceInfo] = [
         ResourceInfo(
             id: "camera", displayName: "camera",
             settingsName: ["en": "Camera", "ko": "카메라"],

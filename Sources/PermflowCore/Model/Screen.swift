@@ -51,6 +51,8 @@ public struct Screen: Sendable {
         public var extraButtons: [ExtraButtons] = []
         /// Rule id → reason, from `ignore:`.
         public var suppressions: [Suppression] = []
+        /// The alert's wording as the flow corrects it (`alert:`), one per locale.
+        public var alertOverrides: [AlertOverride] = []
     }
 
     /// Never changed once shared: `subscript(dynamicMember:)` copies it first when it is not unique,

@@ -8,6 +8,8 @@ struct NodeReader {
     var ios = FlowParser.newestIOS
     /// The locales a flow may name (see `FlowParser.knownLocales`).
     var knownLocales: Set<String> = FlowParser.standardLocales
+    /// The flow's `locale:` and `locales:`, once read: what an alert override may correct.
+    var declaredLocales: [String] = ["en"]
     var diagnostics: [Diagnostic] = []
     /// What rules report from the file as written (duplicate keys, unknown resources).
     var facts = ParseFacts()
@@ -384,6 +386,7 @@ struct NodeReader {
             }
         }
         self.ios = ios.value
+        declaredLocales = [locale.value] + extraLocales.map(\.value)
         var launchRequest: LaunchRequest?
         if let (_, node) = values["launch-request"] {
             launchRequest = readLaunchRequest(node)
@@ -459,12 +462,16 @@ struct NodeReader {
         return LaunchRequest(resource: resource, reason: reason, location: location(of: node))
     }
 
-    /// Records a resource the catalog does not know, for `flow-unknown-resource` to report.
+    /// Records a resource the catalog does not know, or one the flow's iOS version lacks, for
+    /// `flow-unknown-resource` to report.
     mutating func recordUnknownResource(_ resource: Located<String>) {
         // Quiet past the expansion limit, as `add` is.
-        if catalog.resource(resource.value) == nil, !expansionExceeded {
+        if expansionExceeded { return }
+        guard let info = catalog.resource(resource.value) else {
             facts.unknownResources.append(resource)
+            return
         }
+        if !info.exists(ios: ios) { facts.absentResources.append((resource, ios)) }
     }
 
     // MARK: Screens
@@ -520,6 +527,7 @@ struct NodeReader {
                 "\(kind.rawValue) screen '\(id.value)' is missing `\(key)`", hint: Self.missingHint(kind: kind, key: key))
         }
         if kind == .check { checkRouteKeys(of: screen) }
+        if kind == .alert { checkAlertOverrideButtons(of: screen) }
         return screen
     }
 
@@ -578,7 +586,7 @@ struct NodeReader {
         case (.alert, "title"), (.alert, "body"), (.alert, "button"), (.alert, "actions"):
             add(.error, ParseRuleID.keyNotAllowed, at: key.location, length: key.length,
                 "a system alert has no `\(key.value)` of its own: its title and buttons are the system's",
-                hint: "put your explanation in the alert's `purpose`, or on a pre-alert before it")
+                hint: "put your explanation in the alert's `purpose`, or on a pre-alert before it; to correct the system's wording from a capture, use `alert:`")
         case (.check, "title"), (.check, "body"), (.check, "actions"), (.check, "button"), (.check, "next"), (.check, "image"):
             add(.error, ParseRuleID.keyNotAllowed, at: key.location, length: key.length,
                 "a check draws nothing, so it has no `\(key.value)`: it reads the resource's state and goes on at once",
@@ -646,6 +654,7 @@ struct NodeReader {
         case "on": screen.outcomes = readOutcomes(value, screen: screen)
         case "actions": screen.actions = readActions(value)
         case "ignore": screen.suppressions = readIgnore(value)
+        case "alert": screen.alertOverrides = readAlertOverrides(key, value)
         default: break
         }
     }

@@ -10,6 +10,9 @@ public struct ParseFacts: Sendable {
     /// Resource names the catalog does not know, where they are written (`resource`, `collects`
     /// and `launch-request`), in reading order.
     public var unknownResources: [Located<String>]
+    /// Resources the catalog knows that do not exist on the flow's iOS version (AlarmKit before
+    /// iOS 26), where they are written, with that version.
+    public var absentResources: [(resource: Located<String>, ios: Int)] = []
 
     public init(duplicateKeys: [DuplicateKey] = [], unknownResources: [Located<String>] = []) {
         self.duplicateKeys = duplicateKeys

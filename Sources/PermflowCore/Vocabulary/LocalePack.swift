@@ -53,6 +53,13 @@ public struct LocalePack: Sendable, Codable {
                     }
                 }
             }
+            // `overridden` marks a flow's own `alert:` text; a pack states its evidence itself.
+            for (id, texts) in (pack.alerts ?? [:]).sorted(by: { $0.key < $1.key }) {
+                for (position, text) in texts.enumerated() where text.strings.contains(where: { $0.evidence.status == .overridden }) {
+                    throw LoadError(path: path, reason: "alerts.\(id)[\(position)]: status 'overridden' is a flow's own `alert:` text; "
+                        + "a pack says verified, weak or unverified")
+                }
+            }
             // A list name the rules do not ask for would be read by no rule: say so.
             let known = VocabularyList.allCases.map(\.rawValue)
             for name in (pack.vocabulary ?? [:]).keys.sorted() where !known.contains(name) {

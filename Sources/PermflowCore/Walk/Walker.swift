@@ -497,12 +497,20 @@ public struct Walker: Sendable {
         }
     }
 
-    /// Says once per resource in a walk that the alert on screen has wording no primary source
-    /// confirms for this iOS version (`AlertText.status`), so a reviewer never takes a guess
-    /// for Apple's text; the note reaches the status line and the transcript.
-    private func noteWording(_ text: AlertText, resource: ResourceID, state: inout WalkState, notes: inout [String]) {
-        guard text.status != .verified, state.wordingNoted.insert(resource).inserted else { return }
-        notes.append("wording unverified for iOS \(flow.ios.value): \(resource) alert (\(text.locale), \(text.status.rawValue))")
+    /// Says once per resource in a walk which strings of the alert on screen the flow's `alert:`
+    /// overrides, and whether the rest has wording no primary source confirms for this iOS
+    /// version (`AlertText.status`), so a reviewer never takes a guess for Apple's text; the
+    /// notes reach the status line and the transcript.
+    private func noteWording(_ text: AlertText, resource: ResourceID, overridden: [String] = [],
+                             state: inout WalkState, notes: inout [String]) {
+        let status = text.strings.map(\.evidence.status).filter { $0 != .overridden }.max() ?? .verified
+        guard status != .verified || !overridden.isEmpty, state.wordingNoted.insert(resource).inserted else { return }
+        if !overridden.isEmpty {
+            notes.append("overridden by the flow: \(resource) alert \(overridden.joined(separator: ", ")) (\(text.locale))")
+        }
+        if status != .verified {
+            notes.append("wording unverified for iOS \(flow.ios.value): \(resource) alert (\(text.locale), \(status.rawValue))")
+        }
     }
 
     // MARK: Moving
@@ -547,13 +555,18 @@ public struct Walker: Sendable {
             let stateResource = catalog.stateResource(resourceID)
             let stored = state.permissions.state(of: stateResource)
             if let shown = alertShown(for: resource, stored: stored, permissions: state.permissions) {
-                if let text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
+                if var text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
+                    // The screen's `alert:` corrects its own resource's alert, not one shown in its place.
+                    var replaced: [String] = []
+                    if shown.id == resourceID, let override = screen.alertOverride(for: flow.locale.value) {
+                        (text, replaced) = override.apply(to: text)
+                    }
                     state.alert = PresentedAlert(resource: shown.id, text: text, secondStage: false,
                                                  backdrop: state.previousScreenID, fromLocationButton: false)
                     if shown.id != resourceID {
                         notes.append("\(stateResource) is not determined: the \(resourceID) request shows the \(shown.id) alert first")
                     }
-                    noteWording(text, resource: shown.id, state: &state, notes: &notes)
+                    noteWording(text, resource: shown.id, overridden: replaced, state: &state, notes: &notes)
                 } else {
                     notes.append("no \(shown.id) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 }

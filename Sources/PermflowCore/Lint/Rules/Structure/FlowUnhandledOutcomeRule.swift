@@ -146,7 +146,7 @@ public struct FlowUnhandledOutcomeRule: Rule {
     }
 
     /// "iOS 18 and later", "iOS 14 to 16".
-    static func describe(_ range: IOSRange) -> String {
+    public static func describe(_ range: IOSRange) -> String {
         switch (range.from, range.through) {
         case let (from?, through?): "iOS \(from) to \(through)"
         case let (from?, nil): "iOS \(from) and later"

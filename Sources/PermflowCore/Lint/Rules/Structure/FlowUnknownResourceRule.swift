@@ -1,4 +1,5 @@
-/// `flow-unknown-resource`: every resource a flow names is one the catalog knows.
+/// `flow-unknown-resource`: every resource a flow names is one the catalog knows, on the flow's
+/// iOS version (AlarmKit is new in iOS 26).
 ///
 /// The parser records the names it does not know while reading `resource`, `collects` and
 /// `launch-request` (`ParseFacts.unknownResources`), the only places a flow names a resource;
@@ -9,10 +10,11 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
         name: "Resources come from the catalog",
         family: .structure,
         severity: .error,
-        summary: "resources (in `resource`, `collects` and `launch-request`) come from the catalog",
+        summary: "resources (in `resource`, `collects` and `launch-request`) come from the catalog and exist on the flow's iOS version",
         rationale: """
         Each resource has its own Info.plist key, alert text and outcomes; a name permflow does not \
-        know cannot be drawn or walked, and is usually a typo.
+        know cannot be drawn or walked, and is usually a typo. A resource newer than the flow's `ios:` \
+        (AlarmKit, new in iOS 26) has no alert on that version: an app cannot ask for it there.
         """,
         hint: "use one of the ids `permflow resources` lists",
         triggering: [
@@ -45,6 +47,30 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
                 kind: end
                 title: Done
             """, note: "`gps` and `trackng` are not resources"),
+            RuleExample("""
+            permflow: 1
+            name: Wake up
+            app: Demo
+            ios: 18
+            start: home
+            screens:
+              home:
+                kind: app
+                title: Home
+                actions:
+                  - label: Set an alarm
+                    go: alarms
+              alarms:
+                kind: alert
+                resource: alarmkit
+                purpose: Demo schedules the wake-up alarms you set, so they ring even in Silent mode.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: end
+                title: Done
+            """, note: "AlarmKit is new in iOS 26: iOS 18 has no such alert"),
         ],
         nonTriggering: [
             RuleExample("""
@@ -93,9 +119,18 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
 
     public func check(_ facts: ParseFacts, source: SourceFile, catalog: SystemAlertCatalog) -> [Violation] {
         let ids = catalog.ids.map(\.rawValue)
-        return facts.unknownResources.map { resource in
+        let unknown = facts.unknownResources.map { resource in
             Violation(resource, "unknown resource '\(resource.value)'\(Suggestion.didYouMean(resource.value, in: ids))",
                       screen: nil, hint: "resources: \(ids.joined(separator: ", ")) (see `permflow resources`)")
         }
+        let absent = facts.absentResources.compactMap { resource, ios -> Violation? in
+            guard let info = catalog.resource(resource.value) else { return nil }
+            let have = FlowUnhandledOutcomeRule.describe(info.ios)
+            let fix = info.ios.from.map { "set `ios: \($0)` or later" } ?? "set an iOS version that has it"
+            return Violation(resource, "resource '\(resource.value)' does not exist on iOS \(ios): \(have) have it",
+                             screen: nil,
+                             hint: "\(fix), or leave \(info.displayName) out of this flow (`permflow resources --ios \(ios)` lists what iOS \(ios) has)")
+        }
+        return unknown + absent
     }
 }

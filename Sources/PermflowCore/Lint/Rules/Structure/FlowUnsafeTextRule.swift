@@ -107,6 +107,10 @@ public struct FlowUnsafeTextRule: Rule {
                 check(text, field: "\(name) of '\(screen.id.value)'", screen: screen,
                       multiline: field == "body" || field == "purpose", in: context, into: &result)
             }
+            // An alert override's title and labels are drawn as the system's own text.
+            for (field, text) in screen.alertOverrides.flatMap(\.texts) {
+                check(text, field: "\(field) of '\(screen.id.value)'", screen: screen, multiline: false, in: context, into: &result)
+            }
             for suppression in screen.suppressions {
                 check(suppression.reason, field: "the `ignore` reason on '\(screen.id.value)'", screen: screen,
                       multiline: false, in: context, into: &result)

@@ -10,5 +10,7 @@ extension RuleRegistry {
         FlowDuplicateIDRule.self,
         FlowUnsafeTextRule.self,
         IgnoreUnusedRule.self,
+        AlertOverrideDiffersRule.self,
+        AlertOverrideRedundantRule.self,
     ]
 }
