@@ -39,6 +39,9 @@ struct AlertPainter {
         let message = context.walker.alertMessage(context.state)
         let titleLines = TextLayout.wrap(title, width: textWidth)
         let messageLines = message.map { TextLayout.wrap($0, width: textWidth) } ?? []
+        // What the app would see (iOS 17+ photos), under the message and dimmer.
+        let detail = context.walker.alertDetail(context.state)
+        let detailLines = detail.map { TextLayout.wrap($0, width: textWidth) } ?? []
 
         let half = (inner - 1) / 2
         let sideBySide = buttons.count == 2
@@ -62,12 +65,13 @@ struct AlertPainter {
         var messageRows = take(min(1, messageLines.count))
         titleRows += take(min(titleLines.count, 4) - titleRows)
         messageRows += take(messageLines.count - messageRows)
+        let detailRows = take(detailLines.count)
         let stackRules = !sideBySide && buttons.count > 1 && remaining >= buttons.count - 1 ? take(buttons.count - 1) : 0
         let topPadding = take(1)
         let bottomPadding = isLocation ? 0 : take(1)
         let mapRows = isLocation && remaining >= 3 ? take(3) : 0
 
-        let height = 2 + topPadding + titleRows + messageRows + mapRows + preciseRows + bottomPadding + buttonRows + stackRules
+        let height = 2 + topPadding + titleRows + messageRows + detailRows + mapRows + preciseRows + bottomPadding + buttonRows + stackRules
         let box = Rect(column: screen.column + (screen.width - boxWidth) / 2, row: screen.row + (screen.height - height) / 2,
                        width: boxWidth, height: height)
         let body = context.style(\.alertText, \.alertBackground)
@@ -96,6 +100,17 @@ struct AlertPainter {
                     canvas.text(line, column: textColumn, row: row, width: textWidth, style: messageStyle)
                 } else {
                     canvas.centred(line, column: textColumn, row: row, width: textWidth, style: messageStyle)
+                }
+                row += 1
+            }
+        }
+        if let detail {
+            let detailStyle = context.style(\.secondaryText, \.alertBackground)
+            for line in TextLayout.wrap(detail, width: textWidth, maxLines: detailRows) {
+                if glass {
+                    canvas.text(line, column: textColumn, row: row, width: textWidth, style: detailStyle)
+                } else {
+                    canvas.centred(line, column: textColumn, row: row, width: textWidth, style: detailStyle)
                 }
                 row += 1
             }
