@@ -47,18 +47,7 @@ public struct CountText: Sendable, Codable, Hashable {
 
     /// The words for `count`, its digits grouped by thousands ("2,480").
     public func callAsFunction(_ count: Int) -> String {
-        (count == 1 ? one : other).replacingEvery("{count}", with: Self.grouped(count))
-    }
-
-    /// `count` with a comma between thousands, as English and Korean write it.
-    public static func grouped(_ count: Int) -> String {
-        let digits = String(count.magnitude)
-        var out = ""
-        for (offset, digit) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { out.append(",") }
-            out.append(digit)
-        }
-        return count < 0 ? "-" + out : out
+        (count == 1 ? one : other).replacingEvery("{count}", with: TranscriptBounds.grouped(count))
     }
 }
 

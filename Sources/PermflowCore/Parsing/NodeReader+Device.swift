@@ -16,7 +16,7 @@ extension NodeReader {
                 guard let count = integer(value, field: "device.\(key.value)") else { continue }
                 guard (0...DeviceSamples.maxCount).contains(count.value) else {
                     add(.error, ParseRuleID.invalidValue, at: count.location, length: count.length,
-                        "`device.\(key.value)` is \(count.value); it must be between 0 and \(CountText.grouped(DeviceSamples.maxCount))")
+                        "`device.\(key.value)` is \(count.value); it must be between 0 and \(TranscriptBounds.grouped(DeviceSamples.maxCount))")
                     continue
                 }
                 if key.value == "photos" { device.photos = count } else { device.videos = count }

@@ -61,7 +61,7 @@ struct PickerPainter {
         barButton(text.cancel.text, index: names.count + 1, alignRight: false)
         barButton(text.done.text, index: names.count, alignRight: true)
         canvas.centred(text.title.text, column: area.column, row: area.row + 1, width: area.width, style: body.with(.bold))
-        let selected = text.selected.text.replacingEvery("{count}", with: CountText.grouped(picker.selected.count))
+        let selected = text.selected.text.replacingEvery("{count}", with: TranscriptBounds.grouped(picker.selected.count))
         canvas.centred(selected, column: area.column, row: area.row + 2, width: area.width, style: context.secondaryText)
 
         let top = area.row + 4

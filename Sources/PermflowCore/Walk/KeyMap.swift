@@ -65,7 +65,8 @@ public enum KeyMap {
         case .left:
             // Left moves between two side-by-side alert buttons; elsewhere on a screen that has
             // only its own buttons it reads as "back", which must not leave.
-            if onPreAlert || (onAlert && !sideBySide) { return .back("Left") }
+            // The contact picker is a list with its own Cancel: Left moves there too.
+            if onPreAlert || (onAlert && !sideBySide && state.alert?.picker == nil) { return .back("Left") }
             return .focusPrevious
         case .enter, .space: return .press(.key)
         case .escape: return .back("Esc")
