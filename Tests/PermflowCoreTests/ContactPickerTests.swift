@@ -298,3 +298,28 @@ import Testing
         assertSnapshot(frame.plainText, named: "picker-contacts-scrolled-en-50x20")
     }
 }
+
+/// A locale pack's contacts text: its own second-stage words with the pack's evidence, and the
+/// English picker when it gives none.
+@Suite struct ContactPickerPackTests {
+    @Test func aPackTextWithoutAPickerKeepsTheEnglishOne() throws {
+        let json = """
+        {"locale": "ko", "ios": {"from": 18}, "title": "‘%@’ 테스트", "status": "verified", "source": "our iPhone",
+         "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "계속"}],
+         "followUp": [{"label": "연락처 고르기", "outcome": "limit"}, {"label": "전체 허용", "outcome": "allow-full"}],
+         "followUpTitle": "연락처 공유", "followUpMessage": {"text": "나중에 바꿀 수 있습니다.", "status": "weak", "source": "a mock"}}
+        """
+        let text = try JSONDecoder().decode(AlertText.self, from: Data(json.utf8))
+        #expect(text.followUpTitle == SystemString("연락처 공유", .verified("our iPhone")))
+        #expect(text.followUpMessage?.evidence == Evidence(status: .weak, source: "a mock"))
+        #expect(text.picker == nil && text.libraryCounts == nil)
+        var catalog = SystemAlertCatalog.standard
+        catalog.add(alerts: ["contacts": [text]])
+        let walker = Walker(flow: RenderFixtures.parse(ContactPickerTests.flow(ios: 18, locale: "ko")), catalog: catalog)
+        let state = RendererTests.walk(walker, [0, 1, 0])
+        #expect(state.alert?.picker == PickerState())
+        #expect(walker.choices(state).suffix(2).map(\.label) == ["Continue", "Cancel"])
+        let encoded = try JSONEncoder().encode(text)
+        #expect(try JSONDecoder().decode(AlertText.self, from: encoded).followUpMessage == text.followUpMessage)
+    }
+}

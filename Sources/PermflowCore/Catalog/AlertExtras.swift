@@ -19,16 +19,13 @@ public struct SystemString: Sendable, Codable, Hashable {
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(try container.decode(String.self, forKey: .text),
-                  Evidence(status: try container.decodeIfPresent(EvidenceStatus.self, forKey: .status) ?? .unverified,
-                           source: try container.decodeIfPresent(String.self, forKey: .source) ?? ""))
+        self.init(try container.decode(String.self, forKey: .text), try Evidence.decode(container, status: .status, source: .source))
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(text, forKey: .text)
-        try container.encode(evidence.status, forKey: .status)
-        try container.encode(evidence.source, forKey: .source)
+        try evidence.encode(to: &container, status: .status, source: .source)
     }
 }
 

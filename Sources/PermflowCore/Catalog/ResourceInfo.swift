@@ -98,16 +98,14 @@ public struct AlertButton: Sendable, Codable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         label = try container.decode(String.self, forKey: .label)
         outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
-        evidence = Evidence(status: try container.decodeIfPresent(EvidenceStatus.self, forKey: .status) ?? .unverified,
-                            source: try container.decodeIfPresent(String.self, forKey: .source) ?? "")
+        evidence = try Evidence.decode(container, status: .status, source: .source)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(label, forKey: .label)
         try container.encodeIfPresent(outcome, forKey: .outcome)
-        try container.encode(evidence.status, forKey: .status)
-        try container.encode(evidence.source, forKey: .source)
+        try evidence.encode(to: &container, status: .status, source: .source)
     }
 }
 

@@ -93,28 +93,20 @@ struct AlertPainter {
             }
             row += 1
         }
-        if let message {
-            let messageStyle = glass ? context.style(\.secondaryText, \.alertBackground) : body
-            for line in TextLayout.wrap(message, width: textWidth, maxLines: messageRows) {
+        /// The message and the counts line: leading-aligned on glass, centred on classic.
+        func paragraph(_ text: String?, rows: Int, style: CellStyle) {
+            guard let text else { return }
+            for line in TextLayout.wrap(text, width: textWidth, maxLines: rows) {
                 if glass {
-                    canvas.text(line, column: textColumn, row: row, width: textWidth, style: messageStyle)
+                    canvas.text(line, column: textColumn, row: row, width: textWidth, style: style)
                 } else {
-                    canvas.centred(line, column: textColumn, row: row, width: textWidth, style: messageStyle)
+                    canvas.centred(line, column: textColumn, row: row, width: textWidth, style: style)
                 }
                 row += 1
             }
         }
-        if let detail {
-            let detailStyle = context.style(\.secondaryText, \.alertBackground)
-            for line in TextLayout.wrap(detail, width: textWidth, maxLines: detailRows) {
-                if glass {
-                    canvas.text(line, column: textColumn, row: row, width: textWidth, style: detailStyle)
-                } else {
-                    canvas.centred(line, column: textColumn, row: row, width: textWidth, style: detailStyle)
-                }
-                row += 1
-            }
-        }
+        paragraph(message, rows: messageRows, style: glass ? context.style(\.secondaryText, \.alertBackground) : body)
+        paragraph(detail, rows: detailRows, style: context.style(\.secondaryText, \.alertBackground))
         row += bottomPadding
         var hotspots: [Hotspot] = []
         if mapRows > 0 {
