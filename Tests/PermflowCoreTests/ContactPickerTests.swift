@@ -323,3 +323,41 @@ import Testing
         #expect(try JSONDecoder().decode(AlertText.self, from: encoded).followUpMessage == text.followUpMessage)
     }
 }
+
+/// The picker's grant in a transcript: recorded with its count, read back by review, replay and
+/// verify; a transcript written before the field reads as before.
+@Suite struct ContactPickerTranscriptTests {
+    @Test func theCountIsRecordedReviewedReplayedAndVerified() throws {
+        let report = try TranscriptFixture.lint("contacts")
+        let flow = try #require(report.flow)
+        let walker = Walker(flow: flow)
+        let flowPath = WalkFixture.root.appendingPathComponent("flows/contacts.yaml").path
+        // Split with friends, Next, Continue, Select Contacts, mark the 1st and 3rd, Continue, Allow.
+        let walk = try walker.run(script: "1,1,2,1,1,3,7,1")
+        let lines = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath, options: TranscriptFixture.options(report))
+        let transcript = try lines.transcript()
+        let granted = try #require(transcript.steps.last)
+        #expect(granted.outcome == "limit" && granted.limited == ["contacts": 2] && granted.stateText("contacts") == "limited (2 contacts)")
+        #expect(transcript.steps.dropLast().allSatisfy { $0.limited == nil })
+
+        let review = TranscriptReview(transcript: transcript, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
+        #expect(review.markdown().contains("contacts: limited (2 contacts)"))
+        let captions = TranscriptPlayback(transcript).shots.map(\.caption)
+        #expect(captions.contains { $0.hasSuffix("chose \u{201C}Allow\u{201D} by digit \u{2192} chosen-friends \u{00B7} contacts limited (2 contacts)") },
+                "\(captions)")
+        let verification = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
+            .verify(transcript, flowPath: flowPath)
+        #expect(verification.holds && verification.notes.isEmpty, "\(verification.drifts.map(\.message)) \(verification.notes)")
+
+        // The same line without `limited`, as permflow wrote it before: it reads, with no count.
+        let old = lines.lines.map { $0.replacingOccurrences(of: ",\"limited\":{\"contacts\":2}", with: "") }
+        #expect(old != lines.lines)
+        let reread = try TranscriptReader.parse(data: Data(old.map { $0 + "\n" }.joined().utf8), path: "old.jsonl")
+        #expect(reread.steps.last?.limited == nil && reread.steps.last?.stateText("contacts") == "limited")
+        // A count outside its bound is refused with the field's name.
+        let hostile = lines.lines.map { $0.replacingOccurrences(of: "\"limited\":{\"contacts\":2}", with: "\"limited\":{\"contacts\":-1}") }
+        #expect(throws: TranscriptReadError.self) {
+            try TranscriptReader.parse(data: Data(hostile.map { $0 + "\n" }.joined().utf8), path: "bad.jsonl")
+        }
+    }
+}
