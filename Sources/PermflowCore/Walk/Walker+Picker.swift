@@ -3,6 +3,8 @@
 /// the person marks some and goes on to a confirmation that lists them, and confirming stores
 /// `limited` with the count (WWDC24 10121, S9). What Cancel does is not in any source: permflow
 /// goes back to the second stage and stores nothing, as a sheet dismissed without a choice would.
+/// Confirming with nobody marked stores limited with 0: apps meet a limited grant that shares no
+/// contacts (code-payments/code-ios-app#339), whether or not the picker itself allows it.
 extension Walker {
     /// The picker's words for the alert on screen, when its limited-access button opens one:
     /// the alert text's own, else the English text's for the same iOS version (a locale pack
