@@ -52,7 +52,8 @@ extension Walker {
     /// Takes one picker step; returns the outcome key the walk followed when it confirmed.
     func pick(_ action: PickerAction, state: inout WalkState, notes: inout [String]) -> String? {
         guard var alert = state.alert else { return nil }
-        let text = pickerText(alert)
+        // Notes are in English, like every walk note; the screens and Settings use the flow's words.
+        let text = catalog.resource(alert.resource)?.alert(locale: "en", ios: flow.ios.value)?.picker
         let names = sampleContacts
         switch action {
         case .open:
