@@ -181,7 +181,11 @@ import Testing
     /// to a screen (or alert stage) it has already shown, as a designer tries each branch once.
     static func allPaths(_ walker: Walker) -> [[Int]] {
         func place(_ state: WalkState) -> String {
-            "\(state.screenID)|\(state.alert == nil ? "-" : (state.alert?.secondStage == true ? "2" : "1"))"
+            // The contact picker counts as two places (nothing marked, something marked) and its
+            // confirmation one more, so every path reaches the limited grant without trying
+            // every set of contacts.
+            let picker = state.alert?.picker.map { $0.confirming ? "|confirm" : ($0.selected.isEmpty ? "|none" : "|some") } ?? ""
+            return "\(state.screenID)|\(state.alert == nil ? "-" : (state.alert?.secondStage == true ? "2" : "1"))" + picker
         }
         var done: [[Int]] = []
         func explore(_ path: [Int], _ state: WalkState, _ seen: Set<String>) {

@@ -30,7 +30,7 @@ import Testing
         AlertCase(flow: "photos", path: "enter,enter", answer: "1", resource: "photos", stored: .limited, arrivedAt: "shared-photos"),
         AlertCase(flow: "photos", path: "enter,enter", answer: "2", resource: "photos", stored: .authorized, arrivedAt: "library"),
         AlertCase(flow: "photos", path: "enter,enter", answer: "3", resource: "photos", stored: .denied, arrivedAt: "photos-off"),
-        AlertCase(flow: "contacts", path: "enter,enter", answer: "2,1", resource: "contacts", stored: .limited, arrivedAt: "chosen-friends"),
+        AlertCase(flow: "contacts", path: "enter,enter", answer: "2,1,1,7,1", resource: "contacts", stored: .limited, arrivedAt: "chosen-friends"),
         AlertCase(flow: "contacts", path: "enter,enter", answer: "2,2", resource: "contacts", stored: .authorized, arrivedAt: "friends"),
         AlertCase(flow: "contacts", path: "enter,enter", answer: "1", resource: "contacts", stored: .denied, arrivedAt: "by-number"),
         AlertCase(flow: "calendar", path: "enter,enter", answer: "2", resource: "calendar", stored: .authorized, arrivedAt: "planner"),

@@ -410,8 +410,10 @@ enum WalkFixture {
         let esc = try WalkFixture.keys(walker, "esc", from: second.finalState)
         #expect(WalkFixture.withoutNote(esc.finalState) == WalkFixture.withoutNote(second.finalState))
 
-        let limited = try WalkFixture.keys(walker, "1", from: second.finalState).finalState
+        #expect(walker.choices(second.finalState).map(\.action) == [.picker(.open), .outcome(key: "allow-full")])
+        let limited = try WalkFixture.keys(walker, "1,1,7,1", from: second.finalState).finalState
         #expect(limited.screenID == "chosen-friends" && limited.permissions.state(of: "contacts") == .limited)
+        #expect(limited.permissions.limitedCount(of: "contacts") == 1)
         let full = try WalkFixture.keys(walker, "tab,enter", from: second.finalState).finalState
         #expect(full.screenID == "friends" && full.permissions.state(of: "contacts") == .authorized)
         let denied = try WalkFixture.keys(walker, "1", from: first.finalState).finalState

@@ -41,6 +41,19 @@ public struct Evidence: Sendable, Codable, Hashable {
     /// No evidence given: what a locale pack's string without a `status` gets.
     public static let unsourced = Evidence(status: .unverified, source: "")
 
+    /// The `status` and `source` keys of a string's own JSON (a locale pack's button or string);
+    /// without them, unverified with no source.
+    static func decode<Key: CodingKey>(_ container: KeyedDecodingContainer<Key>, status: Key, source: Key) throws -> Evidence {
+        Evidence(status: try container.decodeIfPresent(EvidenceStatus.self, forKey: status) ?? .unverified,
+                 source: try container.decodeIfPresent(String.self, forKey: source) ?? "")
+    }
+
+    /// Writes `status` and `source` beside the string they are about.
+    func encode<Key: CodingKey>(to container: inout KeyedEncodingContainer<Key>, status: Key, source: Key) throws {
+        try container.encode(self.status, forKey: status)
+        try container.encode(self.source, forKey: source)
+    }
+
     static func verified(_ source: String) -> Evidence { Evidence(status: .verified, source: source) }
     static func weak(_ source: String) -> Evidence { Evidence(status: .weak, source: source) }
     static func unverified(_ why: String) -> Evidence { Evidence(status: .unverified, source: why) }

@@ -98,16 +98,14 @@ public struct AlertButton: Sendable, Codable, Hashable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         label = try container.decode(String.self, forKey: .label)
         outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
-        evidence = Evidence(status: try container.decodeIfPresent(EvidenceStatus.self, forKey: .status) ?? .unverified,
-                            source: try container.decodeIfPresent(String.self, forKey: .source) ?? "")
+        evidence = try Evidence.decode(container, status: .status, source: .source)
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(label, forKey: .label)
         try container.encodeIfPresent(outcome, forKey: .outcome)
-        try container.encode(evidence.status, forKey: .status)
-        try container.encode(evidence.source, forKey: .source)
+        try evidence.encode(to: &container, status: .status, source: .source)
     }
 }
 
@@ -156,9 +154,18 @@ public struct AlertText: Sendable, Codable, Hashable {
     public var followUp: [AlertButton]?
     /// The map and Precise switch (location, iOS 14+); nil draws neither.
     public var precise: PreciseLabels?
+    /// The second stage's own title and message (iOS 18 contacts), drawn instead of the first's.
+    public var followUpTitle: SystemString?
+    public var followUpMessage: SystemString?
+    /// The picker the limited-access button opens, and its confirmation (iOS 18 contacts); nil
+    /// stores `limited` at once.
+    public var picker: LimitedPickerText?
+    /// What the app would see, drawn under the message (iOS 17+ photos).
+    public var libraryCounts: LibraryCountsText?
 
     enum CodingKeys: String, CodingKey {
         case locale, ios, title, systemMessage, buttons, followUp, precise, verified, status, source
+        case followUpTitle, followUpMessage, picker, libraryCounts
     }
 
     /// A locale pack's text: one `status` (or the older `verified`) and `source` for all its
@@ -187,6 +194,15 @@ public struct AlertText: Sendable, Codable, Hashable {
         }
         buttons = stamped(try container.decode([AlertButton].self, forKey: .buttons))
         followUp = try container.decodeIfPresent([AlertButton].self, forKey: .followUp).map(stamped)
+        func stamped(_ string: SystemString?) -> SystemString? {
+            guard var string else { return nil }
+            if string.evidence == .unsourced { string.evidence = evidence }
+            return string
+        }
+        followUpTitle = stamped(try container.decodeIfPresent(SystemString.self, forKey: .followUpTitle))
+        followUpMessage = stamped(try container.decodeIfPresent(SystemString.self, forKey: .followUpMessage))
+        picker = try container.decodeIfPresent(LimitedPickerText.self, forKey: .picker)
+        libraryCounts = try container.decodeIfPresent(LibraryCountsText.self, forKey: .libraryCounts)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -198,6 +214,10 @@ public struct AlertText: Sendable, Codable, Hashable {
         try container.encode(buttons, forKey: .buttons)
         try container.encodeIfPresent(followUp, forKey: .followUp)
         try container.encodeIfPresent(precise, forKey: .precise)
+        try container.encodeIfPresent(followUpTitle, forKey: .followUpTitle)
+        try container.encodeIfPresent(followUpMessage, forKey: .followUpMessage)
+        try container.encodeIfPresent(picker, forKey: .picker)
+        try container.encodeIfPresent(libraryCounts, forKey: .libraryCounts)
         try container.encode(titleEvidence.status, forKey: .status)
         try container.encode(titleEvidence.source, forKey: .source)
     }
@@ -211,7 +231,11 @@ public struct AlertText: Sendable, Codable, Hashable {
         systemMessageEvidence: Evidence? = nil,
         buttons: [AlertButton],
         followUp: [AlertButton]? = nil,
-        precise: PreciseLabels? = nil
+        followUpTitle: SystemString? = nil,
+        followUpMessage: SystemString? = nil,
+        picker: LimitedPickerText? = nil,
+        precise: PreciseLabels? = nil,
+        libraryCounts: LibraryCountsText? = nil
     ) {
         self.locale = locale
         self.ios = ios
@@ -221,16 +245,23 @@ public struct AlertText: Sendable, Codable, Hashable {
         self.systemMessageEvidence = systemMessage == nil ? nil : (systemMessageEvidence ?? .unsourced)
         self.buttons = buttons
         self.followUp = followUp
+        self.followUpTitle = followUpTitle
+        self.followUpMessage = followUpMessage
+        self.picker = picker
         self.precise = precise
+        self.libraryCounts = libraryCounts
     }
 
     /// Every string of the alert with its evidence, in drawing order.
     public var strings: [(text: String, evidence: Evidence)] {
         var all: [(text: String, evidence: Evidence)] = [(title, titleEvidence)]
         if let systemMessage { all.append((systemMessage, systemMessageEvidence ?? .unsourced)) }
+        if let libraryCounts { all += libraryCounts.strings }
         if let precise { all.append((precise.label + precise.on + "/" + precise.off, precise.evidence)) }
         all += buttons.map { ($0.label, $0.evidence) }
+        all += [followUpTitle, followUpMessage].compactMap { $0.map { ($0.text, $0.evidence) } }
         all += (followUp ?? []).map { ($0.label, $0.evidence) }
+        all += picker?.strings ?? []
         return all
     }
 

@@ -52,6 +52,47 @@ private func cameraLike(en titleEN: String, ko titleKO: String, titleEvidence: E
     ]
 }
 
+// iOS 18 contacts after Continue: the second stage's title and message, the picker "Select
+// Contacts" opens and its confirmation. S9 (WWDC24 10121, TechCrunch) shows that they exist and
+// what they do, not their words: every string here is permflow's guess (✗).
+private let stageTwoEN = Evidence.unverified("S9 names the second prompt's buttons, not its title")
+private let stageTwoKO = Evidence.unverified("no Korean source for iOS 18's contacts stages")
+private let pickerEN = Evidence.unverified("S9 shows a contact picker, not its words")
+private let confirmEN = Evidence.unverified("S9 shows a confirmation listing the chosen contacts, not its words")
+private let pickerKO = Evidence.unverified("no Korean source for iOS 18's contact picker")
+
+private let contactPickerEN = LimitedPickerText(
+    title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title \u{2717}")),
+    cancel: SystemString("Cancel", pickerEN), done: SystemString("Continue", pickerEN),
+    selected: SystemString("{count} Selected", pickerEN),
+    confirmTitle: SystemString("Allow \u{201C}%@\u{201D} to Access These Contacts?", confirmEN),
+    noneChosen: SystemString("No contacts selected", confirmEN),
+    confirm: SystemString("Allow", confirmEN), back: SystemString("Back", confirmEN),
+    count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant \u{2717}")))
+
+private let contactPickerKO = LimitedPickerText(
+    title: SystemString("연락처 선택", pickerKO), cancel: SystemString("취소", pickerKO), done: SystemString("계속", pickerKO),
+    selected: SystemString("{count}개 선택됨", pickerKO),
+    confirmTitle: SystemString("\u{2018}%@\u{2019} 앱이 이 연락처에 접근하도록 허용하겠습니까?", pickerKO),
+    noneChosen: SystemString("선택한 연락처 없음", pickerKO),
+    confirm: SystemString("허용", pickerKO), back: SystemString("뒤로", pickerKO),
+    count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", pickerKO))
+
+// iOS 17+ photos: the alert says what full access shares, the library's photo and video counts
+// with their location data and captions (S10, ✔); its words are permflow's (✗).
+private let countsEN = Evidence.unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words \u{2717}")
+private let countsKO = Evidence.unverified("no Korean source for the iOS 17 photos alert's counts")
+
+private let libraryCountsEN = LibraryCountsText(
+    sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", countsEN),
+    photos: CountText(one: "{count} photo", other: "{count} photos", countsEN),
+    videos: CountText(one: "{count} video", other: "{count} videos", countsEN))
+
+private let libraryCountsKO = LibraryCountsText(
+    sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", countsKO),
+    photos: CountText(one: "사진 {count}장", other: "사진 {count}장", countsKO),
+    videos: CountText(one: "비디오 {count}개", other: "비디오 {count}개", countsKO))
+
 let allowDeny = [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", .denied)]
 
 /// `restricted` (Screen Time, parental controls, a device profile), for the resources whose
@@ -130,7 +171,8 @@ extension SystemAlertCatalog {
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 17), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos", .verified("S5, S1"),
                           buttons: [AlertButton("Limit Access\u{2026}", "limit", .verified("S10, S16")),
-                                    AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")), dontAllowButton]),
+                                    AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")), dontAllowButton],
+                          libraryCounts: libraryCountsEN),
                 AlertText(locale: "en", ios: IOSRange(from: 14, through: 16), title: "\u{201C}%@\u{201D} Would Like to Access Your Photos", .verified("S5, S1"),
                           buttons: [AlertButton("Select Photos\u{2026}", "limit", .verified("S1 (its alt-text omits the \u{2026})")),
                                     AlertButton("Allow Access to All Photos", "allow-full", .verified("S1")), dontAllowButton]),
@@ -139,7 +181,8 @@ extension SystemAlertCatalog {
                 AlertText(locale: "ko", ios: IOSRange(from: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다", .verified("S5, S6"),
                           buttons: [AlertButton("접근 제한\u{2026}", "limit", .verified("S16; id 69358441622")),
                                     AlertButton("전체 접근 허용", "allow-full", .verified("S16")),
-                                    AlertButton(dontAllowKO, "deny", dontAllowKOEvidence)]),
+                                    AlertButton(dontAllowKO, "deny", dontAllowKOEvidence)],
+                          libraryCounts: libraryCountsKO),
                 AlertText(locale: "ko", ios: IOSRange(from: 14, through: 16), title: "\u{2018}%@\u{2019}이(가) 사용자의 사진에 접근하려고 합니다", .verified("S5, S6"),
                           buttons: [AlertButton("사진 선택\u{2026}", "limit", .weak("S2 shows 사진 선택 without \u{2026}; the \u{2026} from English and an imitation, id 55679015546")),
                                     AlertButton("모든 사진에 대한 접근 허용", "allow-full", .verified("S2")),
@@ -166,15 +209,22 @@ extension SystemAlertCatalog {
             alerts: [
                 AlertText(locale: "en", ios: IOSRange(from: 18), title: "\u{201C}%@\u{201D} Would Like to Access Your Contacts", .verified("S5, S1"),
                           buttons: [dontAllowButton, AlertButton("Continue", nil, .verified("S9"))],
-                          followUp: [AlertButton("Select Contacts", "limit", .verified("S9 (no \u{2026})")),
-                                     AlertButton("Allow Full Access", "allow-full", .verified("S9"))]),
+                          followUp: [AlertButton("Select Contacts", "limit", .verified("S9 (no \u{2026}; an ellipsis \u{2717})")),
+                                     AlertButton("Allow Full Access", "allow-full", .verified("S9"))],
+                          followUpTitle: SystemString("Share Your Contacts with \u{201C}%@\u{201D}?", stageTwoEN),
+                          followUpMessage: SystemString("Choose which contacts to share. You can add more later.",
+                                                        .unverified("S9 says the second prompt stresses that the choice is not final; its words \u{2717}")),
+                          picker: contactPickerEN),
                 AlertText(locale: "en", ios: IOSRange(through: 17), title: "\u{201C}%@\u{201D} Would Like to Access Your Contacts", .verified("S5, S1"),
                           buttons: [dontAllowButton, AlertButton("OK", "allow-full", .weak("S6 (iOS 8\u{2013}11); the HIG screenshot shows Allow, version unknown (S1)"))]),
                 AlertText(locale: "ko", ios: IOSRange(from: 18), title: "\u{2018}%@\u{2019}이(가) 사용자의 연락처에 접근하려고 합니다.", .verified("S15 (recent, with the period)"),
                           buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence),
                                     AlertButton("계속", nil, .unverified("no Korean source for iOS 18's contacts stages"))],
                           followUp: [AlertButton("연락처 선택", "limit", .unverified("no Korean source for iOS 18's contacts stages")),
-                                     AlertButton("전체 접근 허용", "allow-full", .unverified("no Korean source for iOS 18's contacts stages"))]),
+                                     AlertButton("전체 접근 허용", "allow-full", .unverified("no Korean source for iOS 18's contacts stages"))],
+                          followUpTitle: SystemString("\u{2018}%@\u{2019} 앱과 연락처를 공유하겠습니까?", stageTwoKO),
+                          followUpMessage: SystemString("공유할 연락처를 선택하십시오. 나중에 더 추가할 수 있습니다.", stageTwoKO),
+                          picker: contactPickerKO),
                 AlertText(locale: "ko", ios: IOSRange(through: 17), title: "\u{2018}%@\u{2019}이(가) 사용자의 연락처에 접근하려고 합니다", .verified("S5"),
                           buttons: [AlertButton(dontAllowKO, "deny", dontAllowKOEvidence), AlertButton("승인", "allow-full", seunginOld)]),
             ],

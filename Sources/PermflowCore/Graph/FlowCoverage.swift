@@ -51,7 +51,8 @@ public struct FlowCoverage: Sendable {
                 case .preAlert:
                     primary = candidates.first { diagram.edges[$0].kind == .next }
                 case .alert:
-                    // An alert's first stage of two (contacts) produces no outcome yet.
+                    // An alert's first stage of two (contacts), and the contact picker's steps
+                    // before its confirmation, produce no outcome yet.
                     guard let key = step.outcome else { continue }
                     primary = candidates.first { diagram.edges[$0].outcomeKey == key }
                 case .locationButton:

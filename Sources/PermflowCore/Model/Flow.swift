@@ -13,6 +13,8 @@ public struct Flow: Sendable {
     public var ios: Located<Int>
     public var start: Located<String>
     public var launchRequest: LaunchRequest?
+    /// What the simulated iPhone holds (`device:`); nil for the defaults.
+    public var device: DeviceSamples?
     /// Screens in file order.
     public var screens: [Screen]
     /// Screen id → index in `screens` (the first screen with that id).
@@ -28,6 +30,7 @@ public struct Flow: Sendable {
         ios: Located<Int>,
         start: Located<String>,
         launchRequest: LaunchRequest? = nil,
+        device: DeviceSamples? = nil,
         screens: [Screen]
     ) {
         self.source = source
@@ -39,6 +42,7 @@ public struct Flow: Sendable {
         self.ios = ios
         self.start = start
         self.launchRequest = launchRequest
+        self.device = device
         self.screens = screens
         var index: [String: Int] = [:]
         for (offset, screen) in screens.enumerated() where index[screen.id.value] == nil {
@@ -51,6 +55,9 @@ public struct Flow: Sendable {
     public func screen(_ id: String) -> Screen? {
         screenIndex[id].map { screens[$0] }
     }
+
+    /// What the simulated iPhone holds: the flow's `device:` or the defaults.
+    public var samples: DeviceSamples { device ?? DeviceSamples() }
 
     /// Every locale the flow declares, the primary one first, without repeats.
     public var declaredLocales: [String] {

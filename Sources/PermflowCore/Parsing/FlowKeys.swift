@@ -1,8 +1,10 @@
 /// The keys of flow format v1, per place, used to validate files and to suggest near matches.
 public enum FlowKeys {
-    public static let topLevel = ["permflow", "name", "app", "locale", "locales", "ios", "start", "launch-request", "screens"]
+    public static let topLevel = ["permflow", "name", "app", "locale", "locales", "ios", "start", "launch-request", "device", "screens"]
     public static let topLevelRequired = ["permflow", "name", "app", "start", "screens"]
     public static let launchRequest = ["resource", "reason"]
+    /// What the simulated iPhone holds (`DeviceSamples`).
+    public static let device = ["contacts", "photos", "videos"]
     public static let action = ["label", "go", "opens-settings"]
 
     /// Keys every screen may carry.

@@ -391,6 +391,7 @@ struct NodeReader {
         if let (_, node) = values["launch-request"] {
             launchRequest = readLaunchRequest(node)
         }
+        let device = values["device"].flatMap { readDevice($0.value) }
         var screens: [Screen] = []
         if let (_, node) = values["screens"] {
             if case .mapping = node {
@@ -404,7 +405,7 @@ struct NodeReader {
         }
         guard let name, let app, let start else { return nil }
         return Flow(source: source, version: version, name: name, app: app, locale: locale, extraLocales: extraLocales,
-                    ios: ios, start: start, launchRequest: launchRequest, screens: screens)
+                    ios: ios, start: start, launchRequest: launchRequest, device: device, screens: screens)
     }
 
     static let requiredHint: [String: String] = [

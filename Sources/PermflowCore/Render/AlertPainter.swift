@@ -39,6 +39,9 @@ struct AlertPainter {
         let message = context.walker.alertMessage(context.state)
         let titleLines = TextLayout.wrap(title, width: textWidth)
         let messageLines = message.map { TextLayout.wrap($0, width: textWidth) } ?? []
+        // What the app would see (iOS 17+ photos), under the message and dimmer.
+        let detail = context.walker.alertDetail(context.state)
+        let detailLines = detail.map { TextLayout.wrap($0, width: textWidth) } ?? []
 
         let half = (inner - 1) / 2
         let sideBySide = buttons.count == 2
@@ -62,12 +65,13 @@ struct AlertPainter {
         var messageRows = take(min(1, messageLines.count))
         titleRows += take(min(titleLines.count, 4) - titleRows)
         messageRows += take(messageLines.count - messageRows)
+        let detailRows = take(detailLines.count)
         let stackRules = !sideBySide && buttons.count > 1 && remaining >= buttons.count - 1 ? take(buttons.count - 1) : 0
         let topPadding = take(1)
         let bottomPadding = isLocation ? 0 : take(1)
         let mapRows = isLocation && remaining >= 3 ? take(3) : 0
 
-        let height = 2 + topPadding + titleRows + messageRows + mapRows + preciseRows + bottomPadding + buttonRows + stackRules
+        let height = 2 + topPadding + titleRows + messageRows + detailRows + mapRows + preciseRows + bottomPadding + buttonRows + stackRules
         let box = Rect(column: screen.column + (screen.width - boxWidth) / 2, row: screen.row + (screen.height - height) / 2,
                        width: boxWidth, height: height)
         let body = context.style(\.alertText, \.alertBackground)
@@ -89,17 +93,20 @@ struct AlertPainter {
             }
             row += 1
         }
-        if let message {
-            let messageStyle = glass ? context.style(\.secondaryText, \.alertBackground) : body
-            for line in TextLayout.wrap(message, width: textWidth, maxLines: messageRows) {
+        /// The message and the counts line: leading-aligned on glass, centred on classic.
+        func paragraph(_ text: String?, rows: Int, style: CellStyle) {
+            guard let text else { return }
+            for line in TextLayout.wrap(text, width: textWidth, maxLines: rows) {
                 if glass {
-                    canvas.text(line, column: textColumn, row: row, width: textWidth, style: messageStyle)
+                    canvas.text(line, column: textColumn, row: row, width: textWidth, style: style)
                 } else {
-                    canvas.centred(line, column: textColumn, row: row, width: textWidth, style: messageStyle)
+                    canvas.centred(line, column: textColumn, row: row, width: textWidth, style: style)
                 }
                 row += 1
             }
         }
+        paragraph(message, rows: messageRows, style: glass ? context.style(\.secondaryText, \.alertBackground) : body)
+        paragraph(detail, rows: detailRows, style: context.style(\.secondaryText, \.alertBackground))
         row += bottomPadding
         var hotspots: [Hotspot] = []
         if mapRows > 0 {

@@ -17,7 +17,8 @@ struct OverlayPainter {
         ("Q, Ctrl-C", "quit the prototyper"),
     ]
 
-    static let helpNote = "On a pre-alert or an alert, Esc, q, Backspace, Left and clicks outside the buttons do nothing."
+    static let helpNote = "On a pre-alert or an alert, Esc, q, Backspace, Left and clicks outside the buttons do nothing; "
+        + "in the contact picker, Esc is its Cancel."
 
     // MARK: Help
 

@@ -22,7 +22,11 @@ public enum Renderer {
         let screens = ScreenPainter(context: context)
         var hotspots: [Hotspot]
         var modal: Bool
-        if let alert = state.alert {
+        if let alert = state.alert, let picker = alert.picker {
+            // The contact picker is a full screen of its own, not an alert over one.
+            hotspots = PickerPainter(context: context).paint(alert, picker, on: &canvas)
+            modal = false
+        } else if let alert = state.alert {
             let backdropID = alert.backdrop ?? state.previousScreenID
             if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert {
                 _ = screens.paint(screen, id: id, focus: nil, on: &canvas)

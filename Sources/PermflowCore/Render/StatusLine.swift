@@ -75,7 +75,8 @@ struct StatusLine {
             place.append(Segment(text: "\u{25CF} REC", style: context.style(\.recording, \.statusBackground, [.bold])))
         }
         let stored = state.permissions.states.keys.sorted().compactMap { key in
-            state.permissions.states[key].map { "\(key):\($0.rawValue)" }
+            // A picker's limited grant carries its count: contacts:limited(3).
+            state.permissions.states[key].map { "\(key):\($0.rawValue)" + (state.permissions.limitedCount(of: key).map { "(\($0))" } ?? "") }
         }
         var permissions: Segment? = stored.isEmpty ? nil : Segment(text: stored.joined(separator: " "), style: bar)
         let warnings = context.options.warnings.count

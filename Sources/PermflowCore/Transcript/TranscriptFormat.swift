@@ -268,11 +268,15 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     /// `false` when Precise Location was off after the step; absent (nil) while it is on, so
     /// transcripts of walks that never turned it off read as before.
     public var precise: Bool?
+    /// Resource → how many items a limited grant made in a picker shares (iOS 18 contacts:
+    /// `{"contacts": 3}`); absent when there is none, and in transcripts written before it.
+    public var limited: [String: Int]?
 
     public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
                 focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
                 method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil,
-                styles: FrameStyles? = nil) {
+                limited: [String: Int]? = nil, styles: FrameStyles? = nil) {
+        self.limited = limited
         self.styles = styles
         self.seq = seq
         self.ms = ms
@@ -294,7 +298,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case seq, ms, step, screen, kind, alert, frame, styles, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise
+        case seq, ms, step, screen, kind, alert, frame, styles, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise, limited
     }
 
     /// Precise Location after the step (`precise` absent means on).
@@ -321,6 +325,17 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         notes = try container.decode([String].self, forKey: .notes)
         permissions = try container.decode([String: String].self, forKey: .permissions)
         precise = try container.decodeIfPresent(Bool.self, forKey: .precise)
+        limited = try container.decodeIfPresent([String: Int].self, forKey: .limited)?
+            .mapValues { try TranscriptBounds.count.check($0, field: "limited") }
+    }
+
+    /// `limited (3 contacts)` for a resource whose limited grant the picker made, else the state
+    /// as recorded: what a review prints.
+    public func stateText(_ resource: String) -> String? {
+        guard let state = permissions[resource] else { return nil }
+        guard state == PermissionState.limited.rawValue, let count = limited?[resource] else { return state }
+        let words = SystemAlertCatalog.standard.resource(ResourceID(resource))?.alerts.first { $0.picker != nil }?.picker?.count
+        return "\(state) (\(words.map { $0(count) } ?? String(count)))"
     }
 }
 
@@ -507,6 +522,7 @@ public enum TranscriptLine: Sendable, Equatable {
             object.add("notes", s.notes)
             object.add("permissions", s.permissions)
             object.add("precise", s.precise)
+            object.add("limited", s.limited)
             object.add("focus", s.focus)
             object.add("status", s.status)
             object.add("frame", s.frame)

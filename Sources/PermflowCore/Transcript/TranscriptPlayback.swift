@@ -56,7 +56,12 @@ public struct TranscriptPlayback: Sendable {
             case .step(let step):
                 number += 1
                 let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
-                let caption = "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)"
+                var caption = "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)"
+                // A grant the contact picker made says how many it shares.
+                if step.outcome != nil, let resource = step.alert?.rawValue, step.limited?[resource] != nil,
+                   let state = step.stateText(resource) {
+                    caption += " · \(resource) \(state)"
+                }
                 shots.append(Shot(from: previous, until: ms, caption: captioned(caption), lines: step.frame, styles: step.styles))
             case .event(let event):
                 if event.kind == .check, checks.count < Self.checksPerCaption {

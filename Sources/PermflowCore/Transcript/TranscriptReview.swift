@@ -239,7 +239,7 @@ public struct TranscriptReview: Sendable {
 
     func permissionsText(_ step: TranscriptStep) -> String {
         let permissions = step.permissions
-        let states = permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(permissions[$0] ?? "")" }.joined(separator: ", ")
+        let states = permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(step.stateText($0) ?? "")" }.joined(separator: ", ")
         return step.preciseOn ? states : states + "; Precise Location off"
     }
 

@@ -285,6 +285,11 @@ public struct TranscriptVerifier: Sendable {
                                                  details: record.notes.map { "now: \($0)" }))
             return false
         }
+        if (record.limited.isEmpty ? nil : record.limited) != step.limited {
+            let now = record.limited.keys.sorted().map { "\($0) \(record.limited[$0] ?? 0)" }.joined(separator: ", ")
+            let then = (step.limited ?? [:]).keys.sorted().map { "\($0) \(step.limited?[$0] ?? 0)" }.joined(separator: ", ")
+            result.notes.append("\(place): limited access shared \(then.isEmpty ? "no count" : then) after it, now \(now.isEmpty ? "no count" : now)")
+        }
         if record.precise != step.preciseOn {
             result.notes.append("\(place): Precise Location was \(step.preciseOn ? "on" : "off") after it, now \(record.precise ? "on" : "off")")
         }

@@ -27,7 +27,8 @@ public enum KeyInput: Sendable, Equatable {
 ///
 /// The keys: Tab/Down/Right move focus forward, Shift-Tab/Up/Left back (Left on a pre-alert or
 /// a stacked alert is "back" instead, which does nothing but say so); Enter and Space press;
-/// digits 1–9 press the nth button; Esc, Backspace and `q` are "back"; `?` help; `p` Settings >
+/// digits 1–9 press the nth button; Esc, Backspace and `q` are "back" (in the contact picker, its
+/// Cancel or Back, where Left moves focus like the other arrows); `?` help; `p` Settings >
 /// Privacy; `t` the location alert's Precise switch; `R` relaunch; `r` restart; `Q` and Ctrl-C
 /// ask to quit. In the quit question y, Y, Enter and Q quit, Ctrl-C (pressed again) stops at
 /// once as an interruption, and anything else cancels;
@@ -65,7 +66,8 @@ public enum KeyMap {
         case .left:
             // Left moves between two side-by-side alert buttons; elsewhere on a screen that has
             // only its own buttons it reads as "back", which must not leave.
-            if onPreAlert || (onAlert && !sideBySide) { return .back("Left") }
+            // The contact picker is a list with its own Cancel: Left moves there too.
+            if onPreAlert || (onAlert && !sideBySide && state.alert?.picker == nil) { return .back("Left") }
             return .focusPrevious
         case .enter, .space: return .press(.key)
         case .escape: return .back("Esc")

@@ -19,6 +19,9 @@ public struct PermissionStore: Sendable, Equatable, Codable {
     /// Resources whose upgrade alert (location's "… even when you are not using the app?") was
     /// shown: iOS shows it at most once, whatever the answer and whatever Settings does later.
     public private(set) var upgradesAsked: Set<ResourceID>
+    /// How many items a limited grant made in a picker shares (iOS 18 contacts); a grant made
+    /// any other way (Settings) has no count.
+    public private(set) var limitedCounts: [ResourceID: Int] = [:]
 
     public init() {
         states = [:]
@@ -36,6 +39,18 @@ public struct PermissionStore: Sendable, Equatable, Codable {
     public mutating func set(_ resource: ResourceID, to state: PermissionState, byButton: Bool = false) {
         if state == .notDetermined { states[resource] = nil } else { states[resource] = state }
         if byButton { buttonGrants.insert(resource) } else { buttonGrants.remove(resource) }
+        limitedCounts[resource] = nil
+    }
+
+    /// Stores limited access to `count` items chosen in a picker.
+    public mutating func setLimited(_ resource: ResourceID, count: Int) {
+        set(resource, to: .limited)
+        limitedCounts[resource] = max(0, count)
+    }
+
+    /// How many items `resource`'s limited grant shares, when a picker made it.
+    public func limitedCount(of resource: ResourceID) -> Int? {
+        states[resource] == .limited ? limitedCounts[resource] : nil
     }
 
     /// Whether `resource`'s upgrade alert was already shown.

@@ -15,6 +15,37 @@ public enum ChoiceAction: Sendable, Equatable {
     case alertContinue
     /// The location button.
     case tapLocationButton
+    /// A step of the limited-access picker (iOS 18 contacts' "Select Contacts").
+    case picker(PickerAction)
+}
+
+/// What a choice does in the limited-access picker and its confirmation.
+public enum PickerAction: Sendable, Equatable {
+    /// The alert's limited-access button: opens the picker instead of answering.
+    case open
+    /// Marks or unmarks sample contact `index`.
+    case toggle(Int)
+    /// Leaves the picker: back to the alert's second stage, nothing stored.
+    case cancel
+    /// Goes on to the confirmation with the contacts marked.
+    case done
+    /// From the confirmation back to the picker, the marks kept.
+    case back
+    /// Grants limited access to the contacts marked: the alert's `limit` outcome.
+    case confirm
+}
+
+/// The picker up over an alert's second stage: the sample contacts marked, and whether the
+/// confirmation is showing.
+public struct PickerState: Sendable, Equatable {
+    /// Indices into the flow's sample contacts, ascending.
+    public var selected: [Int]
+    public var confirming: Bool
+
+    public init(selected: [Int] = [], confirming: Bool = false) {
+        self.selected = selected
+        self.confirming = confirming
+    }
 }
 
 /// One choice on the current screen: the UI, scripted walks and replays pick one by index.
@@ -44,6 +75,8 @@ public struct PresentedAlert: Sendable, Equatable {
     public var backdrop: String?
     /// Shown because the location button was tapped for the first time.
     public var fromLocationButton: Bool
+    /// The limited-access picker (or its confirmation), when the person opened it.
+    public var picker: PickerState? = nil
 
     public var buttons: [AlertButton] {
         secondStage ? (text.followUp ?? []) : text.buttons
@@ -97,6 +130,8 @@ public struct StepRecord: Sendable, Equatable, Codable {
     public var permissions: [String: String]
     /// Precise Location after the step (part of location's authorization; on until turned off).
     public var precise: Bool = true
+    /// Resource id → how many items its limited grant shares, for grants made in a picker.
+    public var limited: [String: Int] = [:]
 }
 
 /// What the outside world should do after an update: record, quit, and so on.

@@ -67,6 +67,10 @@ extension Walker {
             if sameSource, let text = catalog.resource(alert.resource)?.alert(locale: flow.locale.value, ios: flow.ios.value) {
                 alert.text = text
                 alert.secondStage = alert.secondStage && text.followUp != nil
+                // The picker stays while the alert still has one; marks past the new list go.
+                if !alert.secondStage || pickerText(alert) == nil { alert.picker = nil }
+                let contacts = sampleContacts.count
+                alert.picker?.selected.removeAll { $0 >= contacts }
                 if let backdrop = alert.backdrop, flow.screen(backdrop) == nil { alert.backdrop = state.previousScreenID }
                 state.alert = alert
                 return

@@ -72,9 +72,10 @@ public struct Walker: Sendable {
     /// list, which is what digits and `WalkEvent.choose` count.
     public func choices(_ state: WalkState) -> [Choice] {
         if let alert = state.alert {
+            if let picker = alert.picker { return pickerChoices(alert, picker) }
             return alert.buttons.enumerated().map { index, button in
                 Choice(index: index, label: button.label,
-                       action: button.outcome.map { .outcome(key: $0) } ?? .alertContinue)
+                       action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: $0) } ?? .alertContinue)
             }
         }
         guard let screen = screen(state) else { return [] }
@@ -101,9 +102,11 @@ public struct Walker: Sendable {
     }
 
     /// Whether the screen on top offers only its own buttons (a pre-alert or a system alert):
-    /// there, ways back and clicks outside the buttons do nothing but explain themselves.
+    /// there, ways back and clicks outside the buttons do nothing but explain themselves. The
+    /// contact picker is a full screen with its own Cancel: a way back cancels it, and a click
+    /// between its rows does nothing.
     public func isModal(_ state: WalkState) -> Bool {
-        state.alert != nil || screen(state)?.kind.value == .preAlert
+        (state.alert != nil && state.alert?.picker == nil) || screen(state)?.kind.value == .preAlert
     }
 
     /// Resources this flow touches, in first-use order: what the privacy panel lists.
@@ -132,7 +135,7 @@ public struct Walker: Sendable {
             return PrivacyEntry(resource: resource, displayName: info?.displayName ?? resource.rawValue,
                                 settingsName: info.map { SettingsChoice.word($0.settingsName, locale: flow.locale.value) }
                                     .flatMap { $0.isEmpty ? nil : $0 } ?? info?.displayName ?? resource.rawValue,
-                                state: current, stateLabel: settingsLabel(current, of: resource),
+                                state: current, stateLabel: settingsValue(resource, state: state),
                                 precise: info?.has(.preciseSwitch) == true ? state.permissions.precise : nil,
                                 purpose: purpose(for: resource), settableStates: settableStates(resource))
         }
@@ -159,13 +162,25 @@ public struct Walker: Sendable {
     /// string of the screen that asked, placeholders resolved; nil with no alert up.
     public func alertMessage(_ state: WalkState) -> String? {
         guard let alert = state.alert else { return nil }
+        if alert.secondStage, let message = alert.text.followUpMessage { return message.text }
         if let message = alert.text.systemMessage { return message }
         return screen(state)?.purpose.map { resolve($0.value) } ?? purpose(for: alert.resource)
     }
 
     /// The alert title on screen with the app's name in place; nil with no alert up.
     public func alertTitle(_ state: WalkState) -> String? {
-        state.alert.map { SystemAlertCatalog.title($0.text.title, app: flow.app.value) }
+        state.alert.map { alert in
+            let template = alert.secondStage ? alert.text.followUpTitle?.text ?? alert.text.title : alert.text.title
+            return SystemAlertCatalog.title(template, app: flow.app.value)
+        }
+    }
+
+    /// What the photos alert (iOS 17+) says the app would see, with the flow's library counts
+    /// (`device:`) or the defaults; nil for other alerts.
+    public func alertDetail(_ state: WalkState) -> String? {
+        guard let alert = state.alert, !alert.secondStage, let counts = alert.text.libraryCounts else { return nil }
+        let line = counts.line(photos: flow.samples.photoCount, videos: flow.samples.videoCount)
+        return SystemAlertCatalog.title(line, app: SystemAlertCatalog.quoted(app: flow.app.value, locale: alert.text.locale))
     }
 
     private func resolve(_ text: String) -> String {
@@ -227,7 +242,11 @@ public struct Walker: Sendable {
                 state.note = "\(place(state)) has \(choices.count) button\(choices.count == 1 ? "" : "s")"
             }
         case .back(let what):
-            state.note = backNote(what, state: state)
+            if let choice = pickerBackChoice(state) {
+                effects += choose(choice, method: .key, state: &state)
+            } else {
+                state.note = backNote(what, state: state)
+            }
         case .toggleHelp:
             state.overlay = .help
         case .showWarnings:
@@ -398,6 +417,8 @@ public struct Walker: Sendable {
             outcomeKey = answerAlert(key: key, state: &state, notes: &notes)
         case .tapLocationButton:
             outcomeKey = tapLocationButton(state: &state, notes: &notes)
+        case let .picker(action):
+            outcomeKey = pick(action, state: &state, notes: &notes)
         }
         state.step += 1
         state.note = Self.joined(notes)
@@ -410,12 +431,12 @@ public struct Walker: Sendable {
         for (resource, value) in state.permissions.states { permissions[resource.rawValue] = value.rawValue }
         return StepRecord(step: state.step, screenID: from, kind: kind, choice: choice.label, choiceIndex: choice.index,
                           outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions,
-                          precise: state.permissions.precise)
+                          precise: state.permissions.precise, limited: limitedCounts(state.permissions))
     }
 
     /// The person answered the alert on screen with `key`; returns the screen's outcome key the
     /// walk followed (another than `key` when the alert stood in for an upgrade request).
-    private func answerAlert(key: String, state: inout WalkState, notes: inout [String]) -> String {
+    func answerAlert(key: String, state: inout WalkState, notes: inout [String]) -> String {
         guard let alert = state.alert else { return key }
         let stored = catalog.resource(alert.resource)?.outcomes.first { $0.key == key }?.state ?? .denied
         state.alert = nil

@@ -101,6 +101,9 @@ public struct FlowUnsafeTextRule: Rule {
         if let request = flow.launchRequest {
             check(request.reason, field: "the `launch-request` reason", screen: nil, multiline: false, in: context, into: &result)
         }
+        for name in flow.device?.contacts ?? [] {
+            check(name, field: "a `device` contact", screen: nil, multiline: false, in: context, into: &result)
+        }
         for screen in flow.screens {
             for (field, text) in screen.texts {
                 let name = field == "action" ? "action label" : field

@@ -1,0 +1,43 @@
+/// What the simulated iPhone holds, for the system screens that show it: the contacts iOS 18's
+/// contact picker lists, and the library counts iOS 17's photos alert states. A flow may name
+/// them (`device:`, optional); otherwise `DeviceSamples.defaults` stand in, per locale.
+public struct DeviceSamples: Sendable {
+    /// Names the contact picker lists, in order; nil for the locale's defaults.
+    public var contacts: [Located<String>]?
+    /// Photos and videos in the library; nil for the defaults.
+    public var photos: Located<Int>?
+    public var videos: Located<Int>?
+
+    public init(contacts: [Located<String>]? = nil, photos: Located<Int>? = nil, videos: Located<Int>? = nil) {
+        self.contacts = contacts
+        self.photos = photos
+        self.videos = videos
+    }
+
+    /// Most contacts a flow may name: a picker the designer can walk, and a bound on input.
+    public static let maxContacts = 50
+    /// Longest contact name, in Unicode scalars.
+    public static let maxNameLength = 60
+    /// Largest photo or video count (a big real library holds a few hundred thousand).
+    public static let maxCount = 10_000_000
+
+    /// The contacts listed when a flow names none: the iOS Simulator's own sample contacts in
+    /// English; common Korean names in Korean.
+    public static func defaultContacts(locale: String) -> [String] {
+        switch locale.split(separator: "-").first.map(String.init) ?? locale {
+        case "ko": ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"]
+        default: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"]
+        }
+    }
+
+    public static let defaultPhotos = 1_284
+    public static let defaultVideos = 57
+
+    /// The picker's list for a flow in `locale`.
+    public func contactNames(locale: String) -> [String] {
+        contacts.map { $0.map(\.value) } ?? Self.defaultContacts(locale: locale)
+    }
+
+    public var photoCount: Int { photos?.value ?? Self.defaultPhotos }
+    public var videoCount: Int { videos?.value ?? Self.defaultVideos }
+}

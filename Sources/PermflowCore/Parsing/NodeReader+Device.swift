@@ -1,0 +1,65 @@
+extension NodeReader {
+    /// `device:` — the contacts the picker lists and the photo library's counts, each bounded
+    /// (`DeviceSamples.maxContacts`, `maxNameLength`, `maxCount`), every problem at its value.
+    mutating func readDevice(_ node: YAMLNode) -> DeviceSamples? {
+        guard case .mapping = node else {
+            add(.error, ParseRuleID.type, at: location(of: node),
+                "`device` must be a mapping with `contacts`, `photos` or `videos`, not \(describe(node))")
+            return nil
+        }
+        var device = DeviceSamples()
+        for (key, value) in pairs(node) {
+            switch key.value {
+            case "contacts":
+                device.contacts = readContacts(value)
+            case "photos", "videos":
+                guard let count = integer(value, field: "device.\(key.value)") else { continue }
+                guard (0...DeviceSamples.maxCount).contains(count.value) else {
+                    add(.error, ParseRuleID.invalidValue, at: count.location, length: count.length,
+                        "`device.\(key.value)` is \(count.value); it must be between 0 and \(TranscriptBounds.grouped(DeviceSamples.maxCount))")
+                    continue
+                }
+                if key.value == "photos" { device.photos = count } else { device.videos = count }
+            default:
+                unknownKey(key, known: FlowKeys.device, place: "in `device`")
+            }
+        }
+        return device
+    }
+
+    /// The picker's names: a list of 1 to `maxContacts` non-blank names of at most
+    /// `maxNameLength` scalars; nil (the defaults) when none is usable.
+    private mutating func readContacts(_ node: YAMLNode) -> [Located<String>]? {
+        guard case .sequence = node else {
+            add(.error, ParseRuleID.type, at: location(of: node),
+                "`device.contacts` must be a list of names, not \(describe(node))",
+                hint: "write one name per line, each after `- `")
+            return nil
+        }
+        let names = stringList(node, field: "device.contacts")
+        var kept: [Located<String>] = []
+        for (offset, name) in names.enumerated() {
+            if offset == DeviceSamples.maxContacts {
+                add(.error, ParseRuleID.invalidValue, at: name.location, length: name.length,
+                    "`device.contacts` lists \(names.count) names; the picker takes at most \(DeviceSamples.maxContacts)",
+                    hint: "keep the names a designer needs to walk the picker")
+                break
+            }
+            if name.value.allSatisfy(\.isWhitespace) {
+                add(.error, ParseRuleID.invalidValue, at: name.location, length: name.length, "a contact's name is blank")
+                continue
+            }
+            if name.value.unicodeScalars.count > DeviceSamples.maxNameLength {
+                add(.error, ParseRuleID.invalidValue, at: name.location, length: name.length,
+                    "a contact's name is \(name.value.unicodeScalars.count) characters long; at most \(DeviceSamples.maxNameLength)")
+                continue
+            }
+            kept.append(name)
+        }
+        if names.isEmpty, case let .sequence(items, _) = node, items.isEmpty {
+            add(.error, ParseRuleID.invalidValue, at: location(of: node), "`device.contacts` is empty; name at least one contact",
+                hint: "remove `contacts` for the default sample contacts")
+        }
+        return kept.isEmpty ? nil : kept
+    }
+}

@@ -1,0 +1,128 @@
+/// iOS 18's limited contacts access: "Select Contacts" on the alert's second stage opens a
+/// full-screen picker of the person's contacts (the flow's `device.contacts`, or sample names),
+/// the person marks some and goes on to a confirmation that lists them, and confirming stores
+/// `limited` with the count (WWDC24 10121, S9). What Cancel does is not in any source: permflow
+/// goes back to the second stage and stores nothing, as a sheet dismissed without a choice would.
+/// Confirming with nobody marked stores limited with 0: apps meet a limited grant that shares no
+/// contacts (code-payments/code-ios-app#339), whether or not the picker itself allows it.
+extension Walker {
+    /// The picker's words for the alert on screen, when its limited-access button opens one:
+    /// the alert text's own, else the English text's for the same iOS version (a locale pack
+    /// that corrects the alert without the picker keeps a picker).
+    public func pickerText(_ alert: PresentedAlert) -> LimitedPickerText? {
+        alert.text.picker ?? catalog.resource(alert.resource)?.alert(locale: "en", ios: flow.ios.value)?.picker
+    }
+
+    /// The names the picker lists.
+    public var sampleContacts: [String] {
+        flow.samples.contactNames(locale: flow.locale.value)
+    }
+
+    /// Whether `button` of `alert` opens the picker: its outcome stores `limited` and the alert
+    /// has a picker.
+    func opensPicker(_ button: AlertButton, of alert: PresentedAlert) -> Bool {
+        guard let key = button.outcome, pickerText(alert) != nil,
+              catalog.resource(alert.resource)?.outcomes.first(where: { $0.key == key })?.state == .limited else { return false }
+        return true
+    }
+
+    /// The picker's choices: each contact (marked or not), then Continue and Cancel; on the
+    /// confirmation, Allow and Back. Contacts come first so digits 1–9 mark the first nine.
+    func pickerChoices(_ alert: PresentedAlert, _ picker: PickerState) -> [Choice] {
+        guard let text = pickerText(alert) else { return [] }
+        if picker.confirming {
+            return [Choice(index: 0, label: text.confirm.text, action: .picker(.confirm)),
+                    Choice(index: 1, label: text.back.text, action: .picker(.back))]
+        }
+        let names = sampleContacts
+        var choices = names.enumerated().map { Choice(index: $0, label: $1, action: .picker(.toggle($0))) }
+        choices.append(Choice(index: names.count, label: text.done.text, action: .picker(.done)))
+        choices.append(Choice(index: names.count + 1, label: text.cancel.text, action: .picker(.cancel)))
+        return choices
+    }
+
+    /// The choice a way back (Esc, Backspace, `q`) presses while the picker is up: Cancel in
+    /// the picker, Back on the confirmation.
+    func pickerBackChoice(_ state: WalkState) -> Choice? {
+        guard let alert = state.alert, let picker = alert.picker else { return nil }
+        let wanted: PickerAction = picker.confirming ? .back : .cancel
+        return pickerChoices(alert, picker).first { $0.action == .picker(wanted) }
+    }
+
+    /// Takes one picker step; returns the outcome key the walk followed when it confirmed.
+    func pick(_ action: PickerAction, state: inout WalkState, notes: inout [String]) -> String? {
+        guard var alert = state.alert else { return nil }
+        // Notes are in English, like every walk note; the screens and Settings use the flow's words.
+        let text = catalog.resource(alert.resource)?.alert(locale: "en", ios: flow.ios.value)?.picker
+        let names = sampleContacts
+        switch action {
+        case .open:
+            alert.picker = PickerState()
+            state.alert = alert
+            state.focus = 0
+            notes.append("the system shows its contact picker: \(names.count) contact\(names.count == 1 ? "" : "s")")
+        case .toggle(let index):
+            guard var picker = alert.picker, names.indices.contains(index) else { return nil }
+            if let at = picker.selected.firstIndex(of: index) {
+                picker.selected.remove(at: at)
+                notes.append("unmarked \(names[index]) (\(picker.selected.count) selected)")
+            } else {
+                picker.selected = (picker.selected + [index]).sorted()
+                notes.append("marked \(names[index]) (\(picker.selected.count) selected)")
+            }
+            alert.picker = picker
+            state.alert = alert
+        case .done:
+            guard var picker = alert.picker else { return nil }
+            picker.confirming = true
+            alert.picker = picker
+            state.alert = alert
+            state.focus = 0
+            notes.append("the system asks to confirm \(countText(picker.selected.count, text: text))")
+        case .back:
+            alert.picker?.confirming = false
+            state.alert = alert
+            state.focus = 0
+            notes.append("back to the contact picker")
+        case .cancel:
+            alert.picker = nil
+            state.alert = alert
+            state.focus = alert.buttons.firstIndex { opensPicker($0, of: alert) } ?? 0
+            notes.append("picker cancelled: back to the alert, nothing stored (what iOS does here is unsourced)")
+        case .confirm:
+            guard let picker = alert.picker, let key = alert.buttons.first(where: { opensPicker($0, of: alert) })?.outcome else { return nil }
+            let count = picker.selected.count
+            let stateResource = catalog.stateResource(alert.resource)
+            notes.append("\(stateResource) is now limited (\(countText(count, text: text)))")
+            let followed = answerAlert(key: key, state: &state, notes: &notes)
+            state.permissions.setLimited(stateResource, count: count)
+            return followed
+        }
+        return nil
+    }
+
+    /// "3 contacts" in the picker's words (English when the alert has no picker).
+    func countText(_ count: Int, text: LimitedPickerText?) -> String {
+        text.map { $0.count(count) } ?? "\(count) item\(count == 1 ? "" : "s")"
+    }
+
+    /// The limited grants a picker made, as the transcript records them: resource → count.
+    func limitedCounts(_ permissions: PermissionStore) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for resource in permissions.states.keys {
+            if let count = permissions.limitedCount(of: resource) { counts[resource.rawValue] = count }
+        }
+        return counts
+    }
+
+    /// What Settings shows for `resource` in `state`: its choice, with the count of a limited
+    /// grant made in the picker ("Limited Access (3 contacts)").
+    func settingsValue(_ resource: ResourceID, state: WalkState) -> String {
+        let current = state.permissions.state(of: resource)
+        let label = settingsLabel(current, of: resource)
+        guard let count = state.permissions.limitedCount(of: resource) else { return label }
+        let text = catalog.resource(resource)?.alerts.first { $0.locale == flow.locale.value && $0.picker != nil }?.picker
+            ?? catalog.resource(resource)?.alerts.first { $0.picker != nil }?.picker
+        return "\(label) (\(countText(count, text: text)))"
+    }
+}
