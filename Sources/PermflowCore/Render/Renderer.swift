@@ -22,7 +22,11 @@ public enum Renderer {
         let screens = ScreenPainter(context: context)
         var hotspots: [Hotspot]
         var modal: Bool
-        if let alert = state.alert {
+        if let alert = state.alert, let sheet = alert.sheet {
+            // Health's request is a full-screen sheet: nothing behind it shows.
+            hotspots = HealthSheetPainter(context: context).paint(alert, sheet: sheet, on: &canvas)
+            modal = true
+        } else if let alert = state.alert {
             let backdropID = alert.backdrop ?? state.previousScreenID
             if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert {
                 _ = screens.paint(screen, id: id, focus: nil, on: &canvas)

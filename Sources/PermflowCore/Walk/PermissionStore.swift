@@ -19,6 +19,9 @@ public struct PermissionStore: Sendable, Equatable, Codable {
     /// Resources whose upgrade alert (location's "… even when you are not using the app?") was
     /// shown: iOS shows it at most once, whatever the answer and whatever Settings does later.
     public private(set) var upgradesAsked: Set<ResourceID>
+    /// Health's answer per data type (`HealthAccess`): the resource's own state is the last
+    /// sheet's answer as a whole; the types say what each switch was.
+    public var health = HealthAccess()
 
     public init() {
         states = [:]
