@@ -157,3 +157,19 @@ public enum HealthSheet {
             ?? texts.first { $0.locale == "en" && $0.ios.contains(version) }
     }
 }
+
+extension HealthSheet {
+    /// What `permflow init health` asks for: the starter's types and its share purpose (its read
+    /// purpose is the starter copy's `purpose`).
+    struct Starter {
+        var share: [String]
+        var read: [String]
+        var sharePurpose: String
+    }
+
+    static func starter(locale: String) -> Starter {
+        let purpose = locale == "ko" ? "운동을 마치면 운동 기록을 건강 앱에 저장합니다."
+                                     : "$(PRODUCT_NAME) saves each workout you finish to Health."
+        return Starter(share: ["workouts"], read: ["workouts"], sharePurpose: purpose)
+    }
+}

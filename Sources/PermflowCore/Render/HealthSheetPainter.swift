@@ -51,9 +51,14 @@ struct HealthSheetPainter {
         canvas.text(rightText, column: column + width - TextLayout.width(rightText), row: navRow, width: rightWidth,
                     style: focus == 1 ? context.focused : accent.with(.bold))
         hotspots.append(Hotspot(column: rightColumn, row: navRow, width: rightWidth, height: 1, target: .choice(1)))
+        // Centred on the bar, as iOS does, unless that runs into a button; then in the space between.
         let titleSpan = max(0, width - leftWidth - rightWidth - 2)
-        canvas.centred(TextLayout.truncate(words.title, to: titleSpan), column: column + leftWidth + 1, row: navRow, width: titleSpan,
-                       style: background.with(.bold))
+        let title = TextLayout.truncate(words.title, to: titleSpan)
+        let titleWidth = TextLayout.width(title)
+        let centred = column + (width - titleWidth) / 2
+        let titleColumn = centred > column + leftWidth && centred + titleWidth < rightColumn
+            ? centred : column + leftWidth + 1 + (titleSpan - titleWidth) / 2
+        canvas.text(title, column: titleColumn, row: navRow, width: titleWidth, style: background.with(.bold))
         canvas.horizontal("\u{2500}", column: screen.column, row: navRow + 1, width: screen.width, style: context.style(\.alertRule, \.screenBackground))
 
         // The scrolling part.

@@ -268,12 +268,16 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     /// `false` when Precise Location was off after the step; absent (nil) while it is on, so
     /// transcripts of walks that never turned it off read as before.
     public var precise: Bool?
+    /// Health's answer per data type after the step, once its sheet was answered (absent
+    /// before, and in older transcripts).
+    public var health: HealthAccess?
 
     public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
                 focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
                 method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil,
-                styles: FrameStyles? = nil) {
+                styles: FrameStyles? = nil, health: HealthAccess? = nil) {
         self.styles = styles
+        self.health = health
         self.seq = seq
         self.ms = ms
         self.step = step
@@ -295,6 +299,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case seq, ms, step, screen, kind, alert, frame, styles, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise
+        case health
     }
 
     /// Precise Location after the step (`precise` absent means on).
@@ -321,6 +326,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         notes = try container.decode([String].self, forKey: .notes)
         permissions = try container.decode([String: String].self, forKey: .permissions)
         precise = try container.decodeIfPresent(Bool.self, forKey: .precise)
+        health = try container.decodeIfPresent(HealthAccess.self, forKey: .health)
     }
 }
 
@@ -507,6 +513,7 @@ public enum TranscriptLine: Sendable, Equatable {
             object.add("notes", s.notes)
             object.add("permissions", s.permissions)
             object.add("precise", s.precise)
+            object.add("health", s.health)
             object.add("focus", s.focus)
             object.add("status", s.status)
             object.add("frame", s.frame)

@@ -285,6 +285,12 @@ public struct TranscriptVerifier: Sendable {
                                                  details: record.notes.map { "now: \($0)" }))
             return false
         }
+        if record.health != step.health {
+            let was = step.health?.summary ?? "not answered"
+            result.drifts.append(TranscriptDrift(kind: .outcomeMoved, line: line,
+                                                 message: "\(place): Health access after it was \(was), now \(record.health?.summary ?? "not answered")"))
+            return false
+        }
         if record.precise != step.preciseOn {
             result.notes.append("\(place): Precise Location was \(step.preciseOn ? "on" : "off") after it, now \(record.precise ? "on" : "off")")
         }

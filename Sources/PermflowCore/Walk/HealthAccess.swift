@@ -15,6 +15,20 @@ public struct HealthAccess: Sendable, Equatable, Codable {
 
     public var isEmpty: Bool { share.isEmpty && read.isEmpty }
 
+    enum CodingKeys: String, CodingKey { case share, read }
+
+    /// From a transcript, which anyone may have written: only the data types permflow knows,
+    /// and share states only authorized or denied, are kept.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let share = try container.decodeIfPresent([String: String].self, forKey: .share) ?? [:]
+        let read = try container.decodeIfPresent([String: Bool].self, forKey: .read) ?? [:]
+        for (type, value) in share where HealthSheet.type(type) != nil {
+            if let state = PermissionState(rawValue: value), state == .authorized || state == .denied { self.share[type] = state }
+        }
+        for (type, on) in read where HealthSheet.type(type) != nil { self.read[type] = on }
+    }
+
     /// Whether the sheet already asked about `type` in `kind`'s list.
     public func asked(_ type: String, _ kind: HealthAccessKind) -> Bool {
         switch kind {
