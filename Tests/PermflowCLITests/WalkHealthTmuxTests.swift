@@ -80,7 +80,7 @@ struct WalkHealthTmuxTests {
         #expect(health["read"] as? [String: Bool] == ["heart-rate": false, "steps": false])
         let review = try CLIRunner.run(["review", walk.transcriptPath])
         #expect(review.stdout.contains("Health share: workouts=authorized; read: heart-rate=off, steps=off"), "\(review.stdout)\(review.stderr)")
-        let verify = try CLIRunner.run(["verify", walk.transcriptPath])
+        let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", file.path])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
     }
 }
