@@ -248,6 +248,39 @@ import Testing
         #expect(state.permissions.health.isEmpty)
     }
 
+    // MARK: Drawing
+
+    /// Clicks press what they are on: the nav bar's buttons, Turn On All, each switch.
+    @Test func clicksPressTheSheetsButtonsAndSwitches() throws {
+        let (walker, _) = try Self.walker()
+        let state = try WalkFixture.keys(walker, "1,1").finalState
+        let frame = Renderer.render(state, walker: walker, options: RenderOptions(width: 80, height: 24))
+        #expect(frame.modal)
+        let lines = frame.plainText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for (index, text) in [(0, "Don\u{2019}t Allow"), (1, "Allow"), (2, "Turn On All"), (3, "Workouts"), (5, "Steps")] {
+            let spot = try #require(frame.hotspots.first { $0.target == .choice(index) }, "no hot spot for \(text)")
+            #expect(lines[spot.row].contains(text), "\(text) at row \(spot.row): \(lines[spot.row])")
+            #expect(KeyMap.event(forClickAt: spot.column + 1, row: spot.row, in: frame, state: state, walker: walker) == .choose(index, .mouse))
+        }
+        let header = try #require(lines.firstIndex { $0.contains("would like to access") })
+        #expect(KeyMap.event(forClickAt: 30, row: header, in: frame, state: state, walker: walker) == .back("a click outside the buttons"))
+    }
+
+    /// More switches than rows: the part under the nav bar follows the focus, which ▴ ▾ mark.
+    @Test func aLongSheetScrollsWithTheFocus() throws {
+        let many = Self.stride.replacingOccurrences(of: "read: [heart-rate, steps]",
+                                                    with: "read: [heart-rate, steps, sleep, weight, height, water, blood-oxygen, respiratory-rate]")
+        let (walker, report) = try Self.walker(many)
+        #expect(report.active.isEmpty, "\(report.active.map(\.message))")
+        var state = try WalkFixture.keys(walker, "1,1").finalState
+        let top = Renderer.render(state, walker: walker, options: RenderOptions(width: 50, height: 20)).plainText
+        #expect(top.contains("Turn On All") && top.contains("\u{25BE}") && !top.contains("Respiratory Rate"), "\(top)")
+        state.focus = walker.choices(state).count - 1
+        let bottom = Renderer.render(state, walker: walker, options: RenderOptions(width: 50, height: 20)).plainText
+        #expect(bottom.contains("Respiratory Rate") && bottom.contains("\u{25B4}"), "\(bottom)")
+        #expect(bottom.contains("Health Access"), "the navigation bar stays put")
+    }
+
     // MARK: Transcripts
 
     @Test func transcriptsRecordEachTypeAndVerifyReplaysThem() throws {
