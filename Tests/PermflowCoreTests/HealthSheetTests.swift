@@ -308,6 +308,21 @@ import Testing
         #expect(review.markdown().contains("Health share: workouts=authorized; read: heart-rate=off, steps=off (read switches hidden from the app)"))
     }
 
+    /// Settings > Privacy > Health changes every type with the row; verify replays it the same way.
+    @Test func aSettingsChangeToHealthIsReplayedPerType() throws {
+        let (walker, report) = try Self.walker()
+        let walk = try WalkFixture.keys(walker, "1,1,4,2,p,right,esc,R,1")
+        let changed = walk.effects.compactMap { if case let .settingsChanged(resource, from, to) = $0 { "\(resource) \(from.rawValue) \(to.rawValue)" } else { nil } }
+        #expect(changed == ["health authorized denied"])
+        #expect(walk.finalState.permissions.health.share == ["workouts": .denied])
+        #expect(walk.finalState.screenID == "health-off", "after a relaunch the share check reads workouts as denied")
+        let lines = try CheckWalkTests.record(walk, walker: walker, report: report, text: Self.stride)
+        let transcript = try lines.transcript()
+        let verified = TranscriptVerifier(flow: walker.flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
+            .verify(transcript, flowPath: "health.yaml")
+        #expect(verified.holds, "\(verified.drifts.map(\.message))")
+    }
+
     /// Older transcripts have no `health`; a hand-written one keeps only known types and states.
     @Test func olderAndHostileHealthFieldsRead() throws {
         let old = try JSONDecoder().decode(HealthAccess?.self, from: Data("null".utf8))

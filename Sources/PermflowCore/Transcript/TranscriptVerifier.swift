@@ -337,7 +337,7 @@ public struct TranscriptVerifier: Sendable {
                 return true
             }
             // A transcript from before location was one authorization may name `location-always`.
-            state.permissions.set(walker.catalog.stateResource(resource), to: to)
+            walker.setInSettings(walker.catalog.stateResource(resource), to: to, permissions: &state.permissions)
         case .precise:
             if let on = event.on { state.permissions.precise = on }
         case .relaunch, .restart:

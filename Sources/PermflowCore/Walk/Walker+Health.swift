@@ -99,6 +99,13 @@ extension Walker {
         return whole
     }
 
+    /// A change made in Settings > Privacy (the panel, or a transcript's settings line replayed):
+    /// the resource's state, and for Health every type's with it.
+    func setInSettings(_ resource: ResourceID, to state: PermissionState, permissions: inout PermissionStore) {
+        permissions.set(resource, to: state)
+        if catalog.resource(resource, has: .healthSheet) { settingsChangedHealth(to: state, permissions: &permissions) }
+    }
+
     /// Settings > Privacy > Health as one row: a reset forgets every type's answer, a change sets
     /// every switch asked so far.
     func settingsChangedHealth(to state: PermissionState, permissions: inout PermissionStore) {

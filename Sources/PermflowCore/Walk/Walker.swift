@@ -317,8 +317,7 @@ public struct Walker: Sendable {
             let shownAs = states.firstIndex { settingsLabel($0, of: resource) == settingsLabel(current, of: resource) }
             let index = states.firstIndex(of: current) ?? shownAs ?? (delta > 0 ? -1 : 0)
             let next = states[((index + delta) % states.count + states.count) % states.count]
-            state.permissions.set(resource, to: next)
-            if catalog.resource(resource, has: .healthSheet) { settingsChangedHealth(to: next, permissions: &state.permissions) }
+            setInSettings(resource, to: next, permissions: &state.permissions)
             state.note = "Settings: \(resource) is now \(next.rawValue) (\(settingsLabel(next, of: resource))); it takes effect at the next request"
             effects.append(.settingsChanged(resource: resource, from: current, to: next))
         case (.privacy, _):
