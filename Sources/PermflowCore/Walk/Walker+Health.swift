@@ -94,7 +94,7 @@ extension Walker {
             return permissions.health.share[type] ?? .notDetermined
         }
         if let type = screen.healthRead.first?.value {
-            return permissions.health.asked(type, .read) ? (whole == .notDetermined ? .denied : whole) : .notDetermined
+            return permissions.health.asked(type, .read) ? whole : .notDetermined
         }
         return whole
     }
