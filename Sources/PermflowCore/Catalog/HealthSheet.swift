@@ -34,6 +34,11 @@ public struct HealthDataType: Sendable, Hashable {
 private let healthNameEN = Evidence.weak("the Health app's English names; no capture of the sheet's rows")
 private let healthNameKO = Evidence.unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")
 
+/// A Korean name seen only in developers' comments and labels that quote the Health app.
+private func koSeen(_ ids: String) -> Evidence {
+    .weak("Korean developers' HealthKit code labels the type so (\(ids)); no capture of the sheet")
+}
+
 /// Which list of the sheet a switch is in: share (write) or read.
 public enum HealthAccessKind: String, Sendable, Codable, Hashable, CaseIterable {
     case share
@@ -76,23 +81,28 @@ public enum HealthSheet {
 
     /// The data types permflow knows, in the order the sheet lists them.
     public static let types: [HealthDataType] = [
-        HealthDataType("steps", "HKQuantityTypeIdentifierStepCount", en: "Steps", ko: "걸음"),
+        HealthDataType("steps", "HKQuantityTypeIdentifierStepCount", en: "Steps", ko: "걸음",
+                       koEvidence: koSeen("id 28353544461; ids 38033311034, 37818774537 write 걸음 수")),
         HealthDataType("walking-running-distance", "HKQuantityTypeIdentifierDistanceWalkingRunning",
-                       en: "Walking + Running Distance", ko: "걷기 + 달리기 거리"),
+                       en: "Walking + Running Distance", ko: "걷기 + 달리기 거리", koEvidence: koSeen("ids 28353544461, 38219565127, 70103680077")),
         HealthDataType("cycling-distance", "HKQuantityTypeIdentifierDistanceCycling", en: "Cycling Distance", ko: "사이클링 거리"),
-        HealthDataType("flights-climbed", "HKQuantityTypeIdentifierFlightsClimbed", en: "Flights Climbed", ko: "오른 층수"),
-        HealthDataType("active-energy", "HKQuantityTypeIdentifierActiveEnergyBurned", en: "Active Energy", ko: "활동 에너지"),
+        HealthDataType("flights-climbed", "HKQuantityTypeIdentifierFlightsClimbed", en: "Flights Climbed", ko: "오른 층계",
+                       koEvidence: koSeen("id 28353544461")),
+        HealthDataType("active-energy", "HKQuantityTypeIdentifierActiveEnergyBurned", en: "Active Energy", ko: "활동 에너지",
+                       koEvidence: koSeen("ids 28353544461, 38219565127")),
         HealthDataType("exercise-minutes", "HKQuantityTypeIdentifierAppleExerciseTime", en: "Exercise Minutes", ko: "운동하기 시간",
-                       shareable: false),
+                       shareable: false, koEvidence: koSeen("ids 38219565127, 37818774537")),
         HealthDataType("workouts", "HKWorkoutType", en: "Workouts", ko: "운동"),
-        HealthDataType("heart-rate", "HKQuantityTypeIdentifierHeartRate", en: "Heart Rate", ko: "심박수"),
-        HealthDataType("resting-heart-rate", "HKQuantityTypeIdentifierRestingHeartRate", en: "Resting Heart Rate", ko: "휴식 시 심박수"),
+        HealthDataType("heart-rate", "HKQuantityTypeIdentifierHeartRate", en: "Heart Rate", ko: "심박수", koEvidence: koSeen("ids 28353544461, 47182001710")),
+        HealthDataType("resting-heart-rate", "HKQuantityTypeIdentifierRestingHeartRate", en: "Resting Heart Rate", ko: "휴식기 심박수",
+                       koEvidence: koSeen("id 28353544461")),
         HealthDataType("heart-rate-variability", "HKQuantityTypeIdentifierHeartRateVariabilitySDNN",
-                       en: "Heart Rate Variability", ko: "심박 변이"),
+                       en: "Heart Rate Variability", ko: "심박 변이", koEvidence: koSeen("id 28353544461")),
         HealthDataType("blood-pressure", "HKCorrelationTypeIdentifierBloodPressure", en: "Blood Pressure", ko: "혈압"),
-        HealthDataType("blood-oxygen", "HKQuantityTypeIdentifierOxygenSaturation", en: "Blood Oxygen", ko: "혈중 산소"),
+        HealthDataType("blood-oxygen", "HKQuantityTypeIdentifierOxygenSaturation", en: "Blood Oxygen", ko: "혈중 산소",
+                       koEvidence: koSeen("id 47182001710")),
         HealthDataType("respiratory-rate", "HKQuantityTypeIdentifierRespiratoryRate", en: "Respiratory Rate", ko: "호흡수"),
-        HealthDataType("sleep", "HKCategoryTypeIdentifierSleepAnalysis", en: "Sleep", ko: "수면"),
+        HealthDataType("sleep", "HKCategoryTypeIdentifierSleepAnalysis", en: "Sleep", ko: "수면", koEvidence: koSeen("id 28353544461")),
         HealthDataType("mindful-minutes", "HKCategoryTypeIdentifierMindfulSession", en: "Mindful Minutes", ko: "마음챙김 시간"),
         HealthDataType("weight", "HKQuantityTypeIdentifierBodyMass", en: "Weight", ko: "체중"),
         HealthDataType("height", "HKQuantityTypeIdentifierHeight", en: "Height", ko: "신장"),
