@@ -306,6 +306,9 @@ import Testing
         #expect(!drift.holds)
         let review = TranscriptReview(transcript: transcript, flowPath: "health.yaml", flowStatus: .unchanged, currentDiagnostics: nil)
         #expect(review.markdown().contains("Health share: workouts=authorized; read: heart-rate=off, steps=off (read switches hidden from the app)"))
+        let playback = TranscriptPlayback(transcript)
+        #expect(playback.shots.contains { $0.caption.contains("chose \u{201C}Allow\u{201D} by digit \u{2192} synced \u{00B7} Health share: workouts=authorized") },
+                "\(playback.shots.map(\.caption))")
     }
 
     /// Settings > Privacy > Health changes every type with the row; verify replays it the same way.

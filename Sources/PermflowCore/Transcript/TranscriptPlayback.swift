@@ -56,7 +56,9 @@ public struct TranscriptPlayback: Sendable {
             case .step(let step):
                 number += 1
                 let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
-                let caption = "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)"
+                var caption = "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)"
+                // The Health sheet's answer, per type, on the step that answered it.
+                if step.outcome != nil, step.kind == "alert", let health = step.health { caption += " · Health \(health.summary)" }
                 shots.append(Shot(from: previous, until: ms, caption: captioned(caption), lines: step.frame, styles: step.styles))
             case .event(let event):
                 if event.kind == .check, checks.count < Self.checksPerCaption {
