@@ -81,16 +81,20 @@ struct ResourcesCommand: ParsableCommand {
                     let text = SystemAlertCatalog.title(string.text, app: app)
                     output += "  \(string.evidence.status.mark) \(text)  [\(string.evidence.status.rawValue): \(string.evidence.source)]\n"
                 }
+                if resource.has(.healthSheet) { output += Self.healthSheetStrings(locale: locale, ios: version, app: app) }
             }
         } else {
             var rows: [[String]] = [["resource", "Info.plist key", "outcomes", "status", "alert title"]]
             for resource in resources {
                 let alert = resource.alert(locale: locale, ios: version)
+                // Health's request is a sheet: its status is its weakest string's, the alert texts' included.
+                let sheet = resource.has(.healthSheet) ? HealthSheet.text(locale: locale, ios: version) : nil
+                let status = [alert?.status, sheet?.status, sheet.map { _ in HealthSheet.layoutEvidence.status }].compactMap { $0 }.max()
                 rows.append([
                     resource.id.rawValue,
                     resource.plistKey(ios: version) ?? "(none: system message)",
                     resource.outcomes(ios: version).map(\.key).joined(separator: ", "),
-                    alert.map { "\($0.status.mark) \($0.status.rawValue)" } ?? "—",
+                    status.map { "\($0.mark) \($0.rawValue)" } ?? "—",
                     alert.map { SystemAlertCatalog.title($0.title, app: app) } ?? "—",
                 ])
             }
@@ -107,5 +111,21 @@ struct ResourcesCommand: ParsableCommand {
         output += "\n\(resources.count) resources (locale \(locale), iOS \(version)). "
             + "\u{2714} verified, \u{25D0} weak (one weak source), \u{2717} unverified (no source); an alert shows its weakest string's.\n" + absentLine
         Console.standardOutput(output)
+    }
+
+    /// Health's sheet: its own strings, its layout and the data types' names, each with its evidence.
+    static func healthSheetStrings(locale: String, ios version: Int, app: String) -> String {
+        guard let sheet = HealthSheet.text(locale: locale, ios: version) else { return "" }
+        func line(_ text: String, _ evidence: Evidence) -> String {
+            "  \(evidence.status.mark) \(text)  [\(evidence.status.rawValue): \(evidence.source)]\n"
+        }
+        var output = "  sheet (\(sheet.locale)):\n"
+        for string in sheet.strings { output += line(SystemAlertCatalog.title(string.text, app: app), string.evidence) }
+        output += line("(layout)", HealthSheet.layoutEvidence)
+        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+        for type in HealthSheet.types {
+            output += line("\(type.id): \(type.name(locale: locale))", type.evidence[language] ?? type.evidence["en"] ?? .unsourced)
+        }
+        return output
     }
 }

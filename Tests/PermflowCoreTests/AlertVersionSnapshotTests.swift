@@ -54,6 +54,17 @@ import Testing
         assertSnapshot(light.plainText, named: name)
         #expect(dark.plainText == light.plainText)
         let lightPalette = try #require(Theme(.light).palette), darkPalette = try #require(Theme(.dark).palette)
+        if alert.sheet != nil {
+            // Health's full-screen sheet: the screen's colours, a hot spot per choice.
+            // (The focused button's reverse video may use the light screen's white.)
+            let darkScreen = dark.cells.filter { $0.background == darkPalette.screenBackground }.count
+            #expect(darkScreen > dark.cells.filter { $0.background == lightPalette.screenBackground }.count)
+            #expect(light.cells.filter { $0.background == lightPalette.screenBackground }.count > darkScreen / 2)
+            for index in walker.choices(state).indices {
+                #expect(light.hotspots.contains { $0.target == .choice(index) }, "\(name): no hot spot for choice \(index)")
+            }
+            return
+        }
         #expect(light.cells.contains { $0.background == lightPalette.alertBackground })
         #expect(dark.cells.contains { $0.background == darkPalette.alertBackground })
         #expect(!dark.cells.contains { $0.background == lightPalette.alertBackground })

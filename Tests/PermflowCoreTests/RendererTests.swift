@@ -89,6 +89,11 @@ enum RenderFixtures {
         let outcomes = (info?.outcomes(ios: ios) ?? []).map { "      \($0.key): done" }.joined(separator: "\n")
         let purpose = info?.takesPurpose == false ? ""
             : "    purpose: \(ko ? "영수증 앱은 영수증을 한곳에 모아 두기 위해 이 권한을 사용합니다." : "$(PRODUCT_NAME) uses this to keep your receipts in one place.")\n"
+        // Health's sheet lists the types the request names, with a purpose for each list.
+        let health = info?.has(.healthSheet) == true
+            ? "    share: [workouts]\n    read: [heart-rate, steps]\n"
+                + "    share-purpose: \(ko ? "운동을 마치면 운동 기록을 건강 앱에 저장합니다." : "$(PRODUCT_NAME) saves each workout you finish to Health.")\n"
+            : ""
         return """
         permflow: 1
         name: \(resource)
@@ -107,7 +112,7 @@ enum RenderFixtures {
           ask:
             kind: alert
             resource: \(resource)
-        \(purpose)    on:
+        \(purpose)\(health)    on:
         \(outcomes)
           done:
             kind: end

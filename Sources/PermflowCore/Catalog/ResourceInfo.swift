@@ -293,6 +293,9 @@ public enum ResourceCapability: String, Sendable, Codable, Hashable, CaseIterabl
     /// (`no-withholding`), and data collected for tracking waits for it
     /// (`tracking-before-collection`; `collects:` names it).
     case trackingConsent
+    /// HealthKit: a full-screen sheet with one switch per data type instead of an alert
+    /// (`HealthSheet`); the answer is per type, and an app never learns whether reading was denied.
+    case healthSheet
 }
 
 /// A protected resource: its Info.plist key, the outcomes of its alert, and the alert's text.

@@ -112,15 +112,31 @@ public enum StarterFlow {
         """
         // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
         let denialHasSettings = !resource.has(.trackingConsent) && (base ?? resource).canDeny(ios: ios)
-        if resource.states(ios: ios).contains(.denied) || base != nil {
+        let health = resource.has(.healthSheet) ? HealthSheet.starter(locale: locale) : nil
+        if let health {
+            // An app learns only whether it asked for Health, and the state of each share type.
+            out += """
+                  \(CheckRouting.askedKey): \(id)-share-check
+              \(id)-share-check:
+                kind: check
+                resource: \(id)
+                share: \(health.share.first ?? "workouts")
+                on:
+                  authorized: feature
+                  \(CheckRouting.otherwiseKey): \(id)-off
+
+            """
+        } else if resource.states(ios: ios).contains(.denied) || base != nil {
             out += "      denied: \(denialHasSettings ? "\(id)-off" : "feature")\n"
         }
-        if let from = resource.upgradedFrom, base != nil {
+        if health != nil {
+            // The share check above routes every state.
+        } else if let from = resource.upgradedFrom, base != nil {
             // While Using: the feature that needs Always offers the upgrade (the app remembers
             // whether it asked; iOS shows the upgrade alert once).
             out += "      \(from.rawValue): \(id)-offer\n"
         }
-        out += "      \(CheckRouting.allowedKey): feature\n"
+        if health == nil { out += "      \(CheckRouting.allowedKey): feature\n" }
         if let base {
             let baseID = base.id.rawValue
             let baseCopy = StarterCopy.copy(for: baseID, locale: locale) ?? copy
@@ -171,12 +187,18 @@ public enum StarterFlow {
             resource: \(id)
 
         """
+        if let health {
+            out += "    share: [\(health.share.joined(separator: ", "))]\n    read: [\(health.read.joined(separator: ", "))]\n"
+            out += "    share-purpose: \(quote(health.sharePurpose))\n"
+        }
         if let purpose = copy.purpose {
             out += "    purpose: \(quote(purpose))\n"
         }
         out += "    on:\n"
         for outcome in resource.outcomes(ios: ios) {
-            let target = outcome.state == .denied && denialHasSettings ? "\(id)-off" : "feature"
+            // After Health's sheet the app reads what each share type became.
+            let granted = health != nil && outcome.state.isGranted ? "\(id)-share-check" : "feature"
+            let target = outcome.state == .denied && denialHasSettings ? "\(id)-off" : granted
             out += "      \(outcome.key): \(target)\n"
         }
         out += """

@@ -444,6 +444,7 @@ extension SystemAlertCatalog {
             settingsName: ["en": "Health", "ko": "건강"],
             plistKeys: [PlistKey("NSHealthShareUsageDescription"), PlistKey("NSHealthUpdateUsageDescription")],
             outcomes: allowDeny,
+            capabilities: [.healthSheet],
             alerts: [
                 AlertText(locale: "en", title: "Health Access", .verified("S17 (the sheet's title, iOS \u{2264} 12)"),
                           buttons: [AlertButton(dontAllowEN, "deny", .verified("S17")), AlertButton("Allow", "allow", .verified("S17"))]),

@@ -362,6 +362,10 @@ public struct PermissionStateAnalysis: Sendable {
                 // goes the way the walker sends it, by the keys the check maps.
                 guard case let .route(key, states) = edge.kind else { return .one(fact) }
                 if states.contains(fact.state) { return .one(fact) }
+                // A Health share type's state is its own switch, which the sheet's answer as a
+                // whole (the fact) does not decide: once asked, any answered route may be taken.
+                if fact.state != .notDetermined, !flow.screens[screen].healthShare.isEmpty,
+                   states.contains(where: { $0 != .notDetermined }) { return .one(fact) }
                 let mapped = flow.screens[screen].outcomes.map { $0.key.value }
                 return CheckRouting.key(for: fact.state, mapped: mapped) == key ? .one(fact) : .none
             case .preAlert:

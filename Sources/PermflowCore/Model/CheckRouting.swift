@@ -16,6 +16,14 @@ public enum CheckRouting {
     /// The key for any grant while Precise Location is off (resources with a Precise switch).
     public static let preciseOffKey = "precise-off"
 
+    /// The key for every state but not determined, on a health check of read access (or of the
+    /// request as a whole): the sheet was shown, and whether reading was allowed is hidden from
+    /// the app. The parser allows it there only.
+    public static let askedKey = "asked"
+
+    /// The keys a health check without `share:` may use.
+    public static let healthReadKeys = [PermissionState.notDetermined.rawValue, askedKey, otherwiseKey]
+
     /// The keys `on:` may use for `resource` on iOS `ios`, in order: its states, `allowed`,
     /// `otherwise`, and `precise-off` where the resource has a Precise switch.
     public static func keys(for resource: ResourceInfo, ios: Int) -> [String] {
@@ -29,6 +37,7 @@ public enum CheckRouting {
     public static func key(for state: PermissionState, mapped: some Collection<String>, precise: Bool = true) -> String? {
         if !precise, state.isGranted, mapped.contains(preciseOffKey) { return preciseOffKey }
         if mapped.contains(state.rawValue) { return state.rawValue }
+        if state != .notDetermined, mapped.contains(askedKey) { return askedKey }
         if state == .restricted, mapped.contains(PermissionState.denied.rawValue) { return PermissionState.denied.rawValue }
         if state.isGranted, mapped.contains(allowedKey) { return allowedKey }
         if mapped.contains(otherwiseKey) { return otherwiseKey }

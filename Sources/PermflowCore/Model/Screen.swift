@@ -23,8 +23,15 @@ public struct Screen: Sendable {
         public var button: Located<String>?
         /// The pre-alert's target.
         public var next: Located<String>?
-        /// The purpose string (alert, location-button), placeholders unresolved.
+        /// The purpose string (alert, location-button), placeholders unresolved. On a health
+        /// alert, the read purpose (NSHealthShareUsageDescription).
         public var purpose: Located<String>?
+        /// A health alert's share (write) purpose, NSHealthUpdateUsageDescription (`share-purpose`).
+        public var sharePurpose: Located<String>?
+        /// The Health data types a health alert asks to share (write) and to read, as written
+        /// (`share:`, `read:`); on a health check, the one type it reads the state of.
+        public var healthShare: [Located<String>] = []
+        public var healthRead: [Located<String>] = []
         /// Outcome key → target, in file order (alert, location-button); for a check, state key →
         /// target (`CheckRouting`).
         public var outcomes: [Outcome] = []
@@ -100,6 +107,7 @@ public struct Screen: Sendable {
         if let body = box.fields.body { result.append(("body", body)) }
         if let button = box.fields.button { result.append(("button", button)) }
         if let purpose = box.fields.purpose { result.append(("purpose", purpose)) }
+        if let sharePurpose = box.fields.sharePurpose { result.append(("share-purpose", sharePurpose)) }
         if let label = box.fields.label { result.append(("label", label)) }
         if let image = box.fields.image { result.append(("image", image)) }
         for action in box.fields.actions { result.append(("action", action.label)) }

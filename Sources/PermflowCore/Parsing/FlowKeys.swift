@@ -14,12 +14,15 @@ public enum FlowKeys {
     public static let perKind: [ScreenKind: [String]] = [
         .app: ["title", "body", "actions", "collects", "image"],
         .preAlert: ["resource", "title", "body", "button", "next", "image", "collects", "dismissible"],
-        .alert: ["resource", "purpose", "on", "alert"],
+        .alert: ["resource", "purpose", "on", "alert", "share", "read", "share-purpose"],
         .locationButton: ["label", "glyph", "background", "foreground", "corner-radius", "purpose", "on", "width", "title", "body"],
         .settings: ["resource", "title", "body", "actions"],
         .end: ["title", "body", "collects"],
-        .check: ["resource", "on"],
+        .check: ["resource", "on", "share", "read"],
     ]
+
+    /// Keys only a resource with the Health sheet takes (`ResourceCapability.healthSheet`).
+    public static let healthOnly = ["share", "read", "share-purpose"]
 
     /// Required keys per kind (besides `kind`). A missing purpose is a rule's business, not the parser's.
     public static let requiredPerKind: [ScreenKind: [String]] = [

@@ -527,6 +527,7 @@ struct NodeReader {
             add(.error, ParseRuleID.missingKey, at: id.location, length: id.length,
                 "\(kind.rawValue) screen '\(id.value)' is missing `\(key)`", hint: Self.missingHint(kind: kind, key: key))
         }
+        checkHealthKeys(of: screen, present: entries)
         if kind == .check { checkRouteKeys(of: screen) }
         if kind == .alert { checkAlertOverrideButtons(of: screen) }
         return screen
@@ -537,6 +538,10 @@ struct NodeReader {
     /// `flow-unknown-resource`'s to report; its keys are not checked.
     mutating func checkRouteKeys(of screen: Screen) {
         guard let resourceID = screen.resourceID, let resource = catalog.resource(resourceID) else { return }
+        if resource.has(.healthSheet), screen.healthShare.isEmpty {
+            healthReadRouteKeys(of: screen)
+            return
+        }
         let legal = CheckRouting.keys(for: resource, ios: ios)
         let states = resource.states(ios: ios).map(\.rawValue).joined(separator: ", ")
         let hint = "\(resourceID)'s states on iOS \(ios): \(states); `\(CheckRouting.allowedKey)` takes every granted state "
@@ -613,6 +618,9 @@ struct NodeReader {
         case "title": screen.title = string(value, field: "title")
         case "body": screen.body = string(value, field: "body")
         case "purpose": screen.purpose = string(value, field: "purpose")
+        case "share-purpose": screen.sharePurpose = string(value, field: "share-purpose")
+        case "share": screen.healthShare = healthTypes(value, key: key, kind: screen.kind.value)
+        case "read": screen.healthRead = healthTypes(value, key: key, kind: screen.kind.value)
         case "image": screen.image = string(value, field: "image")
         case "label": screen.label = string(value, field: "label")
         case "next": screen.next = string(value, field: "next")

@@ -26,6 +26,10 @@ public enum Renderer {
             // The contact picker is a full screen of its own, not an alert over one.
             hotspots = PickerPainter(context: context).paint(alert, picker, on: &canvas)
             modal = false
+        } else if let alert = state.alert, let sheet = alert.sheet {
+            // Health's request is a full-screen sheet: nothing behind it shows.
+            hotspots = HealthSheetPainter(context: context).paint(alert, sheet: sheet, on: &canvas)
+            modal = true
         } else if let alert = state.alert {
             let backdropID = alert.backdrop ?? state.previousScreenID
             if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert {

@@ -271,13 +271,17 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     /// Resource → how many items a limited grant made in a picker shares (iOS 18 contacts:
     /// `{"contacts": 3}`); absent when there is none, and in transcripts written before it.
     public var limited: [String: Int]?
+    /// Health's answer per data type after the step, once its sheet was answered (absent
+    /// before, and in older transcripts).
+    public var health: HealthAccess?
 
     public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
                 focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
                 method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil,
-                limited: [String: Int]? = nil, styles: FrameStyles? = nil) {
+                limited: [String: Int]? = nil, styles: FrameStyles? = nil, health: HealthAccess? = nil) {
         self.limited = limited
         self.styles = styles
+        self.health = health
         self.seq = seq
         self.ms = ms
         self.step = step
@@ -299,6 +303,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case seq, ms, step, screen, kind, alert, frame, styles, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise, limited
+        case health
     }
 
     /// Precise Location after the step (`precise` absent means on).
@@ -327,6 +332,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         precise = try container.decodeIfPresent(Bool.self, forKey: .precise)
         limited = try container.decodeIfPresent([String: Int].self, forKey: .limited)?
             .mapValues { try TranscriptBounds.count.check($0, field: "limited") }
+        health = try container.decodeIfPresent(HealthAccess.self, forKey: .health)
     }
 
     /// `limited (3 contacts)` for a resource whose limited grant the picker made, else the state
@@ -523,6 +529,7 @@ public enum TranscriptLine: Sendable, Equatable {
             object.add("permissions", s.permissions)
             object.add("precise", s.precise)
             object.add("limited", s.limited)
+            object.add("health", s.health)
             object.add("focus", s.focus)
             object.add("status", s.status)
             object.add("frame", s.frame)

@@ -62,6 +62,8 @@ public struct TranscriptPlayback: Sendable {
                    let state = step.stateText(resource) {
                     caption += " · \(resource) \(state)"
                 }
+                // The Health sheet's answer, per type, on the step that answered it.
+                if step.outcome != nil, step.kind == "alert", let health = step.health { caption += " · Health \(health.summary)" }
                 shots.append(Shot(from: previous, until: ms, caption: captioned(caption), lines: step.frame, styles: step.styles))
             case .event(let event):
                 if event.kind == .check, checks.count < Self.checksPerCaption {

@@ -90,7 +90,8 @@ public final class TranscriptRecorder {
                     alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
                     choice: record.choice, index: record.choiceIndex, outcome: record.outcome, arrived: record.arrivedAt,
                     method: record.method, notes: record.notes, permissions: record.permissions,
-                    precise: record.precise ? nil : false, limited: record.limited.isEmpty ? nil : record.limited, styles: styles)))
+                    precise: record.precise ? nil : false, limited: record.limited.isEmpty ? nil : record.limited, styles: styles,
+                    health: record.health)))
                 // Counted once on disk: after a failed write `stepCount` is what the file holds.
                 stepCount += 1
             case let .settingsChanged(resource, from, to):

@@ -240,7 +240,8 @@ public struct TranscriptReview: Sendable {
     func permissionsText(_ step: TranscriptStep) -> String {
         let permissions = step.permissions
         let states = permissions.isEmpty ? "none determined" : permissions.keys.sorted().map { "\($0): \(step.stateText($0) ?? "")" }.joined(separator: ", ")
-        return step.preciseOn ? states : states + "; Precise Location off"
+        let health = step.health.map { "; Health \($0.summary) (read switches hidden from the app)" } ?? ""
+        return (step.preciseOn ? states : states + "; Precise Location off") + health
     }
 
     func choiceText(_ step: TranscriptStep) -> String {

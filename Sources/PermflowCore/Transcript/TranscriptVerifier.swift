@@ -285,6 +285,12 @@ public struct TranscriptVerifier: Sendable {
                                                  details: record.notes.map { "now: \($0)" }))
             return false
         }
+        if record.health != step.health {
+            let was = step.health?.summary ?? "not answered"
+            result.drifts.append(TranscriptDrift(kind: .outcomeMoved, line: line,
+                                                 message: "\(place): Health access after it was \(was), now \(record.health?.summary ?? "not answered")"))
+            return false
+        }
         if (record.limited.isEmpty ? nil : record.limited) != step.limited {
             let now = record.limited.keys.sorted().map { "\($0) \(record.limited[$0] ?? 0)" }.joined(separator: ", ")
             let then = (step.limited ?? [:]).keys.sorted().map { "\($0) \(step.limited?[$0] ?? 0)" }.joined(separator: ", ")
@@ -336,7 +342,7 @@ public struct TranscriptVerifier: Sendable {
                 return true
             }
             // A transcript from before location was one authorization may name `location-always`.
-            state.permissions.set(walker.catalog.stateResource(resource), to: to)
+            walker.setInSettings(walker.catalog.stateResource(resource), to: to, permissions: &state.permissions)
         case .precise:
             if let on = event.on { state.permissions.precise = on }
         case .relaunch, .restart:

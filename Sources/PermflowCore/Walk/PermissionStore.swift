@@ -22,6 +22,9 @@ public struct PermissionStore: Sendable, Equatable, Codable {
     /// How many items a limited grant made in a picker shares (iOS 18 contacts); a grant made
     /// any other way (Settings) has no count.
     public private(set) var limitedCounts: [ResourceID: Int] = [:]
+    /// Health's answer per data type (`HealthAccess`): the resource's own state is the last
+    /// sheet's answer as a whole; the types say what each switch was.
+    public var health = HealthAccess()
 
     public init() {
         states = [:]

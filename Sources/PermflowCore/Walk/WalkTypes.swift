@@ -17,6 +17,8 @@ public enum ChoiceAction: Sendable, Equatable {
     case tapLocationButton
     /// A step of the limited-access picker (iOS 18 contacts' "Select Contacts").
     case picker(PickerAction)
+    /// A switch of the Health sheet, or its Turn On All / Turn Off All.
+    case toggleHealth(HealthSwitch)
 }
 
 /// What a choice does in the limited-access picker and its confirmation.
@@ -45,6 +47,42 @@ public struct PickerState: Sendable, Equatable {
     public init(selected: [Int] = [], confirming: Bool = false) {
         self.selected = selected
         self.confirming = confirming
+    }
+}
+
+/// A switch of the Health sheet.
+public enum HealthSwitch: Sendable, Equatable {
+    /// Turn On All, or Turn Off All once every switch is on.
+    case all
+    case type(HealthAccessKind, String)
+}
+
+/// The Health sheet on screen: the types the request lists, in the sheet's order, and which
+/// switches are on.
+public struct HealthSheetState: Sendable, Equatable {
+    public var share: [String]
+    public var read: [String]
+    public var shareOn: Set<String>
+    public var readOn: Set<String>
+
+    public init(share: [String], read: [String], shareOn: Set<String> = [], readOn: Set<String> = []) {
+        self.share = share
+        self.read = read
+        self.shareOn = shareOn
+        self.readOn = readOn
+    }
+
+    /// Every switch is on: the bulk button reads Turn Off All.
+    public var allOn: Bool { shareOn.count == share.count && readOn.count == read.count }
+    public var anyOn: Bool { !shareOn.isEmpty || !readOn.isEmpty }
+
+    public func isOn(_ type: String, _ kind: HealthAccessKind) -> Bool {
+        kind == .share ? shareOn.contains(type) : readOn.contains(type)
+    }
+
+    /// The switches in drawing order: share, then read.
+    public var switches: [(kind: HealthAccessKind, type: String)] {
+        share.map { (HealthAccessKind.share, $0) } + read.map { (HealthAccessKind.read, $0) }
     }
 }
 
@@ -77,6 +115,8 @@ public struct PresentedAlert: Sendable, Equatable {
     public var fromLocationButton: Bool
     /// The limited-access picker (or its confirmation), when the person opened it.
     public var picker: PickerState? = nil
+    /// The Health sheet's switches, when the request is Health's full-screen sheet.
+    public var sheet: HealthSheetState?
 
     public var buttons: [AlertButton] {
         secondStage ? (text.followUp ?? []) : text.buttons
@@ -132,6 +172,8 @@ public struct StepRecord: Sendable, Equatable, Codable {
     public var precise: Bool = true
     /// Resource id → how many items its limited grant shares, for grants made in a picker.
     public var limited: [String: Int] = [:]
+    /// Health's answer per data type after the step, once the sheet was answered.
+    public var health: HealthAccess?
 }
 
 /// What the outside world should do after an update: record, quit, and so on.

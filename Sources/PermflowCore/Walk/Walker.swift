@@ -73,6 +73,7 @@ public struct Walker: Sendable {
     public func choices(_ state: WalkState) -> [Choice] {
         if let alert = state.alert {
             if let picker = alert.picker { return pickerChoices(alert, picker) }
+            if let sheet = alert.sheet { return healthChoices(alert, sheet: sheet) }
             return alert.buttons.enumerated().map { index, button in
                 Choice(index: index, label: button.label,
                        action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: $0) } ?? .alertContinue)
@@ -335,7 +336,7 @@ public struct Walker: Sendable {
             let shownAs = states.firstIndex { settingsLabel($0, of: resource) == settingsLabel(current, of: resource) }
             let index = states.firstIndex(of: current) ?? shownAs ?? (delta > 0 ? -1 : 0)
             let next = states[((index + delta) % states.count + states.count) % states.count]
-            state.permissions.set(resource, to: next)
+            setInSettings(resource, to: next, permissions: &state.permissions)
             state.note = "Settings: \(resource) is now \(next.rawValue) (\(settingsLabel(next, of: resource))); it takes effect at the next request"
             effects.append(.settingsChanged(resource: resource, from: current, to: next))
         case (.privacy, _):
@@ -419,6 +420,8 @@ public struct Walker: Sendable {
             outcomeKey = tapLocationButton(state: &state, notes: &notes)
         case let .picker(action):
             outcomeKey = pick(action, state: &state, notes: &notes)
+        case let .toggleHealth(which):
+            toggleHealth(which, state: &state, notes: &notes)
         }
         state.step += 1
         state.note = Self.joined(notes)
@@ -431,7 +434,8 @@ public struct Walker: Sendable {
         for (resource, value) in state.permissions.states { permissions[resource.rawValue] = value.rawValue }
         return StepRecord(step: state.step, screenID: from, kind: kind, choice: choice.label, choiceIndex: choice.index,
                           outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions,
-                          precise: state.permissions.precise, limited: limitedCounts(state.permissions))
+                          precise: state.permissions.precise, limited: limitedCounts(state.permissions),
+                          health: state.permissions.health.isEmpty ? nil : state.permissions.health)
     }
 
     /// The person answered the alert on screen with `key`; returns the screen's outcome key the
@@ -440,6 +444,11 @@ public struct Walker: Sendable {
         guard let alert = state.alert else { return key }
         let stored = catalog.resource(alert.resource)?.outcomes.first { $0.key == key }?.state ?? .denied
         state.alert = nil
+        if let sheet = alert.sheet {
+            let followed = answerHealthSheet(sheet, key: key, resource: alert.resource, state: &state, notes: &notes)
+            followOutcome(followed, on: state.screenID, state: &state, notes: &notes)
+            return followed
+        }
         if alert.fromLocationButton {
             // The location button's first-tap alert. Agreeing approves the button, so later taps
             // grant one-time access silently; Allow Once is the button's own grant (it ends at
@@ -522,7 +531,7 @@ public struct Walker: Sendable {
     /// overrides, and whether the rest has wording no primary source confirms for this iOS
     /// version (`AlertText.status`), so a reviewer never takes a guess for Apple's text; the
     /// notes reach the status line and the transcript.
-    private func noteWording(_ text: AlertText, resource: ResourceID, overridden: [String] = [],
+    func noteWording(_ text: AlertText, resource: ResourceID, overridden: [String] = [],
                              state: inout WalkState, notes: inout [String]) {
         let status = text.strings.map(\.evidence.status).filter { $0 != .overridden }.max() ?? .verified
         guard status != .verified || !overridden.isEmpty, state.wordingNoted.insert(resource).inserted else { return }
@@ -575,7 +584,17 @@ public struct Walker: Sendable {
                   let resource = catalog.resource(resourceID) else { return }
             let stateResource = catalog.stateResource(resourceID)
             let stored = state.permissions.state(of: stateResource)
-            if let shown = alertShown(for: resource, stored: stored, permissions: state.permissions) {
+            if resource.has(.healthSheet) {
+                // Health's sheet shows while a listed type was never asked, whatever the last answer.
+                if let sheet = healthSheet(for: screen, permissions: state.permissions),
+                   let text = resource.alert(locale: flow.locale.value, ios: flow.ios.value) {
+                    state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false, backdrop: state.previousScreenID,
+                                                 fromLocationButton: false, sheet: sheet)
+                    if stored != .notDetermined { notes.append("the Health sheet asks again: the request lists types not asked before") }
+                    noteHealthWording(state: &state, notes: &notes)
+                    return
+                }
+            } else if let shown = alertShown(for: resource, stored: stored, permissions: state.permissions) {
                 if var text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     // The screen's `alert:` corrects its own resource's alert, not one shown in its place.
                     var replaced: [String] = []
@@ -624,7 +643,9 @@ public struct Walker: Sendable {
         let resource = screen.resourceID ?? ResourceID("")
         // A check on `location-always` reads location's one authorization.
         let stateResource = catalog.stateResource(resource)
-        let read = state.permissions.state(of: stateResource)
+        let isHealth = catalog.resource(stateResource, has: .healthSheet)
+        let read = isHealth ? healthCheckState(screen, resource: stateResource, permissions: state.permissions)
+                            : state.permissions.state(of: stateResource)
         // Precise Location off is part of the state a check reads (`precise-off`).
         let precise = !catalog.resource(stateResource, has: .preciseSwitch) || state.permissions.precise
         guard let key = CheckRouting.key(for: read, mapped: screen.outcomes.map(\.key.value), precise: precise),
@@ -633,7 +654,8 @@ public struct Walker: Sendable {
             return nil
         }
         state.checksPassed.append(CheckPass(screen: id, resource: resource, state: read, edge: key, target: target))
-        notes.append("checked \(resource): \(read.rawValue)\(key == read.rawValue ? "" : " (\(key))") \u{2192} \(target)")
+        let what = isHealth ? healthCheckSubject(screen) : resource.rawValue
+        notes.append("checked \(what): \(read.rawValue)\(key == read.rawValue ? "" : " (\(key))") \u{2192} \(target)")
         return target
     }
 

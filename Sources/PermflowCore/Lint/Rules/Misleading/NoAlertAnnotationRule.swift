@@ -79,7 +79,7 @@ public struct NoAlertAnnotationRule: Rule {
         var result: [Violation] = []
         for (index, screen) in context.flow.screens.enumerated() {
             let fields = screen.texts.filter { field, _ in
-                field != "label" && (beforeAlert[index] || field == "purpose")
+                field != "label" && (beforeAlert[index] || field == "purpose" || field == "share-purpose")
             }
             for (field, text) in fields {
                 let where_ = SystemAlertLook.describe(field, on: screen)

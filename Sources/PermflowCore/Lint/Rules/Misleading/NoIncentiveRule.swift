@@ -92,7 +92,7 @@ public struct NoIncentiveRule: Rule {
         for (index, screen) in context.flow.screens.enumerated() {
             // A location button's label is one of the system's titles, not the app's copy.
             let fields = screen.texts.filter { field, _ in
-                field != "label" && (beforeAlert[index] || field == "purpose")
+                field != "label" && (beforeAlert[index] || field == "purpose" || field == "share-purpose")
             }
             for (field, text) in fields {
                 let exceptions = CopyScanner.nonOverlapping(

@@ -33,10 +33,31 @@ public struct PurposePresentRule: Rule {
                 allow-once: stores
                 deny: home
             """, note: "a purpose of only spaces is empty"),
+            RuleExample(.app("Stride", action: "Sync my runs", end: "All set"), screens: """
+            health:
+              kind: alert
+              resource: health
+              share: [workouts]
+              read: [heart-rate]
+              purpose: Stride reads your heart rate to chart the effort of each run.
+              on:
+                allow: done
+                deny: done
+            """, note: "the Health sheet lists a share type, but the alert has no `share-purpose` (NSHealthUpdateUsageDescription)"),
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds."),
             RuleExample(.reminders, screens: "", note: "a notifications alert shows the system's message, not a purpose string"),
+            RuleExample(.app("Stride", action: "Sync my runs", end: "All set"), screens: """
+            health:
+              kind: alert
+              resource: health
+              share: [workouts]
+              share-purpose: Stride saves each run you finish as a workout in Health.
+              on:
+                allow: done
+                deny: done
+            """, note: "a Health request that only shares (writes) needs only `share-purpose`"),
         ]
     )
 
@@ -51,12 +72,41 @@ public struct PurposePresentRule: Rule {
             let plistKey = isButton ? context.catalog.locationButtonResource : context.resource(of: screen)
             let keyNote = plistKey?.plistKey(ios: context.flow.ios.value).map { " (Info.plist key \($0))" } ?? ""
             let hint = "add `purpose:` with one sentence that says what \(context.flow.app.value) does with the \(resource) and why\(keyNote)"
+            if screen.kind.value == .alert, context.resource(of: screen)?.has(.healthSheet) == true {
+                result += healthPurposes(screen, what: what, context: context)
+                continue
+            }
             if let purpose = screen.purpose {
                 if TextMatcher.isBlank(purpose.value) {
                     result.append(Violation(purpose, "\(what) has an empty purpose string", screen: screen, hint: hint))
                 }
             } else {
                 result.append(Violation(screen.id, "\(what) has no purpose string", screen: screen, hint: hint))
+            }
+        }
+        return result
+    }
+
+    /// A health alert needs the read purpose (`purpose`, NSHealthShareUsageDescription) when it
+    /// lists read types, and the share purpose (`share-purpose`, NSHealthUpdateUsageDescription)
+    /// when it lists share types: HealthKit stops an app that asks without the key.
+    private func healthPurposes(_ screen: Screen, what: String, context: LintContext) -> [Violation] {
+        var result: [Violation] = []
+        let app = context.flow.app.value
+        let needs: [(Located<String>?, Bool, String, String)] = [
+            (screen.purpose, !screen.healthRead.isEmpty, "purpose", "reads from Health (Info.plist key NSHealthShareUsageDescription)"),
+            (screen.sharePurpose, !screen.healthShare.isEmpty, "share-purpose",
+             "writes to Health (Info.plist key NSHealthUpdateUsageDescription)"),
+        ]
+        for (text, needed, key, does) in needs where needed {
+            let hint = "add `\(key):` with one sentence that says what \(app) \(does) and why"
+            if let text {
+                if TextMatcher.isBlank(text.value) {
+                    result.append(Violation(text, "\(what) has an empty `\(key)`", screen: screen, hint: hint))
+                }
+            } else {
+                result.append(Violation(screen.id, "\(what) lists \(key == "purpose" ? "read" : "share") types but has no `\(key)`",
+                                        screen: screen, hint: hint))
             }
         }
         return result

@@ -53,12 +53,15 @@ struct PurposeString {
     private static func make(in context: LintContext) -> [PurposeString] {
         let ends = list(.sentenceEnds, in: context, english: .ifMissing)
         let abbreviations = Sentences.abbreviationSet(list(.abbreviations, in: context, english: .merged))
-        return context.flow.screens.compactMap { screen in
-            guard let text = screen.purpose, let resourceName = shownResource(of: screen, in: context),
-                  !TextMatcher.isBlank(text.value) else { return nil }
-            return PurposeString(screen: screen, text: text, app: context.flow.app.value,
-                                 resourceName: resourceName, source: context.flow.source,
-                                 sentenceEnds: ends, abbreviations: abbreviations)
+        return context.flow.screens.flatMap { screen -> [PurposeString] in
+            guard let resourceName = shownResource(of: screen, in: context) else { return [] }
+            // A health alert shows two: the read purpose (`purpose`) and the share one.
+            return [screen.purpose, screen.sharePurpose].compactMap { text in
+                guard let text, !TextMatcher.isBlank(text.value) else { return nil }
+                return PurposeString(screen: screen, text: text, app: context.flow.app.value,
+                                     resourceName: resourceName, source: context.flow.source,
+                                     sentenceEnds: ends, abbreviations: abbreviations)
+            }
         }
     }
 

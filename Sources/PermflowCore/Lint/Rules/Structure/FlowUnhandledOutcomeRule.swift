@@ -100,7 +100,12 @@ public struct FlowUnhandledOutcomeRule: Rule {
         for screen in flow.screens where screen.kind.value == .check {
             guard let resource = screen.resourceID.flatMap({ context.catalog.resource($0) }) else { continue }
             let mapped = screen.outcomes.map(\.key.value)
-            let missing = CheckRouting.unmapped(resource.states(ios: ios), mapped: mapped).map(\.rawValue)
+            var missing = CheckRouting.unmapped(resource.states(ios: ios), mapped: mapped).map(\.rawValue)
+            if resource.has(.healthSheet), screen.healthShare.isEmpty {
+                // Read access reads only as asked or not (the parser reports any other key).
+                let takes = { (key: String) in mapped.contains(key) || mapped.contains(CheckRouting.otherwiseKey) }
+                missing = [PermissionState.notDetermined.rawValue, CheckRouting.askedKey].filter { !takes($0) }
+            }
             guard !missing.isEmpty else { continue }
             let keys = missing.map { "'\($0)'" }.joined(separator: ", ")
             let (location, length) = onKeyLocation(of: screen, in: flow.source)
