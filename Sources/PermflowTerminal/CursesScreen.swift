@@ -136,8 +136,8 @@ public final class CursesScreen: TerminalScreen {
         if full { werase(window) }
         if forceFullRedraw { clearok(window, true) }
         let columns = Int(pf_columns(window))
-        for change in FrameDiff.changes(from: full ? nil : previous, to: frame) {
-            put(change.cell, column: change.column, row: change.row, screenColumns: columns)
+        FrameDiff.forEachChange(from: full ? nil : previous, to: frame) { column, row, cell in
+            put(cell, column: column, row: row, screenColumns: columns)
         }
         // Park the cursor at the start of the last row, for terminals that cannot hide it.
         wmove(window, max(0, pf_rows(window) - 1), 0)
@@ -146,7 +146,7 @@ public final class CursesScreen: TerminalScreen {
         forceFullRedraw = false
     }
 
-    private func put(_ cell: Cell, column: Int, row: Int, screenColumns: Int) {
+    private func put(_ cell: borrowing Cell, column: Int, row: Int, screenColumns: Int) {
         var attributes: attr_t = 0
         if cell.attributes.contains(.bold) { attributes |= pf_attr_bold() }
         if cell.attributes.contains(.dim) { attributes |= pf_attr_dim() }

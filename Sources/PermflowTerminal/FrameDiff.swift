@@ -25,9 +25,18 @@ public enum FrameDiff {
     /// continuation; otherwise only the cells that differ. A wide character whose right half
     /// changed is drawn again, so a wide character is never left half overwritten.
     public static func changes(from previous: Frame?, to next: Frame) -> [Change] {
+        var result: [Change] = []
+        forEachChange(from: previous, to: next) { column, row, cell in
+            result.append(Change(column: column, row: row, cell: cell))
+        }
+        return result
+    }
+
+    /// Calls `body` with each cell `changes(from:to:)` lists, in the same order, without
+    /// building the list: a redraw hands each cell straight to curses.
+    public static func forEachChange(from previous: Frame?, to next: Frame, _ body: (_ column: Int, _ row: Int, _ cell: borrowing Cell) -> Void) {
         let full = needsFullRedraw(from: previous, to: next)
         let width = next.width
-        var result: [Change] = []
         // Cells are compared where they lie (no copy of each cell's text and colours).
         next.cells.withUnsafeBufferPointer { cells in
             let old = full ? [] : (previous?.cells ?? [])
@@ -44,11 +53,10 @@ public enum FrameDiff {
                                 changed = before[index + 1] != cells[index + 1]
                             }
                         }
-                        if changed { result.append(Change(column: column, row: row, cell: cells[index])) }
+                        if changed { body(column, row, cells[index]) }
                     }
                 }
             }
         }
-        return result
     }
 }

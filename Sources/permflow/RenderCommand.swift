@@ -74,7 +74,9 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard let (width, height) = Self.parseSize(size) else { throw ValidationError(SizeOption.problem(size)) }
-        let linter = try thresholds.makeLinter()
+        var linter = try thresholds.makeLinter()
+        // One flow, and a person waiting for its first screen.
+        linter.checksRulesConcurrently = true
         let report: LintReport
         if flow == "-" {
             report = linter.lint(linter.parser.parse(path: "<stdin>", data: FileSystem.readStandardInput()))

@@ -116,7 +116,9 @@ struct WalkCommand: ParsableCommand {
         // A file-size limit (`ulimit -f`) must fail the transcript's write with EFBIG, which the
         // recorder reports, instead of killing the walk with SIGXFSZ mid-screen.
         SignalFlag.ignoreFileSizeLimitSignal()
-        let linter = try thresholds.makeLinter()
+        var linter = try thresholds.makeLinter()
+        // One flow, and a person waiting for its first screen.
+        linter.checksRulesConcurrently = true
         let setup: WalkSetup
         switch WalkSetup.load(flow, linter: linter) {
         case .ready(let ready):

@@ -139,6 +139,30 @@ import Testing
                      "app screen action \"Don’t Allow\" copies the system alert's \"Don’t Allow\" button; label it with what it does"),
         ]),
         Case(name: "OK alone is an ordinary action", copy: copy { $0.helpAction = "OK" }, expected: []),
+        Case(name: "the notifications alert's own message on a pre-alert", copy: copy {
+            $0.preBody = "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings."
+        }, expected: [
+            Expected("no-imitation-request", Copy.preBodyLine, 11,
+                     "pre-alert body repeats the system alert's own text (\"Notifications may include alerts, sounds, and icon badges\"); "
+                        + "a custom screen must not look like the request itself"),
+        ]),
+        Case(name: "the Korean notifications alert's own message", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.homeBody = "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다."
+        }, expected: [
+            Expected("no-imitation-request", Copy.homeBodyLine, 11,
+                     "app screen body repeats the system alert's own text (\"경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다\"); "
+                        + "a custom screen must not look like the request itself"),
+        ]),
+        Case(name: "reassurance about Settings is not the alert's text", copy: copy {
+            $0.preBody = "You can change this anytime in Settings."
+        }, expected: []),
+        Case(name: "nor in Korean", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "설정에서 이를 구성할 수 있습니다."
+        }, expected: []),
         Case(name: "a line of alert buttons", copy: copy { $0.helpBody = "Don't Allow      Allow" }, expected: [
             Expected("no-imitation-request", Copy.helpBodyLine, 11,
                      "app screen body shows the system alert's buttons (\"Don't Allow\", \"Allow\"); a custom screen must not look like the request itself"),
@@ -177,6 +201,42 @@ import Testing
                      "app screen body points at the alert (\"⬇\"); don't annotate the screen behind the alert"),
         ]),
         Case(name: "help away from the alert", copy: copy { $0.helpBody = "In Settings, tap Allow 👇" }, expected: []),
+        Case(name: "tap Don't Allow", copy: copy { $0.preBody = "If you'd rather not, tap Don't Allow." }, expected: [
+            Expected("no-alert-annotation", Copy.preBodyLine, 32,
+                     "pre-alert body tells people what to choose in the alert (\"tap Don't Allow\"); let them decide there"),
+        ]),
+        Case(name: "korean steering to Don't Allow", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "원하지 않으면 허용 안 함을 누르세요."
+        }, expected: [
+            Expected("no-alert-annotation", Copy.preBodyLine, 19,
+                     "pre-alert body tells people what to choose in the alert (\"허용 안 함을 누르\"); let them decide there"),
+        ]),
+        Case(name: "a purpose string that tells people to grant", copy: copy { $0.purpose = "Enable camera access for quick and easy scanning." }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 14,
+                     "purpose string tells people what to choose in the alert (\"Enable camera access\"); let them decide there"),
+        ]),
+        Case(name: "korean purpose string that tells people to grant", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.purpose = "영수증을 스캔하려면 카메라 접근을 허용해 주세요."
+        }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 29,
+                     "purpose string tells people what to choose in the alert (\"접근을 허용해 주세요\"); let them decide there"),
+        ]),
+        Case(name: "telling people to enable the camera", copy: copy { $0.purpose = "Enable the camera for faster receipt scanning." }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 14,
+                     "purpose string tells people what to choose in the alert (\"Enable the camera\"); let them decide there"),
+        ]),
+        Case(name: "a purpose that restates the request does not steer", copy: copy { $0.purpose = "Allow Receipts to use your camera" }, expected: []),
+        Case(name: "a pre-alert may ask to turn the camera on", copy: copy { $0.preBody = "Enable the camera to scan receipts, then tap Continue." },
+             expected: []),
+        Case(name: "korean pre-alert may ask too", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "영수증을 스캔하려면 카메라 접근을 허용해 주세요."
+        }, expected: []),
         Case(name: "korean steering and emoji", copy: copy {
             $0.locale = "ko"
             $0.preTitle = "카메라로 스캔하세요"

@@ -33,8 +33,19 @@ import Testing
         #"[|｜¦]"#: (["allow | don't allow", "허용 ｜ 확인"], ["allow / don't allow"]),
         #"\[[^\]\n]+\]"#: (["[ allow ]"], ["[]", "[\nallow]"]),
         #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?"#
-            + #"(allow once|allow while using( the)? app|allow full access|change to always allow|allow|ok|okay|yes)\b["“”']?"#:
-            (["tap “allow”", "press on the ok button", "choosing allow while using the app"], ["tap continue", "tapping allowance"]),
+            + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
+            (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow."],
+             ["tap continue", "tapping allowance", "if you don't allow it"]),
+        #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
+            + #"microphone( access)?|bluetooth)\b"#:
+            (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports."],
+             ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera"]),
+        #"(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*(활성화|허용|사용)\s*"#
+            + #"(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
+            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "알림을 허용해 주세요"],
+             ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다."]),
+        #"(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*(세요|주세요|주십시오|십시오)"#:
+            (["알림을 켜 주세요.", "위치를 켜세요"], ["설정에서 영수증함을 켜 주세요."]),
         #"\d+\s*%\s*할인"#: (["10% 할인"], ["할인 10%"]),
         #"(무료|공짜)로\s*(유지|운영)"#: (["무료로 유지됩니다"], ["무료 유지"]),
         #"에\s*접근하려고\s*합니다"#: (["카메라에 접근하려고 합니다"], ["카메라에 접근합니다"]),
@@ -43,8 +54,9 @@ import Testing
         #"추가하려고\s*합니다"#: (["사진을 추가하려고 합니다"], ["사진을 추가합니다"]),
         #"사용하려고\s*합니다\s*\.?\s*$"#: (["위치를 사용하려고 합니다."], ["위치를 사용하려고 합니다 그리고 더"]),
         #"['"“”].+['"“”]\s*(이\(가\)|을\(를\)|에서)"#: (["“영수증”이(가) 카메라에 접근하려고 합니다"], ["영수증이 카메라에"]),
-        #"["“”']?(허용|확인|한 번 허용|앱을 사용하는 동안 허용|전체 접근 허용)["“”']?\s*(버튼)?\s*(을|를)\s*(꼭\s*|반드시\s*)?(눌러|누르|선택|탭)"#:
-            (["허용을 눌러 주세요", "“확인” 버튼을 꼭 눌러"], ["허용 안 함"]),
+        #"["“”']?(허용 안 함|앱에 추적 금지 요청|허용|확인|한 번 허용|앱을 사용하는 동안 허용|전체 접근 허용)["“”']?\s*(버튼)?\s*(을|를)\s*(꼭\s*|반드시\s*)?"#
+            + #"(눌러|누르|선택|탭)"#:
+            (["허용을 눌러 주세요", "“확인” 버튼을 꼭 눌러", "원하지 않으면 허용 안 함을 누르세요."], ["허용 안 함", "허용하지 않으면 누르지 마세요"]),
         #"\b(tap|press|choose|select|hit|click)\s+["“”']?(allow|ok)\b"#: (["tap ok", "press \"allow\""], ["tap okay"]),
         #"möchte auf .+ zugreifen"#: (["„belege“ möchte auf die kamera zugreifen"], ["möchte zugreifen"]),
         #"^\s*darf\s+„.+“"#: (["darf „belege“ dich tracken?"], ["darf belege"]),
@@ -79,6 +91,25 @@ import Testing
         #"(나중에|다음에)\s*([^\s.?!]+\s+){0,2}[^\s.?!]*도\s*(돼|되|괜찮)"#: (["나중에 켜도 돼요."], ["나중에 설정에서 언제든 바꿀 수 있습니다."]),
         #"(나중에|다음에)\s*([^\s.?!]+\s+){0,2}[^\s.?!]*(시겠어요|시겠습니까|할게요|할래요|드릴게요|하기)"#:
             (["나중에 설정하시겠어요?", "다음에 다시 알려 드릴게요."], ["나중에 설정에서 바꿀 수 있어요."]),
+        #"\b(to )?(use|access) (your |the )?((device|iphone|phone)'s )?(camera|microphone|(current )?location|contacts|calendars?|"#
+            + #"reminders|photos|photo library|camera roll|accelerometer|motion (data|sensors?)|bluetooth|health data|media library|"#
+            + #"music library|speech recognition|local network|face id|touch id)\b"#:
+            (["allow x to use your camera", "to access your device's accelerometer", "needs to access the photo library."],
+             ["to access your saved passwords", "uses your location"]),
+        #"\b((lets|let|allows|allow) you (to )?|so (that )?you can |to )?(save|store|add) "#
+            + #"((a |the )?(photos?|images?|videos?|pictures?)( (and|or|&) (photos?|images?|videos?|pictures?))?|this (image|photo|picture|video))"#
+            + #"( (to|into|in) (your|the) (photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\s*([.!]|$)"#:
+            (["will save photos to your library.", "this lets you save photos.", "allows you to save images to your device"],
+             ["to save share images to your library.", "save photos to your library so you can find them", "save a qr-code."]),
+        #"\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\b"#:
+            (["discover and connect to devices on the network you use"], ["find google cast devices on your network"]),
+        #"(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
+            (["signal이 라이브러리에 사진을 저장하게 됩니다.", "카메라 롤에 사진과 동영상을 저장하게 됩니다."],
+             ["앨범에 사진을 저장하기 위해 접근합니다.", "앨범에 사진을 저장합니다 그리고 공유합니다."]),
+        #"(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
+            (["사진을 사진 앨범에 저장합니다."], ["공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다."]),
         #"않아도\s*(돼|됩니다|괜찮)"#: (["허용하지 않아도 돼요"], ["허용하지 않으면"]),
         #"원하지\s*않(으면|는다면)"#: (["원하지 않으면 누르세요"], ["원하는 사진만"]),
     ]

@@ -130,6 +130,18 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", "Sleepy", "ko", []),
         ("Sleepy는 Bluetooth를 사용해 Apple Watch와 연결합니다.", "Sleepy", "ko", []),
         ("Sleepy는 Bluetooth 헤드폰을 찾기 위해 Bluetooth를 사용합니다.", "Sleepy", "ko", []),
+        // One common word capitalized mid-sentence is Title Case (issue 16's corpus); a capitalized
+        // neighbour makes it part of a name.
+        ("Sleepy requires Microphone to call for Assistance.", "Sleepy", "en",
+         [Reported(16, 30, 10, "purpose string capitalizes common words mid-sentence (\"Microphone\", \"Assistance\"); use sentence case")]),
+        ("Sleepy saves a Photo or Video of your night.", "Sleepy", "en",
+         [Reported(16, 29, 5, "purpose string capitalizes common words mid-sentence (\"Photo\", \"Video\"); use sentence case")]),
+        ("Sleepy saves snore clips to your Camera Roll.", "Sleepy", "en", []),
+        ("Sleepy shares your Live Location with the friends you pick.", "Sleepy", "en", []),
+        ("Sleepy opens Photos to pick a cover picture.", "Sleepy", "en", []),
+        ("Sleepy는 Camera 앱 없이 밤 동안 녹음합니다.", "Sleepy", "ko", []),
+        // A "!" that a lowercase word follows belongs to a name; no new sentence starts there.
+        ("SnoreLab! records during the night. Recordings stay on this iPhone.", "Sleepy", "en", []),
     ] as [(String, String, String, [Reported])])
     func sentenceCase(purpose: String, app: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSentenceCaseRule.self, alertFlow(purpose, app: app, locale: locale)) == expected)
@@ -208,6 +220,15 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy reads your heart rate while your watch is connected.", "en", []),
         ("When you're signed in, Sleepy backs up recordings to iCloud.", "en", []),
         ("Sleepy tracks your sleep, even when the app is closed.", "en", []),
+        // A participle with its agent opening a sentence is a passive without its be-verb; an
+        // infected person is a state (issue 16's corpus).
+        ("Accessed by the health ministry only to plan care.", "en",
+         [Reported(16, 14, 11, "purpose string uses the passive voice: \"Accessed by\"; make Sleepy the subject and say what it does")]),
+        ("Sleepy records at night. Shared by you, clips reach your doctor.", "en",
+         [Reported(16, 39, 9, "purpose string uses the passive voice: \"Shared by\"; make Sleepy the subject and say what it does")]),
+        ("Used to detect snoring.", "en", []),
+        ("Sleepy warns you when someone you met is infected.", "en", []),
+        ("Sleepy records by the bed to detect snoring.", "en", []),
         ("이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", "ko", []),
         ("녹음은 기기에 저장되며 외부로 전송되지 않습니다.", "ko", [
             Reported(16, 22, 4, "purpose string uses the passive voice: \"저장되며\"; make Sleepy the subject and say what it does"),
@@ -244,7 +265,8 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
     @Test(arguments: [
         ("Microphone access is needed for a better experience.", "en", [Reported(16, 48, 17, "purpose string is vague: \"better experience\" does not say what Sleepy does with the microphone")]),
         ("Sleepy needs the microphone for the app to function properly.", "en", [Reported(16, 42, 23, "purpose string is vague: \"for the app to function\" does not say what Sleepy does with the microphone")]),
-        ("App would like to access the microphone.", "en", [Reported(16, 14, 40, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
+        ("App would like to access the microphone.", "en",
+         [Reported(16, 14, 40, "purpose string only restates the request (\"to access the microphone\"): it does not say what Sleepy does with the microphone or why")]),
         ("Sleepy needs access to your microphone.", "en", [Reported(16, 14, 39, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")]),
         ("The app records during the night to detect snoring sounds.", "en", []),
         ("Sleepy needs access to your microphone to detect snoring.", "en", []),
@@ -261,6 +283,44 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
     func specific(purpose: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale)) == expected)
     }
+
+    /// Restated requests (issue 16's corpus: "Allow X to use your camera", "… will save photos to
+    /// your library", 라이브러리에 사진을 저장하게 됩니다), newly caught vague reasons, and the real
+    /// strings with a use that the rule used to report.
+    @Test(arguments: [
+        ("Allow Sleepy to use your microphone", "en", [restatesRequest(35, "to use your microphone")]),
+        ("Allow Sleepy to access your device's accelerometer", "en", [restatesRequest(50, "to access your device's accelerometer")]),
+        ("Sleepy will save photos to your library.", "en", [restatesRequest(40, "save photos to your library")]),
+        ("This lets you save photos and videos to your Camera Roll.", "en", [restatesRequest(57, "lets you save photos and videos to your Camera Roll")]),
+        ("We need this so that you can save photos to your photo library.", "en", [restatesRequest(63, "so that you can save photos to your photo library")]),
+        ("Sleepy needs permission to save this image to your photo library.", "en", [restatesRequest(65, "to save this image to your photo library")]),
+        ("Sleepy will be able to discover and connect to devices on the network you use.", "en",
+         [restatesRequest(78, "to discover and connect to devices on the network")]),
+        ("Optional, but recommended permission to allow access to Bluetooth sensors.", "en", [givesNoReason(74)]),
+        ("Sleepy uses the microphone to detect snoring and more.", "en",
+         [Reported(16, 59, 8, "purpose string is vague: \"and more\" does not say what Sleepy does with the microphone")]),
+        ("Sleepy requires Face ID to access your saved recordings.", "en", []),
+        ("Sleepy needs permission to allow recording of snoring at night.", "en", []),
+        ("Sleepy uses your iPhone's motion tracking ability to count how often you turn over.", "en", []),
+        ("Enabling Face ID allows you quick and secure access to your recordings.", "en", []),
+        ("Sleepy needs photo access to save share images to your library.", "en", []),
+        ("You can use Face ID to unlock your recordings.", "en", []),
+        ("Sleepy가 라이브러리에 사진을 저장하게 됩니다.", "ko", [restatesRequest(28, "라이브러리에 사진을 저장하게 됩니다")]),
+        ("카메라 롤에 사진과 동영상을 저장하게 됩니다.", "ko", [restatesRequest(25, "카메라 롤에 사진과 동영상을 저장하게 됩니다")]),
+        ("자가진단 서비스를 위해 마이크를 사용합니다.", "ko",
+         [Reported(16, 19, 7, "purpose string is vague: \"서비스를 위해\" does not say what Sleepy does with the microphone")]),
+        ("최상의 녹음 경험을 위해 마이크를 사용합니다.", "ko",
+         [Reported(16, 21, 6, "purpose string is vague: \"경험을 위해\" does not say what Sleepy does with the microphone")]),
+        ("Sleepy는 마이크를 사용해 코골이 소리를 기록합니다.", "ko", []),
+        ("Sleepy는 로컬 네트워크를 이용해 근처 기기와 녹음을 동기화합니다.", "ko", []),
+        ("마이크 접근은 코골이를 기록하는 데 사용됩니다.", "ko", []),
+        ("녹음한 코골이 그래프를 앨범에 저장하기 위해 사진 보관함에 접근합니다.", "ko", []),
+        ("공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다.", "ko", []),
+    ] as [(String, String, [Reported])])
+    func specificRestatements(purpose: String, locale: String, expected: [Reported]) {
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale)) == expected)
+    }
+
 
     // MARK: purpose-placeholder
 
@@ -407,5 +467,20 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(Sentences.split("Version 3.5 works (really.) Next.", ends: ends).map(\.text) == ["Version 3.5 works (really.)", "Next."])
         #expect(Sentences.split("録音します。保存します。", ends: ["。"]).map(\.text) == ["録音します。", "保存します。"])
         #expect(Sentences.split("  Lead. Next", ends: ends).map(\.offset) == [2, 8])
+        // A "!" or "?" that a lowercase word follows is part of a name ("StopKorona! exchanges …").
+        for text in ["StopKorona! exchanges signals. These stay.", "Stop\u{2019}Korona! exchanges signals. These stay."] {
+            #expect(Sentences.split(text, ends: ends).count == 2, "\(text)")
+        }
+        #expect(Sentences.split("Ready? Scan now! Then save.", ends: ends).map(\.text) == ["Ready?", "Scan now!", "Then save."])
     }
+}
+
+/// What purpose-specific reports for a purpose on line 16 of `alertFlow` that restates the request.
+private func restatesRequest(_ length: Int, _ phrase: String) -> Reported {
+    Reported(16, 14, length, "purpose string only restates the request (\"\(phrase)\"): it does not say what Sleepy does with the microphone or why")
+}
+
+/// What purpose-specific reports for a purpose on line 16 of `alertFlow` that gives no reason.
+private func givesNoReason(_ length: Int) -> Reported {
+    Reported(16, 14, length, "purpose string gives no reason: it does not say what Sleepy does with the microphone or why")
 }

@@ -15,7 +15,7 @@
 ///     title: <homeTitle>
 ///     actions:
 ///       - label: <action>
-///         go: <the first given screen>
+///         go: <home(goesTo:), else the first given screen, else the first stock screen>
 ///   <the given screens, written from column 0>
 ///   <each stock screen that a screen above goes to and none defines, in stock order>
 /// ```
@@ -37,6 +37,8 @@ public struct ExampleFlow: Sendable {
     /// Screens (written from column 0) added when a screen goes to them and none defines them.
     public var stock: String
     var givenName: String?
+    /// The screen home's action goes to; nil for the first given screen.
+    var entry: String?
 
     public init(name: String? = nil, app: String, locale: String? = nil, header: String? = nil,
                 home homeTitle: String? = nil, action: String = "Continue", stock: String = "") {
@@ -59,6 +61,14 @@ public struct ExampleFlow: Sendable {
         return copy
     }
 
+    /// The same flow with home's action going to `id` (a stock screen, usually) instead of the
+    /// first given screen.
+    public func home(goesTo id: String) -> ExampleFlow {
+        var copy = self
+        copy.entry = id
+        return copy
+    }
+
     /// The same flow without its home screen: it starts at the first given screen.
     public var withoutHome: ExampleFlow {
         var copy = self
@@ -71,13 +81,16 @@ public struct ExampleFlow: Sendable {
         let given = Self.blocks(screens)
         var shown = given
         let defined = Set(given.map(\.id))
+        var missing = Self.blocks(stock).filter { !defined.contains($0.id) }
         if let homeTitle, !defined.contains("home") {
-            let first = given.first?.id ?? "home"
+            let first = entry ?? given.first?.id ?? missing.first?.id ?? "home"
             shown.insert(Block(id: "home", lines: [
                 "home:", "  kind: app", "  title: \(homeTitle)", "  actions:", "    - label: \(action)", "      go: \(first)",
             ]), at: 0)
+        } else if let entry, let index = missing.firstIndex(where: { $0.id == entry }) {
+            // With no home of its own, the flow starts at the entry.
+            shown.insert(missing.remove(at: index), at: 0)
         }
-        var missing = Self.blocks(stock).filter { !defined.contains($0.id) }
         while let index = missing.firstIndex(where: { Self.targets(of: shown).contains($0.id) }) {
             shown.append(missing.remove(at: index))
         }
@@ -123,6 +136,23 @@ public struct ExampleFlow: Sendable {
         if let body { lines.append("  body: \(body)") }
         lines += ["  button: \(button)", "  next: \(alert.id)"]
         if let more { lines += more.split(separator: "\n", omittingEmptySubsequences: false).map { "  \($0)" } }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The flow's stock location button with the title `label` and, after it, `attributes` (lines
+    /// such as `width: 200`, each indented under the screen), written from column 0; nil when
+    /// the flow has no stock location button.
+    public func locationButton(label: String, attributes: String? = nil) -> String? {
+        guard let button = Self.blocks(stock).first(where: { $0.lines.contains("  kind: location-button") }) else { return nil }
+        var lines: [String] = []
+        for line in button.lines {
+            guard line.hasPrefix("  label: ") else {
+                lines.append(line)
+                continue
+            }
+            lines.append("  label: " + label)
+            if let attributes { lines += attributes.split(separator: "\n").map { "  \($0)" } }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -187,20 +217,57 @@ extension ExampleFlow {
         ExampleFlow(app: name, locale: locale, home: name, action: action, stock: "done:\n  kind: end\n  title: \(end)")
     }
 
-    /// An English receipt scanner: home's "Scan a receipt" leads to the screens given; the stock
-    /// camera alert and the `done` end screen follow when they are gone to.
-    public static let receipts = ExampleFlow(app: "Receipts", home: "Receipts", action: "Scan a receipt", stock: """
+    /// An English receipt scanner: home's "Scan a receipt" leads to the screens given. Stock
+    /// screens follow when they are gone to: a state check `scan` that asks only while the
+    /// camera is not determined, the usual pre-alert `why-camera`, the camera alert, the
+    /// Settings hint `camera-off` for a denied camera and the `done` end screen.
+    public static let receipts = receipts()
+
+    /// The receipt scanner as a real app writes it: home leads to the check `scan`, and a denied
+    /// camera goes to the Settings hint `camera-off`, on this launch and every later one.
+    public static let receiptsGuarded = receipts(cameraDenied: "camera-off").home(goesTo: "scan")
+
+    /// The receipt scanner whose stock camera alert sends a grant to `cameraAllowed` and a
+    /// denial to `cameraDenied`.
+    public static func receipts(cameraAllowed: String = "done", cameraDenied: String = "done") -> ExampleFlow {
+        ExampleFlow(app: "Receipts", home: "Receipts", action: "Scan a receipt", stock: """
+        scan:
+          kind: check
+          resource: camera
+          on:
+            not-determined: why-camera
+            denied: camera-off
+            allowed: done
+        why-camera:
+          kind: pre-alert
+          resource: camera
+          title: Scan receipts with your camera
+          body: Point the camera at a receipt and Receipts reads the total.
+          button: Continue
+          next: camera
         camera:
           kind: alert
           resource: camera
           purpose: Receipts uses the camera to read the totals on receipts you scan.
           on:
-            allow: done
-            deny: done
+            allow: \(cameraAllowed)
+            deny: \(cameraDenied)
+        camera-off:
+          kind: settings
+          resource: camera
+          title: Camera is off for Receipts
+          body: You can turn it on in Settings > Privacy > Camera.
+          actions:
+            - label: Open Settings
+              opens-settings: true
+              go: home
+            - label: Not now
+              go: home
         done:
           kind: end
           title: Receipt saved
         """)
+    }
 
     /// The receipt scanner in Korean (`locale: ko`).
     public static let receiptsKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "영수증 스캔", stock: """
@@ -215,6 +282,156 @@ extension ExampleFlow {
           kind: end
           title: 저장했습니다
         """)
+
+    /// The receipt scanner's offers, for tracking: home's "Personalize my offers" leads to the
+    /// stock pre-alert `why-track`, the tracking alert `tracking` and the end screen `feed`; a flow
+    /// whose screens define their own `home` starts at `why-track`.
+    public static let offers = offers()
+
+    /// The same with the tracking alert's outcomes going to `allow` and `declined`.
+    public static func offers(allow: String = "feed", declined: String = "feed") -> ExampleFlow {
+        ExampleFlow(app: "Receipts", home: "Receipts", action: "Personalize my offers", stock: """
+        why-track:
+          kind: pre-alert
+          resource: tracking
+          title: Offers from stores you visit
+          button: Continue
+          next: tracking
+        tracking:
+          kind: alert
+          resource: tracking
+          purpose: Receipts uses your activity in other apps to show offers from stores you visit.
+          on:
+            allow: \(allow)
+            ask-not-to-track: \(declined)
+        feed:
+          kind: end
+          title: Offers
+        """).home(goesTo: "why-track")
+    }
+
+    /// The offers in Korean (`locale: ko`).
+    public static let offersKo = offersKo()
+
+    /// The same with the tracking alert's outcomes going to `allow` and `declined`.
+    public static func offersKo(allow: String = "feed", declined: String = "feed") -> ExampleFlow {
+        ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "맞춤 소식 보기", stock: """
+        why-track:
+          kind: pre-alert
+          resource: tracking
+          title: 방문한 매장의 소식
+          button: 계속
+          next: tracking
+        tracking:
+          kind: alert
+          resource: tracking
+          purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
+          on:
+            allow: \(allow)
+            ask-not-to-track: \(declined)
+        feed:
+          kind: end
+          title: 소식
+        """).home(goesTo: "why-track")
+    }
+
+    /// A clip recorder, for two resources: home's "Record a clip" leads to the screens given;
+    /// the stock camera alert `camera` (a grant goes to `cameraAllowed`), the microphone alert
+    /// `microphone` and the end screen `done` follow when they are gone to.
+    public static func clips(cameraAllowed: String = "done", cameraDenied: String = "done") -> ExampleFlow {
+        ExampleFlow(app: "Clips", home: "Clips", action: "Record a clip", stock: """
+        camera:
+          kind: alert
+          resource: camera
+          purpose: Clips uses the camera to record the clips you make.
+          on:
+            allow: \(cameraAllowed)
+            deny: \(cameraDenied)
+        microphone:
+          kind: alert
+          resource: microphone
+          purpose: Clips uses the microphone to record sound with your clips.
+          on:
+            allow: done
+            deny: done
+        done:
+          kind: end
+          title: Recording
+        """)
+    }
+
+    /// A hiking app, for location: home's "Record my hike" leads to the screens given; the stock
+    /// location alert `location` (Allow Once goes to `once`, Allow While Using App to
+    /// `whileUsing`), the Always upgrade alert `always` and the end screen `done` follow when
+    /// they are gone to.
+    public static func trails(once: String = "done", whileUsing: String = "done") -> ExampleFlow {
+        ExampleFlow(app: "Trails", home: "Trails", action: "Record my hike", stock: """
+        location:
+          kind: alert
+          resource: location
+          purpose: Trails shows where you are on the trail map.
+          on:
+            allow-once: \(once)
+            allow-while-using: \(whileUsing)
+            deny: done
+        always:
+          kind: alert
+          resource: location-always
+          purpose: Trails records your route while the app is closed so your hike map is complete.
+          on:
+            keep-while-using: done
+            allow-always: done
+        done:
+          kind: end
+          title: Recording
+        """)
+    }
+
+    /// A news app, for tracking: home's "Personalize ads" leads to the screens given; the stock
+    /// tracking alert `att` (Allow goes to `allow`, Ask App Not to Track to `declined`) and the
+    /// end screen `done` follow when they are gone to.
+    public static func news(allow: String = "done", declined: String = "done") -> ExampleFlow {
+        ExampleFlow(app: "News", home: "News", action: "Personalize ads", stock: """
+        att:
+          kind: alert
+          resource: tracking
+          purpose: News uses your activity in other apps to show ads that match your interests.
+          on:
+            allow: \(allow)
+            ask-not-to-track: \(declined)
+        done:
+          kind: end
+          title: Done
+        """)
+    }
+
+    /// A receipt keeper's reminders, for notifications: home's "Get reminders" leads to the screens
+    /// given; the stock notifications alert `notify` (which shows the system's message, no
+    /// purpose string) and the end screen `done` follow when they are gone to.
+    public static let reminders = ExampleFlow(app: "Receipts", home: "Receipts", action: "Get reminders", stock: """
+    notify:
+      kind: alert
+      resource: notifications
+      on:
+        allow: done
+        deny: done
+    done:
+      kind: end
+      title: Reminders set
+    """)
+
+    /// The reminders in Korean (`locale: ko`).
+    public static let remindersKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "알림 받기", stock: """
+    notify:
+      kind: alert
+      resource: notifications
+      on:
+        allow: done
+        deny: done
+    done:
+      kind: end
+      title: 설정했습니다
+    """)
 
     /// A sleep recorder, for purpose strings: home's "Record tonight" leads to the screens given
     /// (usually the microphone alert `mic`, which goes to `done`).
@@ -246,8 +463,16 @@ extension ExampleFlow {
         """)
 
     /// The receipt scanner's store finder, for location: home's "Stores near me" leads to the
-    /// screens given (usually a location button `near-me`), and `stores` ends the flow.
+    /// screens given (usually a location button: `locationButton(label:attributes:)` writes the
+    /// stock `near-me`), and `stores` ends the flow.
     public static let stores = ExampleFlow(app: "Receipts", home: "Find a store", action: "Stores near me", stock: """
+        near-me:
+          kind: location-button
+          label: Current Location
+          purpose: Receipts uses your location once to find stores near you.
+          on:
+            allow-once: stores
+            deny: home
         stores:
           kind: end
           title: Stores near you

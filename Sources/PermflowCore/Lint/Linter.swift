@@ -1,3 +1,5 @@
+import Dispatch
+
 /// What linting one file found.
 public struct LintReport: Sendable {
     public var path: String
@@ -33,6 +35,10 @@ public struct Linter: Sendable {
     public var parser: FlowParser
     /// Shared by every file this linter checks (prepared word lists, compiled patterns).
     public let cache = LintCache()
+    /// Whether one file's rules run on all cores at once. For a file a person waits for (a walk
+    /// lints its flow before the first screen); off where many files are linted side by side.
+    /// The report is the same either way: each rule's findings are kept in the registry's order.
+    public var checksRulesConcurrently = false
 
     public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(),
                 catalog: SystemAlertCatalog = .standard, vocabularies: VocabularyStore = .standard,
@@ -92,9 +98,9 @@ public struct Linter: Sendable {
                     entries.append((screen.id.value, suppression))
                 }
             }
-            for rule in rules {
+            for (rule, violations) in zip(rules, check(context)) {
                 let description = rule.description
-                for violation in rule.init().check(context) {
+                for violation in violations {
                     var diagnostic = Self.diagnostic(violation, of: description, path: path)
                     if description.isSuppressible, let screen = violation.screenID,
                        let reason = suppressions[screen]?[description.id] {
@@ -109,6 +115,26 @@ public struct Linter: Sendable {
         diagnostics.sort(by: Diagnostic.ordered)
         return LintReport(path: path, source: parsed.source, diagnostics: diagnostics,
                           isUnusable: parsed.isUnusable, flow: parsed.flow)
+    }
+
+    /// Each rule's violations, in the order of `rules`.
+    private func check(_ context: LintContext) -> [[Violation]] {
+        guard checksRulesConcurrently, rules.count > 1 else { return rules.map { $0.init().check(context) } }
+        // Rules only read the context (its caches lock), and each writes its own slot.
+        var results = [[Violation]](repeating: [], count: rules.count)
+        let rules = self.rules
+        results.withUnsafeMutableBufferPointer { slots in
+            let slots = Slots(base: slots)
+            DispatchQueue.concurrentPerform(iterations: rules.count) { index in
+                slots.base[index] = rules[index].init().check(context)
+            }
+        }
+        return results
+    }
+
+    /// The result slots, handed to the threads that fill one each.
+    private struct Slots: @unchecked Sendable {
+        let base: UnsafeMutableBufferPointer<[Violation]>
     }
 
     /// A rule's violation as a diagnostic of `path`: the rule's id, and its severity and hint

@@ -58,6 +58,12 @@ public struct RuleExample: Sendable {
     }
 
     /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
+    /// The flow's stock location button with the title `label` and `attributes` (lines such as
+    /// `width: 200`), in the flow around it.
+    public init(_ flow: ExampleFlow = .stores, locationButton label: String, _ attributes: String? = nil, note: String? = nil) {
+        self.init(note: note) { flow.expand(flow.locationButton(label: label, attributes: attributes) ?? "") }
+    }
+
     public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
         self.init(note: note) { flow.expand(purpose: purpose) ?? flow.expand("") }
     }

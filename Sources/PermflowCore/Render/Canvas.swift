@@ -134,20 +134,38 @@ struct Canvas {
     /// Greys out a rectangle, as iOS dims the screen behind an alert: every cell turns dim and
     /// its colours sink under `overlay` (text further, toward its background).
     mutating func dim(_ rect: Rect, overlay: RGBAColor?) {
+        // A dimmed screen has a handful of colours: each pair is blended once (a short list, as
+        // a dictionary's first use of a new key type costs more than the search).
+        var blended: [(colours: Pair, result: Pair)] = []
+        let width = frame.width
         for row in max(0, rect.row)..<max(max(0, rect.row), min(height, rect.bottom)) {
             for column in max(0, rect.column)..<max(max(0, rect.column), min(width, rect.right)) {
-                var cell = frame[column, row]
-                cell.attributes.insert(.dim)
-                if let overlay {
-                    let background = cell.background.map { overlay.over($0) }
-                    cell.background = background
-                    if let foreground = cell.foreground {
-                        let sunk = overlay.over(foreground)
-                        cell.foreground = background.map { RGBAColor(red: sunk.red, green: sunk.green, blue: sunk.blue, alpha: 0.5).over($0) } ?? sunk
+                let index = row * width + column
+                frame.cells[index].attributes.insert(.dim)
+                guard let overlay else { continue }
+                let colours = Pair(foreground: frame.cells[index].foreground, background: frame.cells[index].background)
+                let result: Pair
+                if let known = blended.first(where: { $0.colours == colours }) {
+                    result = known.result
+                } else {
+                    let background = colours.background.map { overlay.over($0) }
+                    var foreground = colours.foreground
+                    if let original = colours.foreground {
+                        let sunk = overlay.over(original)
+                        foreground = background.map { RGBAColor(red: sunk.red, green: sunk.green, blue: sunk.blue, alpha: 0.5).over($0) } ?? sunk
                     }
+                    result = Pair(foreground: foreground, background: background)
+                    blended.append((colours, result))
                 }
-                frame[column, row] = cell
+                frame.cells[index].foreground = result.foreground
+                frame.cells[index].background = result.background
             }
         }
     }
+
+    private struct Pair: Equatable {
+        var foreground: RGBAColor?
+        var background: RGBAColor?
+    }
+
 }

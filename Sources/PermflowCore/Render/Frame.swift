@@ -66,7 +66,7 @@ public struct Hotspot: Sendable, Hashable {
 public struct Frame: Sendable, Equatable {
     public let width: Int
     public let height: Int
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
     public var hotspots: [Hotspot]
     /// Whether clicks outside every hotspot are "outside the buttons" of a screen that has only
     /// its own buttons (pre-alert, alert): the walk says so instead of ignoring them.

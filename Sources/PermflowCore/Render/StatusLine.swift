@@ -104,11 +104,19 @@ struct StatusLine {
             note?.text = TextLayout.truncate(current.text, to: max(1, TextLayout.width(current.text) - excess))
         }
         // … then as many hints as still fit, the most useful first, shown in their usual order.
+        // What `measure` adds up, with each text measured once.
         let all = self.hints
+        let leftWidth = measure([])
+        let hintWidths = all.map { TextLayout.width($0.text) }
         var kept: Set<Int> = []
+        var keptWidth = 0
         for index in all.indices.sorted(by: { all[$0].keep > all[$1].keep }) {
-            let trial = kept.union([index])
-            if measure(all.indices.filter(trial.contains).map { all[$0] }) <= width { kept = trial }
+            // Two spaces before the first hint, three between hints.
+            let total = leftWidth + keptWidth + hintWidths[index] + (kept.isEmpty ? 2 : 3)
+            if total <= width {
+                kept.insert(index)
+                keptWidth += hintWidths[index] + (kept.count == 1 ? 2 : 3)
+            }
         }
         let hints = all.indices.filter(kept.contains).map { all[$0] }
         return (left(), hints)

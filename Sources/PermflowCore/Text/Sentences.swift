@@ -4,7 +4,8 @@
 /// closing quotes or brackets, when a space or the end of the text follows. Marks of the
 /// full-width (CJK) forms end a sentence even without a space, as those scripts put none.
 /// A dotted abbreviation ("e.g.", "Dr.") and a dot inside a word or number ("3.5", "example.com")
-/// do not end one.
+/// do not end one, nor does a "!" or "?" that a lowercase word follows: that mark belongs to a
+/// name ("StopKorona! exchanges …", "Yahoo! finds …"), since a new sentence starts with a capital.
 public enum Sentences {
     /// One sentence of a text.
     public struct Sentence: Sendable, Equatable {
@@ -64,7 +65,8 @@ public enum Sentences {
             }
             let atEnd = after == characters.count
             let spaced = atEnd || characters[after].isWhitespace
-            if (spaced || isWide(character)) && !endsAbbreviation(characters, markAt: index, abbreviations) {
+            if (spaced || isWide(character)) && !endsAbbreviation(characters, markAt: index, abbreviations)
+                && !((character == "!" || character == "?") && characters[after...].first(where: { !$0.isWhitespace })?.isLowercase == true) {
                 emit(upTo: after)
             }
             index = after
@@ -146,7 +148,10 @@ public enum Sentences {
             var after = index + 1
             while after < bytes.count, endMarks[Int(bytes[after])] || isClosing(bytes[after]) { after += 1 }
             let spaced = after == bytes.count || isSpace(bytes[after])
-            if spaced && !endsAbbreviation(markAt: index) { emit(upTo: after) }
+            var next = after
+            while next < bytes.count, isSpace(bytes[next]) { next += 1 }
+            let inName = (bytes[index] == 0x21 || bytes[index] == 0x3F) && next < bytes.count && bytes[next] >= 0x61 && bytes[next] <= 0x7A
+            if spaced && !inName && !endsAbbreviation(markAt: index) { emit(upTo: after) }
             index = after
         }
         emit(upTo: bytes.count)

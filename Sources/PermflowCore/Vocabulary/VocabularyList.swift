@@ -3,6 +3,7 @@
 /// and locale packs use (docs/locales.md).
 public enum VocabularyList: String, CaseIterable, Sendable {
     case abbreviations = "abbreviations"
+    case agentMarkers = "agent-markers"
     case alertArtPatterns = "alert-art-patterns"
     case alertImageWords = "alert-image-words"
     case alertTitlePatterns = "alert-title-patterns"
@@ -13,6 +14,7 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case beVerbs = "be-verbs"
     case closeGlyphPatterns = "close-glyph-patterns"
     case closeGlyphs = "close-glyphs"
+    case commonNouns = "common-nouns"
     case continueLike = "continue-like"
     case exitButtonWords = "exit-button-words"
     case exitPatterns = "exit-patterns"
@@ -39,8 +41,10 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case properNouns = "proper-nouns"
     case reasonMarkers = "reason-markers"
     case requestWords = "request-words"
+    case restatementPatterns = "restatement-patterns"
     case sentenceEnds = "sentence-ends"
     case sentenceFinalEndings = "sentence-final-endings"
+    case steeringImperativePatterns = "steering-imperative-patterns"
     case suggestedButtonTitles = "suggested-button-titles"
     case systemButtonLabels = "system-button-labels"
     case systemTitles = "system-titles"

@@ -19,6 +19,10 @@
 // - "alert-art-patterns": characters that draw boxes and buttons in text.
 // - "annotation-phrases", "annotation-patterns": copy telling people what to choose in the
 //   alert (no-alert-annotation).
+// - "steering-imperative-patterns": a purpose string that tells people to grant ("Enable Face ID
+//   for …", "Allow tracking to …", 마이크 접근을 활성화하세요): inside the alert, an imperative to
+//   enable the resource is the answer it asks for (no-alert-annotation, purpose strings only: on
+//   a pre-alert, "Turn on notifications" before a Continue button explains the request).
 // - "pointing-glyphs": arrows and pointing hands aimed at the alert.
 
 extension VocabularyTables {
@@ -66,7 +70,12 @@ extension VocabularyTables {
                 "just allow",
             ],
             "annotation-patterns": [
-                #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?(allow once|allow while using( the)? app|allow full access|change to always allow|allow|ok|okay|yes)\b["“”']?"#,
+                #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?"#
+                    + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#,
+            ],
+            "steering-imperative-patterns": [
+                #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
+                    + #"microphone( access)?|bluetooth)\b"#,
             ],
             "pointing-glyphs": ["👇", "☟", "↓", "⬇", "⤵", "⇩", "⇓", "🔽", "⏬", "⬎"],
         ],
@@ -93,8 +102,14 @@ extension VocabularyTables {
             ],
             "annotation-phrases": ["꼭 허용해", "허용을 꼭", "반드시 허용", "허용해야 합니다"],
             "annotation-patterns": [
-                #"["“”']?(허용|확인|한 번 허용|앱을 사용하는 동안 허용|전체 접근 허용)["“”']?\s*(버튼)?\s*(을|를)\s*(꼭\s*|반드시\s*)?(눌러|누르|선택|탭)"#,
+                #"["“”']?(허용 안 함|앱에 추적 금지 요청|허용|확인|한 번 허용|앱을 사용하는 동안 허용|전체 접근 허용)["“”']?\s*(버튼)?\s*(을|를)\s*(꼭\s*|반드시\s*)?"#
+                    + #"(눌러|누르|선택|탭)"#,
                 #"\b(tap|press|choose|select|hit|click)\s+["“”']?(allow|ok)\b"#,
+            ],
+            "steering-imperative-patterns": [
+                #"(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*(활성화|허용|사용)\s*"#
+                    + #"(하세요|해 ?주세요|하십시오|해 ?주십시오)"#,
+                #"(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*(세요|주세요|주십시오|십시오)"#,
             ],
         ],
         "de": [

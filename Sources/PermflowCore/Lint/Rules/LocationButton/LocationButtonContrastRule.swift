@@ -22,51 +22,12 @@ public struct LocationButtonContrastRule: Rule {
         hint: "choose colours further apart, e.g. #FFFFFF on #0040DD, and keep both opaque",
         walker: "a location button that breaks this rule is drawn but grants nothing when tapped, and the transcript says why",
         triggering: [
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Current Location
-              background: "#34C759"
-              foreground: "#FFFFFF"
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "white on system green is 2.22:1"),
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Current Location
-              background: "#0040DD80"
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "a half-transparent background"),
+            RuleExample(.stores, locationButton: "Current Location", "background: \"#34C759\"\nforeground: \"#FFFFFF\"", note: "white on system green is 2.22:1"),
+            RuleExample(.stores, locationButton: "Current Location", "background: \"#0040DD80\"", note: "a half-transparent background"),
         ],
         nonTriggering: [
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Current Location
-              background: "#0040DD"
-              foreground: "#FFFFFF"
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "7.56:1"),
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Current Location
-              background: "#FFFFFF"
-              foreground: "#000000"
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "21:1"),
+            RuleExample(.stores, locationButton: "Current Location", "background: \"#0040DD\"\nforeground: \"#FFFFFF\"", note: "7.56:1"),
+            RuleExample(.stores, locationButton: "Current Location", "background: \"#FFFFFF\"\nforeground: \"#000000\"", note: "21:1"),
         ]
     )
 

@@ -29,16 +29,7 @@ public struct LocationButtonFitsRule: Rule {
         hint: "make the button wider (`width`) or choose a shorter system title such as \"Current Location\"",
         walker: "a location button that breaks this rule is drawn but grants nothing when tapped, and the transcript says why",
         triggering: [
-            RuleExample(.spots, screens: """
-            share:
-              kind: location-button
-              label: Share My Current Location
-              width: 200
-              purpose: Spots uses your location once to pin it on the message you send.
-              on:
-                allow-once: sent
-                deny: home
-            """, note: "\"Location\" alone, with the glyph and padding, needs 335 pt at 53 pt"),
+            RuleExample(.spots, locationButton: "Share My Current Location", "width: 200", note: "\"Location\" alone, with the glyph and padding, needs 335 pt at 53 pt"),
             RuleExample(.spots.with(locale: "en", header: "locales: [ko]"), screens: """
             share:
               kind: location-button
@@ -60,17 +51,7 @@ public struct LocationButtonFitsRule: Rule {
                 allow-once: sent
                 deny: home
             """, note: "the full-width button fits both"),
-            RuleExample(.spots, screens: """
-            share:
-              kind: location-button
-              label: none
-              glyph: filled
-              width: 120
-              purpose: Spots uses your location once to pin it on the message you send.
-              on:
-                allow-once: sent
-                deny: home
-            """, note: "a glyph-only button needs 96 pt"),
+            RuleExample(.spots, locationButton: "none", "glyph: filled\nwidth: 120", note: "a glyph-only button needs 96 pt"),
         ]
     )
 

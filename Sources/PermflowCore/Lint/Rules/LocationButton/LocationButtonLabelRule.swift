@@ -18,37 +18,11 @@ public struct LocationButtonLabelRule: Rule {
         hint: "use a system title: Current Location, Send Current Location, Send My Current Location, Share Current Location, Share My Current Location; or `label: none` with a glyph",
         walker: "a location button that breaks this rule is drawn but grants nothing when tapped, and the transcript says why",
         triggering: [
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Share Location
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "not a system title; the nearest is \"Share Current Location\""),
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: none
-              glyph: none
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "neither a title nor a glyph"),
+            RuleExample(.stores, locationButton: "Share Location", note: "not a system title; the nearest is \"Share Current Location\""),
+            RuleExample(.stores, locationButton: "none", "glyph: none", note: "neither a title nor a glyph"),
         ],
         nonTriggering: [
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Share My Current Location
-              glyph: outlined
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """),
+            RuleExample(.stores, locationButton: "Share My Current Location", "glyph: outlined"),
             RuleExample(.stores.with(locale: "ko", home: "매장 찾기", action: "근처 매장"), screens: """
             near-me:
               kind: location-button
@@ -61,16 +35,7 @@ public struct LocationButtonLabelRule: Rule {
               kind: end
               title: 근처 매장
             """, note: "a Korean flow may write the Korean title"),
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: none
-              glyph: filled
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "the glyph alone"),
+            RuleExample(.stores, locationButton: "none", "glyph: filled", note: "the glyph alone"),
         ]
     )
 

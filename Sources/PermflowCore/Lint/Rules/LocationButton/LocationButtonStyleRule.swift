@@ -27,52 +27,12 @@ public struct LocationButtonStyleRule: Rule {
         hint: "remove it: the system draws the title in its own font and size so that people recognize the button",
         walker: "a location button that breaks this rule is drawn but grants nothing when tapped, and the transcript says why",
         triggering: [
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Current Location
-              font-size: 22
-              shadow: true
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "the system draws the title's font and no shadow"),
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Current Location
-              tint: "#FFFFFF"
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "`tint` is spelt `foreground` here"),
+            RuleExample(.stores, locationButton: "Current Location", "font-size: 22\nshadow: true", note: "the system draws the title's font and no shadow"),
+            RuleExample(.stores, locationButton: "Current Location", "tint: \"#FFFFFF\"", note: "`tint` is spelt `foreground` here"),
         ],
         nonTriggering: [
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Current Location
-              glyph: outlined
-              background: "#0040DD"
-              foreground: "#FFFFFF"
-              corner-radius: 12
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "all four customizable attributes"),
-            RuleExample(.stores, screens: """
-            near-me:
-              kind: location-button
-              label: Share Current Location
-              width: 340
-              purpose: Receipts uses your location once to find stores near you.
-              on:
-                allow-once: stores
-                deny: home
-            """, note: "the system's own look"),
+            RuleExample(.stores, locationButton: "Current Location", "glyph: outlined\nbackground: \"#0040DD\"\nforeground: \"#FFFFFF\"\ncorner-radius: 12", note: "all four customizable attributes"),
+            RuleExample(.stores, locationButton: "Share Current Location", "width: 340", note: "the system's own look"),
         ]
     )
 

@@ -10,13 +10,20 @@ public struct NoAlertAnnotationRule: Rule {
         family: .misleading,
         severity: .error,
         summary: "no copy before or inside an alert steers the choice or points at the alert: \"tap Allow\", \"choose "
-            + "Allow\", \"press OK\", \"select Allow\", \"hit Allow\", \"허용을 눌러\", or arrows and pointing emoji (👇 ↓ ⬇ ⤵ ☟)",
+            + "Allow\", \"press OK\", \"select Allow\", \"tap Don't Allow\", \"허용을 눌러\", a purpose string's \"Enable Face ID for …\", "
+            + "or arrows and pointing emoji (👇 ↓ ⬇ ⤵ ☟)",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people. People sometimes tap quickly to dismiss alerts without reading them. A custom messaging \
         screen that takes advantage of such behaviors to influence choices will lead to rejection by App Store \
         review." Prohibited designs include "annotating the screen behind the alert". Phrases come from the \
-        vocabulary's "annotation-phrases" and "annotation-patterns", glyphs from "pointing-glyphs".
+        vocabulary's "annotation-phrases" and "annotation-patterns" (naming an alert button after tap, press, choose \
+        …, "Don't Allow" too: "tap Don't Allow", 허용 안 함을 누르세요), glyphs from "pointing-glyphs". In a purpose \
+        string, inside the alert, an imperative to grant ("Enable Face ID for quick sign-in.", "Allow tracking to \
+        …", 마이크 접근을 활성화하세요, Face ID를 사용하세요) steers too ("steering-imperative-patterns", read at the \
+        start of an English purpose); on a pre-alert, "Turn on notifications" before its Continue button explains \
+        the request and is left alone, and so is "Allow Receipts to use your camera", which restates the request \
+        (purpose-specific's).
         """,
         hint: "say what the feature does and let people choose in the alert; don't tell them which button to tap or point at it",
         triggering: [
@@ -24,7 +31,8 @@ public struct NoAlertAnnotationRule: Rule {
                         body: "On the next screen, tap “Allow” so scanning works.",
                         button: "Continue",
                         note: "the pre-alert tells people which alert button to tap"),
-            RuleExample(.receiptsKo.with(action: "맞춤 광고 설정"), screens: """
+            RuleExample(.sleepy, purpose: "Enable microphone access for the best snore reports.", note: "the purpose string tells people to grant"),
+            RuleExample(.offersKo.with(action: "맞춤 광고 설정"), screens: """
             why-track:
               kind: pre-alert
               resource: tracking
@@ -32,16 +40,6 @@ public struct NoAlertAnnotationRule: Rule {
               body: 다음 창에서 ‘허용’을 눌러 주세요 👇
               button: 계속
               next: tracking
-            tracking:
-              kind: alert
-              resource: tracking
-              purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
-              on:
-                allow: feed
-                ask-not-to-track: feed
-            feed:
-              kind: end
-              title: 소식
             """, note: "Korean steering and a pointing emoji"),
         ],
         nonTriggering: [
@@ -76,6 +74,7 @@ public struct NoAlertAnnotationRule: Rule {
         // Each list looked up once for all the flow's texts.
         let annotationPhrases = scanner.needles(.annotationPhrases)
         let annotationPatterns = scanner.patternList(.annotationPatterns)
+        let imperatives = scanner.patternList(.steeringImperativePatterns)
         let pointingGlyphs = scanner.needles(.pointingGlyphs)
         var result: [Violation] = []
         for (index, screen) in context.flow.screens.enumerated() {
@@ -85,7 +84,8 @@ public struct NoAlertAnnotationRule: Rule {
             for (field, text) in fields {
                 let where_ = SystemAlertLook.describe(field, on: screen)
                 let steering = CopyScanner.nonOverlapping(
-                    scanner.phrases(annotationPhrases, in: text.value) + scanner.patterns(annotationPatterns, in: text.value))
+                    scanner.phrases(annotationPhrases, in: text.value) + scanner.patterns(annotationPatterns, in: text.value)
+                        + (field == "purpose" ? scanner.patterns(imperatives, in: text.value) : []))
                 if let phrase = steering.first {
                     result.append(CopyScanner.violation(context, phrase, in: text, screen: screen,
                         "\(where_) tells people what to choose in the alert (\"\(phrase.written)\"); let them decide there"))

@@ -55,7 +55,7 @@ public struct NoAlertImageRule: Rule {
               button: Continue
               next: camera
             """),
-            RuleExample(.receiptsKo.with(action: "알림 받기"), screens: """
+            RuleExample(.remindersKo, screens: """
             why-notify:
               kind: pre-alert
               resource: notifications
@@ -64,15 +64,6 @@ public struct NoAlertImageRule: Rule {
               body: "예: [영수증] 보관 기간이 사흘 남았습니다"
               button: 다음
               next: notify
-            notify:
-              kind: alert
-              resource: notifications
-              on:
-                allow: done
-                deny: done
-            done:
-              kind: end
-              title: 설정했습니다
             """, note: "a sample notification banner is not the permission alert"),
         ]
     )

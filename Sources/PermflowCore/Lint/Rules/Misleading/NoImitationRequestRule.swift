@@ -1,10 +1,12 @@
 /// `no-imitation-request`: a custom screen does not look like the system's request.
 ///
-/// Two signs: a title shaped like a system alert title (the vocabulary's "alert-title-patterns",
-/// and the fixed parts of the catalog's own alert titles for the flow's locale), and the alert's
-/// button labels used as the screen's choices or as lines of its title/body. A pre-alert's button
-/// is left to prealert-button-title and prealert-no-exit, and labels drawn as text art (boxes,
-/// pipes, brackets) to no-alert-image, so the same words are reported once.
+/// Three signs: a title shaped like a system alert title (the vocabulary's "alert-title-patterns",
+/// and the fixed parts of the catalog's own alert titles for the flow's locale), the alert's own
+/// message (notifications) in a title or body, and the alert's button labels used as the screen's
+/// choices or as lines of its title/body. A pre-alert's button is left to prealert-button-title
+/// and prealert-no-exit, a label named in steering copy ("tap Don't Allow") to
+/// no-alert-annotation, and labels drawn as text art (boxes, pipes, brackets) to no-alert-image,
+/// so the same words are reported once.
 public struct NoImitationRequestRule: Rule {
     public static let description = RuleDescription(
         id: "no-imitation-request",
@@ -12,13 +14,18 @@ public struct NoImitationRequestRule: Rule {
         family: .misleading,
         severity: .error,
         summary: "no custom screen looks like a system request: a title shaped like an alert title (\"… Would Like to Access …\", \"Allow “…” to …\", "
-            + "\"…에 접근하려고 합니다\"), or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions or text",
+            + "\"…에 접근하려고 합니다\"), the alert's own message (\"Notifications may include alerts, sounds, and icon badges\"), "
+            + "or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions or text",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people. People sometimes tap quickly to dismiss alerts without reading them." Prohibited designs \
         include "displaying a screen that looks like a request". Alert titles and button labels come from the \
         catalog (every iOS version) plus the vocabulary's "alert-title-patterns" and "system-button-labels"; labels \
-        also common outside alerts ("OK", "Continue") count only next to a distinctive one.
+        also common outside alerts ("OK", "Continue") count only next to a distinctive one. The first sentence of \
+        an alert's own message ("Notifications may include alerts, sounds, and icon badges.") counts on any custom \
+        screen, pre-alerts included. Left to other rules, so that one wording gets one id: a pre-alert's button \
+        titled "Allow" (prealert-button-title) or "Don't Allow" (prealert-no-exit), and a label inside steering \
+        copy, "tap Don't Allow" (no-alert-annotation).
         """,
         hint: "title the screen after the feature and label its choices with what they do; leave the request's wording to the system alert",
         triggering: [
@@ -36,6 +43,10 @@ public struct NoImitationRequestRule: Rule {
                         body: "카메라를 영수증에 대면 합계를 읽어 옵니다.",
                         button: "계속",
                         note: "a pre-alert titled like the Korean camera alert"),
+            RuleExample(.reminders, preAlert: "Reminders for your receipts",
+                        body: "Notifications may include alerts, sounds, and icon badges.",
+                        button: "Continue",
+                        note: "a pre-alert that repeats the notifications alert's own message"),
         ],
         nonTriggering: [
             RuleExample(screens: """
@@ -97,7 +108,15 @@ public struct NoImitationRequestRule: Rule {
                     "\(SystemAlertLook.describe("title", on: screen)) \"\(title.value)\" is shaped like a system alert title; a custom screen must not look like the request itself",
                     screen: screen))
             }
-            // A pre-alert's button and words are the pre-alert rules' business.
+            // The alert's own message (notifications) on any custom screen, pre-alerts included:
+            // no other rule reads it.
+            for (field, text) in [("title", titleReported ? nil : screen.title), ("body", screen.body)] {
+                guard let text, let message = CopyScanner.phrases(of: look.messages, in: text.value).first else { continue }
+                result.append(CopyScanner.violation(context, message, in: text, screen: screen,
+                    "\(SystemAlertLook.describe(field, on: screen)) repeats the system alert's own text (\"\(message.written)\"); "
+                        + "a custom screen must not look like the request itself"))
+            }
+            // A pre-alert's button and its button labels are the pre-alert rules' business.
             guard screen.kind.value != .preAlert else { continue }
             for action in screen.actions {
                 guard let label = CopyScanner.whole(of: look.distinctiveLabels, action.label.value) else { continue }

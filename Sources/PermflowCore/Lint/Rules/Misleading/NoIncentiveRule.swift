@@ -22,7 +22,7 @@ public struct NoIncentiveRule: Rule {
         """,
         hint: "describe what the feature does with the data; offer nothing in return for allowing",
         triggering: [
-            RuleExample(.receipts.with(action: "Personalize my offers"), screens: """
+            RuleExample(.offers, screens: """
             why-track:
               kind: pre-alert
               resource: tracking
@@ -30,16 +30,6 @@ public struct NoIncentiveRule: Rule {
               body: Let us tailor offers to you and get 100 bonus coins.
               button: Continue
               next: tracking
-            tracking:
-              kind: alert
-              resource: tracking
-              purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-              on:
-                allow: feed
-                ask-not-to-track: feed
-            feed:
-              kind: end
-              title: Offers
             """, note: "coins offered on the pre-alert"),
             RuleExample(.receiptsKo, screens: """
             home:
@@ -63,7 +53,7 @@ public struct NoIncentiveRule: Rule {
                         body: "Hold your phone over a receipt. Feel free to scan as many as you like.",
                         button: "Continue",
                         note: "\"hands-free\" and \"feel free\" offer nothing"),
-            RuleExample(screens: """
+            RuleExample(.offers, screens: """
             shop:
               kind: app
               title: Spring sale
@@ -84,16 +74,6 @@ public struct NoIncentiveRule: Rule {
               body: Tracking helps keep Receipts free and shows offers from stores you visit.
               button: Continue
               next: tracking
-            tracking:
-              kind: alert
-              resource: tracking
-              purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-              on:
-                allow: feed
-                ask-not-to-track: feed
-            feed:
-              kind: end
-              title: Offers
             """, note: "the sale is not next to the request; \"keep Receipts free\" describes a benefit"),
         ]
     )

@@ -28,20 +28,7 @@ public struct NoWithholdingRule: Rule {
         """,
         hint: "send the denial outcome to the same screens as Allow (leaving out only what collects tracking data)",
         triggering: [
-            RuleExample(screens: """
-            why-track:
-              kind: pre-alert
-              resource: tracking
-              title: Offers from stores you visit
-              button: Continue
-              next: tracking
-            tracking:
-              kind: alert
-              resource: tracking
-              purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-              on:
-                allow: home
-                ask-not-to-track: blocked
+            RuleExample(.offers(allow: "home", declined: "blocked"), screens: """
             home:
               kind: app
               title: Receipts
@@ -55,20 +42,7 @@ public struct NoWithholdingRule: Rule {
               kind: end
               title: Receipts needs tracking to work
             """, note: "declining ends on a blocked screen"),
-            RuleExample(.receiptsKo, screens: """
-            why-track:
-              kind: pre-alert
-              resource: tracking
-              title: 방문한 매장의 소식
-              button: 계속
-              next: tracking
-            tracking:
-              kind: alert
-              resource: tracking
-              purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
-              on:
-                allow: home
-                ask-not-to-track: why-again
+            RuleExample(.offersKo(allow: "home", declined: "why-again"), screens: """
             why-again:
               kind: pre-alert
               resource: tracking
@@ -81,20 +55,7 @@ public struct NoWithholdingRule: Rule {
             """, note: "declining only leads back to the request"),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            why-track:
-              kind: pre-alert
-              resource: tracking
-              title: Offers from stores you visit
-              button: Continue
-              next: tracking
-            tracking:
-              kind: alert
-              resource: tracking
-              purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-              on:
-                allow: home
-                ask-not-to-track: home
+            RuleExample(.offers(allow: "home", declined: "home"), screens: """
             home:
               kind: app
               title: Receipts
@@ -105,20 +66,7 @@ public struct NoWithholdingRule: Rule {
               kind: end
               title: Your receipts
             """),
-            RuleExample(.receiptsKo, screens: """
-            why-track:
-              kind: pre-alert
-              resource: tracking
-              title: 방문한 매장의 소식
-              button: 계속
-              next: tracking
-            tracking:
-              kind: alert
-              resource: tracking
-              purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
-              on:
-                allow: personalized
-                ask-not-to-track: home
+            RuleExample(.offersKo(allow: "personalized", declined: "home"), screens: """
             personalized:
               kind: app
               title: 맞춤 소식

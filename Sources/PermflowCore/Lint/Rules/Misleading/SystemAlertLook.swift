@@ -16,6 +16,9 @@ struct SystemAlertLook {
     let titleFragments: [String]
     /// The fragments compiled for one-pass substring search.
     let titleFragmentMatcher: TextMatcher
+    /// The first sentence of each alert's own message (notifications: "Notifications may include
+    /// alerts, sounds, and icon badges"), without its end mark: what only that alert says.
+    let messages: CopyScanner.PhraseList
 
     /// The look for the flow's locale, built once per linter.
     static func shared(_ context: LintContext, scanner: CopyScanner) -> SystemAlertLook {
@@ -29,10 +32,12 @@ struct SystemAlertLook {
         if texts.isEmpty {
             texts = context.catalog.resources.flatMap { $0.alerts.filter { $0.locale == "en" } }
         }
+        // Most versions repeat the same labels and titles: each distinct string is prepared once.
+        var written: Set<String> = []
         var seen: Set<String> = []
         var labels: [String] = []
         for label in texts.flatMap({ $0.buttons + ($0.followUp ?? []) }).map(\.label) + scanner.list(.systemButtonLabels)
-        where seen.insert(TextMatcher.normalize(label)).inserted {
+        where written.insert(label).inserted && seen.insert(TextMatcher.normalize(label)).inserted {
             labels.append(label)
         }
         let generic = Set(scanner.list(.genericButtonLabels).map(TextMatcher.normalize))
@@ -40,7 +45,8 @@ struct SystemAlertLook {
         self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0)) }
         self.distinctiveKeys = Set(distinctiveLabels.entries.map(TextMatcher.normalize))
         var fragments: [String] = []
-        for text in texts {
+        var titles: Set<String> = []
+        for text in texts where titles.insert(text.title).inserted {
             let parts = Self.parts(of: text.title, around: "%@")
             guard parts.count > 1 else { continue }   // a title without the app's name
             for part in parts {
@@ -50,6 +56,13 @@ struct SystemAlertLook {
         }
         self.titleFragments = fragments
         self.titleFragmentMatcher = TextMatcher(fragments, wholeWords: false)
+        var messages: [String] = []
+        for message in texts.compactMap(\.systemMessage) {
+            guard var first = Sentences.split(message, ends: [".", "!", "?", "。"]).first?.text else { continue }
+            while let last = first.last, last == "." || last == "!" || last == "?" || last == "。" { first.removeLast() }
+            if !first.isEmpty, !messages.contains(first) { messages.append(first) }
+        }
+        self.messages = CopyScanner.needles(messages)
     }
 
     /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.

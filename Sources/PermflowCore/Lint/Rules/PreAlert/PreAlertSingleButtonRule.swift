@@ -62,7 +62,7 @@ public struct PreAlertSingleButtonRule: Rule {
                         body: "Point the camera at a receipt and Receipts reads the total. Works with iPhone X and later.",
                         button: "Continue", more: "dismissible: false",
                         note: "one button; an X inside a sentence is not a close glyph"),
-            RuleExample(.receiptsKo.with(action: "알림 받기"), screens: """
+            RuleExample(.remindersKo, screens: """
             why-notify:
               kind: pre-alert
               resource: notifications
@@ -70,15 +70,6 @@ public struct PreAlertSingleButtonRule: Rule {
               body: 보관 기간이 끝나기 사흘 전에 알려 드립니다.
               button: 다음
               next: notify
-            notify:
-              kind: alert
-              resource: notifications
-              on:
-                allow: done
-                deny: done
-            done:
-              kind: end
-              title: 설정했습니다
             """),
         ]
     )

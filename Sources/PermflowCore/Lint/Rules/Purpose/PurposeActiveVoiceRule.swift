@@ -11,7 +11,9 @@ public struct PurposeActiveVoiceRule: Rule {
         "Microphone access is needed for a better experience.", hides who needs what. English (and any locale with `be-verbs`): a \
         be-verb, at most one adverb, then a past participle (-ed, or an `irregular-participles` word), unless \
         the word is one of the `participle-like-adjectives` that describe a state ("when you're signed in", \
-        "while your headphones are connected"). Korean (and any locale with `passive-endings`): a 되다 ending \
+        "while your headphones are connected", "who is infected"); and a sentence that opens with a participle and \
+        one of the `agent-markers` ("Accessed by the health ministry to …"), a passive without its be-verb. A \
+        participle-led fragment without an agent ("Used to take photos") is purpose-brief's. Korean (and any locale with `passive-endings`): a 되다 ending \
         attached to a noun in a predicate or connective form (사용됩니다, 저장되며, 전송되지), except \
         `passive-exceptions` (안됩니다, 연결되어), and the `passive-phrases` (쓰입니다). Left alone on purpose: a \
         participle before a noun (지원되는 카드 리더, 예정된 회의) or a condition (완료되면), which describe \
@@ -96,6 +98,14 @@ public struct PurposeActiveVoiceRule: Rule {
                 result.append((word.offset, candidate.offset + candidate.length - word.offset))
             }
         }
+        // "Accessed by GoI only to …": a sentence that opens with a participle and its agent.
+        guard !lists.agentMarkers.isEmpty else { return result }
+        for sentence in purpose.sentences {
+            guard let first = words.firstIndex(where: { $0.offset >= sentence.offset }), first + 1 < words.count,
+                  lists.agentMarkers.contains(words[first + 1].folded), adjacent(words[first], words[first + 1]),
+                  isParticiple(words[first].folded) else { continue }
+            result.append((words[first].offset, words[first + 1].offset + words[first + 1].length - words[first].offset))
+        }
         return result
     }
 
@@ -123,6 +133,7 @@ private struct PassiveLists: Sendable {
     let suffixes: [String]
     let irregular: Set<String>
     let adjectives: Set<String>
+    let agentMarkers: Set<String>
 
     init(_ context: LintContext) {
         let folded = { (name: VocabularyList) in
@@ -133,5 +144,6 @@ private struct PassiveLists: Sendable {
         suffixes = PurposeString.list(.participleSuffixes, in: context, english: .none)
         irregular = folded(.irregularParticiples)
         adjectives = folded(.participleLikeAdjectives)
+        agentMarkers = folded(.agentMarkers)
     }
 }

@@ -36,14 +36,7 @@ public struct PurposePresentRule: Rule {
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds."),
-            RuleExample(.app("Stretchy", action: "Remind me every hour", end: "All set"), screens: """
-            notify:
-              kind: alert
-              resource: notifications
-              on:
-                allow: done
-                deny: done
-            """, note: "a notifications alert shows the system's message, not a purpose string"),
+            RuleExample(.reminders, screens: "", note: "a notifications alert shows the system's message, not a purpose string"),
         ]
     )
 

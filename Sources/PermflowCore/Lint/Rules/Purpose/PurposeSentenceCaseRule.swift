@@ -6,20 +6,28 @@ public struct PurposeSentenceCaseRule: Rule {
         name: "Purpose string in sentence case",
         family: .purpose,
         severity: .warning,
-        summary: "first letter capitalized; not Title Case, not ALL CAPS (scripts without case are exempt)",
+        summary: "first letter capitalized; not Title Case (nor a common word such as \"Camera\" capitalized mid-sentence), not ALL CAPS "
+            + "(scripts without case are exempt)",
         rationale: """
         HIG: "Aim for a brief, complete sentence that's straightforward, specific, and easy to understand. \
         Use sentence case, avoid passive voice, and include a period at the end." Only letters that have \
         case are judged, so Hangul, kana and CJK text is exempt, and so are English words inside it. Title \
         Case means most words of four or more letters, other than a sentence's first word, start with a \
         capital; the app's name, the vocabulary's `proper-nouns` (Apple Music, Face ID, Bluetooth, \
-        HomeKit …), acronyms and words like "iPhone" keep their capitals and are not counted.
+        HomeKit …), acronyms and words like "iPhone" keep their capitals and are not counted. A word of \
+        `common-nouns` (camera, location, video, assistance, nearby …), which is never a name, capitalized \
+        mid-sentence is Title Case on its own ("requires Camera to call for Assistance"); left alone when a \
+        capitalized neighbour makes it part of a name ("your Camera Roll", "your Live Location"), and when it \
+        is a proper noun ("opens Photos"). A "!" or "?" that a lowercase word follows ends no sentence: it \
+        belongs to a name ("StopKorona! exchanges …"). Not told apart: a feature's name of ordinary words \
+        ("Signal's Screen Lock") reads as Title Case.
         """,
         hint: "capitalize only the first word of each sentence and proper nouns",
         triggering: [
             RuleExample(.sleepy, purpose: "Sleepy Records During The Night To Detect Snoring Sounds.", note: "Title Case"),
             RuleExample(.sleepy, purpose: "the app records during the night to detect snoring sounds.", note: "starts with a lowercase letter"),
             RuleExample(.sleepy, purpose: "SLEEPY RECORDS DURING THE NIGHT TO DETECT SNORING SOUNDS.", note: "ALL CAPS"),
+            RuleExample(.sleepy, purpose: "Sleepy requires Microphone to detect snoring sounds.", note: "a common word capitalized mid-sentence"),
         ],
         nonTriggering: [
             RuleExample(.app("Mixer", action: "Build a playlist", end: "Playlist ready"), screens: """
@@ -32,6 +40,7 @@ public struct PurposeSentenceCaseRule: Rule {
                 deny: done
             """, note: "Apple Music is a proper noun"),
             RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "Hangul has no letter case"),
+            RuleExample(.sleepy, purpose: "Sleepy saves snore clips to your Camera Roll.", note: "part of a name"),
         ]
     )
 
@@ -42,6 +51,7 @@ public struct PurposeSentenceCaseRule: Rule {
         let names = context.cache.value(LintCacheKey(.properNouns, context.flow.locale.value, context.flow.app.value)) {
             TextMatcher(PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value], caseSensitive: true)
         }
+        let commonNouns = Set(PurposeString.list(.commonNouns, in: context, english: .none).map(TextMatcher.normalize))
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let cases = purpose.words.map { PurposeString.WordCase($0.text) }
@@ -84,6 +94,27 @@ public struct PurposeSentenceCaseRule: Rule {
                 let listed = capitalized.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
                 result.append(purpose.violation(at: first.offset, length: first.length,
                                                 "purpose string is in Title Case (\(listed)\(capitalized.count > 4 ? " …" : "")); use sentence case",
+                                                in: context))
+                continue
+            }
+
+            // A common word capitalized mid-sentence, alone: Title Case even among lowercase words.
+            // A capitalized neighbour (other than a sentence's first word) makes it part of a name.
+            guard !commonNouns.isEmpty else { continue }
+            func isCapitalized(_ word: PurposeString.Word) -> Bool {
+                !sentenceStarts.contains(word.offset) && (wordCase[word.offset]?.firstIsUppercase ?? false)
+            }
+            let ordinaryOffsets = Set(ordinary.map(\.offset))
+            let common = purpose.words.indices.filter { index in
+                let word = purpose.words[index]
+                guard ordinaryOffsets.contains(word.offset), isCapitalized(word), wordCase[word.offset]?.hasLowercase ?? false,
+                      commonNouns.contains(word.folded) else { return false }
+                return ![index - 1, index + 1].contains { purpose.words.indices.contains($0) && isCapitalized(purpose.words[$0]) }
+            }.map { purpose.words[$0] }
+            if let first = common.first {
+                let listed = common.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
+                result.append(purpose.violation(at: first.offset, length: first.length,
+                                                "purpose string capitalizes common words mid-sentence (\(listed)\(common.count > 4 ? " …" : "")); use sentence case",
                                                 in: context))
             }
         }

@@ -7,18 +7,31 @@ public struct PurposeSpecificRule: Rule {
         family: .purpose,
         severity: .warning,
         summary: "says what the app does with it and why; vague phrases (\"better experience\", \"app "
-            + "functionality\", \"to work properly\", \"certain features\", a bare \"needs access to your camera\") fail",
+            + "functionality\", \"to work properly\", \"certain features\") and a restated request (a bare \"needs access to your camera\", "
+            + "\"Allow … to use your camera\", \"will save photos to your library\") fail",
         rationale: """
         HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
         requesting." "Aim for a brief, complete sentence that's straightforward, specific, and easy to \
         understand." Its table: good, "The app records during the night to detect snoring sounds."; bad, \
         "Microphone access is needed for a better experience." (vague); bad, "App would like to access the \
-        microphone." (no reason). Two checks: the vocabulary's `vague-phrases`; and a purpose that restates \
-        the request (`request-words`: access, use, needs, permission …; 접근, 권한, 사용하 …) with none of the \
-        locale's `reason-markers` ("to", "so", "for", "when" …; 위해, 때, 려고, 도록 …) once \
-        `non-reason-phrases` ("access to", "would like to", 접근하려고 합니다) are set aside, which is how a \
-        bare "Receipts needs access to your camera." fails while "Garden names the plants you photograph." \
-        passes. Locales without `reason-markers` get the first check only.
+        microphone." (no reason). Two checks. First, the vocabulary's `vague-phrases` ("better experience", \
+        "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능). \
+        Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
+        use, needs, permission …; 접근, 권한, 사용하 …) or of `restatement-patterns` (the resource itself as what \
+        is used or accessed, "Allow Receipts to use your camera"; "save photos to your library", all the add-only \
+        photo key means; the local network alert's "find and connect to devices on your network"; 라이브러리에 \
+        사진을 저장하게 됩니다), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
+        "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데 …) is left once `non-reason-phrases` ("access to \
+        your", "would like to", "permission to access"; 접근하려고 합니다) and the restatements are set aside. So a \
+        bare "Receipts needs access to your camera.", "This lets you save photos." and "카메라에 접근합니다." \
+        fail, while "Garden names the plants you photograph." passes. Left alone on purpose: a use named after \
+        the restated request ("requires Face ID to access your saved passwords", "permission to allow recording \
+        of videos", "uses your iPhone's motion tracking ability to collect step counts"), saving with a purpose \
+        of its own ("to save share images to your library", 공유 이미지를 앨범에 저장하기 위해), and the Korean \
+        "…하려면/…위해 … 권한이 필요합니다" that names a specific use (필요하다 states the need; the use is the \
+        reason). Not told apart: a feature as the subject ("Signal's Screen Lock uses Face ID.", "Websites you \
+        visit may request your location.") reads like the app restating its request and is reported. Locales \
+        without `reason-markers` get the first check only.
         """,
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
@@ -26,11 +39,14 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepy, purpose: "App would like to access the microphone.", note: "the HIG's example with no reason"),
             RuleExample(.sleepyKo, purpose: "더 나은 사용을 위해 마이크 접근이 필요합니다.", note: "the HIG's Korean vague example"),
             RuleExample(.sleepyKo, purpose: "마이크 권한을 사용합니다.", note: "the HIG's Korean example with no reason"),
+            RuleExample(.sleepy, purpose: "Allow Sleepy to use your microphone.", note: "restates the request"),
+            RuleExample(.sleepyKo, purpose: "자가진단 서비스를 위해 마이크를 사용합니다.", note: "a service as the purpose names no use"),
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "The app records during the night to detect snoring sounds.", note: "the HIG's good example"),
             RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "the HIG's good example in Korean"),
             RuleExample(purpose: "Receipts reads the total on every receipt you scan.", note: "says what it does"),
+            RuleExample(.sleepyKo, purpose: "Sleepy는 마이크를 사용해 코골이 소리를 기록합니다.", note: "사용해: uses it to …"),
         ]
     )
 
@@ -41,6 +57,8 @@ public struct PurposeSpecificRule: Rule {
         let markers = PurposeString.matcher(.reasonMarkers, in: context, english: .none)
         let notReasons = PurposeString.matcher(.nonReasonPhrases, in: context, english: .none)
         let requestWords = PurposeString.matcher(.requestWords, in: context, english: .none)
+        let scanner = CopyScanner(context)
+        let restatements = scanner.patternList(.restatementPatterns)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
@@ -52,30 +70,33 @@ public struct PurposeSpecificRule: Rule {
                     in: context))
             }
             guard !markers.isEmpty else { continue }
-            // Blank out wordings that look like a reason but only restate the request.
+            // Blank out wordings that look like a reason but only restate the request, then look
+            // for a reason in what is left.
             let normalized = TextMatcher.normalize(purpose.trimmed)
-            let remaining: String
-            if ByteScan.isASCIIWithoutCR(normalized) {
-                // One byte is one Character: blank the bytes.
-                var folded = Array(normalized.utf8)
-                for found in notReasons.matches(in: normalized, counting: .characters) {
-                    for index in found.offset..<(found.offset + found.length) { folded[index] = 0x20 }
-                }
-                remaining = String(decoding: folded, as: UTF8.self)
-            } else {
-                var folded = Array(normalized)
-                for found in notReasons.matches(in: normalized, counting: .characters) {
-                    for index in found.offset..<(found.offset + found.length) { folded[index] = " " }
-                }
-                remaining = String(folded)
+            var scalars = Array(normalized.unicodeScalars)
+            func blank(_ offset: Int, _ length: Int) {
+                let end = min(offset + length, scalars.count)
+                guard offset >= 0, offset < end else { return }
+                for index in offset..<end { scalars[index] = " " }
             }
-            if requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining) {
-                result.append(purpose.violation(
-                    at: purpose.trimmedOffset, length: purpose.trimmed.count,
-                    "purpose string gives no reason: it does not say what \(app) does with the \(purpose.resourceName) or why",
-                    in: context))
-            }
+            for found in notReasons.matches(in: normalized) { blank(found.offset, found.length) }
+            let restated = scanner.patterns(restatements, in: purpose.trimmed)
+            for found in restated { blank(found.offset, found.length) }
+            let remaining = String(String.UnicodeScalarView(scalars))
+            guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining) else { continue }
+            let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
+            // Quoted without the sentence's end, which the pattern takes in.
+            let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
+                ?? "purpose string gives no reason: \(missing)"
+            result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count, message, in: context))
         }
         return result
+    }
+
+    /// `text` without trailing white space and end marks.
+    static func withoutEnd(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while let last = scalars.last, last.properties.isWhitespace || last == "." || last == "!" { scalars.removeLast() }
+        return String(scalars)
     }
 }

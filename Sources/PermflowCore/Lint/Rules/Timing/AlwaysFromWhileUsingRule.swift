@@ -22,51 +22,13 @@ public struct AlwaysFromWhileUsingRule: Rule {
         """,
         hint: "ask for location first (`resource: location`); request Always (`location-always`) only where a check on `location` says `while-using`; iOS shows the upgrade alert once",
         triggering: [
-            RuleExample(.app("Trails", action: "Record my hike", end: "Recording"), screens: """
-            always:
-              kind: alert
-              resource: location-always
-              purpose: Trails records your route while the app is closed so your hike map is complete.
-              on:
-                keep-while-using: done
-                allow-always: done
-            """, note: "location is not determined here: iOS would show the when-in-use alert first"),
-            RuleExample(.app("Trails", action: "Record my hike", end: "Recording"), screens: """
-            location:
-              kind: alert
-              resource: location
-              purpose: Trails shows where you are on the trail map.
-              on:
-                allow-once: always
-                allow-while-using: always
-                deny: done
-            always:
-              kind: alert
-              resource: location-always
-              purpose: Trails records your route while the app is closed so your hike map is complete.
-              on:
-                keep-while-using: done
-                allow-always: done
-            """, note: "location (allow-once) → always: from one-time access the request shows nothing"),
+            RuleExample(.trails().home(goesTo: "always"), screens: "",
+                        note: "location is not determined here: iOS would show the when-in-use alert first"),
+            RuleExample(.trails(once: "always", whileUsing: "always").home(goesTo: "location"), screens: "",
+                        note: "location (allow-once) → always: from one-time access the request shows nothing"),
         ],
         nonTriggering: [
-            RuleExample(.app("Trails", action: "Record my hike", end: "Recording"), screens: """
-            location:
-              kind: alert
-              resource: location
-              purpose: Trails shows where you are on the trail map.
-              on:
-                allow-once: done
-                allow-while-using: always
-                deny: done
-            always:
-              kind: alert
-              resource: location-always
-              purpose: Trails records your route while the app is closed so your hike map is complete.
-              on:
-                keep-while-using: done
-                allow-always: done
-            """, note: "Always is asked only after While Using"),
+            RuleExample(.trails(whileUsing: "always").home(goesTo: "location"), screens: "", note: "Always is asked only after While Using"),
         ]
     )
 

@@ -21,21 +21,7 @@ public struct NoPreAlertWhenAllowedRule: Rule {
         """,
         hint: "check the state first: a `kind: check` on the resource that sends `not-determined` to the pre-alert and `allowed` straight to the feature",
         triggering: [
-            RuleExample(.receipts, screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Point the camera at a receipt and Receipts reads the total.
-              button: Continue
-              next: camera
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              on:
-                allow: scanner
-                deny: done
+            RuleExample(.receipts(cameraAllowed: "scanner").home(goesTo: "why-camera"), screens: """
             scanner:
               kind: app
               title: Scan
@@ -43,48 +29,11 @@ public struct NoPreAlertWhenAllowedRule: Rule {
                 - label: Scan another
                   go: why-camera
             """, note: "camera (allow) → scanner → why-camera: the alert will not come again"),
-            RuleExample(.receipts, screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Point the camera at a receipt and Receipts reads the total.
-              button: Continue
-              next: camera
-            """, note: "after a relaunch camera access may be allowed, and home leads to the pre-alert again"),
+            RuleExample(.receipts.home(goesTo: "why-camera"), screens: "",
+                        note: "after a relaunch camera access may be allowed, and home leads to the pre-alert again"),
         ],
         nonTriggering: [
-            RuleExample(.receipts, screens: """
-            scan:
-              kind: check
-              resource: camera
-              on:
-                not-determined: why-camera
-                denied: camera-off
-                allowed: done
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Point the camera at a receipt and Receipts reads the total.
-              button: Continue
-              next: camera
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              on:
-                allow: done
-                deny: camera-off
-            camera-off:
-              kind: settings
-              resource: camera
-              title: Camera is off for Receipts
-              body: You can turn it on in Settings > Privacy > Camera.
-              actions:
-                - label: Done
-                  go: done
-            """, note: "the check sends `allowed` straight to the feature, on every launch"),
+            RuleExample(.receiptsGuarded, screens: "", note: "the check sends `allowed` straight to the feature, on every launch"),
         ]
     )
 

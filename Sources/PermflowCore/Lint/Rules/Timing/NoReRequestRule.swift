@@ -29,20 +29,9 @@ public struct NoReRequestRule: Rule {
         hint: "point people to Settings instead: lead the denial to a `settings` screen for the resource, "
             + "and where people come back, check the state first (`kind: check` routing `denied` to that screen)",
         triggering: [
-            RuleExample(preAlert: "Scan receipts with your camera",
-                        body: "Point the camera at a receipt and Receipts reads the total.",
-                        button: "Continue", then: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              on:
-                allow: done
-                deny: home
-            """, note: "camera (deny) → home → why-camera"),
-            RuleExample(preAlert: "Scan receipts with your camera",
-                        body: "Point the camera at a receipt and Receipts reads the total.",
-                        button: "Continue", note: "after a denial, the app's next launch leads through home to the pre-alert again"),
+            RuleExample(.receipts(cameraDenied: "home").home(goesTo: "why-camera"), screens: "", note: "camera (deny) → home → why-camera"),
+            RuleExample(.receipts.home(goesTo: "why-camera"), screens: "",
+                        note: "after a denial, the app's next launch leads through home to the pre-alert again"),
             RuleExample(.app("Stores", action: "Find stores near me", end: "Map"), screens: """
             location:
               kind: alert
@@ -61,26 +50,8 @@ public struct NoReRequestRule: Rule {
             """),
         ],
         nonTriggering: [
-            RuleExample(screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              on:
-                allow: done
-                deny: blocked
-            blocked:
-              kind: settings
-              resource: camera
-              title: Camera is off for Receipts
-              body: You can turn it on in Settings > Privacy > Camera.
-              actions:
-                - label: Open Settings
-                  opens-settings: true
-                  go: home
-                - label: Not now
-                  go: home
-            """, note: "after Settings, reaching the alert again only routes by the stored answer"),
+            RuleExample(.receipts(cameraDenied: "camera-off").home(goesTo: "camera"), screens: "",
+                        note: "after Settings, reaching the alert again only routes by the stored answer"),
             RuleExample(.app("Album", action: "Add photos", end: "Album"), screens: """
             photos:
               kind: alert
@@ -91,71 +62,9 @@ public struct NoReRequestRule: Rule {
                 limit: home
                 deny: done
             """, note: "a limited grant may lead back; people refine it in the system's picker"),
-            RuleExample(screens: """
-            scan:
-              kind: check
-              resource: camera
-              on:
-                not-determined: why-camera
-                denied: camera-off
-                allowed: done
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Point the camera at a receipt and Receipts reads the total.
-              button: Continue
-              next: camera
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              on:
-                allow: done
-                deny: camera-off
-            camera-off:
-              kind: settings
-              resource: camera
-              title: Camera is off for Receipts
-              body: You can turn it on in Settings > Privacy > Camera.
-              actions:
-                - label: Open Settings
-                  opens-settings: true
-                  go: home
-                - label: Not now
-                  go: home
-            """, note: "the check routes `denied` to the Settings screen, on this launch and every later one"),
-            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
-            scan:
-              kind: check
-              resource: camera
-              on:
-                not-determined: why-camera
-                denied: blocked
-                allowed: done
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: Hold a receipt in view and Demo reads the total for you.
-              button: Continue
-              next: camera
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Demo uses the camera to read the totals on receipts you scan.
-              on:
-                allow: done
-                deny: home
-            blocked:
-              kind: settings
-              resource: camera
-              title: Camera is off for Demo
-              body: You can turn it on in Settings > Privacy > Camera.
-              actions:
-                - label: Not now
-                  go: done
-            """, note: "a denial leads home, and home checks the camera before it asks: denied goes to the Settings hint"),
+            RuleExample(.receiptsGuarded, screens: "", note: "the check routes `denied` to the Settings screen, on this launch and every later one"),
+            RuleExample(.receipts(cameraDenied: "home").home(goesTo: "scan"), screens: "",
+                        note: "a denial leads home, and home checks the camera before it asks: denied goes to the Settings hint"),
         ]
     )
 

@@ -22,46 +22,18 @@ public struct RequestInContextRule: Rule {
         """,
         hint: "return to an app screen after the first alert, and request this resource from the action that needs it",
         triggering: [
-            RuleExample(.app("Clips", action: "Record a clip", end: "Recording"), screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Clips uses the camera to record the clips you make.
-              on:
-                allow: microphone
-                deny: camera-off
+            RuleExample(.clips(cameraAllowed: "microphone", cameraDenied: "camera-off").home(goesTo: "camera"), screens: """
             camera-off:
               kind: end
               title: Recording needs the camera
-            microphone:
-              kind: alert
-              resource: microphone
-              purpose: Clips uses the microphone to record sound with your clips.
-              on:
-                allow: done
-                deny: done
             """, note: "the microphone alert follows the camera alert's Allow on its own"),
-            RuleExample(.app("Clips", action: "Record a clip", end: "Recording"), screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Clips uses the camera to record the clips you make.
-              on:
-                allow: microphone-check
-                deny: done
+            RuleExample(.clips(cameraAllowed: "microphone-check").home(goesTo: "camera"), screens: """
             microphone-check:
               kind: check
               resource: microphone
               on:
                 not-determined: microphone
                 otherwise: done
-            microphone:
-              kind: alert
-              resource: microphone
-              purpose: Clips uses the microphone to record sound with your clips.
-              on:
-                allow: done
-                deny: done
             """, note: "a check between them does not change that: a microphone never asked goes to its alert at once"),
             RuleExample(.app("Stores", action: "Find stores near me", end: "Map"), screens: """
             location:
@@ -89,7 +61,7 @@ public struct RequestInContextRule: Rule {
             """, note: "a pre-alert chained after another alert's outcome counts too"),
         ],
         nonTriggering: [
-            RuleExample(.app("Clips", end: "Recording"), screens: """
+            RuleExample(.clips(), screens: """
             home:
               kind: app
               title: Clips
@@ -98,13 +70,6 @@ public struct RequestInContextRule: Rule {
                   go: camera
                 - label: Record a voice note
                   go: why-microphone
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Clips uses the camera to record the clips you make.
-              on:
-                allow: done
-                deny: done
             why-microphone:
               kind: pre-alert
               resource: microphone
@@ -120,27 +85,13 @@ public struct RequestInContextRule: Rule {
                 allow: done
                 deny: done
             """),
-            RuleExample(.app("Clips", action: "Record a clip", end: "Recording"), screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Clips uses the camera to record the clips you make.
-              on:
-                allow: recorder
-                deny: done
+            RuleExample(.clips(cameraAllowed: "recorder").home(goesTo: "camera"), screens: """
             recorder:
               kind: app
               title: Recorder
               actions:
                 - label: Add sound
                   go: microphone
-            microphone:
-              kind: alert
-              resource: microphone
-              purpose: Clips uses the microphone to record sound with your clips.
-              on:
-                allow: done
-                deny: done
             """, note: "the person asks for sound on the recorder screen"),
         ]
     )

@@ -23,7 +23,7 @@ public struct TrackingBeforeCollectionRule: Rule {
         """,
         hint: "collect tracking data only on screens reached through the tracking alert's `allow` outcome",
         triggering: [
-            RuleExample(.app("News").withoutHome, screens: """
+            RuleExample(.news().withoutHome, screens: """
             feed:
               kind: app
               title: Top stories
@@ -31,22 +31,8 @@ public struct TrackingBeforeCollectionRule: Rule {
               actions:
                 - label: Personalize ads
                   go: att
-            att:
-              kind: alert
-              resource: tracking
-              purpose: News uses your activity in other apps to show ads that match your interests.
-              on:
-                allow: done
-                ask-not-to-track: done
             """, note: "the start screen collects before the alert"),
-            RuleExample(.app("News", action: "Personalize ads"), screens: """
-            att:
-              kind: alert
-              resource: tracking
-              purpose: News uses your activity in other apps to show ads that match your interests.
-              on:
-                allow: feed
-                ask-not-to-track: feed
+            RuleExample(.news(allow: "feed", declined: "feed").home(goesTo: "att"), screens: """
             feed:
               kind: end
               title: Top stories
@@ -54,14 +40,7 @@ public struct TrackingBeforeCollectionRule: Rule {
             """, note: "reported with the path home → att (ask-not-to-track) → feed"),
         ],
         nonTriggering: [
-            RuleExample(.app("News", action: "Personalize ads"), screens: """
-            att:
-              kind: alert
-              resource: tracking
-              purpose: News uses your activity in other apps to show ads that match your interests.
-              on:
-                allow: tracked-feed
-                ask-not-to-track: feed
+            RuleExample(.news(allow: "tracked-feed", declined: "feed").home(goesTo: "att"), screens: """
             tracked-feed:
               kind: end
               title: Top stories
@@ -70,14 +49,7 @@ public struct TrackingBeforeCollectionRule: Rule {
               kind: end
               title: Top stories
             """),
-            RuleExample(.app("News", action: "Personalize ads"), screens: """
-            att:
-              kind: alert
-              resource: tracking
-              purpose: News uses your activity in other apps to show ads that match your interests.
-              on:
-                allow: tracked-feed
-                ask-not-to-track: feed
+            RuleExample(.news(allow: "tracked-feed", declined: "feed").home(goesTo: "att"), screens: """
             feed:
               kind: app
               title: Top stories
