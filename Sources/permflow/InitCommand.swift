@@ -77,7 +77,8 @@ struct InitCommand: ParsableCommand {
             Console.standardOutput(yaml)
             return
         }
-        try OutputFile.write(yaml, to: output, inputs: [], command: "init", replace: false)
+        // Never over an app file it read.
+        try OutputFile.write(yaml, to: output, inputs: from.map { [$0] + xcstrings + strings } ?? [], command: "init", replace: false)
         Console.standardError("wrote \(shown(output)); next: permflow lint \(shown(output))\n")
     }
 

@@ -78,7 +78,8 @@ struct LintCommand: ParsableCommand {
                                       isUnusable: true, flow: nil))
         }
         if files.isEmpty && missing.isEmpty && appFiles.isEmpty {
-            Console.standardError("permflow lint: no *.yaml or *.yml files in \(shown(requested.joined(separator: ", ")))\n")
+            Console.standardError("permflow lint: no *.yaml or *.yml files (nor Info.plist, InfoPlist.xcstrings, InfoPlist.strings, project.pbxproj) in "
+                                  + "\(shown(requested.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }
         let output: String

@@ -20,6 +20,23 @@ import PermflowCore
         #expect(run.seconds < 5)
     }
 
+    /// `--max-depth 1000` lets flows nest 1,000 levels; Foundation's XML reader overflowed a 512 KiB
+    /// stack at 990, so app files stop at 128 whatever the flag says.
+    @Test func appFilesNestAtMost128LevelsWhateverMaxDepthSays() throws {
+        let folder = try Self.folder()
+        let deep = "<?xml version=\"1.0\"?><plist><dict><key>A</key>" + String(repeating: "<array>", count: 990)
+            + String(repeating: "</array>", count: 990) + "</dict></plist>\n"
+        let refused = try HostileInputTests.write(Data(deep.utf8), name: "Info.plist", in: folder)
+        let run = try HostileInputTests.lint(["--max-depth", "1000", refused.path], stackBytes: 512 << 10)
+        HostileInputTests.expectSafe(run, allowed: [2], "990 levels with --max-depth 1000")
+        #expect(run.stdout.contains("error: nesting deeper than 128 levels [parse-limit]"), "\(run.stdout.prefix(500))")
+        let fine = "<?xml version=\"1.0\"?><plist><dict><key>NSCameraUsageDescription</key><string>Receipts uses the camera to read totals.</string>"
+            + "<key>A</key>" + String(repeating: "<array>", count: 120) + String(repeating: "</array>", count: 120) + "</dict></plist>\n"
+        let read = try HostileInputTests.write(Data(fine.utf8), name: "Other-Info.plist", in: folder)
+        let deepRun = try HostileInputTests.lint(["--max-depth", "1000", read.path], stackBytes: 512 << 10)
+        HostileInputTests.expectSafe(deepRun, allowed: [0], "120 levels on a 512 KiB stack")
+    }
+
     @Test func deeplyNestedBinaryPlistIsNeverWalked() throws {
         // A binary plist whose usage key holds 200,000 nested arrays, each referring to the next.
         let count = 200_000

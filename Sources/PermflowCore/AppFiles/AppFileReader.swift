@@ -21,6 +21,14 @@ public struct AppFileReader: Sendable {
 
     public static let unreadableID = ParseRuleID.appFile
 
+    /// The deepest nesting an app file may have, whatever `--max-depth` allows flows: Foundation's
+    /// XML property-list reader takes about 600 bytes of stack per level, so 990 levels overflowed
+    /// a 512 KiB stack (a secondary thread's on macOS); 128 take 77 KiB. An Info.plist nests about five.
+    public static let deepestNesting = 128
+
+    /// The nesting bound the scans apply: `--max-depth`, at most `deepestNesting`.
+    var maxDepth: Int { min(limits.maxDepth, Self.deepestNesting) }
+
     /// Reads `data` as the kind of app file `kind` names.
     public func read(path: String, data: Data, kind: AppFileKind) -> Result<AppStringsFile, AppFileFailure> {
         let empty = SourceFile(path: path, text: "")
@@ -136,7 +144,7 @@ public struct AppFileReader: Sendable {
             let bytes = Array(text.utf8)
             let trimmed = text.drop { $0.isWhitespace }
             if trimmed.hasPrefix("<") {
-                let scan = XMLPlistScan(bytes, maxDepth: limits.maxDepth)
+                let scan = XMLPlistScan(bytes, maxDepth: maxDepth)
                 if let deep = scan.tooDeep { throw tooDeep(at: deep, source: source) }
                 for (key, entry) in scan.entries { places[key] = (entry.keyLocation, entry.valueLocation, entry.valueLength) }
             } else {
@@ -221,7 +229,7 @@ public struct AppFileReader: Sendable {
     }
 
     private func tooDeep(at location: SourceLocation, source: SourceFile) -> AppFileFailure {
-        AppFileFailure(ParseRuleID.limit, "nesting deeper than \(limits.maxDepth) levels",
+        AppFileFailure(ParseRuleID.limit, "nesting deeper than \(maxDepth) levels",
                        hint: "raise it with --max-depth if the file is really this deep", at: location, source: source)
     }
 
@@ -235,7 +243,7 @@ public struct AppFileReader: Sendable {
     }
 
     private func openStep(_ bytes: [UInt8], source: SourceFile) throws -> OpenStepScan {
-        let scan = OpenStepScan(bytes, maxDepth: limits.maxDepth)
+        let scan = OpenStepScan(bytes, maxDepth: maxDepth)
         if let deep = scan.tooDeep { throw tooDeep(at: deep, source: source) }
         if let open = scan.unterminated {
             throw AppFileFailure(Self.unreadableID, "not a property list: a quoted string or comment that never ends",
@@ -341,7 +349,7 @@ public struct AppFileReader: Sendable {
         let text = try Self.text(of: data, path: path)
         let source = SourceFile(path: path, text: text)
         var file = AppStringsFile(kind: .stringCatalog, source: source)
-        let scan = JSONPathScan(Array(text.utf8), maxDepth: limits.maxDepth)
+        let scan = JSONPathScan(Array(text.utf8), maxDepth: maxDepth)
         if let deep = scan.tooDeep { throw tooDeep(at: deep, source: source) }
         let catalog: Catalog
         do {

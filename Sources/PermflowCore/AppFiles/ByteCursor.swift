@@ -63,4 +63,49 @@ struct ByteCursor {
     }
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
+    /// A quoted string's text from just after its opening `"` to its closing one (consumed), with
+    /// `escape` reading what follows each backslash; the scalars it spans on its first line; and
+    /// whether the closing quote was found.
+    mutating func quoted(escape: (inout ByteCursor, inout [UInt8]) -> Void) -> (text: [UInt8], length: Int, closed: Bool) {
+        let first = index
+        var lineLength: Int?
+        var text: [UInt8] = []
+        while let next = peek() {
+            if next == 0x0A, lineLength == nil { lineLength = scalars(from: first) }
+            if next == UInt8(ascii: "\"") {
+                let length = lineLength ?? scalars(from: first)
+                advance()
+                return (text, max(1, length), true)
+            }
+            advance()
+            if next == UInt8(ascii: "\\") { escape(&self, &text) } else { text.append(next) }
+        }
+        return (text, max(1, lineLength ?? scalars(from: first)), false)
+    }
+
+    /// Up to `digits` hex digits at the cursor, as a number (0 when there are none).
+    mutating func hexNumber(digits: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<digits {
+            guard let next = peek(), let digit = Self.hexValue(next) else { break }
+            value = value * 16 + digit
+            advance()
+        }
+        return value
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    /// The UTF-8 of scalar `value` (U+FFFD for a value that is not one, such as a lone surrogate).
+    static func append(scalar value: UInt32, to text: inout [UInt8]) {
+        text.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))
+    }
 }

@@ -58,19 +58,8 @@ struct JSONPathScan {
             case UInt8(ascii: "\""):
                 cursor.advance()
                 let location = cursor.location
-                let start = cursor.index
-                var text: [UInt8] = []
-                while let next = cursor.peek(), next != UInt8(ascii: "\"") {
-                    if next == UInt8(ascii: "\\") {
-                        cursor.advance()
-                        Self.escape(&cursor, into: &text)
-                        continue
-                    }
-                    text.append(next)
-                    cursor.advance()
-                }
-                let place = Place(location: location, length: max(1, cursor.scalars(from: start)))
-                cursor.advance()
+                let (text, length, _) = cursor.quoted(escape: Self.escape)
+                let place = Place(location: location, length: length)
                 let string = String(decoding: text, as: UTF8.self)
                 if expectingKey, case .object? = stack.last {
                     stack[stack.count - 1] = .object(key: string)
@@ -86,7 +75,7 @@ struct JSONPathScan {
         }
     }
 
-    /// After a backslash: JSON's escapes (a `\u` pair of surrogates becomes one scalar).
+    /// After a backslash: JSON's escapes (a surrogate pair reads as two U+FFFD: the keys matched here are ASCII).
     private static func escape(_ cursor: inout ByteCursor, into text: inout [UInt8]) {
         guard let byte = cursor.peek() else { return }
         cursor.advance()
@@ -96,24 +85,8 @@ struct JSONPathScan {
         case UInt8(ascii: "r"): text.append(0x0D)
         case UInt8(ascii: "b"): text.append(0x08)
         case UInt8(ascii: "f"): text.append(0x0C)
-        case UInt8(ascii: "u"):
-            var value: UInt32 = 0
-            for _ in 0..<4 {
-                guard let next = cursor.peek(), let digit = Self.hex(next) else { break }
-                value = value * 16 + digit
-                cursor.advance()
-            }
-            text.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))
+        case UInt8(ascii: "u"): ByteCursor.append(scalar: cursor.hexNumber(digits: 4), to: &text)
         default: text.append(byte)
-        }
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
         }
     }
 }

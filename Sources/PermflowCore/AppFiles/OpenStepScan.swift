@@ -50,32 +50,12 @@ struct OpenStepScan {
                 let start = cursor.location
                 cursor.advance()
                 let location = cursor.location
-                let firstIndex = cursor.index
-                var lineLength: Int?
-                var text: [UInt8] = []
-                var closed = false
-                while let next = cursor.peek() {
-                    if next == 0x0A, lineLength == nil { lineLength = cursor.scalars(from: firstIndex) }
-                    if next == UInt8(ascii: "\"") {
-                        closed = true
-                        break
-                    }
-                    if next == UInt8(ascii: "\\") {
-                        cursor.advance()
-                        Self.escape(&cursor, into: &text)
-                        continue
-                    }
-                    text.append(next)
-                    cursor.advance()
-                }
+                let (text, length, closed) = cursor.quoted(escape: Self.escape)
                 if !closed {
                     unterminated = start
                     return
                 }
-                let length = lineLength ?? cursor.scalars(from: firstIndex)
-                cursor.advance()
-                tokens.append(Token(kind: .string, text: String(decoding: text, as: UTF8.self), location: location,
-                                    length: max(1, length), depth: depth))
+                tokens.append(Token(kind: .string, text: String(decoding: text, as: UTF8.self), location: location, length: length, depth: depth))
                 continue
             }
             if "=;{}(),".utf8.contains(byte) {
@@ -116,15 +96,7 @@ struct OpenStepScan {
         case UInt8(ascii: "t"): text.append(0x09)
         case UInt8(ascii: "r"): text.append(0x0D)
         case UInt8(ascii: "U"), UInt8(ascii: "u"):
-            var value: UInt32 = 0
-            var digits = 0
-            while digits < 4, let next = cursor.peek(), let digit = hexValue(next) {
-                value = value * 16 + digit
-                digits += 1
-                cursor.advance()
-            }
-            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-            text.append(contentsOf: Array(String(Character(scalar)).utf8))
+            ByteCursor.append(scalar: cursor.hexNumber(digits: 4), to: &text)
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = UInt32(byte - UInt8(ascii: "0"))
             var digits = 1
@@ -133,18 +105,9 @@ struct OpenStepScan {
                 digits += 1
                 cursor.advance()
             }
-            text.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))
+            ByteCursor.append(scalar: value, to: &text)
         default:
             text.append(byte)
-        }
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
         }
     }
 

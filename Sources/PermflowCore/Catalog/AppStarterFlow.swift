@@ -30,6 +30,7 @@ public enum AppStarterFlow {
     /// development language when permflow has starter copy for it, else English).
     public static func make(from files: [AppStringsFile], locale requested: String? = nil, app requestedApp: String? = nil,
                             ios: Int = FlowParser.newestIOS, catalog: SystemAlertCatalog = .standard, linter: Linter = Linter()) throws -> Made {
+        guard FlowParser.iosVersions.contains(ios) else { throw StarterFlow.Failure.unsupportedIOS(ios) }
         let index = AppLanguageIndex(files)
         let development = index.developmentLanguage.map(Self.language) ?? "en"
         let locale = requested.map(Self.language) ?? (StarterCopy.locales.contains(development) ? development : "en")

@@ -79,6 +79,8 @@ public struct AppLanguageIndex: Sendable {
 
     /// The index of `files`, linted together.
     public init(_ files: [AppStringsFile]) {
+        // The run's app name: an Info.plist's first, then any file's.
+        appName = files.first { $0.kind == .infoPlist && $0.appName != nil }?.appName ?? files.lazy.compactMap(\.appName).first
         for file in files {
             keys.formUnion(file.keys.keys)
             let folder = Self.appFolder(of: file.source.path)
@@ -87,7 +89,6 @@ public struct AppLanguageIndex: Sendable {
                 if let name = file.appName, appNames[folder] == nil { appNames[folder] = name }
             }
             if file.kind == .stringCatalog { catalogKeys.formUnion(file.keys.keys) }
-            if appName == nil || file.kind == .infoPlist && appNames.isEmpty { appName = appName ?? file.appName }
             if developmentLanguage == nil, let language = file.developmentLanguage, !language.contains("$(") {
                 developmentLanguage = language
             }
