@@ -10,6 +10,9 @@
 /// `XcodeKeyNamesTests` checks that every key in the catalog has one.
 public enum XcodeKeyNames {
     public static let names: [String: String] = [
+        // Apple's page for this key (iOS 26) gives no editor name; Xcode's pattern for the
+        // framework's key, not seen in a real catalog yet.
+        "NSAlarmKitUsageDescription": "Privacy - AlarmKit Usage Description",
         "NSAppleMusicUsageDescription": "Privacy - Media Library Usage Description",
         "NSBluetoothAlwaysUsageDescription": "Privacy - Bluetooth Always Usage Description",
         "NSCalendarsFullAccessUsageDescription": "Privacy - Calendars Full Access Usage Description",
