@@ -41,6 +41,7 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case properNouns = "proper-nouns"
     case reasonMarkers = "reason-markers"
     case requestWords = "request-words"
+    case restatementObjects = "restatement-objects"
     case restatementPatterns = "restatement-patterns"
     case sentenceEnds = "sentence-ends"
     case sentenceFinalEndings = "sentence-final-endings"

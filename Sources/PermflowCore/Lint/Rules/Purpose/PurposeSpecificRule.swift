@@ -17,8 +17,8 @@ public struct PurposeSpecificRule: Rule {
         microphone." (no reason). Two checks. First, the vocabulary's `vague-phrases` ("better experience", \
         "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능). \
         Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
-        use, needs, permission …; 접근, 권한, 사용하 …) or of `restatement-patterns` (the resource itself as what \
-        is used or accessed, "Allow Receipts to use your camera"; "save photos to your library", all the add-only \
+        use, needs, permission …; 접근, 권한, 사용하 …) or a restatement (`restatement-objects`: the resource itself \
+        as what is used or accessed, "Allow Receipts to use your camera"; `restatement-patterns`: "save photos to your library", all the add-only \
         photo key means; the local network alert's "find and connect to devices on your network"; 라이브러리에 \
         사진을 저장하게 됩니다), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데 …) is left once `non-reason-phrases` ("access to \
@@ -59,6 +59,7 @@ public struct PurposeSpecificRule: Rule {
         let requestWords = PurposeString.matcher(.requestWords, in: context, english: .none)
         let scanner = CopyScanner(context)
         let restatements = scanner.patternList(.restatementPatterns)
+        let objects = PurposeString.matcher(.restatementObjects, in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
@@ -80,7 +81,8 @@ public struct PurposeSpecificRule: Rule {
                 for index in offset..<end { scalars[index] = " " }
             }
             for found in notReasons.matches(in: normalized) { blank(found.offset, found.length) }
-            let restated = scanner.patterns(restatements, in: purpose.trimmed)
+            let restated = (Self.restatedObjects(objects, in: purpose.trimmed) + scanner.patterns(restatements, in: purpose.trimmed))
+                .sorted { $0.offset < $1.offset }
             for found in restated { blank(found.offset, found.length) }
             let remaining = String(String.UnicodeScalarView(scalars))
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining) else { continue }
@@ -89,6 +91,39 @@ public struct PurposeSpecificRule: Rule {
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
                 ?? "purpose string gives no reason: \(missing)"
             result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count, message, in: context))
+        }
+        return result
+    }
+
+    /// Each `restatement-objects` entry written as what a request uses or accesses, with the words
+    /// before it: `\b(to )?(use|access) (your |the )?((device|iphone|phone)'s )?<object>\b`,
+    /// case-insensitive, read backwards from the object (ASCII words, so offsets stay scalars).
+    static func restatedObjects(_ objects: TextMatcher, in text: String) -> [CopyScanner.Match] {
+        guard !objects.isEmpty else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        let folded = scalars.map { scalar in
+            ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value + 32)) : scalar
+        }
+        func isWord(_ index: Int) -> Bool {
+            index >= 0 && index < folded.count && (folded[index].properties.isAlphabetic || folded[index].properties.numericType != nil || folded[index] == "_")
+        }
+        /// The start of `word` written just before `end`, if it is.
+        func before(_ end: Int, _ word: String) -> Int? {
+            let word = Array(word.unicodeScalars)
+            guard end >= word.count, Array(folded[(end - word.count)..<end]) == word else { return nil }
+            return end - word.count
+        }
+        var result: [CopyScanner.Match] = []
+        for found in objects.matches(in: text) {
+            var start = found.offset
+            if let owner = ["iphone's ", "device's ", "phone's "].lazy.compactMap({ before(start, $0) }).first { start = owner }
+            if let owner = ["your ", "the "].lazy.compactMap({ before(start, $0) }).first { start = owner }
+            guard let verb = ["access ", "use "].lazy.compactMap({ before(start, $0) }).first, !isWord(verb - 1) else { continue }
+            start = verb
+            if let to = before(start, "to "), !isWord(to - 1) { start = to }
+            let end = found.offset + found.length
+            result.append(CopyScanner.Match(written: String(String.UnicodeScalarView(scalars[start..<end])), entry: "restatement-objects",
+                                            offset: start, length: end - start))
         }
         return result
     }
