@@ -172,6 +172,29 @@ import Testing
         #expect(walk.finalState.note?.contains("wording unverified for iOS 26: health sheet (en, unverified)") == true)
     }
 
+    /// A captured sheet corrects its title and buttons with the flow's `alert:`, like any alert:
+    /// the sheet draws them and the walk says they are the flow's own.
+    @Test func theFlowsAlertOverrideCorrectsTheSheetsTitleAndButtons() throws {
+        let text = Self.stride.replacingOccurrences(of: "    share: [workouts]\n", with: """
+                share: [workouts]
+                alert:
+                  title: Health Data
+                  buttons: {deny: Not Now}
+                  source: our capture
+
+            """)
+        #expect(text != Self.stride)
+        let (walker, report) = try Self.walker(text)
+        #expect(report.errorCount == 0, "\(report.active.map(\.message))")
+        let walk = try WalkFixture.keys(walker, "1,1")
+        #expect(walk.finalState.alert?.sheet != nil)
+        #expect(walker.choices(walk.finalState).first?.label == "Not Now")
+        #expect(walk.finalState.note?.contains("overridden by the flow: health alert") == true, "\(walk.finalState.note ?? "")")
+        let frame = Renderer.render(walk.finalState, walker: walker, options: RenderOptions(width: 80, height: 24))
+        #expect(frame.plainText.contains("Health Data"))
+        #expect(frame.plainText.contains("Not Now"))
+    }
+
     /// Workouts on, Allow: share authorized, reads off; the check on workouts leads to the feature.
     @Test func allowStoresEachTypeAndTheShareCheckReadsIt() throws {
         let (walker, _) = try Self.walker()

@@ -53,7 +53,8 @@ struct HealthSheetPainter {
         hotspots.append(Hotspot(column: rightColumn, row: navRow, width: rightWidth, height: 1, target: .choice(1)))
         // Centred on the bar, as iOS does, unless that runs into a button; then in the space between.
         let titleSpan = max(0, width - leftWidth - rightWidth - 2)
-        let title = TextLayout.truncate(words.title, to: titleSpan)
+        // The alert text's title: the sheet's own unless a locale pack or the flow's `alert:` corrects it.
+        let title = TextLayout.truncate(walker.alertTitle(context.state) ?? words.title, to: titleSpan)
         let titleWidth = TextLayout.width(title)
         let centred = column + (width - titleWidth) / 2
         let titleColumn = centred > column + leftWidth && centred + titleWidth < rightColumn

@@ -587,10 +587,16 @@ public struct Walker: Sendable {
             if resource.has(.healthSheet) {
                 // Health's sheet shows while a listed type was never asked, whatever the last answer.
                 if let sheet = healthSheet(for: screen, permissions: state.permissions),
-                   let text = resource.alert(locale: flow.locale.value, ios: flow.ios.value) {
+                   var text = resource.alert(locale: flow.locale.value, ios: flow.ios.value) {
+                    // The flow's `alert:` corrects the sheet's title and its two buttons.
+                    var replaced: [String] = []
+                    if let override = screen.alertOverride(for: flow.locale.value) { (text, replaced) = override.apply(to: text) }
                     state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false, backdrop: state.previousScreenID,
                                                  fromLocationButton: false, sheet: sheet)
                     if stored != .notDetermined { notes.append("the Health sheet asks again: the request lists types not asked before") }
+                    if !replaced.isEmpty {
+                        notes.append("overridden by the flow: \(resourceID) alert \(replaced.joined(separator: ", ")) (\(text.locale))")
+                    }
                     noteHealthWording(state: &state, notes: &notes)
                     return
                 }
