@@ -76,4 +76,40 @@ import Testing
         // It must also be worth having: most copy matches no pattern and is ruled out early.
         #expect(ruledOut * 2 > checked, "ruled out \(ruledOut) of \(checked)")
     }
+
+    /// Korean copy is not ASCII, but Hangul has no case: a pattern's syllables are compared as
+    /// written, so a Korean flow compiles only the patterns its text may match (each Korean
+    /// restatement pattern cost a walk several million instructions to compile).
+    @Test func hangulIsComparedAsWritten() {
+        let save = RegexPrefilter(pattern: "(라이브러리|앨범)에 (사진|동영상)[을를] 저장(합니다|해요)")
+        #expect(save.clauses.contains([.exact(Array("저장".utf8))]))
+        #expect(!save.mayMatch("영수증 앱은 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다."))
+        #expect(save.mayMatch("앨범에 사진을 저장합니다."))
+        // 저장 written as conjoining jamo is the same text to the regex: nothing is ruled out.
+        let jamo = "앨범에 사진을 \u{110C}\u{1165}\u{110C}\u{1161}\u{11BC}합니다."
+        #expect(!PatternRegex("(라이브러리|앨범)에 (사진|동영상)[을를] 저장(합니다|해요)").ranges(in: jamo).isEmpty)
+        #expect(save.mayMatch(jamo))
+        // Mixed with English, an ASCII literal beyond ASCII text is not judged.
+        #expect(RegexPrefilter(pattern: "Face ID를 사용").mayMatch("face id를 사용합니다"))
+    }
+
+    @Test func neverRulesOutAKoreanMatch() throws {
+        let (corpus, _) = try Corpus.load()
+        let texts = corpus.entries.filter { $0.lang == "ko" }.map(\.text)
+        #expect(texts.count > 100)
+        var checked = 0, ruledOut = 0
+        for (pattern, ignoresCase) in PatternRegexTests.builtIn where ignoresCase {
+            let regex = PatternRegex(pattern)
+            let prefilter = RegexPrefilter(pattern: pattern)
+            // English patterns need ASCII words, which Korean text is not judged on.
+            let korean = pattern.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+            for text in texts where korean {
+                checked += 1
+                guard !prefilter.mayMatch(text) else { continue }
+                ruledOut += 1
+                #expect(regex.ranges(in: TextMatcher.normalize(text)).isEmpty, "\(pattern) ruled out \"\(text)\", which it matches")
+            }
+        }
+        #expect(ruledOut * 2 > checked, "ruled out \(ruledOut) of \(checked)")
+    }
 }

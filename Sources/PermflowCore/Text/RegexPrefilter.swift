@@ -25,6 +25,9 @@ struct RegexPrefilter: Sendable {
     enum Literal: Equatable, Sendable {
         case ascii([UInt8])
         case beyondASCII
+        /// Hangul syllables, as UTF-8: they have no case and, in text without conjoining jamo,
+        /// one way to be written, so a match holds these very bytes.
+        case exact([UInt8])
     }
 
     /// What every match holds: for each clause, at least one of its literals. Empty: nothing
@@ -53,7 +56,19 @@ struct RegexPrefilter: Sendable {
     static func candidates<Item>(_ items: [Item], _ prefilter: (Item) -> RegexPrefilter, in text: String) -> [Item] {
         var text = text
         return text.withUTF8 { bytes in
-            guard ByteScan.isASCII(bytes) else { return items }
+            guard ByteScan.isASCII(bytes) else {
+                // Beyond ASCII only Hangul is compared, as written; text with conjoining jamo
+                // (which the regex matches as the syllables they compose) may match anything.
+                guard !containsConjoiningJamo(bytes) else { return items }
+                return items.filter { item in
+                    prefilter(item).clauses.allSatisfy { clause in
+                        clause.contains { literal in
+                            guard case .exact(let needle) = literal else { return true }
+                            return contains(needle, in: bytes)
+                        }
+                    }
+                }
+            }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
                 for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
                 let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])
@@ -64,8 +79,25 @@ struct RegexPrefilter: Sendable {
         }
     }
 
+    /// Whether UTF-8 `bytes` hold conjoining jamo (U+1100–U+11FF: E1 84–87 …; U+A960–U+A97F:
+    /// EA A5 A0–BF; U+D7B0–U+D7FF: ED 9E B0–BF, ED 9F …): syllables written in parts.
+    private static func containsConjoiningJamo(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<(bytes.count - 2) {
+            let (lead, second, third) = (bytes[index], bytes[index + 1], bytes[index + 2])
+            if lead == 0xE1, (0x84...0x87).contains(second) { return true }
+            if lead == 0xEA, second == 0xA5, third >= 0xA0 { return true }
+            if lead == 0xED, (second == 0x9E && third >= 0xB0) || second == 0x9F { return true }
+        }
+        return false
+    }
+
     private static func holds(_ literal: Literal, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard case .ascii(let needle) = literal else { return false }
+        return contains(needle, in: bytes)
+    }
+
+    private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let first = needle.first else { return true }
         guard needle.count <= bytes.count, let base = bytes.baseAddress else { return false }
         // memchr finds each candidate first byte, memcmp compares the rest.
@@ -118,16 +150,24 @@ struct RegexPrefilter: Sendable {
         mutating func sequence() -> [[Literal]]? {
             var clauses: [[Literal]] = []
             var run: [UInt8] = []
+            var hangul: [UInt8] = []
             func flush() {
                 if !run.isEmpty { clauses.append([.ascii(run)]) }
+                if !hangul.isEmpty { clauses.append([.exact(hangul)]) }
                 run = []
+                hangul = []
             }
             while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
                 guard let atom = atom(), let (required, repeated) = quantifier() else { return nil }
                 switch atom {
                 case .character(.ascii(let bytes)) where required:
                     // "ab+c" holds "ab", and "c" after some b: a repeat ends the run.
+                    if !hangul.isEmpty { flush() }
                     run += bytes
+                    if repeated { flush() }
+                case .character(.exact(let bytes)) where required:
+                    if !run.isEmpty { flush() }
+                    hangul += bytes
                     if repeated { flush() }
                 case .character(let literal):
                     flush()
@@ -289,6 +329,7 @@ struct RegexPrefilter: Sendable {
         /// A character as a literal: ASCII folded; beyond ASCII only when it has no case.
         static func literal(_ scalar: Unicode.Scalar) -> Literal? {
             if scalar.isASCII { return .ascii([TextMatcher.foldASCII(UInt8(scalar.value))]) }
+            if (0xAC00...0xD7A3).contains(scalar.value) { return .exact(Array(String(scalar).utf8)) }
             return scalar.properties.changesWhenCaseMapped ? nil : .beyondASCII
         }
     }
