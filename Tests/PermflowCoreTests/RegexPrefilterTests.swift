@@ -89,8 +89,15 @@ import Testing
         let jamo = "앨범에 사진을 \u{110C}\u{1165}\u{110C}\u{1161}\u{11BC}합니다."
         #expect(!PatternRegex("(라이브러리|앨범)에 (사진|동영상)[을를] 저장(합니다|해요)").ranges(in: jamo).isEmpty)
         #expect(save.mayMatch(jamo))
-        // Mixed with English, an ASCII literal beyond ASCII text is not judged.
+        // ASCII words in Korean text are compared too, unless something in the text has case or
+        // folds to ASCII: the Kelvin sign matches k, a curly apostrophe matches '.
         #expect(RegexPrefilter(pattern: "Face ID를 사용").mayMatch("face id를 사용합니다"))
+        #expect(!RegexPrefilter(pattern: #"\ballow\b"#).mayMatch("허용 안 함 👍 — 설정에서 바꿀 수 있어요."))
+        #expect(RegexPrefilter(pattern: #"\ballow\b"#).mayMatch("ALLOW를 누르세요"))
+        #expect(RegexPrefilter(pattern: #"\bok\b"#).mayMatch("o\u{212A} 확인"))
+        #expect(!PatternRegex(#"\bok\b"#).ranges(in: "o\u{212A} 확인").isEmpty)
+        #expect(RegexPrefilter(pattern: "don't").mayMatch("don\u{2019}t 허용"))
+        #expect(RegexPrefilter(pattern: #"\bok\b"#).mayMatch("Éok"))
     }
 
     @Test func neverRulesOutAKoreanMatch() throws {
@@ -101,12 +108,11 @@ import Testing
         for (pattern, ignoresCase) in PatternRegexTests.builtIn where ignoresCase {
             let regex = PatternRegex(pattern)
             let prefilter = RegexPrefilter(pattern: pattern)
-            // English patterns need ASCII words, which Korean text is not judged on.
             let korean = pattern.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
-            for text in texts where korean {
-                checked += 1
+            for text in texts {
+                if korean { checked += 1 }
                 guard !prefilter.mayMatch(text) else { continue }
-                ruledOut += 1
+                if korean { ruledOut += 1 }
                 #expect(regex.ranges(in: TextMatcher.normalize(text)).isEmpty, "\(pattern) ruled out \"\(text)\", which it matches")
             }
         }

@@ -53,18 +53,29 @@ struct RegexPrefilter: Sendable {
     }
 
     /// The items whose pattern may match `text`: an ASCII text is folded once for all of them.
-    static func candidates<Item>(_ items: [Item], _ prefilter: (Item) -> RegexPrefilter, in text: String) -> [Item] {
-        var text = text
+    static func candidates<Item>(_ items: [Item], _ prefilter: (Item) -> RegexPrefilter, in original: String) -> [Item] {
+        var text = original
         return text.withUTF8 { bytes in
             guard ByteScan.isASCII(bytes) else {
-                // Beyond ASCII only Hangul is compared, as written; text with conjoining jamo
-                // (which the regex matches as the syllables they compose) may match anything.
+                // Beyond ASCII, Hangul is compared as written; text with conjoining jamo (which
+                // the regex matches as the syllables they compose) may match anything.
                 guard !containsConjoiningJamo(bytes) else { return items }
-                return items.filter { item in
-                    prefilter(item).clauses.allSatisfy { clause in
-                        clause.contains { literal in
-                            guard case .exact(let needle) = literal else { return true }
-                            return contains(needle, in: bytes)
+                // ASCII words are compared too when nothing else in the text has case or folds
+                // to ASCII (Korean copy with its punctuation and emoji): the Kelvin sign, ſ, İ
+                // or a curly apostrophe might match an ASCII letter or quote.
+                let asciiKnown = original.unicodeScalars.allSatisfy { $0.isASCII || isCaseless($0) }
+                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
+                    for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
+                    let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])
+                    return items.filter { item in
+                        prefilter(item).clauses.allSatisfy { clause in
+                            clause.contains { literal in
+                                switch literal {
+                                case .exact(let needle): contains(needle, in: bytes)
+                                case .ascii(let needle): !asciiKnown || contains(needle, in: folded)
+                                case .beyondASCII: true
+                                }
+                            }
                         }
                     }
                 }
@@ -76,6 +87,22 @@ struct RegexPrefilter: Sendable {
                     prefilter(item).clauses.allSatisfy { clause in clause.contains { holds($0, in: folded) } }
                 }
             }
+        }
+    }
+
+    /// Scripts and symbols with no case and nothing that folds to ASCII: Hangul syllables and
+    /// compatibility jamo, CJK punctuation, general punctuation but the curly apostrophes (which
+    /// matching folds to '), arrows, box drawing, symbols, emoji, variation selectors, and
+    /// Latin-1 punctuation.
+    private static func isCaseless(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x3130...0x318F, 0x3000...0x303F, 0x2190...0x21FF, 0x2500...0x257F, 0x2600...0x27BF,
+             0x1F000...0x1FAFF, 0xFE00...0xFE0F, 0xA0...0xBF:
+            true
+        case 0x2000...0x206F:
+            scalar.value != 0x2018 && scalar.value != 0x2019
+        default:
+            false
         }
     }
 
