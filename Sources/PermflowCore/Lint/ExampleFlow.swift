@@ -113,6 +113,22 @@ public struct ExampleFlow: Sendable {
         return expand(lines.joined(separator: "\n"))
     }
 
+    /// The complete flow whose first stock alert corrects its wording with `alert:`, the lines of
+    /// `override` (`title: …`, `buttons:` …) under it, before the alert's outcomes; nil when the
+    /// flow has no stock alert.
+    public func expand(alertOverride override: String) -> String? {
+        guard let alert = Self.blocks(stock).first(where: { $0.lines.contains("  kind: alert") }) else { return nil }
+        var lines: [String] = []
+        for line in alert.lines {
+            if line == "  on:" {
+                lines.append("  alert:")
+                lines += override.split(separator: "\n").map { "    \($0)" }
+            }
+            lines.append(line)
+        }
+        return expand(lines.joined(separator: "\n"))
+    }
+
     /// The usual pre-alert before the flow's stock alert, written from column 0:
     ///
     /// ```yaml

@@ -64,6 +64,11 @@ public struct RuleExample: Sendable {
         self.init(note: note) { flow.expand(flow.locationButton(label: label, attributes: attributes) ?? "") }
     }
 
+    /// The flow's stock alert with `alert:` holding `override` (lines such as `title: …`).
+    public init(_ flow: ExampleFlow = .receipts, alertOverride override: String, note: String? = nil) {
+        self.init(note: note) { flow.expand(alertOverride: override) ?? flow.expand("") }
+    }
+
     public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
         self.init(note: note) { flow.expand(purpose: purpose) ?? flow.expand("") }
     }

@@ -21,29 +21,13 @@ public struct AlertOverrideDiffersRule: Rule {
         """,
         hint: "keep it if it matches your capture (say where the capture is in `source:`); send it to permflow if the table's string is weak or unverified",
         triggering: [
-            RuleExample(.receipts, screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              alert:
-                title: "\u{201C}%@\u{201D} Would Like to Use Your Camera"
-                source: our iPhone 16, iOS 26.1
-              on:
-                allow: done
-                deny: done
+            RuleExample(alertOverride: """
+            title: "\u{201C}%@\u{201D} Would Like to Use Your Camera"
+            source: our iPhone 16, iOS 26.1
             """, note: "the title differs from the table's \u{201C}Receipts\u{201D} Would Like to Access the Camera"),
         ],
         nonTriggering: [
-            RuleExample(.receipts, screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              on:
-                allow: done
-                deny: done
-            """, note: "no override"),
+            RuleExample(.receipts.home(goesTo: "camera"), screens: "", note: "no override"),
         ]
     )
 

@@ -18,32 +18,16 @@ public struct AlertOverrideRedundantRule: Rule {
         """,
         hint: "remove the repeated string from `alert:` (and `alert:` itself when nothing is left)",
         triggering: [
-            RuleExample(.receipts, screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              alert:
-                buttons:
-                  allow: Allow
-              on:
-                allow: done
-                deny: done
+            RuleExample(alertOverride: """
+            buttons:
+              allow: Allow
             """, note: "iOS 26's camera alert already reads Allow"),
         ],
         nonTriggering: [
-            RuleExample(.receipts, screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Receipts uses the camera to read the totals on receipts you scan.
-              alert:
-                buttons:
-                  deny: Don't Allow
-                source: our iPhone 17, iOS 26.1 (a straight apostrophe)
-              on:
-                allow: done
-                deny: done
+            RuleExample(alertOverride: """
+            buttons:
+              deny: Don't Allow
+            source: our iPhone 17, iOS 26.1 (a straight apostrophe)
             """, note: "the capture shows a straight apostrophe where the table has \u{2019}"),
         ]
     )
