@@ -306,24 +306,10 @@ extension ExampleFlow {
 
     /// The same with the tracking alert's outcomes going to `allow` and `declined`.
     public static func offers(allow: String = "feed", declined: String = "feed") -> ExampleFlow {
-        ExampleFlow(app: "Receipts", home: "Receipts", action: "Personalize my offers", stock: """
-        why-track:
-          kind: pre-alert
-          resource: tracking
-          title: Offers from stores you visit
-          button: Continue
-          next: tracking
-        tracking:
-          kind: alert
-          resource: tracking
-          purpose: Receipts uses your activity in other apps to show offers from stores you visit.
-          on:
-            allow: \(allow)
-            ask-not-to-track: \(declined)
-        feed:
-          kind: end
-          title: Offers
-        """).home(goesTo: "why-track")
+        tracking(ExampleFlow(app: "Receipts", home: "Receipts", action: "Personalize my offers"),
+                 title: "Offers from stores you visit", button: "Continue", end: "Offers",
+                 purpose: "Receipts uses your activity in other apps to show offers from stores you visit.",
+                 allow: allow, declined: declined)
     }
 
     /// The offers in Korean (`locale: ko`).
@@ -331,24 +317,35 @@ extension ExampleFlow {
 
     /// The same with the tracking alert's outcomes going to `allow` and `declined`.
     public static func offersKo(allow: String = "feed", declined: String = "feed") -> ExampleFlow {
-        ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "맞춤 소식 보기", stock: """
+        tracking(ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "맞춤 소식 보기"),
+                 title: "방문한 매장의 소식", button: "계속", end: "소식",
+                 purpose: "영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.",
+                 allow: allow, declined: declined)
+    }
+
+    /// `base` with the offers' stock screens in its words, home leading to the pre-alert.
+    private static func tracking(_ base: ExampleFlow, title: String, button: String, end: String, purpose: String,
+                                 allow: String, declined: String) -> ExampleFlow {
+        var flow = base
+        flow.stock = """
         why-track:
           kind: pre-alert
           resource: tracking
-          title: 방문한 매장의 소식
-          button: 계속
+          title: \(title)
+          button: \(button)
           next: tracking
         tracking:
           kind: alert
           resource: tracking
-          purpose: 영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.
+          purpose: \(purpose)
           on:
             allow: \(allow)
             ask-not-to-track: \(declined)
         feed:
           kind: end
-          title: 소식
-        """).home(goesTo: "why-track")
+          title: \(end)
+        """
+        return flow.home(goesTo: "why-track")
     }
 
     /// A clip recorder, for two resources: home's "Record a clip" leads to the screens given;
