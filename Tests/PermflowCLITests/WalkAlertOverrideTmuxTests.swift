@@ -52,7 +52,7 @@ struct WalkAlertOverrideTmuxTests {
         let screen = try tmux.waitFor("Would Like to Set Alarms", "overridden by the flow")
         let text = screen.joined(separator: "\n")
         #expect(!text.contains("Schedule Alarms"), "\(text)")
-        #expect(text.contains("overridden by the flow: alarmkit alert title (en)"), "\(text)")
+        #expect(text.contains("overridden by the flow: alarmkit alert title (en"), "\(text)")
         try tmux.send("Enter")
         try tmux.waitFor("Alarm set")
         try tmux.send("Q")
@@ -60,10 +60,11 @@ struct WalkAlertOverrideTmuxTests {
         try tmux.send("y")
         _ = try tmux.wait("the walk to exit") { _ in walk.hasExited }
         let notes = try walk.transcriptLines().compactMap { $0["notes"] as? [String] }.flatMap { $0 }
-        #expect(notes.filter { $0 == "overridden by the flow: alarmkit alert title (en)" }.count == 1, "\(notes)")
+        // The note says where the wording comes from, as `source:` gives it.
+        #expect(notes.filter { $0 == "overridden by the flow: alarmkit alert title (en; our iPhone 17, iOS 26.1)" }.count == 1, "\(notes)")
         // Only the title is the flow's: the buttons are still permflow's unsourced guess.
         #expect(notes.contains("wording unverified for iOS 26: alarmkit alert (en, unverified)"), "\(notes)")
         let review = try CLIRunner.run(["review", walk.transcriptPath])
-        #expect(review.stdout.contains("overridden by the flow: alarmkit alert title (en)"), "\(review.stdout)\(review.stderr)")
+        #expect(review.stdout.contains("overridden by the flow: alarmkit alert title (en; our iPhone 17, iOS 26.1)"), "\(review.stdout)\(review.stderr)")
     }
 }

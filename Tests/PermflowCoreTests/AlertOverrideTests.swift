@@ -134,7 +134,7 @@ import Testing
         #expect(alert.text.titleEvidence == Evidence(status: .overridden, source: "our iPhone 16, iOS 26.1"))
         #expect(alert.buttons.map(\.evidence.status) == [.overridden, .verified])
         // The rest is verified: the flow's strings are named, and nothing is called unverified.
-        #expect(state.note == "overridden by the flow: camera alert title, deny (en)", "\(state.note ?? "")")
+        #expect(state.note == "overridden by the flow: camera alert title, deny (en; our iPhone 16, iOS 26.1)", "\(state.note ?? "")")
         let frame = Renderer.render(state, walker: walker, options: RenderOptions(width: 80, height: 24))
         #expect(frame.plainText.contains("Your Camera"), "\(frame.plainText)")
         #expect(frame.plainText.contains("Don't Allow"))

@@ -527,17 +527,26 @@ public struct Walker: Sendable {
         }
     }
 
+    /// Applies the screen's `alert:` to its alert's `text`; returns the note that names what it
+    /// replaced and where the wording comes from (`source`), nil when it replaced nothing.
+    private func applyOverride(of screen: Screen, to text: inout AlertText) -> String? {
+        guard let override = screen.alertOverride(for: flow.locale.value), let resource = screen.resourceID else { return nil }
+        let replaced: [String]
+        (text, replaced) = override.apply(to: text)
+        guard !replaced.isEmpty else { return nil }
+        let source = override.source.map { "; \($0.value)" } ?? ""
+        return "overridden by the flow: \(resource) alert \(replaced.joined(separator: ", ")) (\(text.locale)\(source))"
+    }
+
     /// Says once per resource in a walk which strings of the alert on screen the flow's `alert:`
     /// overrides, and whether the rest has wording no primary source confirms for this iOS
     /// version (`AlertText.status`), so a reviewer never takes a guess for Apple's text; the
     /// notes reach the status line and the transcript.
-    func noteWording(_ text: AlertText, resource: ResourceID, overridden: [String] = [],
-                             state: inout WalkState, notes: inout [String]) {
+    func noteWording(_ text: AlertText, resource: ResourceID, overrideNote: String? = nil,
+                     state: inout WalkState, notes: inout [String]) {
         let status = text.strings.map(\.evidence.status).filter { $0 != .overridden }.max() ?? .verified
-        guard status != .verified || !overridden.isEmpty, state.wordingNoted.insert(resource).inserted else { return }
-        if !overridden.isEmpty {
-            notes.append("overridden by the flow: \(resource) alert \(overridden.joined(separator: ", ")) (\(text.locale))")
-        }
+        guard status != .verified || overrideNote != nil, state.wordingNoted.insert(resource).inserted else { return }
+        if let overrideNote { notes.append(overrideNote) }
         if status != .verified {
             notes.append("wording unverified for iOS \(flow.ios.value): \(resource) alert (\(text.locale), \(status.rawValue))")
         }
@@ -589,30 +598,24 @@ public struct Walker: Sendable {
                 if let sheet = healthSheet(for: screen, permissions: state.permissions),
                    var text = resource.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     // The flow's `alert:` corrects the sheet's title and its two buttons.
-                    var replaced: [String] = []
-                    if let override = screen.alertOverride(for: flow.locale.value) { (text, replaced) = override.apply(to: text) }
+                    let overrideNote = applyOverride(of: screen, to: &text)
                     state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false, backdrop: state.previousScreenID,
                                                  fromLocationButton: false, sheet: sheet)
                     if stored != .notDetermined { notes.append("the Health sheet asks again: the request lists types not asked before") }
-                    if !replaced.isEmpty {
-                        notes.append("overridden by the flow: \(resourceID) alert \(replaced.joined(separator: ", ")) (\(text.locale))")
-                    }
+                    if let overrideNote { notes.append(overrideNote) }
                     noteHealthWording(state: &state, notes: &notes)
                     return
                 }
             } else if let shown = alertShown(for: resource, stored: stored, permissions: state.permissions) {
                 if var text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     // The screen's `alert:` corrects its own resource's alert, not one shown in its place.
-                    var replaced: [String] = []
-                    if shown.id == resourceID, let override = screen.alertOverride(for: flow.locale.value) {
-                        (text, replaced) = override.apply(to: text)
-                    }
+                    let overrideNote = shown.id == resourceID ? applyOverride(of: screen, to: &text) : nil
                     state.alert = PresentedAlert(resource: shown.id, text: text, secondStage: false,
                                                  backdrop: state.previousScreenID, fromLocationButton: false)
                     if shown.id != resourceID {
                         notes.append("\(stateResource) is not determined: the \(resourceID) request shows the \(shown.id) alert first")
                     }
-                    noteWording(text, resource: shown.id, overridden: replaced, state: &state, notes: &notes)
+                    noteWording(text, resource: shown.id, overrideNote: overrideNote, state: &state, notes: &notes)
                 } else {
                     notes.append("no \(shown.id) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 }
