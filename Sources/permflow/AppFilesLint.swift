@@ -94,7 +94,10 @@ enum AppFileDiscovery {
 /// Lints app files for `permflow lint`: reads them all, indexes the languages they declare and
 /// translate, then lints each with the `.permflow.yaml` beside it.
 enum AppFilesLint {
-    static func lintAll(_ paths: [String], with linter: Linter) -> [LintReport] {
+    /// - Parameter roots: for an app file found by searching a folder, that folder's real path: its
+    ///   `.permflow.yaml` is read only when it stays inside (a link out of the folder is not followed,
+    ///   as for the app files themselves; the report would quote the file it points to).
+    static func lintAll(_ paths: [String], with linter: Linter, roots: [String: String] = [:]) -> [LintReport] {
         let appLinter = AppFileLinter(linter)
         let limit = linter.parser.limits.maxBytes
         let read = ResultSlots<ReadResult>(count: paths.count)
@@ -108,6 +111,7 @@ enum AppFilesLint {
         var ignores: [String: AppIgnoreFile] = [:]
         for file in files {
             let path = ignorePath(for: file.source.path)
+            if let root = roots[file.source.path], let real = AppFileDiscovery.realPath(path), !real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { continue }
             if ignores[path] == nil, case .bytes(let data) = BoundedFile.read(path, maxBytes: 1 << 20) {
                 ignores[path] = AppIgnoreFile(path: path, text: String(decoding: data, as: UTF8.self))
             }
@@ -172,14 +176,20 @@ enum AppFilesLint {
 extension AppFileDiscovery {
     /// The app files among `requested` paths: files named with an app file's extension, and the
     /// app files found in each folder; with notes for searches that stopped early.
-    static func appFiles(named requested: [String], expansion: InputFiles.Expansion) -> (files: [String], notes: [String]) {
+    static func appFiles(named requested: [String], expansion: InputFiles.Expansion) -> (files: [String], notes: [String], roots: [String: String]) {
         var files: [String] = []
         var notes: [String] = []
+        var roots: [String: String] = [:]
         for path in requested where path != "-" {
             switch FileSystem.kind(of: path) {
             case .folder?:
                 let found = find(in: path)
                 files += found.files
+                // A `.lproj` folder's ignore list sits beside it (`ignorePath`).
+                if var real = realPath(path) {
+                    if real.lowercased().hasSuffix(".lproj") { real = FilePathText.folder(of: real) }
+                    for file in found.files where roots[file] == nil { roots[file] = real }
+                }
                 if let why = found.truncated { notes.append("searching \(path) for app files \(why); lint its folders one by one") }
             case .other?:
                 if AppFileKind(path: path) != nil { files.append(path) }
@@ -188,6 +198,6 @@ extension AppFileDiscovery {
             }
         }
         var seen: Set<String> = []
-        return (files.filter { seen.insert($0).inserted }, notes)
+        return (files.filter { seen.insert($0).inserted }, notes, roots)
     }
 }

@@ -212,6 +212,12 @@ struct ExportCommand: ParsableCommand {
     /// Writes `<lang>.lproj/InfoPlist.strings` for every language, checking every target first
     /// so that a refused one leaves nothing half written.
     private func writeStringsFiles(_ strings: AppStrings, under folder: String) throws {
+        // A locale that is no language code (lint's error, exported with --allow-errors) would name a folder anywhere.
+        if let bad = strings.languages.first(where: { !StringsFileWriter.isFolderName(language: $0) }) {
+            Console.standardError("permflow export: '\(shown(bad))' is not a language code, so it cannot name a .lproj folder; "
+                + "nothing was written. Fix the flow's `locale:`\n")
+            throw ExitCode(2)
+        }
         let empty = strings.languages.filter { language in !strings.keys.contains { strings.purpose($0, in: language) != nil } }
         for language in empty {
             Console.standardError("permflow export: note: no purpose strings in '\(shown(language))' (notifications and other system messages "

@@ -65,12 +65,12 @@ struct LintCommand: ParsableCommand {
         let expansion = InputFiles.expand(requested, extensions: InputFiles.flowExtensions, passThrough: ["-"])
         // App files (Info.plist, String Catalogs, .strings, project.pbxproj): named ones, and those
         // found in the folders given (docs/app-files.md); the rest are flows.
-        let (appFiles, searchNotes) = AppFileDiscovery.appFiles(named: requested, expansion: expansion)
+        let (appFiles, searchNotes, appRoots) = AppFileDiscovery.appFiles(named: requested, expansion: expansion)
         for note in searchNotes { Console.standardError("permflow lint: \(shown(note))\n") }
         let files = expansion.files.filter { !appFiles.contains($0) }
         let missing = expansion.missing
         let linter = try thresholds.makeLinter()
-        var reports = Self.lintAll(files, with: linter) + AppFilesLint.lintAll(appFiles, with: linter)
+        var reports = Self.lintAll(files, with: linter) + AppFilesLint.lintAll(appFiles, with: linter, roots: appRoots)
         for path in missing {
             let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,
                                         message: "no such file or folder", hint: "check the path; folders are searched for *.yaml and *.yml")

@@ -57,6 +57,27 @@ import PermflowCore
         #expect(!result.stdout.contains("parse-not-a-flow"))
     }
 
+    /// A folder's `.permflow.yaml` that links out of the folder is not read (the report would quote
+    /// the file it points to), as app files linking out are not; one inside, or beside a `.lproj` linted on its own, is.
+    @Test func anIgnoreListLinkingOutOfTheFolderIsNotRead() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let project = folder.appendingPathComponent("proj"), lproj = project.appendingPathComponent("ko.lproj")
+        try FileManager.default.createDirectory(at: lproj, withIntermediateDirectories: true)
+        let plist = try Data(contentsOf: CLIRunner.root.appendingPathComponent("\(Self.project)/Receipts/Info.plist"))
+        try plist.write(to: project.appendingPathComponent("Info.plist"))
+        try Data("\"NSCameraUsageDescription\" = \"\";\n".utf8).write(to: lproj.appendingPathComponent("InfoPlist.strings"))
+        try Data("SECRET_TOKEN_abc123: hunter2\n".utf8).write(to: folder.appendingPathComponent("secret.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent(".permflow.yaml").path, withDestinationPath: "../secret.yaml")
+        let result = try CLIRunner.run(["lint", "--color", "never", project.path])
+        #expect(!result.stdout.contains("SECRET_TOKEN"), "\(result.stdout)")
+        #expect(!result.stdout.contains("hunter2"), "\(result.stdout)")
+        // Named on its own, a .lproj folder still reads the list beside it (here the linked one: the folder holds it).
+        try FileManager.default.removeItem(at: project.appendingPathComponent(".permflow.yaml"))
+        try Data("nope: 1\n".utf8).write(to: project.appendingPathComponent(".permflow.yaml"))
+        let lprojOnly = try CLIRunner.run(["lint", "--color", "never", lproj.path])
+        #expect(lprojOnly.stdout.contains("unknown key 'nope'"), "\(lprojOnly.stdout)")
+    }
+
     @Test func aFolderWithOnlyAppFilesIsNotAnError() throws {
         let folder = try CLIRunner.temporaryDirectory()
         let data = try Data(contentsOf: CLIRunner.root.appendingPathComponent("flows/bad/app/plist-value-empty.plist"))

@@ -427,4 +427,17 @@ import PermflowCore
         #expect(olderKeys["NSCalendarsUsageDescription"] == "Trails adds planned hikes to your calendar.")
         #expect(olderKeys.count == 6)
     }
+
+    /// --allow-errors exports a flow whose locale lint refuses: `--strings` must not make it a path out of the folder.
+    @Test func aLocaleThatIsNoLanguageCodeNamesNoFolder() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let out = folder.appendingPathComponent("out/inner")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let flow = folder.appendingPathComponent("escape.yaml")
+        try Self.meterEN.replacingOccurrences(of: "locale: en", with: "locale: \"../../evil\"").write(to: flow, atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["export", flow.path, "--strings", out.path, "--allow-errors"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot name a .lproj folder"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("evil.lproj").path))
+    }
 }

@@ -238,4 +238,19 @@ import Testing
         #expect(AppFileReader.lprojLanguage(of: "a/zh-Hans.lproj/InfoPlist.strings") == "zh-Hans")
         #expect(AppFileReader.lprojLanguage(of: "a/Base.lproj/InfoPlist.strings") == nil)
     }
+
+    /// A usage key is any text ending in `UsageDescription`: one with a line break or an escape
+    /// must not add lines to the starter `init --from` writes (its header notes), nor reach a terminal.
+    @Test func initFromKeepsAHostileKeyInOneCommentLine() throws {
+        var file = AppStringsFile(kind: .infoPlist, source: SourceFile(path: "Info.plist", text: ""))
+        let hostile = "NSFoo\nstart: pwned\n\u{1B}[2JXUsageDescription"
+        for key in ["NSCameraUsageDescription", hostile] {
+            file.strings.append(UsageString(key: key, locale: nil, value: "We use it to scan receipts.", location: .fileStart, keyPath: key))
+        }
+        let made = try AppStarterFlow.make(from: [file], locale: "en", app: "Receipts")
+        #expect(!made.yaml.contains("\u{1B}"))
+        #expect(!made.yaml.split(separator: "\n").contains { $0.hasPrefix("start: pwned") }, "\(made.yaml)")
+        #expect(made.skipped.allSatisfy { !$0.contains("\n") && !$0.contains("\u{1B}") })
+        #expect(Linter().lint(path: "starter", text: made.yaml).active.isEmpty)
+    }
 }

@@ -171,4 +171,18 @@ import Testing
         #expect(parsed == ["NSCameraUsageDescription": Self.tricky + "\u{07}", "NSMicrophoneUsageDescription": "M"])
         #expect(StringsFileWriter.file(strings, language: "ko").isEmpty)
     }
+
+    /// --allow-errors exports a flow whose screen ids or locale lint refuses: neither may close the comment or leave the folder.
+    @Test func stringsFileCommentCannotBeClosedByAScreenID() throws {
+        let hostile = "x */ \"NSMicrophoneUsageDescription\" = \"pwn\"; /*\nline"
+        let flow = try Self.flow("", locale: "en")
+        let result = ExportedPurposes.Result(purposes: [ExportedPurpose(key: "NSCameraUsageDescription", text: "C", screen: hostile, locale: "en")], notes: [])
+        let text = StringsFileWriter.file(try AppStrings([(path: "en.yaml", flow: flow, result: result)]), language: "en")
+        let parsed = try PropertyListSerialization.propertyList(from: Data(text.utf8), options: [], format: nil) as? [String: String]
+        #expect(parsed == ["NSCameraUsageDescription": "C"], "\(text)")
+        #expect(text.split(separator: "\n").count == 2, "\(text)")
+        #expect(StringsFileWriter.isFolderName(language: "pt-BR") && StringsFileWriter.isFolderName(language: "zh_Hant"))
+        #expect(!StringsFileWriter.isFolderName(language: "../../x") && !StringsFileWriter.isFolderName(language: "")
+                && !StringsFileWriter.isFolderName(language: "a/b"))
+    }
 }

@@ -7,12 +7,24 @@ public enum StringsFileWriter {
         var text = ""
         for key in strings.keys {
             guard let purpose = strings.purpose(key, in: language) else { continue }
-            // Screen ids are letters, digits, `-` and `_`, and the names are the table's: neither can close the comment.
+            // The names are the table's; a screen id is letters, digits, `-` and `_` only in a flow
+            // lint passes, and --allow-errors exports others: made one line that cannot close the comment.
             let name = XcodeKeyNames.names[key].map { "\($0), " } ?? ""
-            text += "/* \(name)screen \(purpose.screen) */\n"
+            text += "/* \(name)screen \(commentText(purpose.screen)) */\n"
             text += "\(quoted(key)) = \(quoted(purpose.text));\n\n"
         }
         return text
+    }
+
+    /// `text` for a `/* */` comment: control characters shown (no line break), `*/` split.
+    static func commentText(_ text: String) -> String {
+        VisibleText.sanitize(text).replacingEvery("*/", with: "* /")
+    }
+
+    /// Whether `language` can name a `.lproj` folder: ASCII letters, digits, `-` and `_`. A flow's
+    /// locale is one only when lint passes; --allow-errors exports others (`../../x`).
+    public static func isFolderName(language: String) -> Bool {
+        !language.isEmpty && language.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 
     /// The path of the file for `language`, relative to the folder given.

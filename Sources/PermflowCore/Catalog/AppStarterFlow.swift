@@ -55,7 +55,8 @@ public enum AppStarterFlow {
         var resources: [ResourceID: String] = [:]
         for key in keysInOrder {
             guard let info = catalog.usageKey(key) else {
-                skipped.append("\(key): not written, permflow has no alert for it")
+                // The key is the app file's: one visible line, in the header comment and the messages.
+                skipped.append("\(ReportText.visible(key)): not written, permflow has no alert for it")
                 continue
             }
             if info.ios.through.map({ $0 < IOSVersions.oldest }) ?? false {
@@ -118,7 +119,7 @@ public enum AppStarterFlow {
             header += "# fix them in the app too:\n"
             for finding in findings { header += "#   line \(finding)\n" }
         }
-        for note in skipped { header += "# note: \(note)\n" }
+        for note in skipped { header += "# note: \(ReportText.visible(note))\n" }
         return Made(yaml: header + body, findings: findings, skipped: skipped)
     }
 
