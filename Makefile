@@ -9,9 +9,20 @@ SECONDS ?= 60
 FUZZ_TARGET ?= flow
 BIN_DIR := $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Release builds on Linux link the Swift runtime and Foundation into the binary: a walk then
-# starts without loading ~20 shared libraries (docs/benchmarks.md). macOS uses the system's.
-RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib,)
+# Release builds on Linux are static executables: the Swift runtime, Foundation, ncursesw,
+# libyaml and the C library are linked into the binary, so a walk starts without the dynamic
+# loader (no libraries to map, no 44,000 relocations to apply, no symbols to look up; a quarter of
+# a scripted walk's CPU time, docs/benchmarks.md). The linker warns that getpwuid and its kin need
+# the machine's own C library at run time: permflow asks them only for a login name when LOGNAME
+# and USER are unset, and Foundation for `~user` paths, on the machine that built it. macOS links
+# the system's libraries as usual.
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -static-executable,)
+# Every module of a release build (dependencies too) reaches a concrete generic type's metadata
+# through an accessor function instead of by its mangled name. By name, the runtime must find each
+# conformance the type needs (Hashable for a dictionary's key, ExpressibleByArgument for an
+# option) by scanning all of the binary's ~4,400 conformance records, some 250 k instructions per
+# first use: 6 M of a walk's 52 M (docs/benchmarks.md, "Issue 12, eighth session").
+SPEED_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 .PHONY: all build release test asan run lint-flows bench fuzz install uninstall clean deps docs
 
@@ -54,16 +65,16 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release $(RELEASE_FLAGS)
+	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SPEED_FLAGS)
 
 ## test: the whole suite (unit, CLI, schema, golden frames, and the walker end-to-end in tmux).
-## It first installs into .build/installed exactly as `make install` does (optimised, static
-## Swift runtime): the signal and terminal tests run against that binary too (docs/testing.md)
+## It first installs into .build/installed exactly as `make install` does (optimised; on Linux a
+## static executable): the signal and terminal tests run against that binary too (docs/testing.md)
 INSTALLED_PREFIX := $(CURDIR)/.build/installed
 test: deps
 	$(MAKE) --no-print-directory install PREFIX="$(INSTALLED_PREFIX)" DESTDIR=
 	$(SWIFT) build
-	PERMFLOW_INSTALLED_BINARY="$(INSTALLED_PREFIX)/bin/permflow" $(SWIFT) test
+	PERMFLOW_INSTALLED_BINARY="$(INSTALLED_PREFIX)/bin/permflow" PERMFLOW_RELEASE_FLAGS="$(RELEASE_FLAGS)" $(SWIFT) test
 
 ## asan: the whole suite under AddressSanitizer, built into .build-asan, leak detection on; only
 ## leaks inside the test runner and Foundation are suppressed (Tests/lsan.supp, docs/fuzzing.md)
@@ -94,7 +105,7 @@ docs: build
 ## bench: speed and memory figures, and the side-by-side runs against dialog and yamllint
 ## (docs/benchmarks.md); ONLY=lint,walk,dialog,yamllint,apps or ONLY=peers runs a part, RUNS=N
 bench: deps
-	./scripts/bench.sh
+	RELEASE_FLAGS='$(RELEASE_FLAGS) $(SPEED_FLAGS)' ./scripts/bench.sh
 
 ## fuzz: libFuzzer over parse + lint + render for SECONDS seconds (default 60); findings in
 ## .build-fuzz/artifacts/. FUZZ_TARGET=transcript fuzzes the transcript reader and what review,
@@ -105,7 +116,7 @@ fuzz:
 
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 "$$($(SWIFT) build -c release $(RELEASE_FLAGS) --show-bin-path)/permflow" "$(DESTDIR)$(PREFIX)/bin/permflow"
+	install -m 0755 "$$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SPEED_FLAGS) --show-bin-path)/permflow" "$(DESTDIR)$(PREFIX)/bin/permflow"
 
 uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/permflow"

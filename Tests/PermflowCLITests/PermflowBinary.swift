@@ -43,7 +43,8 @@ enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable
     }
 
     /// It answers like the built one and, on Linux, carries the Swift runtime inside it (it is
-    /// the `--static-swift-stdlib` release build, not a copy of the debug one).
+    /// the release build, not a copy of the debug one); built with `make`'s default flags it is a
+    /// static executable, with no shared library at all (`make test` passes the flags it used).
     @Test(.enabled(if: PermflowBinary.installedURL != nil, "PERMFLOW_INSTALLED_BINARY is not set (make test sets it)"))
     func installedBinaryIsTheReleaseBuild() throws {
         let url = try #require(PermflowBinary.installedURL)
@@ -54,6 +55,10 @@ enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable
         #if os(Linux)
         let ldd = try Spawn.run("/usr/bin/ldd", [url.path], environment: ProcessInfo.processInfo.environment)
         #expect(!ldd.output.contains("libswiftCore"), "\(ldd.output)")
+        if ProcessInfo.processInfo.environment["PERMFLOW_RELEASE_FLAGS"]?.contains("-static-executable") == true {
+            #expect((ldd.output + ldd.errors).contains("not a dynamic executable"), "make test built a static executable: \(ldd.output)")
+            #expect(!ldd.output.contains("libncursesw") && !ldd.output.contains("libc.so"), "\(ldd.output)")
+        }
         let debugLdd = try Spawn.run("/usr/bin/ldd", [CLIRunner.binary.path], environment: ProcessInfo.processInfo.environment)
         if !CLIRunner.binary.path.contains("release") {
             #expect(debugLdd.output.contains("libswiftCore"), "the built binary links the runtime dynamically: \(debugLdd.output)")
