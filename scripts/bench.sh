@@ -61,12 +61,24 @@ else
 fi
 
 mkdir -p "$OUT"
+# generate GENERATOR DIR ARGS…: the generated files, made again when the generator or its
+# arguments changed since DIR was made (a folder left by an older generator once held flows that
+# today's rules reject, and the lint time then measured error reporting, not a clean run).
+generate() {
+  local generator=$1 dir=$2; shift 2
+  local stamp; stamp="$(cksum < "scripts/$generator") $*"
+  if [ "$(cat "$dir/.generated-by" 2>/dev/null)" != "$stamp" ]; then
+    rm -rf "$dir"
+    python3 "scripts/$generator" "$dir" "$@"
+    printf '%s\n' "$stamp" > "$dir/.generated-by"
+  fi
+}
 if want lint || want yamllint; then
-  [ -d "$OUT/flows-1000x20" ] || python3 scripts/gen_flows.py "$OUT/flows-1000x20" 1000 21
+  generate gen_flows.py "$OUT/flows-1000x20" 1000 21
 fi
 if want lint; then
-  [ -d "$OUT/flow-10000" ] || python3 scripts/gen_flows.py "$OUT/flow-10000" 1 10001
-  [ -d "$OUT/flow-100000" ] || python3 scripts/gen_flows.py "$OUT/flow-100000" 1 100001
+  generate gen_flows.py "$OUT/flow-10000" 1 10001
+  generate gen_flows.py "$OUT/flow-100000" 1 100001
 fi
 
 count_screens() { grep -rh -c '^    kind:' "$@" | awk '{s+=$1} END {print s}'; }
@@ -131,7 +143,7 @@ fi
 # --- app files (issue 17) ------------------------------------------------------
 if want apps; then
   echo
-  [ -d "$OUT/apps-1000" ] || python3 scripts/gen_app_files.py "$OUT/apps-1000" 500
+  generate gen_app_files.py "$OUT/apps-1000" 500
   files=$(find "$OUT/apps-1000" \( -name build -prune \) -o \( -name Info.plist -o -name InfoPlist.xcstrings \) -print | wc -l)
   # 8 keys per Info.plist (en), 8 × 2 per catalog (en, ko)
   strings=$((500 * 8 * 3))

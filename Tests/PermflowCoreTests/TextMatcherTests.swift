@@ -125,4 +125,26 @@ import Testing
         #expect(fragments.occurs(in: "xwould like to accessy"))
         #expect(!TextMatcher(["would like to access"]).occurs(in: "xwould like to accessy"))
     }
+
+    /// `String(scalars:)` is the text the scalars spell, whatever their width in UTF-8: ASCII,
+    /// Latin-1, Hangul, conjoining jamo, astral emoji with joiners, combining marks, a lone
+    /// variation selector; and slices of a scalar array, as the rules pass them.
+    @Test func textFromScalarsIsTheTextTheySpell() {
+        let texts = ["", "Receipts scans receipts.", "café ñ", "카메라로 영수증을 찍습니다.", "\u{1100}\u{1161}\u{11A8}",
+                     "👩‍👩‍👧 family", "e\u{301}\u{20DD}", "\u{FE0F}", "\u{10FFFF}\u{7F}\u{80}\u{7FF}\u{800}\u{FFFF}\u{10000}"]
+        for text in texts {
+            let scalars = Array(text.unicodeScalars)
+            #expect(String(scalars: scalars) == text)
+            #expect(Array(String(scalars: scalars).utf8) == Array(text.utf8))
+            for start in 0...scalars.count {
+                for end in start...scalars.count {
+                    let slice = scalars[start..<end]
+                    var expected = ""
+                    expected.unicodeScalars.append(contentsOf: slice)
+                    #expect(Array(String(scalars: slice).utf8) == Array(expected.utf8))
+                }
+            }
+        }
+        #expect(String(scalars: "Privacy".unicodeScalars.dropFirst(2)) == "ivacy")
+    }
 }

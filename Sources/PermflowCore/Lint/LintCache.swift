@@ -40,7 +40,7 @@ public final class LintCache: @unchecked Sendable {
 /// compile error, not a cache miss.
 enum LintCacheKind: String, Sendable {
     case copyLists, patternRegex, properNouns, passiveLists, placeholderWords
-    case purposePrepared, systemAlertLook
+    case purposePrepared, purposeFragments, systemAlertLook
     /// Per file (`LintContext.fileCache`).
     case copyPatternMatches, purposeStrings, permissionStates
 }

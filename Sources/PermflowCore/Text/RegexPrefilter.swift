@@ -297,11 +297,11 @@ struct RegexPrefilter: Sendable {
             var digits = ""
             if index < scalars.count, scalars[index] == "{" {
                 guard let close = scalars[index...].firstIndex(of: "}") else { return nil }
-                digits = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
+                digits = String(scalars: scalars[(index + 1)..<close])
                 index = close + 1
             } else {
                 guard index + 2 <= scalars.count else { return nil }
-                digits = String(String.UnicodeScalarView(scalars[index..<(index + 2)]))
+                digits = String(scalars: scalars[index..<(index + 2)])
                 index += 2
             }
             return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)

@@ -420,7 +420,7 @@ public struct TranscriptReview: Sendable {
         for (index, scalar) in scalars.enumerated() {
             var escape = "\\`*_[]<>|#!~&".unicodeScalars.contains(scalar)
             if scalar == ":", index + 1 < scalars.count, scalars[index + 1] == "/" { escape = true }
-            if scalar == ".", index >= 3, String(String.UnicodeScalarView(scalars[(index - 3)..<index])).lowercased() == "www" { escape = true }
+            if scalar == ".", index >= 3, String(scalars: scalars[(index - 3)..<index]).lowercased() == "www" { escape = true }
             if escape { result.append("\\") }
             result.unicodeScalars.append(scalar)
             if scalar == "@", index + 1 < scalars.count, isLetterOrDigit(scalars[index + 1]) {

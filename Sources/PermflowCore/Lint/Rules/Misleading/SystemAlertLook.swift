@@ -107,7 +107,7 @@ struct SystemAlertLook {
             $0 == " " || $0 == "\t" || ($0.value >= 0x80 && $0.properties.generalCategory == .spaceSeparator)
         }
         guard let first = kept.firstIndex(where: { !isSpace($0) }), let last = kept.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(String.UnicodeScalarView(kept[first...last]))
+        return String(scalars: kept[first...last])
     }
 
     static func isQuote(_ scalar: Unicode.Scalar) -> Bool {

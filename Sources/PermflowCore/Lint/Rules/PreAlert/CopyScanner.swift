@@ -221,7 +221,7 @@ struct CopyScanner {
         var end = scalars.count
         while start < end, isTrimmable(scalars[start]) { start += 1 }
         while end > start, isTrimmable(scalars[end - 1]) { end -= 1 }
-        return (String(String.UnicodeScalarView(scalars[start..<end])), start)
+        return (String(scalars: scalars[start..<end]), start)
     }
 
     // MARK: Patterns
@@ -296,14 +296,14 @@ struct CopyScanner {
         var start = 0
         for (index, scalar) in text.unicodeScalars.enumerated() {
             if scalar == "\n" || scalar == "\r" {
-                result.append(Segment(text: String(String.UnicodeScalarView(current)), offset: start))
+                result.append(Segment(text: String(scalars: current), offset: start))
                 current = []
                 start = index + 1
             } else {
                 current.append(scalar)
             }
         }
-        result.append(Segment(text: String(String.UnicodeScalarView(current)), offset: start))
+        result.append(Segment(text: String(scalars: current), offset: start))
         return result
     }
 
@@ -318,7 +318,7 @@ struct CopyScanner {
                 open = index + 1
                 current = []
             case "]":
-                if let start = open { result.append(Segment(text: String(String.UnicodeScalarView(current)), offset: start)) }
+                if let start = open { result.append(Segment(text: String(scalars: current), offset: start)) }
                 open = nil
             case "\n":
                 open = nil
@@ -368,7 +368,7 @@ struct CopyScanner {
     /// (then the normalized ones: they still underline case-insensitively).
     private static func written(_ original: [Unicode.Scalar], _ normalized: [Unicode.Scalar], _ offset: Int, _ length: Int) -> String {
         let source = original.count == normalized.count ? original : normalized
-        return String(String.UnicodeScalarView(source[offset..<(offset + length)]))
+        return String(scalars: source[offset..<(offset + length)])
     }
 
     /// What surrounds a control's label without being part of it.

@@ -53,7 +53,7 @@ public struct PurposeBriefRule: Rule {
     public func check(_ context: LintContext) -> [Violation] {
         let maxLength = context.options.purposeMaxLength
         let maxSentences = context.options.purposeMaxSentences
-        let fragments = PurposeFragments(context)
+        let fragments = context.cache.value(LintCacheKey(.purposeFragments, context.flow.locale.value)) { PurposeFragments(context) }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let sentences = purpose.sentences

@@ -84,7 +84,7 @@ public struct PurposeSpecificRule: Rule {
             let restated = (Self.restatedObjects(objects, in: purpose.trimmed) + scanner.patterns(restatements, in: purpose.trimmed))
                 .sorted { $0.offset < $1.offset }
             for found in restated { blank(found.offset, found.length) }
-            let remaining = String(String.UnicodeScalarView(scalars))
+            let remaining = String(scalars: scalars)
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
@@ -122,7 +122,7 @@ public struct PurposeSpecificRule: Rule {
             start = verb
             if let to = before(start, "to "), !isWord(to - 1) { start = to }
             let end = found.offset + found.length
-            result.append(CopyScanner.Match(written: String(String.UnicodeScalarView(scalars[start..<end])), entry: "restatement-objects",
+            result.append(CopyScanner.Match(written: String(scalars: scalars[start..<end]), entry: "restatement-objects",
                                             offset: start, length: end - start))
         }
         return result

@@ -152,7 +152,9 @@ extension PurposeString {
         switch english {
         case .none: return own
         case .ifMissing: return own.isEmpty ? englishList() : own
-        case .merged: return own + englishList().filter { !own.contains($0) }
+        case .merged:
+            let ownSet = Set(own)
+            return own + englishList().filter { !ownSet.contains($0) }
         }
     }
 }

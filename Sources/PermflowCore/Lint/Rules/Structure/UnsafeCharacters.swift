@@ -442,7 +442,7 @@ enum UnsafeCharacters {
         default: return (nil, 1)
         }
         guard index + digits < scalars.count else { return (nil, 1) }
-        let hex = String(String.UnicodeScalarView(scalars[(index + 1)...(index + digits)]))
+        let hex = String(scalars: scalars[(index + 1)...(index + digits)])
         guard let value = UInt32(hex, radix: 16) else { return (nil, 1) }
         return (Unicode.Scalar(value), 1 + digits)
     }
