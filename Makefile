@@ -11,12 +11,14 @@ BIN_DIR := $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/deb
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Release builds on Linux are static executables: the Swift runtime, Foundation, ncursesw,
 # libyaml and the C library are linked into the binary, so a walk starts without the dynamic
-# loader (no libraries to map, no 44,000 relocations to apply, no symbols to look up; a quarter of
-# a scripted walk's CPU time, docs/benchmarks.md). The linker warns that getpwuid and its kin need
-# the machine's own C library at run time: permflow asks them only for a login name when LOGNAME
-# and USER are unset, and Foundation for `~user` paths, on the machine that built it. macOS links
-# the system's libraries as usual.
-RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib -Xswiftc -static-executable,)
+# loader (no libraries to map, no symbols to look up; a fifth of a scripted walk's instructions,
+# docs/benchmarks.md). They stay position-independent (`-static-pie`), so the kernel still
+# places them at a random address (ASLR) for the files from others they parse; a static PIE
+# relocates itself and must carry no run path, hence `--disable-local-rpath`, and GNU ld
+# (gold, which the toolchain's clang picks by default, cannot link one). The linker warns that getpwuid and its kin
+# need the machine's own C library at run time: permflow asks them only for a login name when
+# LOGNAME and USER are unset. macOS links the system's libraries as usual.
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xswiftc -use-ld=bfd,)
 # Every module of a release build (dependencies too) reaches a concrete generic type's metadata
 # through an accessor function instead of by its mangled name. By name, the runtime must find each
 # conformance the type needs (Hashable for a dictionary's key, ExpressibleByArgument for an

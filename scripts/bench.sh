@@ -48,9 +48,9 @@ want() {
 want lint || want walk || want size || want dialog || want yamllint || want apps || want corpus || true   # checks ONLY's spelling at once
 
 # The release build as `make release` makes it (`make bench` passes its flags): on Linux a static
-# executable, and metadata reached by accessor (the Makefile's comments say why).
+# position-independent executable, and metadata reached by accessor (the Makefile's comments say why).
 # The corpus part alone needs none (it runs the test build).
-RELEASE_FLAGS=${RELEASE_FLAGS-"$([ "$(uname -s)" = Linux ] && echo --static-swift-stdlib -Xswiftc -static-executable) -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"}
+RELEASE_FLAGS=${RELEASE_FLAGS-"$([ "$(uname -s)" = Linux ] && echo --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable -Xswiftc -Xclang-linker -Xswiftc -static-pie -Xswiftc -use-ld=bfd) -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors"}
 if want lint || want walk || want size || want dialog || want yamllint || want apps; then
   swift build -c release $RELEASE_FLAGS >/dev/null
   BIN="$(swift build -c release $RELEASE_FLAGS --show-bin-path)/permflow"

@@ -55,9 +55,14 @@ enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable
         #if os(Linux)
         let ldd = try Spawn.run("/usr/bin/ldd", [url.path], environment: ProcessInfo.processInfo.environment)
         #expect(!ldd.output.contains("libswiftCore"), "\(ldd.output)")
-        if ProcessInfo.processInfo.environment["PERMFLOW_RELEASE_FLAGS"]?.contains("-static-executable") == true {
-            #expect((ldd.output + ldd.errors).contains("not a dynamic executable"), "make test built a static executable: \(ldd.output)")
+        if ProcessInfo.processInfo.environment["PERMFLOW_RELEASE_FLAGS"]?.contains("-static-pie") == true {
+            #expect(ldd.output.contains("statically linked"), "make test built a static executable: \(ldd.output)")
             #expect(!ldd.output.contains("libncursesw") && !ldd.output.contains("libc.so"), "\(ldd.output)")
+            // Position-independent (an ELF file of type ET_DYN, 3): the kernel loads it at a
+            // random address, as it did the dynamically linked binary.
+            let header = try #require(FileManager.default.contents(atPath: url.path)?.prefix(18))
+            #expect(header.count == 18 && header.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]))
+            #expect(header.count == 18 && UInt16(header[16]) | UInt16(header[17]) << 8 == 3, "not a position-independent executable")
         }
         let debugLdd = try Spawn.run("/usr/bin/ldd", [CLIRunner.binary.path], environment: ProcessInfo.processInfo.environment)
         if !CLIRunner.binary.path.contains("release") {

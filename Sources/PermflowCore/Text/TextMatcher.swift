@@ -250,11 +250,12 @@ public struct TextMatcher: Sendable {
             // Most copy is ASCII: fold it byte by byte.
             return String(decoding: text.utf8.map(foldASCII), as: UTF8.self)
         }
-        var result = String.UnicodeScalarView()
+        var result: [Unicode.Scalar] = []
+        result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
             fold(scalar, caseSensitive: false) { result.append($0) }
         }
-        return String(result)
+        return String(scalars: result)
     }
 
     /// `scalar` as matching compares it: apostrophes folded, lowercased unless case-sensitive

@@ -89,9 +89,7 @@ struct SystemAlertLook {
         if !TextMatcher.isPlainASCII(text) {
             // Catalog titles are ASCII but for their curly quotes: drop the quotes first, and
             // what is left usually takes the ASCII path.
-            var kept = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars where !isQuote(scalar) { kept.append(scalar) }
-            text = String(kept)
+            text = String(scalars: text.unicodeScalars.lazy.filter { !isQuote($0) })
         }
         if TextMatcher.isPlainASCII(text) {
             // ASCII copy: fold, drop quotes and trim spaces and tabs byte by byte.
@@ -100,7 +98,7 @@ struct SystemAlertLook {
                   let last = bytes.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
             return String(decoding: bytes[first...last], as: UTF8.self)
         }
-        let kept = TextMatcher.normalize(text).unicodeScalars.filter { !isQuote($0) }
+        let kept = Array(TextMatcher.normalize(text).unicodeScalars.lazy.filter { !isQuote($0) })
         // Trimmed of spaces and tabs (what `CharacterSet.whitespaces` holds), without Foundation;
         // Unicode properties are looked up only beyond ASCII.
         let isSpace: (Unicode.Scalar) -> Bool = {
