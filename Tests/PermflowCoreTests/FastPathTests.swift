@@ -90,6 +90,25 @@ import Testing
         }
     }
 
+    /// Wrapping reads printable ASCII (and newlines) byte by byte; every width and line limit
+    /// must give the lines the glyph path gives, long words, runs of spaces and blank
+    /// paragraphs included.
+    @Test func printableASCIIIsWrappedLikeAnyText() {
+        var texts = Self.texts.filter { $0.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A } }
+        #expect(texts.count > 200)
+        texts += ["", " ", "\n", "\n\n a \n\n", "a  b   c", "   lead and trail   ", "supercalifragilisticexpialidocious word",
+                  "x\ny\n\nz", "a b\n\n", String(repeating: "ab ", count: 40)]
+        for text in texts {
+            let length = text.utf8.count
+            for width in Set([1, 2, 3, 5, 8, 13, 20, 34, max(1, length - 1), max(1, length), length + 3]) {
+                for maxLines in [nil, 1, 2, 3] as [Int?] {
+                    #expect(TextLayout.wrap(text, width: width, maxLines: maxLines)
+                        == TextLayout.generalWrap(text, width: width, maxLines: maxLines), "\(text.debugDescription) \(width) \(String(describing: maxLines))")
+                }
+            }
+        }
+    }
+
     @Test func placeholdersResolveTheSameWayInBytes() {
         var texts = Self.asciiTexts
         texts += ["$(PRODUCT_NAME) uses the camera.", "%@ reads %@.", "$(PRODUCT_NAME", "100% sure, $5", "%", "$"]

@@ -69,17 +69,17 @@ public enum TextLayout {
     }
 
     /// Glyphs that fill at most `width - 1` cells, then `…`; trailing spaces before the `…` go.
-    static func cut(_ glyphs: [Glyph], to width: Int) -> String {
+    static func cut<Unit: LayoutUnit>(_ units: [Unit], to width: Int) -> String {
         guard width > 0 else { return "" }
         var used = 0
-        var kept: [Glyph] = []
-        for glyph in glyphs {
-            if used + glyph.width > width - 1 { break }
-            kept.append(glyph)
-            used += glyph.width
+        var kept: [Unit] = []
+        for unit in units {
+            if used + unit.cells > width - 1 { break }
+            kept.append(unit)
+            used += unit.cells
         }
-        while kept.last?.text == " " { kept.removeLast() }
-        return kept.map(\.text).joined() + ellipsis
+        while kept.last?.isSpace == true { kept.removeLast() }
+        return Unit.text(kept) + ellipsis
     }
 
     /// `text` wrapped into lines of at most `width` cells.
@@ -90,85 +90,99 @@ public enum TextLayout {
     /// text that needs more lines is cut with `…` at the end of the last one.
     public static func wrap(_ text: String, width: Int, maxLines: Int? = nil) -> [String] {
         guard width > 0, maxLines.map({ $0 > 0 }) ?? true else { return [] }
-        var lines: [[Glyph]] = []
+        // Printable ASCII lines (most copy): a byte is a cell, and nothing needs making visible.
+        if text.utf8.allSatisfy({ ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A }) {
+            let paragraphs = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { $0.map(ASCIIUnit.init) }
+            return wrapLines(paragraphs, width: width, maxLines: maxLines)
+        }
+        return generalWrap(text, width: width, maxLines: maxLines)
+    }
+
+    /// `wrap` for any text: made visible, then laid out glyph by glyph.
+    static func generalWrap(_ text: String, width: Int, maxLines: Int?) -> [String] {
         let paragraphs = VisibleText.sanitize(text, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
+        return wrapLines(paragraphs.map { glyphs(String($0)) }, width: width, maxLines: maxLines)
+    }
+
+    /// Paragraphs (no newlines) as lines of at most `width` cells; see `wrap`.
+    static func wrapLines<Unit: LayoutUnit>(_ paragraphs: [[Unit]], width: Int, maxLines: Int?) -> [String] {
+        var lines: [[Unit]] = []
         for paragraph in paragraphs {
-            lines.append(contentsOf: wrapParagraph(glyphs(String(paragraph)), width: width))
+            lines.append(contentsOf: wrapParagraph(paragraph, width: width))
         }
         // Blank lines at either end carry nothing.
         while lines.last?.isEmpty == true { lines.removeLast() }
         while lines.first?.isEmpty == true { lines.removeFirst() }
         if let maxLines, lines.count > maxLines {
             var last = lines[maxLines - 1]
-            last.append(Glyph(text: " ", width: 1))
+            last.append(.space)
             last.append(contentsOf: lines[maxLines])
-            let cutLast = cut(last, to: width)
-            return lines.prefix(maxLines - 1).map { $0.map(\.text).joined() } + [cutLast]
+            return lines.prefix(maxLines - 1).map(Unit.text) + [cut(last, to: width)]
         }
-        return lines.map { $0.map(\.text).joined() }
+        return lines.map(Unit.text)
     }
 
-    /// One paragraph (no newlines) as lines of glyphs.
-    static func wrapParagraph(_ glyphs: [Glyph], width: Int) -> [[Glyph]] {
-        // Words: runs of non-space glyphs; `spaced` says whether a space came before.
-        var words: [(glyphs: [Glyph], spaced: Bool)] = []
-        var current: [Glyph] = []
+    /// One paragraph (no newlines) as lines of units.
+    static func wrapParagraph<Unit: LayoutUnit>(_ units: [Unit], width: Int) -> [[Unit]] {
+        // Words: runs of non-space units; `spaced` says whether a space came before.
+        var words: [(units: [Unit], spaced: Bool)] = []
+        var current: [Unit] = []
         var spaced = false
         func flush(nextSpaced: Bool) {
             if !current.isEmpty { words.append((current, spaced)); spaced = false }
             current = []
             if nextSpaced { spaced = true }
         }
-        for glyph in glyphs {
-            if glyph.text == " " {
+        for unit in units {
+            if unit.isSpace {
                 flush(nextSpaced: !words.isEmpty || !current.isEmpty)
-            } else if breaksAnywhere(glyph) {
+            } else if unit.breaksAnywhere {
                 flush(nextSpaced: false)
-                current = [glyph]
+                current = [unit]
                 flush(nextSpaced: false)
             } else {
-                current.append(glyph)
+                current.append(unit)
             }
         }
         flush(nextSpaced: false)
 
-        var lines: [[Glyph]] = []
-        var line: [Glyph] = []
+        var lines: [[Unit]] = []
+        var line: [Unit] = []
         var lineWidth = 0
         for word in words {
-            let wordWidth = word.glyphs.reduce(0) { $0 + $1.width }
+            let wordWidth = word.units.reduce(0) { $0 + $1.cells }
             let gap = (word.spaced && !line.isEmpty) ? 1 : 0
             if lineWidth + gap + wordWidth <= width {
-                if gap == 1 { line.append(Glyph(text: " ", width: 1)) }
-                line.append(contentsOf: word.glyphs)
+                if gap == 1 { line.append(.space) }
+                line.append(contentsOf: word.units)
                 lineWidth += gap + wordWidth
                 continue
             }
             if wordWidth <= width {
                 lines.append(line)
-                line = word.glyphs
+                line = word.units
                 lineWidth = wordWidth
                 continue
             }
-            // Wider than a line: fill what is left of this line, then break between glyphs.
+            // Wider than a line: fill what is left of this line, then break between units.
             if gap == 1, lineWidth + 2 <= width {
-                line.append(Glyph(text: " ", width: 1))
+                line.append(.space)
                 lineWidth += 1
             } else if !line.isEmpty {
                 lines.append(line)
                 line = []
                 lineWidth = 0
             }
-            for glyph in word.glyphs {
-                if lineWidth + glyph.width > width {
+            for unit in word.units {
+                if lineWidth + unit.cells > width {
                     lines.append(line)
                     line = []
                     lineWidth = 0
                 }
                 // A wide glyph in a one-cell line cannot be drawn at all.
-                if glyph.width > width { continue }
-                line.append(glyph)
-                lineWidth += glyph.width
+                if unit.cells > width { continue }
+                line.append(unit)
+                lineWidth += unit.cells
             }
         }
         lines.append(line)
@@ -193,4 +207,34 @@ public enum TextLayout {
         let left = max(0, (width - used) / 2)
         return String(repeating: " ", count: left) + fitted + String(repeating: " ", count: max(0, width - used - left))
     }
+}
+
+/// What `TextLayout` wraps and cuts: a glyph, or one byte of printable ASCII (one cell, never
+/// wide), so ASCII copy is laid out by the same algorithm without a `String` per character.
+protocol LayoutUnit {
+    /// 1 or 2.
+    var cells: Int { get }
+    var isSpace: Bool { get }
+    /// Whether a line may break before this unit (kana and CJK ideographs).
+    var breaksAnywhere: Bool { get }
+    static var space: Self { get }
+    static func text(_ units: [Self]) -> String
+}
+
+extension TextLayout.Glyph: LayoutUnit {
+    var cells: Int { width }
+    var isSpace: Bool { text == " " }
+    var breaksAnywhere: Bool { TextLayout.breaksAnywhere(self) }
+    static var space: Self { Self(text: " ", width: 1) }
+    static func text(_ units: [Self]) -> String { units.map(\.text).joined() }
+}
+
+/// One byte of printable ASCII, as `TextLayout.wrap` lays it out.
+struct ASCIIUnit: LayoutUnit {
+    var byte: UInt8
+    var cells: Int { 1 }
+    var isSpace: Bool { byte == 0x20 }
+    var breaksAnywhere: Bool { false }
+    static var space: Self { Self(byte: 0x20) }
+    static func text(_ units: [Self]) -> String { String(decoding: units.map(\.byte), as: UTF8.self) }
 }
