@@ -30,7 +30,8 @@ SPEED_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mang
 
 all: build
 
-## deps: install what a fresh Debian machine lacks (ncursesw and libyaml headers, tmux, graphviz, asciinema,
+## deps: install what a fresh Debian machine lacks (ncursesw and libyaml headers, GNU ld for the static
+## release build, tmux, graphviz, asciinema,
 ## chromium and fonts-noto-cjk for the review's browser test,
 ## python3 jsonschema/yaml for the schema test; dialog and yamllint, which `make bench` compares with)
 deps:
@@ -45,6 +46,7 @@ deps:
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	if command -v apt-get >/dev/null 2>&1; then \
+	  command -v ld.bfd >/dev/null 2>&1 || missing="$$missing binutils"; \
 	  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || missing="$$missing chromium"; \
 	  fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing="$$missing fonts-noto-cjk"; \
 	fi; \
