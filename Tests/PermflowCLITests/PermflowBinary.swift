@@ -60,8 +60,10 @@ enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable
             #expect(!ldd.output.contains("libncursesw") && !ldd.output.contains("libc.so"), "\(ldd.output)")
             // Position-independent (an ELF file of type ET_DYN, 3): the kernel loads it at a
             // random address, as it did the dynamically linked binary.
-            let header = try #require(FileManager.default.contents(atPath: url.path)?.prefix(18))
-            #expect(header.count == 18 && header.prefix(4) == Data([0x7F, 0x45, 0x4C, 0x46]))
+            let file = try #require(FileHandle(forReadingAtPath: url.path))
+            defer { try? file.close() }
+            let header = [UInt8](try #require(try file.read(upToCount: 18)))
+            #expect(header.count == 18 && header.prefix(4).elementsEqual([0x7F, 0x45, 0x4C, 0x46]))
             #expect(header.count == 18 && UInt16(header[16]) | UInt16(header[17]) << 8 == 3, "not a position-independent executable")
         }
         let debugLdd = try Spawn.run("/usr/bin/ldd", [CLIRunner.binary.path], environment: ProcessInfo.processInfo.environment)
