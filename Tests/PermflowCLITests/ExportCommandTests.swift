@@ -397,7 +397,10 @@ import PermflowCore
           health:
             kind: alert
             resource: health
-            purpose: Trails saves each hike as a workout.
+            share: [workouts]
+            read: [heart-rate]
+            purpose: Trails reads your heart rate to pace your hikes.
+            share-purpose: Trails saves each hike as a workout.
             on:
               allow: done
               deny: done
@@ -417,7 +420,7 @@ import PermflowCore
         #expect(parsed == [
             "NSLocationAlwaysAndWhenInUseUsageDescription": "Trails records your route while the phone is in your pocket.",
             "NSLocationWhenInUseUsageDescription": "Trails records your route while the phone is in your pocket.",
-            "NSHealthShareUsageDescription": "Trails saves each hike as a workout.",
+            "NSHealthShareUsageDescription": "Trails reads your heart rate to pace your hikes.",
             "NSHealthUpdateUsageDescription": "Trails saves each hike as a workout.",
             "NSCalendarsFullAccessUsageDescription": "Trails adds planned hikes to your calendar.",
         ])

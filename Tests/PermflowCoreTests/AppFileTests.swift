@@ -253,4 +253,19 @@ import Testing
         #expect(made.skipped.allSatisfy { !$0.contains("\n") && !$0.contains("\u{1B}") })
         #expect(Linter().lint(path: "starter", text: made.yaml).active.isEmpty)
     }
+
+    /// `init --from` keeps both of an app's Health texts: the share key's (reading) as `purpose`,
+    /// the update key's (writing) as `share-purpose`.
+    @Test func initFromKeepsBothHealthTexts() throws {
+        var file = AppStringsFile(kind: .infoPlist, source: SourceFile(path: "Info.plist", text: ""))
+        for (key, value) in [("NSHealthShareUsageDescription", "Stride reads your heart rate to pace your runs."),
+                             ("NSHealthUpdateUsageDescription", "Stride saves your runs as workouts in Health.")] {
+            file.strings.append(UsageString(key: key, locale: nil, value: value, location: .fileStart, keyPath: key))
+        }
+        let made = try AppStarterFlow.make(from: [file], locale: "en", app: "Stride")
+        let lines = made.yaml.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines.contains("purpose: Stride reads your heart rate to pace your runs."), "\(made.yaml)")
+        #expect(lines.contains("share-purpose: Stride saves your runs as workouts in Health."), "\(made.yaml)")
+        #expect(Linter().lint(path: "starter", text: made.yaml).active.isEmpty)
+    }
 }

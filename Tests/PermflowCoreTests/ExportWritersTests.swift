@@ -53,6 +53,40 @@ import Testing
         #expect(result.notes.isEmpty)
     }
 
+    /// Health's share key (reading) takes `purpose`, its update key (writing) `share-purpose`;
+    /// a sheet that only writes needs only the update key.
+    @Test func healthKeysTakeTheirOwnPurposes() throws {
+        let both = try Self.flow("""
+          health:
+            kind: alert
+            resource: health
+            share: [workouts]
+            read: [heart-rate]
+            purpose: Trails reads your heart rate to pace your hikes.
+            share-purpose: Trails saves each hike as a workout.
+            on:
+              allow: done
+              deny: done
+        """)
+        #expect(ExportedPurposes.read(both, catalog: .standard).purposes.map { [$0.key, $0.text] } == [
+            ["NSHealthShareUsageDescription", "Trails reads your heart rate to pace your hikes."],
+            ["NSHealthUpdateUsageDescription", "Trails saves each hike as a workout."],
+        ])
+        let writeOnly = try Self.flow("""
+          health:
+            kind: alert
+            resource: health
+            share: [workouts]
+            share-purpose: Trails saves each hike as a workout.
+            on:
+              allow: done
+              deny: done
+        """)
+        #expect(ExportedPurposes.read(writeOnly, catalog: .standard).purposes.map { [$0.key, $0.text] } == [
+            ["NSHealthUpdateUsageDescription", "Trails saves each hike as a workout."],
+        ])
+    }
+
     @Test func twoTextsForOneKeyKeepTheFirstAndSaySo() throws {
         let flow = try Self.flow("""
           scan:

@@ -25,8 +25,9 @@ public enum ExportedPurposes {
     ///
     /// - An alert whose resource shows the app's purpose string gives every key its resource
     ///   reads on the iOS versions from `oldestIOS` (default: the flow's `ios`) to the flow's
-    ///   `ios` (calendar's full-access key on iOS 17 and later, the older one before); Health
-    ///   gives both its share and its update key.
+    ///   `ios` (calendar's full-access key on iOS 17 and later, the older one before), each
+    ///   with the text of its own field: Health's share key (reading) takes `purpose`, its update
+    ///   key (writing) `share-purpose`.
     /// - An upgrade alert (location-always) also needs the keys of the resource it upgrades
     ///   (When In Use): iOS refuses Always without them. When the flow has no alert of its own for
     ///   that resource, the upgrade alert's purpose fills them.
@@ -40,10 +41,10 @@ public enum ExportedPurposes {
         var notes: [String] = []
         var borrowed: [(asking: ResourceID, resource: ResourceInfo, purpose: ExportedPurpose)] = []
 
-        func keys(of resource: ResourceInfo) -> [String] {
-            let inRange = resource.plistKeys.filter { key in (oldest...newest).contains { key.ios.contains($0) } }.map(\.key)
+        func keys(of resource: ResourceInfo) -> [PlistKey] {
+            let inRange = resource.plistKeys.filter { key in (oldest...newest).contains { key.ios.contains($0) } }
             if !inRange.isEmpty { return inRange }
-            return resource.plistKey(ios: newest).map { [$0] } ?? []
+            return resource.plistKeys.first { $0.ios.contains(newest) }.map { [$0] } ?? Array(resource.plistKeys.prefix(1))
         }
 
         func give(_ key: String, _ purpose: ExportedPurpose) {
@@ -58,7 +59,6 @@ public enum ExportedPurposes {
         }
 
         for screen in flow.screens {
-            guard let text = screen.purpose?.value, !TextMatcher.isBlank(text) else { continue }
             let resource: ResourceInfo?
             switch screen.kind.value {
             case .alert:
@@ -69,19 +69,18 @@ public enum ExportedPurposes {
                 resource = nil
             }
             guard let resource else { continue }
-            let base = ExportedPurpose(key: "", text: text, screen: screen.id.value, locale: flow.locale.value)
+            // Each key takes the text of its own field (Health: `purpose` reads, `share-purpose` writes).
             for key in keys(of: resource) {
-                var purpose = base
-                purpose.key = key
-                give(key, purpose)
+                guard let text = Self.text(of: key.field, on: screen) else { continue }
+                give(key.key, ExportedPurpose(key: key.key, text: text, screen: screen.id.value, locale: flow.locale.value))
             }
-            if let upgraded = resource.upgrades.flatMap({ catalog.resource($0) }) {
-                borrowed.append((resource.id, upgraded, base))
+            if let upgraded = resource.upgrades.flatMap({ catalog.resource($0) }), let text = Self.text(of: .purpose, on: screen) {
+                borrowed.append((resource.id, upgraded, ExportedPurpose(key: "", text: text, screen: screen.id.value, locale: flow.locale.value)))
             }
         }
         // After every screen's own keys, so a flow's own When In Use alert wins over the upgrade's text.
         for (asking, resource, base) in borrowed {
-            for key in keys(of: resource) where chosen[key] == nil {
+            for key in keys(of: resource).map(\.key) where chosen[key] == nil {
                 var purpose = base
                 purpose.key = key
                 chosen[key] = purpose
@@ -91,5 +90,16 @@ public enum ExportedPurposes {
         }
         let purposes = chosen.values.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
         return Result(purposes: purposes, notes: notes)
+    }
+
+    /// The screen's text for a key's field, when it writes one that is not blank.
+    static func text(of field: PlistKey.Field, on screen: Screen) -> String? {
+        let written: Located<String>?
+        switch field {
+        case .purpose: written = screen.purpose
+        case .sharePurpose: written = screen.sharePurpose
+        }
+        guard let text = written?.value, !TextMatcher.isBlank(text) else { return nil }
+        return text
     }
 }

@@ -52,7 +52,8 @@ public enum AppStarterFlow {
             }
         }
         var skipped: [String] = []
-        var resources: [ResourceID: String] = [:]
+        // Per resource, the app's text for each field of its alert ("" where the app has none).
+        var resources: [ResourceID: [PlistKey.Field: String]] = [:]
         for key in keysInOrder {
             guard let info = catalog.usageKey(key) else {
                 // The key is the app file's: one visible line, in the header comment and the messages.
@@ -63,11 +64,11 @@ public enum AppStarterFlow {
                 skipped.append("\(key): not written, no iOS permflow draws reads it")
                 continue
             }
-            guard resources[info.resource] == nil else { continue }
+            guard resources[info.resource]?[info.field] == nil else { continue }
             if let purpose = purposes[key] {
-                resources[info.resource] = purpose
+                resources[info.resource, default: [:]][info.field] = purpose
             } else {
-                resources[info.resource] = ""
+                resources[info.resource, default: [:]][info.field] = ""
                 skipped.append("\(key) is empty or Xcode's placeholder in the app: the starter's own purpose string stands in")
             }
         }
@@ -130,7 +131,8 @@ public enum AppStarterFlow {
 
     /// A starter's screens without its home screen, its shared end screens renamed for the
     /// resource, and each alert's purpose string replaced by the app's own.
-    static func screens(of starter: String, resource id: ResourceID, purposes: [ResourceID: String], catalog: SystemAlertCatalog) -> String {
+    static func screens(of starter: String, resource id: ResourceID, purposes: [ResourceID: [PlistKey.Field: String]],
+                        catalog: SystemAlertCatalog) -> String {
         let lines = starter.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(of: "screens:") else { return "" }
         var result: [String] = []
@@ -148,8 +150,10 @@ public enum AppStarterFlow {
                 if line.hasSuffix(": \(shared)") { line = String(line.dropLast(shared.count)) + "\(id.rawValue)-\(shared)" }
             }
             if line.hasPrefix("    resource: ") { alertResource = ResourceID(String(line.dropFirst("    resource: ".count))) }
-            if line.hasPrefix("    purpose: "), let resource = alertResource, let purpose = purposes[resource], !purpose.isEmpty {
-                line = "    purpose: \(StarterFlow.quote(purpose))"
+            if let resource = alertResource, let texts = purposes[resource] {
+                for (field, purpose) in texts where !purpose.isEmpty && line.hasPrefix("    \(field.rawValue): ") {
+                    line = "    \(field.rawValue): \(StarterFlow.quote(purpose))"
+                }
             }
             result.append(line)
         }

@@ -9,6 +9,8 @@ public struct UsageKeyInfo: Sendable, Equatable {
     public var ios: IOSRange
     /// The key that newer iOS reads instead, when this one is retired or version-limited.
     public var replacement: String?
+    /// The alert screen's field that holds the key's text (Health's update key: `share-purpose`).
+    public var field: PlistKey.Field = .purpose
 }
 
 extension SystemAlertCatalog {
@@ -32,7 +34,7 @@ extension SystemAlertCatalog {
             let replacement = found.ios.through.flatMap { last in
                 resource.plistKeys.first { $0.key != key && $0.ios.contains(last + 1) }?.key
             }
-            return UsageKeyInfo(key: key, resource: resource.id, ios: found.ios, replacement: replacement)
+            return UsageKeyInfo(key: key, resource: resource.id, ios: found.ios, replacement: replacement, field: found.field)
         }
         return Self.retiredUsageKeys.first { $0.key == key && resource($0.resource) != nil }
     }

@@ -442,7 +442,7 @@ extension SystemAlertCatalog {
         ResourceInfo(
             id: "health", displayName: "health data",
             settingsName: ["en": "Health", "ko": "건강"],
-            plistKeys: [PlistKey("NSHealthShareUsageDescription"), PlistKey("NSHealthUpdateUsageDescription")],
+            plistKeys: [PlistKey("NSHealthShareUsageDescription"), PlistKey("NSHealthUpdateUsageDescription", from: .sharePurpose)],
             outcomes: allowDeny,
             capabilities: [.healthSheet],
             alerts: [
