@@ -36,7 +36,8 @@ struct WalkAlertOverrideTmuxTests {
             title: Alarm set
         """
 
-    @Test func theWalkDrawsAnOverriddenTitleAndRecordsWhereItCameFrom() throws {
+    @Test(arguments: PermflowBinary.available)
+    func theWalkDrawsAnOverriddenTitleAndRecordsWhereItCameFrom(_ binary: PermflowBinary) throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("dawn.yaml")
@@ -45,7 +46,7 @@ struct WalkAlertOverrideTmuxTests {
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
         #expect(lint.stdout.contains("differs from permflow's table (weak): \u{201C}Dawn\u{201D} Would Like to Schedule Alarms [alert-override-differs]"),
                 "\(lint.stdout)")
-        let walk = try TmuxWalk([file.path])
+        let walk = try TmuxWalk([file.path], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Wake up to the light")
         try tmux.send("Enter")

@@ -41,12 +41,13 @@ struct WalkContactPickerTmuxTests {
             title: Bill split
         """
 
-    @Test func thePickerAndConfirmationStoreLimitedWithTheCount() throws {
+    @Test(arguments: PermflowBinary.available)
+    func thePickerAndConfirmationStoreLimitedWithTheCount(_ binary: PermflowBinary) throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("split.yaml")
         try Self.flow.write(to: file, atomically: true, encoding: .utf8)
-        let walk = try TmuxWalk([file.path])
+        let walk = try TmuxWalk([file.path], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Dinner at Lucia")
         try tmux.send("Enter")

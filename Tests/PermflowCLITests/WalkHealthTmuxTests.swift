@@ -38,12 +38,13 @@ struct WalkHealthTmuxTests {
             title: Runs stay here
         """
 
-    @Test func theSheetTogglesASwitchAndAllowsAndTheTranscriptSaysWhichTypes() throws {
+    @Test(arguments: PermflowBinary.available)
+    func theSheetTogglesASwitchAndAllowsAndTheTranscriptSaysWhichTypes(_ binary: PermflowBinary) throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("stride.yaml")
         try Self.flow.write(to: file, atomically: true, encoding: .utf8)
-        let walk = try TmuxWalk([file.path])
+        let walk = try TmuxWalk([file.path], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Your runs, your pace")
         try tmux.send("Enter")
