@@ -216,6 +216,21 @@ import Testing
         #expect(Self.lint(json, name: "InfoPlist.xcstrings").diagnostics.first?.ruleID == ParseRuleID.limit)
         let strings = "\"a\" = " + String(repeating: "(", count: depth) + String(repeating: ")", count: depth) + ";"
         #expect(Self.lint(strings, name: "InfoPlist.strings").diagnostics.first?.ruleID == ParseRuleID.limit)
+        // Nesting between two single-quoted `"` is nesting too (the scan once read `'"'` … `'"'` as one string).
+        let hidden = "{ a = '\"'; b = " + String(repeating: "(", count: 500) + String(repeating: ")", count: 500) + "; z = '\"'; }"
+        #expect(Self.lint(hidden, name: "project.pbxproj").diagnostics.first?.ruleID == ParseRuleID.limit)
+    }
+
+    /// Foundation reads `'…'` as a quoted string in old-style property lists; so does the scan
+    /// that finds each key, or a `"` inside one would hide the keys after it.
+    @Test func singleQuotedStringsAreStrings() throws {
+        let report = Self.lint("\"a\" = '\"';\n\"NSCameraUsageDescription\" = \"\";\n\"z\" = '\"';\n", name: "ko.lproj/InfoPlist.strings")
+        let empty = try #require(report.diagnostics.first { $0.ruleID == "plist-value-empty" }, "\(report.diagnostics.map(\.message))")
+        #expect(empty.location.line == 2)
+        let quoted = Self.lint("\"NSCameraUsageDescription\" = 'Receipts reads the totals on receipts you scan.';\n\"z\" = 'x';\n",
+                               name: "en.lproj/InfoPlist.strings")
+        #expect(!quoted.isUnusable, "\(quoted.diagnostics.map(\.message))")
+        #expect(quoted.diagnostics.allSatisfy { $0.severity != .error }, "\(quoted.diagnostics.map(\.message))")
     }
 
     @Test func badUTF16IsAnEncodingError() {

@@ -64,16 +64,17 @@ struct ByteCursor {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
-    /// A quoted string's text from just after its opening `"` to its closing one (consumed), with
-    /// `escape` reading what follows each backslash; the scalars it spans on its first line; and
-    /// whether the closing quote was found.
-    mutating func quoted(escape: (inout ByteCursor, inout [UInt8]) -> Void) -> (text: [UInt8], length: Int, closed: Bool) {
+    /// A quoted string's text from just after its opening quote to the closing `quote` (consumed),
+    /// with `escape` reading what follows each backslash; the scalars it spans on its first line;
+    /// and whether the closing quote was found.
+    mutating func quoted(by quote: UInt8 = UInt8(ascii: "\""), escape: (inout ByteCursor, inout [UInt8]) -> Void)
+        -> (text: [UInt8], length: Int, closed: Bool) {
         let first = index
         var lineLength: Int?
         var text: [UInt8] = []
         while let next = peek() {
             if next == 0x0A, lineLength == nil { lineLength = scalars(from: first) }
-            if next == UInt8(ascii: "\"") {
+            if next == quote {
                 let length = lineLength ?? scalars(from: first)
                 advance()
                 return (text, max(1, length), true)

@@ -46,11 +46,12 @@ struct OpenStepScan {
                 while let next = cursor.peek(), next != 0x0A { cursor.advance() }
                 continue
             }
-            if byte == UInt8(ascii: "\"") {
+            // Strings are quoted with `"` or, as Foundation also reads them, with `'`.
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                 let start = cursor.location
                 cursor.advance()
                 let location = cursor.location
-                let (text, length, closed) = cursor.quoted(escape: Self.escape)
+                let (text, length, closed) = cursor.quoted(by: byte, escape: Self.escape)
                 if !closed {
                     unterminated = start
                     return
@@ -74,7 +75,7 @@ struct OpenStepScan {
             let location = cursor.location
             let start = cursor.index
             var word: [UInt8] = []
-            while let next = cursor.peek(), !ByteCursor.isSpace(next), !"=;{}(),\"".utf8.contains(next),
+            while let next = cursor.peek(), !ByteCursor.isSpace(next), !"=;{}(),\"'".utf8.contains(next),
                   !cursor.looks(at: Array("/*".utf8)), !cursor.looks(at: Array("//".utf8)) {
                 word.append(next)
                 cursor.advance()
