@@ -354,6 +354,16 @@ import Testing
         #expect(old != lines.lines)
         let reread = try TranscriptReader.parse(data: Data(old.map { $0 + "\n" }.joined().utf8), path: "old.jsonl")
         #expect(reread.steps.last?.limited == nil && reread.steps.last?.stateText("contacts") == "limited")
+        // Empty maps (hand-written) say nothing: no drift, no note, no empty Health line.
+        let empty = lines.lines.map { line in
+            line.contains("\"limited\"") ? line : line.replacingOccurrences(of: "\"permissions\":{", with: "\"limited\":{},\"health\":{},\"permissions\":{")
+        }
+        #expect(empty.filter { $0.contains("\"limited\":{}") }.count == transcript.steps.count - 1)
+        let emptied = try TranscriptReader.parse(data: Data(empty.map { $0 + "\n" }.joined().utf8), path: "empty.jsonl")
+        #expect(emptied.steps.dropLast().allSatisfy { $0.limited == nil && $0.health == nil })
+        let stillHolds = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
+            .verify(emptied, flowPath: flowPath)
+        #expect(stillHolds.holds && stillHolds.notes.isEmpty, "\(stillHolds.drifts.map(\.message)) \(stillHolds.notes)")
         // A count outside its bound is refused with the field's name.
         let hostile = lines.lines.map { $0.replacingOccurrences(of: "\"limited\":{\"contacts\":2}", with: "\"limited\":{\"contacts\":-1}") }
         #expect(throws: TranscriptReadError.self) {

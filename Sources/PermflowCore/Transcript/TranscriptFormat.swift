@@ -330,9 +330,11 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         notes = try container.decode([String].self, forKey: .notes)
         permissions = try container.decode([String: String].self, forKey: .permissions)
         precise = try container.decodeIfPresent(Bool.self, forKey: .precise)
+        // An empty map says nothing, as a missing one does (a hand-written `{}` must not read as a change).
         limited = try container.decodeIfPresent([String: Int].self, forKey: .limited)?
             .mapValues { try TranscriptBounds.count.check($0, field: "limited") }
-        health = try container.decodeIfPresent(HealthAccess.self, forKey: .health)
+        if limited?.isEmpty == true { limited = nil }
+        health = try container.decodeIfPresent(HealthAccess.self, forKey: .health).flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// `limited (3 contacts)` for a resource whose limited grant the picker made, else the state
