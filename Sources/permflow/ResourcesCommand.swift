@@ -122,7 +122,7 @@ struct ResourcesCommand: ParsableCommand {
         var output = "  sheet (\(sheet.locale)):\n"
         for string in sheet.strings { output += line(SystemAlertCatalog.title(string.text, app: app), string.evidence) }
         output += line("(layout)", HealthSheet.layoutEvidence)
-        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+        let language = LocaleLanguage.of(locale)
         for type in HealthSheet.types {
             output += line("\(type.id): \(type.name(locale: locale))", type.evidence[language] ?? type.evidence["en"] ?? .unsourced)
         }

@@ -326,6 +326,20 @@ import Testing
 
 /// The picker's grant in a transcript: recorded with its count, read back by review, replay and
 /// verify; a transcript written before the field reads as before.
+/// One reading of a locale's language for every fallback: `ko_KR` is as Korean as `ko-KR`.
+@Suite struct LocaleLanguageTests {
+    @Test func everyFallbackReadsTheSameLanguage() {
+        for tag in ["ko", "ko-KR", "ko_KR", "ko-Kore-KR"] {
+            #expect(LocaleLanguage.of(tag) == "ko")
+            #expect(DeviceSamples.defaultContacts(locale: tag) == DeviceSamples.defaultContacts(locale: "ko"), "\(tag)")
+            #expect(HealthSheet.types.first?.name(locale: tag) == HealthSheet.types.first?.name(locale: "ko"), "\(tag)")
+            #expect(HealthSheet.text(locale: tag, ios: 26)?.locale == "ko", "\(tag)")
+        }
+        #expect(DeviceSamples.defaultContacts(locale: "en_GB") == DeviceSamples.defaultContacts(locale: "en"))
+        #expect(LocaleLanguage.of("") == "" && LocaleLanguage.of("zh-Hans") == "zh")
+    }
+}
+
 @Suite struct ContactPickerTranscriptTests {
     @Test func theCountIsRecordedReviewedReplayedAndVerified() throws {
         let report = try TranscriptFixture.lint("contacts")

@@ -32,8 +32,8 @@ public enum AppStarterFlow {
                             ios: Int = FlowParser.newestIOS, catalog: SystemAlertCatalog = .standard, linter: Linter = Linter()) throws -> Made {
         guard FlowParser.iosVersions.contains(ios) else { throw StarterFlow.Failure.unsupportedIOS(ios) }
         let index = AppLanguageIndex(files)
-        let development = index.developmentLanguage.map(Self.language) ?? "en"
-        let locale = requested.map(Self.language) ?? (StarterCopy.locales.contains(development) ? development : "en")
+        let development = index.developmentLanguage.map(LocaleLanguage.of) ?? "en"
+        let locale = requested.map(LocaleLanguage.of) ?? (StarterCopy.locales.contains(development) ? development : "en")
         guard StarterCopy.locales.contains(locale) else { throw Failure.unsupportedLocale(requested ?? locale) }
         let app = requestedApp ?? files.lazy.compactMap { index.appName(for: $0) }.first ?? "My App"
 
@@ -46,7 +46,7 @@ public enum AppStarterFlow {
                 // An empty value or Xcode's placeholder is no purpose string: the starter keeps its own.
                 let value = string.value.trimmingWhitespace()
                 if value.isEmpty || value == string.key || PlistValuePlaceholderRule.isEditorName(value) { continue }
-                let language = string.locale.map(Self.language) ?? development
+                let language = string.locale.map(LocaleLanguage.of) ?? development
                 if language == locale { purposes[string.key] = string.value }
                 else if language == development, purposes[string.key] == nil { purposes[string.key] = string.value }
             }
@@ -78,7 +78,7 @@ public enum AppStarterFlow {
         let starters = ordered.filter { !upgraded.contains($0) }
         guard !starters.isEmpty else { throw Failure.noResources(skipped: skipped) }
 
-        let languages = Set(files.flatMap(\.declaredLanguages).map(Self.language) + [locale])
+        let languages = Set(files.flatMap(\.declaredLanguages).map(LocaleLanguage.of) + [locale])
             .intersection(FlowParser.knownLocales(vocabularies: linter.vocabularies, catalog: catalog)).sorted()
         var screens = ""
         var actions = ""
@@ -122,11 +122,6 @@ public enum AppStarterFlow {
         }
         for note in skipped { header += "# note: \(ReportText.visible(note))\n" }
         return Made(yaml: header + body, findings: findings, skipped: skipped)
-    }
-
-    /// `ko-KR` → `ko`; a language permflow knows by its first part.
-    static func language(_ locale: String) -> String {
-        String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(locale))
     }
 
     /// A starter's screens without its home screen, its shared end screens renamed for the

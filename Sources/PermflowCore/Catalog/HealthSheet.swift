@@ -27,7 +27,7 @@ public struct HealthDataType: Sendable, Hashable {
 
     /// The row's name in `locale`, English when the locale has none.
     public func name(locale: String) -> String {
-        names[locale] ?? names[String(locale.prefix { $0 != "-" && $0 != "_" })] ?? names["en"] ?? id
+        names[locale] ?? names[LocaleLanguage.of(locale)] ?? names["en"] ?? id
     }
 }
 
@@ -161,7 +161,7 @@ public enum HealthSheet {
 
     /// The strings for `locale` and iOS `version`, falling back to English.
     public static func text(locale: String, ios version: Int) -> HealthSheetText? {
-        let language = String(locale.prefix { $0 != "-" && $0 != "_" })
+        let language = LocaleLanguage.of(locale)
         return texts.first { $0.locale == locale && $0.ios.contains(version) }
             ?? texts.first { $0.locale == language && $0.ios.contains(version) }
             ?? texts.first { $0.locale == "en" && $0.ios.contains(version) }

@@ -47,7 +47,7 @@ public struct PurposeStringCheck: Sendable {
     /// Whether the rules have words for `locale` (its language's, for a region such as `en-GB`):
     /// strings in other languages are left to the checks that need no words.
     public func knows(locale: String) -> Bool {
-        let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        let language = LocaleLanguage.of(locale)
         let known = Set(vocabularies.locales)
         return known.contains(locale) || known.contains(language)
     }

@@ -95,7 +95,7 @@ extension Screen {
     public func alertOverride(for locale: String) -> AlertOverride? {
         let overrides = self.alertOverrides
         if let exact = overrides.last(where: { $0.locale.value == locale }) { return exact }
-        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        let language = LocaleLanguage.of(locale)
         return overrides.last { $0.locale.value == language }
     }
 }

@@ -24,7 +24,7 @@ public struct DeviceSamples: Sendable {
     /// The contacts listed when a flow names none: the iOS Simulator's own sample contacts in
     /// English; common Korean names in Korean.
     public static func defaultContacts(locale: String) -> [String] {
-        switch locale.split(separator: "-").first.map(String.init) ?? locale {
+        switch LocaleLanguage.of(locale) {
         case "ko": ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"]
         default: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"]
         }

@@ -19,7 +19,7 @@ extension NodeReader {
         }
         var result: [AlertOverride] = []
         for (localeKey, value) in entries {
-            let language = localeKey.value.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? localeKey.value
+            let language = LocaleLanguage.of(localeKey.value)
             guard declaredLocales.contains(localeKey.value) || declaredLocales.contains(language) else {
                 add(.error, ParseRuleID.invalidValue, at: localeKey.location, length: localeKey.length,
                     "`alert` corrects locale '\(localeKey.value)', which the flow does not declare"

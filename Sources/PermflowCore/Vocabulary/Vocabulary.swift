@@ -58,7 +58,7 @@ public struct VocabularyStore: Sendable {
     /// The vocabulary of `locale` (its language part if the region is unknown; empty lists otherwise).
     public func vocabulary(for locale: String) -> Vocabulary {
         if let exact = byLocale[locale] { return exact }
-        let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        let language = LocaleLanguage.of(locale)
         return byLocale[language] ?? Vocabulary(locale: locale, lists: [:])
     }
 

@@ -131,7 +131,7 @@ extension Walker {
     func noteHealthWording(state: inout WalkState, notes: inout [String]) {
         guard let alert = state.alert, let sheet = alert.sheet,
               let words = HealthSheet.text(locale: flow.locale.value, ios: flow.ios.value) else { return }
-        let language = String(flow.locale.value.prefix { $0 != "-" && $0 != "_" })
+        let language = LocaleLanguage.of(flow.locale.value)
         let names = sheet.switches.compactMap { HealthSheet.type($0.type)?.evidence[language]?.status }
         let status = ([words.status, HealthSheet.layoutEvidence.status] + names).max() ?? .unverified
         guard status != .verified, state.wordingNoted.insert(alert.resource).inserted else { return }

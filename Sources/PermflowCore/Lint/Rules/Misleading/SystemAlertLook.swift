@@ -27,7 +27,7 @@ struct SystemAlertLook {
 
     init(_ context: LintContext, scanner: CopyScanner) {
         let locale = context.flow.locale.value
-        let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+        let language = LocaleLanguage.of(locale)
         var texts = context.catalog.resources.flatMap { $0.alerts.filter { $0.locale == locale || $0.locale == language } }
         if texts.isEmpty {
             texts = context.catalog.resources.flatMap { $0.alerts.filter { $0.locale == "en" } }
