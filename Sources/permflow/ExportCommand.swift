@@ -149,7 +149,7 @@ struct ExportCommand: ParsableCommand {
             Console.standardOutput(text)
             return
         }
-        try OutputFile.write(text, to: output, inputs: inputs, command: "export", replace: force)
+        try OutputFile.write(text, to: output, inputs: inputs, command: "export", replace: force, replaceFlag: "--force")
         Console.standardError("wrote \(shown(output))\n")
     }
 
@@ -245,7 +245,7 @@ struct ExportCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             try OutputFile.write(StringsFileWriter.file(strings, language: target.language), to: target.path, inputs: inputs,
-                                 command: "export", replace: force)
+                                 command: "export", replace: force, replaceFlag: "--force")
             Console.standardError("wrote \(shown(target.path))\n")
         }
     }

@@ -23,17 +23,20 @@ enum OutputFile {
     /// Writes `text` to `path`, or prints `permflow COMMAND: …` and exits 2.
     /// - Parameters:
     ///   - inputs: the files the command read; the output may be none of them.
-    ///   - replace: false for `init -o`, which never replaces anything.
-    static func write(_ text: String, to path: String, inputs: [String], command: String, replace: Bool = true) throws {
+    ///   - replace: false for `init -o`, which never replaces anything, and for `export` without
+    ///     `--force`.
+    ///   - replaceFlag: the option that would replace the file, named when it is refused.
+    static func write(_ text: String, to path: String, inputs: [String], command: String, replace: Bool = true,
+                      replaceFlag: String? = nil) throws {
         do {
-            try writeOrRefuse(text, to: path, inputs: inputs, replace: replace)
+            try writeOrRefuse(text, to: path, inputs: inputs, replace: replace, replaceFlag: replaceFlag)
         } catch let refusal as Refusal {
             Console.standardError("permflow \(command): \(shown(refusal.description))\n")
             throw ExitCode(2)
         }
     }
 
-    static func writeOrRefuse(_ text: String, to path: String, inputs: [String], replace: Bool) throws {
+    static func writeOrRefuse(_ text: String, to path: String, inputs: [String], replace: Bool, replaceFlag: String? = nil) throws {
         guard !path.isEmpty else { throw Refusal(description: "the output path is empty") }
         var target = path
         var linkStatus = stat()
@@ -52,7 +55,7 @@ enum OutputFile {
                 status = linkStatus
             }
             if !replace {
-                throw Refusal(description: "\(path) already exists; choose another path or remove it first")
+                throw Refusal(description: alreadyExists(path, replaceFlag: replaceFlag))
             }
             if (status.st_mode & S_IFMT) == S_IFDIR {
                 throw Refusal(description: "\(path) is a folder; give a file name")
@@ -67,7 +70,7 @@ enum OutputFile {
                 throw Refusal(description: "\(path) is \(kind); permflow writes no other output over it. Choose another output, or remove it first")
             }
         }
-        try writeAtomically(text, to: target, replace: replace)
+        try writeAtomically(text, to: target, replace: replace, replaceFlag: replaceFlag)
     }
 
     /// "a transcript" or "a flow file" when the file at `path` is one (by its first 4 KB or its
@@ -84,11 +87,17 @@ enum OutputFile {
         return nil
     }
 
+    /// Why an existing file was not replaced, and how it could be.
+    static func alreadyExists(_ path: String, replaceFlag: String?) -> String {
+        replaceFlag.map { "\(path) already exists; choose another path, remove it first, or add \($0) to replace it" }
+            ?? "\(path) already exists; choose another path or remove it first"
+    }
+
     private static let counter = Counter()
 
     /// The text in a new temporary file beside `target`, renamed (or, without `replace`,
     /// hard-linked, which fails if anything appeared there meanwhile) into place.
-    private static func writeAtomically(_ text: String, to target: String, replace: Bool) throws {
+    private static func writeAtomically(_ text: String, to target: String, replace: Bool, replaceFlag: String?) throws {
         let folder = FilePathText.folder(of: target)
         let name = ".\(FilePathText.lastComponent(of: target)).permflow-\(getpid())-\(counter.next()).tmp"
         let temporary = FilePathText.joining(folder, name)
@@ -106,7 +115,7 @@ enum OutputFile {
         }
         if failure != 0 || !replace { unlink(temporary) }
         if failure == EEXIST {
-            throw Refusal(description: "\(target) already exists; choose another path or remove it first")
+            throw Refusal(description: alreadyExists(target, replaceFlag: replaceFlag))
         }
         if failure != 0 { throw Refusal(description: "cannot write \(target): \(reason(failure))") }
     }

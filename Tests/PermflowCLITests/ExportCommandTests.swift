@@ -304,7 +304,7 @@ import PermflowCore
 
         let again = try CLIRunner.run(["export", "flows/photos.yaml", "--xcstrings", "-o", out.path])
         #expect(again.status == 2)
-        #expect(again.stderr.contains("\(out.path) already exists; choose another path or remove it first"), "\(again.stderr)")
+        #expect(again.stderr.contains("\(out.path) already exists; choose another path, remove it first, or add --force to replace it"), "\(again.stderr)")
         #expect(try String(contentsOf: out, encoding: .utf8) == written)
         let forced = try CLIRunner.run(["export", "flows/photos.yaml", "--xcstrings", "-o", out.path, "--force"])
         #expect(forced.status == 0)
