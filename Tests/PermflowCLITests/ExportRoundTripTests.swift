@@ -4,22 +4,12 @@ import Testing
 /// Issue 17's round trip: `export --xcstrings` of a flow, then `lint` of that catalog, reports the
 /// purpose findings that linting the flow reports.
 ///
-/// It needs `lint` to read String Catalogs (the issue's "In" half). Where the `permflow` built
-/// here does not, `lintReadsCatalogs` is false and the test is skipped rather than failing. What
-/// is compared: the rule, severity and message of every `purpose-*` finding but `purpose-present`
+/// What is compared: the rule, severity and message of every `purpose-*` finding but `purpose-present`
 /// (an alert without a purpose exports no key, so the catalog has nothing to report it on; a
 /// missing key is the catalog lint's own business). Two things in a catalog finding's message are
 /// the file's, not the finding's, and are set aside: its `KEY (lang): ` prefix, and the app's name,
 /// which a catalog without `CFBundleDisplayName` does not know (lint says "App").
 @Suite struct ExportRoundTripTests {
-    /// Whether `lint` reads a String Catalog as one (a usable file), probed on the export fixture.
-    static let lintReadsCatalogs: Bool = {
-        guard let result = try? CLIRunner.run(["lint", "Tests/Export/lightMeter-InfoPlist.xcstrings", "--format", "json"]),
-              let json = try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
-              let files = json["files"] as? [[String: Any]] else { return false }
-        return files.first?["usable"] as? Bool == true
-    }()
-
     /// Every bundled flow and every flow of `flows/bad` a purpose rule fires on.
     static let flows: [String] = {
         let bundled = (try? FileManager.default.contentsOfDirectory(atPath: CLIRunner.root.appendingPathComponent("flows").path)) ?? []
@@ -44,7 +34,7 @@ import Testing
         }.sorted()
     }
 
-    @Test(.enabled(if: lintReadsCatalogs, "lint does not read String Catalogs in this build (issue 17's In half)"), arguments: flows)
+    @Test(arguments: flows)
     func lintOfTheExportedCatalogReportsTheFlowsPurposeFindings(_ flow: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
         let catalog = folder.appendingPathComponent("InfoPlist.xcstrings")
