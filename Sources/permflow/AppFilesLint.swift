@@ -43,7 +43,8 @@ enum AppFileDiscovery {
         while let folder = pending.popLast() {
             guard let stream = opendir(folder) else { continue }
             var names: [String] = []
-            while let entry = readdir(stream) {
+            // One folder's listing is bounded too: past the walk's limit nothing more is read.
+            while visited + names.count <= maxEntries, let entry = readdir(stream) {
                 let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                     String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
                 }

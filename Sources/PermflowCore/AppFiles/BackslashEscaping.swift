@@ -30,7 +30,6 @@ enum BackslashEscaping {
 
     /// `value` as four hex digits, zero-padded.
     static func hex4(_ value: UInt32, uppercase: Bool) -> String {
-        let digits = String(value, radix: 16, uppercase: uppercase)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        String(value, radix: 16, uppercase: uppercase).leftPadded(to: 4)
     }
 }
