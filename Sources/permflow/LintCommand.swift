@@ -28,7 +28,7 @@ struct LintCommand: ParsableCommand {
           permflow lint flows/camera.yaml
           permflow lint flows --strict
           permflow lint MyApp/Info.plist MyApp/InfoPlist.xcstrings
-          permflow lint .                         # flows and app files in this repository
+          permflow lint .                         # flows and app files here
           permflow lint flows --format github     # annotations in GitHub Actions
           permflow lint flows --format json > lint.json
         """
