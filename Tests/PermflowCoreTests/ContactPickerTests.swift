@@ -356,6 +356,16 @@ import Testing
 
         let review = TranscriptReview(transcript: transcript, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
         #expect(review.markdown().contains("contacts: limited (2 contacts)"))
+        // The summary has one row for the request, its answer and the count; the first stage,
+        // the picker's marks and its Continue are steps, not answers.
+        let rows = review.resourceRows.filter { $0.resource == "contacts" && $0.what.hasPrefix("asked") }
+        #expect(rows.map(\.what) == ["asked; answered \u{201C}Allow\u{201D} (limit)"] && rows.map(\.state) == ["limited (2 contacts)"], "\(rows)")
+        // A walk that stopped in the picker keeps its first unanswered step as the row.
+        let stopped = try lines.lines.prefix { !$0.contains("\"choice\":\"Allow\"") }.joined(separator: "\n") + "\n"
+        let cut = try TranscriptReader.parse(data: Data(stopped.utf8), path: "cut.jsonl")
+        let cutRows = TranscriptReview(transcript: cut, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
+            .resourceRows.filter { $0.resource == "contacts" && $0.what.hasPrefix("asked") }
+        #expect(cutRows.map(\.what) == ["asked; answered \u{201C}Continue\u{201D} (first stage)"], "\(cutRows)")
         let captions = TranscriptPlayback(transcript).shots.map(\.caption)
         #expect(captions.contains { $0.hasSuffix("chose \u{201C}Allow\u{201D} by digit \u{2192} chosen-friends \u{00B7} contacts limited (2 contacts)") },
                 "\(captions)")

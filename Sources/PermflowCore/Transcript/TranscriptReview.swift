@@ -171,15 +171,27 @@ public struct TranscriptReview: Sendable {
     var resourceRows: [ResourceRow] {
         var rows: [ResourceRow] = []
         var number = 0
+        // An alert's steps before its answer (a first stage, the contact picker, the Health
+        // sheet's switches) make one row only when no answer follows: the walk stopped there.
+        var unanswered: (resource: ResourceID?, row: ResourceRow, at: Int)?
         for line in transcript.lines {
             switch line.entry {
             case .step(let step):
                 number += 1
+                if let open = unanswered, step.kind != "alert" || step.alert != open.resource {
+                    rows.insert(open.row, at: open.at)
+                    unanswered = nil
+                }
                 if step.kind == "alert" {
                     let resource = step.alert?.rawValue ?? "?"
                     let what = "asked; answered “\(step.choice)”" + (step.outcome.map { " (\($0))" } ?? " (first stage)")
-                    rows.append(ResourceRow(step: "\(number)", resource: resource, what: what,
-                                            state: Self.state(of: resource, in: step)))
+                    let row = ResourceRow(step: "\(number)", resource: resource, what: what, state: Self.state(of: resource, in: step))
+                    if step.outcome == nil {
+                        if unanswered == nil { unanswered = (step.alert, row, rows.count) }
+                    } else {
+                        unanswered = nil
+                        rows.append(row)
+                    }
                 }
                 for note in step.notes where note.hasPrefix("not shown: ") {
                     let rest = note.dropFirst("not shown: ".count)
@@ -206,6 +218,7 @@ public struct TranscriptReview: Sendable {
                 continue
             }
         }
+        if let open = unanswered { rows.insert(open.row, at: open.at) }
         return rows
     }
 
@@ -232,9 +245,10 @@ public struct TranscriptReview: Sendable {
     /// `camera: denied, location: while-using`, and Precise Location when it was off.
     /// `resource`'s state after `step`; the upgrade alert's answer is stored under the resource
     /// it upgrades (`location-always` → `location`).
+    /// The resource's state after the step, with a picker's count (`limited (2 contacts)`).
     static func state(of resource: String, in step: TranscriptStep) -> String {
         let stored = SystemAlertCatalog.standard.stateResource(ResourceID(resource)).rawValue
-        return step.permissions[resource] ?? step.permissions[stored] ?? "not-determined"
+        return step.stateText(resource) ?? step.stateText(stored) ?? "not-determined"
     }
 
     func permissionsText(_ step: TranscriptStep) -> String {
