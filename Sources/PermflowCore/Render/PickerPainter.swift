@@ -13,7 +13,6 @@ struct PickerPainter {
         let body = context.screenText
         let tint = context.style(\.alertButton, \.screenBackground)
         canvas.fill(context.layout.screen, style: body)
-        let choices = walker.choices(context.state)
         let focus = context.state.focus
         var hotspots: [Hotspot] = []
 
@@ -73,7 +72,7 @@ struct PickerPainter {
         for index in first..<min(names.count, first + rows) {
             let row = top + index - first
             let chosen = picker.selected.contains(index)
-            let focused = focus == index && index < choices.count
+            let focused = focus == index
             let style = focused ? context.focused : body
             canvas.fill(Rect(column: area.column, row: row, width: area.width, height: 1), style: style)
             if focused { canvas.text("\u{25B8}", column: area.column, row: row, width: 1, style: style) }

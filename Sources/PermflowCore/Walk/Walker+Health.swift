@@ -127,15 +127,16 @@ extension Walker {
         return "\(resource) (only whether the sheet asked)"
     }
 
-    /// Says once per walk that the sheet's wording is not all verified for this iOS version.
-    func noteHealthWording(state: inout WalkState, notes: inout [String]) {
+    /// Says once per walk what the flow's `alert:` overrides on the sheet, and that the sheet's
+    /// wording is not all verified for this iOS version (`noteWording`).
+    func noteHealthWording(overrideNote: String?, state: inout WalkState, notes: inout [String]) {
         guard let alert = state.alert, let sheet = alert.sheet,
               let words = HealthSheet.text(locale: flow.locale.value, ios: flow.ios.value) else { return }
         let language = LocaleLanguage.of(flow.locale.value)
         let names = sheet.switches.compactMap { HealthSheet.type($0.type)?.evidence[language]?.status }
         let status = ([words.status, HealthSheet.layoutEvidence.status] + names).max() ?? .unverified
-        guard status != .verified, state.wordingNoted.insert(alert.resource).inserted else { return }
-        notes.append("wording unverified for iOS \(flow.ios.value): \(alert.resource) sheet (\(words.locale), \(status.rawValue))")
+        noteWording(status: status, of: "\(alert.resource) sheet (\(words.locale)", resource: alert.resource, overrideNote: overrideNote,
+                    state: &state, notes: &notes)
     }
 }
 

@@ -21,9 +21,10 @@ extension Walker {
     /// Whether `button` of `alert` opens the picker: its outcome stores `limited` and the alert
     /// has a picker.
     func opensPicker(_ button: AlertButton, of alert: PresentedAlert) -> Bool {
-        guard let key = button.outcome, pickerText(alert) != nil,
+        // The outcome first: most buttons store something else, and the picker's text is a lookup.
+        guard let key = button.outcome,
               catalog.resource(alert.resource)?.outcomes.first(where: { $0.key == key })?.state == .limited else { return false }
-        return true
+        return pickerText(alert) != nil
     }
 
     /// The picker's choices: each contact (marked or not), then Continue and Cancel; on the

@@ -545,10 +545,18 @@ public struct Walker: Sendable {
     func noteWording(_ text: AlertText, resource: ResourceID, overrideNote: String? = nil,
                      state: inout WalkState, notes: inout [String]) {
         let status = text.strings.map(\.evidence.status).filter { $0 != .overridden }.max() ?? .verified
+        noteWording(status: status, of: "\(resource) alert (\(text.locale)", resource: resource, overrideNote: overrideNote,
+                    state: &state, notes: &notes)
+    }
+
+    /// `noteWording` for any drawn system text (an alert, the Health sheet): `what` names it and
+    /// its locale, as "camera alert (en".
+    func noteWording(status: EvidenceStatus, of what: String, resource: ResourceID, overrideNote: String?,
+                     state: inout WalkState, notes: inout [String]) {
         guard status != .verified || overrideNote != nil, state.wordingNoted.insert(resource).inserted else { return }
         if let overrideNote { notes.append(overrideNote) }
         if status != .verified {
-            notes.append("wording unverified for iOS \(flow.ios.value): \(resource) alert (\(text.locale), \(status.rawValue))")
+            notes.append("wording unverified for iOS \(flow.ios.value): \(what), \(status.rawValue))")
         }
     }
 
@@ -602,8 +610,7 @@ public struct Walker: Sendable {
                     state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false, backdrop: state.previousScreenID,
                                                  fromLocationButton: false, sheet: sheet)
                     if stored != .notDetermined { notes.append("the Health sheet asks again: the request lists types not asked before") }
-                    if let overrideNote { notes.append(overrideNote) }
-                    noteHealthWording(state: &state, notes: &notes)
+                    noteHealthWording(overrideNote: overrideNote, state: &state, notes: &notes)
                     return
                 }
             } else if let shown = alertShown(for: resource, stored: stored, permissions: state.permissions) {
