@@ -221,6 +221,18 @@ import Testing
         #expect(Self.lint(hidden, name: "project.pbxproj").diagnostics.first?.ruleID == ParseRuleID.limit)
     }
 
+    /// A malformed XML plist is reported where it goes wrong (Foundation's message names no
+    /// usable line), with the tag that does not match.
+    @Test func aMismatchedCloseTagIsReportedWhereItIs() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "<key>NSCameraUsageDescription</key>\n<string>Receipts scans receipts.</strin>\n</dict>\n</plist>\n"
+        let report = Self.lint(text)
+        #expect(report.isUnusable)
+        let failure = try #require(report.diagnostics.first)
+        #expect(failure.message == "not a property list: </strin> closes <string>", "\(failure.message)")
+        #expect(failure.location == SourceLocation(line: 5, column: 33), "\(failure.location)")
+    }
+
     /// Foundation reads `'…'` as a quoted string in old-style property lists; so does the scan
     /// that finds each key, or a `"` inside one would hide the keys after it.
     @Test func singleQuotedStringsAreStrings() throws {

@@ -134,6 +134,7 @@ public struct AppFileReader: Sendable {
         let isBinary = data.starts(with: Array("bplist".utf8))
         var file: AppStringsFile
         var places: [String: (key: SourceLocation, value: SourceLocation, length: Int)] = [:]
+        var mismatch: (location: SourceLocation, found: String, open: String?)?
         if isBinary {
             file = AppStringsFile(kind: .infoPlist, source: SourceFile(path: path, text: ""))
             file.isBinary = true
@@ -146,6 +147,7 @@ public struct AppFileReader: Sendable {
             if trimmed.hasPrefix("<") {
                 let scan = XMLPlistScan(bytes, maxDepth: maxDepth)
                 if let deep = scan.tooDeep { throw tooDeep(at: deep, source: source) }
+                mismatch = scan.mismatch
                 for (key, entry) in scan.entries { places[key] = (entry.keyLocation, entry.valueLocation, entry.valueLength) }
             } else {
                 let scan = try openStep(bytes, source: source)
@@ -158,6 +160,13 @@ public struct AppFileReader: Sendable {
         do {
             top = try PropertyListDecoder().decode(PlistTop.self, from: isBinary ? data : Data(file.source.text.utf8))
         } catch {
+            // Foundation says the file is malformed but not where (its line numbers are off): a
+            // closing tag the scan could not match is the place to look.
+            if let mismatch {
+                let closes = mismatch.open.map { "closes <\(ReportText.visible($0))>" } ?? "closes nothing"
+                throw AppFileFailure(Self.unreadableID, "not a property list: </\(ReportText.visible(mismatch.found))> \(closes)",
+                                     hint: "open it in Xcode or check it with `plutil -lint`", at: mismatch.location, source: file.source)
+            }
             throw notAPropertyList(error, kind: "an Info.plist", source: file.source)
         }
         for key in top.order {

@@ -16,11 +16,17 @@ struct XMLPlistScan {
     var entries: [String: Entry] = [:]
     /// Where nesting first went past the limit, if it did.
     var tooDeep: SourceLocation?
+    /// The first closing tag that does not close the element open there (`</strin>` after
+    /// `<string>`): where a malformed file goes wrong, which Foundation's message does not say.
+    var mismatch: (location: SourceLocation, found: String, open: String?)?
 
     init(_ bytes: [UInt8], maxDepth: Int) {
         var cursor = ByteCursor(bytes)
         var depth = 0
         var pendingKey: (name: String, location: SourceLocation)?
+        // Open elements, for `mismatch`; a file that opens more than this is past reading anyway.
+        var open: [String] = []
+        let maxOpen = 10_000
         while !cursor.isAtEnd {
             guard cursor.peek() == UInt8(ascii: "<") else {
                 cursor.advance()
@@ -61,8 +67,12 @@ struct XMLPlistScan {
             let nests = tag == "dict" || tag == "array"
             if closing {
                 if nests { depth = max(0, depth - 1) }
+                if mismatch == nil, open.count < maxOpen {
+                    if open.last == tag { open.removeLast() } else { mismatch = (tagStart, tag, open.last) }
+                }
                 continue
             }
+            if !selfClosing, mismatch == nil, open.count < maxOpen { open.append(tag) }
             if depth == 1, tag == "key", !selfClosing {
                 let location = cursor.location
                 var text: [UInt8] = []
