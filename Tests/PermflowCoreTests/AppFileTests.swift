@@ -233,6 +233,15 @@ import Testing
         #expect(failure.location == SourceLocation(line: 5, column: 33), "\(failure.location)")
     }
 
+    /// A key written with character references is found where it is written, as Foundation reads it.
+    @Test func characterReferencesInKeysResolveAsXMLReadsThem() throws {
+        #expect(XMLPlistScan.unescaped("NS&#x43;amera&#85;sage&amp;&lt;&#xZZ;&unknown;") == "NSCameraUsage&<&#xZZ;&unknown;")
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "<key>NS&#x43;ameraUsageDescription</key>\n<string></string>\n</dict>\n</plist>\n"
+        let empty = try #require(Self.lint(text).diagnostics.first { $0.ruleID == "plist-value-empty" })
+        #expect(empty.location.line == 5, "\(empty.location)")
+    }
+
     /// Foundation reads `'…'` as a quoted string in old-style property lists; so does the scan
     /// that finds each key, or a `"` inside one would hide the keys after it.
     @Test func singleQuotedStringsAreStrings() throws {

@@ -119,7 +119,32 @@ struct XMLPlistScan {
     /// A key's text with XML's five named entities resolved (keys are identifiers; enough to match them).
     static func unescaped(_ text: String) -> String {
         guard text.contains("&") else { return text }
-        return text.replacingEvery("&lt;", with: "<").replacingEvery("&gt;", with: ">")
-            .replacingEvery("&quot;", with: "\"").replacingEvery("&apos;", with: "'").replacingEvery("&amp;", with: "&")
+        // One pass, as an XML reader resolves them: the five named entities and `&#…;` / `&#x…;`.
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "&"), let end = bytes[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            let name = String(decoding: bytes[(index + 1)..<end], as: UTF8.self)
+            let named = ["lt": "<", "gt": ">", "quot": "\"", "apos": "'", "amp": "&"][name]
+            var number: UInt32?
+            if name.hasPrefix("#x") || name.hasPrefix("#X") { number = UInt32(name.dropFirst(2), radix: 16) }
+            else if name.hasPrefix("#") { number = UInt32(name.dropFirst(), radix: 10) }
+            if let named {
+                result.append(contentsOf: Array(named.utf8))
+            } else if let number {
+                ByteCursor.append(scalar: number, to: &result)
+            } else {
+                result.append(bytes[index])
+                index += 1
+                continue
+            }
+            index = end + 1
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
