@@ -75,7 +75,7 @@ import Testing
 
         var record: StepRecord?
         (state, record) = Self.step(walker, state, .choose(0, .digit))
-        #expect(record?.choice == "Anna Haro" && record?.outcome == nil && record?.kind == "alert")
+        #expect(record?.choice == "Anna Haro" && record?.outcome == nil && record?.kind == .alert)
         #expect(state.note == "marked Anna Haro (1 selected)" && state.focus == 0)
         (state, _) = Self.step(walker, state, .choose(5, .mouse))
         (state, _) = Self.step(walker, state, .choose(2, .key))

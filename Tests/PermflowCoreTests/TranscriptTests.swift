@@ -172,7 +172,7 @@ enum TranscriptFixture {
                 #expect(event.kind == .precise && event.on == on)
             case (.event(let event), .checked(let pass)):
                 #expect(event.kind == .check && event.screen == pass.screen && event.resource == pass.resource
-                        && event.state == pass.state.rawValue && event.edge == pass.edge && event.arrived == pass.target)
+                        && event.state == pass.state.rawValue && event.routeKey == pass.edge && event.arrived == pass.target)
             default:
                 Issue.record("line \(line.number) does not match \(effect)")
             }

@@ -86,9 +86,9 @@ public final class TranscriptRecorder {
             case .stepped(let record):
                 seq += 1
                 try write(.step(TranscriptStep(
-                    seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind,
+                    seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind.rawValue,
                     alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
-                    choice: record.choice, index: record.choiceIndex, outcome: record.outcome, arrived: record.arrivedAt,
+                    choice: record.choice, index: record.choiceIndex, outcome: record.outcome?.rawValue, arrived: record.arrivedAt,
                     method: record.method, notes: record.notes, permissions: record.permissions,
                     precise: record.precise ? nil : false, limited: record.limited.isEmpty ? nil : record.limited, styles: styles,
                     health: record.health)))
@@ -130,7 +130,7 @@ public final class TranscriptRecorder {
                 event.screen = pass.screen
                 event.resource = pass.resource
                 event.state = pass.state.rawValue
-                event.edge = pass.edge
+                event.edge = pass.edge.rawValue
                 event.arrived = pass.target
                 try write(.event(event))
             case .quit, .interrupt:

@@ -274,9 +274,9 @@ public struct TranscriptVerifier: Sendable {
                                                  message: "\(place): the button \"\(step.choice)\" does nothing now"))
             return false
         }
-        if record.arrivedAt != step.arrived || record.outcome != step.outcome {
+        if record.arrivedAt != step.arrived || record.outcome != step.outcomeKey {
             var message = "\(place): \"\(step.choice)\" led to '\(step.arrived)'"
-            if record.outcome != step.outcome {
+            if record.outcome != step.outcomeKey {
                 message += " with outcome \(step.outcome.map { "'\($0)'" } ?? "none"), now to '\(record.arrivedAt)' with \(record.outcome.map { "'\($0)'" } ?? "none")"
             } else {
                 message += ", now leads to '\(record.arrivedAt)'"
@@ -308,7 +308,7 @@ public struct TranscriptVerifier: Sendable {
                          result: inout TranscriptVerification, place: String) -> Int? {
         let recorded = choices.indices.contains(step.index) ? step.index : nil
         if let recorded, choices[recorded].label == step.choice { return recorded }
-        if let outcome = step.outcome, step.kind == "alert",
+        if let outcome = step.outcomeKey, step.stepKind == .alert,
            let match = choices.first(where: { $0.action == .outcome(key: outcome) }) {
             return match.index
         }
@@ -319,7 +319,7 @@ public struct TranscriptVerifier: Sendable {
         // A renamed button still counts when it does what the recorded one did.
         if let recorded {
             let (_, effects) = walker.update(state, .choose(recorded, step.method))
-            for case .stepped(let record) in effects where record.arrivedAt == step.arrived && record.outcome == step.outcome {
+            for case .stepped(let record) in effects where record.arrivedAt == step.arrived && record.outcome == step.outcomeKey {
                 result.notes.append("\(place): button \(recorded + 1) is now \"\(choices[recorded].label)\" (was \"\(step.choice)\")")
                 return recorded
             }
@@ -368,7 +368,7 @@ public struct TranscriptVerifier: Sendable {
             }
             let now = state.checksPassed.removeFirst()
             if now.screen != event.screen || now.resource != event.resource || now.state.rawValue != event.state
-                || now.edge != event.edge || now.target != event.arrived {
+                || now.edge != event.routeKey || now.target != event.arrived {
                 result.drifts.append(TranscriptDrift(
                     kind: .outcomeMoved, line: line,
                     message: "the \(recorded); now check '\(now.screen)' reads \(now.resource) \(now.state.rawValue) "

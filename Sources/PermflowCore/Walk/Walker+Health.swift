@@ -26,7 +26,7 @@ extension Walker {
     func healthChoices(_ alert: PresentedAlert, sheet: HealthSheetState) -> [Choice] {
         let words = HealthSheet.text(locale: flow.locale.value, ios: flow.ios.value)
         var choices = alert.text.buttons.enumerated().map { index, button in
-            Choice(index: index, label: button.label, action: button.outcome.map { .outcome(key: $0) } ?? .alertContinue)
+            Choice(index: index, label: button.label, action: button.outcome.map { .outcome(key: OutcomeKey($0)) } ?? .alertContinue)
         }
         let bulk = sheet.allOn ? (words?.turnOffAll ?? "Turn Off All") : (words?.turnOnAll ?? "Turn On All")
         choices.append(Choice(index: choices.count, label: bulk, action: .toggleHealth(.all)))
@@ -67,23 +67,20 @@ extension Walker {
 
     /// Stores the sheet's answer per type and returns the outcome key the walk follows: `allow`
     /// for Allow with a switch on, `deny` for Don't Allow or Allow with every switch off.
-    func answerHealthSheet(_ sheet: HealthSheetState, key: String, resource: ResourceID, state: inout WalkState,
-                           notes: inout [String]) -> String {
-        let info = catalog.resource(resource)
-        let allowed = info?.outcomes.first { $0.key == key }?.state.isGranted ?? false
+    func answerHealthSheet(_ sheet: HealthSheetState, key: OutcomeKey, resource: ResourceID, state: inout WalkState,
+                           notes: inout [String]) -> OutcomeKey {
+        guard let info = catalog.resource(resource) else { return key }
+        let (answer, allowed) = system.answerHealthSheet(info, key: key, anySwitchOn: sheet.anyOn)
         var health = state.permissions.health
         for type in sheet.share { health.share[type] = allowed && sheet.shareOn.contains(type) ? .authorized : .denied }
         for type in sheet.read { health.read[type] = allowed && sheet.readOn.contains(type) }
         state.permissions.health = health
-        let granted = allowed && sheet.anyOn
-        let followed = granted ? key : (info?.outcomes.first { !$0.state.isGranted }?.key ?? key)
-        if allowed && !granted {
-            notes.append("Allow with every switch off grants nothing: the app reads its share types as denied; following '\(followed)'")
+        if allowed && answer.follows != key {
+            notes.append("Allow with every switch off grants nothing: the app reads its share types as denied; following '\(answer.follows)'")
         }
-        let storedState = info?.outcomes.first { $0.key == followed }?.state ?? (granted ? .authorized : .denied)
-        state.permissions.set(resource, to: storedState)
+        state.permissions.set(resource, to: answer.stores)
         notes.append("Health: \(health.summary) (read switches are hidden from the app)")
-        return followed
+        return answer.follows
     }
 
     /// The state a health check reads: a share type's own state, or for read access (one type's,

@@ -51,7 +51,7 @@ extension Walker {
     }
 
     /// Takes one picker step; returns the outcome key the walk followed when it confirmed.
-    func pick(_ action: PickerAction, state: inout WalkState, notes: inout [String]) -> String? {
+    func pick(_ action: PickerAction, state: inout WalkState, notes: inout [String]) -> OutcomeKey? {
         guard var alert = state.alert else { return nil }
         // Notes are in English, like every walk note; the screens and Settings use the flow's words.
         let text = catalog.resource(alert.resource)?.alert(locale: "en", ios: flow.ios.value)?.picker
@@ -95,7 +95,7 @@ extension Walker {
             let count = picker.selected.count
             let stateResource = catalog.stateResource(alert.resource)
             notes.append("\(stateResource) is now limited (\(countText(count, text: text)))")
-            let followed = answerAlert(key: key, state: &state, notes: &notes)
+            let followed = answerAlert(key: OutcomeKey(key), state: &state, notes: &notes)
             state.permissions.setLimited(stateResource, count: count)
             return followed
         }

@@ -44,11 +44,15 @@ public struct Walker: Sendable {
     public let flow: Flow
     public let catalog: SystemAlertCatalog
     public let options: WalkOptions
+    /// What iOS does: every alert shown or not, check, tap, Settings change and relaunch of the
+    /// walk is this model's move, applied to the walk's one state.
+    public let system: SystemModel
 
     public init(flow: Flow, catalog: SystemAlertCatalog = .standard, options: WalkOptions = WalkOptions()) {
         self.flow = flow
         self.catalog = catalog
         self.options = options
+        system = SystemModel(catalog: catalog, ios: flow.ios.value)
     }
 
     // MARK: Starting
@@ -76,7 +80,7 @@ public struct Walker: Sendable {
             if let sheet = alert.sheet { return healthChoices(alert, sheet: sheet) }
             return alert.buttons.enumerated().map { index, button in
                 Choice(index: index, label: button.label,
-                       action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: $0) } ?? .alertContinue)
+                       action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: OutcomeKey($0)) } ?? .alertContinue)
             }
         }
         guard let screen = screen(state) else { return [] }
@@ -393,9 +397,9 @@ public struct Walker: Sendable {
 
     private func choose(_ choice: Choice, method: ChoiceMethod, state: inout WalkState) -> [WalkEffect] {
         let from = state.screenID
-        let kind = state.alert != nil ? "alert" : (screen(state)?.kind.value.rawValue ?? "")
+        let kind = state.alert != nil ? StepKind.alert : (screen(state).map { StepKind($0.kind.value) } ?? .app)
         var notes: [String] = []
-        var outcomeKey: String?
+        var outcomeKey: OutcomeKey?
 
         switch choice.action {
         case let .go(target, opensSettings):
@@ -428,7 +432,7 @@ public struct Walker: Sendable {
         return [.stepped(record(from: from, kind: kind, choice: choice, outcome: outcomeKey, method: method, notes: notes, state: state))]
     }
 
-    private func record(from: String, kind: String, choice: Choice, outcome: String?, method: ChoiceMethod,
+    private func record(from: String, kind: StepKind, choice: Choice, outcome: OutcomeKey?, method: ChoiceMethod,
                         notes: [String], state: WalkState) -> StepRecord {
         var permissions: [String: String] = [:]
         for (resource, value) in state.permissions.states { permissions[resource.rawValue] = value.rawValue }
@@ -438,11 +442,17 @@ public struct Walker: Sendable {
                           health: state.permissions.health.isEmpty ? nil : state.permissions.health)
     }
 
+    /// What the system remembers of `resource` (the resource its state is stored under).
+    func facts(_ resource: ResourceID, _ permissions: PermissionStore) -> ResourceFacts {
+        let stateResource = catalog.stateResource(resource)
+        return ResourceFacts(state: permissions.state(of: stateResource), upgradeAsked: permissions.upgradeAsked(stateResource),
+                             buttonApproved: permissions.locationButtonConfirmed)
+    }
+
     /// The person answered the alert on screen with `key`; returns the screen's outcome key the
     /// walk followed (another than `key` when the alert stood in for an upgrade request).
-    func answerAlert(key: String, state: inout WalkState, notes: inout [String]) -> String {
+    func answerAlert(key: OutcomeKey, state: inout WalkState, notes: inout [String]) -> OutcomeKey {
         guard let alert = state.alert else { return key }
-        let stored = catalog.resource(alert.resource)?.outcomes.first { $0.key == key }?.state ?? .denied
         state.alert = nil
         if let sheet = alert.sheet {
             let followed = answerHealthSheet(sheet, key: key, resource: alert.resource, state: &state, notes: &notes)
@@ -450,34 +460,31 @@ public struct Walker: Sendable {
             return followed
         }
         if alert.fromLocationButton {
-            // The location button's first-tap alert. Agreeing approves the button, so later taps
-            // grant one-time access silently; Allow Once is the button's own grant (it ends at
-            // relaunch), While Using is a lasting one.
-            let granted = stored != .denied
-            state.permissions.set(catalog.locationButtonResourceID, to: stored, byButton: stored == .allowedOnce)
-            if granted { state.permissions.locationButtonConfirmed = true }
-            notes.append("location is now \(stored.rawValue)")
-            followOutcome(granted ? "allow-once" : "deny", on: state.screenID, state: &state, notes: &notes)
-            return key
+            let answer = system.answerLocationButton(key)
+            state.permissions.set(catalog.locationButtonResourceID, to: answer.stores, byButton: answer.stores == .allowedOnce)
+            if answer.approvesButton { state.permissions.locationButtonConfirmed = true }
+            notes.append("location is now \(answer.stores.rawValue)")
+            followOutcome(answer.follows, on: state.screenID, state: &state, notes: &notes)
+            return answer.follows
         }
         let stateResource = catalog.stateResource(alert.resource)
-        state.permissions.set(stateResource, to: stored)
-        if stateResource != alert.resource { state.permissions.markUpgradeAsked(stateResource) }
-        // The When In Use alert shown for an Always request: the upgrade screen's outcomes say
-        // where the walk goes, by the state the answer stored.
-        if let screen = flow.screen(state.screenID), let screenResource = screen.resourceID, screenResource != alert.resource,
-           let requested = catalog.resource(screenResource), let followed = requested.outcomeKey(notShownFor: stored, mapped: Set(screen.outcomes.map { $0.key.value }),
-                                                                    ios: flow.ios.value) {
-            notes.append("\(stateResource) is now \(stored.rawValue); the \(screenResource) request goes on through '\(followed)'")
-            followOutcome(followed, on: state.screenID, state: &state, notes: &notes)
-            return followed
+        let screen = flow.screen(state.screenID)
+        guard let shown = catalog.resource(alert.resource) else { return key }
+        let requested = screen?.resourceID.flatMap { catalog.resource($0) } ?? shown
+        let answer = system.answer(key, of: shown, requested: requested, mapped: screen?.outcomeKeys ?? [])
+        state.permissions.set(stateResource, to: answer.stores)
+        if answer.asksUpgrade { state.permissions.markUpgradeAsked(stateResource) }
+        if answer.standsIn {
+            // The When In Use alert shown for an Always request: the upgrade screen's outcomes say
+            // where the walk goes, by the state the answer stored.
+            notes.append("\(stateResource) is now \(answer.stores.rawValue); the \(requested.id) request goes on through '\(answer.follows)'")
         }
-        followOutcome(key, on: state.screenID, state: &state, notes: &notes)
-        return key
+        followOutcome(answer.follows, on: state.screenID, state: &state, notes: &notes)
+        return answer.follows
     }
 
-    private func followOutcome(_ key: String, on screenID: String, state: inout WalkState, notes: inout [String]) {
-        guard let screen = flow.screen(screenID), let target = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
+    private func followOutcome(_ key: OutcomeKey, on screenID: String, state: inout WalkState, notes: inout [String]) {
+        guard let target = flow.screen(screenID)?.target(of: key) else {
             notes.append("the flow does not say where '\(key)' leads")
             return
         }
@@ -486,45 +493,34 @@ public struct Walker: Sendable {
 
     /// Taps the location button on screen; returns the outcome key followed (nil while its
     /// first-tap alert is up).
-    private func tapLocationButton(state: inout WalkState, notes: inout [String]) -> String? {
+    private func tapLocationButton(state: inout WalkState, notes: inout [String]) -> OutcomeKey? {
         let screenID = state.screenID
-        if let reason = options.refusedLocationButtons[screenID] {
-            notes.append("the system refuses this location button and grants nothing: \(reason)")
-            followOutcome("deny", on: screenID, state: &state, notes: &notes)
-            return "deny"
-        }
-        let current = state.permissions.state(of: catalog.locationButtonResourceID)
-        switch current {
-        case .whileUsing, .always:
+        let resource = catalog.locationButtonResourceID
+        let refusal = options.refusedLocationButtons[screenID]
+        let tap = system.tapLocationButton(facts: facts(resource, state.permissions), refused: refusal != nil)
+        switch tap {
+        case .refused:
+            notes.append("the system refuses this location button and grants nothing: \(refusal ?? "")")
+        case .keeps(let current):
             notes.append("location is already \(current.rawValue); the button leaves it as it is")
-            followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
-            return "allow-once"
-        case .denied, .restricted:
-            // Judgement call: the documentation is silent on a denied app; the walk keeps the
-            // person's No and points at Settings, as the flow's `deny` path does.
+        case .staysDenied:
             notes.append("location is denied; the button grants nothing until it is changed in Settings > Privacy")
-            followOutcome("deny", on: screenID, state: &state, notes: &notes)
-            return "deny"
-        case .notDetermined, .allowedOnce, .authorized, .limited, .provisional, .writeOnly:
-            if state.permissions.locationButtonConfirmed {
-                state.permissions.set(catalog.locationButtonResourceID, to: .allowedOnce, byButton: true)
-                notes.append("one-time location access, no alert (the button was approved before)")
-                followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
-                return "allow-once"
-            }
-            // The first tap asks the person to approve the button, whatever one-time access the
-            // app may already have.
+        case .grantsOnce:
+            state.permissions.set(resource, to: .allowedOnce, byButton: true)
+            notes.append("one-time location access, no alert (the button was approved before)")
+        case .showsAlert:
             guard let text = catalog.locationButtonResource?.alert(locale: flow.locale.value, ios: flow.ios.value) else {
                 notes.append("no location alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 return nil
             }
-            state.alert = PresentedAlert(resource: catalog.locationButtonResourceID, text: text, secondStage: false, backdrop: screenID,
-                                         fromLocationButton: true)
+            state.alert = PresentedAlert(resource: resource, text: text, secondStage: false, backdrop: screenID, fromLocationButton: true)
             state.focus = 0
             notes.append("first tap: the system shows its location alert")
-            noteWording(text, resource: catalog.locationButtonResourceID, state: &state, notes: &notes)
-            return nil
+            noteWording(text, resource: resource, state: &state, notes: &notes)
         }
+        guard let follows = tap.follows else { return nil }
+        followOutcome(follows, on: screenID, state: &state, notes: &notes)
+        return follows
     }
 
     /// Applies the screen's `alert:` to its alert's `text`; returns the note that names what it
@@ -600,7 +596,8 @@ public struct Walker: Sendable {
             guard screen.kind.value == .alert, let resourceID = screen.resourceID,
                   let resource = catalog.resource(resourceID) else { return }
             let stateResource = catalog.stateResource(resourceID)
-            let stored = state.permissions.state(of: stateResource)
+            let facts = facts(resourceID, state.permissions)
+            let move: RequestMove
             if resource.has(.healthSheet) {
                 // Health's sheet shows while a listed type was never asked, whatever the last answer.
                 if let sheet = healthSheet(for: screen, permissions: state.permissions),
@@ -609,17 +606,22 @@ public struct Walker: Sendable {
                     let overrideNote = applyOverride(of: screen, to: &text)
                     state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false, backdrop: state.previousScreenID,
                                                  fromLocationButton: false, sheet: sheet)
-                    if stored != .notDetermined { notes.append("the Health sheet asks again: the request lists types not asked before") }
+                    if facts.state != .notDetermined { notes.append("the Health sheet asks again: the request lists types not asked before") }
                     noteHealthWording(overrideNote: overrideNote, state: &state, notes: &notes)
                     return
                 }
-            } else if let shown = alertShown(for: resource, stored: stored, permissions: state.permissions) {
+                move = .notShown(system.notShown(resource, facts: facts, mapped: screen.outcomeKeys))
+            } else {
+                move = system.request(resource, facts: facts, mapped: screen.outcomeKeys)
+            }
+            switch move {
+            case let .shows(shown, standsIn):
                 if var text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     // The screen's `alert:` corrects its own resource's alert, not one shown in its place.
-                    let overrideNote = shown.id == resourceID ? applyOverride(of: screen, to: &text) : nil
+                    let overrideNote = standsIn ? nil : applyOverride(of: screen, to: &text)
                     state.alert = PresentedAlert(resource: shown.id, text: text, secondStage: false,
                                                  backdrop: state.previousScreenID, fromLocationButton: false)
-                    if shown.id != resourceID {
+                    if standsIn {
                         notes.append("\(stateResource) is not determined: the \(resourceID) request shows the \(shown.id) alert first")
                     }
                     noteWording(text, resource: shown.id, overrideNote: overrideNote, state: &state, notes: &notes)
@@ -627,27 +629,27 @@ public struct Walker: Sendable {
                     notes.append("no \(shown.id) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
                 }
                 return
+            case let .notShown(notShown):
+                if notShown.upgradeShownBefore && stateResource != resourceID {
+                    notes.append("not shown: \(stateResource) already \(notShown.state.rawValue); the \(resourceID) alert was shown before")
+                } else {
+                    notes.append("not shown: \(stateResource) already \(notShown.state.rawValue)")
+                }
+                guard let key = notShown.follows else {
+                    notes.append("the flow does not say where \(resourceID) \(notShown.state.rawValue) leads")
+                    return
+                }
+                if notShown.followsAnotherAnswer {
+                    notes.append("\(notShown.state.rawValue) is not an answer this alert gives; following '\(key)'")
+                }
+                guard let next = screen.target(of: key) else {
+                    notes.append("the flow does not say where '\(key)' leads")
+                    return
+                }
+                // The skipped alert was never on screen, so the screen shown before it stays the
+                // backdrop of whatever alert comes next.
+                current = next
             }
-            if stateResource != resourceID, stored == resource.upgradedFrom {
-                notes.append("not shown: \(stateResource) already \(stored.rawValue); the \(resourceID) alert was shown before")
-            } else {
-                notes.append("not shown: \(stateResource) already \(stored.rawValue)")
-            }
-            guard let key = resource.outcomeKey(notShownFor: stored, mapped: Set(screen.outcomes.map { $0.key.value }),
-                                                ios: flow.ios.value) else {
-                notes.append("the flow does not say where \(resourceID) \(stored.rawValue) leads")
-                return
-            }
-            if resource.outcomes(ios: flow.ios.value).first(where: { $0.key == key })?.state != stored {
-                notes.append("\(stored.rawValue) is not an answer this alert gives; following '\(key)'")
-            }
-            guard let next = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
-                notes.append("the flow does not say where '\(key)' leads")
-                return
-            }
-            // The skipped alert was never on screen, so the screen shown before it stays the
-            // backdrop of whatever alert comes next.
-            current = next
         }
         notes.append("stopped: checks and alerts that are not shown lead in a circle")
     }
@@ -664,25 +666,14 @@ public struct Walker: Sendable {
                             : state.permissions.state(of: stateResource)
         // Precise Location off is part of the state a check reads (`precise-off`).
         let precise = !catalog.resource(stateResource, has: .preciseSwitch) || state.permissions.precise
-        guard let key = CheckRouting.key(for: read, mapped: screen.outcomes.map(\.key.value), precise: precise),
-              let target = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
+        guard let key = system.route(reading: read, precise: precise, mapped: screen.orderedOutcomeKeys),
+              let target = screen.target(of: key) else {
             notes.append("stopped at check '\(id)': the flow does not say where \(resource) \(read.rawValue) leads")
             return nil
         }
         state.checksPassed.append(CheckPass(screen: id, resource: resource, state: read, edge: key, target: target))
         let what = isHealth ? healthCheckSubject(screen) : resource.rawValue
-        notes.append("checked \(what): \(read.rawValue)\(key == read.rawValue ? "" : " (\(key))") \u{2192} \(target)")
+        notes.append("checked \(what): \(read.rawValue)\(key.rawValue == read.rawValue ? "" : " (\(key))") \u{2192} \(target)")
         return target
-    }
-
-    /// The alert the system shows when a screen asks for `resource` while `stored`, or nil when it
-    /// shows none: the resource's own while not determined; for an upgrade alert, the upgraded
-    /// resource's alert while that is not determined, and the upgrade alert itself only from the
-    /// state it upgrades and only once (from denied, one-time access, Always, or a second time,
-    /// iOS shows nothing).
-    private func alertShown(for resource: ResourceInfo, stored: PermissionState, permissions: PermissionStore) -> ResourceInfo? {
-        guard let upgraded = resource.upgrades else { return stored == .notDetermined ? resource : nil }
-        if stored == .notDetermined { return catalog.resource(upgraded) }
-        return stored == resource.upgradedFrom && !permissions.upgradeAsked(upgraded) ? resource : nil
     }
 }
