@@ -240,7 +240,7 @@ public struct TranscriptVerifier: Sendable {
     /// Checks one recorded step and takes it; false when the walk cannot go on.
     private func check(_ step: TranscriptStep, number: Int, line: Int, walker: Walker, state: inout WalkState,
                        options: RenderOptions, result: inout TranscriptVerification) -> Bool {
-        state.overlay = nil
+        closeOverlay(&state, walker: walker)
         let place = "step \(number) on '\(step.screen)' (\(step.kind))"
         let kindNow = state.alert != nil ? "alert" : (walker.screen(state)?.kind.value.rawValue ?? "missing")
         guard state.screenID == step.screen, kindNow == step.kind else {
@@ -327,6 +327,13 @@ public struct TranscriptVerifier: Sendable {
         return nil
     }
 
+    /// Closes what a step left open (Settings > Privacy) as the person did before the next one,
+    /// through the walker: closing Settings that an action opened goes on to its target.
+    private func closeOverlay(_ state: inout WalkState, walker: Walker) {
+        guard state.overlay != nil else { return }
+        state = walker.update(state, .cancelOverlay).0
+    }
+
     // MARK: Events
 
     /// Replays one event; false when the walk cannot go on.
@@ -356,6 +363,9 @@ public struct TranscriptVerifier: Sendable {
                 return false
             }
         case .check:
+            // Settings opened by an action goes on to its target when it closes: the checks there
+            // are passed then.
+            if state.afterSettings != nil { closeOverlay(&state, walker: walker) }
             // The walk just replayed passed its checks itself (`WalkState.checksPassed`, in
             // order); each recorded one must be the next of them, reading the same state and
             // taking the same route to the same screen.

@@ -19,6 +19,9 @@ public struct WalkState: Sendable, Equatable {
     public var checksPassed: [CheckPass] = []
     /// Resources whose alert wording the walk has already called unverified (said once each).
     public var wordingNoted: Set<ResourceID> = []
+    /// The screen an `opens-settings` action goes on to once Settings > Privacy closes: what the
+    /// app shows when the person comes back, read (by a check there) as Settings left it.
+    public var afterSettings: String?
 
     public init(screenID: String) {
         self.screenID = screenID
@@ -310,6 +313,7 @@ public struct Walker: Sendable {
         case (.confirmQuit, _):
             state.overlay = nil
             state.note = "quit cancelled"
+            goOnAfterSettings(&state, effects: &effects)
         case (.help, .requestQuit), (.privacy, .requestQuit), (.warnings, .requestQuit):
             // Ctrl-C and Q always reach the quit question, whatever is open.
             state.overlay = .confirmQuit
@@ -345,8 +349,22 @@ public struct Walker: Sendable {
             effects.append(.settingsChanged(resource: resource, from: current, to: next))
         case (.privacy, _):
             state.overlay = nil
+            goOnAfterSettings(&state, effects: &effects)
         }
         return (state, effects)
+    }
+
+    /// Settings > Privacy, opened by an action, closed: the walk goes on to the action's target,
+    /// and a check there reads the state as the person left it in Settings.
+    private func goOnAfterSettings(_ state: inout WalkState, effects: inout [WalkEffect]) {
+        guard let target = state.afterSettings else { return }
+        state.afterSettings = nil
+        var notes = state.note.map { [$0] } ?? []
+        notes.append("back from Settings")
+        state.checksPassed = []
+        move(to: target, state: &state, notes: &notes)
+        state.note = Self.joined(notes)
+        effects += state.checksPassed.map { .checked($0) }
     }
 
     /// "screen 'home'" or "the camera alert", for notes.
@@ -383,6 +401,7 @@ public struct Walker: Sendable {
     func resetToStart(_ state: inout WalkState, notes: inout [String]) {
         state.alert = nil
         state.overlay = nil
+        state.afterSettings = nil
         state.previousScreenID = nil
         state.ended = false
         state.focus = 0
@@ -404,10 +423,12 @@ public struct Walker: Sendable {
         switch choice.action {
         case let .go(target, opensSettings):
             if opensSettings {
-                notes.append("opened Settings > Privacy")
+                // Settings opens over the screen; the app goes on to `target` when the person comes
+                // back, so a check there reads what they changed.
+                notes.append("opened Settings > Privacy; the walk goes on to '\(target)' when it closes")
                 // The panel opens on the resource the settings screen is about.
                 let selection = screen(state)?.resourceID.flatMap { privacyRows.firstIndex(of: .state(catalog.stateResource($0))) } ?? 0
-                move(to: target, state: &state, notes: &notes)
+                state.afterSettings = target
                 state.overlay = .privacy(selection: selection)
             } else {
                 move(to: target, state: &state, notes: &notes)
@@ -437,7 +458,7 @@ public struct Walker: Sendable {
         var permissions: [String: String] = [:]
         for (resource, value) in state.permissions.states { permissions[resource.rawValue] = value.rawValue }
         return StepRecord(step: state.step, screenID: from, kind: kind, choice: choice.label, choiceIndex: choice.index,
-                          outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions,
+                          outcome: outcome, arrivedAt: state.afterSettings ?? state.screenID, method: method, notes: notes, permissions: permissions,
                           precise: state.permissions.precise, limited: limitedCounts(state.permissions),
                           health: state.permissions.health.isEmpty ? nil : state.permissions.health)
     }
