@@ -233,3 +233,58 @@ import Testing
         }
     }
 }
+
+/// The session core every front runs (`WalkSessionCore`): what the interactive walk and a
+/// headless script both decide before a key reaches the walker.
+@Suite struct WalkSessionCoreTests {
+    @Test func aFrameTooSmallForThePhoneTakesNoKey() throws {
+        let walker = try WalkFixture.walker("camera")
+        let walk = walker.run(inputs: [.key(.enter)], width: 20, height: 8)
+        #expect(walk.failure?.message == "key 'enter' at position 1: the frame is 20×8, smaller than the phone's 30×12")
+        #expect(walk.steps.isEmpty && walk.records.isEmpty)
+        var session = WalkSessionCore(walker: walker)
+        #expect(session.handle(.enter, width: 29, height: 24, frame: nil) == .refused(.press(.key), .tooSmall(width: 29, height: 24)))
+        #expect(session.state.screenID == "home")
+        // Quitting still works at any size.
+        guard case .applied = session.handle(.character("Q"), width: 29, height: 24, frame: nil) else {
+            Issue.record("Q was not applied")
+            return
+        }
+        #expect(session.state.overlay == .confirmQuit)
+        // At the smallest size the phone fits, the same key acts.
+        var fits = WalkSessionCore(walker: walker)
+        guard case let .applied(_, _, effects) = fits.handle(.enter, width: 30, height: 12, frame: nil) else {
+            Issue.record("enter was not applied at 30×12")
+            return
+        }
+        #expect(effects.contains { if case .stepped = $0 { true } else { false } })
+    }
+
+    @Test func aPausedWalkTakesOnlyTheWayOut() throws {
+        let walker = try WalkFixture.walker("camera")
+        var session = WalkSessionCore(walker: walker)
+        let error = Diagnostic(path: "camera.yaml", location: SourceLocation(line: 3, column: 5), severity: .error,
+                               ruleID: "flow-missing-target", message: "no such screen")
+        session.pause(errors: [error], file: "camera.yaml")
+        #expect(session.paused)
+        #expect(session.banner == "paused: 1 error in camera.yaml — \(error.location): no such screen [flow-missing-target] (fix the file to go on; Q quits)")
+        #expect(session.handle(.enter, width: 80, height: 24, frame: nil) == .refused(.press(.key), .paused))
+        #expect(session.state.note == "paused until the flow's errors are fixed; Q quits")
+        session.resume(with: walker.reload(flow: walker.flow, state: session.state))
+        #expect(!session.paused && session.banner == nil)
+        guard case .applied = session.handle(.enter, width: 80, height: 24, frame: nil) else {
+            Issue.record("enter was not applied after the reload")
+            return
+        }
+        #expect(session.state.screenID == "why-camera")
+    }
+
+    @Test func aStoppedRecordingIsSaidWheneverTheStatusLineIsFree() throws {
+        let walker = try WalkFixture.walker("camera")
+        var session = WalkSessionCore(walker: walker)
+        session.recordingStopped(reason: "the disk is full", steps: 1)
+        #expect(session.state.note == "recording stopped: the disk is full; 1 step is in the transcript")
+        _ = session.handle(.tab, width: 80, height: 24, frame: nil)
+        #expect(session.state.note == "recording stopped: the disk is full; 1 step is in the transcript")
+    }
+}
