@@ -250,7 +250,7 @@ final class WalkSession {
                 switch effect {
                 case .stepped(let record):
                     log?.write("step \(record.step): '\(record.screenID)' \"\(record.choice)\" → '\(record.arrivedAt)'"
-                        + (record.notes.isEmpty ? "" : " (\(record.notes.joined(separator: "; ")))"))
+                        + (record.notes.isEmpty ? "" : " (\(record.notes.english ?? ""))"))
                 case .quit:
                     return .quit
                 case .interrupt:

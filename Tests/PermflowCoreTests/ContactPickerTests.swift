@@ -80,7 +80,7 @@ import Testing
         (state, _) = Self.step(walker, state, .choose(5, .mouse))
         (state, _) = Self.step(walker, state, .choose(2, .key))
         (state, record) = Self.step(walker, state, .choose(2, .key))
-        #expect(record?.notes == ["unmarked David Taylor (2 selected)"])
+        #expect(record?.notes.map(\.english) == ["unmarked David Taylor (2 selected)"])
         #expect(state.alert?.picker?.selected == [0, 5])
 
         (state, record) = Self.step(walker, state, .choose(6, .key))
@@ -92,7 +92,7 @@ import Testing
         #expect(state.screenID == "chosen" && state.alert == nil)
         #expect(state.permissions.state(of: "contacts") == .limited && state.permissions.limitedCount(of: "contacts") == 2)
         #expect(record?.outcome == "limit" && record?.limited == ["contacts": 2] && record?.permissions == ["contacts": "limited"])
-        #expect(record?.notes.first == "contacts is now limited (2 contacts)")
+        #expect(record?.notes.first?.english == "contacts is now limited (2 contacts)")
         let entry = try #require(walker.privacyEntries(state).first)
         #expect(entry.stateLabel == "Limited Access (2 contacts)")
     }

@@ -94,7 +94,7 @@ import Testing
                                                  "home", "home", "home", "home"])
         #expect(walk.steps[0].event == .press(.key) && walk.steps[3].event == .choose(1, .digit))
         #expect(walk.steps[4].event == .back("Esc") && walk.steps[4].effects.isEmpty)
-        #expect(walk.steps[5].effects == [.relaunched(expired: [], arrivedAt: "home", notes: ["relaunched: no one-time grant to end"])])
+        #expect(walk.steps[5].effects == [.relaunched(expired: [], arrivedAt: "home", notes: [.relaunched(expired: [])])])
         #expect(walk.steps[7].effects == [.settingsChanged(resource: "camera", from: .authorized, to: .denied)])
         #expect(walk.finalState.permissions.state(of: "camera") == .denied)
         #expect(walk.records.map(\.screenID) == ["home", "why-camera", "camera"])
@@ -185,12 +185,15 @@ import Testing
             // confirmation one more, so every path reaches the limited grant without trying
             // every set of contacts.
             let picker = state.alert?.picker.map { $0.confirming ? "|confirm" : ($0.selected.isEmpty ? "|none" : "|some") } ?? ""
-            return "\(state.screenID)|\(state.alert == nil ? "-" : (state.alert?.secondStage == true ? "2" : "1"))" + picker
+            // Settings opened by an action is a place of its own: closing it goes on.
+            let settings = state.afterSettings.map { "|settings>\($0)" } ?? ""
+            return "\(state.screenID)|\(state.alert == nil ? "-" : (state.alert?.secondStage == true ? "2" : "1"))" + picker + settings
         }
         var done: [[Int]] = []
         func explore(_ path: [Int], _ state: WalkState, _ seen: Set<String>) {
             var state = state
-            state.overlay = nil  // `run(choices:)` closes an open panel the same way
+            // `run(choices:)` closes an open panel the same way: Settings an action opened goes on.
+            if state.overlay != nil { state = walker.update(state, .cancelOverlay).0 }
             let count = walker.choices(state).count
             if state.ended || count == 0 {
                 done.append(path)

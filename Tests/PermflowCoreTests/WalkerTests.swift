@@ -53,7 +53,7 @@ enum WalkFixture {
     /// The state without what only the last update said: its note and the checks it passed.
     static func withoutNote(_ state: WalkState) -> WalkState {
         var copy = state
-        copy.note = nil
+        copy.notes = []
         copy.checksPassed = []
         return copy
     }
@@ -556,7 +556,7 @@ enum WalkFixture {
         // The new flow walks on from there.
         let walk = try WalkFixture.keys(reload.walker, "enter,enter", from: reload.state)
         #expect(walk.finalState.screenID == "done")
-        #expect(walk.records.last?.notes == ["not shown: camera already authorized"])
+        #expect(walk.records.last?.notes.map(\.english) == ["not shown: camera already authorized"])
     }
 
     @Test func reloadClampsThePrivacySelection() throws {

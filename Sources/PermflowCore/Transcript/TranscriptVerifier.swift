@@ -143,7 +143,7 @@ public struct TranscriptVerifier: Sendable {
                 let choices = walker.choices(shown).count
                 shown.focus = choices == 0 ? 0 : min(max(focus, 0), choices - 1)
             }
-            shown.note = end.status
+            shown.notes = end.status.map { [.recorded($0)] } ?? []
             let now = TranscriptRecorder.trimmed(render(shown, walker, options).lines)
             let diff = LineDiff.unified(frame, now)
             if !diff.isEmpty {
@@ -253,7 +253,7 @@ public struct TranscriptVerifier: Sendable {
         let choices = walker.choices(state)
         var shown = state
         shown.focus = choices.isEmpty ? 0 : min(max(step.focus, 0), choices.count - 1)
-        shown.note = step.status
+        shown.notes = step.status.map { [.recorded($0)] } ?? []
         let diff = LineDiff.unified(step.frame, TranscriptRecorder.trimmed(render(shown, walker, options).lines))
         if !diff.isEmpty {
             result.drifts.append(TranscriptDrift(kind: .screenText, line: line, message: "\(place): screen text changed", details: diff))
@@ -389,7 +389,7 @@ public struct TranscriptVerifier: Sendable {
             // The flow was edited during the walk; it is checked against today's file only, so
             // the reload is replayed as the walk saw it: staying put, or back at the start.
             if event.kept == false {
-                var notes: [String] = []
+                var notes: [WalkNote] = []
                 walker.resetToStart(&state, notes: &notes)
             }
             if let arrived = event.arrived, arrived != state.screenID {

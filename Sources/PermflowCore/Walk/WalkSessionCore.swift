@@ -13,7 +13,8 @@ public struct WalkSessionCore: Sendable {
     public private(set) var paused = false
     /// The status-line warning after a transcript write failed, repeated whenever the status
     /// line has nothing else to say (REC going off alone is easy to miss).
-    public private(set) var recordingWarning: String?
+    public var recordingWarning: String? { recordingStopped?.english }
+    private var recordingStopped: WalkNote?
 
     public init(walker: Walker, state: WalkState? = nil) {
         self.walker = walker
@@ -62,7 +63,7 @@ public struct WalkSessionCore: Sendable {
     /// Applies one walk event (a key's, or a button chosen by number).
     public mutating func apply(_ event: WalkEvent, width: Int, height: Int) -> Outcome {
         if paused && !Self.allowedWhilePaused(event) {
-            state.note = "paused until the flow's errors are fixed; Q quits"
+            state.notes = [.paused]
             return .refused(event, .paused)
         }
         // Too small to show the phone: the walk resumes, where it was, when the terminal grows.
@@ -72,7 +73,7 @@ public struct WalkSessionCore: Sendable {
         let shown = state
         let (next, effects) = walker.update(state, event)
         state = next
-        if state.note == nil, let recordingWarning { state.note = recordingWarning }
+        if state.notes.isEmpty, let recordingStopped { state.notes = [recordingStopped] }
         return .applied(event, shown: shown, effects: effects)
     }
 
@@ -86,9 +87,9 @@ public struct WalkSessionCore: Sendable {
 
     /// Recording stopped after `steps` steps: the status line says so now and whenever it is free.
     public mutating func recordingStopped(reason: String, steps: Int) {
-        let warning = "recording stopped: \(reason); \(steps) step\(steps == 1 ? " is" : "s are") in the transcript"
-        recordingWarning = warning
-        state.note = warning
+        let warning = WalkNote.recordingStopped(reason: reason, steps: steps)
+        recordingStopped = warning
+        state.notes = [warning]
     }
 
     /// The flow was read again with lint errors: the walk pauses with a banner naming the first.

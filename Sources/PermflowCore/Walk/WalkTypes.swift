@@ -178,7 +178,7 @@ public enum StepKind: String, Sendable, Equatable, Codable, CaseIterable {
 }
 
 /// One step of a walk as the transcript records it.
-public struct StepRecord: Sendable, Equatable, Codable {
+public struct StepRecord: Sendable, Equatable {
     public var step: Int
     public var screenID: String
     public var kind: StepKind
@@ -190,8 +190,8 @@ public struct StepRecord: Sendable, Equatable, Codable {
     /// Where the step led (after any alerts that were not shown).
     public var arrivedAt: String
     public var method: ChoiceMethod
-    /// Things the system did on the way, e.g. "not shown: camera already denied".
-    public var notes: [String]
+    /// Things the system did on the way, e.g. an alert not shown (`WalkNote.notShown`).
+    public var notes: [WalkNote]
     /// Resource id → state after the step, only determined ones, as the transcript writes them.
     public var permissions: [String: String]
     /// Precise Location after the step (part of location's authorization; on until turned off).
@@ -206,8 +206,8 @@ public struct StepRecord: Sendable, Equatable, Codable {
 public enum WalkEffect: Sendable, Equatable {
     case stepped(StepRecord)
     case settingsChanged(resource: ResourceID, from: PermissionState, to: PermissionState)
-    case relaunched(expired: [ResourceID], arrivedAt: String, notes: [String])
-    case restarted(arrivedAt: String, notes: [String])
+    case relaunched(expired: [ResourceID], arrivedAt: String, notes: [WalkNote])
+    case restarted(arrivedAt: String, notes: [WalkNote])
     case preciseToggled(Bool)
     /// The walk passed through a check: the system read a state and took a route.
     case checked(CheckPass)

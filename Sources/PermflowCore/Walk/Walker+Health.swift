@@ -43,14 +43,14 @@ extension Walker {
     }
 
     /// Flips a switch (or all of them) on the sheet on screen.
-    func toggleHealth(_ which: HealthSwitch, state: inout WalkState, notes: inout [String]) {
+    func toggleHealth(_ which: HealthSwitch, state: inout WalkState, notes: inout [WalkNote]) {
         guard var sheet = state.alert?.sheet else { return }
         switch which {
         case .all:
             let on = !sheet.allOn
             sheet.shareOn = on ? Set(sheet.share) : []
             sheet.readOn = on ? Set(sheet.read) : []
-            notes.append(on ? "every Health switch on" : "every Health switch off")
+            notes.append(.healthAll(on: on))
         case let .type(kind, type):
             let on: Bool
             if kind == .share {
@@ -60,7 +60,7 @@ extension Walker {
                 on = sheet.readOn.insert(type).inserted
                 if !on { sheet.readOn.remove(type) }
             }
-            notes.append("\(healthSwitchLabel(type, kind)) \(on ? "on" : "off")")
+            notes.append(.healthSwitch(label: healthSwitchLabel(type, kind), on: on))
         }
         state.alert?.sheet = sheet
     }
@@ -68,7 +68,7 @@ extension Walker {
     /// Stores the sheet's answer per type and returns the outcome key the walk follows: `allow`
     /// for Allow with a switch on, `deny` for Don't Allow or Allow with every switch off.
     func answerHealthSheet(_ sheet: HealthSheetState, key: OutcomeKey, resource: ResourceID, state: inout WalkState,
-                           notes: inout [String]) -> OutcomeKey {
+                           notes: inout [WalkNote]) -> OutcomeKey {
         guard let info = catalog.resource(resource) else { return key }
         let (answer, allowed) = system.answerHealthSheet(info, key: key, anySwitchOn: sheet.anyOn)
         var health = state.permissions.health
@@ -76,10 +76,10 @@ extension Walker {
         for type in sheet.read { health.read[type] = allowed && sheet.readOn.contains(type) }
         state.permissions.health = health
         if allowed && answer.follows != key {
-            notes.append("Allow with every switch off grants nothing: the app reads its share types as denied; following '\(answer.follows)'")
+            notes.append(.healthAllowsNothing(follows: answer.follows))
         }
         state.permissions.set(resource, to: answer.stores)
-        notes.append("Health: \(health.summary) (read switches are hidden from the app)")
+        notes.append(.healthAnswer(summary: health.summary))
         return answer.follows
     }
 
@@ -126,7 +126,7 @@ extension Walker {
 
     /// Says once per walk what the flow's `alert:` overrides on the sheet, and that the sheet's
     /// wording is not all verified for this iOS version (`noteWording`).
-    func noteHealthWording(overrideNote: String?, state: inout WalkState, notes: inout [String]) {
+    func noteHealthWording(overrideNote: WalkNote?, state: inout WalkState, notes: inout [WalkNote]) {
         guard let alert = state.alert, let sheet = alert.sheet,
               let words = HealthSheet.text(locale: flow.locale.value, ios: flow.ios.value) else { return }
         let language = LocaleLanguage.of(flow.locale.value)
