@@ -63,6 +63,16 @@ import Darwin
             try? FileManager.default.removeItem(at: out)
             try? FileManager.default.removeItem(at: directory.appendingPathComponent("out-frames"))
         }
+        // A flow is replaced only by init (its output is one), and only with --force.
+        let flow = directory.appendingPathComponent("mine.yaml")
+        try "permflow: 1\nname: mine\n".write(to: flow, atomically: true, encoding: .utf8)
+        let graph = try Self.run(binary, ["graph", "flows/camera.yaml", "-o", "mine.yaml", "--force"], in: directory)
+        #expect(graph.status == 2 && graph.stderr.contains("mine.yaml is a flow file (.yaml); permflow writes no other output over it, even with --force"),
+                "\(graph.stderr)")
+        #expect(try Self.run(binary, ["init", "camera", "-o", "mine.yaml"], in: directory).status == 2)
+        #expect(try String(contentsOf: flow, encoding: .utf8) == "permflow: 1\nname: mine\n")
+        #expect(try Self.run(binary, ["init", "camera", "-o", "mine.yaml", "--force"], in: directory).status == 0)
+        #expect(try String(contentsOf: flow, encoding: .utf8).contains("kind: pre-alert"))
         // A review's pictures are outputs too: one that exists stops the review before anything is written.
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("r-frames"), withIntermediateDirectories: true)
         let picture = directory.appendingPathComponent("r-frames/last-screen.svg")
