@@ -122,14 +122,15 @@ fuzz:
 ## information (DWARF and the symbol table), which no run reads. It is split off into
 ## permflow.debug beside the build (objcopy --only-keep-debug), and the installed binary names it
 ## (--add-gnu-debuglink), so `make install-debug` puts it where gdb finds it by itself. macOS keeps
-## DWARF in the object files anyway; there `strip -S -x` drops the debug map and local symbols.
+## DWARF in the object files anyway; there `strip -S -x` drops the debug map and local symbols (and
+## the binary is signed ad hoc again, which Apple silicon requires).
 RELEASE_BIN = $$($(SWIFT) build -c release $(RELEASE_FLAGS) $(SPEED_FLAGS) --show-bin-path)
 install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	@bin="$(RELEASE_BIN)"; tmp="$(DESTDIR)$(PREFIX)/bin/.permflow.install.$$$$"; \
 	install -m 0755 "$$bin/permflow" "$$tmp" || exit 1; \
 	if [ "$$(uname -s)" = Darwin ]; then \
-	  strip -S -x "$$tmp"; \
+	  strip -S -x "$$tmp" && { codesign -f -s - "$$tmp" 2>/dev/null || true; }; \
 	else \
 	  objcopy --only-keep-debug "$$bin/permflow" "$$bin/permflow.debug" && chmod 0644 "$$bin/permflow.debug" \
 	  && strip --strip-all "$$tmp" && objcopy --add-gnu-debuglink="$$bin/permflow.debug" "$$tmp"; \
