@@ -172,7 +172,6 @@ struct LintThresholds: ParsableArguments {
         }
     }
 
-    /// A linter with these thresholds and every locale pack loaded.
     /// Reads a locale pack (at most 16 MiB, a regular file) and decodes it.
     static func loadPack(_ path: String) throws -> LocalePack {
         switch BoundedFile.read(path, maxBytes: 16 << 20) {
@@ -189,6 +188,7 @@ struct LintThresholds: ParsableArguments {
         }
     }
 
+    /// A linter with these thresholds and every locale pack loaded.
     func makeLinter() throws -> Linter {
         var vocabularies = VocabularyStore.standard
         var catalog = SystemAlertCatalog.standard

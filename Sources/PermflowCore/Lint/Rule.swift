@@ -57,7 +57,6 @@ public struct RuleExample: Sendable {
         }
     }
 
-    /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
     /// The flow's stock location button with the title `label` and `attributes` (lines such as
     /// `width: 200`), in the flow around it.
     public init(_ flow: ExampleFlow = .stores, locationButton label: String, _ attributes: String? = nil, note: String? = nil) {
@@ -69,6 +68,7 @@ public struct RuleExample: Sendable {
         self.init(note: note) { flow.expand(alertOverride: override) ?? flow.expand("") }
     }
 
+    /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
     public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
         self.init(note: note) { flow.expand(purpose: purpose) ?? flow.expand("") }
     }
