@@ -1,0 +1,38 @@
+import Testing
+@testable import PermflowCore
+
+/// One diagnostic a rule family's table expects: the rule, where it points, how severe it is and
+/// what it says.
+struct Expected: Equatable, CustomStringConvertible {
+    var rule: String
+    var line: Int
+    var column: Int
+    var severity: Severity
+    var message: String
+
+    init(_ rule: String, _ line: Int, _ column: Int, _ message: String) {
+        self.init(rule, line, column, .error, message)
+    }
+
+    init(_ rule: String, _ line: Int, _ column: Int, _ severity: Severity, _ message: String) {
+        self.rule = rule
+        self.line = line
+        self.column = column
+        self.severity = severity
+        self.message = message
+    }
+
+    var description: String { "\(line):\(column) \(severity) [\(rule)] \(message)" }
+
+    /// What `report` says from the rules of `family`, in report order.
+    static func found(in report: LintReport, family: Set<String>) -> [Expected] {
+        report.diagnostics.filter { family.contains($0.ruleID) }.map {
+            Expected($0.ruleID, $0.location.line, $0.location.column, $0.severity, $0.message)
+        }
+    }
+}
+
+extension LintReport {
+    /// Every diagnostic as `line:column [rule] message`, for a failed expectation's comment.
+    var listed: String { "\(diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })" }
+}
