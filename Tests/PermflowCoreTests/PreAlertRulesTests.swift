@@ -23,15 +23,11 @@ import Testing
         var testDescription: String { name }
     }
 
-    /// The receipt scanner with a camera and a microphone alert (`ExampleFlow`'s stock screens).
-    static let receipts = ExampleFlow(name: "Test", app: "Receipts", home: "Receipts", action: "Scan a receipt", stock: """
-        camera:
-          kind: alert
-          resource: camera
-          purpose: Receipts uses the camera to read the totals on receipts you scan.
-          on:
-            allow: done
-            deny: done
+    /// The receipt scanner (`ExampleFlow.receipts`) with a microphone alert among its stock screens.
+    static let receipts: ExampleFlow = {
+        var flow = ExampleFlow.receipts
+        flow.stock += """
+
         microphone:
           kind: alert
           resource: microphone
@@ -39,10 +35,9 @@ import Testing
           on:
             allow: done
             deny: done
-        done:
-          kind: end
-          title: Done
-        """)
+        """
+        return flow
+    }()
 
     /// A flow whose screen `why` (line 13, home's action goes to it) is the pre-alert; its keys
     /// start on line 15. The stock screens it goes to follow it, and those named in `including`.
