@@ -36,3 +36,15 @@ extension LintReport {
     /// Every diagnostic as `line:column [rule] message`, for a failed expectation's comment.
     var listed: String { "\(diagnostics.map { "\($0.location) [\($0.ruleID)] \($0.message)" })" }
 }
+
+/// `screens` (written indented under `screens:`, as in a flow file) in the bare demo app of
+/// `ExampleFlow`, without a home: the flow starts at the first screen, `header` lines (each ending
+/// in a newline) come before `start:`, and the end screen `done` is added when a screen goes to it
+/// and none defines it.
+func demoFlow(header: String = "", _ screens: String) -> String {
+    let demo = ExampleFlow(name: "Test", app: "Demo", header: header.isEmpty ? nil : String(header.dropLast()),
+                           stock: "done:\n  kind: end\n  title: Done")
+    let fromColumnZero = screens.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }.joined(separator: "\n")
+    return demo.expand(fromColumnZero)
+}
