@@ -324,8 +324,6 @@ import Testing
     }
 }
 
-/// The picker's grant in a transcript: recorded with its count, read back by review, replay and
-/// verify; a transcript written before the field reads as before.
 /// One reading of a locale's language for every fallback: `ko_KR` is as Korean as `ko-KR`.
 @Suite struct LocaleLanguageTests {
     @Test func everyFallbackReadsTheSameLanguage() {
@@ -340,6 +338,8 @@ import Testing
     }
 }
 
+/// The picker's grant in a transcript: recorded with its count, read back by review, replay and
+/// verify; a transcript written before the field reads as before.
 @Suite struct ContactPickerTranscriptTests {
     @Test func theCountIsRecordedReviewedReplayedAndVerified() throws {
         let report = try TranscriptFixture.lint("contacts")

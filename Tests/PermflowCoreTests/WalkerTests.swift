@@ -49,8 +49,8 @@ enum WalkFixture {
         return walk
     }
 
-    /// The state with its note removed: "changes nothing except a note" compares these.
     /// The state without what only the last update said: its note and the checks it passed.
+    /// "Changes nothing except a note" compares these.
     static func withoutNote(_ state: WalkState) -> WalkState {
         var copy = state
         copy.notes = []
