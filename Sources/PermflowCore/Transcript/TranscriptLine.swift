@@ -47,6 +47,7 @@ public enum TranscriptLine: Sendable, Equatable {
             object.add("arrived", s.arrived)
             object.add("method", s.method)
             object.add("notes", s.notes)
+            object.add("skipped", s.skipped)
             object.add("permissions", s.permissions)
             object.add("precise", s.precise)
             object.add("limited", s.limited)

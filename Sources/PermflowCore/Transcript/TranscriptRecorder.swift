@@ -91,7 +91,7 @@ public final class TranscriptRecorder {
                     choice: record.choice, index: record.choiceIndex, outcome: record.outcome?.rawValue, arrived: record.arrivedAt,
                     method: record.method, notes: record.notes.map(\.english), permissions: record.permissions,
                     precise: record.precise ? nil : false, limited: record.limited.isEmpty ? nil : record.limited, styles: styles,
-                    health: record.health)))
+                    health: record.health, skipped: SkippedAlert.facts(in: record.notes))))
                 // Counted once on disk: after a failed write `stepCount` is what the file holds.
                 stepCount += 1
             case let .settingsChanged(resource, from, to):

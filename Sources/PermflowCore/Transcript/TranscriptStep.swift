@@ -29,8 +29,11 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     /// Where the walk arrived (after any alerts that were not shown).
     public var arrived: String
     public var method: ChoiceMethod
-    /// What the system did on the way, e.g. "not shown: camera already denied".
+    /// What the walk said about the step, in English, e.g. "not shown: camera already denied".
     public var notes: [String]
+    /// The alerts the system did not show on the way, as facts (absent when none; read from
+    /// `notes` in transcripts written before it).
+    public var skipped: [SkippedAlert]?
     /// Resource → state after the step, determined ones only.
     public var permissions: [String: String]
     /// `false` when Precise Location was off after the step; absent (nil) while it is on, so
@@ -46,7 +49,9 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
                 focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
                 method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil,
-                limited: [String: Int]? = nil, styles: FrameStyles? = nil, health: HealthAccess? = nil) {
+                limited: [String: Int]? = nil, styles: FrameStyles? = nil, health: HealthAccess? = nil,
+                skipped: [SkippedAlert]? = nil) {
+        self.skipped = skipped?.isEmpty == true ? nil : skipped
         self.limited = limited
         self.styles = styles
         self.health = health
@@ -71,7 +76,7 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
 
     enum CodingKeys: String, CodingKey {
         case seq, ms, step, screen, kind, alert, frame, styles, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise, limited
-        case health
+        case health, skipped
     }
 
     /// Precise Location after the step (`precise` absent means on).
@@ -103,6 +108,12 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
             .mapValues { try TranscriptBounds.count.check($0, field: "limited") }
         if limited?.isEmpty == true { limited = nil }
         health = try container.decodeIfPresent(HealthAccess.self, forKey: .health).flatMap { $0.isEmpty ? nil : $0 }
+        if container.contains(.skipped) {
+            skipped = try container.decode([SkippedAlert].self, forKey: .skipped)
+        } else {
+            skipped = SkippedAlert.legacy(notes)
+        }
+        if skipped?.isEmpty == true { skipped = nil }
     }
 
     /// `limited (3 contacts)` for a resource whose limited grant the picker made, else the state

@@ -242,11 +242,11 @@ public struct TranscriptVerifier: Sendable {
                        options: RenderOptions, result: inout TranscriptVerification) -> Bool {
         closeOverlay(&state, walker: walker)
         let place = "step \(number) on '\(step.screen)' (\(step.kind))"
-        let kindNow = state.alert != nil ? "alert" : (walker.screen(state)?.kind.value.rawValue ?? "missing")
-        guard state.screenID == step.screen, kindNow == step.kind else {
+        let kindNow = state.alert != nil ? StepKind.alert : walker.screen(state).map { StepKind($0.kind.value) }
+        guard state.screenID == step.screen, kindNow != nil, kindNow == step.stepKind else {
             result.drifts.append(TranscriptDrift(
                 kind: .outcomeMoved, line: line,
-                message: "\(place): the walk now reaches '\(state.screenID)' (\(kindNow)) here instead"))
+                message: "\(place): the walk now reaches '\(state.screenID)' (\(kindNow?.rawValue ?? "missing")) here instead"))
             return false
         }
 
