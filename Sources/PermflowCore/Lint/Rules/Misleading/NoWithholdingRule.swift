@@ -92,7 +92,7 @@ public struct NoWithholdingRule: Rule {
         for (index, screen) in flow.screens.enumerated()
         where screen.kind.value == .alert && screen.resourceID == tracking {
             var allowRoots: [Int] = []
-            var allowKey = "allow"
+            var allowKey = ""  // the outcome that stores authorized; set with the first of allowRoots
             var denials: [(edge: FlowGraph.Edge, key: String)] = []
             for edge in graph.outgoing[index] {
                 guard case let .outcome(key, state) = edge.kind else { continue }
