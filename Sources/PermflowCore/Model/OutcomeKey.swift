@@ -4,26 +4,10 @@
 /// Flow files write them as text and the catalog names the outcomes each alert produces; code
 /// that decides where a walk goes compares these values, never strings, and names the few keys
 /// the system itself follows (`allowOnce`, `deny`) here.
-public struct OutcomeKey: RawRepresentable, Hashable, Comparable, Sendable, Codable,
-                          ExpressibleByStringLiteral, CustomStringConvertible {
+public struct OutcomeKey: TextKey {
     public var rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { rawValue = value }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public var description: String { rawValue }
-
-    public static func < (lhs: OutcomeKey, rhs: OutcomeKey) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// One-time access: what a location button's tap follows whenever it leaves location granted.
     public static let allowOnce = OutcomeKey("allow-once")
