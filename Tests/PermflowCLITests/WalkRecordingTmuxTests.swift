@@ -284,73 +284,12 @@ func expectedSignalName(_ signal: Int32) -> String {
     return names[signal] ?? "signal \(signal)"
 }
 
-/// `permflow replay` inside tmux, like `TmuxWalk`.
-final class TmuxReplay {
-    let directory: URL
-    let tmux: TmuxSession
-
+/// `permflow replay` inside tmux (`TmuxPermflow`).
+final class TmuxReplay: TmuxPermflow {
     init(_ transcript: String, binary: PermflowBinary = .built, width: Int = 80, height: Int = 26) throws {
         guard let binaryURL = binary.url else { throw TmuxSession.Failure(description: "no \(binary) binary") }
-        directory = try CLIRunner.temporaryDirectory()
-        func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let path = directory.path
-        let script = """
-        #!/bin/sh
-        cd \(quote(CLIRunner.root.path))
-        echo $$ > \(quote(path))/shell.pid
-        stty -g > \(quote(path))/stty.before
-        env TERM=xterm-256color LC_ALL=C.UTF-8 \(quote(binaryURL.path)) replay \(quote(transcript)) 2> \(quote(path))/stderr
-        status=$?
-        stty -g > \(quote(path))/stty.after
-        echo $status > \(quote(path))/status.tmp && mv \(quote(path))/status.tmp \(quote(path))/status
-        exec sleep 600
-        """
-        let scriptURL = directory.appendingPathComponent("replay.sh")
-        try script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        tmux = try TmuxSession(width: width, height: height, command: "sh \(quote(scriptURL.path))")
-    }
-
-    deinit {
-        tmux.kill()
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private func file(_ name: String) -> String? {
-        try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-    }
-
-    var sttyBefore: String? { file("stty.before") }
-    var sttyAfter: String? { file("stty.after") }
-    var standardError: String { file("stderr") ?? "" }
-
-    /// The replay's process id (the wrapper shell's child).
-    func pid(timeout: TimeInterval = 5) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let shell = file("shell.pid")?.trimmingCharacters(in: .whitespacesAndNewlines), !shell.isEmpty {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["pgrep", "-P", shell]
-                let output = Pipe()
-                process.standardOutput = output
-                try process.run()
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                if let pid = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap({ Int32($0) }).first {
-                    return pid
-                }
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw TmuxSession.Failure(description: "could not find the replay's process")
-    }
-
-    func status(timeout: TimeInterval = 8) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = file("status"), let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return status }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw TmuxSession.Failure(description: "replay did not exit; stderr: \(file("stderr") ?? "")")
+        let quote = Self.quote
+        try super.init("replay", command: "env TERM=xterm-256color LC_ALL=C.UTF-8 \(quote(binaryURL.path)) replay \(quote(transcript))",
+                       in: try CLIRunner.temporaryDirectory(), width: width, height: height)
     }
 }
