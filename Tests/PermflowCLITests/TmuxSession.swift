@@ -90,6 +90,17 @@ final class TmuxSession {
     /// Polls until every one of `texts` is on screen.
     @discardableResult
     func waitFor(_ texts: String..., timeout: TimeInterval = 8) throws -> [String] {
+        try waitFor(all: texts, timeout: timeout)
+    }
+
+    /// Sends one key, then polls until every one of `texts` is on screen: one step of a script.
+    @discardableResult
+    func press(_ key: String, andWaitFor texts: String..., timeout: TimeInterval = 8) throws -> [String] {
+        try send(key)
+        return try waitFor(all: texts, timeout: timeout)
+    }
+
+    private func waitFor(all texts: [String], timeout: TimeInterval) throws -> [String] {
         try wait(timeout: timeout, texts.map { "\"\($0)\"" }.joined(separator: " and ")) { lines in
             let screen = lines.joined(separator: "\n")
             return texts.allSatisfy { screen.contains($0) }

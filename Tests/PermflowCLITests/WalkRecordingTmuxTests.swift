@@ -22,10 +22,8 @@ import Darwin
     func threeSteps(_ walk: TmuxWalk) throws {
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt", "REC")
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue")
-        try tmux.send("Enter")
-        try tmux.waitFor("Would Like to")
+        try tmux.press("Enter", andWaitFor: "Continue")
+        try tmux.press("Enter", andWaitFor: "Would Like to")
         try tmux.send("2")
         try tmux.wait("the scanner screen") { !$0.joined().contains("Would Like to") }
     }
@@ -65,8 +63,7 @@ import Darwin
     @Test func quittingBeforeTheEndIsQuit() throws {
         let walk = try TmuxWalk([Self.cameraFlow])
         try threeSteps(walk)
-        try walk.tmux.send("Q")
-        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0, "\(walk.standardError)")
         let last = try #require(try lines(walk.transcriptPath).last)
@@ -79,10 +76,8 @@ import Darwin
     @Test func quittingAtTheEndIsCompletedAndVerifies() throws {
         let walk = try TmuxWalk([Self.cameraFlow])
         try threeSteps(walk)
-        try walk.tmux.send("Enter")
-        try walk.tmux.waitFor("Receipt added")
-        try walk.tmux.send("Q")
-        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.press("Enter", andWaitFor: "Receipt added")
+        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0, "\(walk.standardError)")
         let recorded = try lines(walk.transcriptPath)
@@ -98,8 +93,7 @@ import Darwin
         let walk = try TmuxWalk([Self.cameraFlow, "--no-record"])
         let screen = try walk.tmux.waitFor("Scan a receipt")
         #expect(!screen.joined().contains("REC"))
-        try walk.tmux.send("Q")
-        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0)
         #expect(!FileManager.default.fileExists(atPath: walk.transcriptPath))
@@ -155,13 +149,10 @@ import Darwin
         let tmux = replay.tmux
         let first = try tmux.waitFor("replay 1/")
         #expect(first.joined(separator: "\n").contains("Keep every receipt"))
-        try tmux.send("Right")
-        try tmux.waitFor("replay 2/")
-        try tmux.send("Right")
-        let third = try tmux.waitFor("replay 3/")
+        try tmux.press("Right", andWaitFor: "replay 2/")
+        let third = try tmux.press("Right", andWaitFor: "replay 3/")
         #expect(third.joined(separator: "\n").contains("Would Like to"))
-        try tmux.send("Left")
-        try tmux.waitFor("replay 2/")
+        try tmux.press("Left", andWaitFor: "replay 2/")
         try tmux.send("Escape")
         #expect(try replay.status() == 0)
         #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
@@ -230,14 +221,11 @@ struct ReplaySignalTmuxTests {
         case .firstFrame:
             break
         case .laterFrame:
-            try tmux.send("Right")
-            try tmux.waitFor("replay 2/", timeout: 30)
-            try tmux.send("Right")
-            try tmux.waitFor("replay 3/", timeout: 30)
+            try tmux.press("Right", andWaitFor: "replay 2/", timeout: 30)
+            try tmux.press("Right", andWaitFor: "replay 3/", timeout: 30)
         case .playing:
             // Recorded a second apart: playing reaches frame 2 by itself.
-            try tmux.send("Space")
-            try tmux.waitFor("replay 2/", timeout: 30)
+            try tmux.press("Space", andWaitFor: "replay 2/", timeout: 30)
         }
         #expect(kill(try replay.pid(), signal) == 0)
         #expect(try replay.status(timeout: 30) == 128 + signal)
@@ -255,8 +243,7 @@ struct ReplaySignalTmuxTests {
         #expect(try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1", "--record", path]).status == 0)
         let replay = try TmuxReplay(path)
         try replay.tmux.waitFor("replay 1/", timeout: 30)
-        try replay.tmux.send("Right")
-        try replay.tmux.waitFor("replay 2/", timeout: 30)
+        try replay.tmux.press("Right", andWaitFor: "replay 2/", timeout: 30)
         try replay.tmux.send("C-c")
         #expect(try replay.status(timeout: 30) == 0)
         #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
