@@ -7,64 +7,53 @@ import Testing
 @Suite struct CheckWalkTests {
     /// The trail flow of issue 13: home → check → pre-alert the first time, the Settings hint
     /// after a denial, the trails straight away once allowed.
-    static let trails = """
-    permflow: 1
-    name: Find trails
-    app: Trails
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Trails
-        actions:
-          - label: Find trails near me
-            go: trail-check
-      trail-check:
-        kind: check
-        resource: location
-        on:
-          not-determined: why-location
-          denied: location-off
-          allowed: nearby
-      why-location:
-        kind: pre-alert
-        resource: location
-        title: Find trails near you
-        body: Trails uses where you are to list the trails closest to you.
-        button: Continue
-        next: location
-      location:
-        kind: alert
-        resource: location
-        purpose: Trails uses your location to list the trails closest to you.
-        on:
-          allow-once: nearby
-          allow-while-using: nearby
-          deny: location-off
-      location-off:
-        kind: settings
-        resource: location
-        title: Location is off for Trails
-        body: You can turn it on in Settings > Privacy & Security > Location Services.
-        actions:
-          - label: Open Settings
-            opens-settings: true
-            go: home
-          - label: Not now
-            go: home
-      nearby:
-        kind: app
-        title: Trails near you
-        actions:
-          - label: Start a hike
-            go: hike
-          - label: Back
-            go: home
-      hike:
-        kind: end
-        title: Enjoy the hike
+    static let trails = ExampleFlow(name: "Find trails", app: "Trails", home: "Trails", action: "Find trails near me").expand("""
+    trail-check:
+      kind: check
+      resource: location
+      on:
+        not-determined: why-location
+        denied: location-off
+        allowed: nearby
+    why-location:
+      kind: pre-alert
+      resource: location
+      title: Find trails near you
+      body: Trails uses where you are to list the trails closest to you.
+      button: Continue
+      next: location
+    location:
+      kind: alert
+      resource: location
+      purpose: Trails uses your location to list the trails closest to you.
+      on:
+        allow-once: nearby
+        allow-while-using: nearby
+        deny: location-off
+    location-off:
+      kind: settings
+      resource: location
+      title: Location is off for Trails
+      body: You can turn it on in Settings > Privacy & Security > Location Services.
+      actions:
+        - label: Open Settings
+          opens-settings: true
+          go: home
+        - label: Not now
+          go: home
+    nearby:
+      kind: app
+      title: Trails near you
+      actions:
+        - label: Start a hike
+          go: hike
+        - label: Back
+          go: home
+    hike:
+      kind: end
+      title: Enjoy the hike
 
-    """
+    """)
 
     static func walker(_ text: String = trails) throws -> (Walker, LintReport) {
         let report = Linter().lint(path: "trails.yaml", text: text)

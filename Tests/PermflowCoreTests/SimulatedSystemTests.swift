@@ -193,30 +193,19 @@ import Testing
     // MARK: Skipped alerts
 
     @Test func aSkippedAlertIsNeverTheBackdropOfTheNextOne() throws {
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: Chain
-        app: Demo
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            actions:
-              - label: Go
-                go: tracking
-          tracking:
-            kind: alert
-            resource: tracking
-            purpose: Demo uses your activity in other apps to show ads you like.
-            on: {allow: camera, ask-not-to-track: camera}
-          camera:
-            kind: alert
-            resource: camera
-            purpose: Demo uses the camera to scan codes.
-            on: {allow: done, deny: done}
-          done: {kind: end, title: Done}
-        """)
+        let flow = try WalkFixture.inline(ExampleFlow(name: "Chain", app: "Demo", home: "Home", action: "Go").expand("""
+        tracking:
+          kind: alert
+          resource: tracking
+          purpose: Demo uses your activity in other apps to show ads you like.
+          on: {allow: camera, ask-not-to-track: camera}
+        camera:
+          kind: alert
+          resource: camera
+          purpose: Demo uses the camera to scan codes.
+          on: {allow: done, deny: done}
+        done: {kind: end, title: Done}
+        """))
         let walker = Walker(flow: flow)
         #expect(walker.resources == ["tracking", "camera"])
         let walk = try WalkFixture.keys(walker, "p,right,esc,enter")
@@ -226,29 +215,18 @@ import Testing
     }
 
     @Test func alertsThatAreNotShownCannotLoopForever() throws {
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: Loop
-        app: Demo
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            actions:
-              - label: Go
-                go: a
-          a:
-            kind: alert
-            resource: camera
-            purpose: Demo uses the camera to scan codes.
-            on: {allow: b, deny: b}
-          b:
-            kind: alert
-            resource: microphone
-            purpose: Demo uses the microphone to record memos.
-            on: {allow: a, deny: a}
-        """)
+        let flow = try WalkFixture.inline(ExampleFlow(name: "Loop", app: "Demo", home: "Home", action: "Go").expand("""
+        a:
+          kind: alert
+          resource: camera
+          purpose: Demo uses the camera to scan codes.
+          on: {allow: b, deny: b}
+        b:
+          kind: alert
+          resource: microphone
+          purpose: Demo uses the microphone to record memos.
+          on: {allow: a, deny: a}
+        """))
         let walker = Walker(flow: flow)
         let walk = try WalkFixture.keys(walker, "p,right,down,right,esc,enter")
         #expect(walk.records.last?.notes.last?.english == "stopped: a → b → a leads in a circle with nothing on screen")

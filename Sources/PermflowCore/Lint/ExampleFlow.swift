@@ -421,59 +421,51 @@ extension ExampleFlow {
     /// A receipt keeper's reminders, for notifications: home's "Get reminders" leads to the screens
     /// given; the stock notifications alert `notify` (which shows the system's message, no
     /// purpose string) and the end screen `done` follow when they are gone to.
-    static let reminders = ExampleFlow(app: "Receipts", home: "Receipts", action: "Get reminders", stock: """
-    notify:
-      kind: alert
-      resource: notifications
-      on:
-        allow: done
-        deny: done
-    done:
-      kind: end
-      title: Reminders set
-    """)
+    static let reminders = reminders(app: "Receipts", action: "Get reminders", end: "Reminders set")
 
     /// The reminders in Korean (`locale: ko`).
-    static let remindersKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "알림 받기", stock: """
-    notify:
-      kind: alert
-      resource: notifications
-      on:
-        allow: done
-        deny: done
-    done:
-      kind: end
-      title: 설정했습니다
-    """)
+    static let remindersKo = reminders(app: "영수증", locale: "ko", action: "알림 받기", end: "설정했습니다")
+
+    /// The reminders in `app`'s words: home titled with its name, `action`, and `end` titling `done`.
+    private static func reminders(app: String, locale: String? = nil, action: String, end: String) -> ExampleFlow {
+        ExampleFlow(app: app, locale: locale, home: app, action: action, stock: """
+        notify:
+          kind: alert
+          resource: notifications
+          on:
+            allow: done
+            deny: done
+        done:
+          kind: end
+          title: \(end)
+        """)
+    }
 
     /// A sleep recorder, for purpose strings: home's "Record tonight" leads to the screens given
     /// (usually the microphone alert `mic`, which goes to `done`).
-    static let sleepy = ExampleFlow(app: "Sleepy", home: "Sleepy", action: "Record tonight", stock: """
-        mic:
-          kind: alert
-          resource: microphone
-          purpose: Sleepy records during the night to detect snoring sounds.
-          on:
-            allow: done
-            deny: done
-        done:
-          kind: end
-          title: Good night
-        """)
+    static let sleepy = sleepy(action: "Record tonight", purpose: "Sleepy records during the night to detect snoring sounds.",
+                               end: "Good night")
 
     /// The sleep recorder in Korean (`locale: ko`); the app keeps its name.
-    static let sleepyKo = ExampleFlow(app: "Sleepy", locale: "ko", home: "Sleepy", action: "오늘 밤 녹음하기", stock: """
+    static let sleepyKo = sleepy(locale: "ko", action: "오늘 밤 녹음하기", purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.",
+                                 end: "안녕히 주무세요")
+
+    /// The sleep recorder in a language: home's `action`, the microphone alert's `purpose`, and
+    /// `end` titling `done`.
+    private static func sleepy(locale: String? = nil, action: String, purpose: String, end: String) -> ExampleFlow {
+        ExampleFlow(app: "Sleepy", locale: locale, home: "Sleepy", action: action, stock: """
         mic:
           kind: alert
           resource: microphone
-          purpose: 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.
+          purpose: \(purpose)
           on:
             allow: done
             deny: done
         done:
           kind: end
-          title: 안녕히 주무세요
+          title: \(end)
         """)
+    }
 
     /// The receipt scanner's store finder, for location: home's "Stores near me" leads to the
     /// screens given (usually a location button: `locationButton(label:attributes:)` writes the
