@@ -242,7 +242,7 @@ public struct TranscriptVerifier: Sendable {
                        options: RenderOptions, result: inout TranscriptVerification) -> Bool {
         closeOverlay(&state, walker: walker)
         let place = "step \(number) on '\(step.screen)' (\(step.kind))"
-        let kindNow = state.alert != nil ? StepKind.alert : walker.screen(state).map { StepKind($0.kind.value) }
+        let kindNow = state.alert != nil ? StepKind.alert : walker.screen(state)?.kind.value
         guard state.screenID == step.screen, kindNow != nil, kindNow == step.stepKind else {
             result.drifts.append(TranscriptDrift(
                 kind: .outcomeMoved, line: line,

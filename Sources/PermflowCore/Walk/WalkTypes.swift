@@ -151,31 +151,10 @@ public enum WalkEvent: Sendable, Equatable {
     case privacyCycle(Int)
 }
 
-/// What a step was taken on: a screen of a kind, or (`alert`) a system alert, whichever screen
+/// What a step was taken on: a screen of its kind, or (`alert`) a system alert, whichever screen
 /// it stood over (an alert screen's, or a location button's first-tap alert). Transcripts write
-/// the raw values.
-public enum StepKind: String, Sendable, Equatable, Codable, CaseIterable {
-    case app
-    case preAlert = "pre-alert"
-    case alert
-    case locationButton = "location-button"
-    case settings
-    case end
-    case check
-
-    /// The kind of a step taken on a screen of `kind` with no alert up.
-    public init(_ kind: ScreenKind) {
-        switch kind {
-        case .app: self = .app
-        case .preAlert: self = .preAlert
-        case .alert: self = .alert
-        case .locationButton: self = .locationButton
-        case .settings: self = .settings
-        case .end: self = .end
-        case .check: self = .check
-        }
-    }
-}
+/// the raw values, which are the screen kinds'.
+public typealias StepKind = ScreenKind
 
 /// One step of a walk as the transcript records it.
 public struct StepRecord: Sendable, Equatable {

@@ -406,7 +406,7 @@ public struct Walker: Sendable {
 
     private func choose(_ choice: Choice, method: ChoiceMethod, state: inout WalkState) -> [WalkEffect] {
         let from = state.screenID
-        let kind = state.alert != nil ? StepKind.alert : (screen(state).map { StepKind($0.kind.value) } ?? .app)
+        let kind = state.alert != nil ? StepKind.alert : (screen(state)?.kind.value ?? .app)
         var notes: [WalkNote] = []
         var outcomeKey: OutcomeKey?
 
