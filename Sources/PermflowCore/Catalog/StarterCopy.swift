@@ -1,6 +1,6 @@
 /// Copy for `permflow init`: a plausible, guideline-following starting point per resource and
 /// locale, meant to be edited. Data only.
-public struct StarterCopy: Sendable {
+public struct StarterCopy: Sendable, Codable, Hashable {
     /// The action on the app screen that needs the resource.
     public var feature: String
     public var preAlertTitle: String
