@@ -145,9 +145,8 @@ extension HealthSheet {
         var sharePurpose: String
     }
 
-    static func starter(locale: String) -> Starter {
-        let purpose = locale == "ko" ? "운동을 마치면 운동 기록을 건강 앱에 저장합니다."
-                                     : "$(PRODUCT_NAME) saves each workout you finish to Health."
-        return Starter(share: ["workouts"], read: ["workouts"], sharePurpose: purpose)
+    /// `sharePurpose` is the locale file's (`starters.healthSharePurpose`).
+    static func starter(sharePurpose: String) -> Starter {
+        Starter(share: ["workouts"], read: ["workouts"], sharePurpose: sharePurpose)
     }
 }

@@ -37,6 +37,23 @@ public struct StarterWords: Sendable, Codable, Hashable {
                      healthSharePurpose: other.healthSharePurpose ?? healthSharePurpose)
     }
 
+    /// `template` with each `{name}` of `values` put in, in one pass (a value is never read again).
+    public static func fill(_ template: String, _ values: [String: String]) -> String {
+        var out = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{") {
+            out += rest[..<open]
+            if let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] {
+                out += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                out += "{"
+                rest = rest[rest.index(after: open)...]
+            }
+        }
+        return out + rest
+    }
+
     /// Whether these words can write a whole starter: every screen's words are there.
     public var isComplete: Bool {
         [homeBody, continueTitle, settingsTitle, settingsBody, openSettings, withoutLabel, withoutTitle, healthSharePurpose]

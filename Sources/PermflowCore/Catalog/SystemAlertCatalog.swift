@@ -142,6 +142,19 @@ public struct SystemAlertCatalog: Sendable {
         return quotes[0] + app + quotes[1]
     }
 
+    /// The locales `permflow init` writes in: those whose words carry every starter word.
+    public var starterLocales: [String] { words.filter { $0.value.starters?.isComplete == true }.keys.sorted() }
+
+    /// The words `permflow init` writes in `locale` (its language's when the locale has none).
+    public func starterWords(locale: String) -> StarterWords? {
+        words[locale]?.starters ?? words[LocaleLanguage.of(locale)]?.starters
+    }
+
+    /// The starter copy for `resource` in `locale`, falling back to English.
+    public func starterCopy(_ resource: String, locale: String) -> StarterCopy? {
+        word(locale) { $0.starters?.copy?[resource] }
+    }
+
     /// The location button's titles in `locale`, index-aligned with English's (a locale without
     /// them has English's).
     public func locationTitles(locale: String) -> [String] {
