@@ -51,6 +51,15 @@ import Testing
         #expect(catalog.locationTitles(locale: locale).count == catalog.locationTitles(locale: "en").count)
     }
 
+    /// The built-in lists are taken as they are (not merged phrase by phrase): none holds a phrase twice.
+    @Test(arguments: BuiltInLocales.packs.map(\.locale))
+    func noBuiltInListHoldsAPhraseTwice(_ locale: String) throws {
+        let pack = try #require(BuiltInLocales.packs.first { $0.locale == locale })
+        for (name, phrases) in pack.vocabulary ?? [:] {
+            #expect(Set(phrases).count == phrases.count, "\(locale) \(name)")
+        }
+    }
+
     @Test func starterWordsFillInOnePass() {
         #expect(StarterWords.fill("{resource} is off for {app}", ["resource": "Camera", "app": "{resource}"]) == "Camera is off for {resource}")
         #expect(StarterWords.fill("{unknown} {", [:]) == "{unknown} {")

@@ -9,7 +9,15 @@ public struct SystemAlertCatalog: Sendable {
     /// the built-in locale files and loaded packs.
     public private(set) var words: [String: LocaleWords] = [:]
 
+    /// A catalog of `resources` that speaks as permflow does: the built-in locale files' words
+    /// (Settings, the Health sheet, sample contacts, starters …) come with it.
     public init(resources: [ResourceInfo]) {
+        self.init(resources: resources, words: SystemAlertCatalog.standard.words)
+    }
+
+    /// A catalog of `resources` with `words` (the built-in files start from none).
+    init(resources: [ResourceInfo], words: [String: LocaleWords]) {
+        self.words = words
         self.resources = resources
         var index: [ResourceID: Int] = [:]
         for (offset, resource) in resources.enumerated() { index[resource.id] = offset }
@@ -89,9 +97,6 @@ public struct SystemAlertCatalog: Sendable {
         }
         return nil
     }
-
-    /// Every locale with alert texts or other words, built in or from a pack.
-    public var wordLocales: Set<String> { locales.union(words.keys) }
 
     /// What Settings > Privacy calls `resource` in `locale` (its display name when no locale does).
     public func settingsName(_ resource: ResourceID, locale: String) -> String {

@@ -14,7 +14,7 @@ public enum BuiltInLocales {
 
     /// The catalog and the vocabularies with every built-in file applied.
     static let loaded: (catalog: SystemAlertCatalog, vocabularies: VocabularyStore) = {
-        var catalog = SystemAlertCatalog(resources: SystemAlertCatalog.builtInResources)
+        var catalog = SystemAlertCatalog(resources: SystemAlertCatalog.builtInResources, words: [:])
         var vocabularies = VocabularyStore(tables: [])
         for pack in packs { pack.apply(to: &vocabularies, catalog: &catalog, builtIn: true) }
         return (catalog, vocabularies)

@@ -43,28 +43,12 @@ public struct LocalePack: Sendable, Codable {
         self.starters = starters
     }
 
-    public init(locale: String, vocabulary: [String: [String]]? = nil, alerts: [String: [AlertText]]? = nil, words: LocaleWords) {
-        self.locale = locale
-        self.vocabulary = vocabulary
-        self.alerts = alerts
-        quotes = words.quotes
-        settings = words.settings
-        health = words.health
-        device = words.device
-        starters = words.starters
-    }
 
     /// The pack's words besides its lists and alerts (the location button's titles are its
     /// `system-titles` list).
     public var words: LocaleWords {
         LocaleWords(quotes: quotes, settings: settings, health: health, device: device,
                     locationTitles: vocabulary?[VocabularyList.systemTitles.rawValue], starters: starters)
-    }
-
-    /// The sections the pack carries, in the file's terms, for `permflow locales`.
-    public var sections: [String] {
-        (vocabulary == nil ? [] : ["vocabulary"]) + (alerts == nil ? [] : ["alerts"])
-            + LocaleWords(quotes: quotes, settings: settings, health: health, device: device, starters: starters).sections
     }
 
     public struct LoadError: Error, CustomStringConvertible {
@@ -136,7 +120,7 @@ public struct LocalePack: Sendable, Codable {
     /// after the catalog's (`builtIn`); a loaded pack's go first, so they win.
     public func apply(to vocabularies: inout VocabularyStore, catalog: inout SystemAlertCatalog, builtIn: Bool = false) {
         if !builtIn { vocabularies.declare(locale) }
-        if let vocabulary { vocabularies.add(Vocabulary(locale: locale, lists: vocabulary)) }
+        if let vocabulary { vocabularies.add(Vocabulary(locale: locale, lists: vocabulary), asGiven: builtIn) }
         if let alerts {
             // Texts name their locale; a built-in file's leave it to the file.
             catalog.add(alerts: alerts.mapValues { texts in
