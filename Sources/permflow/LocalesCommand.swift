@@ -16,7 +16,7 @@ struct LocalesCommand: ParsableCommand {
         Examples:
           permflow locales
           permflow locales --locale-pack de.json
-          permflow locales export ko > xx.json     # edit "locale", then --locale-pack xx.json
+          permflow locales export ko > xx.json   # then edit its "locale"
         """,
         subcommands: [ListLocales.self, ExportLocale.self],
         defaultSubcommand: ListLocales.self

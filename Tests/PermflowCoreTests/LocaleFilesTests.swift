@@ -60,6 +60,16 @@ import Testing
         }
     }
 
+    @Test func aPacksUnknownSettingsStateIsNamedWithItsPath() {
+        let json = #"{"locale": "xx", "settings": {"choices": {"camera": [{"state": "on", "label": "Aan"}]}}}"#
+        #expect(throws: LocalePack.LoadError.self) { try LocalePack.decode(Data(json.utf8), path: "xx.json") }
+        do {
+            _ = try LocalePack.decode(Data(json.utf8), path: "xx.json")
+        } catch {
+            #expect(String(describing: error).hasPrefix("cannot load locale pack xx.json: invalid value at settings.choices.camera[0].state; states are not-determined, "))
+        }
+    }
+
     @Test func starterWordsFillInOnePass() {
         #expect(StarterWords.fill("{resource} is off for {app}", ["resource": "Camera", "app": "{resource}"]) == "Camera is off for {resource}")
         #expect(StarterWords.fill("{unknown} {", [:]) == "{unknown} {")

@@ -109,6 +109,12 @@ public struct LocalePack: Sendable, Codable {
             throw LoadError(path: path, reason: "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
         } catch let DecodingError.typeMismatch(_, context) {
             throw LoadError(path: path, reason: "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)")
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            // A value of the right type that is not one of the legal ones (a state, an evidence status).
+            let legal = context.codingPath.last?.stringValue == "state"
+                ? "; states are \(PermissionState.allCases.map(\.rawValue).joined(separator: ", "))" : ""
+            let place = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().dropFirst()
+            throw LoadError(path: path, reason: "invalid value at \(place)\(legal)")
         } catch DecodingError.valueNotFound {
             throw LoadError(path: path, reason: "not valid JSON (The operation could not be completed. The data is missing.)")
         } catch {
