@@ -57,6 +57,8 @@ struct InitCommand: ParsableCommand {
     @Flag(help: "Replace the output file if it exists (a flow too; never a transcript or an app file it reads).")
     var force = false
 
+    @OptionGroup var packs: LocalePackOption
+
     func validate() throws {
         if resource == nil, from == nil { throw ValidationError("give a resource (permflow init camera) or an app's Info.plist (--from)") }
         if resource != nil, from != nil { throw ValidationError("give a resource or --from, not both") }
@@ -65,14 +67,18 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let yaml: String
+        // A locale pack with `starters` adds a locale to write in (docs/locales.md).
+        let (vocabularies, catalog) = try LintThresholds.withPacks(packs.localePacks)
         do {
             if let from {
-                let made = try AppStarterFlow.make(from: try Self.appFiles([from] + xcstrings + strings), locale: locale, app: app, ios: ios)
+                let made = try AppStarterFlow.make(from: try Self.appFiles([from] + xcstrings + strings), locale: locale, app: app, ios: ios,
+                                                   catalog: catalog, linter: Linter(catalog: catalog, vocabularies: vocabularies))
                 for finding in made.findings { Console.standardError("permflow init: note: the app's purpose strings: \(shown(finding))\n") }
                 for note in made.skipped { Console.standardError("permflow init: note: \(shown(note))\n") }
                 yaml = made.yaml
             } else {
-                yaml = try StarterFlow.yaml(resource: resource ?? "", app: app ?? "My App", locale: locale ?? "en", ios: ios)
+                yaml = try StarterFlow.yaml(resource: resource ?? "", app: app ?? "My App", locale: locale ?? "en", ios: ios,
+                                            catalog: catalog, vocabularies: vocabularies)
             }
         } catch {
             // The error may list the starter's lint problems, one per line: keep its lines.

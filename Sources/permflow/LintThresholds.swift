@@ -79,11 +79,20 @@ struct LintThresholds: ParsableArguments {
 
     /// A linter with these thresholds and every locale pack loaded.
     func makeLinter() throws -> Linter {
+        let (vocabularies, catalog) = try Self.withPacks(localePacks)
+        return Linter(options: options, catalog: catalog, vocabularies: vocabularies, limits: limits)
+    }
+
+    /// The built-in vocabularies and catalog with the packs of PERMFLOW_LOCALE_PACKS and `paths`
+    /// applied; what each pack corrects is said on standard error, and a pack that cannot load
+    /// exits 2. `loaded` hears of each pack applied.
+    static func withPacks(_ paths: [String], loaded: (String, LocalePack) -> Void = { _, _ in }) throws
+        -> (VocabularyStore, SystemAlertCatalog) {
         var vocabularies = VocabularyStore.standard
         var catalog = SystemAlertCatalog.standard
         let fromEnvironment = (Console.environment("PERMFLOW_LOCALE_PACKS") ?? "")
             .split(separator: ":").map(String.init)
-        for path in fromEnvironment + localePacks {
+        for path in fromEnvironment + paths {
             do {
                 let pack = try Self.loadPack(path)
                 // A pack may correct the table with a captured alert: say what it changes.
@@ -94,13 +103,14 @@ struct LintThresholds: ParsableArguments {
                 for line in catalog.overrideRepeats(pack.alerts ?? [:]) {
                     Console.standardError("permflow: warning: locale pack \(shown(path)): \(shown(line)); remove it\n")
                 }
-                try pack.apply(to: &vocabularies, catalog: &catalog)
+                pack.apply(to: &vocabularies, catalog: &catalog)
+                loaded(path, pack)
             } catch {
                 Console.standardError("permflow: \(shown(error))\n")
                 throw ExitCode(2)
             }
         }
-        return Linter(options: options, catalog: catalog, vocabularies: vocabularies, limits: limits)
+        return (vocabularies, catalog)
     }
 
     var options: LintOptions {

@@ -22,7 +22,7 @@ struct PermflowCommand: ParsableCommand {
           permflow rules                             # the catalog of checks
         """,
         version: PermflowVersion.current,
-        subcommands: [LintCommand.self, WalkCommand.self, RenderCommand.self, RulesCommand.self, ResourcesCommand.self, InitCommand.self,
+        subcommands: [LintCommand.self, WalkCommand.self, RenderCommand.self, RulesCommand.self, ResourcesCommand.self, LocalesCommand.self, InitCommand.self,
                       ReviewCommand.self, ReplayCommand.self, VerifyCommand.self, GraphCommand.self, CoverageCommand.self, ExportCommand.self]
     )
 }

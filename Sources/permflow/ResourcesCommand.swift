@@ -88,7 +88,7 @@ struct ResourcesCommand: ParsableCommand {
             for resource in resources {
                 let alert = resource.alert(locale: locale, ios: version)
                 // Health's request is a sheet: its status is its weakest string's, the alert texts' included.
-                let sheet = resource.has(.healthSheet) ? HealthSheet.text(locale: locale, ios: version) : nil
+                let sheet = resource.has(.healthSheet) ? SystemAlertCatalog.standard.healthSheet(locale: locale, ios: version) : nil
                 let status = [alert?.status, sheet?.status, sheet.map { _ in HealthSheet.layoutEvidence.status }].compactMap { $0 }.max()
                 rows.append([
                     resource.id.rawValue,
@@ -115,16 +115,17 @@ struct ResourcesCommand: ParsableCommand {
 
     /// Health's sheet: its own strings, its layout and the data types' names, each with its evidence.
     static func healthSheetStrings(locale: String, ios version: Int, app: String) -> String {
-        guard let sheet = HealthSheet.text(locale: locale, ios: version) else { return "" }
+        let catalog = SystemAlertCatalog.standard
+        guard let sheet = catalog.healthSheet(locale: locale, ios: version) else { return "" }
         func line(_ text: String, _ evidence: Evidence) -> String {
             "  \(evidence.status.mark) \(text)  [\(evidence.status.rawValue): \(evidence.source)]\n"
         }
         var output = "  sheet (\(sheet.locale)):\n"
         for string in sheet.strings { output += line(SystemAlertCatalog.title(string.text, app: app), string.evidence) }
         output += line("(layout)", HealthSheet.layoutEvidence)
-        let language = LocaleLanguage.of(locale)
         for type in HealthSheet.types {
-            output += line("\(type.id): \(type.name(locale: locale))", type.evidence[language] ?? type.evidence["en"] ?? .unsourced)
+            let name = catalog.healthTypeName(type.id, locale: locale)
+            output += line("\(type.id): \(name?.text ?? type.id)", name?.evidence ?? .unsourced)
         }
         return output
     }

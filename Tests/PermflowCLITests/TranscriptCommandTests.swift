@@ -171,7 +171,7 @@ enum RecordedWalk {
 
     @Test func reviewInMarkdownHasEverySection() throws {
         let (folder, flow) = try RecordedWalk.copyFlow("camera")
-        let transcript = try RecordedWalk.record(flowPath: flow.path, keys: "enter,enter,enter,p,right,esc,R,enter,enter,enter",
+        let transcript = try RecordedWalk.record(flowPath: flow.path, keys: "enter,enter,enter,p,left,esc,R,enter,enter,enter",
                                                  folder: folder, designer: "Mina Park")
         let result = try CLIRunner.run(["review", transcript])
         #expect(result.status == 0, "\(result.stderr)")

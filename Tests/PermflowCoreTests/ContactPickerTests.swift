@@ -327,13 +327,16 @@ import Testing
 /// One reading of a locale's language for every fallback: `ko_KR` is as Korean as `ko-KR`.
 @Suite struct LocaleLanguageTests {
     @Test func everyFallbackReadsTheSameLanguage() {
+        let catalog = SystemAlertCatalog.standard
         for tag in ["ko", "ko-KR", "ko_KR", "ko-Kore-KR"] {
             #expect(LocaleLanguage.of(tag) == "ko")
-            #expect(DeviceSamples.defaultContacts(locale: tag) == DeviceSamples.defaultContacts(locale: "ko"), "\(tag)")
-            #expect(HealthSheet.types.first?.name(locale: tag) == HealthSheet.types.first?.name(locale: "ko"), "\(tag)")
-            #expect(HealthSheet.text(locale: tag, ios: 26)?.locale == "ko", "\(tag)")
+            #expect(catalog.defaultContacts(locale: tag) == catalog.defaultContacts(locale: "ko"), "\(tag)")
+            let first = HealthSheet.types.first?.id ?? ""
+            #expect(catalog.healthTypeName(first, locale: tag) == catalog.healthTypeName(first, locale: "ko"), "\(tag)")
+            #expect(catalog.healthSheet(locale: tag, ios: 26)?.locale == "ko", "\(tag)")
         }
-        #expect(DeviceSamples.defaultContacts(locale: "en_GB") == DeviceSamples.defaultContacts(locale: "en"))
+        #expect(catalog.defaultContacts(locale: "en_GB") == catalog.defaultContacts(locale: "en"))
+        #expect(catalog.defaultContacts(locale: "ko") != catalog.defaultContacts(locale: "en"))
         #expect(LocaleLanguage.of("") == "" && LocaleLanguage.of("zh-Hans") == "zh")
     }
 }

@@ -337,7 +337,7 @@ import Testing
     /// Settings > Privacy > Health changes every type with the row; verify replays it the same way.
     @Test func aSettingsChangeToHealthIsReplayedPerType() throws {
         let (walker, report) = try Self.walker()
-        let walk = try WalkFixture.keys(walker, "1,1,4,2,p,right,esc,R,1")
+        let walk = try WalkFixture.keys(walker, "1,1,4,2,p,left,esc,R,1")
         let changed = walk.effects.compactMap { if case let .settingsChanged(resource, from, to) = $0 { "\(resource) \(from.rawValue) \(to.rawValue)" } else { nil } }
         #expect(changed == ["health authorized denied"])
         #expect(walk.finalState.permissions.health.share == ["workouts": .denied])

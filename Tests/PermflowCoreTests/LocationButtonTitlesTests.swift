@@ -14,7 +14,45 @@ import Testing
 
     @Test func aLocalePackAddsATranslation() {
         var store = VocabularyStore.standard
-        store.add(Vocabulary(locale: "de", lists: ["system-titles": ["Aktueller Ort", "a", "b", "c", "d"]]))
-        #expect(LocationButtonTitles.display("Current Location", locale: "de", vocabularies: store) == "Aktueller Ort")
+        var catalog = SystemAlertCatalog.standard
+        LocalePack(locale: "de", vocabulary: ["system-titles": ["Aktueller Ort", "a", "b", "c", "d"]]).apply(to: &store, catalog: &catalog)
+        #expect(LocationButtonTitles.display("Current Location", locale: "de", catalog: catalog) == "Aktueller Ort")
+        #expect(LocationButtonTitles.display("Current Location", locale: "de") == "Current Location", "the built-in catalog has none")
+    }
+
+    /// Issue 25: lint read a pack's titles, but the walker, renderer and graph drew the built-in
+    /// lists' (English for `de`). They draw the pack's now.
+    @Test func theWalkerRendererAndGraphDrawAPacksTitle() throws {
+        var store = VocabularyStore.standard
+        var catalog = SystemAlertCatalog.standard
+        LocalePack(locale: "de", vocabulary: ["system-titles": ["Aktueller Ort", "Aktuellen Ort senden", "b", "c", "d"]])
+            .apply(to: &store, catalog: &catalog)
+        let text = """
+        permflow: 1
+        name: Standort
+        app: Brew
+        locale: de
+        ios: 18
+        start: near-me
+        screens:
+          near-me:
+            kind: location-button
+            title: Cafés
+            label: Current Location
+            purpose: Brew uses your location once to list the cafés within walking distance.
+            on:
+              allow-once: done
+              deny: done
+          done:
+            kind: end
+            title: Fertig
+        """
+        let flow = try #require(FlowParser(catalog: catalog, knownLocales: FlowParser.knownLocales(vocabularies: store, catalog: catalog)).parse(path: "de.yaml", text: text).flow)
+        let walker = Walker(flow: flow, catalog: catalog)
+        #expect(walker.choices(walker.start()).map(\.label) == ["Aktueller Ort"])
+        let frame = Renderer.render(walker.start(), walker: walker, options: RenderOptions(width: 80, height: 24))
+        #expect(frame.plainText.contains("Aktueller Ort"))
+        #expect(!frame.plainText.contains("Current Location"))
+        #expect(FlowDiagram(flow: flow, catalog: catalog).nodes.first?.caption == "Aktueller Ort")
     }
 }

@@ -86,7 +86,7 @@ import Testing
 
     @Test func aWalkRecordsEveryStateAndEffect() throws {
         let walker = try WalkFixture.walker("camera")
-        let walk = try walker.run(script: "enter,tab,enter,2,esc,R,p,right,esc")
+        let walk = try walker.run(script: "enter,tab,enter,2,esc,R,p,left,esc")
         #expect(walk.succeeded && !walk.quit)
         #expect(walk.steps.map(\.position) == Array(1...9))
         #expect(walk.states.count == 10 && walk.states.first == walker.start())

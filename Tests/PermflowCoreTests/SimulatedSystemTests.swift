@@ -208,7 +208,7 @@ import Testing
         """))
         let walker = Walker(flow: flow)
         #expect(walker.resources == ["tracking", "camera"])
-        let walk = try WalkFixture.keys(walker, "p,right,esc,enter")
+        let walk = try WalkFixture.keys(walker, "p,right,right,esc,enter")
         #expect(walk.finalState.screenID == "camera" && walk.finalState.alert?.resource == "camera")
         #expect(walk.finalState.alert?.backdrop == "home" && walk.finalState.previousScreenID == "home")
         #expect(walk.records.last?.notes.map(\.english) == ["not shown: tracking already authorized"])
@@ -249,7 +249,7 @@ import Testing
         #expect(camera.privacyEntries(denied) == [PrivacyEntry(
             resource: "camera", displayName: "camera", settingsName: "Camera", state: .denied, stateLabel: "Off",
             purpose: "Receipts uses the camera to read the store, date and total on receipts you scan.",
-            settableStates: [.notDetermined, .authorized, .denied])])
+            settableStates: [.notDetermined, .denied, .authorized])])
         let button = try WalkFixture.walker("location-button")
         #expect(button.privacyEntries(button.start()).map(\.purpose)
                 == ["Brew uses your location once to list the cafés within walking distance."])
@@ -260,16 +260,17 @@ import Testing
 
     @Test func thePrivacyPanelOffersTheStatesSettingsOffers() throws {
         let walker = Walker(flow: try WalkFixture.inline(WalkFixture.manyResources))
-        #expect(walker.settableStates("camera") == [.notDetermined, .authorized, .denied])
-        #expect(walker.settableStates("photos") == [.notDetermined, .authorized, .limited, .denied])
-        #expect(walker.settableStates("contacts") == [.notDetermined, .authorized, .limited, .denied])
-        #expect(walker.settableStates("tracking") == [.notDetermined, .authorized, .denied])
-        #expect(walker.settableStates("notifications") == [.notDetermined, .authorized, .denied])
+        // From no access to the most, as location's list reads: → from Off turns a switch on.
+        #expect(walker.settableStates("camera") == [.notDetermined, .denied, .authorized])
+        #expect(walker.settableStates("photos") == [.notDetermined, .denied, .limited, .authorized])
+        #expect(walker.settableStates("contacts") == [.notDetermined, .denied, .limited, .authorized])
+        #expect(walker.settableStates("tracking") == [.notDetermined, .denied, .authorized])
+        #expect(walker.settableStates("notifications") == [.notDetermined, .denied, .authorized])
         // Location offers Settings' own list, in its order: Never, Ask Next Time, While Using, Always.
         #expect(walker.settableStates("location") == [.denied, .notDetermined, .whileUsing, .always])
         #expect(walker.settableStates("location-always") == walker.settableStates("location"), "location's one authorization")
         let ios17 = Walker(flow: try WalkFixture.bundled("microphone"))
-        #expect(ios17.settableStates("contacts") == [.notDetermined, .authorized, .denied])
+        #expect(ios17.settableStates("contacts") == [.notDetermined, .denied, .authorized])
     }
 
     @Test func thePrivacyPanelMovesAndChangesStates() throws {
@@ -284,19 +285,43 @@ import Testing
 
         let changed = try WalkFixture.keys(walker, "p,down,down,right,right", from: atHome)
         #expect(changed.finalState.permissions.state(of: "photos") == .limited)
-        #expect(changed.effects == [.settingsChanged(resource: "photos", from: .notDetermined, to: .authorized),
-                                    .settingsChanged(resource: "photos", from: .authorized, to: .limited)])
+        #expect(changed.effects == [.settingsChanged(resource: "photos", from: .notDetermined, to: .denied),
+                                    .settingsChanged(resource: "photos", from: .denied, to: .limited)])
         #expect(changed.finalState.note == "Settings: photos is now limited (Limited Access); it takes effect at the next request")
         #expect(changed.finalState.screenID == "home" && changed.finalState.overlay == .privacy(selection: 2))
-        // The camera's stored denial can be turned back to not determined, both ways round.
-        #expect(try WalkFixture.keys(walker, "p,right", from: atHome).finalState.permissions.state(of: "camera") == .notDetermined)
-        #expect(try WalkFixture.keys(walker, "p,left", from: atHome).finalState.permissions.state(of: "camera") == .authorized)
-        #expect(try WalkFixture.keys(walker, "p,enter", from: atHome).finalState.permissions.state(of: "camera") == .notDetermined)
+        // The camera's stored denial (Off): → turns it on, ← back to not determined.
+        #expect(try WalkFixture.keys(walker, "p,right", from: atHome).finalState.permissions.state(of: "camera") == .authorized)
+        #expect(try WalkFixture.keys(walker, "p,left", from: atHome).finalState.permissions.state(of: "camera") == .notDetermined)
+        #expect(try WalkFixture.keys(walker, "p,enter", from: atHome).finalState.permissions.state(of: "camera") == .authorized)
         // Any other key closes the panel and changes nothing.
         for key in ["esc", "p", "q", "1", "x"] {
             let closed = try WalkFixture.keys(walker, "p,\(key)", from: atHome)
             #expect(closed.finalState == atHome, "\(key) should close the panel")
         }
+    }
+
+    /// Issue 34: from "Off", → gave "Not Asked Yet", then "On". The panel steps from no access to
+    /// the most, so → from Off is On and ← from Off is Not Asked Yet, in every switch's words.
+    @Test func rightFromOffTurnsTheSwitchOn() throws {
+        let walker = try WalkFixture.walker("camera")
+        let denied = try WalkFixture.keys(walker, "enter,enter,1").finalState
+        let right = try WalkFixture.keys(walker, "p,right", from: denied).finalState
+        #expect(walker.privacyEntries(right).map(\.stateLabel) == ["On"])
+        let left = try WalkFixture.keys(walker, "p,left", from: denied).finalState
+        #expect(walker.privacyEntries(left).map(\.stateLabel) == ["Not Asked Yet"])
+        // Photos (iOS 17+): None, Limited Access, Full Access, as the list reads top to bottom.
+        let many = Walker(flow: try WalkFixture.inline(WalkFixture.manyResources))
+        let labels = many.settableStates("photos").map { many.settingsLabel($0, of: "photos") }
+        #expect(labels == ["Not Asked Yet", "None", "Limited Access", "Full Access"])
+    }
+
+    /// Issue 34: a Korean flow's panel kept the English heading "Settings › Privacy".
+    @Test func thePanelsHeadingIsInTheFlowsLanguage() throws {
+        let walker = try WalkFixture.walker("ko-camera")
+        let open = try WalkFixture.keys(walker, "p").finalState
+        let text = Renderer.render(open, walker: walker, options: RenderOptions(width: 80, height: 24)).plainText
+        #expect(text.contains("설정 \u{203A} 개인정보 보호"))
+        #expect(!text.contains("Settings \u{203A} Privacy"))
     }
 
     /// iOS shows no Settings over its own alert: `p` at an alert only says so, and the alert's
@@ -320,7 +345,7 @@ import Testing
 
     @Test func aSettingsChangeTakesEffectAtTheNextRequest() throws {
         let walker = try WalkFixture.walker("camera")
-        let denied = try WalkFixture.keys(walker, "p,right,right,esc")
+        let denied = try WalkFixture.keys(walker, "p,right,esc")
         #expect(denied.finalState.permissions.state(of: "camera") == .denied)
         #expect(denied.finalState.screenID == "home")
         // The flow checks the camera before it asks: the denial set in Settings routes to the hint.
@@ -369,14 +394,14 @@ import Testing
         #expect(opened.records.last?.notes.map(\.english) == ["opened Settings > Privacy; the walk goes on to 'done' when it closes"])
         #expect(opened.records.last?.arrivedAt == "done")
         #expect(try WalkFixture.keys(walker, "esc", from: opened.finalState).finalState.screenID == "done")
-        #expect(try WalkFixture.keys(walker, "left", from: opened.finalState).finalState.permissions.state(of: "photos") == .limited)
+        #expect(try WalkFixture.keys(walker, "right", from: opened.finalState).finalState.permissions.state(of: "photos") == .limited)
     }
 
     @Test func turningAccessOnInSettingsLetsTheNextRequestThrough() throws {
         let walker = try WalkFixture.walker("camera")
         // Deny, open Settings from the settings screen, allow there, relaunch, tap the feature:
         // the check lets it straight through.
-        let walk = try WalkFixture.keys(walker, "enter,enter,1,1,left,esc,R,enter")
+        let walk = try WalkFixture.keys(walker, "enter,enter,1,1,right,esc,R,enter")
         #expect(walk.finalState.screenID == "scanner" && walk.finalState.alert == nil)
         #expect(walk.records.last?.notes.map(\.english) == ["checked camera: authorized (allowed) \u{2192} scanner"])
         #expect(walk.effects.contains(.settingsChanged(resource: "camera", from: .denied, to: .authorized)))

@@ -475,7 +475,7 @@ enum WalkFixture {
 
     @Test func reloadKeepsTheScreenAndTheStatesAndClampsFocus() throws {
         let walker = Walker(flow: try WalkFixture.inline(Self.reloadBase))
-        var state = try WalkFixture.keys(walker, "p,right,esc,tab,tab").finalState
+        var state = try WalkFixture.keys(walker, "p,right,right,esc,tab,tab").finalState
         #expect(state.focus == 2 && state.permissions.state(of: "camera") == .authorized)
         state.step = 4
         let edited = Self.reloadBase.replacingOccurrences(of: "      - label: Three\n        go: done\n", with: "")
@@ -545,7 +545,7 @@ enum WalkFixture {
 
     @Test func reloadRestartsAtStartWithStatesKeptWhenTheScreenIsGone() throws {
         let walker = Walker(flow: try WalkFixture.inline(Self.reloadBase))
-        let state = try WalkFixture.keys(walker, "p,right,esc,enter").finalState
+        let state = try WalkFixture.keys(walker, "p,right,right,esc,enter").finalState
         #expect(state.screenID == "why")
         let edited = Self.reloadBase.replacingOccurrences(of: "why", with: "why-camera")
         let reload = walker.reload(flow: try WalkFixture.inline(edited), state: state)

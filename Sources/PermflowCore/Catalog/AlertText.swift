@@ -36,7 +36,9 @@ public struct AlertText: Sendable, Codable, Hashable {
         locale = try container.decodeIfPresent(String.self, forKey: .locale) ?? ""
         ios = try container.decodeIfPresent(IOSRange.self, forKey: .ios) ?? .all
         title = try container.decode(String.self, forKey: .title)
-        systemMessage = try container.decodeIfPresent(String.self, forKey: .systemMessage)
+        // The message may carry its own evidence ({"text", "status", "source"}); as plain text it has the alert's.
+        let message = try container.decodeIfPresent(SystemString.self, forKey: .systemMessage)
+        systemMessage = message?.text
         var precise = try container.decodeIfPresent(PreciseLabels.self, forKey: .precise)
         let verified = try container.decodeIfPresent(Bool.self, forKey: .verified)
         let status = try container.decodeIfPresent(EvidenceStatus.self, forKey: .status)
@@ -45,7 +47,7 @@ public struct AlertText: Sendable, Codable, Hashable {
         if precise?.evidence == .unsourced { precise?.evidence = evidence }
         self.precise = precise
         titleEvidence = evidence
-        systemMessageEvidence = systemMessage == nil ? nil : evidence
+        systemMessageEvidence = message.map { $0.evidence == .unsourced ? evidence : $0.evidence }
         func stamped(_ buttons: [AlertButton]) -> [AlertButton] {
             buttons.map { button in
                 var button = button
@@ -68,10 +70,18 @@ public struct AlertText: Sendable, Codable, Hashable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(locale, forKey: .locale)
+        // A locale file's texts are in the file's locale: they leave it out.
+        if !locale.isEmpty { try container.encode(locale, forKey: .locale) }
         try container.encode(ios, forKey: .ios)
         try container.encode(title, forKey: .title)
-        try container.encodeIfPresent(systemMessage, forKey: .systemMessage)
+        if let systemMessage {
+            let evidence = systemMessageEvidence ?? .unsourced
+            if evidence == titleEvidence {
+                try container.encode(systemMessage, forKey: .systemMessage)
+            } else {
+                try container.encode(SystemString(systemMessage, evidence), forKey: .systemMessage)
+            }
+        }
         try container.encode(buttons, forKey: .buttons)
         try container.encodeIfPresent(followUp, forKey: .followUp)
         try container.encodeIfPresent(precise, forKey: .precise)
@@ -84,7 +94,7 @@ public struct AlertText: Sendable, Codable, Hashable {
     }
 
     public init(
-        locale: String,
+        locale: String = "",
         ios: IOSRange = .all,
         title: String,
         _ titleEvidence: Evidence = .unsourced,

@@ -33,8 +33,8 @@ public enum AppStarterFlow {
         guard FlowParser.iosVersions.contains(ios) else { throw StarterFlow.Failure.unsupportedIOS(ios) }
         let index = AppLanguageIndex(files)
         let development = index.developmentLanguage.map(LocaleLanguage.of) ?? "en"
-        let locale = requested.map(LocaleLanguage.of) ?? (StarterCopy.locales.contains(development) ? development : "en")
-        guard StarterCopy.locales.contains(locale) else { throw Failure.unsupportedLocale(requested ?? locale) }
+        let locale = requested.map(LocaleLanguage.of) ?? (catalog.starterLocales.contains(development) ? development : "en")
+        guard catalog.starterLocales.contains(locale) else { throw Failure.unsupportedLocale(requested ?? locale) }
         let app = requestedApp ?? files.lazy.compactMap { index.appName(for: $0) }.first ?? "My App"
 
         // The purpose string of each key in `locale`: a translation, else the development language's.
@@ -84,12 +84,12 @@ public enum AppStarterFlow {
         var actions = ""
         for id in starters {
             guard let text = try? StarterFlow.unchecked(resource: id.rawValue, app: app, locale: locale, ios: ios, catalog: catalog) else { continue }
-            let copy = StarterCopy.copy(for: id.rawValue, locale: locale)
+            let copy = catalog.starterCopy(id.rawValue, locale: locale)
             actions += "      - label: \(StarterFlow.quote(copy?.feature ?? "Use \(catalog.resource(id)?.displayName ?? id.rawValue)"))\n"
             actions += "        go: \(id.rawValue)-check\n"
             screens += Self.screens(of: text, resource: id, purposes: resources, catalog: catalog)
         }
-        let homeBody = locale == "ko" ? "아래에서 기능을 선택하세요." : "Choose what you want to do."
+        let homeBody = StarterWords.fill(catalog.starterWords(locale: locale)?.homeBody ?? "", ["app": app])
         let body = """
         permflow: 1
         name: \(StarterFlow.quote("\(app) permissions"))

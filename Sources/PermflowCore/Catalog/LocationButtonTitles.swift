@@ -1,15 +1,15 @@
 /// The location button's system titles (CLLocationButtonLabel), as the walker draws them.
 ///
-/// The titles are data: the vocabulary's `system-titles` list, index-aligned across locales
-/// (see `VocabularyTables+LocationButton.swift`), so lint and the walker read one table and a
-/// locale pack can add a translation.
+/// The titles are data: each locale file's `system-titles` list, index-aligned across locales,
+/// which lint reads as a word list and the catalog keeps for drawing, so a locale pack's
+/// translation is both checked and drawn.
 public enum LocationButtonTitles {
     /// The title drawn for `label` in `locale`: the translation when the label is a system
     /// title and the locale has one; the label as written otherwise; empty for glyph only.
-    public static func display(_ label: String?, locale: String, vocabularies: VocabularyStore = .standard) -> String {
+    public static func display(_ label: String?, locale: String, catalog: SystemAlertCatalog = .standard) -> String {
         guard let label, label.lowercased() != "none" else { return "" }
-        let english = vocabularies.vocabulary(for: "en").list(.systemTitles)
-        let localized = vocabularies.vocabulary(for: locale).list(.systemTitles)
+        let english = catalog.locationTitles(locale: "en")
+        let localized = catalog.locationTitles(locale: locale)
         if let index = english.firstIndex(where: { $0.lowercased() == label.lowercased() }), index < localized.count {
             return localized[index]
         }

@@ -3,9 +3,6 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     public var id: ResourceID
     /// What people would call it, for messages ("camera", "location").
     public var displayName: String
-    /// What Settings > Privacy calls it, per locale ("Location Services", "위치 서비스"): the
-    /// privacy panel's row names, never ids.
-    public var settingsName: [String: String]
     public var plistKeys: [PlistKey]
     public var outcomes: [OutcomeSpec]
     /// Whether the alert shows the app's purpose string (notifications show the system's message).
@@ -29,20 +26,18 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     public init(
         id: ResourceID,
         displayName: String,
-        settingsName: [String: String] = [:],
         plistKeys: [PlistKey],
         outcomes: [OutcomeSpec],
         takesPurpose: Bool = true,
         capabilities: Set<ResourceCapability> = [],
         upgrades: ResourceID? = nil,
         otherStates: [StateSpec] = [],
-        alerts: [AlertText],
+        alerts: [AlertText] = [],
         settings: [SettingsChoice] = [],
         ios: IOSRange = .all
     ) {
         self.id = id
         self.displayName = displayName
-        self.settingsName = settingsName
         self.plistKeys = plistKeys
         self.outcomes = outcomes
         self.takesPurpose = takesPurpose

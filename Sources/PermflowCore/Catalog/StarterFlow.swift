@@ -38,12 +38,12 @@ public enum StarterFlow {
 
     /// The starter flow for `id`, refused (with a `Failure`) when `permflow lint --strict` would not pass it.
     public static func yaml(resource id: String, app: String, locale: String, ios: Int = FlowParser.newestIOS,
-                            catalog: SystemAlertCatalog = .standard) throws -> String {
+                            catalog: SystemAlertCatalog = .standard, vocabularies: VocabularyStore = .standard) throws -> String {
         guard catalog.resource(id) != nil else {
             throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids.map(\.rawValue)))
         }
-        guard StarterCopy.locales.contains(locale) else {
-            let meant = Suggestion.nearest(to: locale, in: StarterCopy.locales, aliases: FlowKeys.localeAliases)
+        guard catalog.starterLocales.contains(locale) else {
+            let meant = Suggestion.nearest(to: locale, in: catalog.starterLocales, aliases: FlowKeys.localeAliases)
             throw Failure.unsupportedLocale(locale, suggestion: meant.map { " (did you mean '\($0)'?)" } ?? "")
         }
         guard FlowParser.iosVersions.contains(ios) else { throw Failure.unsupportedIOS(ios) }
@@ -53,7 +53,7 @@ public enum StarterFlow {
         let text = try unchecked(resource: id, app: app, locale: locale, ios: ios, catalog: catalog)
         // Whatever else the options make (an app name lint refuses, a resource the alert of that
         // iOS version lacks): lint it as `lint --strict` would, and write nothing it refuses.
-        let report = Linter(catalog: catalog).lint(path: "starter", text: text)
+        let report = Linter(catalog: catalog, vocabularies: vocabularies).lint(path: "starter", text: text)
         let problems = report.active.filter { $0.severity != .hint }
         guard problems.isEmpty else {
             throw Failure.notLintClean(problems.prefix(5).map {
@@ -69,19 +69,23 @@ public enum StarterFlow {
         guard let resource = catalog.resource(id) else {
             throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids.map(\.rawValue)))
         }
-        let copy = StarterCopy.copy(for: id, locale: locale) ?? StarterCopy(
+        let copy = catalog.starterCopy(id, locale: locale) ?? StarterCopy(
             feature: "Use \(resource.displayName)", preAlertTitle: "Use \(resource.displayName)", preAlertBody: "Explain the feature here.",
             purpose: resource.takesPurpose ? "$(PRODUCT_NAME) uses \(resource.displayName) to do what you ask." : nil,
             settingsPath: "Privacy & Security", done: "Done")
-        let korean = locale == "ko"
-        let continueTitle = korean ? "계속" : "Continue"
+        // The starter's own words, from the locale file (`starters`): `{app}`, `{resource}`, `{place}`
+        // and `{path}` put in.
+        let words = catalog.starterWords(locale: locale) ?? StarterWords()
         let place = copy.settingsPath.components(separatedBy: " > ").last ?? resource.displayName
-        let settingsTitle = korean ? "\(place) 접근이 꺼져 있습니다" : "\(capitalized(resource.displayName)) is off for \(app)"
-        let settingsBody = korean ? "설정 > \(copy.settingsPath)에서 켤 수 있습니다." : "You can turn it on in Settings > \(copy.settingsPath)."
-        let openSettings = korean ? "설정 열기" : "Open Settings"
-        let withoutLabel = korean ? "없이 계속하기" : "Continue without it"
-        let withoutTitle = korean ? "나중에 언제든 켤 수 있습니다" : "You can turn it on any time"
-        let homeBody = korean ? "아래에서 기능을 선택하세요." : "Choose what you want to do."
+        let values = ["app": app, "resource": capitalized(resource.displayName), "place": place, "path": copy.settingsPath]
+        func word(_ template: String?) -> String { StarterWords.fill(template ?? "", values) }
+        let continueTitle = word(words.continueTitle)
+        let settingsTitle = word(words.settingsTitle)
+        let settingsBody = word(words.settingsBody)
+        let openSettings = word(words.openSettings)
+        let withoutLabel = word(words.withoutLabel)
+        let withoutTitle = word(words.withoutTitle)
+        let homeBody = word(words.homeBody)
 
         // An upgrade alert (location-always) comes only after its base alert was answered While
         // Using, as on iOS: a first visit asks for the base first, and the upgrade follows at once.
@@ -112,7 +116,7 @@ public enum StarterFlow {
         """
         // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
         let denialHasSettings = !resource.has(.trackingConsent) && (base ?? resource).canDeny(ios: ios)
-        let health = resource.has(.healthSheet) ? HealthSheet.starter(locale: locale) : nil
+        let health = resource.has(.healthSheet) ? HealthSheet.starter(sharePurpose: word(words.healthSharePurpose)) : nil
         if let health {
             // An app learns only whether it asked for Health, and the state of each share type.
             out += """
@@ -139,7 +143,7 @@ public enum StarterFlow {
         if health == nil { out += "      \(CheckRouting.allowedKey): feature\n" }
         if let base {
             let baseID = base.id.rawValue
-            let baseCopy = StarterCopy.copy(for: baseID, locale: locale) ?? copy
+            let baseCopy = catalog.starterCopy(baseID, locale: locale) ?? copy
             out += """
               \(id)-offer:
                 kind: app

@@ -5,16 +5,28 @@
 public struct SystemAlertCatalog: Sendable {
     public private(set) var resources: [ResourceInfo]
     private var index: [ResourceID: Int]
+    /// The phone's other words per locale (Settings, the Health sheet, sample contacts …), from
+    /// the built-in locale files and loaded packs.
+    public private(set) var words: [String: LocaleWords] = [:]
 
+    /// A catalog of `resources` that speaks as permflow does: the built-in locale files' words
+    /// (Settings, the Health sheet, sample contacts, starters …) come with it.
     public init(resources: [ResourceInfo]) {
+        self.init(resources: resources, words: SystemAlertCatalog.standard.words)
+    }
+
+    /// A catalog of `resources` with `words` (the built-in files start from none).
+    init(resources: [ResourceInfo], words: [String: LocaleWords]) {
+        self.words = words
         self.resources = resources
         var index: [ResourceID: Int] = [:]
         for (offset, resource) in resources.enumerated() { index[resource.id] = offset }
         self.index = index
     }
 
-    /// The catalog permflow ships.
-    public static let standard = SystemAlertCatalog(resources: builtInResources)
+    /// The catalog permflow ships: the resources' behaviour, with the built-in locale files'
+    /// words applied.
+    public static let standard = BuiltInLocales.catalog
 
     /// The entry for `id`; nil for a resource the catalog does not know.
     public func resource(_ id: ResourceID) -> ResourceInfo? {
@@ -56,15 +68,102 @@ public struct SystemAlertCatalog: Sendable {
         Set(resources.lazy.flatMap { $0.alerts.lazy.map(\.locale) }.filter { !$0.isEmpty })
     }
 
-    /// Adds (or replaces) alert texts, e.g. from a locale pack.
-    public mutating func add(alerts: [String: [AlertText]]) {
+    /// Adds (or replaces) alert texts, e.g. from a locale pack: each goes before the texts it
+    /// may overlap, so it wins the lookup. A built-in locale file's texts go after (`appending`),
+    /// in the file's order.
+    public mutating func add(alerts: [String: [AlertText]], appending: Bool = false) {
         for (id, texts) in alerts {
             guard let offset = index[ResourceID(id)] else { continue }
+            if appending {
+                resources[offset].alerts += texts
+                continue
+            }
             for text in texts {
                 resources[offset].alerts.removeAll { $0.locale == text.locale && $0.ios == text.ios }
                 resources[offset].alerts.insert(text, at: 0)
             }
         }
+    }
+
+    /// Lays `words` over the words of `locale`.
+    public mutating func add(words new: LocaleWords, locale: String) {
+        words[locale] = words[locale].map { $0.merged(with: new) } ?? new
+    }
+
+    /// The first of `locale`'s, its language's and English's words that `pick` finds.
+    public func word<Value>(_ locale: String, _ pick: (LocaleWords) -> Value?) -> Value? {
+        for key in [locale, LocaleLanguage.of(locale), "en"] {
+            if let value = words[key].flatMap(pick) { return value }
+        }
+        return nil
+    }
+
+    /// What Settings > Privacy calls `resource` in `locale` (its display name when no locale does).
+    public func settingsName(_ resource: ResourceID, locale: String) -> String {
+        let name = word(locale) { $0.settings?.names?[resource.rawValue] } ?? ""
+        return name.isEmpty ? self.resource(resource)?.displayName ?? resource.rawValue : name
+    }
+
+    /// What Settings calls `state` of `resource` in `locale` on iOS `version`: the resource's own
+    /// list, else the switch words; the state's id when no locale words it.
+    public func settingsLabel(_ state: PermissionState, of resource: ResourceID, locale: String, ios version: Int) -> String {
+        if self.resource(resource)?.settingsList(ios: version) != nil,
+           let own = word(locale, { $0.settings?.label(state, in: resource.rawValue, ios: version) }) {
+            return own
+        }
+        return word(locale) { $0.settings?.label(state, in: SettingsWords.switchKey, ios: version) } ?? state.rawValue
+    }
+
+    /// A word of Settings > Privacy's own (heading, Precise Location, On, Off) in `locale`.
+    public func settingsWord(_ locale: String, _ pick: (SettingsWords) -> String?) -> String {
+        word(locale) { $0.settings.flatMap(pick) } ?? ""
+    }
+
+    /// The Health sheet's strings for `locale` and iOS `version`, falling back to English.
+    public func healthSheet(locale: String, ios version: Int) -> HealthSheetText? {
+        for key in [locale, LocaleLanguage.of(locale), "en"] {
+            if let text = words[key]?.health?.sheet?.first(where: { $0.ios.contains(version) }) {
+                var text = text
+                text.locale = key
+                return text
+            }
+        }
+        return nil
+    }
+
+    /// What the Health sheet's row calls data type `id` in `locale`, with its evidence.
+    public func healthTypeName(_ id: String, locale: String) -> SystemString? {
+        word(locale) { $0.health?.types?[id] }
+    }
+
+    /// The contacts a new simulated device holds in `locale`.
+    public func defaultContacts(locale: String) -> [String] {
+        word(locale) { $0.device?.contacts } ?? []
+    }
+
+    /// `app` in the quotes iOS sets an app's name in for `locale`.
+    public func quoted(app: String, locale: String) -> String {
+        let quotes = word(locale) { $0.quotes.flatMap { $0.count == 2 ? $0 : nil } } ?? ["\u{201C}", "\u{201D}"]
+        return quotes[0] + app + quotes[1]
+    }
+
+    /// The locales `permflow init` writes in: those whose words carry every starter word.
+    public var starterLocales: [String] { words.filter { $0.value.starters?.isComplete == true }.keys.sorted() }
+
+    /// The words `permflow init` writes in `locale` (its language's when the locale has none).
+    public func starterWords(locale: String) -> StarterWords? {
+        words[locale]?.starters ?? words[LocaleLanguage.of(locale)]?.starters
+    }
+
+    /// The starter copy for `resource` in `locale`, falling back to English.
+    public func starterCopy(_ resource: String, locale: String) -> StarterCopy? {
+        word(locale) { $0.starters?.copy?[resource] }
+    }
+
+    /// The location button's titles in `locale`, index-aligned with English's (a locale without
+    /// them has English's).
+    public func locationTitles(locale: String) -> [String] {
+        word(locale) { $0.locationTitles } ?? []
     }
 
     /// What each of `alerts` (a locale pack's, correcting or adding text) changes in this
@@ -117,14 +216,6 @@ public struct SystemAlertCatalog: Sendable {
             }
         }
         return result
-    }
-
-    /// The quotes iOS sets the app name in for `locale`.
-    public static func quoted(app: String, locale: String) -> String {
-        switch locale {
-        case "ko", "ja", "zh": "\u{2018}\(app)\u{2019}"
-        default: "\u{201C}\(app)\u{201D}"
-        }
     }
 
     /// The alert title with the app name in place (the table's text already carries the quotes).

@@ -44,7 +44,7 @@ public struct FlowDiagram: Sendable {
         let graph = FlowGraph(flow: flow, catalog: catalog)
         name = flow.name.value
         nodes = flow.screens.enumerated().map { index, screen in
-            Node(id: screen.id.value, kind: screen.kind.value, caption: Self.caption(of: screen, flow: flow),
+            Node(id: screen.id.value, kind: screen.kind.value, caption: Self.caption(of: screen, flow: flow, catalog: catalog),
                  isStart: graph.start == index)
         }
         var edges: [Edge] = []
@@ -91,13 +91,13 @@ public struct FlowDiagram: Sendable {
         return edges.filter { $0.to == nil }.map(\.target).filter { seen.insert($0).inserted }
     }
 
-    private static func caption(of screen: Screen, flow: Flow) -> String? {
+    private static func caption(of screen: Screen, flow: Flow, catalog: SystemAlertCatalog) -> String? {
         let text: String?
         switch screen.kind.value {
         case .alert:
             text = screen.resource.map { "\($0.value) alert" } ?? "system alert"
         case .locationButton:
-            let title = LocationButtonTitles.display(screen.label?.value, locale: flow.locale.value)
+            let title = LocationButtonTitles.display(screen.label?.value, locale: flow.locale.value, catalog: catalog)
             text = title.isEmpty ? "location button" : title
         case .check:
             text = screen.resource.map { "\($0.value) state?" } ?? "check"

@@ -1,6 +1,6 @@
 /// What the simulated iPhone holds, for the system screens that show it: the contacts iOS 18's
 /// contact picker lists, and the library counts iOS 17's photos alert states. A flow may name
-/// them (`device:`, optional); otherwise `DeviceSamples.defaults` stand in, per locale.
+/// them (`device:`, optional); otherwise the defaults stand in, the contacts per locale.
 public struct DeviceSamples: Sendable {
     /// Names the contact picker lists, in order; nil for the locale's defaults.
     public var contacts: [Located<String>]?
@@ -21,21 +21,13 @@ public struct DeviceSamples: Sendable {
     /// Largest photo or video count (a big real library holds a few hundred thousand).
     public static let maxCount = 10_000_000
 
-    /// The contacts listed when a flow names none: the iOS Simulator's own sample contacts in
-    /// English; common Korean names in Korean.
-    public static func defaultContacts(locale: String) -> [String] {
-        switch LocaleLanguage.of(locale) {
-        case "ko": ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"]
-        default: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"]
-        }
-    }
-
     public static let defaultPhotos = 1_284
     public static let defaultVideos = 57
 
-    /// The picker's list for a flow in `locale`.
-    public func contactNames(locale: String) -> [String] {
-        contacts.map { $0.map(\.value) } ?? Self.defaultContacts(locale: locale)
+    /// The picker's list: the flow's contacts, else `defaults` (the locale file's
+    /// `device.contacts`: the iOS Simulator's own sample contacts in English, common names in Korean).
+    public func contactNames(default defaults: [String]) -> [String] {
+        contacts.map { $0.map(\.value) } ?? defaults
     }
 
     public var photoCount: Int { photos?.value ?? Self.defaultPhotos }

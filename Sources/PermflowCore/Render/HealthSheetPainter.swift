@@ -25,7 +25,7 @@ struct HealthSheetPainter {
         let walker = context.walker
         let background = context.screenText
         canvas.fill(screen, style: background)
-        guard let words = HealthSheet.text(locale: context.locale, ios: context.flow.ios.value), screen.height >= 3, screen.width >= 8 else {
+        guard let words = context.walker.catalog.healthSheet(locale: context.locale, ios: context.flow.ios.value), screen.height >= 3, screen.width >= 8 else {
             return []
         }
         let app = context.app
@@ -83,7 +83,7 @@ struct HealthSheetPainter {
                 for line in TextLayout.wrap(purpose, width: width) { rows.append(.text(line, secondary, choice: nil)) }
             }
             for type in types {
-                let name = HealthSheet.type(type)?.name(locale: context.locale) ?? type
+                let name = context.walker.catalog.healthTypeName(type, locale: context.locale)?.text ?? type
                 rows.append(.toggle(name, on: sheet.isOn(type, kind), choice: choice))
                 choice += 1
             }

@@ -115,7 +115,7 @@ struct OverlayPainter {
         let secondary = context.secondaryText
         canvas.fill(layout.screen, style: text)
         var row = area.row
-        canvas.text("Settings \u{203A} Privacy", column: area.column, row: row, width: area.width, style: text.with(.bold))
+        canvas.text(context.walker.catalog.settingsWord(context.locale) { $0.heading }, column: area.column, row: row, width: area.width, style: text.with(.bold))
         row += 1
         let footerRow = area.bottom - 1
         let hint = "\u{2191}\u{2193} select \u{00B7} \u{2190}/\u{2192} change \u{00B7} Esc close"
@@ -203,9 +203,9 @@ struct OverlayPainter {
         return context.walker.privacyEntries(context.state).flatMap { entry -> [PrivacyItem] in
             var items = [PrivacyItem(name: entry.settingsName, value: entry.stateLabel, indent: 0, purpose: purposeText(for: entry.resource))]
             if let precise = entry.precise {
-                let word = precise ? SettingsChoice.switchOn : SettingsChoice.switchOff
-                items.append(PrivacyItem(name: SettingsChoice.word(SettingsChoice.preciseName, locale: locale),
-                                         value: SettingsChoice.word(word, locale: locale), indent: 2, purpose: nil))
+                let catalog = context.walker.catalog
+                items.append(PrivacyItem(name: catalog.settingsWord(locale) { $0.precise },
+                                         value: catalog.settingsWord(locale) { precise ? $0.on : $0.off }, indent: 2, purpose: nil))
             }
             return items
         }

@@ -170,7 +170,7 @@ struct ScreenPainter {
     /// The location button: its glyph and system title in the flow's colours, centred.
     private func drawLocationButton(_ screen: Screen, row: Int, focused: Bool, active: Bool, on canvas: inout Canvas) -> [Hotspot] {
         let area = context.layout.content
-        let title = LocationButtonTitles.display(screen.label?.value, locale: context.locale)
+        let title = LocationButtonTitles.display(screen.label?.value, locale: context.locale, catalog: context.walker.catalog)
         var glyph: String
         switch screen.glyph?.value.lowercased() {
         case "outlined", "outline": glyph = "\u{27A2}"

@@ -16,15 +16,39 @@ import Foundation
 ///                            "verified": false }] }
 /// }
 /// ```
+///
+/// A locale file carries every word the simulated iPhone shows in its locale: besides the lists
+/// and alerts, `quotes` (how iOS quotes an app's name), `settings` (Settings > Privacy),
+/// `health` (the Health sheet), `device` (the contacts a new device holds) and `starters` (what
+/// `permflow init` writes). English and Korean are such files, built in (`BuiltInLocales`).
 public struct LocalePack: Sendable, Codable {
     public var locale: String
     public var vocabulary: [String: [String]]?
     public var alerts: [String: [AlertText]]?
+    public var quotes: [String]?
+    public var settings: SettingsWords?
+    public var health: HealthWords?
+    public var device: DeviceWords?
+    public var starters: StarterWords?
 
-    public init(locale: String, vocabulary: [String: [String]]? = nil, alerts: [String: [AlertText]]? = nil) {
+    public init(locale: String, quotes: [String]? = nil, vocabulary: [String: [String]]? = nil, alerts: [String: [AlertText]]? = nil,
+                settings: SettingsWords? = nil, health: HealthWords? = nil, device: DeviceWords? = nil, starters: StarterWords? = nil) {
         self.locale = locale
+        self.quotes = quotes
         self.vocabulary = vocabulary
         self.alerts = alerts
+        self.settings = settings
+        self.health = health
+        self.device = device
+        self.starters = starters
+    }
+
+
+    /// The pack's words besides its lists and alerts (the location button's titles are its
+    /// `system-titles` list).
+    public var words: LocaleWords {
+        LocaleWords(quotes: quotes, settings: settings, health: health, device: device,
+                    locationTitles: vocabulary?[VocabularyList.systemTitles.rawValue], starters: starters)
     }
 
     public struct LoadError: Error, CustomStringConvertible {
@@ -43,6 +67,9 @@ public struct LocalePack: Sendable, Codable {
     public static func decode(_ data: Data, path: String) throws -> LocalePack {
         do {
             var pack = try JSONDecoder().decode(LocalePack.self, from: data)
+            if let quotes = pack.quotes, quotes.count != 2 {
+                throw LoadError(path: path, reason: "quotes: give two, the opening and the closing quote, not \(quotes.count)")
+            }
             // Alert texts name their locale; default it to the pack's.
             if let alerts = pack.alerts {
                 pack.alerts = alerts.mapValues { texts in
@@ -82,6 +109,12 @@ public struct LocalePack: Sendable, Codable {
             throw LoadError(path: path, reason: "missing key '\(key.stringValue)' at \(context.codingPath.map(\.stringValue).joined(separator: "."))")
         } catch let DecodingError.typeMismatch(_, context) {
             throw LoadError(path: path, reason: "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)")
+        } catch let DecodingError.dataCorrupted(context) where !context.codingPath.isEmpty {
+            // A value of the right type that is not one of the legal ones (a state, an evidence status).
+            let legal = context.codingPath.last?.stringValue == "state"
+                ? "; states are \(PermissionState.allCases.map(\.rawValue).joined(separator: ", "))" : ""
+            let place = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().dropFirst()
+            throw LoadError(path: path, reason: "invalid value at \(place)\(legal)")
         } catch DecodingError.valueNotFound {
             throw LoadError(path: path, reason: "not valid JSON (The operation could not be completed. The data is missing.)")
         } catch {
@@ -89,10 +122,21 @@ public struct LocalePack: Sendable, Codable {
         }
     }
 
-    /// Adds this pack to a vocabulary store and a catalog.
-    public func apply(to vocabularies: inout VocabularyStore, catalog: inout SystemAlertCatalog) {
-        vocabularies.declare(locale)
-        if let vocabulary { vocabularies.add(Vocabulary(locale: locale, lists: vocabulary)) }
-        if let alerts { catalog.add(alerts: alerts) }
+    /// Adds this pack to a vocabulary store and a catalog. A built-in locale file's alerts go
+    /// after the catalog's (`builtIn`); a loaded pack's go first, so they win.
+    public func apply(to vocabularies: inout VocabularyStore, catalog: inout SystemAlertCatalog, builtIn: Bool = false) {
+        if !builtIn { vocabularies.declare(locale) }
+        if let vocabulary { vocabularies.add(Vocabulary(locale: locale, lists: vocabulary), asGiven: builtIn) }
+        if let alerts {
+            // Texts name their locale; a built-in file's leave it to the file.
+            catalog.add(alerts: alerts.mapValues { texts in
+                texts.map { text in
+                    var text = text
+                    if text.locale.isEmpty { text.locale = locale }
+                    return text
+                }
+            }, appending: builtIn)
+        }
+        catalog.add(words: words, locale: locale)
     }
 }

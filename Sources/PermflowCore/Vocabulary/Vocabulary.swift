@@ -1,6 +1,6 @@
 /// The words rules look for in one locale: named lists of phrases (data, not code).
 ///
-/// Built-in lists live in `VocabularyTables`, one table per rule family; a locale pack (JSON)
+/// Built-in lists live in the locale files (`BuiltInLocales`), one per language; a locale pack (JSON)
 /// adds a locale or extends one without code. See docs/locales.md.
 public struct Vocabulary: Sendable, Codable {
     public var locale: String
@@ -52,8 +52,8 @@ public struct VocabularyStore: Sendable {
         self.byLocale = byLocale
     }
 
-    /// The vocabularies permflow ships.
-    public static let standard = VocabularyStore(tables: VocabularyTables.all)
+    /// The vocabularies permflow ships: the built-in locale files' lists.
+    public static let standard = BuiltInLocales.vocabularies
 
     /// The vocabulary of `locale` (its language part if the region is unknown; empty lists otherwise).
     public func vocabulary(for locale: String) -> Vocabulary {
@@ -73,8 +73,14 @@ public struct VocabularyStore: Sendable {
         declared.insert(locale)
     }
 
-    /// Adds a locale pack's lists.
-    public mutating func add(_ vocabulary: Vocabulary) {
+    /// Adds a locale pack's lists. A built-in file's lists (`asGiven`) start a locale as they
+    /// are: they hold no phrase twice (a test checks), and merging them phrase by phrase cost
+    /// 0.9 M instructions of every walk (docs/benchmarks.md, "Locales as data").
+    public mutating func add(_ vocabulary: Vocabulary, asGiven: Bool = false) {
+        if asGiven, byLocale[vocabulary.locale] == nil {
+            byLocale[vocabulary.locale] = vocabulary
+            return
+        }
         var current = byLocale[vocabulary.locale] ?? Vocabulary(locale: vocabulary.locale, lists: [:])
         current.merge(vocabulary.lists)
         byLocale[vocabulary.locale] = current

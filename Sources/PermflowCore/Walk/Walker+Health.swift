@@ -24,7 +24,7 @@ extension Walker {
     /// The sheet's choices: Don't Allow and Allow (the nav bar's, numbered 1 and 2 as an alert's
     /// two buttons are), Turn On All / Turn Off All, then each switch, share before read.
     func healthChoices(_ alert: PresentedAlert, sheet: HealthSheetState) -> [Choice] {
-        let words = HealthSheet.text(locale: flow.locale.value, ios: flow.ios.value)
+        let words = catalog.healthSheet(locale: flow.locale.value, ios: flow.ios.value)
         var choices = alert.text.buttons.enumerated().map { index, button in
             Choice(index: index, label: button.label, action: button.outcome.map { .outcome(key: OutcomeKey($0)) } ?? .alertContinue)
         }
@@ -38,7 +38,7 @@ extension Walker {
 
     /// "Workouts (write)", "심박수 (read)": a switch as the transcript names it.
     func healthSwitchLabel(_ type: String, _ kind: HealthAccessKind) -> String {
-        let name = HealthSheet.type(type)?.name(locale: flow.locale.value) ?? type
+        let name = catalog.healthTypeName(type, locale: flow.locale.value)?.text ?? type
         return "\(name) (\(kind == .share ? "write" : "read"))"
     }
 
@@ -128,9 +128,8 @@ extension Walker {
     /// wording is not all verified for this iOS version (`noteWording`).
     func noteHealthWording(overrideNote: WalkNote?, state: inout WalkState, notes: inout [WalkNote]) {
         guard let alert = state.alert, let sheet = alert.sheet,
-              let words = HealthSheet.text(locale: flow.locale.value, ios: flow.ios.value) else { return }
-        let language = LocaleLanguage.of(flow.locale.value)
-        let names = sheet.switches.compactMap { HealthSheet.type($0.type)?.evidence[language]?.status }
+              let words = catalog.healthSheet(locale: flow.locale.value, ios: flow.ios.value) else { return }
+        let names = sheet.switches.compactMap { catalog.healthTypeName($0.type, locale: flow.locale.value)?.evidence.status }
         let status = ([words.status, HealthSheet.layoutEvidence.status] + names).max() ?? .unverified
         noteWording(status: status, of: "\(alert.resource) sheet (\(words.locale)", resource: alert.resource, overrideNote: overrideNote,
                     state: &state, notes: &notes)

@@ -15,7 +15,7 @@ extension Walker {
 
     /// The names the picker lists.
     public var sampleContacts: [String] {
-        flow.samples.contactNames(locale: flow.locale.value)
+        flow.samples.contactNames(default: catalog.defaultContacts(locale: flow.locale.value))
     }
 
     /// Whether `button` of `alert` opens the picker: its outcome stores `limited` and the alert

@@ -104,7 +104,7 @@ public struct Walker: Sendable {
             guard let button = screen.button, let next = screen.next else { return [] }
             return [Choice(index: 0, label: button.value, action: .next(target: next.value))]
         case .locationButton:
-            let title = LocationButtonTitles.display(screen.label?.value, locale: flow.locale.value)
+            let title = LocationButtonTitles.display(screen.label?.value, locale: flow.locale.value, catalog: catalog)
             return [Choice(index: 0, label: title.isEmpty ? "Location button (glyph only)" : title,
                            action: .tapLocationButton)]
         case .alert, .end, .check:
@@ -144,8 +144,7 @@ public struct Walker: Sendable {
             let info = catalog.resource(resource)
             let current = state.permissions.state(of: resource)
             return PrivacyEntry(resource: resource, displayName: info?.displayName ?? resource.rawValue,
-                                settingsName: info.map { SettingsChoice.word($0.settingsName, locale: flow.locale.value) }
-                                    .flatMap { $0.isEmpty ? nil : $0 } ?? info?.displayName ?? resource.rawValue,
+                                settingsName: catalog.settingsName(resource, locale: flow.locale.value),
                                 state: current, stateLabel: settingsValue(resource, state: state),
                                 precise: info?.has(.preciseSwitch) == true ? state.permissions.precise : nil,
                                 purpose: purpose(for: resource), settableStates: settableStates(resource))
@@ -191,29 +190,24 @@ public struct Walker: Sendable {
     public func alertDetail(_ state: WalkState) -> String? {
         guard let alert = state.alert, !alert.secondStage, let counts = alert.text.libraryCounts else { return nil }
         let line = counts.line(photos: flow.samples.photoCount, videos: flow.samples.videoCount)
-        return SystemAlertCatalog.title(line, app: SystemAlertCatalog.quoted(app: flow.app.value, locale: alert.text.locale))
+        return SystemAlertCatalog.title(line, app: catalog.quoted(app: flow.app.value, locale: alert.text.locale))
     }
 
     private func resolve(_ text: String) -> String {
         AppNamePlaceholders.resolve(text, app: flow.app.value)
     }
 
-    /// The states the privacy panel offers for `resource`: what Settings lets a person choose
-    /// (`ResourceInfo.settableStates`, the list the linter's state analysis reads too), in
-    /// Settings' order where the resource has a list of its own (location), with not determined
-    /// first as the designer's reset.
+    /// The states the privacy panel offers for `resource`, in the order ←/→ step through them
+    /// (`ResourceInfo.panelStates`).
     public func settableStates(_ resource: ResourceID) -> [PermissionState] {
-        guard let info = catalog.resource(catalog.stateResource(resource)) else { return [.notDetermined] }
-        if let list = info.settingsList(ios: flow.ios.value) { return list.filter(\.offered).map(\.state) }
-        let settable = info.settableStates(ios: flow.ios.value)
-        return settable.contains(.notDetermined) ? settable : [.notDetermined] + settable
+        catalog.resource(catalog.stateResource(resource))?.panelStates(ios: flow.ios.value) ?? [.notDetermined]
     }
 
     /// What Settings calls `state` of `resource`, in the flow's language ("While Using the App",
     /// "앱을 사용하는 동안"): the privacy panel's words, never state ids.
     public func settingsLabel(_ state: PermissionState, of resource: ResourceID) -> String {
-        guard let info = catalog.resource(catalog.stateResource(resource)) else { return state.rawValue }
-        return info.settingsLabel(state, locale: flow.locale.value, ios: flow.ios.value)
+        guard catalog.resource(catalog.stateResource(resource)) != nil else { return state.rawValue }
+        return catalog.settingsLabel(state, of: catalog.stateResource(resource), locale: flow.locale.value, ios: flow.ios.value)
     }
 
     // MARK: Updating
@@ -334,8 +328,9 @@ public struct Walker: Sendable {
             case .precise:
                 // Kept with the authorization; the app reads it at its next request or check.
                 state.permissions.precise.toggle()
-                let word = state.permissions.precise ? SettingsChoice.switchOn : SettingsChoice.switchOff
-                state.notes = [.settingsPrecise(word: SettingsChoice.word(word, locale: "en"))]
+                // The status line speaks English, as every note does.
+                let word = catalog.settingsWord("en") { state.permissions.precise ? $0.on : $0.off }
+                state.notes = [.settingsPrecise(word: word)]
                 effects.append(.preciseToggled(state.permissions.precise))
                 return (state, effects)
             }

@@ -1,0 +1,1026 @@
+// The English locale file: every word the simulated iPhone shows in English, with each
+// string's evidence, in the structure of a locale pack (docs/locales.md). `permflow locales
+// export en` prints it as a pack's JSON; a pack may correct or extend any of it.
+
+extension BuiltInLocales {
+    static let english = LocalePack(
+        locale: "en",
+        quotes: ["“", "”"],
+        // Word lists of the location-button rules.
+        //
+        // `system-titles` are the titles Core Location draws on a location button
+        // (CLLocationButtonLabel / LocationButton.Title), in the SAME ORDER in every locale: the
+        // n-th entry of a locale is the translation of the n-th English one. Flows name a title by
+        // its English text (a stable id); location-button-label also accepts a declared locale's own
+        // titles, and location-button-fits measures each declared locale's translation. A locale
+        // without the list is measured with the English titles.
+        // Word lists of the misleading-screen rules (no-*), per locale.
+        //
+        // Matching as for the pre-alert lists (see `TextMatcher`); a locale that lacks a list uses the
+        // English one. Lists whose name ends in "-patterns" are regular expressions applied to the
+        // lowercased text with ’ ‘ folded to ' (see `PatternRegex` and docs/locales.md).
+        //
+        // Lists:
+        // - "incentive-words": offers of something in return (no-incentive).
+        // - "incentive-patterns": offers with a number ("10% off"), so messages quote them whole.
+        // - "incentive-exceptions", "incentive-exception-patterns": text that contains an incentive word
+        //   without offering anything ("feel free", "hands-free", "keep Receipts free"); masked first.
+        // - "alert-title-patterns": a title shaped like a system alert's (no-imitation-request). The
+        //   catalog's own alert titles are checked too.
+        // - "system-button-labels": alert button labels besides the catalog's (older iOS wording,
+        //   locales the catalog has no alerts for).
+        // - "generic-button-labels": labels also common outside alerts ("OK"); they count in text art
+        //   but not as a copied button on their own.
+        // - "alert-image-words": an image described as showing the system alert (no-alert-image).
+        // - "alert-art-patterns": characters that draw boxes and buttons in text.
+        // - "annotation-phrases", "annotation-patterns": copy telling people what to choose in the
+        //   alert (no-alert-annotation).
+        // - "steering-imperative-patterns": a purpose string that tells people to grant ("Enable Face ID
+        //   for …", "Allow tracking to …", 마이크 접근을 활성화하세요): inside the alert, an imperative to
+        //   enable the resource is the answer it asks for (no-alert-annotation, purpose strings only: on
+        //   a pre-alert, "Turn on notifications" before a Continue button explains the request).
+        // - "pointing-glyphs": arrows and pointing hands aimed at the alert.
+        // Word lists of the misleading rules.
+        // Word lists of the pre-alert rules (prealert-*), per locale.
+        //
+        // Matching (see `TextMatcher`): case-insensitive, typographic apostrophes folded to ', whole
+        // words where the script spaces its words, substrings in Hangul, kana and CJK. A locale that
+        // lacks a list uses the English one, so locale-independent lists (glyphs, regular expressions)
+        // are written once, under "en".
+        //
+        // Lists:
+        // - "continue-like": a pre-alert button containing one of these says it moves on (clean).
+        // - "suggested-button-titles": what messages suggest instead, best first (the first two are used).
+        // - "allow-like": a button containing one of these reads like the alert's Allow button (error).
+        // - "allow-like-exact": allow-like only as the whole title (short words that hide inside others,
+        //   e.g. Korean 네 in 네트워크).
+        // - "exit-words": offer a way out wherever they appear on a pre-alert (title, body, button).
+        // - "exit-button-words": offer a way out as the button, or as a title/body line or [bracketed]
+        //   text of their own; in running text they are ordinary words ("change this later", "if you
+        //   choose Don't Allow, you can still type it in").
+        // - "close-glyphs": close symbols, matched anywhere.
+        // - "close-glyph-patterns": regular expressions (over lowercased text) for a letter X drawn as a
+        //   close control: alone on a line, or in brackets. Not "iPhone X", not "2 × faster".
+        // - "link-patterns": regular expressions for links, a second way off the screen.
+        // Word lists of the preAlert rules.
+        // Word lists of the purpose-string rules.
+        //
+        // Lists and the rules that read them:
+        // - `full-stops` (purpose-period): the marks a sentence may end with in the locale.
+        // - `sentence-ends`, `abbreviations` (purpose-brief, purpose-sentence-case): where sentences
+        //   end, and dotted words that do not end one.
+        // - `proper-nouns` (purpose-sentence-case): names that keep their capitals, so they never
+        //   count towards Title Case. English names are used in every locale.
+        // - `common-nouns` (purpose-sentence-case): words that are never names; one capitalized
+        //   mid-sentence, with no capitalized neighbour, is Title Case.
+        // - `be-verbs`, `passive-skip-words`, `participle-suffixes`, `irregular-participles`,
+        //   `participle-like-adjectives` (purpose-active-voice, languages that build the passive
+        //   with "be" + participle): a be-verb, at most one adverb, then a participle that is not
+        //   one of the adjectives; `agent-markers`: a sentence that opens with a participle and
+        //   the word naming who acts ("Accessed by …").
+        // - `passive-endings`, `passive-exceptions` (purpose-active-voice, Korean-like languages):
+        //   endings that make a passive when they are attached to a noun (사용 + 됩니다), and the
+        //   words that contain one without being passive (안됩니다, 오래된, 연결된).
+        // - `passive-phrases` (purpose-active-voice): fixed passive wordings.
+        // - `vague-phrases`, `reason-markers`, `non-reason-phrases`, `request-words`,
+        //   `restatement-patterns` (purpose-specific): wordings that say nothing specific; words that
+        //   introduce a reason; wordings that look like one but are not ("access to", "would like
+        //   to", 접근하려고 합니다); words that restate the request (access, use, permission, 권한),
+        //   which without a reason make a purpose that names none; and whole wordings that only say
+        //   what the permission is ("to use your camera", "save photos to your library").
+        // - `placeholder-words` (purpose-placeholder): leftovers of unfinished copy; English ones
+        //   are used in every locale.
+        // Word lists of the timing rules.
+        vocabulary: [
+            "abbreviations": [
+                "e.g.", "i.e.", "etc.", "vs.", "approx.", "Mr.", "Mrs.", "Ms.", "Dr.", "St.", "Inc.", "Ltd.",
+            ],
+            // A sentence that opens with a participle and its agent ("Accessed by GoI only to …") is
+            // a passive without its be-verb.
+            "agent-markers": [
+                "by",
+            ],
+            "alert-art-patterns": [
+                "[\\x{2500}-\\x{257F}]", "[|｜¦]", "\\[[^\\]\\n]+\\]",
+            ],
+            "alert-image-words": [
+                "the alert", "system alert", "permission alert", "alert dialog", "alert box", "alert screenshot",
+                "image of the alert", "screenshot of the alert", "permission dialog", "permission prompt",
+                "permission popup", "permission pop-up", "permission request", "system dialog", "system prompt",
+                "system popup", "system pop-up", "ios alert", "ios prompt", "tracking prompt", "att prompt",
+                "allow dialog", "allow button", "don't allow button",
+            ],
+            "alert-title-patterns": [
+                "\\bwould like (full access to|to (access|use|send you|add|find|track))\\b",
+                "^\\s*allow\\s+[\"“'«].+?[\"”'»]\\s+to\\b",
+                "^\\s*allow\\s+.+\\s+to\\s+(use|access|track|also use|send)\\b.*\\?\\s*$",
+                "^\\s*do you want to allow\\b",
+            ],
+            "allow-like": [
+                "allow", "ok", "okay", "yes", "accept", "agree", "i agree", "enable", "grant", "turn on",
+                "give access", "authorize", "authorise", "approve", "permit", "opt in", "opt-in", "let's do it",
+            ],
+            "allow-like-exact": [
+                "sure", "yep",
+            ],
+            "annotation-patterns": [
+                "\\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\\s+(on\\s+)?(the\\s+)?[\"“”']?(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\\b[\"“”']?",
+            ],
+            "annotation-phrases": [
+                "make sure to allow", "be sure to allow", "don't forget to allow", "remember to allow", "just allow",
+            ],
+            "be-verbs": [
+                "is", "are", "was", "were", "be", "been", "being", "am", "isn't", "aren't", "wasn't", "weren't",
+                "it's", "that's", "what's", "who's", "they're", "we're", "you're", "i'm", "he's", "she's",
+            ],
+            "close-glyph-patterns": [
+                "(?m)^[ \\t]*[\\[(]?[ \\t]*[x×][ \\t]*[\\])]?[ \\t]*$", "[\\[(][ \\t]*[x×][ \\t]*[\\])]",
+            ],
+            "close-glyphs": [
+                "✕", "✖", "ⓧ", "╳", "❌", "⨯", "☒", "⊗", "⮾",
+            ],
+            // purpose-sentence-case: words of purpose copy that are no names, so one of them
+            // capitalized mid-sentence is Title Case on its own ("requires Camera to call for
+            // Assistance", "people Nearby you"), unless a capitalized neighbour makes it part of a
+            // name ("your Camera Roll", "your Live Location"). A proper noun above wins ("Photos").
+            "common-nouns": [
+                "access", "account", "ads", "advertising", "app", "assistance", "audio", "camera", "data", "device",
+                "feature", "features", "image", "images", "location", "microphone", "nearby", "permission", "photo",
+                "picture", "pictures", "recording", "recordings", "user", "users", "video", "videos", "voice",
+            ],
+            "continue-like": [
+                "continue", "next", "proceed", "go on",
+            ],
+            "exit-button-words": [
+                "skip", "cancel", "close", "later", "dismiss", "no", "go back", "back", "exit", "deny", "decline",
+                "never", "leave", "don't allow", "ask app not to track",
+            ],
+            // Ways out said in a sentence, anywhere on the pre-alert: putting the choice off
+            // ("you can do this later", "come back to this later") or saying people need not make
+            // it. Reassurance that a choice can be changed ("You can change this later in
+            // Settings") is not a way out and matches none of these.
+            "exit-patterns": [
+                "\\byou can (also |always )?skip\\b",
+                "\\b(do|decide|finish|configure|set up|deal with|come back to|return to) (this|it|that)( step)? (later|another time)\\b",
+                "\\bnot ready( yet)?\\?", "\\bif you('d| would) rather not\\b",
+                "\\bif you (don't|do not) want to( allow| share| give)?,",
+            ],
+            "exit-words": [
+                "not now", "maybe later", "no thanks", "no, thanks", "no thank you", "ask me later",
+                "remind me later", "skip for now", "not right now", "decide later", "i'll do it later",
+            ],
+            // purpose-brief: openings that leave out who does it ("Used to …", "Allows you to …")
+            // or tell people what to do ("Take photos …"): not the complete sentence the HIG asks
+            // for. A gerund ("Detecting your location helps …") can be a subject: not listed.
+            "fragment-openers": [
+                "to", "for", "in order to", "access to", "optional", "optionally", "required", "required for",
+                "needed", "needed for", "need", "needs", "used", "uses", "use", "allow", "allows", "lets", "let",
+                "enables", "enable", "helps", "give", "grant", "take", "takes", "share", "shares", "upload",
+                "uploads", "download", "send", "sends", "unlock", "see", "track", "tracks", "report", "reports",
+                "locate", "record", "records", "import", "imports", "try", "participate", "monitors", "accessed",
+                "scan", "scans", "capture", "captures", "save", "saves", "add", "adds", "find", "finds", "show",
+                "shows", "display", "displays", "detect", "detects", "connect", "connects", "sync", "syncs", "select",
+                "choose", "pick", "attach", "store", "stores", "read", "reads", "measure", "measures", "count",
+                "counts", "access", "accesses", "requires", "require", "remind", "reminds", "notify", "notifies",
+            ],
+            "full-stops": [
+                ".",
+            ],
+            "generic-button-labels": [
+                "OK", "Continue",
+            ],
+            "incentive-exception-patterns": [
+                "\\b(keep|keeps|keeping|stay|stays|staying|remain|remains)\\s+(\\S+\\s+){0,3}free\\b",
+            ],
+            "incentive-exceptions": [
+                "feel free", "-free", "free up", "free space", "free from", "free of ads", "toll free", "free time",
+                "points of interest", "data points", "pickup points", "access points", "meeting points",
+            ],
+            "incentive-patterns": [
+                "\\b\\d+\\s*(%|percent)\\s*off\\b",
+            ],
+            "incentive-words": [
+                "reward", "rewards", "rewarded", "coin", "coins", "bonus", "bonuses", "discount", "discounts",
+                "% off", "percent off", "free", "for free", "freebie", "freebies", "gift", "gifts", "points", "prize",
+                "prizes", "cash back", "cashback", "coupon", "coupons", "voucher", "vouchers", "perk", "perks",
+                "giveaway", "extra lives", "unlock premium", "unlock rewards", "unlock exclusive", "unlock extra",
+                "unlock bonus", "unlock more", "unlock features", "unlock all features", "unlock pro",
+                "unlock content",
+            ],
+            "irregular-participles": [
+                "known", "taken", "shown", "seen", "given", "made", "kept", "sent", "found", "held", "read",
+                "written", "told", "sold", "bought", "built", "brought", "chosen", "driven", "drawn", "forgotten",
+                "frozen", "gotten", "hidden", "left", "lent", "meant", "paid", "put", "said", "set", "spent",
+                "spoken", "stolen", "taught", "thought", "thrown", "understood", "won", "worn", "withdrawn", "broken",
+                "begun", "blown", "flown", "forbidden", "forgiven", "grown", "hung", "proven", "shaken", "stuck",
+                "torn", "overseen", "overwritten", "rewritten", "undertaken",
+            ],
+            "link-patterns": [
+                "\\[[^\\]\\n]+\\]\\([^)\\n]+\\)", "\\bhttps?://[^\\s)>\\]]+",
+            ],
+            // "access to" only before a noun phrase: in "access to scan receipts" the "to" gives a reason.
+            // "permission to" only before access or use: "permission to allow recording of videos"
+            // names the use. "the ability to" and not "ability to": in "uses your iPhone's motion
+            // tracking ability to collect step counts" the "to" gives the reason.
+            "non-reason-phrases": [
+                "access to your", "access to the", "access to a", "access to an", "access to my", "access to its",
+                "access to their", "access to all", "access to our", "access to this", "would like to", "like to",
+                "want to", "wants to", "need to", "needs to", "has to", "have to", "able to", "permission to access",
+                "permissions to access", "permission to use", "permissions to use", "permission to allow access to",
+                "permission to allow access", "the ability to", "add to your", "add to the", "going to", "allowed to",
+                "connect to your", "connect to the",
+            ],
+            // -ed words that, after a be-verb, describe a state or a feeling rather than an action
+            // done by someone unnamed ("when you're signed in", "while your headphones are
+            // connected", "even when the app is closed"), and -ed words that are no verbs at all.
+            // "done", "gone" and "lost" are left out of the irregular list for the same reason.
+            "participle-like-adjectives": [
+                "interested", "excited", "tired", "located", "based", "connected", "disconnected", "paired", "closed",
+                "locked", "unlocked", "signed", "logged", "finished", "married", "worried", "concerned", "pleased",
+                "satisfied", "surprised", "scared", "bored", "confused", "supposed", "indeed", "hundred", "speed",
+                "feed", "seed", "need", "red", "bed", "shed", "sacred", "naked", "wicked", "rugged", "beloved",
+                "infected",
+            ],
+            "participle-suffixes": [
+                "ed",
+            ],
+            // Words that may sit between the be-verb and the participle besides an -ly adverb:
+            // "is never shared", "are only stored".
+            "passive-skip-words": [
+                "not", "never", "also", "only", "always", "still", "all", "then", "just", "often", "even",
+            ],
+            "placeholder-words": [
+                "TODO", "TBD", "FIXME", "XXX", "lorem ipsum", "placeholder", "your app name", "app_name", "appname",
+                "insert reason here", "purpose string here",
+            ],
+            "pointing-glyphs": [
+                "👇", "☟", "↓", "⬇", "⤵", "⇩", "⇓", "🔽", "⏬", "⬎",
+            ],
+            "proper-nouns": [
+                "Apple", "Apple Music", "Apple Pay", "Apple Watch", "Apple TV", "AirDrop", "AirPlay", "AirPods",
+                "App Store", "Bluetooth", "CarPlay", "Face ID", "Touch ID", "FaceTime", "Game Center", "Health",
+                "HealthKit", "Home", "HomeKit", "iCloud", "iCloud Drive", "iMessage", "iPad", "iPhone", "iPod", "Mac",
+                "Maps", "Messages", "Music", "Photos", "Contacts", "Calendar", "Reminders", "Settings", "Shortcuts",
+                "Siri", "Wallet", "Wi-Fi", "Screen Time", "Live Activities", "Focus",
+            ],
+            // Seen in real purpose strings (Tests/Corpus): a reason that names no use.
+            // A list of uses that trails off ("find friends and more") leaves the rest unsaid.
+            "reason-markers": [
+                "to", "so", "so that", "for", "when", "while", "whenever", "because", "if", "in order to", "by",
+                "lets you", "helps you", "allows you",
+            ],
+            "request-words": [
+                "access", "accesses", "accessing", "use", "uses", "permission", "permissions", "need", "needs",
+                "require", "requires", "request", "requests", "requesting", "want", "wants", "would like",
+            ],
+            // Wordings that only say what the permission is, in other words than the alert's: the
+            // resource itself as the object of "use" or "access" ("Allow X to use your camera",
+            // "to access your contacts"; not "to access your saved passwords", which names what for),
+            // "save photos to your library" for the add-only photo key, and the local network
+            // alert's own "find and connect to devices on your network". Set aside like
+            // `non-reason-phrases`, and a purpose holding one restates the request even without a
+            // `request-words` word. The sentence's end is matched, not looked ahead to: the
+            // prefilter reads no lookaround.
+            // `restatement-objects` (purpose-specific): the resource as the object of a restated
+            // request, "(to) use/access (your/the) (device's/iPhone's/phone's) <object>", which
+            // PurposeSpecificRule reads around each object it finds (a phrase search: as one
+            // regular expression it took a walk 7.6 M instructions to compile).
+            "restatement-objects": [
+                "camera", "microphone", "location", "current location", "contacts", "calendar", "calendars",
+                "reminders", "photos", "photo library", "camera roll", "accelerometer", "motion data",
+                "motion sensor", "motion sensors", "bluetooth", "health data", "media library", "music library",
+                "speech recognition", "local network", "face id", "touch id",
+            ],
+            "restatement-patterns": [
+                "\\b((lets|let|allows|allow) you (to )?|so (that )?you can |to )?(save|store|add) ((a |the )?(photos?|images?|videos?|pictures?)( (and|or|&) (photos?|images?|videos?|pictures?))?|this (image|photo|picture|video))( (to|into|in) (your|the) (photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\\s*([.!]|$)",
+                "\\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\\b",
+            ],
+            "sentence-ends": [
+                ".", "!", "?",
+            ],
+            "steering-imperative-patterns": [
+                "^\\s*(enable|allow|turn on|activate|grant)\\s+(the\\s+|your\\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|microphone( access)?|bluetooth)\\b",
+            ],
+            "suggested-button-titles": [
+                "Continue", "Next",
+            ],
+            "system-button-labels": [
+                "Don't Allow", "Allow", "Allow Once", "Allow While Using App", "Ask App Not to Track",
+                "Allow Full Access", "Limit Access…", "Keep Only While Using", "Change to Always Allow",
+                "Only While Using the App", "Always Allow", "OK",
+            ],
+            "system-titles": [
+                "Current Location", "Send Current Location", "Send My Current Location", "Share Current Location",
+                "Share My Current Location",
+            ],
+            "vague-phrases": [
+                "better experience", "best experience", "improve your experience", "enhance your experience",
+                "improve the experience", "enhanced experience", "optimal experience", "personalized experience",
+                "user experience", "app functionality", "full functionality", "the app's functionality",
+                "to work properly", "to work correctly", "to function properly", "to function correctly",
+                "for the app to function", "for the app to work", "to function", "certain features", "some features",
+                "various features", "additional features", "certain functions", "better service",
+                "improve our services", "improve our service", "better ads experience", "other features",
+                "make the app better", "functionality of the app", "enjoy the functionality", "and more",
+            ],
+        ],
+        alerts: [
+            "alarmkit": [
+                AlertText(
+                    ios: IOSRange(from: 26),
+                    title: "“%@” Would Like to Schedule Alarms",
+                    .weak("one project's test script expects “Aura Would Like to Schedule Alarms” (id 66436174196); no capture"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")),
+                        AlertButton("Allow", "allow", .unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")),
+                    ]),
+            ],
+            "bluetooth": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "“%@” Would Like to Use Bluetooth",
+                    .verified("Appium locator, id 48523403199"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("Appium tests (old iOS)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "“%@” Would Like to Use Bluetooth",
+                    .verified("Appium locator, id 48523403199"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+            ],
+            "calendar": [
+                AlertText(
+                    ios: IOSRange(from: 17),
+                    title: "“%@” Would Like Full Access to Your Calendar",
+                    .weak("macOS READMEs and one iOS imitation, id 70130832919"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("Allow Full Access", "allow-full", .weak("as the title")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(through: 16),
+                    title: "“%@” Would Like to Access Your Calendar",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow-full", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+            ],
+            "calendar-write": [
+                AlertText(
+                    ios: .all,
+                    title: "“%@” Would Like to Add Events to Your Calendar",
+                    .unverified("imitations only; macOS's TCC string reads “would like to add to your Calendar.”"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("Allow", "allow", .unverified("no source")),
+                    ]),
+            ],
+            "camera": [
+                AlertText(
+                    ios: IOSRange(from: 17),
+                    title: "“%@” Would Like to Access the Camera",
+                    .verified("S5, S6"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("Allow", "allow", .verified("S8 (17.6, both alerts)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(through: 16),
+                    title: "“%@” Would Like to Access the Camera",
+                    .verified("S5, S6"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+            ],
+            "contacts": [
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "“%@” Would Like to Access Your Contacts",
+                    .verified("S5, S1"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("Continue", nil, .verified("S9")),
+                    ],
+                    followUp: [
+                        AlertButton("Select Contacts", "limit", .verified("S9 (no …; an ellipsis ✗)")),
+                        AlertButton("Allow Full Access", "allow-full", .verified("S9")),
+                    ],
+                    followUpTitle: SystemString("Share Your Contacts with “%@”?", .unverified("S9 names the second prompt's buttons, not its title")),
+                    followUpMessage: SystemString("Choose which contacts to share. You can add more later.", .unverified("S9 says the second prompt stresses that the choice is not final; its words ✗")),
+                    picker: LimitedPickerText(
+                        title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title ✗")),
+                        cancel: SystemString("Cancel", .unverified("S9 shows a contact picker, not its words")),
+                        done: SystemString("Continue", .unverified("S9 shows a contact picker, not its words")),
+                        selected: SystemString("{count} Selected", .unverified("S9 shows a contact picker, not its words")),
+                        confirmTitle: SystemString("Allow “%@” to Access These Contacts?", .unverified("S9 shows a confirmation listing the chosen contacts, not its words")),
+                        noneChosen: SystemString("No contacts selected", .unverified("S9 shows a confirmation listing the chosen contacts, not its words")),
+                        confirm: SystemString("Allow", .unverified("S9 shows a confirmation listing the chosen contacts, not its words")),
+                        back: SystemString("Back", .unverified("S9 shows a confirmation listing the chosen contacts, not its words")),
+                        count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant ✗")))),
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "“%@” Would Like to Access Your Contacts",
+                    .verified("S5, S1"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow-full", .weak("S6 (iOS 8–11); the HIG screenshot shows Allow, version unknown (S1)")),
+                    ]),
+            ],
+            "face-id": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "Do you want to allow “%@” to use Face ID?",
+                    .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("blog id 2521944777")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "Do you want to allow “%@” to use Face ID?",
+                    .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+            ],
+            "health": [
+                AlertText(
+                    ios: .all,
+                    title: "Health Access",
+                    .verified("S17 (the sheet's title, iOS ≤ 12)"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S17")),
+                        AlertButton("Allow", "allow", .verified("S17")),
+                    ]),
+            ],
+            "homekit": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "“%@” Would Like to Access Your Home Data",
+                    .verified("S5; UI tests"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("UI tests (old iOS)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "“%@” Would Like to Access Your Home Data",
+                    .verified("S5; UI tests"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+            ],
+            "local-network": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "“%@” would like to find and connect to devices on your local network.",
+                    .verified("S20"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("S20")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "“%@” would like to find and connect to devices on your local network.",
+                    .verified("S20"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+            ],
+            "location": [
+                AlertText(
+                    ios: IOSRange(from: 14),
+                    title: "Allow “%@” to use your location?",
+                    .verified("S7, S14 (26.5)"),
+                    buttons: [
+                        AlertButton("Allow Once", "allow-once", .verified("S1, S7, S14")),
+                        AlertButton("Allow While Using App", "allow-while-using", .verified("S1, S7, S14")),
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                    ],
+                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", .weak("S1 shows “Precise On”, S11 a “Precise” toggle; the colon and Off ◐"))),
+                AlertText(
+                    ios: IOSRange(through: 13),
+                    title: "Allow “%@” to access your location while you are using the app?",
+                    .verified("S3, S4"),
+                    buttons: [
+                        AlertButton("Allow While Using App", "allow-while-using", .verified("S3")),
+                        AlertButton("Allow Once", "allow-once", .verified("S3")),
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                    ]),
+            ],
+            "location-always": [
+                AlertText(
+                    ios: .all,
+                    title: "Allow “%@” to also use your location even when you are not using the app?",
+                    .verified("S7; id 57967314518 (26)"),
+                    buttons: [
+                        AlertButton("Keep Only While Using", "keep-while-using", .verified("S7")),
+                        AlertButton("Change to Always Allow", "allow-always", .verified("S7")),
+                    ]),
+            ],
+            "media-library": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "“%@” would like to access Apple Music, your music and video activity, and your media library.",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "“%@” would like to access Apple Music, your music and video activity, and your media library.",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+            ],
+            "microphone": [
+                AlertText(
+                    ios: IOSRange(from: 17),
+                    title: "“%@” Would Like to Access the Microphone",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("Allow", "allow", .verified("S8 (17.6, both alerts)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(through: 16),
+                    title: "“%@” Would Like to Access the Microphone",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+            ],
+            "motion": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "“%@” Would Like to Access Your Motion & Fitness Activity",
+                    .verified("S5, S6"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18, through: 25),
+                    title: "“%@” Would Like to Access Your Motion & Fitness Activity",
+                    .verified("S5, S6"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 26),
+                    title: "“%@” Would Like to Access Your Motion & Fitness Activity",
+                    .verified("S5, S6"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("Allow", "allow", .weak("S14 (simulator, 26.5), which also writes the title in sentence case")),
+                    ]),
+            ],
+            "notifications": [
+                AlertText(
+                    ios: .all,
+                    title: "“%@” Would Like to Send You Notifications",
+                    .verified("S21"),
+                    systemMessage: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
+                    systemMessageEvidence: .verified("S21"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("Allow", "allow", .verified("S21")),
+                    ]),
+            ],
+            "photos": [
+                AlertText(
+                    ios: IOSRange(from: 17),
+                    title: "“%@” Would Like to Access Your Photos",
+                    .verified("S5, S1"),
+                    buttons: [
+                        AlertButton("Limit Access…", "limit", .verified("S10, S16")),
+                        AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")),
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                    ],
+                    libraryCounts: LibraryCountsText(
+                        sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", .unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")),
+                        photos: CountText(one: "{count} photo", other: "{count} photos", .unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")),
+                        videos: CountText(one: "{count} video", other: "{count} videos", .unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")))),
+                AlertText(
+                    ios: IOSRange(from: 14, through: 16),
+                    title: "“%@” Would Like to Access Your Photos",
+                    .verified("S5, S1"),
+                    buttons: [
+                        AlertButton("Select Photos…", "limit", .verified("S1 (its alt-text omits the …)")),
+                        AlertButton("Allow Access to All Photos", "allow-full", .verified("S1")),
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(through: 13),
+                    title: "“%@” Would Like to Access Your Photos",
+                    .verified("S5, S1"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow-full", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+            ],
+            "photos-add": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "“%@” Would Like to Add to your Photos",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "“%@” Would Like to Add to your Photos",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+            ],
+            "reminders": [
+                AlertText(
+                    ios: IOSRange(from: 17),
+                    title: "“%@” Would Like Full Access to Your Reminders",
+                    .weak("imitations only; S10 says iOS 17 asks for full access"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("Allow Full Access", "allow-full", .weak("as the title")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(through: 16),
+                    title: "“%@” Would Like to Access Your Reminders",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow-full", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+            ],
+            "siri": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "Would You Like to Use “%@” with Siri?",
+                    .verified("S5 (SiriAlert, iOS 10)"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("S5 (SystemAlertAllow, iOS 10–12)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "Would You Like to Use “%@” with Siri?",
+                    .verified("S5 (SiriAlert, iOS 10)"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+            ],
+            "speech": [
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "“%@” Would Like to Access Speech Recognition",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "“%@” Would Like to Access Speech Recognition",
+                    .verified("S5"),
+                    buttons: [
+                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
+                    ]),
+            ],
+            "tracking": [
+                AlertText(
+                    ios: .all,
+                    title: "Allow “%@” to track your activity across other companies’ apps and websites?",
+                    .verified("id 66521771002; ids 5475085866, 56206056682"),
+                    buttons: [
+                        AlertButton("Ask App Not to Track", "ask-not-to-track", .verified("id 66521771002")),
+                        AlertButton("Allow", "allow", .verified("id 66521771002")),
+                    ]),
+            ],
+        ],
+        settings: SettingsWords(
+            heading: "Settings › Privacy", precise: "Precise Location", on: "On", off: "Off",
+            names: [
+                "alarmkit": "Alarms", "bluetooth": "Bluetooth", "calendar": "Calendars",
+                "calendar-write": "Calendars (Add Events Only)", "camera": "Camera", "contacts": "Contacts",
+                "face-id": "Face ID", "health": "Health", "homekit": "HomeKit", "local-network": "Local Network",
+                "location": "Location Services", "location-always": "Location Services",
+                "media-library": "Media & Apple Music", "microphone": "Microphone", "motion": "Motion & Fitness",
+                "notifications": "Notifications", "photos": "Photos", "photos-add": "Photos (Add Only)",
+                "reminders": "Reminders", "siri": "Siri", "speech": "Speech Recognition", "tracking": "Tracking",
+            ],
+            choices: [
+                "calendar": [
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Full Access", status: .verified),
+                ],
+                "calendar-write": [
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Add Events Only", status: .verified),
+                ],
+                "contacts": [
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "Not Asked Yet", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "None", status: .verified),
+                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "Limited Access", status: .verified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "Full Access", status: .verified),
+                ],
+                "location": [
+                    ChoiceLabel(.denied, "Never", status: .verified),
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "Ask Next Time Or When I Share", status: .verified),
+                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "Ask Next Time", status: .verified),
+                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "Ask Next Time Or When I Share", status: .verified),
+                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "Ask Next Time", status: .verified),
+                    ChoiceLabel(.whileUsing, "While Using the App", status: .verified),
+                    ChoiceLabel(.always, "Always", status: .verified),
+                ],
+                "photos": [
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
+                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "Limited Access", status: .verified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Full Access", status: .verified),
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "Not Asked Yet", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "None", status: .verified),
+                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Selected Photos", status: .verified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "All Photos", status: .verified),
+                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Not Asked Yet", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "Never", status: .verified),
+                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "Read and Write", status: .verified),
+                ],
+                "photos-add": [
+                    ChoiceLabel(.notDetermined, "Not Asked Yet", status: .unverified),
+                    ChoiceLabel(.denied, "None", status: .verified),
+                    ChoiceLabel(.authorized, "Add Photos Only", status: .verified),
+                ],
+                "switch": [
+                    ChoiceLabel(.notDetermined, "Not Asked Yet", status: .unverified),
+                    ChoiceLabel(.authorized, "On", status: .verified),
+                    ChoiceLabel(.denied, "Off", status: .verified),
+                    ChoiceLabel(.limited, "Limited Access", status: .verified),
+                    ChoiceLabel(.provisional, "Deliver Quietly", status: .verified),
+                    ChoiceLabel(.allowedOnce, "Allow Once", status: .verified),
+                    ChoiceLabel(.whileUsing, "While Using the App", status: .verified),
+                    ChoiceLabel(.always, "Always", status: .verified),
+                    ChoiceLabel(.restricted, "Restricted", status: .unverified),
+                    ChoiceLabel(.writeOnly, "Add Events Only", status: .verified),
+                ],
+            ]),
+        health: HealthWords(
+            sheet: [
+                HealthSheetText(
+                    ios: IOSRange(through: 18),
+                    title: SystemString("Health Access", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
+                    dontAllow: SystemString("Don’t Allow", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
+                    allow: SystemString("Allow", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
+                    header: SystemString("“%@” would like to access and update your Health data in the categories below.", .weak("S17 shows it on iOS 10–12; none on 13–18")),
+                    turnOnAll: SystemString("Turn On All", .verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")),
+                    turnOffAll: SystemString("Turn Off All", .verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")),
+                    shareHeader: SystemString("Allow “%@” to Write", .unverified("the section header's text has no source (research section 3)")),
+                    readHeader: SystemString("Allow “%@” to Read", .weak("a 2026 mock of the sheet, id 60407018912; no capture")),
+                ),
+                HealthSheetText(
+                    ios: IOSRange(from: 19),
+                    title: SystemString("Health Access", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
+                    dontAllow: SystemString("Don’t Allow", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
+                    allow: SystemString("Allow", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
+                    header: SystemString("“%@” would like to access and update your Health data.", .weak("a 2026 mock of the sheet, id 60407018912; no capture")),
+                    turnOnAll: SystemString("Turn On All", .verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")),
+                    turnOffAll: SystemString("Turn Off All", .verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")),
+                    shareHeader: SystemString("Allow “%@” to Write", .unverified("the section header's text has no source (research section 3)")),
+                    readHeader: SystemString("Allow “%@” to Read", .weak("a 2026 mock of the sheet, id 60407018912; no capture")),
+                ),
+            ],
+            types: [
+                "active-energy": SystemString("Active Energy", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "blood-oxygen": SystemString("Blood Oxygen", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "blood-pressure": SystemString("Blood Pressure", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "body-fat": SystemString("Body Fat Percentage", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "cycling-distance": SystemString("Cycling Distance", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "date-of-birth": SystemString("Date of Birth", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "dietary-energy": SystemString("Dietary Energy", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "exercise-minutes": SystemString("Exercise Minutes", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "flights-climbed": SystemString("Flights Climbed", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "heart-rate": SystemString("Heart Rate", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "heart-rate-variability": SystemString("Heart Rate Variability", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "height": SystemString("Height", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "menstrual-flow": SystemString("Menstrual Flow", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "mindful-minutes": SystemString("Mindful Minutes", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "respiratory-rate": SystemString("Respiratory Rate", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "resting-heart-rate": SystemString("Resting Heart Rate", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "sleep": SystemString("Sleep", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "steps": SystemString("Steps", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "walking-running-distance": SystemString("Walking + Running Distance", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "water": SystemString("Water", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "weight": SystemString("Weight", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "workouts": SystemString("Workouts", .weak("the Health app's English names; no capture of the sheet's rows")),
+            ]),
+        device: DeviceWords(contacts: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"]),
+        starters: StarterWords(
+            copy: [
+                "alarmkit": StarterCopy(
+                    feature: "Set a wake-up alarm",
+                    preAlertTitle: "Wake up on time",
+                    preAlertBody: "Your alarms ring at the time you set, even in Silent mode.",
+                    purpose: "$(PRODUCT_NAME) schedules the alarms you set so they ring on time, even in Silent mode.",
+                    settingsPath: "Apps > Alarms",
+                    done: "Alarm set"
+                ),
+                "bluetooth": StarterCopy(
+                    feature: "Connect my scale",
+                    preAlertTitle: "Connect your scale",
+                    preAlertBody: "Your weight appears as soon as you step on.",
+                    purpose: "$(PRODUCT_NAME) uses Bluetooth to connect to your scale and read your weight.",
+                    settingsPath: "Privacy & Security > Bluetooth",
+                    done: "Scale connected"
+                ),
+                "calendar": StarterCopy(
+                    feature: "Plan my week",
+                    preAlertTitle: "See your week in one place",
+                    preAlertBody: "Your events appear next to your plans.",
+                    purpose: "$(PRODUCT_NAME) reads your calendar to show your events next to your plans.",
+                    settingsPath: "Privacy & Security > Calendars",
+                    done: "Week planned"
+                ),
+                "calendar-write": StarterCopy(
+                    feature: "Add to Calendar",
+                    preAlertTitle: "Add bookings to your calendar",
+                    preAlertBody: "Each booking you make appears in your calendar.",
+                    purpose: "$(PRODUCT_NAME) adds the bookings you make to your calendar.",
+                    settingsPath: "Privacy & Security > Calendars",
+                    done: "Booking added"
+                ),
+                "camera": StarterCopy(
+                    feature: "Scan a document",
+                    preAlertTitle: "Scan with your camera",
+                    preAlertBody: "Point the camera at a page to add it to your documents.",
+                    purpose: "$(PRODUCT_NAME) uses the camera to scan the pages you choose to add.",
+                    settingsPath: "Privacy & Security > Camera",
+                    done: "Page scanned"
+                ),
+                "contacts": StarterCopy(
+                    feature: "Invite friends",
+                    preAlertTitle: "Find friends in your contacts",
+                    preAlertBody: "See which of your contacts you can invite.",
+                    purpose: "$(PRODUCT_NAME) reads your contacts to show which friends you can invite.",
+                    settingsPath: "Privacy & Security > Contacts",
+                    done: "Friends found"
+                ),
+                "face-id": StarterCopy(
+                    feature: "Lock with Face ID",
+                    preAlertTitle: "Lock your notes",
+                    preAlertBody: "Only your face opens your locked notes.",
+                    purpose: "$(PRODUCT_NAME) uses Face ID to unlock the notes you lock.",
+                    settingsPath: "Face ID & Passcode",
+                    done: "Notes locked"
+                ),
+                "health": StarterCopy(
+                    feature: "Sync my workouts",
+                    preAlertTitle: "Sync your workouts",
+                    preAlertBody: "Your workouts appear in Health and here.",
+                    purpose: "$(PRODUCT_NAME) reads your workouts from Health to chart your progress.",
+                    settingsPath: "Health > Data Access & Devices",
+                    done: "Workouts synced"
+                ),
+                "homekit": StarterCopy(
+                    feature: "Set up my lights",
+                    preAlertTitle: "Control your lights",
+                    preAlertBody: "Turn lights on and off from the app.",
+                    purpose: "$(PRODUCT_NAME) reads your Home data to control the lights you choose.",
+                    settingsPath: "Privacy & Security > HomeKit",
+                    done: "Lights connected"
+                ),
+                "local-network": StarterCopy(
+                    feature: "Find my speakers",
+                    preAlertTitle: "Find speakers on your network",
+                    preAlertBody: "Play music on the speakers in your home.",
+                    purpose: "$(PRODUCT_NAME) looks for speakers on your network to play music on them.",
+                    settingsPath: "Privacy & Security > Local Network",
+                    done: "Speakers found"
+                ),
+                "location": StarterCopy(
+                    feature: "Find stores near me",
+                    preAlertTitle: "Find stores near you",
+                    preAlertBody: "Your location shows the closest stores first.",
+                    purpose: "$(PRODUCT_NAME) uses your location to show the stores closest to you.",
+                    settingsPath: "Privacy & Security > Location Services",
+                    done: "Stores found"
+                ),
+                "location-always": StarterCopy(
+                    feature: "Arrival reminders",
+                    preAlertTitle: "Remind you when you arrive",
+                    preAlertBody: "Reminders can appear when you reach a place, even with the app closed.",
+                    purpose: "$(PRODUCT_NAME) uses your location in the background to remind you when you arrive.",
+                    settingsPath: "Privacy & Security > Location Services",
+                    done: "Reminder on"
+                ),
+                "media-library": StarterCopy(
+                    feature: "Play my music",
+                    preAlertTitle: "Work out to your music",
+                    preAlertBody: "Choose songs from your library for each workout.",
+                    purpose: "$(PRODUCT_NAME) plays songs from your library during the workouts you start.",
+                    settingsPath: "Privacy & Security > Media & Apple Music",
+                    done: "Playlist ready"
+                ),
+                "microphone": StarterCopy(
+                    feature: "Record a voice note",
+                    preAlertTitle: "Record with your microphone",
+                    preAlertBody: "Speak and your note is saved with the recording.",
+                    purpose: "$(PRODUCT_NAME) uses the microphone to record the voice notes you start.",
+                    settingsPath: "Privacy & Security > Microphone",
+                    done: "Note recorded"
+                ),
+                "motion": StarterCopy(
+                    feature: "Count my steps",
+                    preAlertTitle: "Count your steps",
+                    preAlertBody: "Your steps appear on your daily summary.",
+                    purpose: "$(PRODUCT_NAME) reads your motion data to count your daily steps.",
+                    settingsPath: "Privacy & Security > Motion & Fitness",
+                    done: "Steps counted"
+                ),
+                "notifications": StarterCopy(
+                    feature: "Turn on reminders",
+                    preAlertTitle: "Get a reminder when it matters",
+                    preAlertBody: "We send one message when your order is ready.",
+                    purpose: nil,
+                    settingsPath: "Notifications",
+                    done: "Reminders on"
+                ),
+                "photos": StarterCopy(
+                    feature: "Choose a photo",
+                    preAlertTitle: "Add photos from your library",
+                    preAlertBody: "Pick the photos you want to attach; you choose which ones.",
+                    purpose: "$(PRODUCT_NAME) shows your photos so you can attach the ones you pick.",
+                    settingsPath: "Privacy & Security > Photos",
+                    done: "Photo attached"
+                ),
+                "photos-add": StarterCopy(
+                    feature: "Save to Photos",
+                    preAlertTitle: "Save images to Photos",
+                    preAlertBody: "Your edited images go straight into your photo library.",
+                    purpose: "$(PRODUCT_NAME) saves the images you export to your photo library.",
+                    settingsPath: "Privacy & Security > Photos",
+                    done: "Image saved"
+                ),
+                "reminders": StarterCopy(
+                    feature: "Remind me",
+                    preAlertTitle: "Turn tasks into reminders",
+                    preAlertBody: "Tasks you flag appear in Reminders.",
+                    purpose: "$(PRODUCT_NAME) adds the tasks you flag to your reminders.",
+                    settingsPath: "Privacy & Security > Reminders",
+                    done: "Reminder set"
+                ),
+                "siri": StarterCopy(
+                    feature: "Log runs with Siri",
+                    preAlertTitle: "Log your runs by voice",
+                    preAlertBody: "Ask Siri to log a run and it appears in your training plan.",
+                    purpose: "$(PRODUCT_NAME) uses Siri to log the runs you ask it to by voice.",
+                    settingsPath: "Siri & Search",
+                    done: "Siri is ready"
+                ),
+                "speech": StarterCopy(
+                    feature: "Dictate a note",
+                    preAlertTitle: "Dictate your notes",
+                    preAlertBody: "Speak and your words appear as text.",
+                    purpose: "$(PRODUCT_NAME) sends your speech to Apple to turn your dictated notes into text.",
+                    settingsPath: "Privacy & Security > Speech Recognition",
+                    done: "Note dictated"
+                ),
+                "tracking": StarterCopy(
+                    feature: "Personalize ads",
+                    preAlertTitle: "Ads that fit what you like",
+                    preAlertBody: "Your choice doesn't change what the app can do.",
+                    purpose: "$(PRODUCT_NAME) uses your activity in other apps to show ads that fit your interests.",
+                    settingsPath: "Privacy & Security > Tracking",
+                    done: "Choice saved"
+                ),
+            ],
+            homeBody: "Choose what you want to do.",
+            continueTitle: "Continue",
+            settingsTitle: "{resource} is off for {app}",
+            settingsBody: "You can turn it on in Settings > {path}.",
+            openSettings: "Open Settings",
+            withoutLabel: "Continue without it",
+            withoutTitle: "You can turn it on any time",
+            healthSharePurpose: "$(PRODUCT_NAME) saves each workout you finish to Health.")
+    )
+}

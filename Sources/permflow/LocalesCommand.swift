@@ -1,0 +1,74 @@
+import ArgumentParser
+import PermflowCore
+
+/// `permflow locales`: the locales permflow knows, built in and from packs, with what each covers.
+struct LocalesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "locales",
+        abstract: "List the locales (built in and from locale packs) with what each covers, or export one as a pack.",
+        discussion: """
+        Each line names a locale, where it comes from, how many word lists the rules read in it, \
+        how many resources' alerts it words with its strings' evidence (✔ verified, ◐ weak, \
+        ✗ unverified), and the phone's other words it carries: quotes (around an app's name), \
+        settings (Settings > Privacy), health (the Health sheet), device (sample contacts) and \
+        starters (what `permflow init` writes). What a locale lacks is shown in English.
+
+        Examples:
+          permflow locales
+          permflow locales --locale-pack de.json
+          permflow locales export ko > xx.json   # then edit its "locale"
+        """,
+        subcommands: [ListLocales.self, ExportLocale.self],
+        defaultSubcommand: ListLocales.self
+    )
+}
+
+/// The locale packs to load, as `lint` takes them.
+struct LocalePackOption: ParsableArguments {
+    @Option(name: .customLong("locale-pack"), help: ArgumentHelp(
+        "A JSON locale pack (repeatable; see docs/locales.md). Packs in PERMFLOW_LOCALE_PACKS are loaded too.", valueName: "file"))
+    var localePacks: [String] = []
+}
+
+struct ListLocales: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the locales with what each covers (the default).")
+
+    @OptionGroup var packs: LocalePackOption
+
+    func run() throws {
+        var origins: [String: [String]] = [:]
+        for locale in BuiltInLocales.locales { origins[locale] = ["built in"] }
+        let (vocabularies, catalog) = try LintThresholds.withPacks(packs.localePacks) { path, pack in
+            origins[pack.locale, default: []].append("pack \(shown(path))")
+        }
+        var output = ""
+        for locale in origins.keys.sorted() {
+            let origin = (origins[locale] ?? []).joined(separator: " + ")
+            output += LocaleSummary(locale: locale, origin: origin, catalog: catalog, vocabularies: vocabularies).line + "\n"
+        }
+        Console.standardOutput(output)
+    }
+}
+
+struct ExportLocale: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Print a locale as a locale pack (JSON): every word permflow shows in it, with each string's evidence.")
+
+    @Argument(help: "The locale, e.g. ko (see `permflow locales`).")
+    var locale: String
+
+    @OptionGroup var packs: LocalePackOption
+
+    func run() throws {
+        var known = Set(BuiltInLocales.locales)
+        let (vocabularies, catalog) = try LintThresholds.withPacks(packs.localePacks) { _, pack in known.insert(pack.locale) }
+        guard known.contains(locale) else {
+            let sorted = known.sorted()
+            let meant = Suggestion.nearest(to: locale, in: sorted, aliases: FlowKeys.localeAliases)
+            throw ValidationError("unknown locale '\(locale)'\(meant.map { "; did you mean '\($0)'?" } ?? ""); "
+                                  + "permflow knows \(sorted.joined(separator: ", "))")
+        }
+        Console.standardOutput(try LocalePack.exported(locale, catalog: catalog, vocabularies: vocabularies).json())
+    }
+}

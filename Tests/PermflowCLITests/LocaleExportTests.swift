@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `permflow locales` and `locales export`: a pack exported from Korean and loaded under another
+/// code makes `init` and a walk show Korean everywhere inside the phone.
+@Suite struct LocaleExportTests {
+    @Test func localesListsTheBuiltInLanguagesWithWhatEachCovers() throws {
+        let result = try CLIRunner.run(["locales"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let korean = try #require(lines.first { $0.hasPrefix("ko  built in") })
+        #expect(korean.contains("alerts for 22 of 22 resources") && korean.contains("settings, health, device, starters"))
+        #expect(korean.contains("\u{2714}") && korean.contains("\u{2717}"), "the strings' evidence")
+        #expect(lines.contains { $0.hasPrefix("de  built in") && $0.contains("no alerts") })
+        let unknown = try CLIRunner.run(["locales", "export", "kr"])
+        #expect(unknown.status != 0 && unknown.stderr.contains("unknown locale 'kr'; did you mean 'ko'?"))
+    }
+
+    /// The phone's rows of a printed frame: between the outer frame's corners and side borders.
+    static func phoneText(_ frame: String) -> [String] {
+        let rows = frame.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let top = rows.firstIndex(where: { $0.contains("\u{256D}") }),
+              let bottom = rows.lastIndex(where: { $0.contains("\u{2570}") }), top < bottom else { return [] }
+        return rows[(top + 1)..<bottom].map { row in
+            guard let first = row.firstIndex(of: "\u{2502}"), let last = row.lastIndex(of: "\u{2502}"), first < last else { return "" }
+            return String(row[row.index(after: first)..<last])
+        }
+    }
+
+    @Test func aPackExportedFromKoreanUnderAnotherCodeShowsKoreanInsideThePhone() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exported = try CLIRunner.run(["locales", "export", "ko"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let renamed = exported.stdout.replacingOccurrences(of: "\n  \"locale\" : \"ko\",\n", with: "\n  \"locale\" : \"xx\",\n")
+        #expect(renamed != exported.stdout)
+        let pack = folder.appendingPathComponent("xx.json")
+        try Data(renamed.utf8).write(to: pack)
+
+        let flow = folder.appendingPathComponent("xx.yaml")
+        let made = try CLIRunner.run(["init", "camera", "--locale", "xx", "--app", "영수증", "--locale-pack", pack.path, "-o", flow.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let yaml = try String(contentsOf: flow, encoding: .utf8)
+        #expect(yaml.contains("locale: xx") && yaml.contains("title: \"카메라 접근이 꺼져 있습니다\"") || yaml.contains("카메라 접근이 꺼져 있습니다"))
+
+        let walk = try CLIRunner.run(["walk", flow.path, "--locale-pack", pack.path, "--keys", "enter,enter,2", "--print-frames"])
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let frames = walk.stdout.components(separatedBy: "\u{2500}\u{2500} step ")
+        #expect(frames.count >= 4, "the start and three steps")
+        // The end screen's own hint is permflow's controls (as the status line), not the phone's.
+        let permflowsOwn: Set<String> = ["The flow ends here.", "r restart \u{00B7} R relaunch \u{00B7} Q quit"]
+        var seen = ""
+        for frame in frames.dropFirst() {
+            for row in Self.phoneText(frame) {
+                let text = row.trimmingCharacters(in: .whitespaces)
+                if permflowsOwn.contains(text) { continue }
+                seen += text + "\n"
+                #expect(text.range(of: "[A-Za-z]{2,}", options: .regularExpression) == nil, "English inside the phone: \(text)")
+            }
+        }
+        // The alert is the pack's Korean one, with its buttons.
+        #expect(seen.contains("허용 안 함") && seen.contains("접근하려고 합니다") && seen.contains("계속"))
+    }
+}
