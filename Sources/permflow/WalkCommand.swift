@@ -93,6 +93,9 @@ struct WalkCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The designer's name in the transcript (default: the login name).", valueName: "name"))
     var by: String?
 
+    @Flag(help: "Walk a flow that has lint errors, as a designer mid-edit does: the errors are counted in the status line and listed with w (and kept in the transcript's header).")
+    var allowErrors = false
+
     @OptionGroup var thresholds: LintThresholds
 
     var isHeadless: Bool { keys != nil || choose != nil }
@@ -120,13 +123,13 @@ struct WalkCommand: ParsableCommand {
         // One flow, and a person waiting for its first screen.
         linter.checksRulesConcurrently = true
         let setup: WalkSetup
-        switch WalkSetup.load(flow, linter: linter) {
+        switch WalkSetup.load(flow, linter: linter, allowErrors: allowErrors) {
         case .ready(let ready):
             setup = ready
         case .failed(let report):
             let errors = report.errorCount
             Console.standardError("permflow walk: \(shown(flow)) has \(errors) error\(errors == 1 ? "" : "s"); "
-                + "the walk starts once `permflow lint` reports none\n\n")
+                + "the walk starts once `permflow lint` reports none (or walk it as it is with --allow-errors)\n\n")
             Console.standardError(TextReporter(color: Console.useColor(.auto, fileDescriptor: 2)).format([report]))
             throw ExitCode(1)
         case .unusable(let report):
@@ -179,7 +182,8 @@ struct WalkCommand: ParsableCommand {
         let path = flow
         let session = WalkSession(screen: screen, setup: setup, theme: theme,
                                   watcher: watch ? FlowWatcher(path: path) : nil,
-                                  reload: { WalkSetup.load(path, linter: linter) }, log: log, recorder: recorder)
+                                  reload: { [allowErrors] in WalkSetup.load(path, linter: linter, allowErrors: allowErrors) },
+                                  log: log, recorder: recorder)
         let ending: WalkSession.Ending
         do {
             defer { screen.stop() }

@@ -17,15 +17,18 @@ struct WalkSetup {
     var warnings: [Diagnostic]
     var report: LintReport
 
-    /// Parses and lints `path`; a flow with errors (or no flow at all) gives `.failed`.
-    static func load(_ path: String, linter: Linter) -> WalkLoad {
+    /// Parses and lints `path`; a flow with errors gives `.failed` unless `allowErrors` (walk
+    /// --allow-errors: a designer mid-edit walks it, the errors counted in the status line and
+    /// listed with `w`); no flow at all always gives `.unusable`.
+    static func load(_ path: String, linter: Linter, allowErrors: Bool = false) -> WalkLoad {
         let report = linter.lint(contentsOf: path)
         guard let flow = report.flow, !report.isUnusable else { return .unusable(report) }
-        guard report.errorCount == 0 else { return .failed(report) }
+        guard report.errorCount == 0 || allowErrors else { return .failed(report) }
         // Suppressed location-button problems count too: iOS would still refuse such a button.
         let options = WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow)
+        let shown = report.active.filter { $0.severity == .error } + report.active.filter { $0.severity == .warning }
         return .ready(WalkSetup(walker: Walker(flow: flow, catalog: linter.catalog, options: options),
-                                warnings: report.active.filter { $0.severity == .warning }, report: report))
+                                warnings: shown, report: report))
     }
 }
 

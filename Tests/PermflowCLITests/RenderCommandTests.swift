@@ -116,3 +116,34 @@ import PermflowCore
         #expect(missing.status == 2)
     }
 }
+
+/// `walk --allow-errors` (issue 34): a designer mid-edit walks a flow that has lint errors, the
+/// errors counted in the status line and listed with `w`, kept in the transcript's header.
+@Suite struct WalkAllowErrorsTests {
+    @Test func aFlowWithErrorsIsWalkedOnlyWhenAsked() throws {
+        let refused = try CLIRunner.run(["walk", "flows/bad/prealert-button-title.yaml", "--keys", "enter,enter"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("has 1 error; the walk starts once `permflow lint` reports none (or walk it as it is with --allow-errors)"),
+                "\(refused.stderr)")
+
+        let folder = try CLIRunner.temporaryDirectory()
+        let transcript = folder.appendingPathComponent("t.jsonl").path
+        let walked = try CLIRunner.run(["walk", "flows/bad/prealert-button-title.yaml", "--keys", "enter,enter,w", "--allow-errors",
+                                        "--print-frames", "--record", transcript])
+        #expect(walked.status == 0, "\(walked.stderr)")
+        let frames = walked.stdout.components(separatedBy: "── step ")
+        // The status line counts the error on every frame; `w` lists it with its rule id.
+        #expect(frames.dropFirst().allSatisfy { $0.contains("1 error") }, "\(walked.stdout)")
+        let panel = try #require(frames.last)
+        #expect(panel.contains("Lint errors (1) and warnings (0)"), "\(panel)")
+        #expect(panel.contains("error [prealert-button-title]"), "\(panel)")
+        let header = try #require(try String(contentsOfFile: transcript, encoding: .utf8).split(separator: "\n").first)
+        #expect(header.contains("\"ruleID\":\"prealert-button-title\"") && header.contains("\"severity\":\"error\""), "\(header)")
+    }
+
+    /// A file that is no flow is still refused (exit 2), whatever the flag says.
+    @Test func aFileThatIsNoFlowIsStillRefused() throws {
+        let result = try CLIRunner.run(["walk", "Tests/Hostile/top-level-scalar.yaml", "--keys", "enter", "--allow-errors"])
+        #expect(result.status == 2, "\(result.stderr)")
+    }
+}

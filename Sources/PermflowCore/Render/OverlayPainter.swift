@@ -50,12 +50,14 @@ struct OverlayPainter {
         let text = context.style(\.panelText, \.panelBackground)
         let secondary = context.style(\.secondaryText, \.panelBackground)
         let warnings = context.options.warnings
-        var rows: [[(String, CellStyle, Int)]] = [[("Lint warnings (\(warnings.count))", text.with(.bold), 0)], []]
+        let errors = warnings.filter { $0.severity == .error }.count
+        let heading = errors == 0 ? "Lint warnings (\(warnings.count))" : "Lint errors (\(errors)) and warnings (\(warnings.count - errors))"
+        var rows: [[(String, CellStyle, Int)]] = [[(heading, text.with(.bold), 0)], []]
         if warnings.isEmpty {
             rows.append([("This flow has no lint warnings.", secondary, 0)])
         }
         for warning in warnings {
-            let place = "\(warning.location.line):\(warning.location.column) [\(warning.ruleID)]"
+            let place = "\(warning.location.line):\(warning.location.column) \(warning.severity == .error ? "error " : "")[\(warning.ruleID)]"
             rows.append([(TextLayout.truncate(VisibleText.sanitize(place), to: inner), secondary, 0)])
             for line in TextLayout.wrap(VisibleText.sanitize(warning.message), width: max(1, inner - 2)) {
                 rows.append([(line, text, 2)])

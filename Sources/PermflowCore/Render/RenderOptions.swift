@@ -12,7 +12,8 @@ public struct RenderOptions: Sendable {
     public var color: Bool
     /// Shows `● REC` in the status line.
     public var recording: Bool
-    /// Lint warnings the flow carries (shown as a count in the status line).
+    /// Lint findings the flow carries (shown as counts in the status line, listed with `w`):
+    /// its warnings, and its errors when it is walked with them (`walk --allow-errors`).
     public var warnings: [Diagnostic]
     /// A message for the status line's panel (e.g. lint errors after a reload).
     public var banner: String?

@@ -79,9 +79,12 @@ struct StatusLine {
             state.permissions.states[key].map { "\(key):\($0.rawValue)" + (state.permissions.limitedCount(of: key).map { "(\($0))" } ?? "") }
         }
         var permissions: Segment? = stored.isEmpty ? nil : Segment(text: stored.joined(separator: " "), style: bar)
-        let warnings = context.options.warnings.count
-        let warning: Segment? = warnings == 0 ? nil
-            : Segment(text: "\(warnings) warning\(warnings == 1 ? "" : "s")", style: context.style(\.warning, \.statusBackground))
+        let errors = context.options.warnings.filter { $0.severity == .error }.count
+        let warnings = context.options.warnings.count - errors
+        let counts = (errors == 0 ? [] : ["\(errors) error\(errors == 1 ? "" : "s")"])
+            + (warnings == 0 ? [] : ["\(warnings) warning\(warnings == 1 ? "" : "s")"])
+        let warning: Segment? = counts.isEmpty ? nil
+            : Segment(text: counts.joined(separator: ", "), style: context.style(\.warning, \.statusBackground, errors == 0 ? [] : [.bold]))
         var note: Segment? = state.note.map { Segment(text: $0, style: context.style(\.statusNote, \.statusBackground, [.bold])) }
 
         func left() -> [Segment] {
