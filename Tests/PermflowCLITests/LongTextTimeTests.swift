@@ -143,12 +143,13 @@ import Testing
     }
 
     /// User + system CPU seconds of one run of `executable`, measured by GNU time; a run over
-    /// `timeout` seconds of wall time is stopped and fails the test.
+    /// `timeout` seconds of wall time is stopped (TERM, then KILL 5 s later: lint does not stop
+    /// on TERM while it works) and fails the test.
     static func cpuSeconds(_ executable: URL, _ arguments: [String], in folder: URL) throws -> Double {
         let times = folder.appendingPathComponent("time-\(UUID().uuidString).txt")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
-        process.arguments = ["-f", "%U %S", "-o", times.path, "/usr/bin/timeout", "\(timeout)", executable.path] + arguments
+        process.arguments = ["-f", "%U %S", "-o", times.path, "/usr/bin/timeout", "-k", "5", "\(timeout)", executable.path] + arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
