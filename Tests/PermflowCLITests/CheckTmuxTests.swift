@@ -20,40 +20,28 @@ struct CheckTmuxTests {
         try tmux.waitFor("Find a store near me", "Search by ZIP code")
 
         // First visit: the check finds location not determined, so the pre-alert explains.
-        try tmux.send("Enter")
-        try tmux.waitFor("Find stores near your location", "Continue")
-        try tmux.send("Enter")
-        try tmux.waitFor("Allow While Using App")
-        try tmux.send("2")
-        try tmux.waitFor("Stores near you")
+        try tmux.press("Enter", andWaitFor: "Find stores near your location", "Continue")
+        try tmux.press("Enter", andWaitFor: "Allow While Using App")
+        try tmux.press("2", andWaitFor: "Stores near you")
 
         // Relaunch, tap the feature again: straight to the stores, no pre-alert.
-        try tmux.send("R")
-        try tmux.waitFor("Find a store near me", "relaunched")
-        try tmux.send("Enter")
-        let direct = try tmux.waitFor("Stores near you")
+        try tmux.press("R", andWaitFor: "Find a store near me", "relaunched")
+        let direct = try tmux.press("Enter", andWaitFor: "Stores near you")
         #expect(!screen(direct).contains("Find stores near your location"))
         #expect(screen(direct).contains("checked location"), "the status line says what the check read:\n\(screen(direct))")
 
         // A fresh system, then Don't Allow: after a relaunch the check goes to the Settings hint.
-        try tmux.send("r")
-        try tmux.waitFor("restarted")
-        try tmux.send("Enter")
-        try tmux.waitFor("Find stores near your location")
-        try tmux.send("Enter")
-        try tmux.waitFor("Allow While Using App")
-        try tmux.send("3")
-        try tmux.waitFor("Location is off for Corner")
-        try tmux.send("R")
-        try tmux.waitFor("Find a store near me", "relaunched")
-        try tmux.send("Enter")
-        let hint = try tmux.waitFor("Location is off for Corner")
+        try tmux.press("r", andWaitFor: "restarted")
+        try tmux.press("Enter", andWaitFor: "Find stores near your location")
+        try tmux.press("Enter", andWaitFor: "Allow While Using App")
+        try tmux.press("3", andWaitFor: "Location is off for Corner")
+        try tmux.press("R", andWaitFor: "Find a store near me", "relaunched")
+        let hint = try tmux.press("Enter", andWaitFor: "Location is off for Corner")
         #expect(!screen(hint).contains("Find stores near your location"))
 
         // Settings > Privacy: location from Never through Ask Next Time and While Using to
         // Always (iOS's order); the next visit goes to the stores.
-        try tmux.send("p")
-        try tmux.waitFor("Privacy")
+        try tmux.press("p", andWaitFor: "Privacy")
         for _ in 0..<3 {
             try tmux.send("Right")
             Thread.sleep(forTimeInterval: 0.1)
@@ -61,13 +49,10 @@ struct CheckTmuxTests {
         try tmux.waitFor("now always")
         try tmux.send("Escape")
         Thread.sleep(forTimeInterval: 0.2)
-        try tmux.send("R")
-        try tmux.waitFor("Find a store near me", "relaunched")
-        try tmux.send("Enter")
-        try tmux.waitFor("Stores near you")
+        try tmux.press("R", andWaitFor: "Find a store near me", "relaunched")
+        try tmux.press("Enter", andWaitFor: "Stores near you")
 
-        try tmux.send("Q")
-        try tmux.waitFor("Quit the prototyper?")
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try tmux.send("y")
         #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PermflowCore
+@testable import PermflowCore
 
 /// `permflow export FLOW --info-plist | --xcstrings | --strings DIR`: a flow's purpose strings
 /// in the files an Xcode project keeps them in, read back with Foundation's own parsers.
@@ -108,37 +108,25 @@ import PermflowCore
 
     // MARK: Xcode's own file
 
-    static let meterEN = """
-    permflow: 1
-    name: Meter
-    app: LightMeter
-    locale: en
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Light meter
-        actions:
-          - label: Meter the light
-            go: camera
-      camera:
-        kind: alert
-        resource: camera
-        purpose: Use your camera to meter exposure.
-        on:
-          allow: ads
-          deny: ads
-      ads:
-        kind: alert
-        resource: tracking
-        purpose: This identifier will be used to deliver personalized ads to you.
-        on:
-          allow: done
-          ask-not-to-track: done
-      done:
-        kind: end
-        title: Done
-    """
+    static let meterEN = ExampleFlow(name: "Meter", app: "LightMeter", locale: "en", home: "Light meter", action: "Meter the light").expand("""
+    camera:
+      kind: alert
+      resource: camera
+      purpose: Use your camera to meter exposure.
+      on:
+        allow: ads
+        deny: ads
+    ads:
+      kind: alert
+      resource: tracking
+      purpose: This identifier will be used to deliver personalized ads to you.
+      on:
+        allow: done
+        ask-not-to-track: done
+    done:
+      kind: end
+      title: Done
+    """)
 
     static var meterKO: String {
         meterEN.replacingOccurrences(of: "locale: en", with: "locale: ko")
@@ -348,7 +336,7 @@ import PermflowCore
         (["flows/camera.yaml", "--xcstrings", "--oldest-ios", "9"], "--oldest-ios must be one of"),
         (["flows/camera.yaml", "--strings", "x", "-o", "y"], "--strings FOLDER names where the files go; drop -o"),
         (["a.jsonl", "b.jsonl", "--asciicast", "x.cast"], "--asciicast exports one transcript; 2 files were given"),
-        (["a.jsonl", "--asciicast", "x.cast", "--force"], "--force is for exporting a flow's purpose strings, not a walk (--asciicast)"),
+        (["a.jsonl", "--asciicast", "x.cast", "--allow-errors"], "--allow-errors is for exporting a flow's purpose strings, not a walk (--asciicast)"),
         (["flows/camera.yaml", "--info-plist", "--comments", "screens"], "--comments goes with --xcstrings"),
     ])
     func usageMistakesAreNamed(_ arguments: [String], _ message: String) throws {
@@ -374,47 +362,35 @@ import PermflowCore
     @Test func upgradesAndOlderIOSVersionsBringTheirKeys() throws {
         let folder = try CLIRunner.temporaryDirectory()
         let flow = folder.appendingPathComponent("always.yaml")
-        try """
-        permflow: 1
-        name: Always
-        app: Trails
-        ios: 18
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Trails
-            actions:
-              - label: Record a hike
-                go: always
-          always:
-            kind: alert
-            resource: location-always
-            purpose: Trails records your route while the phone is in your pocket.
-            on:
-              keep-while-using: done
-              allow-always: done
-          health:
-            kind: alert
-            resource: health
-            share: [workouts]
-            read: [heart-rate]
-            purpose: Trails reads your heart rate to pace your hikes.
-            share-purpose: Trails saves each hike as a workout.
-            on:
-              allow: done
-              deny: done
-          calendar:
-            kind: alert
-            resource: calendar
-            purpose: Trails adds planned hikes to your calendar.
-            on:
-              allow-full: done
-              deny: done
-          done:
-            kind: end
-            title: Done
-        """.write(to: flow, atomically: true, encoding: .utf8)
+        try ExampleFlow(name: "Always", app: "Trails", header: "ios: 18", home: "Trails", action: "Record a hike").expand("""
+        always:
+          kind: alert
+          resource: location-always
+          purpose: Trails records your route while the phone is in your pocket.
+          on:
+            keep-while-using: done
+            allow-always: done
+        health:
+          kind: alert
+          resource: health
+          share: [workouts]
+          read: [heart-rate]
+          purpose: Trails reads your heart rate to pace your hikes.
+          share-purpose: Trails saves each hike as a workout.
+          on:
+            allow: done
+            deny: done
+        calendar:
+          kind: alert
+          resource: calendar
+          purpose: Trails adds planned hikes to your calendar.
+          on:
+            allow-full: done
+            deny: done
+        done:
+          kind: end
+          title: Done
+        """).write(to: flow, atomically: true, encoding: .utf8)
         let now = try CLIRunner.run(["export", flow.path, "--info-plist", "--allow-errors"])
         let parsed = try Self.plist("<plist version=\"1.0\"><dict>\(now.stdout)</dict></plist>")
         #expect(parsed == [

@@ -95,6 +95,17 @@ final class TmuxSession {
     /// Polls until every one of `texts` is on screen.
     @discardableResult
     func waitFor(_ texts: String..., timeout: TimeInterval = 8) throws -> [String] {
+        try waitFor(all: texts, timeout: timeout)
+    }
+
+    /// Sends one key, then polls until every one of `texts` is on screen: one step of a script.
+    @discardableResult
+    func press(_ key: String, andWaitFor texts: String..., timeout: TimeInterval = 8) throws -> [String] {
+        try send(key)
+        return try waitFor(all: texts, timeout: timeout)
+    }
+
+    private func waitFor(all texts: [String], timeout: TimeInterval) throws -> [String] {
         try wait(timeout: timeout, texts.map { "\"\($0)\"" }.joined(separator: " and ")) { lines in
             let screen = lines.joined(separator: "\n")
             return texts.allSatisfy { screen.contains($0) }
@@ -120,63 +131,51 @@ final class TmuxSession {
     }
 }
 
-/// `permflow walk` inside tmux, through a wrapper script that records `stty -g` before and
-/// after, the exit status and standard error, and the shell's pid (to find the walk's).
-final class TmuxWalk {
+/// A permflow command inside tmux, through a wrapper script that records `stty -g` before and
+/// after, the exit status and standard error, and the shell's pid (to find the command's).
+class TmuxPermflow {
     let directory: URL
     let tmux: TmuxSession
+    /// What the command is called in failure messages: "walk", "replay".
+    let name: String
 
-    /// Where the walk records (unless the arguments say otherwise): inside the test's folder,
-    /// so tests never leave transcripts in the repository.
-    var transcriptPath: String { directory.appendingPathComponent("walk.jsonl").path }
-
-    /// - Parameter fileSizeLimitBlocks: runs the walk under bash's `ulimit -f` (1024-byte
-    ///   blocks), so its writes past that size fail; the wrapper's own files are not limited.
-    /// - Parameter binary: which permflow (the built one, or the one `make install` built).
-    /// - Parameter ignoring: signals the walk starts with ignored (`trap '' SIG` before `exec`).
-    init(_ arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
-         width: Int = 80, height: Int = 24, fileSizeLimitBlocks: Int? = nil,
-         binary: PermflowBinary = .built, ignoring: [Int32] = []) throws {
-        guard let binaryURL = binary.url else { throw TmuxSession.Failure(description: "no \(binary) binary") }
-        directory = try CLIRunner.temporaryDirectory()
-        var arguments = arguments
-        if !arguments.contains("--record") && !arguments.contains("--no-record") {
-            arguments += ["--record", directory.appendingPathComponent("walk.jsonl").path]
-        }
-        func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        var variables = ["TERM": term, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]
-        for (key, value) in environment { variables[key] = value }
-        let assignments = variables.keys.sorted().map { "\($0)=\(quote(variables[$0] ?? ""))" }.joined(separator: " ")
+    /// Runs `command` (a shell command line that starts permflow) from the repository's root in a
+    /// new tmux session; `directory` holds the wrapper and the files it writes.
+    init(_ name: String, command: String, in directory: URL, width: Int, height: Int) throws {
+        self.name = name
+        self.directory = directory
         let path = directory.path
-        // `exec` keeps the walk the wrapper shell's child, which `pid()` looks for.
-        let traps = ignoring.map { "trap '' \($0)\n" }.joined()
-        let limit = fileSizeLimitBlocks.map { "bash -c 'ulimit -f \($0) && exec \"$@\"' ulimit " } ?? ""
+        let quote = Self.quote
+        // `exec` keeps the command the wrapper shell's child, which `pid()` looks for.
         let script = """
         #!/bin/sh
         cd \(quote(CLIRunner.root.path))
         echo $$ > \(quote(path))/shell.pid
         stty -g > \(quote(path))/stty.before
-        \(traps)\(limit)env -u NO_COLOR -u COLORTERM \(assignments) \(quote(binaryURL.path)) walk \(arguments.map(quote).joined(separator: " ")) 2> \(quote(path))/stderr
+        \(command) 2> \(quote(path))/stderr
         status=$?
         stty -g > \(quote(path))/stty.after
         echo $status > \(quote(path))/status.tmp && mv \(quote(path))/status.tmp \(quote(path))/status
         exec sleep 600
         """
-        let scriptURL = directory.appendingPathComponent("walk.sh")
+        let scriptURL = directory.appendingPathComponent("\(name).sh")
         try script.write(to: scriptURL, atomically: true, encoding: .utf8)
         tmux = try TmuxSession(width: width, height: height, command: "sh \(quote(scriptURL.path))")
     }
+
+    /// `text` as one word for `sh`, in single quotes.
+    static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
     deinit {
         tmux.kill()
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private func file(_ name: String) -> String? {
+    func file(_ name: String) -> String? {
         try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
     }
 
-    /// The walk's exit status, once it has exited (waiting at most `timeout` seconds).
+    /// The command's exit status, once it has exited (waiting at most `timeout` seconds).
     func status(timeout: TimeInterval = 8) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -185,34 +184,18 @@ final class TmuxWalk {
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        throw TmuxSession.Failure(description: "the walk did not exit within \(timeout) s; the screen:\n"
+        throw TmuxSession.Failure(description: "the \(name) did not exit within \(timeout) s; stderr: \(standardError)\nthe screen:\n"
             + ((try? tmux.capture()) ?? []).joined(separator: "\n"))
     }
 
-    /// Whether the walk has exited yet.
+    /// Whether the command has exited yet.
     var hasExited: Bool { file("status") != nil }
 
     var standardError: String { file("stderr") ?? "" }
     var sttyBefore: String? { file("stty.before") }
-
-    /// The transcript's lines as JSON objects, checking that the file ends with a newline and
-    /// that every line parses (nothing cut short, nothing half-written).
-    func transcriptLines(_ path: String? = nil) throws -> [[String: Any]] {
-        let path = path ?? transcriptPath
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        guard text.hasSuffix("\n") else {
-            throw TmuxSession.Failure(description: "\(path) ends in a line cut short: …\(text.suffix(120))")
-        }
-        return try text.split(separator: "\n").enumerated().map { offset, line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-                throw TmuxSession.Failure(description: "\(path):\(offset + 1) is not a JSON object: \(line.prefix(120))")
-            }
-            return object
-        }
-    }
     var sttyAfter: String? { file("stty.after") }
 
-    /// The walk's process id (the wrapper shell's child).
+    /// The command's process id (the wrapper shell's child).
     func pid(timeout: TimeInterval = 5) throws -> Int32 {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -230,7 +213,53 @@ final class TmuxWalk {
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        throw TmuxSession.Failure(description: "could not find the walk's process")
+        throw TmuxSession.Failure(description: "could not find the \(name)'s process")
+    }
+}
+
+/// `permflow walk` inside tmux (`TmuxPermflow`), recording into the test's folder by default.
+final class TmuxWalk: TmuxPermflow {
+    /// Where the walk records (unless the arguments say otherwise): inside the test's folder,
+    /// so tests never leave transcripts in the repository.
+    var transcriptPath: String { directory.appendingPathComponent("walk.jsonl").path }
+
+    /// - Parameter fileSizeLimitBlocks: runs the walk under bash's `ulimit -f` (1024-byte
+    ///   blocks), so its writes past that size fail; the wrapper's own files are not limited.
+    /// - Parameter binary: which permflow (the built one, or the one `make install` built).
+    /// - Parameter ignoring: signals the walk starts with ignored (`trap '' SIG` before `exec`).
+    init(_ arguments: [String], term: String = "xterm-256color", environment: [String: String] = [:],
+         width: Int = 80, height: Int = 24, fileSizeLimitBlocks: Int? = nil,
+         binary: PermflowBinary = .built, ignoring: [Int32] = []) throws {
+        guard let binaryURL = binary.url else { throw TmuxSession.Failure(description: "no \(binary) binary") }
+        let directory = try CLIRunner.temporaryDirectory()
+        var arguments = arguments
+        if !arguments.contains("--record") && !arguments.contains("--no-record") {
+            arguments += ["--record", directory.appendingPathComponent("walk.jsonl").path]
+        }
+        let quote = Self.quote
+        var variables = ["TERM": term, "LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]
+        for (key, value) in environment { variables[key] = value }
+        let assignments = variables.keys.sorted().map { "\($0)=\(quote(variables[$0] ?? ""))" }.joined(separator: " ")
+        let traps = ignoring.map { "trap '' \($0)\n" }.joined()
+        let limit = fileSizeLimitBlocks.map { "bash -c 'ulimit -f \($0) && exec \"$@\"' ulimit " } ?? ""
+        try super.init("walk", command: "\(traps)\(limit)env -u NO_COLOR -u COLORTERM \(assignments) \(quote(binaryURL.path)) walk "
+                           + arguments.map(quote).joined(separator: " "), in: directory, width: width, height: height)
+    }
+
+    /// The transcript's lines as JSON objects, checking that the file ends with a newline and
+    /// that every line parses (nothing cut short, nothing half-written).
+    func transcriptLines(_ path: String? = nil) throws -> [[String: Any]] {
+        let path = path ?? transcriptPath
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        guard text.hasSuffix("\n") else {
+            throw TmuxSession.Failure(description: "\(path) ends in a line cut short: …\(text.suffix(120))")
+        }
+        return try text.split(separator: "\n").enumerated().map { offset, line in
+            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
+                throw TmuxSession.Failure(description: "\(path):\(offset + 1) is not a JSON object: \(line.prefix(120))")
+            }
+            return object
+        }
     }
 }
 

@@ -49,15 +49,12 @@ struct WalkAlertOverrideTmuxTests {
         let walk = try TmuxWalk([file.path], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Wake up to the light")
-        try tmux.send("Enter")
-        let screen = try tmux.waitFor("Would Like to Set Alarms", "overridden by the flow")
+        let screen = try tmux.press("Enter", andWaitFor: "Would Like to Set Alarms", "overridden by the flow")
         let text = screen.joined(separator: "\n")
         #expect(!text.contains("Schedule Alarms"), "\(text)")
         #expect(text.contains("overridden by the flow: alarmkit alert title (en"), "\(text)")
-        try tmux.send("Enter")
-        try tmux.waitFor("Alarm set")
-        try tmux.send("Q")
-        try tmux.waitFor("Quit the prototyper?")
+        try tmux.press("Enter", andWaitFor: "Alarm set")
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try tmux.send("y")
         _ = try tmux.wait("the walk to exit") { _ in walk.hasExited }
         let notes = try walk.transcriptLines().compactMap { $0["notes"] as? [String] }.flatMap { $0 }

@@ -51,15 +51,12 @@ struct WalkDiskTmuxTests {
 
         // The walk goes on, the warning stays, nothing more is written.
         let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int
-        try tmux.send("r")
-        try tmux.waitFor("Scan a receipt", timeout: Self.timeout)
-        try tmux.send("2")
-        let later = try tmux.waitFor("New receipt", "recording stopped", timeout: Self.timeout)
+        try tmux.press("r", andWaitFor: "Scan a receipt", timeout: Self.timeout)
+        let later = try tmux.press("2", andWaitFor: "New receipt", "recording stopped", timeout: Self.timeout)
         #expect(!later.joined().contains("REC"))
         #expect(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int == size)
 
-        try tmux.send("Q")
-        try tmux.waitFor("Quit the prototyper?", timeout: Self.timeout)
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?", timeout: Self.timeout)
         try tmux.send("y")
         #expect(try walk.status(timeout: Self.timeout) == 0, "\(walk.standardError)")
         #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter)

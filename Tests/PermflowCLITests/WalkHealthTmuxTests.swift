@@ -47,8 +47,7 @@ struct WalkHealthTmuxTests {
         let walk = try TmuxWalk([file.path], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Your runs, your pace")
-        try tmux.send("Enter")
-        let sheet = try tmux.waitFor("Health Access", "Turn On All")
+        let sheet = try tmux.press("Enter", andWaitFor: "Health Access", "Turn On All")
         let text = sheet.joined(separator: "\n")
         // The navigation bar: Don't Allow left of the title, Allow right of it, on one row.
         let bar = try #require(sheet.first { $0.contains("Health Access") })
@@ -65,10 +64,8 @@ struct WalkHealthTmuxTests {
         let flipped = try tmux.wait("Workouts to turn on") { lines in lines.contains { $0.contains("Workouts") && $0.contains("\u{2501}\u{2501}\u{25CF}") } }
         #expect(flipped.contains { $0.contains("Heart Rate") && $0.contains("\u{25CB}\u{2500}\u{2500}") })
         // 2 is Allow, as on a two-button alert.
-        try tmux.send("2")
-        try tmux.waitFor("Runs synced")
-        try tmux.send("Q")
-        try tmux.waitFor("Quit the prototyper?")
+        try tmux.press("2", andWaitFor: "Runs synced")
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try tmux.send("y")
         _ = try tmux.wait("the walk to exit") { _ in walk.hasExited }
         let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }

@@ -43,8 +43,7 @@ struct WalkIOS26TmuxTests {
         let walk = try TmuxWalk([file.path])
         let tmux = walk.tmux
         try tmux.waitFor("가까운 빵집")
-        try tmux.send("Enter")
-        let screen = try tmux.waitFor("앱이 사용자의 위치를", "wording unverified for iOS 26")
+        let screen = try tmux.press("Enter", andWaitFor: "앱이 사용자의 위치를", "wording unverified for iOS 26")
         let text = screen.joined(separator: "\n")
         // Capsules (half blocks at their ends), the Korean Precise label, no ruled buttons.
         #expect(text.contains("\u{2590}"), "\(text)")
@@ -55,10 +54,8 @@ struct WalkIOS26TmuxTests {
         let title = try #require(screen.first { $0.contains("‘빵지도’") })
         let message = try #require(screen.first { $0.contains("주변 빵집을") })
         #expect(CellWidth.of(String(title.prefix { $0 != "\u{2018}" })) == CellWidth.of(String(message.prefix { $0 != "주" })))
-        try tmux.send("Enter")
-        try tmux.waitFor("완료")
-        try tmux.send("Q")
-        try tmux.waitFor("Quit the prototyper?")
+        try tmux.press("Enter", andWaitFor: "완료")
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try tmux.send("y")
         _ = try tmux.wait("the walk to exit") { _ in walk.hasExited }
         let notes = try walk.transcriptLines().compactMap { $0["notes"] as? [String] }.flatMap { $0 }

@@ -31,8 +31,7 @@ struct WalkOtherSignalsTmuxTests {
         let walk = try TmuxWalk([WalkRecordingTmuxTests.cameraFlow], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt", "REC", timeout: Self.timeout)
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue", timeout: Self.timeout)
+        try tmux.press("Enter", andWaitFor: "Continue", timeout: Self.timeout)
         #expect(kill(try walk.pid(), signal) == 0)
         #expect(try walk.status(timeout: Self.timeout) == 128 + signal, "stderr: \(walk.standardError)")
         #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter,
@@ -77,8 +76,7 @@ struct WalkOtherSignalsTmuxTests {
         let pid = try walk.pid()
         #expect(kill(pid, SIGUSR1) == 0)
         #expect(kill(pid, SIGHUP) == 0)
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue", timeout: Self.timeout)
+        try tmux.press("Enter", andWaitFor: "Continue", timeout: Self.timeout)
         #expect(!walk.hasExited)
         #expect(kill(pid, SIGTERM) == 0)
         #expect(try walk.status(timeout: Self.timeout) == 128 + SIGTERM)

@@ -22,10 +22,8 @@ import Darwin
     func threeSteps(_ walk: TmuxWalk) throws {
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt", "REC")
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue")
-        try tmux.send("Enter")
-        try tmux.waitFor("Would Like to")
+        try tmux.press("Enter", andWaitFor: "Continue")
+        try tmux.press("Enter", andWaitFor: "Would Like to")
         try tmux.send("2")
         try tmux.wait("the scanner screen") { !$0.joined().contains("Would Like to") }
     }
@@ -65,8 +63,7 @@ import Darwin
     @Test func quittingBeforeTheEndIsQuit() throws {
         let walk = try TmuxWalk([Self.cameraFlow])
         try threeSteps(walk)
-        try walk.tmux.send("Q")
-        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0, "\(walk.standardError)")
         let last = try #require(try lines(walk.transcriptPath).last)
@@ -79,10 +76,8 @@ import Darwin
     @Test func quittingAtTheEndIsCompletedAndVerifies() throws {
         let walk = try TmuxWalk([Self.cameraFlow])
         try threeSteps(walk)
-        try walk.tmux.send("Enter")
-        try walk.tmux.waitFor("Receipt added")
-        try walk.tmux.send("Q")
-        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.press("Enter", andWaitFor: "Receipt added")
+        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0, "\(walk.standardError)")
         let recorded = try lines(walk.transcriptPath)
@@ -98,8 +93,7 @@ import Darwin
         let walk = try TmuxWalk([Self.cameraFlow, "--no-record"])
         let screen = try walk.tmux.waitFor("Scan a receipt")
         #expect(!screen.joined().contains("REC"))
-        try walk.tmux.send("Q")
-        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0)
         #expect(!FileManager.default.fileExists(atPath: walk.transcriptPath))
@@ -155,13 +149,10 @@ import Darwin
         let tmux = replay.tmux
         let first = try tmux.waitFor("replay 1/")
         #expect(first.joined(separator: "\n").contains("Keep every receipt"))
-        try tmux.send("Right")
-        try tmux.waitFor("replay 2/")
-        try tmux.send("Right")
-        let third = try tmux.waitFor("replay 3/")
+        try tmux.press("Right", andWaitFor: "replay 2/")
+        let third = try tmux.press("Right", andWaitFor: "replay 3/")
         #expect(third.joined(separator: "\n").contains("Would Like to"))
-        try tmux.send("Left")
-        try tmux.waitFor("replay 2/")
+        try tmux.press("Left", andWaitFor: "replay 2/")
         try tmux.send("Escape")
         #expect(try replay.status() == 0)
         #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
@@ -230,14 +221,11 @@ struct ReplaySignalTmuxTests {
         case .firstFrame:
             break
         case .laterFrame:
-            try tmux.send("Right")
-            try tmux.waitFor("replay 2/", timeout: 30)
-            try tmux.send("Right")
-            try tmux.waitFor("replay 3/", timeout: 30)
+            try tmux.press("Right", andWaitFor: "replay 2/", timeout: 30)
+            try tmux.press("Right", andWaitFor: "replay 3/", timeout: 30)
         case .playing:
             // Recorded a second apart: playing reaches frame 2 by itself.
-            try tmux.send("Space")
-            try tmux.waitFor("replay 2/", timeout: 30)
+            try tmux.press("Space", andWaitFor: "replay 2/", timeout: 30)
         }
         #expect(kill(try replay.pid(), signal) == 0)
         #expect(try replay.status(timeout: 30) == 128 + signal)
@@ -255,8 +243,7 @@ struct ReplaySignalTmuxTests {
         #expect(try CLIRunner.run(["walk", "flows/camera.yaml", "--choose", "1,1", "--record", path]).status == 0)
         let replay = try TmuxReplay(path)
         try replay.tmux.waitFor("replay 1/", timeout: 30)
-        try replay.tmux.send("Right")
-        try replay.tmux.waitFor("replay 2/", timeout: 30)
+        try replay.tmux.press("Right", andWaitFor: "replay 2/", timeout: 30)
         try replay.tmux.send("C-c")
         #expect(try replay.status(timeout: 30) == 0)
         #expect(replay.sttyBefore != nil && replay.sttyBefore == replay.sttyAfter)
@@ -284,73 +271,12 @@ func expectedSignalName(_ signal: Int32) -> String {
     return names[signal] ?? "signal \(signal)"
 }
 
-/// `permflow replay` inside tmux, like `TmuxWalk`.
-final class TmuxReplay {
-    let directory: URL
-    let tmux: TmuxSession
-
+/// `permflow replay` inside tmux (`TmuxPermflow`).
+final class TmuxReplay: TmuxPermflow {
     init(_ transcript: String, binary: PermflowBinary = .built, width: Int = 80, height: Int = 26) throws {
         guard let binaryURL = binary.url else { throw TmuxSession.Failure(description: "no \(binary) binary") }
-        directory = try CLIRunner.temporaryDirectory()
-        func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
-        let path = directory.path
-        let script = """
-        #!/bin/sh
-        cd \(quote(CLIRunner.root.path))
-        echo $$ > \(quote(path))/shell.pid
-        stty -g > \(quote(path))/stty.before
-        env TERM=xterm-256color LC_ALL=C.UTF-8 \(quote(binaryURL.path)) replay \(quote(transcript)) 2> \(quote(path))/stderr
-        status=$?
-        stty -g > \(quote(path))/stty.after
-        echo $status > \(quote(path))/status.tmp && mv \(quote(path))/status.tmp \(quote(path))/status
-        exec sleep 600
-        """
-        let scriptURL = directory.appendingPathComponent("replay.sh")
-        try script.write(to: scriptURL, atomically: true, encoding: .utf8)
-        tmux = try TmuxSession(width: width, height: height, command: "sh \(quote(scriptURL.path))")
-    }
-
-    deinit {
-        tmux.kill()
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    private func file(_ name: String) -> String? {
-        try? String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-    }
-
-    var sttyBefore: String? { file("stty.before") }
-    var sttyAfter: String? { file("stty.after") }
-    var standardError: String { file("stderr") ?? "" }
-
-    /// The replay's process id (the wrapper shell's child).
-    func pid(timeout: TimeInterval = 5) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let shell = file("shell.pid")?.trimmingCharacters(in: .whitespacesAndNewlines), !shell.isEmpty {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                process.arguments = ["pgrep", "-P", shell]
-                let output = Pipe()
-                process.standardOutput = output
-                try process.run()
-                let data = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                if let pid = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap({ Int32($0) }).first {
-                    return pid
-                }
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw TmuxSession.Failure(description: "could not find the replay's process")
-    }
-
-    func status(timeout: TimeInterval = 8) throws -> Int32 {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if let text = file("status"), let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) { return status }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        throw TmuxSession.Failure(description: "replay did not exit; stderr: \(file("stderr") ?? "")")
+        let quote = Self.quote
+        try super.init("replay", command: "env TERM=xterm-256color LC_ALL=C.UTF-8 \(quote(binaryURL.path)) replay \(quote(transcript))",
+                       in: try CLIRunner.temporaryDirectory(), width: width, height: height)
     }
 }

@@ -39,20 +39,16 @@ import Testing
         try tmux.send("Right")
         screen = try tmux.waitFor("\u{2039} \(words.choices[1]) \u{203A}")
         #expect(!Self.panel(screen).contains("while-using"))
-        try tmux.send("Right")
-        try tmux.waitFor("\u{2039} \(words.choices[2]) \u{203A}")
+        try tmux.press("Right", andWaitFor: "\u{2039} \(words.choices[2]) \u{203A}")
 
         // The Precise Location switch is the next line.
-        try tmux.send("Down")
-        try tmux.waitFor("\u{2039} \(words.on) \u{203A}")
+        try tmux.press("Down", andWaitFor: "\u{2039} \(words.on) \u{203A}")
         try tmux.send("Right")
         screen = try tmux.waitFor("\u{2039} \(words.off) \u{203A}")
         #expect(screen.contains { $0.contains(words.precise) && $0.contains(words.off) })
 
-        try tmux.send("Escape")
-        try tmux.waitFor(words.home)
-        try tmux.send("Q")
-        try tmux.waitFor("Quit the prototyper?")
+        try tmux.press("Escape", andWaitFor: words.home)
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try tmux.send("y")
         #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
 

@@ -108,8 +108,7 @@ struct WalkSignalTmuxTests {
             #expect(kill(try walk.pid(), signal) == 0)
         case .controlCTwice:
             if place != .quitQuestion {
-                try tmux.send("C-c")
-                try tmux.waitFor("Quit the prototyper?", "Ctrl-C again stops now", timeout: Self.timeout)
+                try tmux.press("C-c", andWaitFor: "Quit the prototyper?", "Ctrl-C again stops now", timeout: Self.timeout)
             }
             #expect(!walk.hasExited, "the first Ctrl-C only asks")
             try tmux.send("C-c")

@@ -36,8 +36,7 @@ struct WalkTmuxTests {
 
     /// Quits through the confirmation and checks the terminal came back as it was.
     func quitAndCheckRestored(_ walk: TmuxWalk) throws {
-        try walk.tmux.send("Q")
-        try walk.tmux.waitFor("Quit the prototyper?")
+        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
         try walk.tmux.send("y")
         #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
         #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter)
@@ -50,22 +49,18 @@ struct WalkTmuxTests {
         try tmux.waitFor("Scan a receipt", "Type it in")
         #expect(try tmux.display("#{alternate_on}") == "1")
 
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue", "Scan receipts")
+        try tmux.press("Enter", andWaitFor: "Continue", "Scan receipts")
 
         // Esc on the pre-alert: nothing but a note.
         let preAlert = try tmux.capture()
-        try tmux.send("Escape")
-        let afterEscape = try tmux.waitFor("does nothing")
+        let afterEscape = try tmux.press("Escape", andWaitFor: "does nothing")
         #expect(changedRows(preAlert, afterEscape).count <= 2, "Esc changed the screen:\n\(afterEscape.joined(separator: "\n"))")
         #expect(afterEscape.joined(separator: "\n").contains("Continue"))
 
-        try tmux.send("Enter")
-        try tmux.waitFor("Don’t Allow", "Allow")
+        try tmux.press("Enter", andWaitFor: "Don’t Allow", "Allow")
 
         // Esc on the system alert: nothing but a note.
-        try tmux.send("Escape")
-        let noted = try tmux.waitFor("does nothing")
+        let noted = try tmux.press("Escape", andWaitFor: "does nothing")
         try tmux.send("BSpace")
         Thread.sleep(forTimeInterval: 0.2)
         let afterBackspace = try tmux.waitFor("Backspace does nothing")
@@ -73,14 +68,11 @@ struct WalkTmuxTests {
         #expect(afterBackspace.joined(separator: "\n").contains("Don’t Allow"))
 
         // Don't Allow is focused first, as on iOS: Enter denies.
-        try tmux.send("Enter")
-        try tmux.waitFor("Camera is off for Receipts", "Type it in instead")
+        try tmux.press("Enter", andWaitFor: "Camera is off for Receipts", "Type it in instead")
         try tmux.send("Tab")
         Thread.sleep(forTimeInterval: 0.1)
-        try tmux.send("Enter")
-        try tmux.waitFor("New receipt")
-        try tmux.send("Enter")
-        try tmux.waitFor("Receipt added")
+        try tmux.press("Enter", andWaitFor: "New receipt")
+        try tmux.press("Enter", andWaitFor: "Receipt added")
         try quitAndCheckRestored(walk)
     }
 
@@ -88,23 +80,16 @@ struct WalkTmuxTests {
         let walk = try TmuxWalk([Self.cameraFlow])
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt")
-        try tmux.send("2")
-        try tmux.waitFor("New receipt")
-        try tmux.send("r")
-        try tmux.waitFor("Scan a receipt")
-        try tmux.send("1")
-        try tmux.waitFor("Continue")
+        try tmux.press("2", andWaitFor: "New receipt")
+        try tmux.press("r", andWaitFor: "Scan a receipt")
+        try tmux.press("1", andWaitFor: "Continue")
         // A digit past the last button presses nothing.
         let before = try tmux.capture()
-        try tmux.send("5")
-        let after = try tmux.waitFor("1 button")
+        let after = try tmux.press("5", andWaitFor: "1 button")
         #expect(changedRows(before, after).count <= 2)
-        try tmux.send("1")
-        try tmux.waitFor("Don’t Allow")
-        try tmux.send("2")
-        try tmux.waitFor("Corner Market")
-        try tmux.send("1")
-        try tmux.waitFor("Receipt added")
+        try tmux.press("1", andWaitFor: "Don’t Allow")
+        try tmux.press("2", andWaitFor: "Corner Market")
+        try tmux.press("1", andWaitFor: "Receipt added")
         try quitAndCheckRestored(walk)
     }
 
@@ -151,8 +136,7 @@ struct WalkTmuxTests {
         #expect(small.allSatisfy { CellWidth.of($0) <= 20 })
         try tmux.resize(width: 80, height: 24)
         try tmux.waitFor("Scan a receipt", "Type it in")
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue")
+        try tmux.press("Enter", andWaitFor: "Continue")
         try quitAndCheckRestored(walk)
     }
 
@@ -175,15 +159,13 @@ struct WalkTmuxTests {
         #expect(!screen.contains("Continue") && !screen.contains("Settings \u{203A} Privacy"), "\(screen)")
         #expect(try walk.transcriptLines().map { $0["type"] as? String ?? "?" }.filter { $0 != "resize" } == ["header"])
         // The walk goes on from home, and a step now is the first step.
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue")
+        try tmux.press("Enter", andWaitFor: "Continue")
         let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }
         #expect(steps.count == 1 && steps.first?["screen"] as? String == "home")
         // Quitting works while small: the question is on the small frame.
         try tmux.resize(width: 25, height: 10)
         try tmux.waitFor("enlarge")
-        try tmux.send("Q")
-        try tmux.waitFor("Quit? y/n")
+        try tmux.press("Q", andWaitFor: "Quit? y/n")
         try tmux.send("y")
         #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
         #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter)
@@ -226,10 +208,8 @@ struct WalkTmuxTests {
         let walk = try TmuxWalk([Self.cameraFlow], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt", "REC")
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue")
-        try tmux.send("Enter")
-        try tmux.waitFor("Would Like to")
+        try tmux.press("Enter", andWaitFor: "Continue")
+        try tmux.press("Enter", andWaitFor: "Would Like to")
         try send(tmux)
         Thread.sleep(forTimeInterval: settle)
         let screen = try tmux.capture().joined(separator: "\n")
@@ -247,15 +227,12 @@ struct WalkTmuxTests {
         let walk = try TmuxWalk([Self.cameraFlow])
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt")
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue")
-        try tmux.send("C-c")
-        try tmux.waitFor("Quit the prototyper?")
+        try tmux.press("Enter", andWaitFor: "Continue")
+        try tmux.press("C-c", andWaitFor: "Quit the prototyper?")
         // Any other key keeps the walk going.
         try tmux.send("n")
         try tmux.wait("the question to close") { !$0.joined().contains("Quit the prototyper?") }
-        try tmux.send("C-c")
-        try tmux.waitFor("Quit the prototyper?")
+        try tmux.press("C-c", andWaitFor: "Quit the prototyper?")
         #expect(!walk.hasExited, "Ctrl-C quit without asking")
         try tmux.send("y")
         #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
@@ -316,8 +293,7 @@ struct WalkTmuxTests {
         let preload = CLIRunner.addressSanitized && term == "linux" && FileManager.default.fileExists(atPath: libgpm)
         let walk = try TmuxWalk([Self.cameraFlow], term: term, environment: preload ? ["LD_PRELOAD": libgpm] : [:])
         try walk.tmux.waitFor("Scan a receipt")
-        try walk.tmux.send("Enter")
-        try walk.tmux.waitFor("Continue")
+        try walk.tmux.press("Enter", andWaitFor: "Continue")
         try quitAndCheckRestored(walk)
     }
 
@@ -354,8 +330,7 @@ struct WalkTmuxTests {
         let walk = try TmuxWalk([file.path, "--watch"])
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt")
-        try tmux.send("Enter")
-        try tmux.waitFor("Continue")
+        try tmux.press("Enter", andWaitFor: "Continue")
         // A copy edit shows up on the same screen.
         try original.replacingOccurrences(of: "button: Continue", with: "button: Next")
             .write(to: file, atomically: true, encoding: .utf8)
@@ -367,12 +342,10 @@ struct WalkTmuxTests {
             FileManager.default.fileExists(atPath: file.path)
         }
         Thread.sleep(forTimeInterval: 0.8)
-        try tmux.send("Enter")
-        try tmux.waitFor("paused")
+        try tmux.press("Enter", andWaitFor: "paused")
         try original.write(to: file, atomically: true, encoding: .utf8)
         try tmux.waitFor("Continue")
-        try tmux.send("Enter")
-        try tmux.waitFor("Don’t Allow")
+        try tmux.press("Enter", andWaitFor: "Don’t Allow")
         try quitAndCheckRestored(walk)
     }
 }
@@ -606,15 +579,15 @@ struct WalkTmuxTests {
         frame.hotspots = [Hotspot(column: 2, row: 3, width: 10, height: 1, target: .choice(1)),
                           Hotspot(column: 2, row: 5, width: 4, height: 1, target: .preciseSwitch)]
         let home = walker.start()
-        #expect(WalkSession.event(for: .click(column: 5, row: 3), state: home, walker: walker, frame: frame) == .choose(1, .mouse))
-        #expect(WalkSession.event(for: .click(column: 3, row: 5), state: home, walker: walker, frame: frame) == .togglePrecise)
-        #expect(WalkSession.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame) == nil)
+        #expect(WalkSessionCore.event(for: .click(column: 5, row: 3), state: home, walker: walker, frame: frame) == .choose(1, .mouse))
+        #expect(WalkSessionCore.event(for: .click(column: 3, row: 5), state: home, walker: walker, frame: frame) == .togglePrecise)
+        #expect(WalkSessionCore.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame) == nil)
         frame.modal = true
-        #expect(WalkSession.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame)
+        #expect(WalkSessionCore.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame)
             == .back("a click outside the buttons"))
         var withOverlay = home
         withOverlay.overlay = .help
-        #expect(WalkSession.event(for: .click(column: 5, row: 3), state: withOverlay, walker: walker, frame: frame) == .cancelOverlay)
+        #expect(WalkSessionCore.event(for: .click(column: 5, row: 3), state: withOverlay, walker: walker, frame: frame) == .cancelOverlay)
     }
 
     @Test func reloadKeepsTheScreenPausesOnErrorsAndResumes() throws {

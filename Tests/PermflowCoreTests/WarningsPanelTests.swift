@@ -3,25 +3,14 @@ import Testing
 
 /// `walk` shows the flow's lint warnings as a count in the status line and, on `w`, in a panel.
 @Suite struct WarningsPanelTests {
-    static let yaml = """
-    permflow: 1
-    name: Warned
-    app: Demo
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: Finish
-            go: done
-      done:
-        kind: end
-        title: Done
-      orphan:
-        kind: end
-        title: Nobody comes here
-    """
+    static let yaml = ExampleFlow(name: "Warned", app: "Demo", home: "Home", action: "Finish").expand("""
+    done:
+      kind: end
+      title: Done
+    orphan:
+      kind: end
+      title: Nobody comes here
+    """)
 
     @Test func countInStatusLineAndListInPanel() throws {
         let report = Linter().lint(path: "warned.yaml", text: Self.yaml)
