@@ -113,8 +113,9 @@ bench: deps
 
 ## fuzz: libFuzzer over parse + lint + render for SECONDS seconds (default 60); findings in
 ## .build-fuzz/artifacts/. FUZZ_TARGET=transcript fuzzes the transcript reader and what review,
-## verify, replay and export do with a transcript (findings in .build-fuzz/transcript-artifacts/;
-## docs/fuzzing.md)
+## verify, replay and export do with a transcript (findings in .build-fuzz/transcript-artifacts/);
+## FUZZ_TARGET=appfiles the Info.plist, String Catalog, .strings, project.pbxproj and .permflow.yaml
+## readers and the lint of what they read (.build-fuzz/appfiles-artifacts/; docs/fuzzing.md)
 fuzz:
 	PERMFLOW_FUZZ_TARGET=$(FUZZ_TARGET) ./scripts/fuzz.sh $(SECONDS)
 

@@ -9,6 +9,13 @@
 #
 #   flow (default)  Tests/Fuzz/corpus             Tests/Fuzz/permflow.dict    .build-fuzz/corpus
 #   transcript      Tests/Fuzz/transcript-corpus  Tests/Fuzz/transcript.dict  .build-fuzz/transcript-corpus
+#   appfiles        Tests/Fuzz/appfiles-corpus    Tests/Fuzz/appfiles.dict    .build-fuzz/appfiles-corpus
+#
+# An appfiles input is one byte choosing the reader (0 Info.plist, 1 String Catalog, 2 .strings,
+# 3 project.pbxproj, 4 .permflow.yaml), then the file. Its seeds are the checked-in ones (binary
+# and old-style plists, catalogs with variations, UTF-16 .strings, ignore files) plus every app
+# file under Tests/AppFiles and Tests/Hostile, given their reader's byte here
+# (.build-fuzz/appfiles-seeds), so a new hostile file becomes a seed by being checked in.
 #
 # Crashes, hangs (over 10 s for one input) and out-of-memory inputs are written to
 # .build-fuzz/artifacts/ (transcripts: .build-fuzz/transcript-artifacts/); the exit status is
@@ -28,8 +35,28 @@ case "$target" in
   # A recorded step with its frame is 1-3 KiB; room for a dozen lines.
   (transcript) seeds=Tests/Fuzz/transcript-corpus; dict=Tests/Fuzz/transcript.dict; work="$build/transcript-corpus"
                artifacts="$build/transcript-artifacts"; max_len=32768;;
-  (*) echo "fuzz.sh: PERMFLOW_FUZZ_TARGET must be flow or transcript, not '$target'" >&2; exit 2;;
+  # A usage description in a real app is under 1 KiB, but the copy rules must stay linear: room
+  # for long values.
+  (appfiles) seeds=Tests/Fuzz/appfiles-corpus; dict=Tests/Fuzz/appfiles.dict; work="$build/appfiles-corpus"
+             artifacts="$build/appfiles-artifacts"; max_len=65536;;
+  (*) echo "fuzz.sh: PERMFLOW_FUZZ_TARGET must be flow, transcript or appfiles, not '$target'" >&2; exit 2;;
 esac
+extra_seeds=()
+if [ "$target" = appfiles ]; then
+  generated="$build/appfiles-seeds"
+  rm -rf "$generated"; mkdir -p "$generated"
+  n=0
+  while IFS= read -r -d '' file; do
+    case "$file" in
+      (*.plist) byte='\x00';; (*.xcstrings) byte='\x01';; (*.strings) byte='\x02';; (*.pbxproj) byte='\x03';;
+      (*.permflow.yaml) byte='\x04';; (*) continue;;
+    esac
+    n=$((n + 1))
+    { printf "$byte"; cat "$file"; } > "$generated/seed-$n"
+  done < <(find Tests/AppFiles Tests/Hostile -type f \( -name '*.plist' -o -name '*.xcstrings' -o -name '*.strings' \
+             -o -name '*.pbxproj' -o -name '.permflow.yaml' \) -print0 | sort -z)
+  extra_seeds=("$generated")
+fi
 jobs=()
 if [ -n "${JOBS:-}" ]; then jobs=(--jobs "$JOBS"); fi
 swift build --product PermflowFuzz --build-path "$build" --sanitize=fuzzer "${jobs[@]}"
@@ -39,7 +66,7 @@ mkdir -p "$work" "$artifacts"
 echo "fuzzing $target for ${duration}s; new inputs in $work, findings in $artifacts/" >&2
 # Swift's backtracer would catch the trap first and libFuzzer would never write the artifact.
 PERMFLOW_FUZZ_TARGET="$target" SWIFT_BACKTRACE=enable=no "$binary" \
-  "$work" "$seeds" \
+  "$work" "$seeds" "${extra_seeds[@]}" \
   -dict="$dict" \
   -max_total_time="$duration" \
   -max_len="$max_len" \

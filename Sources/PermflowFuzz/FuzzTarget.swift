@@ -8,7 +8,10 @@ import PermflowCore
 ///   all) render a few walk steps;
 /// - `transcript`: read the input as a transcript and, when it reads, do what `review`, `verify`
 ///   (against flows/camera.yaml), `replay` (`--print` and the interactive view) and `export
-///   --asciicast` do with it.
+///   --asciicast` do with it;
+/// - `appfiles`: the input's first byte picks an app-file reader (Info.plist, XML, binary or
+///   old-style; String Catalog; `.strings`; `project.pbxproj`; `.permflow.yaml`), the rest is
+///   the file, read and linted as `permflow lint` does (`AppFilesFuzzHarness`).
 ///
 /// The variable is read once, at start-up, so each run fuzzes one target with its own corpus
 /// (`scripts/fuzz.sh` sets it from `make fuzz TARGET=…`).
@@ -55,7 +58,7 @@ enum FuzzHarness {
 
     /// Which target this process fuzzes.
     enum Target: String {
-        case flow, transcript
+        case flow, transcript, appfiles
     }
 
     /// `PERMFLOW_FUZZ_TARGET`, read once; anything but `transcript` fuzzes flows.
@@ -65,6 +68,7 @@ enum FuzzHarness {
         switch target {
         case .flow: runFlow(data)
         case .transcript: TranscriptFuzzHarness.run(data)
+        case .appfiles: AppFilesFuzzHarness.run(data)
         }
     }
 
@@ -149,5 +153,53 @@ enum TranscriptFuzzHarness {
             state = ReplayView.apply(.next, to: state, count: playback.shots.count)
         }
         _ = ReplayView.render(playback.shots, state: ReplayView.apply(.last, to: state, count: playback.shots.count), width: 30, height: 12)
+    }
+}
+
+/// What one app-file input goes through. The first byte chooses the reader (its value modulo
+/// the five below), the rest is the file: read as `permflow lint` reads a file named on the
+/// command line, linted with the app-file rules and the purpose-string rules (with a
+/// `.permflow.yaml` of the input's own when that is the reader chosen), and printed by the
+/// text, JSON and GitHub reporters. Any trap is a crash; an input over libFuzzer's timeout is a
+/// hang (the copy rules must stay linear in a value's length).
+enum AppFilesFuzzHarness {
+    /// The readers, by the input's first byte; seeds carry the byte (`scripts/fuzz.sh` makes them).
+    static let readers: [(path: String, kind: AppFileKind?)] = [
+        ("Info.plist", .infoPlist),
+        ("InfoPlist.xcstrings", .stringCatalog),
+        ("en.lproj/InfoPlist.strings", .strings),
+        ("App.xcodeproj/project.pbxproj", .xcodeProject),
+        (AppIgnoreFile.fileName, nil),
+    ]
+
+    /// One linter for the whole run, as `permflow lint` has one for all its files.
+    static let linter = AppFileLinter()
+
+    static func run(_ data: Data) {
+        guard let selector = data.first else { return }
+        let (path, kind) = readers[Int(selector) % readers.count]
+        let body = data.dropFirst()
+        guard let kind else {
+            // The ignore file: read, then asked as lint asks it, and its own report printed.
+            let ignore = AppIgnoreFile(path: path, text: String(decoding: body, as: UTF8.self))
+            for entry in ignore.entries.prefix(16) { _ = ignore.entry(rule: entry.rule.value, key: entry.key) }
+            print(ignore.report(used: []))
+            return
+        }
+        let report: LintReport
+        switch linter.reader.read(path: path, data: Data(body), kind: kind) {
+        case .failure(let failure):
+            report = AppFileLinter.unusable(path: path, failure)
+        case .success(let file):
+            report = linter.lint(file, languages: AppLanguageIndex([file]), appName: nil).report
+        }
+        print(report)
+    }
+
+    /// Formats `report` in every format lint prints.
+    static func print(_ report: LintReport) {
+        _ = TextReporter().format([report])
+        _ = JSONReporter().format([report])
+        _ = GitHubReporter().format([report])
     }
 }

@@ -12,6 +12,15 @@ import PermflowCore
 /// paste to its closing mark, and what is not a key of the walker is discarded: a paste never
 /// chooses anything. An ESC that nothing follows within a short wait is the Escape key.
 ///
+/// Terminals also send strings, mostly as replies to queries: DCS (`ESC P … ESC \`), OSC
+/// (`ESC ] 0;title BEL`, `ESC ] 52;c;… ESC \`), APC (`ESC _`), PM (`ESC ^`) and SOS (`ESC X`),
+/// and their 8-bit C1 forms (0x90, 0x9D, 0x9F, 0x9E, 0x98). Each is read to its string
+/// terminator (ST: `ESC \` or 0x9C; BEL too for OSC) and discarded, so its body ("52", "0;…")
+/// never presses a button; the 8-bit CSI (0x9B) and SS3 (0x8F) read as their 7-bit forms.
+/// A string is bounded in time (it ends when nothing comes for `pasteWait`) and in length: past
+/// `maximumStringLength` characters it is given up, and what follows is still dropped until
+/// the input goes quiet, so the rest of a huge string is not read as keys either.
+///
 /// Pure: `next(read:)` takes a function that returns the next input, or nil when none comes
 /// within the given wait, so the whole state machine is tested without a terminal.
 public struct KeySequenceReader: Sendable {
@@ -22,6 +31,10 @@ public struct KeySequenceReader: Sendable {
     public var pasteWait: Int32
     /// The most characters read for one sequence before it is given up as garbage.
     public static let maximumSequenceLength = 64
+    /// The most characters of a terminal string (DCS, OSC, APC, PM, SOS) read before it is
+    /// given up (OSC 52 carries a clipboard, so this is generous); the rest is dropped until
+    /// the input goes quiet.
+    public static let maximumStringLength = 1 << 20
 
     public init(sequenceWait: Int32 = 30, pasteWait: Int32 = 300) {
         self.sequenceWait = sequenceWait
@@ -41,6 +54,17 @@ public struct KeySequenceReader: Sendable {
     /// sequence is dropped), so the screen is never left drawn for the old size.
     public func next(first: RawInput, codes: CursesKeyCodes = .current,
                      read: (_ waitMilliseconds: Int32) -> Read) -> DecodedInput? {
+        if case .character(let value) = first, value != 27 {
+            // The 8-bit C1 forms of the introducers: a string, CSI or SS3 in one character.
+            if let kind = TerminalString(c1: value) { return skipString(kind, codes: codes, read: read) }
+            switch value {
+            case 0x9B: return readControlSequence(codes: codes, read: read)
+            case 0x8F: return readSingleShiftThree(codes: codes, read: read)
+            // A stray ST, or any other C1 control: no key.
+            case 0x80...0x9F: return nil
+            default: break
+            }
+        }
         guard case .character(27) = first else { return InputDecoder.decode(first, codes: codes) }
         // ESC: what follows decides. More ESCs first: Escape pressed twice, Alt+Escape, or the
         // ESC some terminals put before a sequence for Alt (`ESC ESC [A`, Alt+Up).
@@ -67,12 +91,12 @@ public struct KeySequenceReader: Sendable {
                 case 0x5B:  // [
                     decoded = readControlSequence(codes: codes, read: read)
                 case 0x4F:  // O: SS3, one more byte
-                    switch read(sequenceWait) {
-                    case .input(.character(let final)): decoded = Self.singleShiftThree(final)
-                    case .input(.keyCode(let code)) where code == codes.resize: return .resize
-                    default: return nil
-                    }
+                    decoded = readSingleShiftThree(codes: codes, read: read)
                 default:
+                    if let kind = TerminalString(escapeFinal: second) {
+                        // A string (DCS, OSC, APC, PM, SOS): read to its terminator, never a key.
+                        return skipString(kind, codes: codes, read: read)
+                    }
                     // Alt+key (ESC then the key): not a walker key.
                     return nil
                 }
@@ -80,6 +104,71 @@ public struct KeySequenceReader: Sendable {
                 if decoded == .resize { return .resize }
                 return escapes == 1 ? decoded : nil
             }
+        }
+    }
+
+    /// After `ESC O` (or 0x8F): one more byte.
+    private func readSingleShiftThree(codes: CursesKeyCodes, read: (Int32) -> Read) -> DecodedInput? {
+        switch read(sequenceWait) {
+        case .input(.character(let final)): return Self.singleShiftThree(final)
+        case .input(.keyCode(let code)) where code == codes.resize: return .resize
+        default: return nil
+        }
+    }
+
+    /// The strings a terminal may send (ECMA-48's control strings), by their introducer.
+    enum TerminalString {
+        case deviceControl, operatingSystemCommand, applicationProgramCommand, privacyMessage, startOfString
+
+        /// After ESC: `P`, `]`, `_`, `^`, `X`.
+        init?(escapeFinal byte: UInt32) {
+            switch byte {
+            case 0x50: self = .deviceControl
+            case 0x5D: self = .operatingSystemCommand
+            case 0x5F: self = .applicationProgramCommand
+            case 0x5E: self = .privacyMessage
+            case 0x58: self = .startOfString
+            default: return nil
+            }
+        }
+
+        /// The 8-bit forms: 0x90, 0x9D, 0x9F, 0x9E, 0x98.
+        init?(c1 value: UInt32) {
+            switch value {
+            case 0x90: self = .deviceControl
+            case 0x9D: self = .operatingSystemCommand
+            case 0x9F: self = .applicationProgramCommand
+            case 0x9E: self = .privacyMessage
+            case 0x98: self = .startOfString
+            default: return nil
+            }
+        }
+    }
+
+    /// Reads and drops a terminal string up to its terminator: ST (`ESC \\` or 0x9C), or BEL for
+    /// OSC (xterm's replies end so). It also ends when nothing comes for `pasteWait`, and past
+    /// `maximumStringLength` characters it is given up while what follows is dropped until
+    /// nothing comes for `sequenceWait`. `.resize` if the terminal was resized meanwhile.
+    private func skipString(_ kind: TerminalString, codes: CursesKeyCodes, read: (Int32) -> Read) -> DecodedInput? {
+        var resized = false
+        var afterEscape = false
+        var count = 0
+        while true {
+            let wait = count < Self.maximumStringLength ? pasteWait : sequenceWait
+            guard case .input(let input) = read(wait) else {
+                // Quiet (the string was cut short, or an ESC inside it was the Escape key), or a stop.
+                return resized ? .resize : nil
+            }
+            count = min(count + 1, Self.maximumStringLength)
+            guard case .character(let value) = input else {
+                if case .keyCode(let code) = input, code == codes.resize { resized = true }
+                afterEscape = false
+                continue
+            }
+            if count >= Self.maximumStringLength { continue }
+            if afterEscape && value == 0x5C { return resized ? .resize : nil }
+            if value == 0x9C || (value == 0x07 && kind == .operatingSystemCommand) { return resized ? .resize : nil }
+            afterEscape = value == 27
         }
     }
 

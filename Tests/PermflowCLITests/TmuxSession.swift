@@ -65,6 +65,11 @@ final class TmuxSession {
         try run(["send-keys", "-t", name, "-l", text])
     }
 
+    /// Sends raw bytes, as a terminal would write them (`send-keys -H`).
+    func sendBytes(_ bytes: [UInt8]) throws {
+        try run(["send-keys", "-t", name, "-H"] + bytes.map { String($0, radix: 16) })
+    }
+
     /// The pane's rows as text (wide characters once, as a terminal shows them).
     func capture() throws -> [String] {
         var lines = try run(["capture-pane", "-p", "-t", name]).components(separatedBy: "\n")

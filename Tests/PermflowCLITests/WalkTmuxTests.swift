@@ -177,15 +177,41 @@ struct WalkTmuxTests {
     /// nothing either.
     @Test(arguments: PermflowBinary.available)
     func anUnknownEscapeSequencePressesNothing(_ binary: PermflowBinary) throws {
+        try expectNothingPressedAtTheAlert(binary) { tmux in
+            for sequence in ["\u{1B}[27;5;9~", "\u{1B}[9;5u", "\u{1B}OP", "\u{1B}[1;5A", "\u{1B}[200~2\r1\u{1B}[201~"] {
+                try tmux.type(sequence)
+            }
+        }
+    }
+
+    /// A terminal string (DCS, OSC, APC, PM, SOS: the replies terminals send to queries) is
+    /// read to its terminator and discarded: OSC 52's "2" once chose "Allow". The 7-bit forms,
+    /// the 8-bit C1 forms as UTF-8 (C2 9D …) and as raw bytes all leave the alert up.
+    @Test(arguments: PermflowBinary.available)
+    func aTerminalStringPressesNothing(_ binary: PermflowBinary) throws {
+        try expectNothingPressedAtTheAlert(binary, settle: 0.8) { tmux in
+            for string in ["\u{1B}]0;2 Allow 1\u{07}", "\u{1B}]52;c;MTIgQWxsb3c=\u{1B}\\", "\u{1B}P1$r0;1m\u{1B}\\",
+                           "\u{1B}_Gi=1;12\u{1B}\\", "\u{1B}^21\u{1B}\\", "\u{1B}X12\u{1B}\\",
+                           "\u{9D}0;12\u{07}", "\u{90}1$r2\u{9C}", "\u{9F}12\u{9C}", "\u{9E}21\u{9C}", "\u{98}12\u{9C}"] {
+                try tmux.type(string)
+            }
+            // Raw 8-bit introducers and ST, as a terminal in 8-bit mode writes them.
+            try tmux.sendBytes([0x9D] + Array("52;c;Mg==".utf8) + [0x9C])
+            try tmux.sendBytes([0x90] + Array("12".utf8) + [0x9C])
+        }
+    }
+
+    /// Walks to the camera alert, lets `send` type at it, and checks that nothing was chosen
+    /// (the alert is up, no step recorded) and that a real key still answers it.
+    private func expectNothingPressedAtTheAlert(_ binary: PermflowBinary, settle: TimeInterval = 0.5,
+                                                _ send: (TmuxSession) throws -> Void) throws {
         let walk = try TmuxWalk([Self.cameraFlow], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt", "REC")
         try tmux.press("Enter", andWaitFor: "Continue")
         try tmux.press("Enter", andWaitFor: "Would Like to")
-        for sequence in ["\u{1B}[27;5;9~", "\u{1B}[9;5u", "\u{1B}OP", "\u{1B}[1;5A", "\u{1B}[200~2\r1\u{1B}[201~"] {
-            try tmux.type(sequence)
-        }
-        Thread.sleep(forTimeInterval: 0.5)
+        try send(tmux)
+        Thread.sleep(forTimeInterval: settle)
         let screen = try tmux.capture().joined(separator: "\n")
         #expect(screen.contains("Would Like to"), "\(screen)")
         #expect(try walk.transcriptLines().filter { $0["type"] as? String == "step" }.count == 2)

@@ -119,3 +119,11 @@ import Testing
         #expect(ruledOut * 2 > checked, "ruled out \(ruledOut) of \(checked)")
     }
 }
+
+extension RegexPrefilter {
+    /// Whether the regex may match `text` (not yet folded): one prefilter asked alone, as the
+    /// tests ask it (the linter asks `candidates` for a whole list at once).
+    func mayMatch(_ text: String) -> Bool {
+        Self.candidates([self], { $0 }, in: text).count == 1
+    }
+}

@@ -52,7 +52,61 @@ import PermflowTerminal
         ("Alt-Up (ESC before the sequence)", "\u{1B}\u{1B}[A"),
         ("Alt-F1 (ESC before SS3)", "\u{1B}\u{1B}OP"),
         ("Alt-Ctrl-Tab (ESC before xterm's modified key)", "\u{1B}\u{1B}[27;5;9~"),
+    ] + strings
+
+    /// Terminal strings (replies to queries, mostly), 7-bit and 8-bit: each is read to its
+    /// terminator and discarded. Their bodies hold digits that would choose a button.
+    static let strings: [(String, String)] = [
+        ("DCS (DECRQSS reply)", "\u{1B}P1$r0;1m\u{1B}\\"),
+        ("DCS with digits (XTGETTCAP reply)", "\u{1B}P1+r6b637531=1b4f41\u{1B}\\"),
+        ("OSC title ended by BEL", "\u{1B}]0;2 Allow 1\u{07}"),
+        ("OSC 52 clipboard ended by ST", "\u{1B}]52;c;MTIgQWxsb3c=\u{1B}\\"),
+        ("OSC 11 colour reply", "\u{1B}]11;rgb:0000/0000/0000\u{1B}\\"),
+        ("OSC 8 link", "\u{1B}]8;;https://example.com/1\u{1B}\\"),
+        ("APC", "\u{1B}_Gi=1;OK\u{1B}\\"),
+        ("PM", "\u{1B}^12 privacy\u{1B}\\"),
+        ("SOS", "\u{1B}X1 2\u{1B}\\"),
+        ("OSC with ESC inside before ST", "\u{1B}]0;1\u{1B}2\u{1B}\\"),
+        ("Alt then OSC (ESC before the string)", "\u{1B}\u{1B}]0;1\u{07}"),
+        ("8-bit DCS ended by 8-bit ST", "\u{90}1$r0m\u{9C}"),
+        ("8-bit OSC ended by BEL", "\u{9D}0;12\u{07}"),
+        ("8-bit OSC ended by 8-bit ST", "\u{9D}52;c;MQ==\u{9C}"),
+        ("8-bit APC", "\u{9F}Gi=2\u{9C}"),
+        ("8-bit PM", "\u{9E}21\u{9C}"),
+        ("8-bit SOS ended by 7-bit ST", "\u{98}12\u{1B}\\"),
+        ("8-bit CSI (xterm modified key)", "\u{9B}27;5;9~"),
+        ("8-bit SS3 function key", "\u{8F}P"),
+        ("a stray 8-bit ST", "\u{9C}"),
     ]
+
+    /// A string's terminator is what ends it: BEL ends an OSC only, and a DCS's body runs on
+    /// through a BEL to its ST.
+    @Test func belEndsOnlyAnOSC() {
+        #expect(Self.decode(Self.bytes("\u{1B}P1\u{07}2\u{1B}\\3")) == [.key(.character("3"))])
+        #expect(Self.decode(Self.bytes("\u{9D}1\u{07}2")) == [.key(.character("2"))])
+    }
+
+    /// A string that is never terminated ends when input goes quiet; its body chose nothing.
+    @Test func anUnterminatedStringEndsWhenInputGoesQuiet() {
+        for opening in ["\u{1B}]52;c;", "\u{1B}P", "\u{90}", "\u{9D}", "\u{1B}_", "\u{1B}^", "\u{1B}X"] {
+            #expect(Self.decode(Self.bytes(opening + "1212") + [nil] + Self.bytes("q")) == [.key(.character("q"))],
+                    "\(opening.debugDescription)")
+        }
+    }
+
+    /// A string longer than the bound is given up, and the rest of it is still dropped until the
+    /// input goes quiet: none of a huge OSC 52's bytes is a key.
+    @Test func aHugeStringIsDroppedWhole() {
+        let body = String(repeating: "12", count: KeySequenceReader.maximumStringLength)
+        #expect(Self.decode(Self.bytes("\u{1B}]52;c;" + body + "\u{07}") + [nil] + Self.bytes("q")) == [.key(.character("q"))])
+    }
+
+    /// A resize inside a string is kept; the string is still discarded.
+    @Test func aResizeInsideAStringIsNotLost() {
+        let codes = CursesKeyCodes.current
+        let decoded = Self.decode(Self.bytes("\u{1B}]0;1") + [.keyCode(codes.resize)] + Self.bytes("2\u{07}3"))
+        #expect(decoded == [.resize, .key(.character("3"))])
+    }
 
     @Test(arguments: sequences)
     func aSequenceThatIsNoWalkerKeyPressesNothing(_ name: String, _ sequence: String) {

@@ -149,20 +149,32 @@ public struct SourceFile: Sendable {
         var lineNumber = start.line
         while lineNumber <= min(lines.count, start.line + maxLines), budget > 0 {
             let from = lineNumber == start.line ? max(0, start.column - 1) : 0
-            let piece = scalars(ofLine: lineNumber, from: from, limit: budget)
-            let original = Array(piece.unicodeScalars)
-            budget -= original.count
-            // Lowercased as a whole (as the phrase is); when that changes the count (İ → i̇),
-            // columns are only right up to there, as before.
-            let scalars = Array(String(piece).lowercased().unicodeScalars)
-            if scalars.count >= needle.count {
-                var index = 0
-                while index <= scalars.count - needle.count {
-                    if scalars[index] == needle[0], scalars[index..<(index + needle.count)].elementsEqual(needle) {
-                        return SourceLocation(line: lineNumber, column: from + index + 1)
+            // Read in windows that double, each from the column: a phrase near the column costs
+            // what lies before it, not the rest of the line (a rule placing each word of a long
+            // value in turn was quadratic). Lowercasing maps each scalar on its own, so a
+            // window's lowercased scalars are the start of the whole line's.
+            var window = max(256, needle.count * 4)
+            while true {
+                let take = min(window, budget)
+                let piece = scalars(ofLine: lineNumber, from: from, limit: take)
+                let read = piece.unicodeScalars.count
+                // Lowercased as a whole (as the phrase is); when that changes the count (İ → i̇),
+                // columns are only right up to there, as before.
+                let scalars = Array(String(piece).lowercased().unicodeScalars)
+                if scalars.count >= needle.count {
+                    var index = 0
+                    while index <= scalars.count - needle.count {
+                        if scalars[index] == needle[0], scalars[index..<(index + needle.count)].elementsEqual(needle) {
+                            return SourceLocation(line: lineNumber, column: from + index + 1)
+                        }
+                        index += 1
                     }
-                    index += 1
                 }
+                if read < take || take == budget {
+                    budget -= read
+                    break
+                }
+                window *= 2
             }
             lineNumber += 1
         }

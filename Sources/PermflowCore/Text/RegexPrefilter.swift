@@ -22,12 +22,26 @@ import Darwin
 /// (beyond ASCII, letters such as K, the Kelvin sign, fold to ASCII ones).
 struct RegexPrefilter: Sendable {
     /// Something a match holds: lowercase ASCII text, or some character beyond ASCII.
-    enum Literal: Equatable, Sendable {
-        case ascii([UInt8])
-        case beyondASCII
-        /// Hangul syllables, as UTF-8: they have no case and, in text without conjoining jamo,
-        /// one way to be written, so a match holds these very bytes.
-        case exact([UInt8])
+    ///
+    /// A struct, not an enum with payloads: Swift keeps such an enum's case in spare bits of
+    /// the payload's pointer, which LeakSanitizer does not recognise as a pointer, so every
+    /// prefilter a linter kept was reported as leaked under `make asan` (docs/fuzzing.md).
+    struct Literal: Equatable, Sendable {
+        enum Kind: Sendable {
+            case ascii
+            case beyondASCII
+            /// Hangul syllables, as UTF-8: they have no case and, in text without conjoining
+            /// jamo, one way to be written, so a match holds these very bytes.
+            case exact
+        }
+
+        var kind: Kind
+        /// The bytes of `ascii` (lowercase) and `exact`; none for `beyondASCII`.
+        var bytes: [UInt8]
+
+        static func ascii(_ bytes: [UInt8]) -> Literal { Literal(kind: .ascii, bytes: bytes) }
+        static func exact(_ bytes: [UInt8]) -> Literal { Literal(kind: .exact, bytes: bytes) }
+        static let beyondASCII = Literal(kind: .beyondASCII, bytes: [])
     }
 
     /// What every match holds: for each clause, at least one of its literals. Empty: nothing
@@ -45,11 +59,6 @@ struct RegexPrefilter: Sendable {
         var reader = Reader(scalars: scalars)
         let clauses = reader.alternation()
         self.clauses = reader.index == scalars.count ? clauses ?? [] : []
-    }
-
-    /// Whether the regex may match `text` (not yet folded).
-    func mayMatch(_ text: String) -> Bool {
-        Self.candidates([self], { $0 }, in: text).count == 1
     }
 
     /// The items whose pattern may match `text`: an ASCII text is folded once for all of them.
@@ -70,9 +79,9 @@ struct RegexPrefilter: Sendable {
                     return items.filter { item in
                         prefilter(item).clauses.allSatisfy { clause in
                             clause.contains { literal in
-                                switch literal {
-                                case .exact(let needle): contains(needle, in: bytes)
-                                case .ascii(let needle): !asciiKnown || contains(needle, in: folded)
+                                switch literal.kind {
+                                case .exact: contains(literal.bytes, in: bytes)
+                                case .ascii: !asciiKnown || contains(literal.bytes, in: folded)
                                 case .beyondASCII: true
                                 }
                             }
@@ -120,8 +129,8 @@ struct RegexPrefilter: Sendable {
     }
 
     private static func holds(_ literal: Literal, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard case .ascii(let needle) = literal else { return false }
-        return contains(needle, in: bytes)
+        guard literal.kind == .ascii else { return false }
+        return contains(literal.bytes, in: bytes)
     }
 
     private static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -187,14 +196,14 @@ struct RegexPrefilter: Sendable {
             while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
                 guard let atom = atom(), let (required, repeated) = quantifier() else { return nil }
                 switch atom {
-                case .character(.ascii(let bytes)) where required:
+                case .character(let literal?) where required && literal.kind == .ascii:
                     // "ab+c" holds "ab", and "c" after some b: a repeat ends the run.
                     if !hangul.isEmpty { flush() }
-                    run += bytes
+                    run += literal.bytes
                     if repeated { flush() }
-                case .character(.exact(let bytes)) where required:
+                case .character(let literal?) where required && literal.kind == .exact:
                     if !run.isEmpty { flush() }
-                    hangul += bytes
+                    hangul += literal.bytes
                     if repeated { flush() }
                 case .character(let literal):
                     flush()

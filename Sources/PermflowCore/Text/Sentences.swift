@@ -44,6 +44,30 @@ public enum Sentences {
         var result: [Sentence] = []
         var start = 0
         var index = 0
+        let longest = abbreviations.map(\.count).max() ?? 0
+        // The word a mark closes, found by going on from the last mark's, not back from each
+        // mark: full-width marks end sentences without a space, so walking back to the word's
+        // start made a long run of Japanese sentences quadratic.
+        var scanned = 0
+        var wordStart = 0
+        var firstLetter: Int?
+
+        func endsAbbreviation(markAt index: Int) -> Bool {
+            guard !abbreviations.isEmpty else { return false }
+            while scanned <= index {
+                if characters[scanned].isWhitespace {
+                    wordStart = scanned + 1
+                    firstLetter = nil
+                } else if firstLetter == nil, characters[scanned].isLetter {
+                    firstLetter = scanned
+                }
+                scanned += 1
+            }
+            guard let first = firstLetter else { return abbreviations.contains("") }
+            // Longer than every abbreviation (with room for lowercasing that changes a count): none.
+            guard index - first < longest + 8 else { return false }
+            return Self.endsAbbreviation(characters, wordFrom: first, markAt: index, abbreviations)
+        }
 
         func emit(upTo end: Int) {
             let slice = characters[start..<end]
@@ -65,7 +89,7 @@ public enum Sentences {
             }
             let atEnd = after == characters.count
             let spaced = atEnd || characters[after].isWhitespace
-            if (spaced || isWide(character)) && !endsAbbreviation(characters, markAt: index, abbreviations)
+            if (spaced || isWide(character)) && !endsAbbreviation(markAt: index)
                 && !((character == "!" || character == "?") && characters[after...].first(where: { !$0.isWhitespace })?.isLowercase == true) {
                 emit(upTo: after)
             }
@@ -92,12 +116,11 @@ public enum Sentences {
         return (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFF65).contains(scalar.value)
     }
 
-    /// Whether the word that the mark at `markAt` closes is a known abbreviation.
-    static func endsAbbreviation(_ characters: [Character], markAt index: Int, _ abbreviations: Set<String>) -> Bool {
-        guard !abbreviations.isEmpty else { return false }
-        var wordStart = index
-        while wordStart > 0, !characters[wordStart - 1].isWhitespace { wordStart -= 1 }
-        var word = String(characters[wordStart...index]).lowercased()
+    /// Whether the word from `wordFrom` (its first letter) to the mark at `markAt` is a known
+    /// abbreviation.
+    static func endsAbbreviation(_ characters: [Character], wordFrom start: Int, markAt index: Int,
+                                 _ abbreviations: Set<String>) -> Bool {
+        var word = String(characters[start...index]).lowercased()
         while let first = word.first, !first.isLetter { word.removeFirst() }
         return abbreviations.contains(word)
     }

@@ -268,8 +268,12 @@ struct CopyScanner {
         let haystack = Array(scalars)
         var found: [Match] = []
         for candidate in candidates {
+            // The ranges are in text order: each offset is counted on from the previous one,
+            // not from the text's start (which made many matches in a long text quadratic).
+            var counted = (index: scalars.startIndex, offset: 0)
             for range in candidate.ranges(in: normalized) {
-                let offset = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
+                let offset = counted.offset + scalars.distance(from: counted.index, to: range.lowerBound)
+                counted = (range.lowerBound, offset)
                 let length = scalars.distance(from: range.lowerBound, to: range.upperBound)
                 guard offset + length <= haystack.count else { continue }
                 found.append(Match(written: written(original, haystack, offset, length), entry: candidate.pattern,

@@ -51,11 +51,14 @@ public struct PurposeActiveVoiceRule: Rule {
             let found = beVerbPassives(in: purpose, context) + attachedPassives(in: purpose, context)
                 + PurposeString.matcher(.passivePhrases, in: context, english: .none)
                     .matches(in: purpose.resolved, counting: .characters).map { ($0.offset, $0.length) }
-            var seen: [(Int, Int)] = []
+            // In text order, a construction overlapping one already reported is skipped: one
+            // that starts before the furthest end so far (a list of those reported made many
+            // passives in one long purpose quadratic).
+            var reachedEnd = Int.min
             for (offset, length) in found.sorted(by: { $0.0 < $1.0 }) {
-                if seen.contains(where: { offset < $0.0 + $0.1 && $0.0 < offset + length }) { continue }
-                seen.append((offset, length))
-                let phrase = String(Array(purpose.resolved)[offset..<(offset + length)])
+                if offset < reachedEnd { continue }
+                reachedEnd = offset + length
+                let phrase = purpose.phrase(at: offset, length: length)
                 result.append(purpose.violation(
                     at: offset, length: length,
                     "purpose string uses the passive voice: \"\(phrase)\"; make \(context.flow.app.value) the subject and say what it does",
@@ -100,8 +103,12 @@ public struct PurposeActiveVoiceRule: Rule {
         }
         // "Accessed by GoI only to …": a sentence that opens with a participle and its agent.
         guard !lists.agentMarkers.isEmpty else { return result }
+        var first = 0
         for sentence in purpose.sentences {
-            guard let first = words.firstIndex(where: { $0.offset >= sentence.offset }), first + 1 < words.count,
+            // Sentences and words are both in text order: the first word of each is found by
+            // going on from the last one's.
+            while first < words.count, words[first].offset < sentence.offset { first += 1 }
+            guard first + 1 < words.count,
                   lists.agentMarkers.contains(words[first + 1].folded), adjacent(words[first], words[first + 1]),
                   isParticiple(words[first].folded) else { continue }
             result.append((words[first].offset, words[first + 1].offset + words[first + 1].length - words[first].offset))

@@ -112,11 +112,13 @@ struct PurposeFragments {
         guard let sentence = purpose.sentences.first else { return nil }
         let trimmedApp = Sentences.trimmed(Array(app)[...])
         if !trimmedApp.isEmpty, sentence.text.hasPrefix(trimmedApp) { return nil }
-        let words = purpose.words.filter { $0.offset >= sentence.offset && $0.offset < sentence.offset + sentence.text.count }
+        // The sentence's end, counted once (counting it per word made a long sentence quadratic).
+        let sentenceEnd = sentence.offset + sentence.text.count
+        let words = Array(purpose.words.lazy.drop { $0.offset < sentence.offset }.prefix { $0.offset < sentenceEnd })
         for opener in openers where !opener.isEmpty && words.count >= opener.count {
             guard zip(words, opener).allSatisfy({ $0.folded == $1 }) else { continue }
             let end = words[opener.count - 1]
-            let written = String(Array(purpose.resolved)[words[0].offset..<(end.offset + end.length)])
+            let written = purpose.phrase(at: words[0].offset, length: end.offset + end.length - words[0].offset)
             return Fragment(offset: words[0].offset, length: end.offset + end.length - words[0].offset,
                             message: "purpose string is not a complete sentence: \"\(written) …\" leaves out who does it; "
                                 + "say what the app does, as \"\(trimmedApp.isEmpty ? "The app" : trimmedApp) uses …\"")

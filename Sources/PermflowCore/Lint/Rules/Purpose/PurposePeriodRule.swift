@@ -39,14 +39,6 @@ public struct PurposePeriodRule: Rule {
         let named = stops.map { "\"\($0)\"" }.joined(separator: " or ")
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            // Most purpose strings are ASCII and end well: decide that from the bytes, and read
-            // Characters only to say what a bad ending is.
-            if ByteScan.isASCIIWithoutCR(purpose.trimmed) {
-                var bytes = Array(purpose.trimmed.utf8)
-                while let last = bytes.last, Sentences.isClosingMark(Character(Unicode.Scalar(last))) { bytes.removeLast() }
-                let text = String(decoding: bytes, as: UTF8.self)
-                if !text.hasSuffix("..."), stops.contains(where: { text.hasSuffix($0) }) { continue }
-            }
             var core = Array(purpose.trimmed)
             while let last = core.last, Sentences.isClosingMark(last) { core.removeLast() }
             let text = String(core)

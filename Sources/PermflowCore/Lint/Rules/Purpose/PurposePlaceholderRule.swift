@@ -61,22 +61,30 @@ public struct PurposePlaceholderRule: Rule {
             let text = purpose.resolved
             for (pattern, isFormat, first) in Self.patterns where ByteScan.contains(text, first, or: first) {
                 // Compiled at most once per linter, when a purpose string first holds its first character.
+                // Offsets are counted on from the previous match (the ranges are in text order),
+                // not from the text's start each time.
+                var counted = (index: text.startIndex, offset: 0)
                 for range in CopyScanner.regex(pattern, ignoresCase: false, in: context.cache).ranges(in: text) {
-                    found.append((text.distance(from: text.startIndex, to: range.lowerBound),
-                                  text.distance(from: range.lowerBound, to: range.upperBound), isFormat))
+                    let offset = counted.offset + text.distance(from: counted.index, to: range.lowerBound)
+                    counted = (range.lowerBound, offset)
+                    found.append((offset, text.distance(from: range.lowerBound, to: range.upperBound), isFormat))
                 }
             }
             // The regexes' matches first: where a format and a word tie, the format is reported.
             for hit in shouted.occurrences(in: text, counting: .characters) + plain.occurrences(in: text, counting: .characters) {
                 found.append((hit.offset, hit.length, false))
             }
+            // In text order, a candidate overlapping one taken is left out: one that starts before
+            // the furthest end taken so far (comparing with each taken one was quadratic).
             var taken: [(offset: Int, length: Int, isFormat: Bool)] = []
+            var reachedEnd = Int.min
             for candidate in found.sorted(by: { ($0.offset, -$0.length) < ($1.offset, -$1.length) })
-            where !taken.contains(where: { candidate.offset < $0.offset + $0.length && $0.offset < candidate.offset + candidate.length }) {
+            where candidate.length > 0 && candidate.offset >= reachedEnd {
                 taken.append(candidate)
+                reachedEnd = candidate.offset + candidate.length
             }
             for placeholder in taken {
-                let value = String(Array(text)[placeholder.offset..<(placeholder.offset + placeholder.length)])
+                let value = purpose.phrase(at: placeholder.offset, length: placeholder.length)
                 var message = "purpose string still contains the placeholder \"\(value)\""
                 if placeholder.isFormat {
                     message += "; only $(PRODUCT_NAME) and %@ are replaced (by \"\(app)\")"

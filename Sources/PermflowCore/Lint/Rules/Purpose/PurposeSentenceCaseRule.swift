@@ -57,19 +57,18 @@ public struct PurposeSentenceCaseRule: Rule {
             let cases = purpose.words.map { PurposeString.WordCase($0.text) }
             let wordCase = Dictionary(uniqueKeysWithValues: zip(purpose.words.map(\.offset), cases))
             let words = purpose.words.filter { wordCase[$0.offset]?.hasCase ?? false }
-            let protected = names.matches(in: purpose.resolved, counting: .characters)
-            // Names, acronyms and words like "iPhone" keep their own capitals.
+            // Names, acronyms and words like "iPhone" keep their own capitals. Words and names
+            // are both in text order and names do not overlap: one sweep marks the words a name
+            // covers (a test per word against every name made a long purpose quadratic).
+            let protected = Self.coveredOffsets(purpose.words, by: names.matches(in: purpose.resolved, counting: .characters))
             let ordinary = words.filter { word in
-                !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }
-                    && !(wordCase[word.offset]?.uppercaseAfterFirst ?? false)
+                !protected.contains(word.offset) && !(wordCase[word.offset]?.uppercaseAfterFirst ?? false)
             }
             let sentences = purpose.sentences
-            let sentenceStarts = Set(sentences.compactMap { sentence in
-                purpose.words.first { $0.offset >= sentence.offset }?.offset
-            })
+            let sentenceStarts = Self.sentenceStarts(sentences, words: purpose.words)
 
             let capitals = words.filter { word in
-                (wordCase[word.offset]?.letters ?? 0) >= 2 && !protected.contains { word.offset < $0.offset + $0.length && $0.offset < word.offset + word.length }
+                (wordCase[word.offset]?.letters ?? 0) >= 2 && !protected.contains(word.offset)
             }
             let shouting = capitals.filter { !(wordCase[$0.offset]?.hasLowercase ?? false) }
             if capitals.count >= 3, shouting.count * 5 >= capitals.count * 4 {
@@ -119,5 +118,37 @@ public struct PurposeSentenceCaseRule: Rule {
             }
         }
         return result
+    }
+
+    /// The offsets of the words that some match overlaps. Both lists are in text order and the
+    /// matches do not overlap one another, so one pass over each answers it.
+    static func coveredOffsets(_ words: [PurposeString.Word], by matches: [TextMatcher.Occurrence]) -> Set<Int> {
+        var covered: Set<Int> = []
+        var next = 0
+        for word in words {
+            let end = word.offset + word.length
+            // Matches that end before this word cannot reach a later one either.
+            while next < matches.count, matches[next].offset + matches[next].length <= word.offset { next += 1 }
+            var index = next
+            while index < matches.count, matches[index].offset < end {
+                if word.offset < matches[index].offset + matches[index].length {
+                    covered.insert(word.offset)
+                    break
+                }
+                index += 1
+            }
+        }
+        return covered
+    }
+
+    /// The offset of each sentence's first word (sentences and words both in text order).
+    static func sentenceStarts(_ sentences: [Sentences.Sentence], words: [PurposeString.Word]) -> Set<Int> {
+        var starts: Set<Int> = []
+        var next = 0
+        for sentence in sentences {
+            while next < words.count, words[next].offset < sentence.offset { next += 1 }
+            if next < words.count { starts.insert(words[next].offset) }
+        }
+        return starts
     }
 }

@@ -64,7 +64,7 @@ public struct PurposeSpecificRule: Rule {
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             for found in vague.matches(in: purpose.resolved, counting: .characters) {
-                let phrase = String(Array(purpose.resolved)[found.offset..<(found.offset + found.length)])
+                let phrase = purpose.phrase(at: found.offset, length: found.length)
                 result.append(purpose.violation(
                     at: found.offset, length: found.length,
                     "purpose string is vague: \"\(phrase)\" does not say what \(app) does with the \(purpose.resourceName)",

@@ -21,24 +21,30 @@ struct PurposeString {
     /// For each Character of `resolved` (and one past the end), the Character of `text.value`
     /// it comes from; characters of the app's name map to their placeholder.
     private let rawIndex: [Int]
-    /// The flow file, to find columns in.
-    private let flowSource: SourceFile
+    /// The Characters of `resolved` when it is not ASCII without CR (nil when it is: a byte
+    /// is then a Character), for quoting a phrase without walking the text before it.
+    private let characters: [Character]?
+    /// Where the written words are in the flow file, found once, as far as violations ask.
+    private let written: WrittenWords
 
     init(screen: Screen, text: Located<String>, app: String, resourceName: String, source: SourceFile,
          sentenceEnds: [String] = ["."], abbreviations: Set<String> = []) {
         self.screen = screen
-        self.flowSource = source
         self.text = text
         self.resourceName = resourceName
+        self.written = WrittenWords(text, in: source)
         let resolvedText: String
         if ByteScan.isASCIIWithoutCR(text.value), ByteScan.isASCIIWithoutCR(app) {
             // ASCII (most copy): the same resolution on bytes, where a byte is a Character.
             (resolvedText, rawIndex) = AppNamePlaceholders.resolvedASCII(text.value, app: app)
             trimmed = Sentences.trimmedASCII(resolvedText)
+            characters = nil
         } else {
             let (resolved, index) = AppNamePlaceholders.resolve(Array(text.value), name: Array(app), placeholders: AppNamePlaceholders.all.map { Array($0) })
             (resolvedText, rawIndex) = (String(resolved), index)
-            trimmed = TextMatcher.isPlainASCII(resolvedText) ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
+            let isASCII = TextMatcher.isPlainASCII(resolvedText)
+            trimmed = isASCII ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
+            characters = isASCII ? nil : resolved
         }
         self.resolved = resolvedText
         self.words = Self.words(of: resolvedText)
@@ -91,44 +97,105 @@ struct PurposeString {
     /// phrase's first occurrence, or the value's start, is used.
     func violation(at offset: Int, length: Int, _ message: String, in context: LintContext,
                    hint: String? = nil, severity: Severity? = nil) -> Violation {
-        let characters = Array(resolved)
-        let start = max(0, min(offset, characters.count))
-        let end = max(start, min(offset + length, characters.count))
-        let phrase = String(characters[start..<end])
-        if let (location, scalars) = sourceLocation(rawFrom: rawIndex[start], to: rawIndex[end]) {
+        let count = rawIndex.count - 1
+        let start = max(0, min(offset, count))
+        let end = max(start, min(offset + length, count))
+        if let (location, scalars) = written.location(rawFrom: rawIndex[start], to: rawIndex[end]) {
             return Violation(at: location, length: scalars, message, hint: hint, severity: severity, screen: screen.id.value)
         }
+        let phrase = self.phrase(at: start, length: end - start)
         return context.violation(phrase, in: text, screen: screen, message, hint: hint, severity: severity)
     }
 
+    /// `length` Characters of `resolved` from `offset`, without reading the text before them
+    /// when it is ASCII (a rule quoting each of many phrases of a long purpose was quadratic).
+    func phrase(at offset: Int, length: Int) -> String {
+        if let characters {
+            let start = max(0, min(offset, characters.count))
+            return String(characters[start..<max(start, min(start + max(0, length), characters.count))])
+        }
+        let utf8 = resolved.utf8
+        let start = utf8.index(utf8.startIndex, offsetBy: max(0, min(offset, utf8.count)))
+        let end = utf8.index(start, offsetBy: max(0, min(length, utf8.distance(from: start, to: utf8.endIndex))))
+        return String(resolved[start..<end])
+    }
+}
+
+/// The words of a purpose as written in the flow file (or app file), each placed in the source
+/// once: the walk that places a violation goes word by word from the value's start (so a phrase
+/// that also occurs earlier, a value folded over lines or a block scalar is underlined where it
+/// is), and redoing it for each violation made many violations in a long value quadratic. The
+/// walk goes as far as a violation asks and keeps what it found; rules on several threads
+/// share it.
+final class WrittenWords: @unchecked Sendable {
+    private let lock = Lock()
+    private let text: Located<String>
+    private let source: SourceFile
+    /// The value's Characters, read on first use.
+    private var raw: [Character]?
+    private var limit = 0
+    /// The words placed so far: their Character range in the value and where each starts in the source.
+    private var words: [(start: Int, end: Int, location: SourceLocation)] = []
+    /// Where the walk goes on: the next Character of the value, and the source position after the last word.
+    private var next = 0
+    private var cursor: SourceLocation
+    /// A word was not found as written (escapes in a quoted string): no word after it can be placed.
+    private var lost = false
+
+    init(_ text: Located<String>, in source: SourceFile) {
+        self.text = text
+        self.source = source
+        self.cursor = text.location
+    }
+
     /// The source position of raw Character `from` and how many scalars reach raw Character `to`.
-    private func sourceLocation(rawFrom from: Int, to: Int) -> (SourceLocation, Int)? {
-        let raw = Array(text.value)
-        guard from < raw.count else { return nil }
-        var cursor = text.location
-        let limit = SourceFile.writtenLimit(of: text.value)
-        var index = 0
-        while index < raw.count {
-            if raw[index].isWhitespace {
-                index += 1
+    func location(rawFrom from: Int, to: Int) -> (SourceLocation, Int)? {
+        lock.withLock {
+            let raw = self.raw ?? {
+                let made = Array(text.value)
+                self.raw = made
+                limit = SourceFile.writtenLimit(of: text.value)
+                return made
+            }()
+            guard from < raw.count, let word = word(containing: from, in: raw), from >= word.start else { return nil }
+            let column = word.location.column + String(raw[word.start..<from]).unicodeScalars.count
+            var scalars = String(raw[from..<max(from + 1, min(to, raw.count))]).unicodeScalars.count
+            // A phrase folded over two lines is underlined to the end of its first line.
+            if source.line(word.location.line) != nil {
+                scalars = max(1, min(scalars, source.scalarCount(ofLine: word.location.line) - column + 1))
+            }
+            return (SourceLocation(line: word.location.line, column: column), scalars)
+        }
+    }
+
+    /// The first word that ends after Character `index`, placed; nil when the walk cannot get there.
+    private func word(containing index: Int, in raw: [Character]) -> (start: Int, end: Int, location: SourceLocation)? {
+        if let last = words.last, index < last.end {
+            // Placed already: the first word ending after `index`.
+            var low = 0
+            var high = words.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if words[middle].end > index { high = middle } else { low = middle + 1 }
+            }
+            return words[low]
+        }
+        while !lost, next < raw.count {
+            if raw[next].isWhitespace {
+                next += 1
                 continue
             }
-            var wordEnd = index
+            var wordEnd = next
             while wordEnd < raw.count, !raw[wordEnd].isWhitespace { wordEnd += 1 }
-            let word = String(raw[index..<wordEnd])
-            guard let found = flowSource.locate(word, from: cursor, maxLines: 3, maxScalars: limit) else { return nil }
-            if from < wordEnd {
-                guard from >= index else { return nil }
-                let column = found.column + String(raw[index..<from]).unicodeScalars.count
-                var scalars = String(raw[from..<max(from + 1, min(to, raw.count))]).unicodeScalars.count
-                // A phrase folded over two lines is underlined to the end of its first line.
-                if flowSource.line(found.line) != nil {
-                    scalars = max(1, min(scalars, flowSource.scalarCount(ofLine: found.line) - column + 1))
-                }
-                return (SourceLocation(line: found.line, column: column), scalars)
+            let word = String(raw[next..<wordEnd])
+            guard let found = source.locate(word, from: cursor, maxLines: 3, maxScalars: limit) else {
+                lost = true
+                return nil
             }
+            words.append((next, wordEnd, found))
             cursor = SourceLocation(line: found.line, column: found.column + word.unicodeScalars.count)
-            index = wordEnd
+            next = wordEnd
+            if index < wordEnd { return words[words.count - 1] }
         }
         return nil
     }
