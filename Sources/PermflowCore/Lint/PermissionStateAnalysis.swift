@@ -196,6 +196,10 @@ public struct PermissionStateAnalysis: Sendable {
         var requests: [Int: Request] = [:]
         /// What iOS does (`SystemModel`): the analysis applies its moves to every fact a path allows.
         let system: SystemModel
+        /// What Settings and relaunches can do to the resource, and the location button's
+        /// first-tap answers, asked of the model once per search.
+        let settings: SettingsReach
+        let buttonAnswers: [AlertAnswer]
 
         /// A reached (screen, fact) pair and how it was first reached.
         struct Node {
@@ -230,6 +234,8 @@ public struct PermissionStateAnalysis: Sendable {
             self.resource = resource
             self.start = start
             system = SystemModel(catalog: catalog, ios: flow.ios.value)
+            settings = system.settings(for: resource)
+            buttonAnswers = system.locationButtonAnswers
             reached = Array(repeating: 0, count: graph.kinds.count)
         }
 
@@ -349,7 +355,7 @@ public struct PermissionStateAnalysis: Sendable {
                     case .grantsOnce:
                         if tap.follows == key { facts.append(Fact(state: .allowedOnce, upgradeAsked: fact.upgradeAsked)) }
                     case .showsAlert:
-                        for answer in system.locationButtonAnswers where answer.follows == key {
+                        for answer in buttonAnswers where answer.follows == key {
                             facts.append(Fact(state: answer.stores, deniedHere: answer.stores == .denied, upgradeAsked: fact.upgradeAsked))
                         }
                     }
@@ -394,14 +400,14 @@ public struct PermissionStateAnalysis: Sendable {
 
         /// In Settings people may change an answered resource to any state Settings offers.
         private func widened(_ fact: Fact) -> [Fact] {
-            system.possibleAfterSettings(resource, facts: ResourceFacts(state: fact.state, upgradeAsked: fact.upgradeAsked))
+            settings.afterSettings(ResourceFacts(state: fact.state, upgradeAsked: fact.upgradeAsked))
                 .map { Fact(state: $0.state, upgradeAsked: $0.upgradeAsked) }
         }
 
         /// The facts at `start` after a relaunch: one-time access has ended, and an answered
         /// resource may have been changed in Settings between launches.
         private func afterRelaunch(_ fact: Fact) -> [Fact] {
-            system.possibleAfterRelaunch(resource, facts: ResourceFacts(state: fact.state, upgradeAsked: fact.upgradeAsked))
+            settings.afterRelaunch(ResourceFacts(state: fact.state, upgradeAsked: fact.upgradeAsked))
                 .map { Fact(state: $0.state, upgradeAsked: $0.upgradeAsked) }
         }
 

@@ -7,8 +7,8 @@
 /// and what a relaunch ends. Three clients ask it and never decide these things themselves:
 /// - the walker (`Walker`) applies a move to the one state of a walk;
 /// - the lint's state analysis (`PermissionStateAnalysis`) applies every move a set of possible
-///   facts allows (`answers(…)` lists every answer; `possibleAfterSettings`,
-///   `possibleAfterRelaunch` every state a person may leave);
+///   facts allows (`answers(…)` lists every answer; `settings(for:)` every state a person may
+///   leave in Settings or between launches);
 /// - coverage (`FlowCoverage`) rebuilds which edges a recorded walk took from the same moves.
 ///
 /// An iOS quirk (location's Always upgrade, one-time grants, limited access, the location
@@ -144,11 +144,9 @@ public struct SystemModel: Sendable {
         resource.settableStates(ios: ios)
     }
 
-    /// Every state Settings may leave the resource in: an answered resource any state Settings
-    /// offers; one never asked stays as it is (Settings lists apps that asked).
-    public func possibleAfterSettings(_ resource: ResourceInfo, facts: ResourceFacts) -> [ResourceFacts] {
-        guard facts.state != .notDetermined else { return [facts] }
-        return settableStates(resource).map { ResourceFacts(state: $0, upgradeAsked: facts.upgradeAsked, buttonApproved: facts.buttonApproved) }
+    /// What Settings and the launches between uses can do to `resource`, its states read once.
+    public func settings(for resource: ResourceInfo) -> SettingsReach {
+        SettingsReach(settable: settableStates(resource))
     }
 
     /// Whether a relaunch ends a grant: one-time access (Allow Once, or a location button's
@@ -156,13 +154,26 @@ public struct SystemModel: Sendable {
     public static func endsAtRelaunch(_ state: PermissionState, byButton: Bool) -> Bool {
         state == .allowedOnce || (byButton && state != .whileUsing && state != .always)
     }
+}
+
+/// What Settings lets a person do with one resource (`SystemModel.settings(for:)`).
+public struct SettingsReach: Sendable {
+    /// The states Settings offers (`ResourceInfo.settableStates`).
+    public let settable: [PermissionState]
+
+    /// Every state Settings may leave the resource in: an answered resource any state Settings
+    /// offers; one never asked stays as it is (Settings lists apps that asked).
+    public func afterSettings(_ facts: ResourceFacts) -> [ResourceFacts] {
+        guard facts.state != .notDetermined else { return [facts] }
+        return settable.map { ResourceFacts(state: $0, upgradeAsked: facts.upgradeAsked, buttonApproved: facts.buttonApproved) }
+    }
 
     /// Every state the resource may be in at the next launch: one-time access has ended (not
     /// determined, though the app is now listed in Settings), and between launches people may
     /// change an answered resource in Settings.
-    public func possibleAfterRelaunch(_ resource: ResourceInfo, facts: ResourceFacts) -> [ResourceFacts] {
-        guard Self.endsAtRelaunch(facts.state, byButton: false) else { return possibleAfterSettings(resource, facts: facts) }
-        let states = [PermissionState.notDetermined] + settableStates(resource).filter { $0 != .notDetermined }
+    public func afterRelaunch(_ facts: ResourceFacts) -> [ResourceFacts] {
+        guard SystemModel.endsAtRelaunch(facts.state, byButton: false) else { return afterSettings(facts) }
+        let states = [PermissionState.notDetermined] + settable.filter { $0 != .notDetermined }
         return states.map { ResourceFacts(state: $0, upgradeAsked: facts.upgradeAsked, buttonApproved: facts.buttonApproved) }
     }
 }
