@@ -39,25 +39,32 @@ public struct PurposePeriodRule: Rule {
         let named = stops.map { "\"\($0)\"" }.joined(separator: " or ")
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            var core = Array(purpose.trimmed)
-            while let last = core.last, Sentences.isClosingMark(last) { core.removeLast() }
-            let text = String(core)
+            // Only the end is read: the text before it is never copied (a purpose may be long).
+            let trimmed = purpose.trimmed
+            var end = trimmed.endIndex
+            while end > trimmed.startIndex, Sentences.isClosingMark(trimmed[trimmed.index(before: end)]) {
+                end = trimmed.index(before: end)
+            }
+            let text = trimmed[..<end]
             let isEllipsis = text.hasSuffix("...") || text.hasSuffix("\u{2026}")
             if !isEllipsis, stops.contains(where: { text.hasSuffix($0) }) { continue }
             // Point at what the text ends with instead: its last mark, or its last word.
-            var start = core.count
-            if let last = core.last, last.isLetter || last.isNumber {
-                while start > 0, core[start - 1].isLetter || core[start - 1].isNumber { start -= 1 }
+            var first = end
+            func before(_ index: String.Index) -> Character { trimmed[trimmed.index(before: index)] }
+            if let last = text.last, last.isLetter || last.isNumber {
+                while first > trimmed.startIndex, before(first).isLetter || before(first).isNumber { first = trimmed.index(before: first) }
             } else {
-                while start > 0, !(core[start - 1].isLetter || core[start - 1].isNumber || core[start - 1].isWhitespace) {
-                    start -= 1
+                while first > trimmed.startIndex, !(before(first).isLetter || before(first).isNumber || before(first).isWhitespace) {
+                    first = trimmed.index(before: first)
                 }
             }
-            let ending = String(core[start...])
+            let ending = String(trimmed[first..<end])
+            let start = trimmed.distance(from: trimmed.startIndex, to: first)
+            let length = trimmed.distance(from: first, to: end)
             let message = isEllipsis
                 ? "purpose string ends with an ellipsis; end it with \(named)"
                 : "purpose string should end with \(named) but ends with \"\(ending)\""
-            result.append(purpose.violation(at: purpose.trimmedOffset + start, length: max(1, core.count - start),
+            result.append(purpose.violation(at: purpose.trimmedOffset + start, length: max(1, length),
                                             message, in: context))
         }
         return result
