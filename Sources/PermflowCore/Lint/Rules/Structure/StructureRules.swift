@@ -9,6 +9,7 @@ extension RuleRegistry {
         FlowUnknownResourceRule.self,
         FlowDuplicateIDRule.self,
         FlowUnsafeTextRule.self,
+        TextFitsRule.self,
         IgnoreUnusedRule.self,
         AlertOverrideDiffersRule.self,
         AlertOverrideRedundantRule.self,
