@@ -464,7 +464,7 @@ import Testing
     @Test func structureRulesAreInCatalogOrder() {
         #expect(RuleRegistry.structureRules.map { $0.description.id } == [
             "flow-unknown-target", "flow-unhandled-outcome", "flow-unreachable-screen", "flow-dead-end", "flow-check-loop",
-            "flow-unknown-resource", "flow-duplicate-id", "flow-unsafe-text", "text-fits", "ignore-unused",
+            "flow-unknown-resource", "flow-duplicate-id", "flow-unsafe-text", "text-fits", "copy-language", "ignore-unused",
             "alert-override-differs", "alert-override-redundant",
         ])
         #expect(RuleRegistry.timingRules.map { $0.description.id } == [

@@ -10,6 +10,7 @@ extension RuleRegistry {
         FlowDuplicateIDRule.self,
         FlowUnsafeTextRule.self,
         TextFitsRule.self,
+        CopyLanguageRule.self,
         IgnoreUnusedRule.self,
         AlertOverrideDiffersRule.self,
         AlertOverrideRedundantRule.self,

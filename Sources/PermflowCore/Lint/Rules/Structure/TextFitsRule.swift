@@ -120,7 +120,7 @@ public struct TextFitsRule: Rule {
             what = "button \"\(Self.quoted(cut.text))\""
         }
         guard let located else { return nil }
-        let place = "on the simulated iPhone in a \(size) terminal"
+        let place = "the simulated iPhone (\(size) terminal)"
         return Violation(located, "\(what) does not fit \(place): it shows as \"\(Self.quoted(cut.shown))\"", screen: screen)
     }
 
