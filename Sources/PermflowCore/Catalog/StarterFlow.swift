@@ -39,21 +39,43 @@ public enum StarterFlow {
     /// The starter flow for `id`, refused (with a `Failure`) when `permflow lint --strict` would not pass it.
     public static func yaml(resource id: String, app: String, locale: String, ios: Int = FlowParser.newestIOS,
                             catalog: SystemAlertCatalog = .standard) throws -> String {
-        guard catalog.resource(id) != nil else {
-            throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids.map(\.rawValue)))
+        try yaml(resources: [id], app: app, locale: locale, ios: ios, catalog: catalog)
+    }
+
+    /// One starter flow for every resource in `ids` (`permflow init location motion notifications`):
+    /// each in context, reached from its own action on the one home screen, with its own check,
+    /// pre-alert, alert and Settings hint, as the single-resource starter has them. Refused (with a
+    /// `Failure`) when `permflow lint --strict` would not pass it; a resource named twice is written once.
+    public static func yaml(resources ids: [String], app: String, locale: String, ios: Int = FlowParser.newestIOS,
+                            catalog: SystemAlertCatalog = .standard) throws -> String {
+        var unique: [String] = []
+        for id in ids where !unique.contains(id) { unique.append(id) }
+        for id in unique {
+            guard catalog.resource(id) != nil else {
+                throw Failure.unknownResource(id, suggestion: catalog.suggestedResource(for: id).map { "; did you mean '\($0)'?" } ?? "")
+            }
         }
         guard StarterCopy.locales.contains(locale) else {
             let meant = Suggestion.nearest(to: locale, in: StarterCopy.locales, aliases: FlowKeys.localeAliases)
             throw Failure.unsupportedLocale(locale, suggestion: meant.map { " (did you mean '\($0)'?)" } ?? "")
         }
         guard FlowParser.iosVersions.contains(ios) else { throw Failure.unsupportedIOS(ios) }
-        if let resource = catalog.resource(id), !resource.exists(ios: ios) {
-            throw Failure.resourceNotOnIOS(id, ios: ios, has: resource.ios)
+        for id in unique {
+            if let resource = catalog.resource(id), !resource.exists(ios: ios) {
+                throw Failure.resourceNotOnIOS(id, ios: ios, has: resource.ios)
+            }
         }
-        let text = try unchecked(resource: id, app: app, locale: locale, ios: ios, catalog: catalog)
+        var text = unique.count == 1
+            ? try unchecked(resource: unique[0], app: app, locale: locale, ios: ios, catalog: catalog)
+            : try combined(unique, app: app, locale: locale, ios: ios, catalog: catalog)
         // Whatever else the options make (an app name lint refuses, a resource the alert of that
         // iOS version lacks): lint it as `lint --strict` would, and write nothing it refuses.
-        let report = Linter(catalog: catalog).lint(path: "starter", text: text)
+        var report = Linter(catalog: catalog).lint(path: "starter", text: text)
+        if unique.count > 1, report.active.contains(where: { $0.ruleID == TextFitsRule.description.id && $0.location.line == homeBodyLine(of: text) }) {
+            // So many features that their buttons take the home screen's rows: no body, as the phone would show it.
+            text = try combined(unique, app: app, locale: locale, ios: ios, catalog: catalog, homeBody: false)
+            report = Linter(catalog: catalog).lint(path: "starter", text: text)
+        }
         let problems = report.active.filter { $0.severity != .hint }
         guard problems.isEmpty else {
             throw Failure.notLintClean(problems.prefix(5).map {
@@ -63,21 +85,63 @@ public enum StarterFlow {
         return text
     }
 
+    /// Several starters as one flow: one home screen with an action per resource, then each
+    /// starter's screens, its end screens and the first alert an upgrade asks named for it, so
+    /// `location` and `location-always` side by side each keep their own location alert.
+    static func combined(_ ids: [String], app: String, locale: String, ios: Int, catalog: SystemAlertCatalog,
+                         homeBody withBody: Bool = true) throws -> String {
+        let homeBody = locale == "ko" ? "아래에서 기능을 선택하세요." : "Choose what you want to do."
+        var actions = ""
+        var screens = ""
+        var features: [String] = []
+        for id in ids {
+            let text = try unchecked(resource: id, app: app, locale: locale, ios: ios, catalog: catalog, inCombined: true)
+            let feature = StarterCopy.copy(for: id, locale: locale)?.feature ?? "Use \(catalog.resource(id)?.displayName ?? id)"
+            features.append(feature)
+            actions += "      - label: \(quote(feature))\n        go: \(id)-check\n"
+            screens += AppStarterFlow.screens(of: text, resource: ResourceID(id), purposes: [:], catalog: catalog)
+        }
+        return """
+        # Starter flow written by `permflow init \(ids.joined(separator: " "))`: one feature per resource, each asking in
+        # context. Edit the copy, then run `permflow lint` on this file.
+        permflow: 1
+        name: \(quote("\(app): " + features.joined(separator: ", ")))
+        app: \(quote(app))
+        locale: \(locale)
+        ios: \(ios)
+        start: home
+        screens:
+          home:
+            kind: app
+            title: \(quote(app))
+        \(withBody ? "    body: \(quote(homeBody))\n" : "")    actions:
+
+        """ + actions + screens
+    }
+
+    /// The line of the home screen's body (the first body written) in a starter's text.
+    static func homeBodyLine(of text: String) -> Int? {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("    body: ") }.map { $0 + 1 }
+    }
+
     /// The starter as written, before it is checked.
+    ///
+    /// `inCombined`: written as one of several (`combined`), so the first alert an upgrade asks is
+    /// named for it (`location-always-why-location`), apart from the base resource's own starter.
     static func unchecked(resource id: String, app: String, locale: String, ios: Int,
-                          catalog: SystemAlertCatalog) throws -> String {
+                          catalog: SystemAlertCatalog, inCombined: Bool = false) throws -> String {
         guard let resource = catalog.resource(id) else {
             throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids.map(\.rawValue)))
         }
         let copy = StarterCopy.copy(for: id, locale: locale) ?? StarterCopy(
             feature: "Use \(resource.displayName)", preAlertTitle: "Use \(resource.displayName)", preAlertBody: "Explain the feature here.",
             purpose: resource.takesPurpose ? "$(PRODUCT_NAME) uses \(resource.displayName) to do what you ask." : nil,
-            settingsPath: "Privacy & Security", done: "Done")
+            settingsPath: "Privacy & Security", settingsTitle: "\(capitalized(resource.displayName)) access is off for {app}", done: "Done")
         let korean = locale == "ko"
         let continueTitle = korean ? "계속" : "Continue"
-        let place = copy.settingsPath.components(separatedBy: " > ").last ?? resource.displayName
-        let settingsTitle = korean ? "\(place) 접근이 꺼져 있습니다" : "\(capitalized(resource.displayName)) is off for \(app)"
-        let settingsBody = korean ? "설정 > \(copy.settingsPath)에서 켤 수 있습니다." : "You can turn it on in Settings > \(copy.settingsPath)."
+        let settingsTitle = copy.settingsTitle.replacingEvery("{app}", with: app)
+        let settingsBody = korean ? "설정 > \(copy.settingsPath)에서 켤 수 있습니다." : "You can change this in Settings > \(copy.settingsPath)."
+        let notNow = korean ? "나중에" : "Not now"
         let openSettings = korean ? "설정 열기" : "Open Settings"
         let withoutLabel = korean ? "없이 계속하기" : "Continue without it"
         let withoutTitle = korean ? "나중에 언제든 켤 수 있습니다" : "You can turn it on any time"
@@ -87,6 +151,9 @@ public enum StarterFlow {
         // Using, as on iOS: a first visit asks for the base first, and the upgrade follows at once.
         let base = resource.upgrades.flatMap { catalog.resource($0) }
         let firstAsk = base?.id.rawValue ?? id
+        // The first alert's screens: `why-location` and `location-alert`, named for the upgrade in a combined flow.
+        let firstPreAlert = inCombined && base != nil ? "\(id)-why-\(firstAsk)" : "why-\(firstAsk)"
+        let firstAlert = inCombined && base != nil ? "\(id)-\(firstAsk)-alert" : "\(firstAsk)-alert"
         var out = """
         # Starter flow written by `permflow init \(id)`. Edit the copy, then run `permflow lint` on this file.
         permflow: 1
@@ -107,7 +174,7 @@ public enum StarterFlow {
             kind: check
             resource: \(firstAsk)
             on:
-              not-determined: why-\(firstAsk)
+              not-determined: \(firstPreAlert)
 
         """
         // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
@@ -139,7 +206,11 @@ public enum StarterFlow {
         if health == nil { out += "      \(CheckRouting.allowedKey): feature\n" }
         if let base {
             let baseID = base.id.rawValue
-            let baseCopy = StarterCopy.copy(for: baseID, locale: locale) ?? copy
+            // The first alert asked in this feature's words (an arrival reminder), not the base's own starter's.
+            let own = StarterCopy.copy(for: baseID, locale: locale) ?? copy
+            let first = copy.firstAsk
+            let baseCopy = (preAlertTitle: first?.preAlertTitle ?? own.preAlertTitle, preAlertBody: first?.preAlertBody ?? own.preAlertBody,
+                            purpose: first?.purpose ?? own.purpose)
             out += """
               \(id)-offer:
                 kind: app
@@ -147,19 +218,19 @@ public enum StarterFlow {
                 actions:
                   - label: \(quote(copy.feature))
                     go: why-\(id)
-                  - label: \(quote(copy.done))
-                    go: feature
+                  - label: \(quote(notNow))
+                    go: \(denialHasSettings ? "without" : "feature")
 
             """
             out += """
-              why-\(baseID):
+              \(firstPreAlert):
                 kind: pre-alert
                 resource: \(baseID)
                 title: \(quote(baseCopy.preAlertTitle))
                 body: \(quote(baseCopy.preAlertBody))
                 button: \(quote(continueTitle))
-                next: \(baseID)-alert
-              \(baseID)-alert:
+                next: \(firstAlert)
+              \(firstAlert):
                 kind: alert
                 resource: \(baseID)
 

@@ -121,7 +121,9 @@ public struct TextFitsRule: Rule {
         }
         guard let located else { return nil }
         let place = "the simulated iPhone (\(size) terminal)"
-        return Violation(located, "\(what) does not fit \(place): it shows as \"\(Self.quoted(cut.shown))\"", screen: screen)
+        let shows = cut.shown.isEmpty ? "it is not shown at all, the other parts of the screen take its rows"
+            : "it shows as \"\(Self.quoted(cut.shown))\""
+        return Violation(located, "\(what) does not fit \(place): \(shows)", screen: screen)
     }
 
     /// A text for a message: at most 60 characters of it, on one line.
