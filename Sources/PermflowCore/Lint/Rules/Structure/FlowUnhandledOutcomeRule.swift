@@ -161,7 +161,7 @@ public struct FlowUnhandledOutcomeRule: Rule {
         let deny = ["deny", "ask-not-to-track", "keep-while-using"]
         let allow = ["allow", "allow-while-using", "allow-full", "allow-always"]
         var table: [String: [String]] = [:]
-        for word in ["cancel", "denied", "decline", "declined", "reject", "rejected", "refuse", "no", "dont-allow",
+        for word in ["deny", "cancel", "denied", "decline", "declined", "reject", "rejected", "refuse", "no", "dont-allow",
                      "don't-allow", "do-not-allow", "not-allowed", "disallow", "block", "later", "not-now", "dismiss"] {
             table[word] = deny
         }
