@@ -59,7 +59,7 @@ struct InitCommand: ParsableCommand {
 
     func validate() throws {
         if resources.isEmpty, from == nil { throw ValidationError("give a resource (permflow init camera) or an app's Info.plist (--from)") }
-        if !resources.isEmpty, from != nil { throw ValidationError("give resources or --from, not both") }
+        if !resources.isEmpty, from != nil { throw ValidationError("give a resource or --from, not both") }
         if from == nil, !(xcstrings.isEmpty && strings.isEmpty) { throw ValidationError("--xcstrings and --strings go with --from") }
     }
 
