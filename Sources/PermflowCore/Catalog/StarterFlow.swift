@@ -101,11 +101,18 @@ public enum StarterFlow {
             actions += "      - label: \(quote(feature))\n        go: \(id)-check\n"
             screens += AppStarterFlow.screens(of: text, resource: ResourceID(id), purposes: [:], catalog: catalog)
         }
-        return """
-        # Starter flow written by `permflow init \(ids.joined(separator: " "))`: one feature per resource, each asking in
-        # context. Edit the copy, then run `permflow lint` on this file.
+        let comment = "# Starter flow written by `permflow init \(ids.joined(separator: " "))`: one feature per resource, each asking in\n"
+            + "# context. Edit the copy, then run `permflow lint` on this file."
+        return head(comment: comment, name: "\(app): " + features.joined(separator: ", "), app: app, locale: locale, ios: ios,
+                    homeBody: withBody ? homeBody : nil) + actions + screens
+    }
+
+    /// A starter's first lines, up to its home screen's `actions:` (without a body when `homeBody` is nil).
+    static func head(comment: String, name: String, app: String, locale: String, ios: Int, homeBody: String?) -> String {
+        """
+        \(comment)
         permflow: 1
-        name: \(quote("\(app): " + features.joined(separator: ", ")))
+        name: \(quote(name))
         app: \(quote(app))
         locale: \(locale)
         ios: \(ios)
@@ -114,9 +121,9 @@ public enum StarterFlow {
           home:
             kind: app
             title: \(quote(app))
-        \(withBody ? "    body: \(quote(homeBody))\n" : "")    actions:
+        \(homeBody.map { "    body: \(quote($0))\n" } ?? "")    actions:
 
-        """ + actions + screens
+        """
     }
 
     /// The line of the home screen's body (the first body written) in a starter's text.
@@ -154,20 +161,8 @@ public enum StarterFlow {
         // The first alert's screens: `why-location` and `location-alert`, named for the upgrade in a combined flow.
         let firstPreAlert = inCombined && base != nil ? "\(id)-why-\(firstAsk)" : "why-\(firstAsk)"
         let firstAlert = inCombined && base != nil ? "\(id)-\(firstAsk)-alert" : "\(firstAsk)-alert"
-        var out = """
-        # Starter flow written by `permflow init \(id)`. Edit the copy, then run `permflow lint` on this file.
-        permflow: 1
-        name: \(quote("\(copy.feature)"))
-        app: \(quote(app))
-        locale: \(locale)
-        ios: \(ios)
-        start: home
-        screens:
-          home:
-            kind: app
-            title: \(quote(app))
-            body: \(quote(homeBody))
-            actions:
+        var out = head(comment: "# Starter flow written by `permflow init \(id)`. Edit the copy, then run `permflow lint` on this file.",
+                       name: copy.feature, app: app, locale: locale, ios: ios, homeBody: homeBody) + """
               - label: \(quote(copy.feature))
                 go: \(id)-check
           \(id)-check:
