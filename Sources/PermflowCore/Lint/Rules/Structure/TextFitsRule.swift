@@ -25,7 +25,8 @@ public struct TextFitsRule: Rule {
         screen) with the walker's own renderer in each terminal size of `LintOptions.textFitSizes`, so what it \
         reports is exactly what `walk` and `render` cut: by default an 80×24 terminal, where the phone is 40 \
         cells wide (30 inside a button) and 23 rows tall. `lint --fit-size 80x24 --fit-size 30x12` checks the \
-        smallest terminal the walker draws too, where most purpose strings are cut to one line.
+        smallest terminal the walker draws too, where most purpose strings are cut to one line. A text \
+        flow-unsafe-text reports is left to it: the walk draws its hidden characters as `⟨U+…⟩`.
         """,
         hint: "shorten the text (a button label to a few words; say the rest in the body)",
         triggering: [
@@ -119,7 +120,10 @@ public struct TextFitsRule: Rule {
                 ?? screen.button.flatMap { $0.value == cut.text ? $0 : nil }
             what = "button \"\(Self.quoted(cut.text))\""
         }
-        guard let located else { return nil }
+        // A text flow-unsafe-text reports (hidden characters, stacked marks) is that rule's: the walk
+        // draws its hidden characters as `⟨U+…⟩`, which is not what a phone shows, so its length here
+        // says nothing about the copy.
+        guard let located, UnsafeCharacters.findings(in: cut.text, allowsLineBreaks: true).isEmpty else { return nil }
         let place = "the simulated iPhone (\(size) terminal)"
         let shows = cut.shown.isEmpty ? "it is not shown at all, the other parts of the screen take its rows"
             : "it shows as \"\(Self.quoted(cut.shown))\""
