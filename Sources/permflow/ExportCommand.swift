@@ -39,7 +39,9 @@ struct ExportCommand: ParsableCommand {
 
         Output goes to standard output without -o (or with -o -). A file or a .strings file that \
         exists is not replaced unless --force: an Info.plist or a catalog holds more than a flow's \
-        purpose strings, and export writes only those.
+        purpose strings, and export writes only those. Nor is an --asciicast file. A flow or a \
+        transcript is never replaced; /dev/null or a FIFO is written in place; --strings follows \
+        no symbolic link inside its folder.
 
         Walks:
           permflow export transcripts/camera-20251122T031000Z.jsonl \\
@@ -73,7 +75,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("Write the Info.plist or catalog here (- or none: standard output).", valueName: "file"))
     var output: String?
 
-    @Flag(help: "Replace output files that exist.")
+    @Flag(help: "Replace output files that exist (-o, --strings, --asciicast; never a flow or transcript).")
     var force = false
 
     @Flag(help: "Export even when lint reports errors in a flow.")
@@ -101,7 +103,7 @@ struct ExportCommand: ParsableCommand {
         if asciicast != nil {
             if inputs.count != 1 { throw ValidationError("--asciicast exports one transcript; \(inputs.count) files were given") }
             if output != nil { throw ValidationError("--asciicast names its output file itself; drop -o") }
-            let flowOnly = [("--allow-errors", allowErrors), ("--force", force), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
+            let flowOnly = [("--allow-errors", allowErrors), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
             if let (flag, _) = flowOnly.first(where: { $0.1 }) {
                 throw ValidationError("\(flag) is for exporting a flow's purpose strings, not a walk (--asciicast)")
             }
@@ -149,7 +151,7 @@ struct ExportCommand: ParsableCommand {
             Console.standardOutput(text)
             return
         }
-        try OutputFile.write(text, to: output, inputs: inputs, command: "export", replace: force, replaceFlag: "--force")
+        try OutputFile.write(text, to: output, inputs: inputs, command: "export", replace: force)
         Console.standardError("wrote \(shown(output))\n")
     }
 
@@ -160,7 +162,7 @@ struct ExportCommand: ParsableCommand {
             Console.visibleOutput(cast)
             return
         }
-        try OutputFile.write(cast, to: path, inputs: [transcript], command: "export")
+        try OutputFile.write(cast, to: path, inputs: [transcript], command: "export", replace: force)
         Console.visibleError("wrote \(shown(path)); play it with: asciinema play \(shown(path))\n")
     }
 
@@ -224,11 +226,26 @@ struct ExportCommand: ParsableCommand {
                 + "take none); no file written\n")
         }
         let targets = strings.languages.filter { !empty.contains($0) }.map { (language: $0, path: FilePathText.joining(folder, StringsFileWriter.relativePath(language: $0))) }
+        // A link inside the folder (an `.lproj` folder, or the file in it) could lead anywhere:
+        // refused as a locale that names a path is, before anything is written.
+        for target in targets {
+            for path in [FilePathText.folder(of: target.path), target.path] where FileSystem.isSymbolicLink(path) {
+                Console.standardError("permflow export: \(shown(path)) is a symbolic link; --strings writes only inside \(shown(folder)) "
+                    + "and follows no link there; nothing was written. Remove the link, or give the folder it leads to\n")
+                throw ExitCode(2)
+            }
+        }
         if !force {
             let existing = targets.filter { FileSystem.kind(of: $0.path) != nil }
             if !existing.isEmpty {
                 Console.standardError("permflow export: \(existing.map { shown($0.path) }.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); "
                     + "nothing was written. Add --force to replace them, or choose another folder\n")
+                throw ExitCode(2)
+            }
+        }
+        for target in targets {
+            if let refusal = OutputFile.refusal(for: target.path, inputs: inputs, replace: force) {
+                Console.standardError("permflow export: \(shown(refusal))\n")
                 throw ExitCode(2)
             }
         }
@@ -245,7 +262,7 @@ struct ExportCommand: ParsableCommand {
                 throw ExitCode(2)
             }
             try OutputFile.write(StringsFileWriter.file(strings, language: target.language), to: target.path, inputs: inputs,
-                                 command: "export", replace: force, replaceFlag: "--force")
+                                 command: "export", replace: force)
             Console.standardError("wrote \(shown(target.path))\n")
         }
     }

@@ -24,6 +24,12 @@ enum FileSystem {
         return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .other
     }
 
+    /// Whether `path` itself is a symbolic link (to anything, or to nothing).
+    static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
+    }
+
     /// Every entry below the folder `root`, as paths relative to it, depth first: entries of
     /// folders inside it too, but not of folders reached through a symbolic link or on another
     /// file system, and none when `root` itself is a symbolic link. That is what FileManager's

@@ -21,6 +21,9 @@ struct GraphCommand: ParsableCommand {
         Examples:
           permflow graph flows/camera.yaml | dot -Tsvg > camera.svg
           permflow graph flows/camera.yaml --format mermaid --transcripts transcripts -o camera.mmd
+
+        -o never replaces a file that exists unless --force, and never a flow or a transcript; \
+        /dev/null or a FIFO is written in place.
         """
     )
 
@@ -33,8 +36,11 @@ struct GraphCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Recorded walks (a folder or .jsonl files; repeatable).", valueName: "path"))
     var transcripts: [String] = []
 
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output (an existing file only with --force).")
     var output: String?
+
+    @Flag(help: "Replace the output file if it exists (never a flow or transcript).")
+    var force = false
 
     func run() throws {
         let inputs = try GraphInputs.load(flowPath: flow, transcriptPaths: transcripts, command: "graph")
@@ -42,7 +48,7 @@ struct GraphCommand: ParsableCommand {
         if !transcripts.isEmpty { diagram.apply(inputs.coverage) }
         let text = format == .dot ? DotWriter.write(diagram, source: flow) : MermaidWriter.write(diagram, source: flow)
         if let output {
-            try OutputFile.write(text, to: output, inputs: [flow] + inputs.transcriptFiles, command: "graph")
+            try OutputFile.write(text, to: output, inputs: [flow] + inputs.transcriptFiles, command: "graph", replace: force)
         } else {
             Console.visibleOutput(text)
         }

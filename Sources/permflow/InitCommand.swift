@@ -28,6 +28,9 @@ struct InitCommand: ParsableCommand {
           permflow init location location-always motion notifications --app Stride -o flows/stride.yaml
           permflow init location --app 지도 --locale ko
           permflow init --from App/Info.plist --xcstrings App/InfoPlist.xcstrings --locale ko -o flows/app.yaml
+
+        -o never replaces a file that exists unless --force (which may replace a flow, never a \
+        transcript or the app files read); /dev/null or a FIFO is written in place.
         """
     )
 
@@ -54,8 +57,11 @@ struct InitCommand: ParsableCommand {
     @Option(help: "iOS version of the alerts (\(FlowParser.iosVersionsText)).")
     var ios = FlowParser.newestIOS
 
-    @Option(name: .shortAndLong, help: "Write to this file (refuses to overwrite) instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output (an existing file only with --force).")
     var output: String?
+
+    @Flag(help: "Replace the output file if it exists (a flow too; never a transcript or an app file it reads).")
+    var force = false
 
     func validate() throws {
         if resources.isEmpty, from == nil { throw ValidationError("give a resource (permflow init camera) or an app's Info.plist (--from)") }
@@ -83,8 +89,9 @@ struct InitCommand: ParsableCommand {
             Console.standardOutput(yaml)
             return
         }
-        // Never over an app file it read.
-        try OutputFile.write(yaml, to: output, inputs: from.map { [$0] + xcstrings + strings } ?? [], command: "init", replace: false)
+        // Never over an app file it read; over a flow only with --force (the starter is one).
+        try OutputFile.write(yaml, to: output, inputs: from.map { [$0] + xcstrings + strings } ?? [], command: "init", replace: force,
+                             replacesFlows: true)
         Console.standardError("wrote \(shown(output)); next: permflow lint \(shown(output))\n")
     }
 

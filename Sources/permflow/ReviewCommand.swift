@@ -36,14 +36,20 @@ struct ReviewCommand: ParsableCommand {
           permflow review transcripts/camera-20251122T031000Z.jsonl > review.md
           permflow review transcripts/camera-20251122T031000Z.jsonl -o review.html
           permflow review transcripts/camera-20251122T031000Z.jsonl -o review.md --text-frames
+
+        -o never replaces a review (or a picture beside it) that exists unless --force, and never \
+        a flow or a transcript; /dev/null or a FIFO is written in place.
         """
     )
 
     @Argument(help: "The transcript (.jsonl).")
     var transcript: String
 
-    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output (an existing file only with --force).")
     var output: String?
+
+    @Flag(help: "Replace the review (and its pictures) if they exist (never a flow or transcript).")
+    var force = false
 
     @Option(help: "md or html (default: html when --output ends in .html or .htm, else md).")
     var format: ReviewFormat?
@@ -91,19 +97,29 @@ struct ReviewCommand: ParsableCommand {
             Console.visibleOutput(chosen == .html ? review.html() : review.markdown())
             return
         }
-        if chosen == .html || textFrames {
+        let inputs = [transcript, flowPath]
+        // A device or FIFO has no folder beside it for the pictures: its frames stay text, as on standard output.
+        let stream = if case .stream? = try? OutputFile.existing(output, inputs: inputs) { true } else { false }
+        if chosen == .html || textFrames || stream {
             try OutputFile.write(chosen == .html ? review.html() : review.markdown(), to: output,
-                                 inputs: [transcript, flowPath], command: "review")
+                                 inputs: inputs, command: "review", replace: force)
             Console.visibleError("wrote \(shown(output))\n")
             return
         }
         let (folder, folderName) = Self.framesFolder(for: output)
         let (document, images) = review.markdownWithImages(folder: folderName)
+        // The review and every picture are checked before anything is written.
+        for path in [output] + images.map({ folder + "/" + $0.name }) {
+            if let refusal = OutputFile.refusal(for: path, inputs: inputs, replace: force) {
+                Console.standardError("permflow review: \(shown(refusal))\n")
+                throw ExitCode(2)
+            }
+        }
         try Self.prepare(folder: folder, images: images.map(\.name), output: output)
         for image in images {
-            try OutputFile.write(image.svg, to: folder + "/" + image.name, inputs: [transcript, flowPath], command: "review")
+            try OutputFile.write(image.svg, to: folder + "/" + image.name, inputs: inputs, command: "review", replace: force)
         }
-        try OutputFile.write(document, to: output, inputs: [transcript, flowPath], command: "review")
+        try OutputFile.write(document, to: output, inputs: inputs, command: "review", replace: force)
         Console.visibleError("wrote \(shown(output)) and \(images.count) picture\(images.count == 1 ? "" : "s") in \(shown(folder))/\n")
     }
 

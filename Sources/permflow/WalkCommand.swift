@@ -253,6 +253,13 @@ struct WalkCommand: ParsableCommand {
 
     private func runHeadless(_ setup: WalkSetup, log: WalkLog?) throws {
         let frameSize = try size.map(Self.parseSize) ?? TerminalSize(width: 80, height: 24)
+        // As a terminal too small for the phone takes no key, a frame too small walks nothing:
+        // the keys would act while every frame says "enlarge the terminal".
+        guard WalkSessionCore.fits(width: frameSize.width, height: frameSize.height) else {
+            Console.standardError("permflow walk: --size \(frameSize.width)x\(frameSize.height) is too small to show the phone; "
+                + "use at least \(PhoneLayout.minimumWidth)x\(PhoneLayout.minimumHeight)\n")
+            throw ExitCode(2)
+        }
         let inputs: [ScriptInput]
         do {
             if let keys {
@@ -265,7 +272,7 @@ struct WalkCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let walker = setup.walker
-        let walk = walker.run(inputs: inputs)
+        let walk = walker.run(inputs: inputs, width: frameSize.width, height: frameSize.height)
         let writer = try openTranscript(headless: true)
         let options = RenderOptions(width: frameSize.width, height: frameSize.height, theme: theme, color: false,
                                     recording: writer != nil, warnings: setup.warnings)

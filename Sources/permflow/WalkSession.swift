@@ -148,16 +148,19 @@ final class WalkSession {
 
     private let screen: any TerminalScreen
     private var setup: WalkSetup
-    private(set) var state: WalkState
+    /// The walk and what the session decides about it (paused, too small, recording stopped):
+    /// the same core a headless walk runs.
+    private(set) var core: WalkSessionCore
+    var state: WalkState { core.state }
     private let theme: ThemeName
     /// With `--watch`: what notices the file changing, and how to load it again.
     private var watcher: FlowWatcher?
     private let reload: (() -> WalkLoad)?
     private let log: WalkLog?
     /// Lint errors after a reload, shown until the file is fixed.
-    private(set) var banner: String?
+    var banner: String? { core.banner }
     /// The file has errors: flow keys are ignored, quitting still works.
-    private(set) var paused = false
+    var paused: Bool { core.paused }
     private var lastFrame: Frame?
     private var dirty = true
 
@@ -173,10 +176,10 @@ final class WalkSession {
         self.watcher = watcher
         self.reload = reload
         self.log = log
-        state = setup.walker.start()
+        core = WalkSessionCore(walker: setup.walker)
     }
 
-    var walker: Walker { setup.walker }
+    var walker: Walker { core.walker }
 
     func run() -> Ending {
         log?.write("walk \(walker.flow.source.path) from '\(state.screenID)' at \(screen.size), colour \(screen.colorDepth.rawValue)")
@@ -225,53 +228,39 @@ final class WalkSession {
 
     /// Applies one key; how the walk ends when the key ends it, else nil.
     func handle(_ key: KeyInput) -> Ending? {
-        guard let event = Self.event(for: key, state: state, walker: walker, frame: lastFrame) else { return nil }
-        if paused && !Self.allowedWhilePaused(event) {
-            state.note = "paused until the flow's errors are fixed; Q quits"
+        let before = state.screenID
+        let size = screen.size
+        switch core.handle(key, width: size.width, height: size.height, frame: lastFrame) {
+        case .noEvent:
+            return nil
+        case .refused(_, .paused):
             log?.write("key \(Self.describe(key)) ignored: paused")
             dirty = true
             return nil
-        }
-        // Too small to show the phone: the person cannot see what a key would choose, so no key
-        // chooses anything and nothing is recorded; quitting still works. The walk resumes,
-        // where it was, when the terminal grows.
-        let size = screen.size
-        if !PhoneLayout(width: size.width, height: size.height).fits && !Self.allowedWhilePaused(event) {
+        case .refused(_, .tooSmall):
+            // The person cannot see what a key would choose, so no key chooses anything and
+            // nothing is recorded; quitting still works.
             log?.write("key \(Self.describe(key)) ignored: the terminal is \(size), too small")
             return nil
-        }
-        let before = state.screenID
-        let shown = state
-        let (next, effects) = walker.update(state, event)
-        state = next
-        dirty = true
-        record(effects, shown: shown)
-        // Once recording has stopped, the status line keeps saying so whenever it has nothing
-        // else to say: REC going off alone is easy to miss.
-        if state.note == nil, let recordingWarning { state.note = recordingWarning }
-        log?.write("key \(Self.describe(key)) → \(String(describing: event).replacingEvery("PermflowCore.ChoiceMethod.", with: "")) on '\(before)'")
-        for effect in effects {
-            switch effect {
-            case .stepped(let record):
-                log?.write("step \(record.step): '\(record.screenID)' \"\(record.choice)\" → '\(record.arrivedAt)'"
-                    + (record.notes.isEmpty ? "" : " (\(record.notes.joined(separator: "; ")))"))
-            case .quit:
-                return .quit
-            case .interrupt:
-                return .controlCTwice
-            default:
-                log?.write("\(effect)")
+        case let .applied(event, shown, effects):
+            dirty = true
+            record(effects, shown: shown)
+            log?.write("key \(Self.describe(key)) → \(String(describing: event).replacingEvery("PermflowCore.ChoiceMethod.", with: "")) on '\(before)'")
+            for effect in effects {
+                switch effect {
+                case .stepped(let record):
+                    log?.write("step \(record.step): '\(record.screenID)' \"\(record.choice)\" → '\(record.arrivedAt)'"
+                        + (record.notes.isEmpty ? "" : " (\(record.notes.english ?? ""))"))
+                case .quit:
+                    return .quit
+                case .interrupt:
+                    return .controlCTwice
+                default:
+                    log?.write("\(effect)")
+                }
             }
+            return nil
         }
-        return nil
-    }
-
-    /// The walk event for a key: clicks are resolved against the frame on screen, everything
-    /// else goes through `KeyMap`.
-    static func event(for key: KeyInput, state: WalkState, walker: Walker, frame: Frame?) -> WalkEvent? {
-        guard case let .click(column, row) = key else { return KeyMap.event(for: key, in: state, walker: walker) }
-        guard let frame else { return nil }
-        return KeyMap.event(forClickAt: column, row: row, in: frame, state: state, walker: walker)
     }
 
     // MARK: Recording
@@ -280,7 +269,7 @@ final class WalkSession {
     var isRecording: Bool { recorder != nil && recorder?.failure == nil }
 
     /// The status-line warning after a write failed (full disk, file-size limit), or nil.
-    private(set) var recordingWarning: String?
+    var recordingWarning: String? { core.recordingWarning }
 
     /// Writes the steps and events of one update, with the frame that was on screen.
     private func record(_ effects: [WalkEffect], shown: WalkState) {
@@ -289,10 +278,7 @@ final class WalkSession {
             try recorder.record(effects: effects, frame: frame, shown: shown)
         } catch {
             // The walk goes on unrecorded; the transcript keeps every line written before.
-            let steps = recorder.stepCount
-            let warning = "recording stopped: \(error.reason); \(steps) step\(steps == 1 ? " is" : "s are") in the transcript"
-            recordingWarning = warning
-            state.note = warning
+            core.recordingStopped(reason: error.reason, steps: recorder.stepCount)
             log?.write("recording stopped: \(error)")
         }
     }
@@ -307,13 +293,6 @@ final class WalkSession {
         last.overlay = nil
         try? recorder.finish(kind, state: last, frame: Renderer.render(last, walker: walker, options: renderOptions),
                              message: ending.stoppedBy)
-    }
-
-    static func allowedWhilePaused(_ event: WalkEvent) -> Bool {
-        switch event {
-        case .requestQuit, .confirmQuit, .interrupt, .cancelOverlay: true
-        default: false
-        }
     }
 
     static func describe(_ key: KeyInput) -> String {
@@ -342,15 +321,7 @@ final class WalkSession {
         switch load {
         case .failed(let report), .unusable(let report):
             let errors = report.active.filter { $0.severity == .error }
-            let count = max(1, errors.count)
-            var text = "paused: \(count) error\(count == 1 ? "" : "s") in \(file)"
-            if let first = errors.first {
-                text += " — \(first.location): \(first.message) [\(first.ruleID)]"
-                if errors.count > 1 { text += "; …" }
-            }
-            text += " (fix the file to go on; Q quits)"
-            banner = text
-            paused = true
+            core.pause(errors: errors, file: file)
             log?.write("reload failed: " + errors.map { "\($0.location): \($0.message) [\($0.ruleID)]" }.joined(separator: "; "))
         case .ready(let fresh):
             let reloaded = walker.reload(flow: fresh.walker.flow, options: fresh.walker.options, state: state)
@@ -359,9 +330,7 @@ final class WalkSession {
                 try? recorder.recordReload(reloaded, flowSHA256: SHA256.hex(of: bytes))
             }
             setup = WalkSetup(walker: reloaded.walker, warnings: fresh.warnings, report: fresh.report)
-            state = reloaded.state
-            banner = nil
-            paused = false
+            core.resume(with: reloaded)
             log?.write(reloaded.note)
         }
     }

@@ -121,3 +121,73 @@ import PermflowCore
         #expect(both.stderr.contains("give a resource or --from, not both"))
     }
 }
+
+/// Hidden text in an app's own strings (issue 26, items 3 and 4), against the built and the
+/// installed binary: `lint` reports it where it is written, as in a flow, and `init --from`
+/// writes it only as visible escapes.
+@Suite struct AppFileHiddenTextTests {
+    static let plist = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundleDisplayName</key>
+    \t<string>Rec\u{202E}eipts</string>
+    \t<key>NSCameraUsageDescription</key>
+    \t<string>Receipts uses the camera to scan \u{2067}receipts\u{2069} you add.</string>
+    </dict>
+    </plist>
+
+    """
+
+    @Test(arguments: PermflowBinary.available)
+    func lintReportsHiddenTextInAnAppFileWhereItIsWritten(_ binary: PermflowBinary) throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "NSCameraUsageDescription" : {
+              "localizations" : {
+                "ko" : { "stringUnit" : { "state" : "translated", "value" : "영수증을 \\u001b[31m스캔합니다." } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """
+        try catalog.write(to: folder.appendingPathComponent("InfoPlist.xcstrings"), atomically: true, encoding: .utf8)
+        let result = try OutputKindsTests.run(binary, ["lint", "--color", "never", "Info.plist", "InfoPlist.xcstrings"], in: folder)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        for expected in [
+            "Info.plist:8:43: error: NSCameraUsageDescription: the usage description contains U+2067 RIGHT-TO-LEFT ISOLATE, a bidirectional isolate that reorders the text around it [flow-unsafe-text]",
+            "Info.plist:8:52: error: NSCameraUsageDescription: the usage description contains U+2069 POP DIRECTIONAL ISOLATE",
+            "InfoPlist.xcstrings:6:75: error: NSCameraUsageDescription (ko): the usage description contains U+001B ESCAPE, starting an ANSI escape sequence",
+        ] {
+            #expect(result.stdout.contains(expected), "\(expected)\nnot in\n\(result.stdout)")
+        }
+        #expect(!result.stdout.unicodeScalars.contains { $0.value == 0x1B || (0x2066...0x2069).contains($0.value) })
+    }
+
+    @Test(arguments: PermflowBinary.available)
+    func initFromWritesNoBidiControl(_ binary: PermflowBinary) throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Self.plist.write(to: folder.appendingPathComponent("Info.plist"), atomically: true, encoding: .utf8)
+        let result = try OutputKindsTests.run(binary, ["init", "--from", "Info.plist", "-o", "app.yaml"], in: folder)
+        #expect(result.status == 0, "\(result.stderr)")
+        let yaml = try String(contentsOf: folder.appendingPathComponent("app.yaml"), encoding: .utf8)
+        #expect(!yaml.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) }, "\(yaml)")
+        #expect(yaml.contains("app: \"Rec\\u202Eeipts\""), "\(yaml)")
+        #expect(yaml.contains("scan \\u2067receipts\\u2069 you add."), "\(yaml)")
+        // Lint finds exactly what the header lists.
+        let lint = try OutputKindsTests.run(binary, ["lint", "--color", "never", "app.yaml"], in: folder)
+        #expect(lint.status == 1)
+        let listed = yaml.split(separator: "\n").filter { $0.hasPrefix("#   line ") }.map { $0.dropFirst("#   line ".count).prefix { $0 != ":" } }
+        let reported = lint.stdout.split(separator: "\n").filter { $0.hasPrefix("app.yaml:") }.map { $0.dropFirst("app.yaml:".count).prefix { $0 != ":" } }
+        #expect(!reported.isEmpty && Set(reported) == Set(listed), "listed \(listed), lint reported \(reported)")
+    }
+}

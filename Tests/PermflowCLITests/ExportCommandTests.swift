@@ -348,7 +348,7 @@ import PermflowCore
         (["flows/camera.yaml", "--xcstrings", "--oldest-ios", "9"], "--oldest-ios must be one of"),
         (["flows/camera.yaml", "--strings", "x", "-o", "y"], "--strings FOLDER names where the files go; drop -o"),
         (["a.jsonl", "b.jsonl", "--asciicast", "x.cast"], "--asciicast exports one transcript; 2 files were given"),
-        (["a.jsonl", "--asciicast", "x.cast", "--force"], "--force is for exporting a flow's purpose strings, not a walk (--asciicast)"),
+        (["a.jsonl", "--asciicast", "x.cast", "--allow-errors"], "--allow-errors is for exporting a flow's purpose strings, not a walk (--asciicast)"),
         (["flows/camera.yaml", "--info-plist", "--comments", "screens"], "--comments goes with --xcstrings"),
     ])
     func usageMistakesAreNamed(_ arguments: [String], _ message: String) throws {

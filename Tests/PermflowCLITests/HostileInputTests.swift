@@ -232,23 +232,8 @@ import Glibc
         return url
     }
 
-    static let clean = """
-    permflow: 1
-    name: Clean
-    app: Demo
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: Finish
-            go: done
-      done:
-        kind: end
-        title: Done
-
-    """
+    /// `LintCommandTests.clean`, ending in a newline as a file does.
+    static let clean = LintCommandTests.clean + "\n"
 
     // MARK: The checked-in files
 

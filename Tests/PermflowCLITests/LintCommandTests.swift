@@ -1,25 +1,12 @@
 import Foundation
 import Testing
-import PermflowCore
+@testable import PermflowCore
 
 /// `permflow lint` as a designer and CI run it: formats, exit codes, colour.
 @Suite struct LintCommandTests {
-    static let clean = """
-    permflow: 1
-    name: Clean
-    app: Demo
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: Finish
-            go: done
-      done:
-        kind: end
-        title: Done
-    """
+    /// A lint-clean flow: home's one action, Finish, goes to the end screen `done` (no newline at the end).
+    static let clean = ExampleFlow(name: "Clean", app: "Demo", home: "Home", action: "Finish",
+                                   stock: "done:\n  kind: end\n  title: Done").expand("")
 
     static let broken = """
     permflow: 1

@@ -25,6 +25,14 @@ enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable
         }
     }
 
+    /// The installed binary's debug information, where `make install-debug` puts it (and gdb
+    /// looks for the file the binary's debug link names), when it is there.
+    static var debugInformationURL: URL? {
+        guard let binary = installedURL else { return nil }
+        let url = binary.deletingLastPathComponent().appendingPathComponent(".debug/permflow.debug")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
     /// The binaries this run can drive.
     static var available: [PermflowBinary] { allCases.filter { $0.url != nil } }
 
@@ -80,7 +88,9 @@ enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable
     @Test(.enabled(if: PermflowBinary.installedURL != nil, "PERMFLOW_INSTALLED_BINARY is not set (make test sets it)"))
     func installedBinaryCarriesNoICUData() throws {
         #if os(Linux)
-        let url = try #require(PermflowBinary.installedURL)
+        // The installed binary is stripped: its symbols are in the debug information `make test`
+        // installs beside it (`make install-debug`).
+        let url = try #require(PermflowBinary.debugInformationURL, "make test installs bin/.debug/permflow.debug (make install-debug)")
         // Counted by grep: the symbol table is megabytes.
         func count(_ pattern: String) throws -> String {
             let script = "/usr/bin/nm \"$1\" | grep -c -e \"$2\" || true"
@@ -90,6 +100,30 @@ enum PermflowBinary: String, CaseIterable, CustomTestStringConvertible, Sendable
         #expect(try count("permflow") != "0", "nm read no symbols from \(url.path)")
         let icu = try count("icudt") + " ICU data, " + count("FoundationInternationalization") + " FoundationInternationalization"
         #expect(icu == "0 ICU data, 0 FoundationInternationalization", "symbols linked in: \(icu)")
+        #endif
+    }
+
+    /// `make install` ships the binary stripped (issue 26: 44 MB with debug information, 21 MB
+    /// without; the README says what to expect): no symbol table and no DWARF, only a debug link
+    /// to permflow.debug, which holds both.
+    @Test(.enabled(if: PermflowBinary.installedURL != nil, "PERMFLOW_INSTALLED_BINARY is not set (make test sets it)"))
+    func installedBinaryIsStripped() throws {
+        let url = try #require(PermflowBinary.installedURL)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+        #expect(size < 30 << 20, "\(url.path) is \(size) bytes; stripped it was 21 MB")
+        #if os(Linux)
+        func sections(_ path: String) throws -> String {
+            let run = try Spawn.run("/usr/bin/readelf", ["-S", "-W", path], environment: ProcessInfo.processInfo.environment)
+            #expect(run.status == 0, "readelf: \(run.errors)")
+            return run.output
+        }
+        let installed = try sections(url.path)
+        #expect(installed.contains(" .text "), "readelf read no sections: \(installed)")
+        #expect(!installed.contains(" .symtab "), "the installed binary has a symbol table")
+        #expect(!installed.contains(" .debug_"), "the installed binary has DWARF sections")
+        #expect(installed.contains(" .gnu_debuglink "), "the installed binary does not name its debug information")
+        let debug = try sections(try #require(PermflowBinary.debugInformationURL, "make test runs make install-debug").path)
+        #expect(debug.contains(" .symtab ") && debug.contains(" .debug_info "), "permflow.debug lacks the symbols or DWARF")
         #endif
     }
 }

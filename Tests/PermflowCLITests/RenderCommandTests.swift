@@ -70,6 +70,21 @@ import PermflowCore
         #expect(result.stdout.contains("enlarge"))
     }
 
+    /// A headless walk at a frame too small for the phone is refused before it walks or records
+    /// (exit 2, as a terminal that cannot be used): its keys acted while every recorded frame
+    /// said "enlarge the terminal" (issue 25).
+    @Test func aHeadlessWalkTooSmallForThePhoneIsRefused() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let transcript = folder.appendingPathComponent("t.jsonl").path
+        let small = try CLIRunner.run(["walk", "flows/camera.yaml", "--keys", "enter,enter,2", "--size", "20x8", "--record", transcript])
+        #expect(small.status == 2, "\(small.stderr)")
+        #expect(small.stderr.contains("--size 20x8 is too small to show the phone; use at least 30x12"), "\(small.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: transcript))
+        let smallest = try CLIRunner.run(["walk", "flows/camera.yaml", "--keys", "enter,enter,2", "--size", "30x12", "--record", transcript])
+        #expect(smallest.status == 0, "\(smallest.stderr)")
+        #expect(smallest.stdout.contains("scanner"))
+    }
+
     /// `--size` is WIDTHxHEIGHT and nothing else, refused alike by `render` and `walk` (a usage
     /// error, exit 64); `80xx24` was read as 80 by 24.
     @Test(arguments: ["80xx24", "x80x24", "80x24x", "80x", "0x24", "80x1001", "99999999999999999999x24", " 80x24"])

@@ -221,8 +221,10 @@ enum RecordedWalk {
         let alert = try String(contentsOf: folder.appendingPathComponent("review-frames/step-03-camera.svg"), encoding: .utf8)
         #expect(alert.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\"") && alert.contains(">허</tspan><tspan x=") && alert.contains(">용</tspan>"))
 
-        // Text frames on request; the same again replaces the review, as -o always has.
-        let text = try CLIRunner.run(["review", transcript, "-o", output.path, "--text-frames"])
+        // Text frames on request; the same again replaces the review only with --force.
+        let kept = try CLIRunner.run(["review", transcript, "-o", output.path, "--text-frames"])
+        #expect(kept.status == 2 && kept.stderr.contains("add --force to replace it"), "\(kept.stderr)")
+        let text = try CLIRunner.run(["review", transcript, "-o", output.path, "--text-frames", "--force"])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(try String(contentsOf: output, encoding: .utf8).contains("```text"))
 

@@ -197,10 +197,12 @@ import Darwin
         try FileManager.default.copyItem(at: directory.appendingPathComponent("x/y.jsonl"), to: other)
         let flowCopy = directory.appendingPathComponent("copy.txt")
         try "permflow: 1\nname: x\n".write(to: flowCopy, atomically: true, encoding: .utf8)
+        // Not even with --force (without it, any existing file is refused).
         for (arguments, words) in [(["review", "x/y.jsonl", "-o", "other.jsonl"], "is a transcript"),
                                    (["export", "x/y.jsonl", "--asciicast", "copy.txt"], "is a flow file"),
-                                   (["graph", "flows/camera.yaml", "-o", "other.jsonl"], "is a transcript")] {
-            let result = try CLIRunner.run(arguments, directory: directory)
+                                   (["graph", "flows/camera.yaml", "-o", "other.jsonl"], "is a transcript"),
+                                   (["init", "camera", "-o", "other.jsonl"], "is a transcript")] {
+            let result = try CLIRunner.run(arguments + ["--force"], directory: directory)
             #expect(result.status == 2 && result.stderr.contains(words), "\(arguments): \(result.stderr)")
         }
         #expect(try String(contentsOf: flowCopy, encoding: .utf8) == "permflow: 1\nname: x\n")
@@ -212,7 +214,7 @@ import Darwin
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("review.md")
         try String(repeating: "old ", count: 100_000).write(to: out, atomically: true, encoding: .utf8)
-        let result = try CLIRunner.run(["review", "x/y.jsonl", "-o", "review.md"], directory: directory)
+        let result = try CLIRunner.run(["review", "x/y.jsonl", "-o", "review.md", "--force"], directory: directory)
         #expect(result.status == 0, "\(result.stderr)")
         let text = try String(contentsOf: out, encoding: .utf8)
         #expect(text.hasPrefix("# Walk of") && !text.contains("old old"))

@@ -580,15 +580,15 @@ struct WalkTmuxTests {
         frame.hotspots = [Hotspot(column: 2, row: 3, width: 10, height: 1, target: .choice(1)),
                           Hotspot(column: 2, row: 5, width: 4, height: 1, target: .preciseSwitch)]
         let home = walker.start()
-        #expect(WalkSession.event(for: .click(column: 5, row: 3), state: home, walker: walker, frame: frame) == .choose(1, .mouse))
-        #expect(WalkSession.event(for: .click(column: 3, row: 5), state: home, walker: walker, frame: frame) == .togglePrecise)
-        #expect(WalkSession.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame) == nil)
+        #expect(WalkSessionCore.event(for: .click(column: 5, row: 3), state: home, walker: walker, frame: frame) == .choose(1, .mouse))
+        #expect(WalkSessionCore.event(for: .click(column: 3, row: 5), state: home, walker: walker, frame: frame) == .togglePrecise)
+        #expect(WalkSessionCore.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame) == nil)
         frame.modal = true
-        #expect(WalkSession.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame)
+        #expect(WalkSessionCore.event(for: .click(column: 30, row: 8), state: home, walker: walker, frame: frame)
             == .back("a click outside the buttons"))
         var withOverlay = home
         withOverlay.overlay = .help
-        #expect(WalkSession.event(for: .click(column: 5, row: 3), state: withOverlay, walker: walker, frame: frame) == .cancelOverlay)
+        #expect(WalkSessionCore.event(for: .click(column: 5, row: 3), state: withOverlay, walker: walker, frame: frame) == .cancelOverlay)
     }
 
     @Test func reloadKeepsTheScreenPausesOnErrorsAndResumes() throws {

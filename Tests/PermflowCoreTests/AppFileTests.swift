@@ -304,4 +304,110 @@ import Testing
         #expect(lines.contains("share-purpose: Stride saves your runs as workouts in Health."), "\(made.yaml)")
         #expect(Linter().lint(path: "starter", text: made.yaml).active.isEmpty)
     }
+
+    // MARK: Hidden text in app strings (issue 26, items 3 and 4)
+
+    /// App strings holding a bidi override, isolates, a zero-width space, tag characters, an
+    /// ESC sequence and a combining-mark flood, beside an emoji whose joiner does its job.
+    static let hiddenTexts: [(key: String, value: String)] = [
+        ("NSCameraUsageDescription", "Receipts uses the camera to scan \u{2067}receipts\u{2069} you add."),
+        ("NSMicrophoneUsageDescription", "Receipts records a fr\u{200B}ee voice note \u{1B}[31mwith\u{E0041}\u{E0042} a receipt 👩\u{200D}💻."),
+        ("NSContactsUsageDescription", "Receipts reads Z\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}ed's contacts to split a bill \u{202A}with\u{202C} them."),
+    ]
+
+    /// `init --from` writes none of them raw (ESC and C1 were already escaped; bidi controls,
+    /// invisible and tag characters and mark floods were written raw under a header saying "the
+    /// rest of the starter is clean"): each is a `\u` escape that reads back as the app's text,
+    /// and every lint finding on the starter is one the header lists.
+    @Test func initFromEscapesHiddenTextEverywhereItWritesIt() throws {
+        var file = AppStringsFile(kind: .infoPlist, source: SourceFile(path: "Info.plist", text: ""))
+        file.appName = "Rec\u{202E}eipts"
+        for (key, value) in Self.hiddenTexts {
+            file.strings.append(UsageString(key: key, locale: nil, value: value, location: .fileStart, keyPath: key))
+        }
+        let made = try AppStarterFlow.make(from: [file], locale: "en")
+        let scalars = Array(made.yaml.unicodeScalars)
+        for (offset, scalar) in scalars.enumerated() {
+            let allowedJoiner = scalar.value == 0x200D && scalars[offset - 1] == "👩" && scalars[offset + 1] == "💻"
+            #expect(scalar.properties.generalCategory != .format || allowedJoiner,
+                    "U+\(String(scalar.value, radix: 16, uppercase: true)) written raw at scalar \(offset)")
+            #expect(scalar.value >= 0x20 && !(0x7F...0x9F).contains(scalar.value) || scalar == "\n", "a control written raw")
+            #expect(scalar.properties.generalCategory != .nonspacingMark, "a combining mark of the flood written raw")
+        }
+        #expect(made.yaml.contains("app: \"Rec\\u202Eeipts\""), "\(made.yaml)")
+        #expect(made.yaml.contains("\\u2067receipts\\u2069") && made.yaml.contains("\\U000E0041\\U000E0042"), "\(made.yaml)")
+        // The escapes read back as the app's own text.
+        let report = Linter().lint(path: "starter", text: made.yaml)
+        let flow = try #require(report.flow)
+        #expect(flow.app.value == "Rec\u{202E}eipts")
+        let purposes = Set(flow.screens.compactMap { $0.purpose?.value })
+        for (_, value) in Self.hiddenTexts { #expect(purposes.contains(value), "\(value.debugDescription) did not read back") }
+        // What lint finds is what the header lists: the rest of the starter is clean.
+        let listed = Set(made.findings.compactMap { Int($0.prefix { $0 != ":" }) })
+        #expect(!report.active.isEmpty)
+        for diagnostic in report.active {
+            #expect(diagnostic.ruleID == "flow-unsafe-text", "\(diagnostic.ruleID): \(diagnostic.message)")
+            #expect(listed.contains(diagnostic.location.line), "line \(diagnostic.location.line) is not in the header: \(diagnostic.message)")
+        }
+    }
+
+    /// The same values as `init --app` would take them: refused, since lint refuses them.
+    @Test func initAppRefusesWhatInitFromEscapes() {
+        #expect(throws: StarterFlow.Failure.self) { try StarterFlow.yaml(resource: "camera", app: "Rec\u{202E}eipts", locale: "en") }
+        #expect(throws: StarterFlow.Failure.self) { try StarterFlow.yaml(resource: "camera", app: "Rec\u{2066}eipts", locale: "en") }
+        #expect(StarterFlow.quote("Rec\u{2066}eipts") == "\"Rec\\u2066eipts\"")
+        #expect(StarterFlow.quote("영수증 👩\u{200D}💻") == "영수증 👩\u{200D}💻", "a joiner doing its job stays plain")
+    }
+
+    /// An app file's strings get the check a flow's text gets: the same rule, severity and words,
+    /// at the line:col where the character is written, in every reader and every language.
+    @Test func hiddenTextInAnAppFileIsAnErrorWhereItIsWritten() throws {
+        let value = "Receipts uses the camera to scan \u{202E}receipts\u{202C} you add."
+        let flow = Linter().lint(path: "f.yaml", text: """
+        permflow: 1
+        name: Receipts
+        app: Receipts
+        start: camera
+        screens:
+          camera:
+            kind: alert
+            resource: camera
+            purpose: \(value)
+            outcomes:
+              allow: done
+              deny: done
+          done:
+            kind: end
+            title: Done
+
+        """)
+        let fromFlow = try #require(flow.diagnostics.first { $0.ruleID == "flow-unsafe-text" })
+        #expect(fromFlow.location == SourceLocation(line: 9, column: 47))
+        let words = try #require(fromFlow.message.range(of: "contains ")).upperBound
+        let cases: [(name: String, text: String, at: PermflowCore.SourceLocation)] = [
+            ("Info.plist", infoPlistExample(key: "NSCameraUsageDescription", value: value), SourceLocation(line: 8, column: 43)),
+            ("InfoPlist.xcstrings", catalogExample(key: "NSCameraUsageDescription", en: "Receipts scans receipts.", ko: value),
+             SourceLocation(line: 31, column: 57)),
+            ("ko.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"\(value)\";\n", SourceLocation(line: 1, column: 64)),
+            ("project.pbxproj", "{ objects = { a = { buildSettings = {\n\t\tINFOPLIST_KEY_NSCameraUsageDescription = \"\(value)\";\n}; }; }; }\n",
+             SourceLocation(line: 2, column: 78)),
+            // A language permflow has no words for is checked all the same.
+            ("fr.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"\(value)\";\n", SourceLocation(line: 1, column: 64)),
+        ]
+        for (name, text, at) in cases {
+            let report = Self.lint(text, name: name)
+            let found = report.diagnostics.filter { $0.ruleID == "flow-unsafe-text" }
+            #expect(found.count == 2, "\(name): \(report.diagnostics.map { "\($0.location) \($0.ruleID) \($0.message)" })")
+            guard let first = found.first else { continue }
+            #expect(first.location == at, "\(name): \(first.location)")
+            #expect(first.severity == fromFlow.severity && report.errorCount > 0)
+            #expect(first.message.hasPrefix("NSCameraUsageDescription"), "\(first.message)")
+            #expect(first.message.hasSuffix(String(fromFlow.message[words...])), "\(name): \(first.message)")
+        }
+        // ESC, written as the file's own escape.
+        let escaped = Self.lint(catalogExample(key: "NSCameraUsageDescription", en: "Receipts scans \\u001b[2Jreceipts.", ko: nil),
+                                name: "InfoPlist.xcstrings")
+        #expect(escaped.diagnostics.contains { $0.ruleID == "flow-unsafe-text" && $0.message.contains("U+001B ESCAPE") },
+                "\(escaped.diagnostics.map(\.message))")
+    }
 }

@@ -227,6 +227,64 @@ import Testing
         return lines
     }
 
+    /// "Open Settings" that goes on to a check: the check reads the state when the person comes
+    /// back from Settings, not when Settings opens (issue 25). Turned on there, the feature opens.
+    static let backFromSettings = trails.replacingOccurrences(of: """
+              - label: Open Settings
+                opens-settings: true
+                go: home
+        """, with: """
+              - label: Open Settings
+                opens-settings: true
+                go: trail-check
+        """)
+
+    @Test func aCheckAfterSettingsReadsWhatThePersonChangedThere() throws {
+        let (walker, report) = try Self.walker(Self.backFromSettings)
+        #expect(report.errorCount == 0, "\(report.active.map(\.message))")
+        // Deny, then Open Settings on the hint: Settings opens over the hint; nothing is read yet.
+        var state = try WalkFixture.keys(walker, "1,1,3,1").finalState
+        #expect(state.screenID == "location-off" && state.overlay != nil && state.afterSettings == "trail-check")
+        #expect(state.note == "opened Settings > Privacy; the walk goes on to 'trail-check' when it closes")
+        // Turn location on in Settings (While Using), then close Settings.
+        var effects: [WalkEffect] = []
+        for _ in 0..<8 where state.permissions.state(of: "location") != .whileUsing {
+            (state, effects) = walker.update(state, .privacyCycle(1))
+        }
+        #expect(state.permissions.state(of: "location") == .whileUsing)
+        (state, effects) = walker.update(state, .cancelOverlay)
+        #expect(state.overlay == nil && state.afterSettings == nil)
+        #expect(state.screenID == "nearby", "\(state.note ?? "")")
+        #expect(effects == [.checked(CheckPass(screen: "trail-check", resource: "location", state: .whileUsing, edge: "allowed", target: "nearby"))])
+        #expect(state.note == "back from Settings; checked location: while-using (allowed) \u{2192} nearby")
+
+        // Left as it was, the hint comes back: closing Settings before the next choice reads the
+        // denial, and "Not now" there goes home.
+        let unchanged = walker.run(choices: [1, 1, 3, 1, 2])
+        #expect(unchanged.succeeded, "\(unchanged.failure?.message ?? "")")
+        #expect(unchanged.records[3].arrivedAt == "trail-check")
+        #expect(unchanged.steps[4].effects.contains(.checked(CheckPass(screen: "trail-check", resource: "location", state: .denied,
+                                                                       edge: "denied", target: "location-off"))))
+        #expect(unchanged.finalState.screenID == "home")
+    }
+
+    /// The transcript of a walk through Settings verifies: the check after Settings is replayed
+    /// when Settings closes, before the next step.
+    @Test func aWalkBackFromSettingsVerifies() throws {
+        let (walker, report) = try Self.walker(Self.backFromSettings)
+        // Right in the panel until location reads While Using (the panel's order is its own
+        // business), Esc to come back, then "Start a hike".
+        let walks = try (1...6).map { rights in
+            try WalkFixture.keys(walker, "1,1,3,1," + Array(repeating: "right", count: rights).joined(separator: ",") + ",esc,1")
+        }
+        let walk = try #require(walks.first { $0.finalState.screenID == "hike" })
+        let transcript = try Self.record(walk, walker: walker, report: report, text: Self.backFromSettings).transcript()
+        #expect(transcript.events.contains { $0.kind == .check && $0.state == "while-using" && $0.arrived == "nearby" })
+        let verification = TranscriptVerifier(flow: walker.flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
+            .verify(transcript, flowPath: "trails.yaml")
+        #expect(verification.holds, "\(verification.drifts.map(\.message))")
+    }
+
     @Test func checkLinesRoundTripAndEveryToolReadsThem() throws {
         let (walker, report) = try Self.walker()
         let walk = try WalkFixture.keys(walker, "1,1,2,R,1,1")

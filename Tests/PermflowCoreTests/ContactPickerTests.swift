@@ -75,12 +75,12 @@ import Testing
 
         var record: StepRecord?
         (state, record) = Self.step(walker, state, .choose(0, .digit))
-        #expect(record?.choice == "Anna Haro" && record?.outcome == nil && record?.kind == "alert")
+        #expect(record?.choice == "Anna Haro" && record?.outcome == nil && record?.kind == .alert)
         #expect(state.note == "marked Anna Haro (1 selected)" && state.focus == 0)
         (state, _) = Self.step(walker, state, .choose(5, .mouse))
         (state, _) = Self.step(walker, state, .choose(2, .key))
         (state, record) = Self.step(walker, state, .choose(2, .key))
-        #expect(record?.notes == ["unmarked David Taylor (2 selected)"])
+        #expect(record?.notes.map(\.english) == ["unmarked David Taylor (2 selected)"])
         #expect(state.alert?.picker?.selected == [0, 5])
 
         (state, record) = Self.step(walker, state, .choose(6, .key))
@@ -92,7 +92,7 @@ import Testing
         #expect(state.screenID == "chosen" && state.alert == nil)
         #expect(state.permissions.state(of: "contacts") == .limited && state.permissions.limitedCount(of: "contacts") == 2)
         #expect(record?.outcome == "limit" && record?.limited == ["contacts": 2] && record?.permissions == ["contacts": "limited"])
-        #expect(record?.notes.first == "contacts is now limited (2 contacts)")
+        #expect(record?.notes.first?.english == "contacts is now limited (2 contacts)")
         let entry = try #require(walker.privacyEntries(state).first)
         #expect(entry.stateLabel == "Limited Access (2 contacts)")
     }
@@ -324,8 +324,6 @@ import Testing
     }
 }
 
-/// The picker's grant in a transcript: recorded with its count, read back by review, replay and
-/// verify; a transcript written before the field reads as before.
 /// One reading of a locale's language for every fallback: `ko_KR` is as Korean as `ko-KR`.
 @Suite struct LocaleLanguageTests {
     @Test func everyFallbackReadsTheSameLanguage() {
@@ -340,6 +338,8 @@ import Testing
     }
 }
 
+/// The picker's grant in a transcript: recorded with its count, read back by review, replay and
+/// verify; a transcript written before the field reads as before.
 @Suite struct ContactPickerTranscriptTests {
     @Test func theCountIsRecordedReviewedReplayedAndVerified() throws {
         let report = try TranscriptFixture.lint("contacts")

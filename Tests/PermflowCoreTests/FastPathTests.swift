@@ -10,7 +10,7 @@ import Testing
     /// hits the edge cases (apostrophes, brackets, sentence ends, capitals, digits).
     static let texts: [String] = {
         var texts = (try? PatternRegexTests.corpus()) ?? []
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SplitMix64(seed: 0x5EED)
         let alphabet = Array("aAbBeEiIlLnNoOsStT0123456789 .!?'\"()[]{}-,:;%$@\t\n")
         let words = ["allow", "Allow", "ok", "OK", "free", "e.g.", "Mr.", "don't", "iPhone", "Receipts", "TODO", "is",
                      "needed", "used", "access", "camera", "photos", "tap", "skip", "not now", "Continue"]
@@ -150,18 +150,5 @@ import Testing
             let fast = CopyScanner.trimmed(text), general = CopyScanner.trimmedScalars(text)
             #expect(fast.text == general.text && fast.offset == general.offset, "\(text)")
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so generated cases are the same every run.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -203,9 +203,9 @@ import Testing
         #expect(walk.finalState.permissions.health == HealthAccess(share: ["workouts": .authorized], read: ["heart-rate": false, "steps": false]))
         let allow = try #require(walk.records.last)
         #expect(allow.outcome == "allow" && allow.health == walk.finalState.permissions.health)
-        #expect(allow.notes.contains("Health: share: workouts=authorized; read: heart-rate=off, steps=off (read switches are hidden from the app)"))
+        #expect(allow.notes.map(\.english).contains("Health: share: workouts=authorized; read: heart-rate=off, steps=off (read switches are hidden from the app)"))
         let toggle = walk.records[walk.records.count - 2]
-        #expect(toggle.choice == "Workouts (write)" && toggle.notes == ["Workouts (write) on"] && toggle.arrivedAt == "health")
+        #expect(toggle.choice == "Workouts (write)" && toggle.notes.map(\.english) == ["Workouts (write) on"] && toggle.arrivedAt == "health")
         #expect(CheckWalkTests.checks(walk).last == CheckPass(screen: "workouts-check", resource: "health", state: .authorized,
                                                               edge: "authorized", target: "synced"))
     }
@@ -227,7 +227,7 @@ import Testing
         #expect(walk.finalState.screenID == "runs")
         #expect(walk.finalState.permissions.state(of: "health") == .denied)
         #expect(walk.finalState.permissions.health.share == ["workouts": .denied])
-        #expect(walk.records.last?.notes.first?.hasPrefix("Allow with every switch off grants nothing") == true)
+        #expect(walk.records.last?.notes.first?.english.hasPrefix("Allow with every switch off grants nothing") == true)
         let dontAllow = try WalkFixture.keys(walker, "1,1,3,1")
         #expect(dontAllow.finalState.permissions.health == HealthAccess(share: ["workouts": .denied], read: ["heart-rate": false, "steps": false]),
                 "Don't Allow turns every switch off, Turn On All's included")

@@ -5,25 +5,11 @@ import Testing
 /// iOS versions as data (issue 14): what `ios:` accepts, that every alert string carries its
 /// evidence, the research's corrections, and the walk's note on unverified wording.
 @Suite struct IOSVersionsTests {
-    static func flow(ios: String?) -> String {
-        """
-        permflow: 1
-        name: v
-        app: Receipts
-        \(ios.map { "ios: \($0)" } ?? "locale: en")
-        start: ask
-        screens:
-          ask:
-            kind: alert
-            resource: camera
-            purpose: Receipts uses the camera to read the total on receipts you scan.
-            on:
-              allow: done
-              deny: done
-          done:
-            kind: end
-            title: Done
-        """
+    /// The receipt scanner's camera alert and end screen (`ExampleFlow.receipts`, starting at the
+    /// alert), with `ios:` on line 4 when given and `locale: en` there otherwise.
+    static func flow(ios: String?, locale: String? = nil) -> String {
+        let base = ios.map { ExampleFlow.receipts.with(header: "ios: \($0)") } ?? ExampleFlow.receipts.with(locale: "en")
+        return base.with(locale: locale).withoutHome.home(goesTo: "camera").expand("")
     }
 
     @Test func aFlowWithoutIOSIsDrawnAsIOS26() throws {
@@ -159,8 +145,7 @@ import Testing
     // MARK: Walks and overrides
 
     @Test func aWalkSaysOnceThatTheWordingIsUnverified() throws {
-        let text = Self.flow(ios: "26").replacingOccurrences(of: "resource: camera", with: "resource: bluetooth")
-            .replacingOccurrences(of: "name: v", with: "name: v\nlocale: ko")
+        let text = Self.flow(ios: "26", locale: "ko").replacingOccurrences(of: "resource: camera", with: "resource: bluetooth")
         let walker = Walker(flow: try #require(FlowParser().parse(path: "v.yaml", text: text).flow))
         let state = walker.start()
         #expect(state.alert?.resource == "bluetooth")

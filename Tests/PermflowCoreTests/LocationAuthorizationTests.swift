@@ -64,7 +64,7 @@ import Testing
         #expect(alert.resource == "location" && asked.finalState.screenID == "always")
         #expect(walker.choices(asked.finalState).map(\.label) == ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"])
         // The alert shown is location's, and its wording's evidence is what the walk notes.
-        #expect(asked.records.last?.notes == ["location is not determined: the location-always request shows the location alert first",
+        #expect(asked.records.last?.notes.map(\.english) == ["location is not determined: the location-always request shows the location alert first",
                                               "wording unverified for iOS 26: location alert (en, weak)"])
         #expect(walker.alertMessage(asked.finalState)?.hasPrefix("Trails uses your location in the background") == true)
         // Its Precise switch is there.
@@ -87,7 +87,7 @@ import Testing
         let record = try #require(walk.records.last)
         #expect(record.outcome == "keep-while-using")
         #expect(record.permissions == ["location": answer.stored.rawValue])
-        #expect(record.notes == ["location is now \(answer.stored.rawValue); the location-always request goes on through 'keep-while-using'"])
+        #expect(record.notes.map(\.english) == ["location is now \(answer.stored.rawValue); the location-always request goes on through 'keep-while-using'"])
         #expect(!walk.finalState.permissions.upgradeAsked("location"), "the upgrade alert was not shown")
     }
 
@@ -113,7 +113,7 @@ import Testing
         // Asked once: the next request shows nothing and goes on as the kept answer did.
         let again = try WalkFixture.keys(walker, "1,2", from: kept.finalState)
         #expect(again.finalState.alert == nil && again.finalState.screenID == "foreground")
-        #expect(again.records.last?.notes == ["not shown: location already while-using; the location-always alert was shown before"])
+        #expect(again.records.last?.notes.map(\.english) == ["not shown: location already while-using; the location-always alert was shown before"])
     }
 
     @Test func theLocationAlertsWhileUsingLeadsToTheUpgradeAlertToo() throws {
@@ -149,7 +149,7 @@ import Testing
         #expect(before.permissions.state(of: "location") == c.state && before.screenID != "always")
         let walk = try WalkFixture.keys(walker, "2", from: before)
         #expect(walk.finalState.alert == nil && walk.finalState.screenID == c.arrivedAt)
-        #expect(walk.records.last?.notes == c.notes)
+        #expect(walk.records.last?.notes.map(\.english) == c.notes)
         #expect(walk.finalState.permissions.state(of: "location") == c.state)
     }
 
@@ -196,7 +196,7 @@ import Testing
         #expect(once.permissions.state(of: "location") == .allowedOnce && !once.permissions.precise)
         let relaunched = try WalkFixture.keys(walker, "R,2", from: once)
         #expect(relaunched.effects.first == .relaunched(expired: ["location"], arrivedAt: "home",
-                                                         notes: ["relaunched: one-time access ended for location"]))
+                                                         notes: [.relaunched(expired: ["location"])]))
         #expect(relaunched.finalState.alert?.resource == "location")
         #expect(!relaunched.finalState.permissions.precise, "Precise off is kept")
 

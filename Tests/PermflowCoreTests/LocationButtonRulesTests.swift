@@ -1,37 +1,15 @@
 import Testing
 @testable import PermflowCore
 
-/// A flow with one location button, `share`, whose id is on line 14 and `label` value on line 16
-/// at column 12; `extra` lines (indented four spaces) follow the label.
+/// `ExampleFlow.spots` with one location button, `share`, whose id is on line 14 and `label` value
+/// on line 16 at column 12 (a comment in its place when nil); `extra` lines (`width: 200`, from
+/// column 0) follow the label.
 func locationButtonFlow(label: String? = "Share Current Location", extra: String = "", locale: String = "en",
                         locales: [String] = []) -> String {
     let localesLine = locales.isEmpty ? "# one locale" : "locales: [\(locales.joined(separator: ", "))]"
-    let labelLine = label.map { "    label: \($0)" } ?? "    # no label"
-    return """
-    permflow: 1
-    name: Test
-    app: Spots
-    locale: \(locale)
-    \(localesLine)
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Spots
-        actions:
-          - label: Share
-            go: share
-      share:
-        kind: location-button
-    \(labelLine)
-    \(extra)    purpose: Spots uses your location once to pin it on the message you send.
-        on:
-          allow-once: sent
-          deny: home
-      sent:
-        kind: end
-        title: Sent
-    """
+    let flow = ExampleFlow.spots.with(locale: locale, header: localesLine, action: "Share")
+    let button = flow.locationButton(label: label ?? "", attributes: extra.isEmpty ? nil : extra) ?? ""
+    return flow.expand(label == nil ? button.replacingOccurrences(of: "  label: \n", with: "  # no label\n") : button)
 }
 
 @Suite struct LocationButtonRulesTests {
@@ -53,13 +31,13 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
     }
 
     @Test func labelWithoutTitleNeedsAGlyph() {
-        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "none", extra: "    glyph: none\n"))
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "none", extra: "glyph: none"))
             == [Reported(16, 12, 4, "location button 'share' has neither a title nor a glyph")])
-        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: nil, extra: "    glyph: none\n"))
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: nil, extra: "glyph: none"))
             == [Reported(17, 12, 4, "location button 'share' has neither a title nor a glyph")])
         // No label and no glyph: the system's filled arrow.
         #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: nil)) == [])
-        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "Current Location", extra: "    glyph: none\n")) == [])
+        #expect(report(LocationButtonLabelRule.self, locationButtonFlow(label: "Current Location", extra: "glyph: none")) == [])
     }
 
     @Test func labelInKoreanFlows() {
@@ -88,32 +66,32 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
         ("width: 300", []),
     ] as [(String, [Reported])])
     func style(line: String, expected: [Reported]) {
-        #expect(report(LocationButtonStyleRule.self, locationButtonFlow(extra: "    \(line)\n")) == expected)
+        #expect(report(LocationButtonStyleRule.self, locationButtonFlow(extra: line)) == expected)
     }
 
     @Test func styleReportsEveryKey() {
-        let found = report(LocationButtonStyleRule.self, locationButtonFlow(extra: "    font: Avenir\n    shadow: true\n    image: pin.png\n"))
+        let found = report(LocationButtonStyleRule.self, locationButtonFlow(extra: "font: Avenir\nshadow: true\nimage: pin.png"))
         #expect(found.map(\.line) == [17, 18, 19])
     }
 
     // MARK: location-button-contrast
 
     @Test(arguments: [
-        ("    background: \"#34C759\"\n    foreground: \"#FFFFFF\"\n",
+        ("background: \"#34C759\"\nforeground: \"#FFFFFF\"",
          [Reported(18, 17, 9, "location button contrast is 2.22:1 (foreground #FFFFFF on background #34C759); it must be at least 3:1")]),
         // The system's own look, light (#007AFF, 4.02:1) and dark (#0A84FF, 3.65:1): accepted.
-        ("    background: \"#007AFF\"\n", []),
-        ("    foreground: \"#FFFFFF\"\n", []),
-        ("    background: \"#0A84FF\"\n    foreground: \"#FFFFFF\"\n", []),
-        ("    background: \"#8E8E93\"\n    foreground: \"#FFFFFF\"\n", []),  // 3.26:1
-        ("    background: \"#999999\"\n    foreground: \"#FFFFFF\"\n",
+        ("background: \"#007AFF\"", []),
+        ("foreground: \"#FFFFFF\"", []),
+        ("background: \"#0A84FF\"\nforeground: \"#FFFFFF\"", []),
+        ("background: \"#8E8E93\"\nforeground: \"#FFFFFF\"", []),  // 3.26:1
+        ("background: \"#999999\"\nforeground: \"#FFFFFF\"",
          [Reported(18, 17, 9, "location button contrast is 2.85:1 (foreground #FFFFFF on background #999999); it must be at least 3:1")]),
-        ("    background: \"#0040DD\"\n    foreground: \"#FFFFFF80\"\n",
+        ("background: \"#0040DD\"\nforeground: \"#FFFFFF80\"",
          [Reported(18, 17, 11, "location button contrast is 2.94:1 at worst (foreground #FFFFFF80 on background #0040DD); it must be at least 3:1"),
           Reported(18, 17, 11, "location button foreground #FFFFFF80 is 50% opaque; it must be at least 90%")]),
-        ("    background: \"#0040DD\"\n    foreground: \"#FFFFFF\"\n", []),
-        ("    background: \"#FFFFFF\"\n    foreground: \"#000000\"\n", []),
-        ("    background: \"#000\"\n    foreground: \"#FFD60A\"\n", []),
+        ("background: \"#0040DD\"\nforeground: \"#FFFFFF\"", []),
+        ("background: \"#FFFFFF\"\nforeground: \"#000000\"", []),
+        ("background: \"#000\"\nforeground: \"#FFD60A\"", []),
         ("", []),
     ] as [(String, [Reported])])
     func contrast(extra: String, expected: [Reported]) {
@@ -123,11 +101,11 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
     @Test func contrastUsesTheOptions() {
         var options = LintOptions()
         options.minimumOpacity = 0.4
-        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "    background: \"#0040DD80\"\n"), options: options)
+        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "background: \"#0040DD80\""), options: options)
             == [Reported(17, 17, 11, "location button contrast is 2.59:1 at worst (the system's foreground #FFFFFF on background #0040DD80); it must be at least 3:1")])
         // WCAG's body-text ratio, asked for: the system blue no longer passes.
         options.minimumContrast = 4.5
-        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "    background: \"#007AFF\"\n"), options: options)
+        #expect(report(LocationButtonContrastRule.self, locationButtonFlow(extra: "background: \"#007AFF\""), options: options)
             == [Reported(17, 17, 9, "location button contrast is 4.02:1 (the system's foreground #FFFFFF on background #007AFF); it must be at least 4.5:1")])
     }
 
@@ -154,30 +132,30 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
     }
 
     @Test func fitsNamesLocaleNeededAndAvailableWidth() {
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "    width: 200\n"))
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "width: 200"))
             == [Reported(16, 12, 25, "location button title \"Share My Current Location\" (en) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide")])
         // "Location" alone is 238.5 pt at 53 pt; with the glyph (63.6) and padding (32) that is 335.
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Current Location", extra: "    width: 335\n", locales: ["ko"]))
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Current Location", extra: "width: 335", locales: ["ko"]))
             == [])
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Current Location", extra: "    width: 334\n", locales: ["ko"]))
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Current Location", extra: "width: 334", locales: ["ko"]))
             == [Reported(16, 12, 16, "location button title \"Current Location\" (en) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 334 pt wide")])
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "    width: 300\n", locales: ["ko"]))
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "width: 300", locales: ["ko"]))
             == [Reported(16, 12, 25, "location button title \"Share My Current Location\" (en) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 300 pt wide"),
                 Reported(16, 12, 25, "location button title \"나의 현재 위치 공유\" (ko) needs 323 pt at the largest text size (53 pt, at most 3 lines); the button is 300 pt wide")])
         // Without the glyph there is 1.2 × 53 pt more room for the words.
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "    glyph: none\n    width: 300\n", locales: ["ko"]))
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "glyph: none\nwidth: 300", locales: ["ko"]))
             == [])
     }
 
     @Test func fitsMeasuresTooManyLines() {
         // Korean words are about an em wide each: at 250 pt, "나의 현재 위치 공유" needs four lines.
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "나의 현재 위치 공유", extra: "    width: 250\n", locale: "ko"))
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "나의 현재 위치 공유", extra: "width: 250", locale: "ko"))
             == [Reported(16, 12, 11, "location button title \"나의 현재 위치 공유\" (ko) needs 323 pt at the largest text size (53 pt, at most 3 lines); the button is 250 pt wide")])
     }
 
     @Test func fitsFallsBackToEnglishAndSaysSo() throws {
         let linter = Linter(rules: [LocationButtonFitsRule.self])
-        let result = linter.lint(path: "t.yaml", text: locationButtonFlow(label: "Share My Current Location", extra: "    width: 200\n", locales: ["ja"]))
+        let result = linter.lint(path: "t.yaml", text: locationButtonFlow(label: "Share My Current Location", extra: "width: 200", locales: ["ja"]))
         let diagnostics = result.diagnostics.filter { $0.ruleID == "location-button-fits" }
         #expect(diagnostics.map(\.message) == ["location button title \"Share My Current Location\" (en, ja) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide"])
         let hint = try #require(diagnostics.first?.hint)
@@ -185,23 +163,23 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
     }
 
     @Test func fitsGlyphOnlyButtons() {
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "none", extra: "    width: 60\n"))
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "none", extra: "width: 60"))
             == [Reported(17, 12, 2, "location button glyph needs 96 pt at the largest text size; the button is 60 pt wide")])
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "none", extra: "    width: 96\n")) == [])
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "none", extra: "width: 96")) == [])
     }
 
     @Test func fitsUsesTheOptions() {
         var options = LintOptions()
         options.largestTextSize = 17
         options.maxTitleLines = 1
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "    width: 300\n"), options: options) == [])
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location", extra: "width: 300"), options: options) == [])
         options.defaultButtonWidth = 200
         #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share My Current Location"), options: options)
             == [Reported(16, 12, 25, "location button title \"Share My Current Location\" (en) needs 280 pt at the largest text size (17 pt, at most 1 line); the button is the default 200 pt wide")])
     }
 
     @Test func unknownTitlesAreLeftToTheLabelRule() {
-        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share my location with everyone nearby", extra: "    width: 100\n")) == [])
+        #expect(report(LocationButtonFitsRule.self, locationButtonFlow(label: "Share my location with everyone nearby", extra: "width: 100")) == [])
     }
 
     // MARK: the text width model

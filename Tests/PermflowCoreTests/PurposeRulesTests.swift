@@ -27,34 +27,14 @@ func report(_ rule: any Rule.Type, _ yaml: String, options: LintOptions = LintOp
         .map { Reported($0.location.line, $0.location.column, $0.length, $0.message) }
 }
 
-/// A flow whose alert (`ask`, line 13) has `purpose` written as a plain scalar on line 16,
-/// starting at column 14. `purposeLines` replaces the whole `purpose:` line when given.
+/// A flow whose alert (`ask`, line 13, after `ExampleFlow`'s home) has `purpose` written as a
+/// plain scalar on line 16, starting at column 14. `purposeLines` (indented under the screen,
+/// `  purpose: …`) replaces the whole `purpose:` line when given.
 func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en", resource: String = "microphone",
                purposeLines: String? = nil) -> String {
-    let purposeText = purposeLines ?? purpose.map { "    purpose: \($0)\n" } ?? ""
-    return """
-    permflow: 1
-    name: Test
-    app: \(app)
-    locale: \(locale)
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: Go
-            go: ask
-      ask:
-        kind: alert
-        resource: \(resource)
-    \(purposeText)    on:
-          allow: done
-          deny: done
-      done:
-        kind: end
-        title: Done
-    """
+    let purposeText = purposeLines ?? purpose.map { "  purpose: \($0)\n" } ?? ""
+    return ExampleFlow(name: "Test", app: app, locale: locale, home: "Home", action: "Go", stock: "done:\n  kind: end\n  title: Done")
+        .expand("ask:\n  kind: alert\n  resource: \(resource)\n\(purposeText)  on:\n    allow: done\n    deny: done")
 }
 
 @Suite struct PurposeRulesTests {
@@ -105,7 +85,7 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
     }
 
     @Test func periodUnderlinesTheEndOfABlockScalar() {
-        let yaml = alertFlow(nil, purposeLines: "    purpose: |\n      Sleepy records night after night\n      to detect night snoring\n")
+        let yaml = alertFlow(nil, purposeLines: "  purpose: |\n    Sleepy records night after night\n    to detect night snoring\n")
         #expect(report(PurposePeriodRule.self, yaml)
             == [Reported(18, 23, 7, "purpose string should end with \".\" but ends with \"snoring\"")])
     }
@@ -255,7 +235,7 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(PurposeActiveVoiceRule.self, alertFlow("This used car app is used at night."))
             == [Reported(16, 32, 7, "purpose string uses the passive voice: \"is used\"; make Sleepy the subject and say what it does")])
         // A value folded over two lines.
-        let folded = alertFlow(nil, purposeLines: "    purpose: Sleepy listens at night and recordings\n      are kept on this iPhone.\n")
+        let folded = alertFlow(nil, purposeLines: "  purpose: Sleepy listens at night and recordings\n    are kept on this iPhone.\n")
         #expect(report(PurposeActiveVoiceRule.self, folded)
             == [Reported(17, 7, 8, "purpose string uses the passive voice: \"are kept\"; make Sleepy the subject and say what it does")])
     }

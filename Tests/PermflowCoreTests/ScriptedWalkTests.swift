@@ -94,7 +94,7 @@ import Testing
                                                  "home", "home", "home", "home"])
         #expect(walk.steps[0].event == .press(.key) && walk.steps[3].event == .choose(1, .digit))
         #expect(walk.steps[4].event == .back("Esc") && walk.steps[4].effects.isEmpty)
-        #expect(walk.steps[5].effects == [.relaunched(expired: [], arrivedAt: "home", notes: ["relaunched: no one-time grant to end"])])
+        #expect(walk.steps[5].effects == [.relaunched(expired: [], arrivedAt: "home", notes: [.relaunched(expired: [])])])
         #expect(walk.steps[7].effects == [.settingsChanged(resource: "camera", from: .authorized, to: .denied)])
         #expect(walk.finalState.permissions.state(of: "camera") == .denied)
         #expect(walk.records.map(\.screenID) == ["home", "why-camera", "camera"])
@@ -185,12 +185,15 @@ import Testing
             // confirmation one more, so every path reaches the limited grant without trying
             // every set of contacts.
             let picker = state.alert?.picker.map { $0.confirming ? "|confirm" : ($0.selected.isEmpty ? "|none" : "|some") } ?? ""
-            return "\(state.screenID)|\(state.alert == nil ? "-" : (state.alert?.secondStage == true ? "2" : "1"))" + picker
+            // Settings opened by an action is a place of its own: closing it goes on.
+            let settings = state.afterSettings.map { "|settings>\($0)" } ?? ""
+            return "\(state.screenID)|\(state.alert == nil ? "-" : (state.alert?.secondStage == true ? "2" : "1"))" + picker + settings
         }
         var done: [[Int]] = []
         func explore(_ path: [Int], _ state: WalkState, _ seen: Set<String>) {
             var state = state
-            state.overlay = nil  // `run(choices:)` closes an open panel the same way
+            // `run(choices:)` closes an open panel the same way: Settings an action opened goes on.
+            if state.overlay != nil { state = walker.update(state, .cancelOverlay).0 }
             let count = walker.choices(state).count
             if state.ended || count == 0 {
                 done.append(path)
@@ -231,5 +234,60 @@ import Testing
             #expect(english.states.map(\.screenID) == korean.states.map(\.screenID), "\(script)")
             #expect(english.finalState.permissions == korean.finalState.permissions)
         }
+    }
+}
+
+/// The session core every front runs (`WalkSessionCore`): what the interactive walk and a
+/// headless script both decide before a key reaches the walker.
+@Suite struct WalkSessionCoreTests {
+    @Test func aFrameTooSmallForThePhoneTakesNoKey() throws {
+        let walker = try WalkFixture.walker("camera")
+        let walk = walker.run(inputs: [.key(.enter)], width: 20, height: 8)
+        #expect(walk.failure?.message == "key 'enter' at position 1: the frame is 20×8, smaller than the phone's 30×12")
+        #expect(walk.steps.isEmpty && walk.records.isEmpty)
+        var session = WalkSessionCore(walker: walker)
+        #expect(session.handle(.enter, width: 29, height: 24, frame: nil) == .refused(.press(.key), .tooSmall(width: 29, height: 24)))
+        #expect(session.state.screenID == "home")
+        // Quitting still works at any size.
+        guard case .applied = session.handle(.character("Q"), width: 29, height: 24, frame: nil) else {
+            Issue.record("Q was not applied")
+            return
+        }
+        #expect(session.state.overlay == .confirmQuit)
+        // At the smallest size the phone fits, the same key acts.
+        var fits = WalkSessionCore(walker: walker)
+        guard case let .applied(_, _, effects) = fits.handle(.enter, width: 30, height: 12, frame: nil) else {
+            Issue.record("enter was not applied at 30×12")
+            return
+        }
+        #expect(effects.contains { if case .stepped = $0 { true } else { false } })
+    }
+
+    @Test func aPausedWalkTakesOnlyTheWayOut() throws {
+        let walker = try WalkFixture.walker("camera")
+        var session = WalkSessionCore(walker: walker)
+        let error = Diagnostic(path: "camera.yaml", location: SourceLocation(line: 3, column: 5), severity: .error,
+                               ruleID: "flow-missing-target", message: "no such screen")
+        session.pause(errors: [error], file: "camera.yaml")
+        #expect(session.paused)
+        #expect(session.banner == "paused: 1 error in camera.yaml — \(error.location): no such screen [flow-missing-target] (fix the file to go on; Q quits)")
+        #expect(session.handle(.enter, width: 80, height: 24, frame: nil) == .refused(.press(.key), .paused))
+        #expect(session.state.note == "paused until the flow's errors are fixed; Q quits")
+        session.resume(with: walker.reload(flow: walker.flow, state: session.state))
+        #expect(!session.paused && session.banner == nil)
+        guard case .applied = session.handle(.enter, width: 80, height: 24, frame: nil) else {
+            Issue.record("enter was not applied after the reload")
+            return
+        }
+        #expect(session.state.screenID == "why-camera")
+    }
+
+    @Test func aStoppedRecordingIsSaidWheneverTheStatusLineIsFree() throws {
+        let walker = try WalkFixture.walker("camera")
+        var session = WalkSessionCore(walker: walker)
+        session.recordingStopped(reason: "the disk is full", steps: 1)
+        #expect(session.state.note == "recording stopped: the disk is full; 1 step is in the transcript")
+        _ = session.handle(.tab, width: 80, height: 24, frame: nil)
+        #expect(session.state.note == "recording stopped: the disk is full; 1 step is in the transcript")
     }
 }

@@ -73,7 +73,7 @@ import Testing
         if c.stored == .allowedOnce {
             #expect(again.finalState.alert?.resource == c.resource, "an expired one-time grant asks again")
             #expect(again.effects.contains(.relaunched(expired: [c.resource], arrivedAt: "home",
-                                                        notes: ["relaunched: one-time access ended for \(c.resource)"])))
+                                                        notes: [.relaunched(expired: [c.resource])])))
             return
         }
         // Home's action passes the flow's check, which goes where the stored answer leads: no
@@ -93,7 +93,7 @@ import Testing
         let note = "not shown: \(c.resource) already \(c.stored.rawValue)"
         #expect(skipped.finalState.alert == nil)
         #expect(skipped.finalState.screenID == c.arrivedAt)
-        #expect(skipped.records.last?.notes == [note])
+        #expect(skipped.records.last?.notes.map(\.english) == [note])
         #expect(skipped.records.last?.arrivedAt == c.arrivedAt)
         #expect(skipped.finalState.note == note)
     }
@@ -161,11 +161,17 @@ import Testing
         let relaunched = try WalkFixture.keys(walker, "R", from: always)
         #expect(relaunched.finalState.screenID == "done")
         #expect(relaunched.effects == [.relaunched(expired: [], arrivedAt: "done", notes: [
+            .relaunched(expired: []),
+            .notShown(resource: "location", state: .always, upgradeAskedFor: nil),
+            .followsAnotherAnswer(state: .always, follows: "allow-while-using"),
+            .notShown(resource: "location", state: .always, upgradeAskedFor: nil),
+        ])])
+        #expect(relaunched.finalState.notes.map(\.english) == [
             "relaunched: no one-time grant to end",
             "not shown: location already always",
             "always is not an answer this alert gives; following 'allow-while-using'",
             "not shown: location already always",
-        ])])
+        ])
     }
 
     // MARK: A state the alert cannot give (set in Settings)
@@ -180,7 +186,7 @@ import Testing
         let walk = try WalkFixture.keys(walker, "enter", from: preAlert)
         #expect(walk.finalState.permissions.state(of: "location") == .always)
         #expect(walk.finalState.screenID == "nearby")
-        #expect(walk.records.last?.notes == ["not shown: location already always",
+        #expect(walk.records.last?.notes.map(\.english) == ["not shown: location already always",
                                              "always is not an answer this alert gives; following 'allow-while-using'"])
     }
 
@@ -216,7 +222,7 @@ import Testing
         let walk = try WalkFixture.keys(walker, "p,right,esc,enter")
         #expect(walk.finalState.screenID == "camera" && walk.finalState.alert?.resource == "camera")
         #expect(walk.finalState.alert?.backdrop == "home" && walk.finalState.previousScreenID == "home")
-        #expect(walk.records.last?.notes == ["not shown: tracking already authorized"])
+        #expect(walk.records.last?.notes.map(\.english) == ["not shown: tracking already authorized"])
     }
 
     @Test func alertsThatAreNotShownCannotLoopForever() throws {
@@ -245,7 +251,7 @@ import Testing
         """)
         let walker = Walker(flow: flow)
         let walk = try WalkFixture.keys(walker, "p,right,down,right,esc,enter")
-        #expect(walk.records.last?.notes.last == "stopped: a → b → a leads in a circle with nothing on screen")
+        #expect(walk.records.last?.notes.last?.english == "stopped: a → b → a leads in a circle with nothing on screen")
     }
 
     // MARK: Settings > Privacy
@@ -342,7 +348,7 @@ import Testing
         // The flow checks the camera before it asks: the denial set in Settings routes to the hint.
         let walk = try WalkFixture.keys(walker, "enter", from: denied.finalState)
         #expect(walk.finalState.screenID == "camera-off" && walk.finalState.alert == nil)
-        #expect(walk.records.last?.notes == ["checked camera: denied \u{2192} camera-off"])
+        #expect(walk.records.last?.notes.map(\.english) == ["checked camera: denied \u{2192} camera-off"])
     }
 
     @Test func openSettingsOpensThePanelOnTheScreensResource() throws {
@@ -379,10 +385,12 @@ import Testing
         let off = try WalkFixture.keys(walker, "1,3")
         #expect(off.finalState.screenID == "photos-off")
         let opened = try WalkFixture.keys(walker, "1", from: off.finalState)
-        #expect(opened.finalState.screenID == "done")
+        // Settings opens over the screen; the walk goes on to `done` when it closes.
+        #expect(opened.finalState.screenID == "photos-off" && opened.finalState.afterSettings == "done")
         #expect(opened.finalState.overlay == .privacy(selection: 1))
-        #expect(opened.records.last?.notes == ["opened Settings > Privacy"])
+        #expect(opened.records.last?.notes.map(\.english) == ["opened Settings > Privacy; the walk goes on to 'done' when it closes"])
         #expect(opened.records.last?.arrivedAt == "done")
+        #expect(try WalkFixture.keys(walker, "esc", from: opened.finalState).finalState.screenID == "done")
         #expect(try WalkFixture.keys(walker, "left", from: opened.finalState).finalState.permissions.state(of: "photos") == .limited)
     }
 
@@ -392,7 +400,7 @@ import Testing
         // the check lets it straight through.
         let walk = try WalkFixture.keys(walker, "enter,enter,1,1,left,esc,R,enter")
         #expect(walk.finalState.screenID == "scanner" && walk.finalState.alert == nil)
-        #expect(walk.records.last?.notes == ["checked camera: authorized (allowed) \u{2192} scanner"])
+        #expect(walk.records.last?.notes.map(\.english) == ["checked camera: authorized (allowed) \u{2192} scanner"])
         #expect(walk.effects.contains(.settingsChanged(resource: "camera", from: .denied, to: .authorized)))
     }
 
@@ -424,7 +432,7 @@ import Testing
         #expect(state.screenID == "home" && state.focus == 0 && state.alert == nil && !state.ended)
         #expect(state.step == before.finalState.step, "a relaunch is not a step; the count goes on")
         #expect(relaunched.effects == [.relaunched(expired: ["location"], arrivedAt: "home", notes: [
-            "relaunched: one-time access ended for location", "not shown: camera already authorized",
+            .relaunched(expired: ["location"]), .notShown(resource: "camera", state: .authorized, upgradeAskedFor: nil),
         ])])
         #expect(state.note == "relaunched: one-time access ended for location; not shown: camera already authorized")
     }
@@ -456,7 +464,7 @@ import Testing
         let walk = try WalkFixture.keys(walker, "r", from: before)
         #expect(walk.finalState.permissions == PermissionStore())
         #expect(walk.finalState.step == 0 && walk.finalState.screenID == "home")
-        #expect(walk.effects == [.restarted(arrivedAt: "home", notes: ["restarted with every permission not determined"])])
+        #expect(walk.effects == [.restarted(arrivedAt: "home", notes: [.restarted])])
         // Everything asks again.
         #expect(try WalkFixture.keys(walker, "enter,enter", from: walk.finalState).finalState.alert?.fromLocationButton == true)
     }
@@ -473,7 +481,7 @@ import Testing
         let record = try #require(walk.records.last)
         #expect(record.outcome == nil && record.arrivedAt == "near-me")
         // The Precise label is weakly sourced (research S1, S11), so the walk says so once.
-        #expect(record.notes == ["first tap: the system shows its location alert", "wording unverified for iOS 18: location alert (en, weak)"])
+        #expect(record.notes.map(\.english) == ["first tap: the system shows its location alert", "wording unverified for iOS 18: location alert (en, weak)"])
         #expect(walk.finalState.permissions.state(of: "location") == .notDetermined)
     }
 
@@ -484,18 +492,18 @@ import Testing
         #expect(state.screenID == "cafes")
         #expect(state.permissions.state(of: "location") == .allowedOnce)
         #expect(state.permissions.buttonGrants == ["location"] && state.permissions.locationButtonConfirmed)
-        #expect(once.records.last?.notes == ["location is now allowed-once"])
+        #expect(once.records.last?.notes.map(\.english) == ["location is now allowed-once"])
 
         let relaunched = try WalkFixture.keys(walker, "R", from: state)
         #expect(relaunched.effects.first == .relaunched(expired: ["location"], arrivedAt: "home",
-                                                         notes: ["relaunched: one-time access ended for location"]))
+                                                         notes: [.relaunched(expired: ["location"])]))
         #expect(relaunched.finalState.permissions.locationButtonConfirmed)
 
         let silent = try WalkFixture.keys(walker, "enter,enter", from: relaunched.finalState)
         #expect(silent.finalState.screenID == "cafes" && silent.finalState.alert == nil)
         #expect(silent.finalState.permissions.state(of: "location") == .allowedOnce)
         #expect(silent.records.last?.outcome == "allow-once")
-        #expect(silent.records.last?.notes == ["one-time location access, no alert (the button was approved before)"])
+        #expect(silent.records.last?.notes.map(\.english) == ["one-time location access, no alert (the button was approved before)"])
         // And that grant ends at the next relaunch too.
         #expect(try WalkFixture.keys(walker, "R", from: silent.finalState).finalState.permissions.state(of: "location") == .notDetermined)
     }
@@ -508,7 +516,7 @@ import Testing
         let walk = try WalkFixture.keys(walker, "R,enter,enter", from: whileUsing)
         #expect(walk.finalState.screenID == "cafes" && walk.finalState.alert == nil)
         #expect(walk.finalState.permissions.state(of: "location") == .whileUsing)
-        #expect(walk.records.last?.notes == ["location is already while-using; the button leaves it as it is"])
+        #expect(walk.records.last?.notes.map(\.english) == ["location is already while-using; the button leaves it as it is"])
     }
 
     @Test(arguments: ["right", "right,right"])  // While Using, Always
@@ -529,7 +537,7 @@ import Testing
         #expect(!walk.finalState.permissions.locationButtonConfirmed)
         let record = try #require(walk.records.last)
         #expect(record.outcome == "deny")
-        #expect(record.notes == ["the system refuses this location button and grants nothing: contrast 2.22:1 is under 3:1"])
+        #expect(record.notes.map(\.english) == ["the system refuses this location button and grants nothing: contrast 2.22:1 is under 3:1"])
         // Even an approved button with a grant behind it is refused.
         let approved = try WalkFixture.keys(try WalkFixture.walker("location-button"), "enter,enter,2,R").finalState
         let again = try WalkFixture.keys(walker, "enter,enter", from: approved)
@@ -560,7 +568,7 @@ import Testing
         #expect(denied.permissions.state(of: "location") == .denied && !denied.permissions.locationButtonConfirmed)
         let walk = try WalkFixture.keys(walker, "R,enter,enter", from: denied)
         #expect(walk.finalState.screenID == "neighborhoods" && walk.finalState.alert == nil)
-        #expect(walk.records.last?.notes == ["location is denied; the button grants nothing until it is changed in Settings > Privacy"])
+        #expect(walk.records.last?.notes.map(\.english) == ["location is denied; the button grants nothing until it is changed in Settings > Privacy"])
         // Back to not determined in Settings, the next tap asks again.
         let reset = try WalkFixture.keys(walker, "p,right,esc,R,enter,enter", from: denied)
         #expect(reset.finalState.alert?.fromLocationButton == true)

@@ -7,10 +7,6 @@ import Testing
         Linter().lint(path: "structure.yaml", text: yaml).diagnostics.filter { $0.ruleID == rule }
     }
 
-    func flow(start: String = "home", ios: Int? = nil, _ screens: String) -> String {
-        "permflow: 1\nname: Test\napp: Demo\n" + (ios.map { "ios: \($0)\n" } ?? "") + "start: \(start)\nscreens:\n" + screens
-    }
-
     static let end = """
       done:
         kind: end
@@ -34,7 +30,7 @@ import Testing
     // MARK: flow-unhandled-outcome
 
     @Test func missingOutcomesAreNamedAtTheOnKey() {
-        let yaml = flow(Self.home(to: "location") + """
+        let yaml = demoFlow(Self.home(to: "location") + """
           location:
             kind: alert
             resource: location
@@ -52,7 +48,7 @@ import Testing
     }
 
     @Test func flowStyleOnKeyIsFound() {
-        let yaml = flow(Self.home(to: "camera") + """
+        let yaml = demoFlow(Self.home(to: "camera") + """
           camera:
             kind: alert
             resource: camera
@@ -65,7 +61,7 @@ import Testing
     }
 
     @Test func emptyOnIsReportedAtTheScreenId() {
-        let yaml = flow(Self.home(to: "camera") + """
+        let yaml = demoFlow(Self.home(to: "camera") + """
           camera:
             kind: alert
             resource: camera
@@ -79,7 +75,7 @@ import Testing
     }
 
     @Test func impossibleOutcomeKeysGetSuggestionsOrTheIOSVersionsThatHaveThem() {
-        let yaml = flow(ios: 13, Self.home(to: "camera") + """
+        let yaml = demoFlow(header: "ios: 13\n", Self.home(to: "camera") + """
           camera:
             kind: alert
             resource: camera
@@ -108,7 +104,7 @@ import Testing
     }
 
     @Test func unknownResourcesAreLeftToTheParser() {
-        let yaml = flow(Self.home(to: "camera") + """
+        let yaml = demoFlow(Self.home(to: "camera") + """
           camera:
             kind: alert
             resource: camra
@@ -132,7 +128,7 @@ import Testing
     // MARK: flow-unreachable-screen
 
     @Test func unreachableScreensAreWarningsAtTheirIds() {
-        let yaml = flow(Self.home(to: "done") + Self.end + """
+        let yaml = demoFlow(Self.home(to: "done") + Self.end + """
           lost:
             kind: end
             title: Lost
@@ -145,13 +141,13 @@ import Testing
     }
 
     @Test func noStartNoUnreachableNoise() {
-        let yaml = flow(start: "hom", Self.home(to: "done") + Self.end)
+        let yaml = demoFlow(Self.home(to: "done") + Self.end).replacingOccurrences(of: "start: home\n", with: "start: hom\n")
         #expect(lint(yaml, "flow-unreachable-screen").isEmpty)
         #expect(lint(yaml, "flow-unknown-target").count == 1)
     }
 
     @Test func unreachableIsSuppressible() {
-        let yaml = flow(Self.home(to: "done") + Self.end + """
+        let yaml = demoFlow(Self.home(to: "done") + Self.end + """
           draft:
             kind: end
             title: Draft
@@ -165,7 +161,7 @@ import Testing
     // MARK: flow-dead-end
 
     @Test func deadEndsPerKind() {
-        let yaml = flow(Self.home(to: "camera") + """
+        let yaml = demoFlow(Self.home(to: "camera") + """
           camera:
             kind: alert
             resource: camera
@@ -187,7 +183,7 @@ import Testing
     }
 
     @Test func aBrokenLinkStillCountsAsAWayForward() {
-        let yaml = flow(Self.home(to: "nowhere"))
+        let yaml = demoFlow(Self.home(to: "nowhere"))
         #expect(lint(yaml, "flow-dead-end").isEmpty)
         #expect(lint(yaml, "flow-unknown-target").count == 1)
     }
@@ -201,7 +197,7 @@ import Testing
     }
 
     @Test func aScreenLeadingOnlyToItselfIsStuck() {
-        let yaml = flow(Self.app("home", to: "home") + Self.end)
+        let yaml = demoFlow(Self.app("home", to: "home") + Self.end)
         let found = lint(yaml, "flow-dead-end")
         #expect(found.map(\.message) == ["the only way forward from app screen 'home' leads back to itself, so the flow is stuck there"])
         #expect(found.first?.location == SourceLocation(line: 6, column: 3))
@@ -210,7 +206,7 @@ import Testing
     }
 
     @Test func anAlertWhoseOutcomesAllLeadBackIsStuck() {
-        let yaml = flow(Self.app("home", to: "camera") + """
+        let yaml = demoFlow(Self.app("home", to: "camera") + """
           camera:
             kind: alert
             resource: camera
@@ -226,7 +222,7 @@ import Testing
     }
 
     @Test func aTwoScreenLoopIsNamedAtItsFirstScreen() {
-        let yaml = flow(Self.app("home", to: "details") + Self.app("details", to: "home") + Self.end)
+        let yaml = demoFlow(Self.app("home", to: "details") + Self.app("details", to: "home") + Self.end)
         let found = lint(yaml, "flow-dead-end")
         #expect(found.map(\.message) == ["screens 'home' → 'details' → 'home' form a loop with no way to an end screen"])
         #expect(found.first?.location == SourceLocation(line: 6, column: 3))
@@ -235,21 +231,21 @@ import Testing
 
     @Test func aThreeScreenTrapIsReportedWhereTheWalkEntersIt() {
         // The loop is written c, a, b in the file; a walk from home enters it at a.
-        let yaml = flow(Self.app("home", to: "a") + Self.app("c", to: "a") + Self.app("a", to: "b") + Self.app("b", to: "c") + Self.end)
+        let yaml = demoFlow(Self.app("home", to: "a") + Self.app("c", to: "a") + Self.app("a", to: "b") + Self.app("b", to: "c") + Self.end)
         let found = lint(yaml, "flow-dead-end")
         #expect(found.map(\.message) == ["screens 'a' → 'b' → 'c' → 'a' form a loop with no way to an end screen"])
         #expect(found.first?.location == SourceLocation(line: 18, column: 3))
     }
 
     @Test func aLoopWithAWayOutIsFine() {
-        let yaml = flow(Self.app("home", to: "a") + Self.app("a", to: "b") + Self.app("b", to: "a", "done") + Self.end)
+        let yaml = demoFlow(Self.app("home", to: "a") + Self.app("a", to: "b") + Self.app("b", to: "a", "done") + Self.end)
         #expect(lint(yaml, "flow-dead-end").isEmpty)
-        let selfLoopWithExit = flow(Self.app("home", to: "home", "done") + Self.end)
+        let selfLoopWithExit = demoFlow(Self.app("home", to: "home", "done") + Self.end)
         #expect(lint(selfLoopWithExit, "flow-dead-end").isEmpty)
     }
 
     @Test func aTrapReachedOnlyAfterAnAlertOutcomeIsFound() {
-        let yaml = flow(Self.app("home", to: "why") + """
+        let yaml = demoFlow(Self.app("home", to: "why") + """
           why:
             kind: pre-alert
             resource: camera
@@ -272,22 +268,22 @@ import Testing
 
     @Test func onlyTheLoopWhereThePathStopsIsReported() {
         // a ⇄ b leads on to c ⇄ d, which goes nowhere: the fix belongs in c ⇄ d, so a ⇄ b is not reported.
-        let chained = flow(start: "a", Self.app("a", to: "b") + Self.app("b", to: "a", "c") + Self.app("c", to: "d") + Self.app("d", to: "c") + Self.end)
+        let chained = demoFlow(Self.app("a", to: "b") + Self.app("b", to: "a", "c") + Self.app("c", to: "d") + Self.app("d", to: "c") + Self.end)
         #expect(lint(chained, "flow-dead-end").map(\.message) == ["screens 'c' → 'd' → 'c' form a loop with no way to an end screen"])
         // A loop whose way out is a screen with nothing to choose: that screen is the one reported.
-        let intoDeadEnd = flow(start: "a", Self.app("a", to: "b") + Self.app("b", to: "a", "stuck") + Self.app("stuck") + Self.end)
+        let intoDeadEnd = demoFlow(Self.app("a", to: "b") + Self.app("b", to: "a", "stuck") + Self.app("stuck") + Self.end)
         #expect(lint(intoDeadEnd, "flow-dead-end").map(\.message) == ["app screen 'stuck' has no actions, so the flow stops there"])
         // A loop whose way out is a broken link: flow-unknown-target reports it.
-        let broken = flow(start: "a", Self.app("a", to: "b") + Self.app("b", to: "a", "nowhere") + Self.end)
+        let broken = demoFlow(Self.app("a", to: "b") + Self.app("b", to: "a", "nowhere") + Self.end)
         #expect(lint(broken, "flow-dead-end").isEmpty)
         // Loops nobody reaches are flow-unreachable-screen's.
-        let unreachable = flow(Self.app("home", to: "done") + Self.app("x", to: "y") + Self.app("y", to: "x") + Self.end)
+        let unreachable = demoFlow(Self.app("home", to: "done") + Self.app("x", to: "y") + Self.app("y", to: "x") + Self.end)
         #expect(lint(unreachable, "flow-dead-end").isEmpty)
         #expect(lint(unreachable, "flow-unreachable-screen").count == 2)
     }
 
     @Test func screensOffTheNamedRoundAreListed() {
-        let yaml = flow(Self.app("home", to: "list") + Self.app("list", to: "item", "home") + Self.app("item", to: "list") + Self.end)
+        let yaml = demoFlow(Self.app("home", to: "list") + Self.app("list", to: "item", "home") + Self.app("item", to: "list") + Self.end)
         #expect(lint(yaml, "flow-dead-end").map(\.message) == [
             "screens 'home' → 'list' → 'home' and 'item' form a loop with no way to an end screen",
         ])
@@ -296,31 +292,31 @@ import Testing
     @Test func longLoopsAreCappedInTheMessage() {
         let ids = (0..<8).map { "s\($0)" }
         let screens = ids.indices.map { Self.app(ids[$0], to: ids[($0 + 1) % ids.count]) }.joined()
-        let yaml = flow(start: "s0", screens + Self.end)
+        let yaml = demoFlow(screens + Self.end)
         #expect(lint(yaml, "flow-dead-end").map(\.message) == [
             "screens 's0' → 's1' → 's2' → 's3' → 's4' → \u{2026} 3 more → 's0' form a loop with no way to an end screen",
         ])
         // A shortcut s3 → spoke → s0 makes a shorter round; the screens off it are counted.
         let shortcut = ids.indices.map { $0 == 3 ? Self.app("s3", to: "s4", "spoke") : Self.app(ids[$0], to: ids[($0 + 1) % ids.count]) }
             .joined() + Self.app("spoke", to: "s0")
-        #expect(lint(flow(start: "s0", shortcut + Self.end), "flow-dead-end").map(\.message) == [
+        #expect(lint(demoFlow(shortcut + Self.end), "flow-dead-end").map(\.message) == [
             "screens 's0' → 's1' → 's2' → 's3' → 'spoke' → 's0' and 4 more linked to them form a loop with no way to an end screen",
         ])
     }
 
     @Test func aFlowWithoutEndScreensIsOpenEnded() {
         // An app prototype that always comes back home has no end screen: its loops are the design.
-        let hub = flow(Self.app("home", to: "details", "settings") + Self.app("details", to: "home") + Self.app("settings", to: "home"))
+        let hub = demoFlow(Self.app("home", to: "details", "settings") + Self.app("details", to: "home") + Self.app("settings", to: "home"))
         #expect(lint(hub, "flow-dead-end").isEmpty)
         // A screen that only leads to itself is stuck all the same.
-        let stuck = flow(Self.app("home", to: "spin") + Self.app("spin", to: "spin"))
+        let stuck = demoFlow(Self.app("home", to: "spin") + Self.app("spin", to: "spin"))
         #expect(lint(stuck, "flow-dead-end").map(\.message) == [
             "the only way forward from app screen 'spin' leads back to itself, so the flow is stuck there",
         ])
     }
 
     @Test func aLoopIsSuppressibleAtItsEntry() {
-        let yaml = flow(Self.app("home", to: "home") + """
+        let yaml = demoFlow(Self.app("home", to: "home") + """
             ignore:
               flow-dead-end: "a kiosk that never ends"
 
@@ -397,7 +393,7 @@ import Testing
     /// The parser records unknown resources and duplicate keys but reports neither; the rules
     /// report what it recorded, from the lint context.
     @Test func parseFactRulesReportWhatTheParserRecorded() throws {
-        let yaml = flow(Self.home(to: "cam") + """
+        let yaml = demoFlow(Self.home(to: "cam") + """
               cam:
                 kind: alert
                 resource: camra
@@ -445,7 +441,7 @@ import Testing
     }
 
     @Test func everyDuplicateIsReported() {
-        let yaml = flow(Self.home(to: "done") + Self.end + Self.end + Self.end)
+        let yaml = demoFlow(Self.home(to: "done") + Self.end + Self.end + Self.end)
         let found = lint(yaml, "flow-duplicate-id")
         #expect(found.count == 2)
         #expect(found.map(\.location.line) == [15, 18])
@@ -559,7 +555,7 @@ import Testing
 
     @Test func aFloodIsReportedOnceAtItsLetter() {
         let letters = "Free month".map { String($0) + "\u{0300}\u{0301}\u{0302}\u{0303}\u{0304}\u{0305}" }.joined()
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: \(letters)
@@ -582,7 +578,7 @@ import Testing
     }
 
     @Test func aFloodOnASpaceOrOnNothingNamesNoRawCharacter() {
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: "Home\\u00A0\\u0301\\u0301\\u0301\\u0301\\u0301"
@@ -632,7 +628,7 @@ import Testing
     // MARK: flow-unsafe-text: where it points
 
     @Test func escapesInDoubleQuotedStringsPointAtTheEscape() {
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: "\\e[1mBold\\e[0m and \\u202Ehidden"
@@ -655,7 +651,7 @@ import Testing
     }
 
     @Test func rawCharactersPointAtTheirColumnAcrossLines() {
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -673,7 +669,7 @@ import Testing
     }
 
     @Test func repeatedCharactersEachGetTheirOwnColumn() {
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: a\u{200B}b\u{200B}c
@@ -691,7 +687,7 @@ import Testing
 
     @Test func allowedOccurrencesDoNotShiftTheColumn() {
         // The first ZWJ joins emoji (allowed); the second splits a word and is the one reported.
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: 👩\u{200D}💻 fr\u{200D}ee
@@ -710,7 +706,7 @@ import Testing
     @Test func aFoldedLineBreakFallsBackToTheValueStart() {
         // A blank line inside double quotes folds into a line break that is written nowhere, so
         // there is no column to point at; the body's own break is not taken for it.
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: "one
@@ -728,7 +724,7 @@ import Testing
     }
 
     @Test func aLineBreakThatIsNotWrittenFallsBackToTheValue() {
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: |
@@ -781,7 +777,7 @@ import Testing
 
     @Test func manyUnsafeCharactersAreCappedPerValue() {
         let title = String(repeating: "x\u{200B}", count: 14)
-        let yaml = flow("""
+        let yaml = demoFlow("""
           home:
             kind: app
             title: \(title)
@@ -801,7 +797,7 @@ import Testing
     /// `home` (line 6) with `ignore:` entries written on lines 9…, leading to `target`; `draft`, an
     /// unreachable end screen (flow-unreachable-screen fires there, not on `home`).
     func ignoring(_ entries: [String], draftIgnores: [String] = []) -> String {
-        flow("  home:\n    kind: app\n    title: Home\n    ignore:\n" + entries.map { "      \($0)\n" }.joined()
+        demoFlow("  home:\n    kind: app\n    title: Home\n    ignore:\n" + entries.map { "      \($0)\n" }.joined()
              + "    actions:\n      - label: Go\n        go: done\n"
              + "  draft:\n    kind: end\n    title: Draft\n"
              + (draftIgnores.isEmpty ? "" : "    ignore:\n" + draftIgnores.map { "      \($0)\n" }.joined())

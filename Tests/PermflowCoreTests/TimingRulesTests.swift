@@ -7,11 +7,6 @@ import Testing
         Linter().lint(path: "timing.yaml", text: yaml).diagnostics.filter { $0.ruleID == rule }
     }
 
-    /// A flow with `screens` under a standard header.
-    func flow(start: String, launch: String = "", _ screens: String) -> String {
-        "permflow: 1\nname: Test\napp: Demo\nstart: \(start)\n\(launch)screens:\n" + screens
-    }
-
     static let end = """
       done:
         kind: end
@@ -22,7 +17,7 @@ import Testing
     // MARK: request-in-context
 
     @Test func chainedAlertIsReportedAtTheChainingOutcome() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -53,7 +48,7 @@ import Testing
     }
 
     @Test func requestsFromSettingsScreenActionsAreInContext() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -85,7 +80,7 @@ import Testing
     }
 
     @Test func startRequestIsLeftToNoLaunchRequest() {
-        let yaml = flow(start: "why-camera", """
+        let yaml = demoFlow("""
           why-camera:
             kind: pre-alert
             resource: camera
@@ -106,7 +101,7 @@ import Testing
     }
 
     @Test func locationButtonOutcomeChainsTooButTheButtonItselfIsExempt() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -134,7 +129,7 @@ import Testing
     }
 
     @Test func denialLeadingToTheSameResourceIsLeftToNoReRequest() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -155,7 +150,7 @@ import Testing
     }
 
     @Test func requestInContextIsSuppressibleOnTheRequestedScreen() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -188,7 +183,7 @@ import Testing
     // MARK: no-launch-request
 
     @Test func launchRequestNamesThePathAndIsReportedAtTheAlert() {
-        let yaml = flow(start: "welcome", """
+        let yaml = demoFlow("""
           welcome:
             kind: pre-alert
             resource: tracking
@@ -239,15 +234,15 @@ import Testing
 
         """ + Self.end
         let declared = "launch-request:\n  resource: location\n  reason: Directions can't start without your location.\n"
-        #expect(lint(flow(start: "location", launch: declared, screens), "no-launch-request").isEmpty)
+        #expect(lint(demoFlow(header: declared, screens), "no-launch-request").isEmpty)
         let other = "launch-request:\n  resource: camera\n  reason: The app is a camera.\n"
-        let found = lint(flow(start: "location", launch: other, screens), "no-launch-request")
+        let found = lint(demoFlow(header: other, screens), "no-launch-request")
         #expect(found.map(\.message) == ["the location alert 'location' is the start screen, so it shows at launch before the person chooses anything"])
         #expect(found.first?.hint == "`launch-request` declares camera, not location; request the location from the action that needs it")
     }
 
     @Test func anActionOnTheWayMakesItNoLaunchRequest() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -267,7 +262,7 @@ import Testing
     }
 
     @Test func missingStartReportsNothing() {
-        let yaml = flow(start: "nowhere", """
+        let yaml = demoFlow("""
           camera:
             kind: alert
             resource: camera
@@ -276,7 +271,7 @@ import Testing
               allow: done
               deny: done
 
-        """ + Self.end)
+        """ + Self.end).replacingOccurrences(of: "start: camera\n", with: "start: nowhere\n")
         #expect(lint(yaml, "no-launch-request").isEmpty)
         #expect(lint(yaml, "tracking-before-collection").isEmpty)
     }
@@ -313,12 +308,12 @@ import Testing
     """
 
     @Test func collectionAfterAllowingIsFine() {
-        #expect(lint(flow(start: "home", Self.trackingScreens), "tracking-before-collection").isEmpty)
+        #expect(lint(demoFlow(Self.trackingScreens), "tracking-before-collection").isEmpty)
     }
 
     @Test func reportsTheShortestPathWithoutAllowingOncePerScreen() {
         // The feed also collects; it is reachable from home directly (never asked) and after a denial.
-        let yaml = flow(start: "home", Self.trackingScreens.replacingOccurrences(
+        let yaml = demoFlow(Self.trackingScreens.replacingOccurrences(
             of: "  feed:\n    kind: end\n    title: Stories\n",
             with: "  feed:\n    kind: end\n    title: Stories\n    collects: [tracking]\n"))
         let found = lint(yaml, "tracking-before-collection")
@@ -329,7 +324,7 @@ import Testing
 
     @Test func theAnsweredAlertFollowsOnlyTheStoredAnswer() {
         // After allowing, coming back to the alert cannot lead down its ask-not-to-track edge.
-        let yaml = flow(start: "att", """
+        let yaml = demoFlow("""
           att:
             kind: alert
             resource: tracking
@@ -360,7 +355,7 @@ import Testing
     }
 
     @Test func collectionWithNoTrackingAlertAnywhere() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -378,7 +373,7 @@ import Testing
     }
 
     @Test func impossibleOutcomesAreNeverTaken() {
-        let yaml = flow(start: "att", """
+        let yaml = demoFlow("""
           att:
             kind: alert
             resource: tracking
@@ -430,7 +425,7 @@ import Testing
     """
 
     @Test func preAlertAfterADenialIsReportedEvenAfterSettings() {
-        let found = lint(flow(start: "home", Self.cameraWithSettings + Self.end), "no-re-request")
+        let found = lint(demoFlow(Self.cameraWithSettings + Self.end), "no-re-request")
         #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} blocked \u{2192} home \u{2192} why-camera;" +
             " the system will not show the camera alert again, so this pre-alert leads nowhere"])
         // At the link that leads back: home's `go: why-camera`.
@@ -441,11 +436,11 @@ import Testing
 
     @Test func alertAfterSettingsOnlyChecksTheStoredState() {
         let direct = Self.cameraWithSettings.replacingOccurrences(of: "go: why-camera", with: "go: camera")
-        #expect(lint(flow(start: "home", direct + Self.end), "no-re-request").isEmpty)
+        #expect(lint(demoFlow(direct + Self.end), "no-re-request").isEmpty)
     }
 
     @Test func alertAfterAnOpensSettingsActionIsFine() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -478,7 +473,7 @@ import Testing
     }
 
     @Test func limitedIsNotADenial() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -499,7 +494,7 @@ import Testing
     }
 
     @Test func locationButtonDenialDeniesLocation() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -535,7 +530,7 @@ import Testing
     }
 
     @Test func otherResourcesAfterADenialAreFine() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -568,7 +563,7 @@ import Testing
     }
 
     @Test func eachReRequestScreenIsReportedOnce() {
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -649,7 +644,7 @@ import Testing
     }
 
     @Test func checkGuardedReEntryIsClean() {
-        let yaml = flow(start: "home", Self.guardedScanner + Self.end)
+        let yaml = demoFlow(Self.guardedScanner + Self.end)
         #expect(timing(yaml).isEmpty, "\(timing(yaml).map(\.message))")
         #expect(Linter().lint(path: "timing.yaml", text: yaml).errorCount == 0)
     }
@@ -663,7 +658,7 @@ import Testing
               - label: Try again
                 go: why-camera
         """)
-        let found = lint(flow(start: "home", unguarded + Self.end), "no-re-request")
+        let found = lint(demoFlow(unguarded + Self.end), "no-re-request")
         #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny) \u{2192} camera-off \u{2192} why-camera;" +
             " the system will not show the camera alert again, so this pre-alert leads nowhere"])
         // At the edge that makes the path: "Try again"'s `go: why-camera`.
@@ -673,7 +668,7 @@ import Testing
 
     @Test func checkThatSendsDenialToThePreAlertIsNoGuard() {
         let leaky = Self.guardedScanner.replacingOccurrences(of: "denied: camera-off", with: "denied: why-camera")
-        let found = lint(flow(start: "home", leaky + Self.end), "no-re-request")
+        let found = lint(demoFlow(leaky + Self.end), "no-re-request")
         #expect(found.map(\.message) == ["after camera access is denied the flow asks again at 'why-camera': camera (deny)" +
             " \u{2192} camera-off \u{2192} home \u{2192} scan (denied) \u{2192} why-camera;" +
             " the system will not show the camera alert again, so this pre-alert leads nowhere"])
@@ -713,7 +708,7 @@ import Testing
     """
 
     @Test func theNextLaunchCounts() {
-        let found = timing(flow(start: "home", Self.unguardedScanner + Self.end))
+        let found = timing(demoFlow(Self.unguardedScanner + Self.end))
         #expect(found.map(\.ruleID) == ["no-prealert-when-allowed", "no-re-request"])
         #expect(found.map(\.message) == [
             "camera access may already be authorized when the flow reaches the pre-alert 'why-camera' on the app's next launch:" +
@@ -728,7 +723,7 @@ import Testing
     }
 
     @Test func aRelaunchIntoTheStartScreenIsReportedAtStart() {
-        let yaml = flow(start: "why-camera", """
+        let yaml = demoFlow("""
           why-camera:
             kind: pre-alert
             resource: camera
@@ -755,7 +750,7 @@ import Testing
         // No pre-alert: on the next launch the alert is not shown and routes by the answer,
         // the way an app that calls the request API checks its status.
         let bare = Self.unguardedScanner.replacingOccurrences(of: "go: why-camera", with: "go: camera")
-        #expect(timing(flow(start: "home", bare + Self.end)).isEmpty)
+        #expect(timing(demoFlow(bare + Self.end)).isEmpty)
     }
 
     @Test func preAlertAfterTheAlertAllowedIsAWarning() {
@@ -766,17 +761,17 @@ import Testing
               - label: Scan another
                 go: why-camera
         """)
-        let found = lint(flow(start: "home", again + Self.end), "no-prealert-when-allowed")
+        let found = lint(demoFlow(again + Self.end), "no-prealert-when-allowed")
         #expect(found.map(\.message) == ["camera access may already be authorized when the flow reaches the pre-alert 'why-camera': camera (allow) \u{2192} scanner \u{2192} why-camera;" +
             " the system will not show the alert, so this pre-alert explains a request that will not come"])
         #expect(found.first?.severity == .warning)
-        #expect(lint(flow(start: "home", again + Self.end), "no-re-request").isEmpty)
+        #expect(lint(demoFlow(again + Self.end), "no-re-request").isEmpty)
     }
 
     @Test func limitedAndSettingsStatesCountAsAllowed() {
         // The check sends only not-determined and denied elsewhere; a limited grant and whatever
         // Settings leaves it at fall to `otherwise`.
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Home
@@ -858,7 +853,7 @@ import Testing
     }
 
     @Test func alwaysFromWhileUsingIsClean() {
-        let yaml = flow(start: "home", Self.trails("      allow-once: done\n      allow-while-using: always\n      deny: done") + Self.end)
+        let yaml = demoFlow(Self.trails("      allow-once: done\n      allow-while-using: always\n      deny: done") + Self.end)
         #expect(lint(yaml, "always-from-while-using").isEmpty)
     }
 
@@ -870,14 +865,14 @@ import Testing
         let outcomes = ["allow-once: done", "allow-while-using: done", "deny: done"]
             .map { $0.hasPrefix(outcome.prefix(while: { $0 != ":" }) + ":") ? outcome : $0 }
             .map { "      " + $0 }.joined(separator: "\n")
-        let found = lint(flow(start: "home", Self.trails(outcomes) + Self.end), "always-from-while-using")
+        let found = lint(demoFlow(Self.trails(outcomes) + Self.end), "always-from-while-using")
         #expect(found.map(\.message) == ["'always' asks for Always while location may be \(state): \(path); \(shows)"])
         #expect(found.first?.severity == .error)
         #expect(found.first?.hint?.contains("only where a check on `location` says `while-using`") == true)
     }
 
     @Test func alwaysBeforeLocationIsReportedWithTheSequence() {
-        let yaml = flow(start: "home", Self.trails("      allow-once: done\n      allow-while-using: done\n      deny: done")
+        let yaml = demoFlow(Self.trails("      allow-once: done\n      allow-while-using: done\n      deny: done")
             .replacingOccurrences(of: "go: location", with: "go: always") + Self.end)
         let found = lint(yaml, "always-from-while-using")
         #expect(found.map(\.message) == ["'always' asks for Always while location may be not-determined: home \u{2192} always;" +
@@ -886,7 +881,7 @@ import Testing
 
     @Test func alwaysOnTheNextLaunchNeedsACheck() {
         // Home goes straight to the Always alert; after a relaunch location may be anything.
-        let yaml = flow(start: "home", """
+        let yaml = demoFlow("""
           home:
             kind: app
             title: Trails
@@ -929,7 +924,7 @@ import Testing
     @Test func aCheckOnTheAlwaysRequestRoutesLocationsStates() {
         // The check reads location's one state; denied, not determined and one-time access are
         // no states of `location-always`, and take `otherwise` as the walker sends them.
-        let yaml = { (otherwise: String) in self.flow(start: "home", """
+        let yaml = { (otherwise: String) in demoFlow("""
           home:
             kind: app
             title: Trails
@@ -960,7 +955,7 @@ import Testing
     /// An Always pre-alert is reported where location may already be Always; that the upgrade
     /// was already asked (the app's own memory, which a flow cannot check) is not reported.
     @Test func anAlwaysPreAlertWhereLocationMayBeAlwaysIsAWarning() {
-        let yaml = flow(start: "home", Self.trails("      allow-once: done\n      allow-while-using: why-always\n      deny: done", always: """
+        let yaml = demoFlow(Self.trails("      allow-once: done\n      allow-while-using: why-always\n      deny: done", always: """
           why-always:
             kind: pre-alert
             resource: location-always

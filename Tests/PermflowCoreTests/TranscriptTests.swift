@@ -119,9 +119,10 @@ enum TranscriptFixture {
             #expect(again.records == walk.records)
             for (offset, step) in transcript.steps.enumerated() {
                 var shown = again.states[offset]
-                shown.overlay = nil
+                // Closed as the recorder closes a panel a step left open: through the walker.
+                if shown.overlay != nil { shown = walker.update(shown, .cancelOverlay).0 }
                 shown.focus = step.focus
-                shown.note = step.status
+                shown.notes = step.status.map { [.recorded($0)] } ?? []
                 let frame = TranscriptRecorder.trimmed(Renderer.render(shown, walker: walker, options: options).lines)
                 #expect(frame == step.frame, "\(name) \(path) step \(offset + 1)")
                 #expect(step.screen == again.records[offset].screenID)
@@ -160,19 +161,19 @@ enum TranscriptFixture {
         for (line, effect) in zip(transcript.lines, effects) {
             switch (line.entry, effect) {
             case (.step(let step), .stepped(let record)):
-                #expect(step.choice == record.choice && step.arrived == record.arrivedAt && step.notes == record.notes)
+                #expect(step.choice == record.choice && step.arrived == record.arrivedAt && step.notes == record.notes.map(\.english))
                 #expect(step.permissions == record.permissions)
             case (.event(let event), .settingsChanged(let resource, let from, let to)):
                 #expect(event.kind == .settings && event.resource == resource && event.from == from.rawValue && event.to == to.rawValue)
             case (.event(let event), .relaunched(let expired, let arrived, let notes)):
-                #expect(event.kind == .relaunch && event.expired == expired && event.arrived == arrived && event.notes == notes)
+                #expect(event.kind == .relaunch && event.expired == expired && event.arrived == arrived && event.notes == notes.map(\.english))
             case (.event(let event), .restarted(let arrived, let notes)):
-                #expect(event.kind == .restart && event.arrived == arrived && event.notes == notes)
+                #expect(event.kind == .restart && event.arrived == arrived && event.notes == notes.map(\.english))
             case (.event(let event), .preciseToggled(let on)):
                 #expect(event.kind == .precise && event.on == on)
             case (.event(let event), .checked(let pass)):
                 #expect(event.kind == .check && event.screen == pass.screen && event.resource == pass.resource
-                        && event.state == pass.state.rawValue && event.edge == pass.edge && event.arrived == pass.target)
+                        && event.state == pass.state.rawValue && event.routeKey == pass.edge && event.arrived == pass.target)
             default:
                 Issue.record("line \(line.number) does not match \(effect)")
             }
@@ -366,5 +367,52 @@ enum TranscriptFixture {
             "@@ -17,4 +17,4 @@", " 17", " 18", " 19", "-20", "+twenty",
         ])
         #expect(LineDiff.unified([], ["only"]) == ["--- recorded", "+++ now", "@@ -0,0 +1,1 @@", "+only"])
+    }
+}
+
+/// Alerts the system did not show are recorded as facts (`skipped`), and the review lists them
+/// from those values, not from the notes' words (issue 25).
+@Suite struct SkippedAlertTests {
+    static func deniedThenSkipped() throws -> (lines: [String], walker: Walker) {
+        let text = try String(contentsOf: WalkFixture.root.appendingPathComponent("flows/camera.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "go: camera-check", with: "go: why-camera")
+        let camera = Walker(flow: try WalkFixture.inline(text))
+        let walk = try camera.run(script: "enter,enter,enter,R,enter,enter")
+        let sink = try TranscriptFixture.record(walk, walker: camera,
+                                                flowPath: WalkFixture.root.appendingPathComponent("flows/camera.yaml").path,
+                                                options: RenderOptions())
+        return (sink.lines, camera)
+    }
+
+    static func review(_ lines: [String]) throws -> String {
+        let transcript = try TranscriptReader.parse(data: Data(lines.map { $0 + "\n" }.joined().utf8), path: "t.jsonl")
+        return TranscriptReview(transcript: transcript, flowPath: "camera.yaml", flowStatus: .unchanged, currentDiagnostics: nil).markdown()
+    }
+
+    @Test func aSkippedAlertIsAFactTheReviewReads() throws {
+        let (lines, _) = try Self.deniedThenSkipped()
+        let skippedLine = try #require(lines.first { $0.contains("\"skipped\"") })
+        #expect(skippedLine.contains("\"notes\":[\"not shown: camera already denied\"],\"skipped\":[{\"resource\":\"camera\",\"state\":\"denied\"}]"),
+                "\(skippedLine)")
+        #expect(lines.filter { $0.contains("\"skipped\"") }.count == 1)
+        #expect(try Self.review(lines).contains("not asked again: already denied"))
+
+        // The review reads the fact, not the words: notes reworded, the row stays; the fact
+        // gone (an empty list), the row goes though the words stay.
+        let reworded = lines.map { $0.replacingOccurrences(of: "\"not shown: camera already denied\"", with: "\"kamera: schon abgelehnt\"") }
+        #expect(try Self.review(reworded).contains("not asked again: already denied"))
+        let withoutFact = lines.map { $0.replacingOccurrences(of: ",\"skipped\":[{\"resource\":\"camera\",\"state\":\"denied\"}]", with: ",\"skipped\":[]") }
+        #expect(try !Self.review(withoutFact).contains("not asked again"))
+    }
+
+    /// A transcript written before `skipped` existed still shows its skipped alerts: the reader
+    /// takes them from that file's own notes.
+    @Test func anOlderTranscriptsSkippedAlertsAreReadFromItsNotes() throws {
+        let (lines, _) = try Self.deniedThenSkipped()
+        let older = lines.map { $0.replacingOccurrences(of: ",\"skipped\":[{\"resource\":\"camera\",\"state\":\"denied\"}]", with: "") }
+        #expect(!older.joined().contains("skipped"))
+        let transcript = try TranscriptReader.parse(data: Data(older.map { $0 + "\n" }.joined().utf8), path: "t.jsonl")
+        #expect(transcript.steps.compactMap(\.skipped).flatMap { $0 } == [SkippedAlert(resource: "camera", state: "denied")])
+        #expect(try Self.review(older).contains("not asked again: already denied"))
     }
 }

@@ -49,11 +49,11 @@ enum WalkFixture {
         return walk
     }
 
-    /// The state with its note removed: "changes nothing except a note" compares these.
     /// The state without what only the last update said: its note and the checks it passed.
+    /// "Changes nothing except a note" compares these.
     static func withoutNote(_ state: WalkState) -> WalkState {
         var copy = state
-        copy.note = nil
+        copy.notes = []
         copy.checksPassed = []
         return copy
     }
@@ -169,7 +169,7 @@ enum WalkFixture {
         #expect(limited.finalState.permissions.state(of: "photos") == .limited)
         let record = try #require(limited.records.last)
         #expect(record.method == .digit && record.choiceIndex == 0 && record.choice == "Limit Access\u{2026}")
-        #expect(record.outcome == "limit" && record.kind == "alert" && record.screenID == "photos")
+        #expect(record.outcome == "limit" && record.kind == .alert && record.screenID == "photos")
         let denied = try WalkFixture.keys(walker, "1,1,3")
         #expect(denied.finalState.screenID == "photos-off")
     }
@@ -198,10 +198,10 @@ enum WalkFixture {
         let records = walk.records
         #expect(records.map(\.step) == [1, 2, 3])
         #expect(records.map(\.screenID) == ["home", "why-camera", "camera"])
-        #expect(records.map(\.kind) == ["app", "pre-alert", "alert"])
+        #expect(records.map(\.kind) == [.app, .preAlert, .alert])
         #expect(records.map(\.choice) == ["Scan a receipt", "Continue", "Allow"])
         #expect(records.map(\.arrivedAt) == ["why-camera", "camera", "scanner"])
-        #expect(records.map(\.outcome) == [nil, nil, "allow"])
+        #expect(records.map(\.outcome) == [nil, nil, OutcomeKey("allow")])
         #expect(records.map(\.method) == [.key, .key, .key])
         #expect(records[2].permissions == ["camera": "authorized"])
         #expect(walk.finalState.step == 3)
@@ -556,7 +556,7 @@ enum WalkFixture {
         // The new flow walks on from there.
         let walk = try WalkFixture.keys(reload.walker, "enter,enter", from: reload.state)
         #expect(walk.finalState.screenID == "done")
-        #expect(walk.records.last?.notes == ["not shown: camera already authorized"])
+        #expect(walk.records.last?.notes.map(\.english) == ["not shown: camera already authorized"])
     }
 
     @Test func reloadClampsThePrivacySelection() throws {

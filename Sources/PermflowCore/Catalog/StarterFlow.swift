@@ -302,27 +302,54 @@ public enum StarterFlow {
 
     /// A YAML scalar: plain when safe, else double-quoted with escapes. A line break or control
     /// character is never plain: a plain line break would end the value and start the next line.
+    /// Nor is anything `flow-unsafe-text` reports that would hide or reorder text in the file
+    /// (`init --from` copies an app's strings): bidirectional embeddings, overrides and isolates,
+    /// invisible format characters, tag characters and stacked combining marks are written as
+    /// `\u…` escapes, so the file shows them and reads back the same text.
     public static func quote(_ text: String) -> String {
         let special = Set(":#{}[],&*!|>'\"%@`\\".unicodeScalars)
-        let plainSafe = !text.isEmpty && !text.unicodeScalars.contains(where: { special.contains($0) || escape($0) != nil })
+        let hidden = hiddenScalars(in: text)
+        let plainSafe = !text.isEmpty && hidden.isEmpty && !text.unicodeScalars.contains(where: { special.contains($0) || escape($0) != nil })
             && !text.hasPrefix(" ") && !text.hasSuffix(" ") && !text.hasPrefix("-") && !text.hasPrefix("?")
             && !["true", "false", "yes", "no", "null", "on", "off", "~"].contains(text.lowercased())
             && Double(text) == nil
         if plainSafe { return text }
         var escaped = ""
-        for scalar in text.unicodeScalars {
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
             switch scalar {
             case "\"": escaped += "\\\""
             case "\\": escaped += "\\\\"
             default:
                 if let escape = escape(scalar) {
                     escaped += escape
+                } else if hidden.contains(offset) {
+                    escaped += scalar.value > 0xFFFF ? "\\U" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 8)
+                        : "\\u" + String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)
                 } else {
                     escaped.unicodeScalars.append(scalar)
                 }
             }
         }
         return "\"\(escaped)\""
+    }
+
+    /// Offsets of the scalars of `text` that would hide or reorder it and that `escape` leaves
+    /// alone: every format character (General_Category Cf: bidi controls, zero-width and tag
+    /// characters, direction marks) but a joiner doing its job in an emoji or a script, and the
+    /// marks of a combining-mark flood. Printable ASCII has none.
+    static func hiddenScalars(in text: String) -> Set<Int> {
+        if ByteScan.isPrintableASCII(text) { return [] }
+        var result: Set<Int> = []
+        let scalars = Array(text.unicodeScalars)
+        for (offset, scalar) in scalars.enumerated() where scalar.properties.generalCategory == .format {
+            if Joiners.isAllowed(scalar, previous: offset > 0 ? scalars[offset - 1] : nil,
+                                 next: offset + 1 < scalars.count ? scalars[offset + 1] : nil) { continue }
+            result.insert(offset)
+        }
+        for flood in UnsafeCharacters.markStacks(in: text) {
+            result.formUnion(flood.offset..<(flood.offset + (flood.stack?.marks ?? 1)))
+        }
+        return result
     }
 
     /// The double-quoted escape of a line break or control character (YAML reads NEL, LS and PS

@@ -19,6 +19,7 @@ public struct FlowCoverage: Sendable {
     public init(diagram: FlowDiagram, flow: Flow, transcripts: [Transcript], catalog: SystemAlertCatalog = .standard) {
         walked = []
         unmatchedSteps = 0
+        let system = SystemModel(catalog: catalog, ios: flow.ios.value)
         var outgoing = Array(repeating: [Int](), count: diagram.nodes.count)
         for (index, edge) in diagram.edges.enumerated() { outgoing[edge.from].append(index) }
 
@@ -57,12 +58,9 @@ public struct FlowCoverage: Sendable {
                     primary = candidates.first { diagram.edges[$0].outcomeKey == key }
                 case .locationButton:
                     guard let key = step.outcome else { continue }
-                    var followed = key
-                    if step.kind == "alert" {
-                        let stored = catalog.locationButtonResource?.outcomes.first { $0.key == key }?.state ?? .denied
-                        followed = stored == .denied ? "deny" : "allow-once"
-                    }
-                    primary = candidates.first { diagram.edges[$0].outcomeKey == followed }
+                    // An answer to the button's first-tap alert: the walk followed the button's outcome.
+                    let followed = step.stepKind == .alert ? system.answerLocationButton(OutcomeKey(key)).follows : OutcomeKey(key)
+                    primary = candidates.first { diagram.edges[$0].outcomeKey == followed.rawValue }
                 case .end, .check:
                     primary = nil
                 }
@@ -72,7 +70,7 @@ public struct FlowCoverage: Sendable {
                 }
                 walked.insert(primary)
                 followSkippedAlerts(from: diagram.edges[primary].to, to: step.arrived, permissions: step.permissions,
-                                    precise: step.precise ?? true, diagram: diagram, flow: flow, outgoing: outgoing, catalog: catalog)
+                                    precise: step.precise ?? true, diagram: diagram, flow: flow, outgoing: outgoing, system: system)
             }
         }
     }
@@ -81,29 +79,36 @@ public struct FlowCoverage: Sendable {
     /// to `arrived`.
     private mutating func followSkippedAlerts(from start: Int?, to arrived: String, permissions: [String: String], precise: Bool,
                                               diagram: FlowDiagram, flow: Flow, outgoing: [[Int]],
-                                              catalog: SystemAlertCatalog) {
+                                              system: SystemModel) {
         var current = start
         var hops = 0
         while let node = current, diagram.nodes[node].id != arrived, [.alert, .check].contains(diagram.nodes[node].kind),
               hops <= diagram.nodes.count {
             hops += 1
             let screen = flow.screens[node]
-            let state = screen.resource.flatMap { permissions[$0.value] }.flatMap(PermissionState.init(rawValue:))
+            // The state the resource is stored under (an upgrade alert reads the resource it
+            // upgrades); absent from `permissions`: not determined.
+            let resource = screen.resourceID.map { system.catalog.stateResource($0) }
+            let state = resource.flatMap { permissions[$0.rawValue] }.flatMap(PermissionState.init(rawValue:)) ?? .notDetermined
             if diagram.nodes[node].kind == .check {
-                // The route the state after the step takes (absent from `permissions`: not determined).
-                let key = CheckRouting.key(for: state ?? .notDetermined, mapped: screen.outcomes.map(\.key.value), precise: precise)
-                guard let next = outgoing[node].first(where: { diagram.edges[$0].routeKey == key }) else { return }
+                // The route the state after the step takes.
+                guard let key = system.route(reading: state, precise: precise, mapped: screen.orderedOutcomeKeys),
+                      let next = outgoing[node].first(where: { diagram.edges[$0].routeKey == key.rawValue }) else { return }
                 walked.insert(next)
                 current = diagram.edges[next].to
                 continue
             }
-            let outcomes = outgoing[node].filter { diagram.edges[$0].outcomeKey != nil }
-            let byState = outcomes.filter { index in
-                guard case .outcome(_, let stored) = diagram.edges[index].kind else { return false }
-                return stored != nil && stored == state
+            // The alert was not shown: the system followed the outcome the model says it follows for
+            // the state (an upgrade alert skipped was asked before); else the one edge that leads
+            // where the walk arrived.
+            let requested = screen.resourceID.flatMap { system.catalog.resource($0) }
+            let follows = requested.flatMap {
+                system.notShown($0, facts: ResourceFacts(state: state, upgradeAsked: true), mapped: screen.outcomeKeys).follows
             }
+            let outcomes = outgoing[node].filter { diagram.edges[$0].outcomeKey != nil }
             let leadsThere = outcomes.filter { diagram.edges[$0].target == arrived }
-            guard let next = byState.first ?? (leadsThere.count == 1 ? leadsThere.first : nil) else { return }
+            guard let next = outcomes.first(where: { follows != nil && diagram.edges[$0].outcomeKey == follows?.rawValue })
+                    ?? (leadsThere.count == 1 ? leadsThere.first : nil) else { return }
             walked.insert(next)
             current = diagram.edges[next].to
         }

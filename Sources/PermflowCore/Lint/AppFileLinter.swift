@@ -13,6 +13,9 @@ public struct AppFileLinter: Sendable {
     public var purpose: PurposeStringCheck
     public var catalog: SystemAlertCatalog
     public var rules: [any AppFileRule.Type]
+    /// Whether `flow-unsafe-text` is among the linter's rules: it reads an app file's strings
+    /// as it reads a flow's text.
+    public var checksUnsafeText: Bool
 
     /// A linter with `linter`'s options, catalog, word lists and limits.
     public init(_ linter: Linter = Linter()) {
@@ -21,6 +24,7 @@ public struct AppFileLinter: Sendable {
         purpose = PurposeStringCheck(rules: linter.rules, catalog: linter.catalog, options: linter.options,
                                      vocabularies: linter.vocabularies, cache: linter.cache)
         rules = linter.rules.compactMap { $0 as? any AppFileRule.Type }
+        checksUnsafeText = linter.rules.contains { $0.description.id == FlowUnsafeTextRule.description.id }
     }
 
     /// A report for a file that could not be read (exit 2).
@@ -65,6 +69,26 @@ public struct AppFileLinter: Sendable {
         for rule in rules {
             let description = rule.description
             for violation in rule.init().check(context) { add(violation, description, keyPath: nil) }
+        }
+        if checksUnsafeText {
+            // Every string, in every language: hidden text is hidden whatever words permflow has for it.
+            for string in file.strings {
+                var found: [Violation] = []
+                // A catalog's value is located after its opening quote; from the quote, its JSON
+                // escapes (`\u001b`) are read as the YAML double-quoted ones they are, so an escaped
+                // character is found where it is written too.
+                var at = string.location
+                if file.kind == .stringCatalog, at.column > 1, file.source.scalars(ofLine: at.line, from: at.column - 2, limit: 1) == "\"" {
+                    at.column -= 1
+                }
+                FlowUnsafeTextRule.check(Located(string.value, at: at, length: string.length), field: "the usage description",
+                                         screen: nil, multiline: true, source: file.source, into: &found)
+                for var violation in found {
+                    violation.message = AppFileContext.prefix(string) + violation.message
+                    violation.screenID = string.key
+                    add(violation, FlowUnsafeTextRule.description, keyPath: string.keyPath)
+                }
+            }
         }
         for (string, finding) in purposeFindings(file, context: context, appName: appName) {
             var violation = finding.violation

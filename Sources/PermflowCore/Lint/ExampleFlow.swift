@@ -23,24 +23,24 @@
 /// A screen goes to the ids its `go:` and `next:` name and those its outcomes under `on:` name.
 /// Stock screens are added until none is missing, so a stock alert brings the stock end screen
 /// it leads to.
-public struct ExampleFlow: Sendable {
+struct ExampleFlow: Sendable {
     /// The flow's `name`; by default home's action, or the app's name for a flow without a home.
-    public var name: String { givenName ?? (homeTitle == nil ? app : action) }
-    public var app: String
-    public var locale: String?
+    var name: String { givenName ?? (homeTitle == nil ? app : action) }
+    var app: String
+    var locale: String?
     /// Header lines written after `app` and `locale`, such as `ios: 17`.
-    public var header: String?
+    var header: String?
     /// The title of the `home` screen; nil for a flow that starts at the first given screen.
-    public var homeTitle: String?
+    var homeTitle: String?
     /// The label of home's one action.
-    public var action: String
+    var action: String
     /// Screens (written from column 0) added when a screen goes to them and none defines them.
-    public var stock: String
+    var stock: String
     var givenName: String?
     /// The screen home's action goes to; nil for the first given screen.
     var entry: String?
 
-    public init(name: String? = nil, app: String, locale: String? = nil, header: String? = nil,
+    init(name: String? = nil, app: String, locale: String? = nil, header: String? = nil,
                 home homeTitle: String? = nil, action: String = "Continue", stock: String = "") {
         self.givenName = name
         self.app = app
@@ -52,7 +52,7 @@ public struct ExampleFlow: Sendable {
     }
 
     /// The same flow in another locale, with more header lines, or with another home title or action.
-    public func with(locale: String? = nil, header: String? = nil, home homeTitle: String? = nil, action: String? = nil) -> ExampleFlow {
+    func with(locale: String? = nil, header: String? = nil, home homeTitle: String? = nil, action: String? = nil) -> ExampleFlow {
         var copy = self
         if let locale { copy.locale = locale }
         if let header { copy.header = [self.header, header].compactMap { $0 }.joined(separator: "\n") }
@@ -63,21 +63,21 @@ public struct ExampleFlow: Sendable {
 
     /// The same flow with home's action going to `id` (a stock screen, usually) instead of the
     /// first given screen.
-    public func home(goesTo id: String) -> ExampleFlow {
+    func home(goesTo id: String) -> ExampleFlow {
         var copy = self
         copy.entry = id
         return copy
     }
 
     /// The same flow without its home screen: it starts at the first given screen.
-    public var withoutHome: ExampleFlow {
+    var withoutHome: ExampleFlow {
         var copy = self
         copy.homeTitle = nil
         return copy
     }
 
     /// The complete flow file around `screens`.
-    public func expand(_ screens: String) -> String {
+    func expand(_ screens: String) -> String {
         let given = Self.blocks(screens)
         var shown = given
         let defined = Set(given.map(\.id))
@@ -107,7 +107,7 @@ public struct ExampleFlow: Sendable {
 
     /// The complete flow whose first stock screen with a purpose string (the base's alert) says
     /// `purpose` instead, written as YAML; nil when no stock screen has one.
-    public func expand(purpose: String) -> String? {
+    func expand(purpose: String) -> String? {
         guard let alert = Self.blocks(stock).first(where: { $0.lines.contains { $0.hasPrefix("  purpose: ") } }) else { return nil }
         let lines = alert.lines.map { $0.hasPrefix("  purpose: ") ? "  purpose: " + purpose : $0 }
         return expand(lines.joined(separator: "\n"))
@@ -116,7 +116,7 @@ public struct ExampleFlow: Sendable {
     /// The complete flow whose first stock alert corrects its wording with `alert:`, the lines of
     /// `override` (`title: …`, `buttons:` …) under it, before the alert's outcomes; nil when the
     /// flow has no stock alert.
-    public func expand(alertOverride override: String) -> String? {
+    func expand(alertOverride override: String) -> String? {
         guard let alert = Self.blocks(stock).first(where: { $0.lines.contains("  kind: alert") }) else { return nil }
         var lines: [String] = []
         for line in alert.lines {
@@ -144,7 +144,7 @@ public struct ExampleFlow: Sendable {
     ///
     /// Each value is written as given (a YAML scalar, quoted where YAML needs it); nil when the
     /// flow has no stock alert.
-    public func preAlert(title: String, body: String? = nil, button: String, more: String? = nil) -> String? {
+    func preAlert(title: String, body: String? = nil, button: String, more: String? = nil) -> String? {
         guard let alert = Self.blocks(stock).first(where: { $0.lines.contains("  kind: alert") }),
               let resource = alert.lines.first(where: { $0.hasPrefix("  resource: ") })?.dropFirst("  resource: ".count)
         else { return nil }
@@ -158,7 +158,7 @@ public struct ExampleFlow: Sendable {
     /// The flow's stock location button with the title `label` and, after it, `attributes` (lines
     /// such as `width: 200`, each indented under the screen), written from column 0; nil when
     /// the flow has no stock location button.
-    public func locationButton(label: String, attributes: String? = nil) -> String? {
+    func locationButton(label: String, attributes: String? = nil) -> String? {
         guard let button = Self.blocks(stock).first(where: { $0.lines.contains("  kind: location-button") }) else { return nil }
         var lines: [String] = []
         for line in button.lines {
@@ -229,7 +229,7 @@ public struct ExampleFlow: Sendable {
 extension ExampleFlow {
     /// Any app: home, titled with the app's name, leads with `action` to the screens given, and
     /// `done`, titled `end`, ends the flow.
-    public static func app(_ name: String, locale: String? = nil, action: String = "Continue", end: String = "Done") -> ExampleFlow {
+    static func app(_ name: String, locale: String? = nil, action: String = "Continue", end: String = "Done") -> ExampleFlow {
         ExampleFlow(app: name, locale: locale, home: name, action: action, stock: "done:\n  kind: end\n  title: \(end)")
     }
 
@@ -237,15 +237,15 @@ extension ExampleFlow {
     /// screens follow when they are gone to: a state check `scan` that asks only while the
     /// camera is not determined, the usual pre-alert `why-camera`, the camera alert, the
     /// Settings hint `camera-off` for a denied camera and the `done` end screen.
-    public static let receipts = receipts()
+    static let receipts = receipts()
 
     /// The receipt scanner as a real app writes it: home leads to the check `scan`, and a denied
     /// camera goes to the Settings hint `camera-off`, on this launch and every later one.
-    public static let receiptsGuarded = receipts(cameraDenied: "camera-off").home(goesTo: "scan")
+    static let receiptsGuarded = receipts(cameraDenied: "camera-off").home(goesTo: "scan")
 
     /// The receipt scanner whose stock camera alert sends a grant to `cameraAllowed` and a
     /// denial to `cameraDenied`.
-    public static func receipts(cameraAllowed: String = "done", cameraDenied: String = "done") -> ExampleFlow {
+    static func receipts(cameraAllowed: String = "done", cameraDenied: String = "done") -> ExampleFlow {
         ExampleFlow(app: "Receipts", home: "Receipts", action: "Scan a receipt", stock: """
         scan:
           kind: check
@@ -286,7 +286,7 @@ extension ExampleFlow {
     }
 
     /// The receipt scanner in Korean (`locale: ko`).
-    public static let receiptsKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "영수증 스캔", stock: """
+    static let receiptsKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "영수증 스캔", stock: """
         camera:
           kind: alert
           resource: camera
@@ -302,10 +302,10 @@ extension ExampleFlow {
     /// The receipt scanner's offers, for tracking: home's "Personalize my offers" leads to the
     /// stock pre-alert `why-track`, the tracking alert `tracking` and the end screen `feed`; a flow
     /// whose screens define their own `home` starts at `why-track`.
-    public static let offers = offers()
+    static let offers = offers()
 
     /// The same with the tracking alert's outcomes going to `allow` and `declined`.
-    public static func offers(allow: String = "feed", declined: String = "feed") -> ExampleFlow {
+    static func offers(allow: String = "feed", declined: String = "feed") -> ExampleFlow {
         tracking(ExampleFlow(app: "Receipts", home: "Receipts", action: "Personalize my offers"),
                  title: "Offers from stores you visit", button: "Continue", end: "Offers",
                  purpose: "Receipts uses your activity in other apps to show offers from stores you visit.",
@@ -313,10 +313,10 @@ extension ExampleFlow {
     }
 
     /// The offers in Korean (`locale: ko`).
-    public static let offersKo = offersKo()
+    static let offersKo = offersKo()
 
     /// The same with the tracking alert's outcomes going to `allow` and `declined`.
-    public static func offersKo(allow: String = "feed", declined: String = "feed") -> ExampleFlow {
+    static func offersKo(allow: String = "feed", declined: String = "feed") -> ExampleFlow {
         tracking(ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "맞춤 소식 보기"),
                  title: "방문한 매장의 소식", button: "계속", end: "소식",
                  purpose: "영수증 앱은 방문한 매장의 소식을 보여 주기 위해 다른 앱에서의 활동을 사용합니다.",
@@ -351,7 +351,7 @@ extension ExampleFlow {
     /// A clip recorder, for two resources: home's "Record a clip" leads to the screens given;
     /// the stock camera alert `camera` (a grant goes to `cameraAllowed`), the microphone alert
     /// `microphone` and the end screen `done` follow when they are gone to.
-    public static func clips(cameraAllowed: String = "done", cameraDenied: String = "done") -> ExampleFlow {
+    static func clips(cameraAllowed: String = "done", cameraDenied: String = "done") -> ExampleFlow {
         ExampleFlow(app: "Clips", home: "Clips", action: "Record a clip", stock: """
         camera:
           kind: alert
@@ -377,7 +377,7 @@ extension ExampleFlow {
     /// location alert `location` (Allow Once goes to `once`, Allow While Using App to
     /// `whileUsing`), the Always upgrade alert `always` and the end screen `done` follow when
     /// they are gone to.
-    public static func trails(once: String = "done", whileUsing: String = "done") -> ExampleFlow {
+    static func trails(once: String = "done", whileUsing: String = "done") -> ExampleFlow {
         ExampleFlow(app: "Trails", home: "Trails", action: "Record my hike", stock: """
         location:
           kind: alert
@@ -403,7 +403,7 @@ extension ExampleFlow {
     /// A news app, for tracking: home's "Personalize ads" leads to the screens given; the stock
     /// tracking alert `att` (Allow goes to `allow`, Ask App Not to Track to `declined`) and the
     /// end screen `done` follow when they are gone to.
-    public static func news(allow: String = "done", declined: String = "done") -> ExampleFlow {
+    static func news(allow: String = "done", declined: String = "done") -> ExampleFlow {
         ExampleFlow(app: "News", home: "News", action: "Personalize ads", stock: """
         att:
           kind: alert
@@ -421,7 +421,7 @@ extension ExampleFlow {
     /// A receipt keeper's reminders, for notifications: home's "Get reminders" leads to the screens
     /// given; the stock notifications alert `notify` (which shows the system's message, no
     /// purpose string) and the end screen `done` follow when they are gone to.
-    public static let reminders = ExampleFlow(app: "Receipts", home: "Receipts", action: "Get reminders", stock: """
+    static let reminders = ExampleFlow(app: "Receipts", home: "Receipts", action: "Get reminders", stock: """
     notify:
       kind: alert
       resource: notifications
@@ -434,7 +434,7 @@ extension ExampleFlow {
     """)
 
     /// The reminders in Korean (`locale: ko`).
-    public static let remindersKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "알림 받기", stock: """
+    static let remindersKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "알림 받기", stock: """
     notify:
       kind: alert
       resource: notifications
@@ -448,7 +448,7 @@ extension ExampleFlow {
 
     /// A sleep recorder, for purpose strings: home's "Record tonight" leads to the screens given
     /// (usually the microphone alert `mic`, which goes to `done`).
-    public static let sleepy = ExampleFlow(app: "Sleepy", home: "Sleepy", action: "Record tonight", stock: """
+    static let sleepy = ExampleFlow(app: "Sleepy", home: "Sleepy", action: "Record tonight", stock: """
         mic:
           kind: alert
           resource: microphone
@@ -462,7 +462,7 @@ extension ExampleFlow {
         """)
 
     /// The sleep recorder in Korean (`locale: ko`); the app keeps its name.
-    public static let sleepyKo = ExampleFlow(app: "Sleepy", locale: "ko", home: "Sleepy", action: "오늘 밤 녹음하기", stock: """
+    static let sleepyKo = ExampleFlow(app: "Sleepy", locale: "ko", home: "Sleepy", action: "오늘 밤 녹음하기", stock: """
         mic:
           kind: alert
           resource: microphone
@@ -478,7 +478,7 @@ extension ExampleFlow {
     /// The receipt scanner's store finder, for location: home's "Stores near me" leads to the
     /// screens given (usually a location button: `locationButton(label:attributes:)` writes the
     /// stock `near-me`), and `stores` ends the flow.
-    public static let stores = ExampleFlow(app: "Receipts", home: "Find a store", action: "Stores near me", stock: """
+    static let stores = ExampleFlow(app: "Receipts", home: "Find a store", action: "Stores near me", stock: """
         near-me:
           kind: location-button
           label: Current Location
@@ -492,7 +492,7 @@ extension ExampleFlow {
         """)
 
     /// A bare flow for the structure rules: home's "Done" leads to the screens given, and `done` ends it.
-    public static let demo = ExampleFlow(app: "Demo", home: "Home", action: "Done", stock: """
+    static let demo = ExampleFlow(app: "Demo", home: "Home", action: "Done", stock: """
         done:
           kind: end
           title: Done

@@ -192,11 +192,10 @@ public struct PermissionStateAnalysis: Sendable {
         let roles: [Role]
         let resource: ResourceInfo
         let start: Int
-        let ios: Int
-        /// States a relaunch or Settings may leave an answered resource in.
-        let settable: [PermissionState]
-        /// Outcome keys an alert follows when not shown, per screen and state, made on first use.
-        var notShown: [Int: String?] = [:]
+        /// What the system does with each alert's request, per screen and fact, made on first use.
+        var requests: [Int: Request] = [:]
+        /// What iOS does (`SystemModel`): the analysis applies its moves to every fact a path allows.
+        let system: SystemModel
 
         /// A reached (screen, fact) pair and how it was first reached.
         struct Node {
@@ -230,8 +229,7 @@ public struct PermissionStateAnalysis: Sendable {
             self.roles = roles
             self.resource = resource
             self.start = start
-            ios = flow.ios.value
-            settable = resource.settableStates(ios: flow.ios.value)
+            system = SystemModel(catalog: catalog, ios: flow.ios.value)
             reached = Array(repeating: 0, count: graph.kinds.count)
         }
 
@@ -327,35 +325,38 @@ public struct PermissionStateAnalysis: Sendable {
                 }
             }
             switch role.kind {
-            case .alert:
-                if fact.state == .notDetermined {
-                    guard let stored = edge.storedState else { return .none }
-                    return .one(Fact(state: stored, deniedHere: stored == .denied, upgradeAsked: fact.upgradeAsked))
+            case .alert, .upgradeAlert:
+                guard let key = edge.outcomeKey.map({ OutcomeKey($0) }) else { return .none }
+                switch request(at: screen, fact) {
+                case .shows(let answers):
+                    let facts = answers.filter { $0.key == key }.map(\.fact)
+                    return facts.count == 1 ? .one(facts[0]) : facts.isEmpty ? .none : .many(facts)
+                case .notShown(let follows):
+                    guard follows == key else { return .none }
+                    // The request is the one reported; later ones on this path are not blamed again.
+                    return .one(role.kind == .upgradeAlert ? fact : Fact(state: fact.state, upgradeAsked: fact.upgradeAsked))
                 }
-                // The request is the one reported; later ones on this path are not blamed again.
-                return edge.outcomeKey == notShownKey(screen, fact.state) ? .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked)) : .none
-            case .upgradeAlert:
-                if fact.state == .whileUsing && !fact.upgradeAsked {
-                    guard let stored = edge.storedState else { return .none }
-                    return .one(Fact(state: stored, upgradeAsked: true))
-                }
-                if fact.state == .notDetermined {
-                    // iOS shows the when-in-use alert instead; as in the walker, an answer other
-                    // than Always goes on through the outcome that keeps the grant.
-                    guard let stored = edge.storedState else { return .none }
-                    return .many(resource.outcomes(ios: ios).map(\.state).filter { $0 == stored || (stored == .whileUsing && $0 != .always) }
-                        .map { Fact(state: $0, deniedHere: $0 == .denied, upgradeAsked: fact.upgradeAsked) })
-                }
-                return edge.outcomeKey == notShownKey(screen, fact.state) ? .one(fact) : .none
             case .locationButton:
-                guard let key = edge.outcomeKey, edge.storedState != nil else { return .none }
-                let isDeny = key != FlowGraph.locationButtonOutcomeKeys.first
-                switch fact.state {
-                case .whileUsing, .always: return isDeny ? .none : .one(fact)
-                case .denied, .restricted: return isDeny ? .one(fact) : .none
-                case .notDetermined, .allowedOnce, .authorized, .limited, .provisional, .writeOnly:
-                    return .one(Fact(state: isDeny ? .denied : .allowedOnce, deniedHere: isDeny, upgradeAsked: fact.upgradeAsked))
+                guard let key = edge.outcomeKey.map({ OutcomeKey($0) }), edge.storedState != nil else { return .none }
+                // Whether the button was approved before is not tracked: both taps may happen.
+                var facts: [Fact] = []
+                for approved in [false, true] {
+                    let facts0 = ResourceFacts(state: fact.state, upgradeAsked: fact.upgradeAsked, buttonApproved: approved)
+                    let tap = system.tapLocationButton(facts: facts0, refused: false)
+                    switch tap {
+                    case .keeps, .staysDenied, .refused:
+                        if tap.follows == key { facts.append(fact) }
+                    case .grantsOnce:
+                        if tap.follows == key { facts.append(Fact(state: .allowedOnce, upgradeAsked: fact.upgradeAsked)) }
+                    case .showsAlert:
+                        for answer in system.locationButtonAnswers where answer.follows == key {
+                            facts.append(Fact(state: answer.stores, deniedHere: answer.stores == .denied, upgradeAsked: fact.upgradeAsked))
+                        }
+                    }
                 }
+                var unique: [Fact] = []
+                for fact in facts where !unique.contains(fact) { unique.append(fact) }
+                return unique.count == 1 ? .one(unique[0]) : unique.isEmpty ? .none : .many(unique)
             case .check:
                 // The route narrows the path to the states it takes. A state the check's own
                 // resource cannot be in (a check on `location-always` reads location's state)
@@ -366,8 +367,8 @@ public struct PermissionStateAnalysis: Sendable {
                 // whole (the fact) does not decide: once asked, any answered route may be taken.
                 if fact.state != .notDetermined, !flow.screens[screen].healthShare.isEmpty,
                    states.contains(where: { $0 != .notDetermined }) { return .one(fact) }
-                let mapped = flow.screens[screen].outcomes.map { $0.key.value }
-                return CheckRouting.key(for: fact.state, mapped: mapped) == key ? .one(fact) : .none
+                return system.route(reading: fact.state, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
+                    == OutcomeKey(key) ? .one(fact) : .none
             case .preAlert:
                 return .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked))
             case .other, .settings:
@@ -393,31 +394,46 @@ public struct PermissionStateAnalysis: Sendable {
 
         /// In Settings people may change an answered resource to any state Settings offers.
         private func widened(_ fact: Fact) -> [Fact] {
-            guard fact.state != .notDetermined else { return [fact] }
-            return settable.map { Fact(state: $0, upgradeAsked: fact.upgradeAsked) }
+            system.possibleAfterSettings(resource, facts: ResourceFacts(state: fact.state, upgradeAsked: fact.upgradeAsked))
+                .map { Fact(state: $0.state, upgradeAsked: $0.upgradeAsked) }
         }
 
         /// The facts at `start` after a relaunch: one-time access has ended, and an answered
         /// resource may have been changed in Settings between launches.
         private func afterRelaunch(_ fact: Fact) -> [Fact] {
-            switch fact.state {
-            case .notDetermined: return [Fact(state: .notDetermined, upgradeAsked: fact.upgradeAsked)]
-            case .allowedOnce:
-                let states = [PermissionState.notDetermined] + settable.filter { $0 != .notDetermined }
-                return states.map { Fact(state: $0, upgradeAsked: fact.upgradeAsked) }
-            default: return widened(fact)
-            }
+            system.possibleAfterRelaunch(resource, facts: ResourceFacts(state: fact.state, upgradeAsked: fact.upgradeAsked))
+                .map { Fact(state: $0.state, upgradeAsked: $0.upgradeAsked) }
         }
 
-        /// The outcome the alert on `screen` follows when it is not shown because its resource is `state`.
-        private mutating func notShownKey(_ screen: Int, _ state: PermissionState) -> String? {
-            let slot = screen * PermissionState.allCases.count + Fact.index(of: state)
-            if let known = notShown[slot] { return known }
+        /// What the system does with the request on `screen` (an alert) when the resource is as
+        /// `fact` says: the answers it offers, each with the outcome followed and the fact it
+        /// leaves, or the outcome followed without an alert. Made once per screen and fact.
+        enum Request {
+            case shows([(key: OutcomeKey, fact: Fact)])
+            case notShown(OutcomeKey?)
+        }
+
+        private mutating func request(at screen: Int, _ fact: Fact) -> Request {
+            let slot = screen * Fact.codeCount + fact.code
+            if let known = requests[slot] { return known }
             let alert = flow.screens[screen]
-            let key = alert.resourceID.flatMap { catalog.resource($0) }?
-                .outcomeKey(notShownFor: state, mapped: Set(alert.outcomes.map { $0.key.value }), ios: ios)
-            notShown[slot] = .some(key)
-            return key
+            let result: Request
+            if let requested = alert.resourceID.flatMap({ catalog.resource($0) }) {
+                let mapped = alert.outcomeKeys
+                switch system.request(requested, facts: ResourceFacts(state: fact.state, upgradeAsked: fact.upgradeAsked), mapped: mapped) {
+                case let .shows(shown, _):
+                    result = .shows(system.answers(of: shown, requested: requested, mapped: mapped).map { answer in
+                        (answer.follows, Fact(state: answer.stores, deniedHere: answer.stores == .denied && !answer.asksUpgrade,
+                                              upgradeAsked: fact.upgradeAsked || answer.asksUpgrade))
+                    })
+                case let .notShown(move):
+                    result = .notShown(move.follows)
+                }
+            } else {
+                result = .notShown(nil)
+            }
+            requests[slot] = result
+            return result
         }
 
         // MARK: Findings

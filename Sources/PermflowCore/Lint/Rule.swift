@@ -43,13 +43,13 @@ public struct RuleExample: Sendable {
 
     /// Only the screens that matter (written from column 0), set in `flow`'s home, header and
     /// stock screens; `yaml` is the complete flow `ExampleFlow.expand(_:)` makes of them.
-    public init(_ flow: ExampleFlow = .receipts, screens: String, note: String? = nil) {
+    init(_ flow: ExampleFlow = .receipts, screens: String, note: String? = nil) {
         self.init(note: note) { flow.expand(screens) }
     }
 
     /// The pre-alert `ExampleFlow.preAlert` writes (title, body, button and any `more` keys as
     /// given; its id, resource and `next` from `flow`'s stock alert), followed by `screens`.
-    public init(_ flow: ExampleFlow = .receipts, preAlert title: String, body: String? = nil, button: String,
+    init(_ flow: ExampleFlow = .receipts, preAlert title: String, body: String? = nil, button: String,
                 more: String? = nil, then screens: String = "", note: String? = nil) {
         self.init(note: note) {
             let preAlert = flow.preAlert(title: title, body: body, button: button, more: more) ?? ""
@@ -57,19 +57,19 @@ public struct RuleExample: Sendable {
         }
     }
 
-    /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
     /// The flow's stock location button with the title `label` and `attributes` (lines such as
     /// `width: 200`), in the flow around it.
-    public init(_ flow: ExampleFlow = .stores, locationButton label: String, _ attributes: String? = nil, note: String? = nil) {
+    init(_ flow: ExampleFlow = .stores, locationButton label: String, _ attributes: String? = nil, note: String? = nil) {
         self.init(note: note) { flow.expand(flow.locationButton(label: label, attributes: attributes) ?? "") }
     }
 
     /// The flow's stock alert with `alert:` holding `override` (lines such as `title: …`).
-    public init(_ flow: ExampleFlow = .receipts, alertOverride override: String, note: String? = nil) {
+    init(_ flow: ExampleFlow = .receipts, alertOverride override: String, note: String? = nil) {
         self.init(note: note) { flow.expand(alertOverride: override) ?? flow.expand("") }
     }
 
-    public init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
+    /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
+    init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
         self.init(note: note) { flow.expand(purpose: purpose) ?? flow.expand("") }
     }
 

@@ -59,7 +59,7 @@ public struct FlowGraph: Sendable {
     }
 
     /// The outcome keys a location button can produce: its first-tap alert offers one-time access or a refusal.
-    public static let locationButtonOutcomeKeys = ["allow-once", "deny"]
+    public static let locationButtonOutcomeKeys = SystemModel.locationButtonOutcomeKeys.map(\.rawValue)
 
     /// Edges leaving each screen, indexed like `flow.screens`.
     public let outgoing: [[Edge]]

@@ -55,7 +55,7 @@ public struct TranscriptPlayback: Sendable {
             switch line.entry {
             case .step(let step):
                 number += 1
-                let kind = step.kind == "alert" ? "\(step.alert ?? "system") alert" : step.kind
+                let kind = step.stepKind == .alert ? "\(step.alert ?? "system") alert" : step.kind
                 var caption = "step \(number) · \(step.screen) (\(kind)) · chose “\(step.choice)” by \(step.method.rawValue) → \(step.arrived)"
                 // A grant the contact picker made says how many it shares.
                 if step.outcome != nil, let resource = step.alert?.rawValue, step.limited?[resource] != nil,
@@ -63,7 +63,7 @@ public struct TranscriptPlayback: Sendable {
                     caption += " · \(resource) \(state)"
                 }
                 // The Health sheet's answer, per type, on the step that answered it.
-                if step.outcome != nil, step.kind == "alert", let health = step.health { caption += " · Health \(health.summary)" }
+                if step.outcome != nil, step.stepKind == .alert, let health = step.health { caption += " · Health \(health.summary)" }
                 shots.append(Shot(from: previous, until: ms, caption: captioned(caption), lines: step.frame, styles: step.styles))
             case .event(let event):
                 if event.kind == .check, checks.count < Self.checksPerCaption {

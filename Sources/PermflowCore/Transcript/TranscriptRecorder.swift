@@ -86,12 +86,12 @@ public final class TranscriptRecorder {
             case .stepped(let record):
                 seq += 1
                 try write(.step(TranscriptStep(
-                    seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind,
+                    seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind.rawValue,
                     alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
-                    choice: record.choice, index: record.choiceIndex, outcome: record.outcome, arrived: record.arrivedAt,
-                    method: record.method, notes: record.notes, permissions: record.permissions,
+                    choice: record.choice, index: record.choiceIndex, outcome: record.outcome?.rawValue, arrived: record.arrivedAt,
+                    method: record.method, notes: record.notes.map(\.english), permissions: record.permissions,
                     precise: record.precise ? nil : false, limited: record.limited.isEmpty ? nil : record.limited, styles: styles,
-                    health: record.health)))
+                    health: record.health, skipped: SkippedAlert.facts(in: record.notes))))
                 // Counted once on disk: after a failed write `stepCount` is what the file holds.
                 stepCount += 1
             case let .settingsChanged(resource, from, to):
@@ -108,14 +108,14 @@ public final class TranscriptRecorder {
                 event.styles = styles
                 event.expired = expired
                 event.arrived = arrivedAt
-                event.notes = notes
+                event.notes = notes.map(\.english)
                 try write(.event(event))
             case let .restarted(arrivedAt, notes):
                 seq += 1
                 var event = TranscriptEvent(kind: .restart, seq: seq, ms: ms, frame: frameLines)
                 event.styles = styles
                 event.arrived = arrivedAt
-                event.notes = notes
+                event.notes = notes.map(\.english)
                 try write(.event(event))
             case .preciseToggled(let on):
                 seq += 1
@@ -130,7 +130,7 @@ public final class TranscriptRecorder {
                 event.screen = pass.screen
                 event.resource = pass.resource
                 event.state = pass.state.rawValue
-                event.edge = pass.edge
+                event.edge = pass.edge.rawValue
                 event.arrived = pass.target
                 try write(.event(event))
             case .quit, .interrupt:

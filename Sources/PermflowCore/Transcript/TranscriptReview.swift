@@ -178,11 +178,11 @@ public struct TranscriptReview: Sendable {
             switch line.entry {
             case .step(let step):
                 number += 1
-                if let open = unanswered, step.kind != "alert" || step.alert != open.resource {
+                if let open = unanswered, step.stepKind != .alert || step.alert != open.resource {
                     rows.insert(open.row, at: open.at)
                     unanswered = nil
                 }
-                if step.kind == "alert" {
+                if step.stepKind == .alert {
                     let resource = step.alert?.rawValue ?? "?"
                     let what = "asked; answered “\(step.choice)”" + (step.outcome.map { " (\($0))" } ?? " (first stage)")
                     let row = ResourceRow(step: "\(number)", resource: resource, what: what, state: Self.state(of: resource, in: step))
@@ -193,11 +193,11 @@ public struct TranscriptReview: Sendable {
                         rows.append(row)
                     }
                 }
-                for note in step.notes where note.hasPrefix("not shown: ") {
-                    let rest = note.dropFirst("not shown: ".count)
-                    let resource = rest.split(separator: " ").first.map(String.init) ?? "?"
+                for skipped in step.skipped ?? [] {
+                    let resource = skipped.resource.rawValue
+                    let upgrade = skipped.upgrade.map { "; the \($0) alert was shown before" } ?? ""
                     rows.append(ResourceRow(step: "\(number)", resource: resource,
-                                            what: "not asked again: \(rest.dropFirst(resource.count + 1))",
+                                            what: "not asked again: already \(skipped.state)\(upgrade)",
                                             state: Self.state(of: resource, in: step)))
                 }
             case .event(let event) where event.kind == .settings:
@@ -236,7 +236,7 @@ public struct TranscriptReview: Sendable {
             info[screen] = entry
         }
         for item in items {
-            if case .step(_, let step, let dwell) = item { add(step.screen, kind: step.kind == "alert" ? "alert" : step.kind, ms: dwell) }
+            if case .step(_, let step, let dwell) = item { add(step.screen, kind: step.kind, ms: dwell) }
         }
         if let last = lastScreen { add(last.screen, kind: "last screen", ms: last.dwellMs) }
         return order.compactMap { screen in info[screen].map { (screen, $0.kind, $0.visits, $0.ms) } }
@@ -316,7 +316,7 @@ public struct TranscriptReview: Sendable {
             out.append("")
             switch item {
             case let .step(number, step, dwell):
-                let kind = step.kind == "alert" ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
+                let kind = step.stepKind == .alert ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
                 out.append("### \(number). \(Self.code(step.screen)) (\(Self.md(kind))) — “\(Self.md(step.choice))”")
                 out.append("")
                 if let (picture, showing) = pictures[number] {
@@ -496,7 +496,7 @@ public struct TranscriptReview: Sendable {
         for item in items {
             switch item {
             case let .step(number, step, dwell):
-                let kind = step.kind == "alert" ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
+                let kind = step.stepKind == .alert ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
                 out.append("<section class=\"step\">")
                 out.append("<h3>\(number). <code>\(Self.html(step.screen))</code> (\(Self.html(kind))) — “\(Self.html(step.choice))”</h3>")
                 out.append("<div class=\"shot\">")

@@ -143,7 +143,7 @@ public struct TranscriptVerifier: Sendable {
                 let choices = walker.choices(shown).count
                 shown.focus = choices == 0 ? 0 : min(max(focus, 0), choices - 1)
             }
-            shown.note = end.status
+            shown.notes = end.status.map { [.recorded($0)] } ?? []
             let now = TranscriptRecorder.trimmed(render(shown, walker, options).lines)
             let diff = LineDiff.unified(frame, now)
             if !diff.isEmpty {
@@ -240,20 +240,20 @@ public struct TranscriptVerifier: Sendable {
     /// Checks one recorded step and takes it; false when the walk cannot go on.
     private func check(_ step: TranscriptStep, number: Int, line: Int, walker: Walker, state: inout WalkState,
                        options: RenderOptions, result: inout TranscriptVerification) -> Bool {
-        state.overlay = nil
+        closeOverlay(&state, walker: walker)
         let place = "step \(number) on '\(step.screen)' (\(step.kind))"
-        let kindNow = state.alert != nil ? "alert" : (walker.screen(state)?.kind.value.rawValue ?? "missing")
-        guard state.screenID == step.screen, kindNow == step.kind else {
+        let kindNow = state.alert != nil ? StepKind.alert : walker.screen(state).map { StepKind($0.kind.value) }
+        guard state.screenID == step.screen, kindNow != nil, kindNow == step.stepKind else {
             result.drifts.append(TranscriptDrift(
                 kind: .outcomeMoved, line: line,
-                message: "\(place): the walk now reaches '\(state.screenID)' (\(kindNow)) here instead"))
+                message: "\(place): the walk now reaches '\(state.screenID)' (\(kindNow?.rawValue ?? "missing")) here instead"))
             return false
         }
 
         let choices = walker.choices(state)
         var shown = state
         shown.focus = choices.isEmpty ? 0 : min(max(step.focus, 0), choices.count - 1)
-        shown.note = step.status
+        shown.notes = step.status.map { [.recorded($0)] } ?? []
         let diff = LineDiff.unified(step.frame, TranscriptRecorder.trimmed(render(shown, walker, options).lines))
         if !diff.isEmpty {
             result.drifts.append(TranscriptDrift(kind: .screenText, line: line, message: "\(place): screen text changed", details: diff))
@@ -274,9 +274,9 @@ public struct TranscriptVerifier: Sendable {
                                                  message: "\(place): the button \"\(step.choice)\" does nothing now"))
             return false
         }
-        if record.arrivedAt != step.arrived || record.outcome != step.outcome {
+        if record.arrivedAt != step.arrived || record.outcome != step.outcomeKey {
             var message = "\(place): \"\(step.choice)\" led to '\(step.arrived)'"
-            if record.outcome != step.outcome {
+            if record.outcome != step.outcomeKey {
                 message += " with outcome \(step.outcome.map { "'\($0)'" } ?? "none"), now to '\(record.arrivedAt)' with \(record.outcome.map { "'\($0)'" } ?? "none")"
             } else {
                 message += ", now leads to '\(record.arrivedAt)'"
@@ -308,7 +308,7 @@ public struct TranscriptVerifier: Sendable {
                          result: inout TranscriptVerification, place: String) -> Int? {
         let recorded = choices.indices.contains(step.index) ? step.index : nil
         if let recorded, choices[recorded].label == step.choice { return recorded }
-        if let outcome = step.outcome, step.kind == "alert",
+        if let outcome = step.outcomeKey, step.stepKind == .alert,
            let match = choices.first(where: { $0.action == .outcome(key: outcome) }) {
             return match.index
         }
@@ -319,12 +319,19 @@ public struct TranscriptVerifier: Sendable {
         // A renamed button still counts when it does what the recorded one did.
         if let recorded {
             let (_, effects) = walker.update(state, .choose(recorded, step.method))
-            for case .stepped(let record) in effects where record.arrivedAt == step.arrived && record.outcome == step.outcome {
+            for case .stepped(let record) in effects where record.arrivedAt == step.arrived && record.outcome == step.outcomeKey {
                 result.notes.append("\(place): button \(recorded + 1) is now \"\(choices[recorded].label)\" (was \"\(step.choice)\")")
                 return recorded
             }
         }
         return nil
+    }
+
+    /// Closes what a step left open (Settings > Privacy) as the person did before the next one,
+    /// through the walker: closing Settings that an action opened goes on to its target.
+    private func closeOverlay(_ state: inout WalkState, walker: Walker) {
+        guard state.overlay != nil else { return }
+        state = walker.update(state, .cancelOverlay).0
     }
 
     // MARK: Events
@@ -356,6 +363,9 @@ public struct TranscriptVerifier: Sendable {
                 return false
             }
         case .check:
+            // Settings opened by an action goes on to its target when it closes: the checks there
+            // are passed then.
+            if state.afterSettings != nil { closeOverlay(&state, walker: walker) }
             // The walk just replayed passed its checks itself (`WalkState.checksPassed`, in
             // order); each recorded one must be the next of them, reading the same state and
             // taking the same route to the same screen.
@@ -368,7 +378,7 @@ public struct TranscriptVerifier: Sendable {
             }
             let now = state.checksPassed.removeFirst()
             if now.screen != event.screen || now.resource != event.resource || now.state.rawValue != event.state
-                || now.edge != event.edge || now.target != event.arrived {
+                || now.edge != event.routeKey || now.target != event.arrived {
                 result.drifts.append(TranscriptDrift(
                     kind: .outcomeMoved, line: line,
                     message: "the \(recorded); now check '\(now.screen)' reads \(now.resource) \(now.state.rawValue) "
@@ -379,7 +389,7 @@ public struct TranscriptVerifier: Sendable {
             // The flow was edited during the walk; it is checked against today's file only, so
             // the reload is replayed as the walk saw it: staying put, or back at the start.
             if event.kept == false {
-                var notes: [String] = []
+                var notes: [WalkNote] = []
                 walker.resetToStart(&state, notes: &notes)
             }
             if let arrived = event.arrived, arrived != state.screenID {

@@ -73,10 +73,7 @@ public struct PermissionStore: Sendable, Equatable, Codable {
     @discardableResult
     public mutating func relaunch() -> [ResourceID] {
         let expired = states.compactMap { resource, state in
-            // A lasting grant is never a button grant (`set` clears the mark), but a stale mark
-            // must not end one.
-            state == .allowedOnce || (buttonGrants.contains(resource) && state != .whileUsing && state != .always)
-                ? resource : nil
+            SystemModel.endsAtRelaunch(state, byButton: buttonGrants.contains(resource)) ? resource : nil
         }.sorted()
         for resource in expired { states[resource] = nil }
         buttonGrants = []

@@ -101,11 +101,14 @@ extension Walker {
         run(choices: try KeyScript.parseChoices(chooseScript))
     }
 
-    /// Walks mixed inputs; the other `run` functions come here.
-    public func run(inputs: [ScriptInput], from state: WalkState? = nil) -> ScriptedWalk {
+    /// Walks mixed inputs through the session core every front runs (`WalkSessionCore`), at a
+    /// frame of `width`×`height` (a click needs a frame; a script has none); the other `run`
+    /// functions come here.
+    public func run(inputs: [ScriptInput], from state: WalkState? = nil, width: Int = 80, height: Int = 24) -> ScriptedWalk {
         let initial = state ?? start()
         var walk = ScriptedWalk(initial: initial, steps: [], failure: nil, quit: false)
-        var current = initial
+        var session = WalkSessionCore(walker: self, state: initial)
+        var current: WalkState { session.state }
         for (offset, input) in inputs.enumerated() {
             let position = offset + 1
             func fail(_ message: String) {
@@ -117,14 +120,13 @@ extension Walker {
                 break
             }
             var effects: [WalkEffect] = []
-            if case .choice = input, current.overlay != nil {
-                let (closed, closing) = update(current, .cancelOverlay)
-                current = closed
+            if case .choice = input, current.overlay != nil,
+               case let .applied(_, _, closing) = session.apply(.cancelOverlay, width: width, height: height) {
                 effects += closing
             }
             let event: WalkEvent?
             switch input {
-            case .key(let key): event = KeyMap.event(for: key, in: current, walker: self)
+            case .key(let key): event = WalkSessionCore.event(for: key, state: current, walker: self, frame: nil)
             case .choice(let number): event = .choose(number - 1, .script)
             }
             guard let event else {
@@ -135,10 +137,18 @@ extension Walker {
                 fail(problem)
                 break
             }
-            let (next, more) = update(current, event)
-            current = next
-            effects += more
-            walk.steps.append(ScriptedWalk.Step(position: position, input: input, event: event, state: current, effects: effects))
+            switch session.apply(event, width: width, height: height) {
+            case .noEvent:
+                break
+            case .refused(_, .paused):
+                fail(": the walk is paused")
+            case let .refused(_, .tooSmall(width, height)):
+                fail(": the frame is \(width)×\(height), smaller than the phone's \(PhoneLayout.minimumWidth)×\(PhoneLayout.minimumHeight)")
+            case let .applied(_, _, more):
+                effects += more
+            }
+            if walk.failure != nil { break }
+            walk.steps.append(ScriptedWalk.Step(position: position, input: input, event: event, state: session.state, effects: effects))
             if effects.contains(.quit) { walk.quit = true }
             if effects.contains(.interrupt) {
                 walk.quit = true

@@ -10,7 +10,7 @@ public enum ChoiceAction: Sendable, Equatable {
     /// The pre-alert's one button.
     case next(target: String)
     /// A system alert button that produces an outcome.
-    case outcome(key: String)
+    case outcome(key: OutcomeKey)
     /// A first-stage alert button that leads to the alert's second stage (iOS 18 contacts).
     case alertContinue
     /// The location button.
@@ -151,21 +151,47 @@ public enum WalkEvent: Sendable, Equatable {
     case privacyCycle(Int)
 }
 
+/// What a step was taken on: a screen of a kind, or (`alert`) a system alert, whichever screen
+/// it stood over (an alert screen's, or a location button's first-tap alert). Transcripts write
+/// the raw values.
+public enum StepKind: String, Sendable, Equatable, Codable, CaseIterable {
+    case app
+    case preAlert = "pre-alert"
+    case alert
+    case locationButton = "location-button"
+    case settings
+    case end
+    case check
+
+    /// The kind of a step taken on a screen of `kind` with no alert up.
+    public init(_ kind: ScreenKind) {
+        switch kind {
+        case .app: self = .app
+        case .preAlert: self = .preAlert
+        case .alert: self = .alert
+        case .locationButton: self = .locationButton
+        case .settings: self = .settings
+        case .end: self = .end
+        case .check: self = .check
+        }
+    }
+}
+
 /// One step of a walk as the transcript records it.
-public struct StepRecord: Sendable, Equatable, Codable {
+public struct StepRecord: Sendable, Equatable {
     public var step: Int
     public var screenID: String
-    public var kind: String
+    public var kind: StepKind
     /// The label of the button pressed.
     public var choice: String
     public var choiceIndex: Int
     /// The outcome key (alerts) or nil.
-    public var outcome: String?
+    public var outcome: OutcomeKey?
     /// Where the step led (after any alerts that were not shown).
     public var arrivedAt: String
     public var method: ChoiceMethod
-    /// Things the system did on the way, e.g. "not shown: camera already denied".
-    public var notes: [String]
+    /// Things the system did on the way, e.g. an alert not shown (`WalkNote.notShown`).
+    public var notes: [WalkNote]
     /// Resource id → state after the step, only determined ones, as the transcript writes them.
     public var permissions: [String: String]
     /// Precise Location after the step (part of location's authorization; on until turned off).
@@ -180,8 +206,8 @@ public struct StepRecord: Sendable, Equatable, Codable {
 public enum WalkEffect: Sendable, Equatable {
     case stepped(StepRecord)
     case settingsChanged(resource: ResourceID, from: PermissionState, to: PermissionState)
-    case relaunched(expired: [ResourceID], arrivedAt: String, notes: [String])
-    case restarted(arrivedAt: String, notes: [String])
+    case relaunched(expired: [ResourceID], arrivedAt: String, notes: [WalkNote])
+    case restarted(arrivedAt: String, notes: [WalkNote])
     case preciseToggled(Bool)
     /// The walk passed through a check: the system read a state and took a route.
     case checked(CheckPass)
@@ -201,11 +227,11 @@ public struct CheckPass: Sendable, Equatable, Codable {
     /// The state read.
     public var state: PermissionState
     /// The route taken: the state's own key, `denied` (for restricted), `allowed` or `otherwise`.
-    public var edge: String
+    public var edge: OutcomeKey
     /// The screen the route leads to.
     public var target: String
 
-    public init(screen: String, resource: ResourceID, state: PermissionState, edge: String, target: String) {
+    public init(screen: String, resource: ResourceID, state: PermissionState, edge: OutcomeKey, target: String) {
         self.screen = screen
         self.resource = resource
         self.state = state

@@ -51,7 +51,7 @@ extension Walker {
     }
 
     /// Takes one picker step; returns the outcome key the walk followed when it confirmed.
-    func pick(_ action: PickerAction, state: inout WalkState, notes: inout [String]) -> String? {
+    func pick(_ action: PickerAction, state: inout WalkState, notes: inout [WalkNote]) -> OutcomeKey? {
         guard var alert = state.alert else { return nil }
         // Notes are in English, like every walk note; the screens and Settings use the flow's words.
         let text = catalog.resource(alert.resource)?.alert(locale: "en", ios: flow.ios.value)?.picker
@@ -61,15 +61,15 @@ extension Walker {
             alert.picker = PickerState()
             state.alert = alert
             state.focus = 0
-            notes.append("the system shows its contact picker: \(names.count) contact\(names.count == 1 ? "" : "s")")
+            notes.append(.pickerShown(contacts: names.count))
         case .toggle(let index):
             guard var picker = alert.picker, names.indices.contains(index) else { return nil }
             if let at = picker.selected.firstIndex(of: index) {
                 picker.selected.remove(at: at)
-                notes.append("unmarked \(names[index]) (\(picker.selected.count) selected)")
+                notes.append(.unmarked(name: names[index], selected: picker.selected.count))
             } else {
                 picker.selected = (picker.selected + [index]).sorted()
-                notes.append("marked \(names[index]) (\(picker.selected.count) selected)")
+                notes.append(.marked(name: names[index], selected: picker.selected.count))
             }
             alert.picker = picker
             state.alert = alert
@@ -79,23 +79,23 @@ extension Walker {
             alert.picker = picker
             state.alert = alert
             state.focus = 0
-            notes.append("the system asks to confirm \(countText(picker.selected.count, text: text))")
+            notes.append(.confirmAsked(count: countText(picker.selected.count, text: text)))
         case .back:
             alert.picker?.confirming = false
             state.alert = alert
             state.focus = 0
-            notes.append("back to the contact picker")
+            notes.append(.pickerBack)
         case .cancel:
             alert.picker = nil
             state.alert = alert
             state.focus = alert.buttons.firstIndex { opensPicker($0, of: alert) } ?? 0
-            notes.append("picker cancelled: back to the alert, nothing stored (what iOS does here is unsourced)")
+            notes.append(.pickerCancelled)
         case .confirm:
             guard let picker = alert.picker, let key = alert.buttons.first(where: { opensPicker($0, of: alert) })?.outcome else { return nil }
             let count = picker.selected.count
             let stateResource = catalog.stateResource(alert.resource)
-            notes.append("\(stateResource) is now limited (\(countText(count, text: text)))")
-            let followed = answerAlert(key: key, state: &state, notes: &notes)
+            notes.append(.limitedTo(resource: stateResource, count: countText(count, text: text)))
+            let followed = answerAlert(key: OutcomeKey(key), state: &state, notes: &notes)
             state.permissions.setLimited(stateResource, count: count)
             return followed
         }

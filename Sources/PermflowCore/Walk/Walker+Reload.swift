@@ -27,18 +27,18 @@ extension Walker {
     public func reload(flow newFlow: Flow, options: WalkOptions? = nil, state old: WalkState) -> WalkReload {
         let walker = Walker(flow: newFlow, catalog: catalog, options: options ?? self.options)
         var state = old
-        state.note = nil
-        var notes: [String] = []
+        state.notes = []
+        var notes: [WalkNote] = []
         let kept: Bool
 
         if let screen = newFlow.screen(old.screenID) {
             kept = true
-            notes.append("reloaded: still at '\(old.screenID)'")
+            notes.append(.reloadedKept(screen: old.screenID))
             if let previous = state.previousScreenID, newFlow.screen(previous) == nil { state.previousScreenID = nil }
             walker.carryAlert(old.alert, to: screen, state: &state, notes: &notes)
         } else {
             kept = false
-            notes.append("reloaded: screen '\(old.screenID)' no longer exists; back at start with permissions kept")
+            notes.append(.reloadedGone(screen: old.screenID))
             let overlay = state.overlay
             walker.resetToStart(&state, notes: &notes)
             state.overlay = overlay
@@ -50,14 +50,14 @@ extension Walker {
             let rows = walker.privacyRows.count
             state.overlay = .privacy(selection: rows == 0 ? 0 : min(max(selection, 0), rows - 1))
         }
-        let note = notes.joined(separator: "; ")
-        state.note = note
+        let note = notes.english ?? ""
+        state.notes = notes
         return WalkReload(walker: walker, state: state, note: note, keptScreen: kept)
     }
 
     /// Keeps `alert` on `screen` when the screen is still where it came from; otherwise shows the
     /// screen as it now is.
-    private func carryAlert(_ alert: PresentedAlert?, to screen: Screen, state: inout WalkState, notes: inout [String]) {
+    private func carryAlert(_ alert: PresentedAlert?, to screen: Screen, state: inout WalkState, notes: inout [WalkNote]) {
         let kind = screen.kind.value
         state.ended = kind == .end
         if var alert {
@@ -76,7 +76,7 @@ extension Walker {
                 return
             }
             state.alert = nil
-            notes.append("the \(alert.resource) alert is no longer on this screen")
+            notes.append(.alertGone(resource: alert.resource))
         }
         if kind == .alert, state.alert == nil {
             // The screen is an alert now (or a different one): arriving at it is a request.

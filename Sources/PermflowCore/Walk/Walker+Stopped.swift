@@ -26,9 +26,9 @@ extension Walker {
         var state = WalkState(screenID: target)
         state.permissions = permissions
         state.previousScreenID = id == nil ? nil : predecessor(of: target)
-        var notes: [String] = []
+        var notes: [WalkNote] = []
         enter(target, state: &state, notes: &notes)
-        state.note = Self.joined(notes)
+        state.notes = notes
         return state
     }
 

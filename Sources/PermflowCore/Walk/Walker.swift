@@ -8,8 +8,11 @@ public struct WalkState: Sendable, Equatable {
     public var overlay: Overlay?
     /// Choices made so far.
     public var step: Int
-    /// A one-line note for the status line (why nothing happened, what the system did).
-    public var note: String?
+    /// What the walk says about the last update (why nothing happened, what the system did), in
+    /// order; the status line shows them in English (`note`).
+    public var notes: [WalkNote] = []
+    /// The notes in English, as the status line shows them; nil when there are none.
+    public var note: String? { notes.english }
     /// The last screen drawn before the current one, which an alert is drawn over (dimmed).
     /// Never an alert screen: alerts are drawn over a screen, and skipped ones were never seen.
     public var previousScreenID: String?
@@ -19,6 +22,9 @@ public struct WalkState: Sendable, Equatable {
     public var checksPassed: [CheckPass] = []
     /// Resources whose alert wording the walk has already called unverified (said once each).
     public var wordingNoted: Set<ResourceID> = []
+    /// The screen an `opens-settings` action goes on to once Settings > Privacy closes: what the
+    /// app shows when the person comes back, read (by a check there) as Settings left it.
+    public var afterSettings: String?
 
     public init(screenID: String) {
         self.screenID = screenID
@@ -44,11 +50,15 @@ public struct Walker: Sendable {
     public let flow: Flow
     public let catalog: SystemAlertCatalog
     public let options: WalkOptions
+    /// What iOS does: every alert shown or not, check, tap, Settings change and relaunch of the
+    /// walk is this model's move, applied to the walk's one state.
+    public let system: SystemModel
 
     public init(flow: Flow, catalog: SystemAlertCatalog = .standard, options: WalkOptions = WalkOptions()) {
         self.flow = flow
         self.catalog = catalog
         self.options = options
+        system = SystemModel(catalog: catalog, ios: flow.ios.value)
     }
 
     // MARK: Starting
@@ -56,9 +66,9 @@ public struct Walker: Sendable {
     /// The state at the start screen, with a fresh system.
     public func start() -> WalkState {
         var state = WalkState(screenID: flow.start.value)
-        var notes: [String] = []
+        var notes: [WalkNote] = []
         enter(flow.start.value, state: &state, notes: &notes)
-        state.note = Self.joined(notes)
+        state.notes = notes
         return state
     }
 
@@ -76,7 +86,7 @@ public struct Walker: Sendable {
             if let sheet = alert.sheet { return healthChoices(alert, sheet: sheet) }
             return alert.buttons.enumerated().map { index, button in
                 Choice(index: index, label: button.label,
-                       action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: $0) } ?? .alertContinue)
+                       action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: OutcomeKey($0)) } ?? .alertContinue)
             }
         }
         guard let screen = screen(state) else { return [] }
@@ -214,7 +224,7 @@ public struct Walker: Sendable {
     /// an event that cannot act changes nothing but `note`, which says why.
     public func update(_ state: WalkState, _ event: WalkEvent) -> (WalkState, [WalkEffect]) {
         var state = state
-        state.note = nil
+        state.notes = []
         state.checksPassed = []
         if let overlay = state.overlay {
             return updateOverlay(overlay, state: state, event: event)
@@ -231,22 +241,22 @@ public struct Walker: Sendable {
             if state.focus >= 0, state.focus < choices.count {
                 effects += choose(choices[state.focus], method: method, state: &state)
             } else {
-                state.note = nothingToPress(state)
+                state.notes = [nothingToPress(state)]
             }
         case .choose(let index, let method):
             if index >= 0, index < choices.count {
                 state.focus = index
                 effects += choose(choices[index], method: method, state: &state)
             } else if choices.isEmpty {
-                state.note = nothingToPress(state)
+                state.notes = [nothingToPress(state)]
             } else {
-                state.note = "\(place(state)) has \(choices.count) button\(choices.count == 1 ? "" : "s")"
+                state.notes = [.buttonCount(place: place(state), count: choices.count)]
             }
         case .back(let what):
             if let choice = pickerBackChoice(state) {
                 effects += choose(choice, method: .key, state: &state)
             } else {
-                state.note = backNote(what, state: state)
+                state.notes = [backNote(what, state: state)]
             }
         case .toggleHelp:
             state.overlay = .help
@@ -255,31 +265,30 @@ public struct Walker: Sendable {
         case .openPrivacy:
             if let alert = state.alert {
                 // iOS shows no Settings over its own alert: the alert's answer is what stores.
-                state.note = "Settings cannot open while the \(alert.resource) alert is up: answer it first"
+                state.notes = [.settingsBehindAlert(resource: alert.resource)]
             } else {
                 state.overlay = .privacy(selection: 0)
             }
         case .togglePrecise:
             if let alert = state.alert, alert.text.precise != nil {
                 state.permissions.precise.toggle()
-                state.note = "Precise: \(state.permissions.precise ? "On" : "Off")"
+                state.notes = [.precise(on: state.permissions.precise)]
                 effects.append(.preciseToggled(state.permissions.precise))
             } else {
-                state.note = "the Precise switch is on the location alert"
+                state.notes = [.preciseNotHere]
             }
         case .relaunch:
             let expired = state.permissions.relaunch()
-            var notes = [expired.isEmpty ? "relaunched: no one-time grant to end"
-                                         : "relaunched: one-time access ended for \(expired.map(\.rawValue).joined(separator: ", "))"]
+            var notes: [WalkNote] = [.relaunched(expired: expired)]
             resetToStart(&state, notes: &notes)
-            state.note = Self.joined(notes)
+            state.notes = notes
             effects.append(.relaunched(expired: expired, arrivedAt: state.screenID, notes: notes))
         case .restart:
             state.permissions = PermissionStore()
             state.step = 0
-            var notes = ["restarted with every permission not determined"]
+            var notes: [WalkNote] = [.restarted]
             resetToStart(&state, notes: &notes)
-            state.note = Self.joined(notes)
+            state.notes = notes
             effects.append(.restarted(arrivedAt: state.screenID, notes: notes))
         case .requestQuit:
             state.overlay = .confirmQuit
@@ -305,7 +314,8 @@ public struct Walker: Sendable {
             effects.append(.interrupt)
         case (.confirmQuit, _):
             state.overlay = nil
-            state.note = "quit cancelled"
+            state.notes = [.quitCancelled]
+            goOnAfterSettings(&state, effects: &effects)
         case (.help, .requestQuit), (.privacy, .requestQuit), (.warnings, .requestQuit):
             // Ctrl-C and Q always reach the quit question, whatever is open.
             state.overlay = .confirmQuit
@@ -325,7 +335,7 @@ public struct Walker: Sendable {
                 // Kept with the authorization; the app reads it at its next request or check.
                 state.permissions.precise.toggle()
                 let word = state.permissions.precise ? SettingsChoice.switchOn : SettingsChoice.switchOff
-                state.note = "Settings: Precise Location is now \(SettingsChoice.word(word, locale: "en"))"
+                state.notes = [.settingsPrecise(word: SettingsChoice.word(word, locale: "en"))]
                 effects.append(.preciseToggled(state.permissions.precise))
                 return (state, effects)
             }
@@ -337,12 +347,26 @@ public struct Walker: Sendable {
             let index = states.firstIndex(of: current) ?? shownAs ?? (delta > 0 ? -1 : 0)
             let next = states[((index + delta) % states.count + states.count) % states.count]
             setInSettings(resource, to: next, permissions: &state.permissions)
-            state.note = "Settings: \(resource) is now \(next.rawValue) (\(settingsLabel(next, of: resource))); it takes effect at the next request"
+            state.notes = [.settingsChanged(resource: resource, state: next, label: settingsLabel(next, of: resource))]
             effects.append(.settingsChanged(resource: resource, from: current, to: next))
         case (.privacy, _):
             state.overlay = nil
+            goOnAfterSettings(&state, effects: &effects)
         }
         return (state, effects)
+    }
+
+    /// Settings > Privacy, opened by an action, closed: the walk goes on to the action's target,
+    /// and a check there reads the state as the person left it in Settings.
+    private func goOnAfterSettings(_ state: inout WalkState, effects: inout [WalkEffect]) {
+        guard let target = state.afterSettings else { return }
+        state.afterSettings = nil
+        var notes = state.notes
+        notes.append(.backFromSettings)
+        state.checksPassed = []
+        move(to: target, state: &state, notes: &notes)
+        state.notes = notes
+        effects += state.checksPassed.map { .checked($0) }
     }
 
     /// "screen 'home'" or "the camera alert", for notes.
@@ -351,59 +375,50 @@ public struct Walker: Sendable {
         return "screen '\(state.screenID)'"
     }
 
-    private func nothingToPress(_ state: WalkState) -> String {
-        if state.ended || screen(state)?.kind.value == .end {
-            return "the flow ends here: r restarts it, R relaunches the app, Q quits"
-        }
-        return "\(place(state)) has no buttons"
+    private func nothingToPress(_ state: WalkState) -> WalkNote {
+        if state.ended || screen(state)?.kind.value == .end { return .flowEnds }
+        return .noButtons(place: place(state))
     }
 
     /// Esc, Backspace, `q`, Left-as-back and clicks outside the buttons never leave a screen:
     /// a pre-alert and an alert have only their own buttons, and an app screen goes on through
     /// its actions. The note says so, and where the way out of the prototyper is.
-    private func backNote(_ what: String, state: WalkState) -> String {
-        if state.alert != nil {
-            return "\(what) does nothing: a system alert has only its own buttons"
-        }
+    private func backNote(_ what: String, state: WalkState) -> WalkNote {
+        if state.alert != nil { return .backOnAlert(key: what) }
         switch screen(state)?.kind.value {
-        case .preAlert:
-            return "\(what) does nothing: this screen has one path, its button"
-        case .end:
-            return "\(what) does nothing: the flow ends here; r restarts it, R relaunches the app, Q quits"
-        default:
-            if what == "q" { return "q does nothing here: Q (shift-q) or Ctrl-C quits the prototyper" }
-            return "\(what) does nothing: a flow goes on through the screen's own actions"
+        case .preAlert: return .backOnPreAlert(key: what)
+        case .end: return .backAtEnd(key: what)
+        default: return what == "q" ? .lowercaseQ : .backOnScreen(key: what)
         }
     }
 
-    func resetToStart(_ state: inout WalkState, notes: inout [String]) {
+    func resetToStart(_ state: inout WalkState, notes: inout [WalkNote]) {
         state.alert = nil
         state.overlay = nil
+        state.afterSettings = nil
         state.previousScreenID = nil
         state.ended = false
         state.focus = 0
         enter(flow.start.value, state: &state, notes: &notes)
     }
 
-    static func joined(_ notes: [String]) -> String? {
-        notes.isEmpty ? nil : notes.joined(separator: "; ")
-    }
-
     // MARK: Choosing
 
     private func choose(_ choice: Choice, method: ChoiceMethod, state: inout WalkState) -> [WalkEffect] {
         let from = state.screenID
-        let kind = state.alert != nil ? "alert" : (screen(state)?.kind.value.rawValue ?? "")
-        var notes: [String] = []
-        var outcomeKey: String?
+        let kind = state.alert != nil ? StepKind.alert : (screen(state).map { StepKind($0.kind.value) } ?? .app)
+        var notes: [WalkNote] = []
+        var outcomeKey: OutcomeKey?
 
         switch choice.action {
         case let .go(target, opensSettings):
             if opensSettings {
-                notes.append("opened Settings > Privacy")
+                // Settings opens over the screen; the app goes on to `target` when the person comes
+                // back, so a check there reads what they changed.
+                notes.append(.openedSettings(goesOnTo: target))
                 // The panel opens on the resource the settings screen is about.
                 let selection = screen(state)?.resourceID.flatMap { privacyRows.firstIndex(of: .state(catalog.stateResource($0))) } ?? 0
-                move(to: target, state: &state, notes: &notes)
+                state.afterSettings = target
                 state.overlay = .privacy(selection: selection)
             } else {
                 move(to: target, state: &state, notes: &notes)
@@ -413,7 +428,7 @@ public struct Walker: Sendable {
         case .alertContinue:
             state.alert?.secondStage = true
             state.focus = 0
-            notes.append("the alert asks which \(state.alert?.resource ?? "items") to share")
+            notes.append(.secondStage(resource: state.alert?.resource))
         case let .outcome(key):
             outcomeKey = answerAlert(key: key, state: &state, notes: &notes)
         case .tapLocationButton:
@@ -424,25 +439,31 @@ public struct Walker: Sendable {
             toggleHealth(which, state: &state, notes: &notes)
         }
         state.step += 1
-        state.note = Self.joined(notes)
+        state.notes = notes
         return [.stepped(record(from: from, kind: kind, choice: choice, outcome: outcomeKey, method: method, notes: notes, state: state))]
     }
 
-    private func record(from: String, kind: String, choice: Choice, outcome: String?, method: ChoiceMethod,
-                        notes: [String], state: WalkState) -> StepRecord {
+    private func record(from: String, kind: StepKind, choice: Choice, outcome: OutcomeKey?, method: ChoiceMethod,
+                        notes: [WalkNote], state: WalkState) -> StepRecord {
         var permissions: [String: String] = [:]
         for (resource, value) in state.permissions.states { permissions[resource.rawValue] = value.rawValue }
         return StepRecord(step: state.step, screenID: from, kind: kind, choice: choice.label, choiceIndex: choice.index,
-                          outcome: outcome, arrivedAt: state.screenID, method: method, notes: notes, permissions: permissions,
+                          outcome: outcome, arrivedAt: state.afterSettings ?? state.screenID, method: method, notes: notes, permissions: permissions,
                           precise: state.permissions.precise, limited: limitedCounts(state.permissions),
                           health: state.permissions.health.isEmpty ? nil : state.permissions.health)
     }
 
+    /// What the system remembers of `resource` (the resource its state is stored under).
+    func facts(_ resource: ResourceID, _ permissions: PermissionStore) -> ResourceFacts {
+        let stateResource = catalog.stateResource(resource)
+        return ResourceFacts(state: permissions.state(of: stateResource), upgradeAsked: permissions.upgradeAsked(stateResource),
+                             buttonApproved: permissions.locationButtonConfirmed)
+    }
+
     /// The person answered the alert on screen with `key`; returns the screen's outcome key the
     /// walk followed (another than `key` when the alert stood in for an upgrade request).
-    func answerAlert(key: String, state: inout WalkState, notes: inout [String]) -> String {
+    func answerAlert(key: OutcomeKey, state: inout WalkState, notes: inout [WalkNote]) -> OutcomeKey {
         guard let alert = state.alert else { return key }
-        let stored = catalog.resource(alert.resource)?.outcomes.first { $0.key == key }?.state ?? .denied
         state.alert = nil
         if let sheet = alert.sheet {
             let followed = answerHealthSheet(sheet, key: key, resource: alert.resource, state: &state, notes: &notes)
@@ -450,35 +471,32 @@ public struct Walker: Sendable {
             return followed
         }
         if alert.fromLocationButton {
-            // The location button's first-tap alert. Agreeing approves the button, so later taps
-            // grant one-time access silently; Allow Once is the button's own grant (it ends at
-            // relaunch), While Using is a lasting one.
-            let granted = stored != .denied
-            state.permissions.set(catalog.locationButtonResourceID, to: stored, byButton: stored == .allowedOnce)
-            if granted { state.permissions.locationButtonConfirmed = true }
-            notes.append("location is now \(stored.rawValue)")
-            followOutcome(granted ? "allow-once" : "deny", on: state.screenID, state: &state, notes: &notes)
-            return key
+            let answer = system.answerLocationButton(key)
+            state.permissions.set(catalog.locationButtonResourceID, to: answer.stores, byButton: answer.stores == .allowedOnce)
+            if answer.approvesButton { state.permissions.locationButtonConfirmed = true }
+            notes.append(.locationStored(answer.stores))
+            followOutcome(answer.follows, on: state.screenID, state: &state, notes: &notes)
+            return answer.follows
         }
         let stateResource = catalog.stateResource(alert.resource)
-        state.permissions.set(stateResource, to: stored)
-        if stateResource != alert.resource { state.permissions.markUpgradeAsked(stateResource) }
-        // The When In Use alert shown for an Always request: the upgrade screen's outcomes say
-        // where the walk goes, by the state the answer stored.
-        if let screen = flow.screen(state.screenID), let screenResource = screen.resourceID, screenResource != alert.resource,
-           let requested = catalog.resource(screenResource), let followed = requested.outcomeKey(notShownFor: stored, mapped: Set(screen.outcomes.map { $0.key.value }),
-                                                                    ios: flow.ios.value) {
-            notes.append("\(stateResource) is now \(stored.rawValue); the \(screenResource) request goes on through '\(followed)'")
-            followOutcome(followed, on: state.screenID, state: &state, notes: &notes)
-            return followed
+        let screen = flow.screen(state.screenID)
+        guard let shown = catalog.resource(alert.resource) else { return key }
+        let requested = screen?.resourceID.flatMap { catalog.resource($0) } ?? shown
+        let answer = system.answer(key, of: shown, requested: requested, mapped: screen?.outcomeKeys ?? [])
+        state.permissions.set(stateResource, to: answer.stores)
+        if answer.asksUpgrade { state.permissions.markUpgradeAsked(stateResource) }
+        if answer.standsIn {
+            // The When In Use alert shown for an Always request: the upgrade screen's outcomes say
+            // where the walk goes, by the state the answer stored.
+            notes.append(.standInAnswered(resource: stateResource, state: answer.stores, requested: requested.id, follows: answer.follows))
         }
-        followOutcome(key, on: state.screenID, state: &state, notes: &notes)
-        return key
+        followOutcome(answer.follows, on: state.screenID, state: &state, notes: &notes)
+        return answer.follows
     }
 
-    private func followOutcome(_ key: String, on screenID: String, state: inout WalkState, notes: inout [String]) {
-        guard let screen = flow.screen(screenID), let target = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
-            notes.append("the flow does not say where '\(key)' leads")
+    private func followOutcome(_ key: OutcomeKey, on screenID: String, state: inout WalkState, notes: inout [WalkNote]) {
+        guard let target = flow.screen(screenID)?.target(of: key) else {
+            notes.append(.unmappedOutcome(key))
             return
         }
         move(to: target, state: &state, notes: &notes)
@@ -486,64 +504,52 @@ public struct Walker: Sendable {
 
     /// Taps the location button on screen; returns the outcome key followed (nil while its
     /// first-tap alert is up).
-    private func tapLocationButton(state: inout WalkState, notes: inout [String]) -> String? {
+    private func tapLocationButton(state: inout WalkState, notes: inout [WalkNote]) -> OutcomeKey? {
         let screenID = state.screenID
-        if let reason = options.refusedLocationButtons[screenID] {
-            notes.append("the system refuses this location button and grants nothing: \(reason)")
-            followOutcome("deny", on: screenID, state: &state, notes: &notes)
-            return "deny"
-        }
-        let current = state.permissions.state(of: catalog.locationButtonResourceID)
-        switch current {
-        case .whileUsing, .always:
-            notes.append("location is already \(current.rawValue); the button leaves it as it is")
-            followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
-            return "allow-once"
-        case .denied, .restricted:
-            // Judgement call: the documentation is silent on a denied app; the walk keeps the
-            // person's No and points at Settings, as the flow's `deny` path does.
-            notes.append("location is denied; the button grants nothing until it is changed in Settings > Privacy")
-            followOutcome("deny", on: screenID, state: &state, notes: &notes)
-            return "deny"
-        case .notDetermined, .allowedOnce, .authorized, .limited, .provisional, .writeOnly:
-            if state.permissions.locationButtonConfirmed {
-                state.permissions.set(catalog.locationButtonResourceID, to: .allowedOnce, byButton: true)
-                notes.append("one-time location access, no alert (the button was approved before)")
-                followOutcome("allow-once", on: screenID, state: &state, notes: &notes)
-                return "allow-once"
-            }
-            // The first tap asks the person to approve the button, whatever one-time access the
-            // app may already have.
+        let resource = catalog.locationButtonResourceID
+        let refusal = options.refusedLocationButtons[screenID]
+        let tap = system.tapLocationButton(facts: facts(resource, state.permissions), refused: refusal != nil)
+        switch tap {
+        case .refused:
+            notes.append(.buttonRefused(reason: refusal ?? ""))
+        case .keeps(let current):
+            notes.append(.buttonKeeps(current))
+        case .staysDenied:
+            notes.append(.buttonStaysDenied)
+        case .grantsOnce:
+            state.permissions.set(resource, to: .allowedOnce, byButton: true)
+            notes.append(.buttonGrantsOnce)
+        case .showsAlert:
             guard let text = catalog.locationButtonResource?.alert(locale: flow.locale.value, ios: flow.ios.value) else {
-                notes.append("no location alert text for \(flow.locale.value), iOS \(flow.ios.value)")
+                notes.append(.noAlertText(resource: resource, locale: flow.locale.value, ios: flow.ios.value))
                 return nil
             }
-            state.alert = PresentedAlert(resource: catalog.locationButtonResourceID, text: text, secondStage: false, backdrop: screenID,
-                                         fromLocationButton: true)
+            state.alert = PresentedAlert(resource: resource, text: text, secondStage: false, backdrop: screenID, fromLocationButton: true)
             state.focus = 0
-            notes.append("first tap: the system shows its location alert")
-            noteWording(text, resource: catalog.locationButtonResourceID, state: &state, notes: &notes)
-            return nil
+            notes.append(.buttonFirstTap)
+            noteWording(text, resource: resource, state: &state, notes: &notes)
         }
+        guard let follows = tap.follows else { return nil }
+        followOutcome(follows, on: screenID, state: &state, notes: &notes)
+        return follows
     }
 
     /// Applies the screen's `alert:` to its alert's `text`; returns the note that names what it
     /// replaced and where the wording comes from (`source`), nil when it replaced nothing.
-    private func applyOverride(of screen: Screen, to text: inout AlertText) -> String? {
+    private func applyOverride(of screen: Screen, to text: inout AlertText) -> WalkNote? {
         guard let override = screen.alertOverride(for: flow.locale.value), let resource = screen.resourceID else { return nil }
         let replaced: [String]
         (text, replaced) = override.apply(to: text)
         guard !replaced.isEmpty else { return nil }
-        let source = override.source.map { "; \($0.value)" } ?? ""
-        return "overridden by the flow: \(resource) alert \(replaced.joined(separator: ", ")) (\(text.locale)\(source))"
+        return .overridden(resource: resource, replaced: replaced, locale: text.locale, source: override.source?.value)
     }
 
     /// Says once per resource in a walk which strings of the alert on screen the flow's `alert:`
     /// overrides, and whether the rest has wording no primary source confirms for this iOS
     /// version (`AlertText.status`), so a reviewer never takes a guess for Apple's text; the
     /// notes reach the status line and the transcript.
-    func noteWording(_ text: AlertText, resource: ResourceID, overrideNote: String? = nil,
-                     state: inout WalkState, notes: inout [String]) {
+    func noteWording(_ text: AlertText, resource: ResourceID, overrideNote: WalkNote? = nil,
+                     state: inout WalkState, notes: inout [WalkNote]) {
         let status = text.strings.map(\.evidence.status).filter { $0 != .overridden }.max() ?? .verified
         noteWording(status: status, of: "\(resource) alert (\(text.locale)", resource: resource, overrideNote: overrideNote,
                     state: &state, notes: &notes)
@@ -551,19 +557,19 @@ public struct Walker: Sendable {
 
     /// `noteWording` for any drawn system text (an alert, the Health sheet): `what` names it and
     /// its locale, as "camera alert (en".
-    func noteWording(status: EvidenceStatus, of what: String, resource: ResourceID, overrideNote: String?,
-                     state: inout WalkState, notes: inout [String]) {
+    func noteWording(status: EvidenceStatus, of what: String, resource: ResourceID, overrideNote: WalkNote?,
+                     state: inout WalkState, notes: inout [WalkNote]) {
         guard status != .verified || overrideNote != nil, state.wordingNoted.insert(resource).inserted else { return }
         if let overrideNote { notes.append(overrideNote) }
         if status != .verified {
-            notes.append("wording unverified for iOS \(flow.ios.value): \(what), \(status.rawValue))")
+            notes.append(.wordingUnverified(ios: flow.ios.value, what: what, status: status))
         }
     }
 
     // MARK: Moving
 
     /// Goes to `target`, then lets the system act: alerts for determined resources are not shown.
-    private func move(to target: String, state: inout WalkState, notes: inout [String]) {
+    private func move(to target: String, state: inout WalkState, notes: inout [WalkNote]) {
         // An alert is drawn over a screen, never behind another alert: leaving an alert screen
         // keeps the screen that was behind it.
         if flow.screen(state.screenID)?.kind.value != .alert { state.previousScreenID = state.screenID }
@@ -573,7 +579,7 @@ public struct Walker: Sendable {
     /// Arrives at `id`, passing through checks (each takes the route the current state picks)
     /// and alerts that would not be shown. Nothing in such a chain changes the state, so
     /// arriving at one of its screens again is a circle: the walk stops there and says so.
-    func enter(_ id: String, state: inout WalkState, notes: inout [String]) {
+    func enter(_ id: String, state: inout WalkState, notes: inout [WalkNote]) {
         var current = id
         var passed: [String] = []
         state.alert = nil
@@ -581,14 +587,13 @@ public struct Walker: Sendable {
         while passed.count <= flow.screens.count {
             state.screenID = current
             guard let screen = flow.screen(current) else {
-                notes.append("screen '\(current)' does not exist")
+                notes.append(.missingScreen(current))
                 state.ended = false
                 return
             }
             state.ended = screen.kind.value == .end
             if passed.contains(current) {
-                let circle = (passed.drop { $0 != current } + [current]).joined(separator: " \u{2192} ")
-                notes.append("stopped: \(circle) leads in a circle with nothing on screen")
+                notes.append(.circle(Array(passed.drop { $0 != current } + [current])))
                 return
             }
             passed.append(current)
@@ -600,7 +605,8 @@ public struct Walker: Sendable {
             guard screen.kind.value == .alert, let resourceID = screen.resourceID,
                   let resource = catalog.resource(resourceID) else { return }
             let stateResource = catalog.stateResource(resourceID)
-            let stored = state.permissions.state(of: stateResource)
+            let facts = facts(resourceID, state.permissions)
+            let move: RequestMove
             if resource.has(.healthSheet) {
                 // Health's sheet shows while a listed type was never asked, whatever the last answer.
                 if let sheet = healthSheet(for: screen, permissions: state.permissions),
@@ -609,52 +615,54 @@ public struct Walker: Sendable {
                     let overrideNote = applyOverride(of: screen, to: &text)
                     state.alert = PresentedAlert(resource: resourceID, text: text, secondStage: false, backdrop: state.previousScreenID,
                                                  fromLocationButton: false, sheet: sheet)
-                    if stored != .notDetermined { notes.append("the Health sheet asks again: the request lists types not asked before") }
+                    if facts.state != .notDetermined { notes.append(.healthAsksAgain) }
                     noteHealthWording(overrideNote: overrideNote, state: &state, notes: &notes)
                     return
                 }
-            } else if let shown = alertShown(for: resource, stored: stored, permissions: state.permissions) {
+                move = .notShown(system.notShown(resource, facts: facts, mapped: screen.outcomeKeys))
+            } else {
+                move = system.request(resource, facts: facts, mapped: screen.outcomeKeys)
+            }
+            switch move {
+            case let .shows(shown, standsIn):
                 if var text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     // The screen's `alert:` corrects its own resource's alert, not one shown in its place.
-                    let overrideNote = shown.id == resourceID ? applyOverride(of: screen, to: &text) : nil
+                    let overrideNote = standsIn ? nil : applyOverride(of: screen, to: &text)
                     state.alert = PresentedAlert(resource: shown.id, text: text, secondStage: false,
                                                  backdrop: state.previousScreenID, fromLocationButton: false)
-                    if shown.id != resourceID {
-                        notes.append("\(stateResource) is not determined: the \(resourceID) request shows the \(shown.id) alert first")
+                    if standsIn {
+                        notes.append(.standsIn(resource: stateResource, requested: resourceID, shown: shown.id))
                     }
                     noteWording(text, resource: shown.id, overrideNote: overrideNote, state: &state, notes: &notes)
                 } else {
-                    notes.append("no \(shown.id) alert text for \(flow.locale.value), iOS \(flow.ios.value)")
+                    notes.append(.noAlertText(resource: shown.id, locale: flow.locale.value, ios: flow.ios.value))
                 }
                 return
+            case let .notShown(notShown):
+                notes.append(.notShown(resource: stateResource, state: notShown.state,
+                                       upgradeAskedFor: notShown.upgradeShownBefore && stateResource != resourceID ? resourceID : nil))
+                guard let key = notShown.follows else {
+                    notes.append(.noOutcomeForState(resource: resourceID, state: notShown.state))
+                    return
+                }
+                if notShown.followsAnotherAnswer {
+                    notes.append(.followsAnotherAnswer(state: notShown.state, follows: key))
+                }
+                guard let next = screen.target(of: key) else {
+                    notes.append(.unmappedOutcome(key))
+                    return
+                }
+                // The skipped alert was never on screen, so the screen shown before it stays the
+                // backdrop of whatever alert comes next.
+                current = next
             }
-            if stateResource != resourceID, stored == resource.upgradedFrom {
-                notes.append("not shown: \(stateResource) already \(stored.rawValue); the \(resourceID) alert was shown before")
-            } else {
-                notes.append("not shown: \(stateResource) already \(stored.rawValue)")
-            }
-            guard let key = resource.outcomeKey(notShownFor: stored, mapped: Set(screen.outcomes.map { $0.key.value }),
-                                                ios: flow.ios.value) else {
-                notes.append("the flow does not say where \(resourceID) \(stored.rawValue) leads")
-                return
-            }
-            if resource.outcomes(ios: flow.ios.value).first(where: { $0.key == key })?.state != stored {
-                notes.append("\(stored.rawValue) is not an answer this alert gives; following '\(key)'")
-            }
-            guard let next = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
-                notes.append("the flow does not say where '\(key)' leads")
-                return
-            }
-            // The skipped alert was never on screen, so the screen shown before it stays the
-            // backdrop of whatever alert comes next.
-            current = next
         }
-        notes.append("stopped: checks and alerts that are not shown lead in a circle")
+        notes.append(.hiddenCircle)
     }
 
     /// Reads the checked resource's state and returns the screen its route leads to, recording
     /// the pass; nil (with a note) when the check maps no route for the state.
-    private func passCheck(_ screen: Screen, state: inout WalkState, notes: inout [String]) -> String? {
+    private func passCheck(_ screen: Screen, state: inout WalkState, notes: inout [WalkNote]) -> String? {
         let id = screen.id.value
         let resource = screen.resourceID ?? ResourceID("")
         // A check on `location-always` reads location's one authorization.
@@ -664,25 +672,14 @@ public struct Walker: Sendable {
                             : state.permissions.state(of: stateResource)
         // Precise Location off is part of the state a check reads (`precise-off`).
         let precise = !catalog.resource(stateResource, has: .preciseSwitch) || state.permissions.precise
-        guard let key = CheckRouting.key(for: read, mapped: screen.outcomes.map(\.key.value), precise: precise),
-              let target = screen.outcomes.first(where: { $0.key.value == key })?.target.value else {
-            notes.append("stopped at check '\(id)': the flow does not say where \(resource) \(read.rawValue) leads")
+        guard let key = system.route(reading: read, precise: precise, mapped: screen.orderedOutcomeKeys),
+              let target = screen.target(of: key) else {
+            notes.append(.checkUnmapped(check: id, resource: resource, state: read))
             return nil
         }
         state.checksPassed.append(CheckPass(screen: id, resource: resource, state: read, edge: key, target: target))
         let what = isHealth ? healthCheckSubject(screen) : resource.rawValue
-        notes.append("checked \(what): \(read.rawValue)\(key == read.rawValue ? "" : " (\(key))") \u{2192} \(target)")
+        notes.append(.checked(subject: what, state: read, route: key, target: target))
         return target
-    }
-
-    /// The alert the system shows when a screen asks for `resource` while `stored`, or nil when it
-    /// shows none: the resource's own while not determined; for an upgrade alert, the upgraded
-    /// resource's alert while that is not determined, and the upgrade alert itself only from the
-    /// state it upgrades and only once (from denied, one-time access, Always, or a second time,
-    /// iOS shows nothing).
-    private func alertShown(for resource: ResourceInfo, stored: PermissionState, permissions: PermissionStore) -> ResourceInfo? {
-        guard let upgraded = resource.upgrades else { return stored == .notDetermined ? resource : nil }
-        if stored == .notDetermined { return catalog.resource(upgraded) }
-        return stored == resource.upgradedFrom && !permissions.upgradeAsked(upgraded) ? resource : nil
     }
 }

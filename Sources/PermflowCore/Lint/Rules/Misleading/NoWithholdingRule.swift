@@ -28,16 +28,8 @@ public struct NoWithholdingRule: Rule {
         """,
         hint: "send the denial outcome to the same screens as Allow (leaving out only what collects tracking data)",
         triggering: [
-            RuleExample(.offers(allow: "home", declined: "blocked"), screens: """
-            home:
-              kind: app
-              title: Receipts
-              actions:
-                - label: See my receipts
-                  go: done
-            done:
-              kind: end
-              title: Your receipts
+            RuleExample(.offers(allow: "home", declined: "blocked"), screens: receipts + """
+
             blocked:
               kind: end
               title: Receipts needs tracking to work
@@ -55,17 +47,7 @@ public struct NoWithholdingRule: Rule {
             """, note: "declining only leads back to the request"),
         ],
         nonTriggering: [
-            RuleExample(.offers(allow: "home", declined: "home"), screens: """
-            home:
-              kind: app
-              title: Receipts
-              actions:
-                - label: See my receipts
-                  go: done
-            done:
-              kind: end
-              title: Your receipts
-            """),
+            RuleExample(.offers(allow: "home", declined: "home"), screens: receipts),
             RuleExample(.offersKo(allow: "personalized", declined: "home"), screens: """
             personalized:
               kind: app
@@ -80,6 +62,19 @@ public struct NoWithholdingRule: Rule {
             """, note: "only the screen that collects tracking data is left out"),
         ]
     )
+
+    /// The app's own screens in the English examples: home, and the receipts it leads to.
+    private static let receipts = """
+        home:
+          kind: app
+          title: Receipts
+          actions:
+            - label: See my receipts
+              go: done
+        done:
+          kind: end
+          title: Your receipts
+        """
 
     public init() {}
 
@@ -97,7 +92,7 @@ public struct NoWithholdingRule: Rule {
         for (index, screen) in flow.screens.enumerated()
         where screen.kind.value == .alert && screen.resourceID == tracking {
             var allowRoots: [Int] = []
-            var allowKey = "allow"
+            var allowKey = ""  // the outcome that stores authorized; set with the first of allowRoots
             var denials: [(edge: FlowGraph.Edge, key: String)] = []
             for edge in graph.outgoing[index] {
                 guard case let .outcome(key, state) = edge.kind else { continue }

@@ -65,7 +65,6 @@ struct SystemAlertLook {
         self.messages = CopyScanner.needles(messages)
     }
 
-    /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.
     /// `text` cut at every `separator` (an ASCII string), like `components(separatedBy:)`.
     static func parts(of text: String, around separator: String) -> [String] {
         let bytes = Array(text.utf8), mark = Array(separator.utf8)
@@ -84,6 +83,7 @@ struct SystemAlertLook {
         return parts
     }
 
+    /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.
     static func unquoted(_ text: String) -> String {
         var text = text
         if !TextMatcher.isPlainASCII(text) {

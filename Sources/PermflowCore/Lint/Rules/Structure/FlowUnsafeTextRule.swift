@@ -54,6 +54,9 @@ public struct FlowUnsafeTextRule: Rule {
                 - label: Done
                   go: done
             """, note: "seven combining marks stacked on one letter"),
+            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription",
+                                                             value: "Receipts uses the camera to scan \u{202E}receipts\u{202C} you add."),
+                        note: "an app's purpose string is read as a flow's text: a right-to-left override in an Info.plist"),
         ],
         nonTriggering: [
             RuleExample(.demo, screens: """
@@ -124,6 +127,14 @@ public struct FlowUnsafeTextRule: Rule {
 
     private func check(_ text: Located<String>, field: String, screen: Screen?, multiline: Bool,
                        in context: LintContext, into result: inout [Violation]) {
+        Self.check(text, field: field, screen: screen, multiline: multiline, source: context.flow.source, into: &result)
+    }
+
+    /// The violations of one text written in `source` (a flow, or an app file's string, which
+    /// `AppFileLinter` checks with the same words), each at the line:col where it is written
+    /// when that can be told, else at the text.
+    static func check(_ text: Located<String>, field: String, screen: Screen?, multiline: Bool,
+                      source: SourceFile, into result: inout [Violation]) {
         let all = UnsafeCharacters.findings(in: text.value, allowsLineBreaks: multiline)
         guard !all.isEmpty else { return }
         // A mark flood is reported once per value, at its first letter, however many letters
@@ -131,7 +142,7 @@ public struct FlowUnsafeTextRule: Rule {
         let stacks = all.filter { $0.stack != nil }
         let findings = all.filter { $0.stack == nil || $0.offset == stacks.first?.offset }
         let shown = Array(findings.prefix(Self.maxPerValue))
-        let written = UnsafeCharacters.locate(shown, of: text, in: context.flow.source)
+        let written = UnsafeCharacters.locate(shown, of: text, in: source)
         for (finding, place) in zip(shown, written) {
             if let stack = finding.stack {
                 let others = stacks.count - 1
@@ -140,7 +151,7 @@ public struct FlowUnsafeTextRule: Rule {
                     + "(character \(stack.character) of the text)\(also); ordinary writing stacks at most \(UnsafeCharacters.maxStackedMarks) on one letter"
                 let hint = "delete the stacked marks (\"Zalgo\" text) and write the letters plainly"
                 // Point at the letter itself when it is written just before its first mark.
-                let letter = place.flatMap { Self.letter(before: $0, base: stack.base, in: context.flow.source) }
+                let letter = place.flatMap { Self.letter(before: $0, base: stack.base, in: source) }
                 if let at = letter ?? place?.location {
                     result.append(Violation(at: at, length: 1, message, hint: hint, screen: screen?.id.value))
                 } else {

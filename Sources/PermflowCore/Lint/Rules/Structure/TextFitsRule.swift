@@ -89,7 +89,7 @@ public struct TextFitsRule: Rule {
                 // Entered as a walk enters it, with nothing decided yet (an alert screen shows its
                 // alert); no screen before it, so an alert is drawn over the plain screen.
                 var state = WalkState(screenID: screen.id.value)
-                var notes: [String] = []
+                var notes: [WalkNote] = []
                 walker.enter(screen.id.value, state: &state, notes: &notes)
                 guard state.screenID == screen.id.value else { continue }
                 let frame = Renderer.render(state, walker: walker, options: RenderOptions(width: size.width, height: size.height, color: false))

@@ -1,0 +1,79 @@
+/// Something that happened besides a choice: Settings, relaunch, restart, Precise, reload,
+/// resize, and the system passing through a check.
+public struct TranscriptEvent: Sendable, Equatable {
+    public enum Kind: String, Sendable, Codable, CaseIterable {
+        /// Settings > Privacy changed a resource's state (`resource`, `from`, `to`).
+        case settings
+        /// The app was relaunched (`expired`, `arrived`, `notes`).
+        case relaunch
+        /// The walk restarted with a fresh system (`arrived`, `notes`).
+        case restart
+        /// The location alert's Precise switch was flipped (`on`).
+        case precise
+        /// The flow file changed on disk and was reloaded (`note`, `kept`, `arrived`, `sha256`).
+        case reload
+        /// The terminal was resized (`width`, `height`); later frames have the new size.
+        case resize
+        /// The walk passed through a check (`screen`, `resource`, `state` read, `edge` taken,
+        /// `arrived` at its target); nothing was drawn, so no frame.
+        case check
+
+        /// The kind as a heading: `Settings`, `Relaunch`, …
+        public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+    }
+
+    public var kind: Kind
+    public var seq: Int
+    public var ms: Int
+    /// The frame on screen when it happened (absent for resize and reload).
+    public var frame: [String]?
+    /// The colours and attributes of `frame`, when recorded.
+    public var styles: FrameStyles?
+    public var resource: ResourceID?
+    public var from: String?
+    public var to: String?
+    public var expired: [ResourceID]?
+    public var arrived: String?
+    public var notes: [String]?
+    public var on: Bool?
+    public var note: String?
+    public var kept: Bool?
+    public var sha256: String?
+    public var width: Int?
+    public var height: Int?
+    /// The check's screen id (check).
+    public var screen: String?
+    /// The state the check read (check).
+    public var state: String?
+    /// The route the check took: a key of its `on:` (check).
+    public var edge: String?
+
+    public init(kind: Kind, seq: Int, ms: Int, frame: [String]? = nil) {
+        self.kind = kind
+        self.seq = seq
+        self.ms = ms
+        self.frame = frame
+    }
+
+    /// A one-line account, e.g. `camera changed in Settings > Privacy, denied → authorized`.
+    public var summary: String {
+        switch kind {
+        case .settings:
+            return "\(resource?.rawValue ?? "?") changed in Settings > Privacy, \(from ?? "?") → \(to ?? "?")"
+        case .relaunch:
+            let ended = (expired ?? []).isEmpty ? "no one-time grant ended" : "one-time access ended for \((expired ?? []).map(\.rawValue).joined(separator: ", "))"
+            return "relaunched the app (\(ended)); at '\(arrived ?? "?")'"
+        case .restart:
+            return "restarted with a fresh system; at '\(arrived ?? "?")'"
+        case .precise:
+            return "Precise location switched \(on == true ? "on" : "off")"
+        case .reload:
+            return note ?? "reloaded the flow"
+        case .resize:
+            return "terminal resized to \(width ?? 0)×\(height ?? 0)"
+        case .check:
+            let route = edge.map { $0 == state ? "" : " (\($0))" } ?? ""
+            return "check '\(screen ?? "?")' read \(resource?.rawValue ?? "?") \(state ?? "?")\(route) and went on to '\(arrived ?? "?")'"
+        }
+    }
+}

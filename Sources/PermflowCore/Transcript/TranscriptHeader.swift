@@ -1,0 +1,202 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The first line: who walked which flow, when, and how it was drawn.
+public struct TranscriptHeader: Sendable, Equatable, Codable {
+    /// A terminal size in cells.
+    public struct TerminalSize: Sendable, Hashable, Codable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        /// `80×24`.
+        public var description: String { "\(width)×\(height)" }
+
+        enum CodingKeys: String, CodingKey { case width, height }
+
+        /// Each side a whole number within `TranscriptBounds.terminalSide`.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            width = try container.decode(TranscriptBounds.terminalSide, forKey: .width)
+            height = try container.decode(TranscriptBounds.terminalSide, forKey: .height)
+        }
+    }
+
+    /// The flow file as it was when the walk started.
+    public struct FlowInfo: Sendable, Equatable, Codable {
+        /// As given on the command line (relative to the directory `walk` ran in).
+        public var path: String
+        /// SHA-256 of the file's bytes, 64 lowercase hex digits.
+        public var sha256: String
+        public var name: String
+        public var app: String
+        public var locale: String
+        public var ios: Int
+
+        public init(path: String, sha256: String, name: String, app: String, locale: String, ios: Int) {
+            self.path = path
+            self.sha256 = sha256
+            self.name = name
+            self.app = app
+            self.locale = locale
+            self.ios = ios
+        }
+
+        enum CodingKeys: String, CodingKey { case path, sha256, name, app, locale, ios }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            path = try container.decode(String.self, forKey: .path)
+            sha256 = try container.decode(String.self, forKey: .sha256)
+            name = try container.decode(String.self, forKey: .name)
+            app = try container.decode(String.self, forKey: .app)
+            locale = try container.decode(String.self, forKey: .locale)
+            ios = try container.decode(TranscriptBounds.ios, forKey: .ios)
+        }
+    }
+
+    /// A rule switched off on a screen with `ignore:`.
+    public struct SuppressionRecord: Sendable, Equatable, Codable {
+        public var screen: String
+        public var rule: String
+        public var reason: String
+
+        public init(screen: String, rule: String, reason: String) {
+            self.screen = screen
+            self.rule = rule
+            self.reason = reason
+        }
+    }
+
+    /// The transcript format version (`TranscriptFormat.version` when written).
+    public var format: Int
+    /// The permflow version that wrote it.
+    public var permflow: String
+    public var flow: FlowInfo
+    /// The terminal size when the walk started (a `resize` event records later changes).
+    public var terminal: TerminalSize
+    public var theme: ThemeName
+    /// Whether frames were drawn in colour (`RenderOptions.color`).
+    public var color: Bool
+    /// Whether the status line showed `● REC` (`RenderOptions.recording`).
+    public var recIndicator: Bool
+    /// `--by NAME`, else the login name.
+    public var designer: String
+    /// UTC, ISO 8601 with seconds, e.g. `2025-11-22T03:10:00Z`.
+    public var started: String
+    /// Milliseconds of `started` since the Unix epoch, so times since start are exact.
+    public var startedMs: Int64
+    /// The `ignore:` entries of the flow.
+    public var suppressions: [SuppressionRecord]
+    /// The lint warnings the walk showed (`RenderOptions.warnings`), so the status line can be
+    /// drawn again exactly and a review can say what the flow carried at the time.
+    public var warnings: [Diagnostic]
+
+    public init(format: Int = TranscriptFormat.version, permflow: String, flow: FlowInfo, terminal: TerminalSize,
+                theme: ThemeName, color: Bool, recIndicator: Bool, designer: String, started: Date,
+                suppressions: [SuppressionRecord], warnings: [Diagnostic]) {
+        self.format = format
+        self.permflow = permflow
+        self.flow = flow
+        self.terminal = terminal
+        self.theme = theme
+        self.color = color
+        self.recIndicator = recIndicator
+        self.designer = designer
+        let ms = Int64((started.timeIntervalSince1970 * 1000).rounded(.down))
+        self.startedMs = ms
+        self.started = TranscriptTime.iso8601(Date(timeIntervalSince1970: Double(ms) / 1000))
+        self.suppressions = suppressions
+        self.warnings = warnings
+    }
+
+    /// A header for a walk of `flow`, read from `flowBytes` at `flowPath`, drawn with `render`.
+    ///
+    /// - Parameters:
+    ///   - permflowVersion: the CLI's version string.
+    ///   - designer: the person at the keyboard (the CLI's `--by NAME`, else the login name).
+    ///   - started: when the walk started (`WalkClock.now()`).
+    ///   - render: the options the walk renders with (size, theme, colour, `● REC`, warnings).
+    public init(flow: Flow, flowPath: String, flowBytes: some Sequence<UInt8>, permflowVersion: String,
+                designer: String, started: Date, render: RenderOptions) {
+        var suppressions: [SuppressionRecord] = []
+        for screen in flow.screens {
+            for suppression in screen.suppressions {
+                suppressions.append(SuppressionRecord(screen: screen.id.value, rule: suppression.ruleID.value,
+                                                      reason: suppression.reason.value))
+            }
+        }
+        self.init(permflow: permflowVersion,
+                  flow: FlowInfo(path: flowPath, sha256: SHA256.hex(of: flowBytes), name: flow.name.value,
+                                 app: flow.app.value, locale: flow.locale.value, ios: flow.ios.value),
+                  terminal: TerminalSize(width: render.width, height: render.height), theme: render.theme,
+                  color: render.color, recIndicator: render.recording, designer: designer, started: started,
+                  suppressions: suppressions, warnings: render.warnings)
+        // A terminal larger than a frame can be is drawn at `Frame.maximumSide` (the frames
+        // recorded are that size), and the header says so: a reader refuses a larger size.
+        terminal = TerminalSize(width: TranscriptBounds.terminalSide.clamp(render.width),
+                                height: TranscriptBounds.terminalSide.clamp(render.height))
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case format, permflow, flow, terminal, theme, color, recIndicator, designer, started, startedMs, suppressions, warnings
+    }
+
+    /// Every number within its `TranscriptBounds` range (the recorded warnings' positions too).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        format = try container.decode(TranscriptBounds.format, forKey: .format)
+        permflow = try container.decode(String.self, forKey: .permflow)
+        flow = try container.decode(FlowInfo.self, forKey: .flow)
+        terminal = try container.decode(TerminalSize.self, forKey: .terminal)
+        theme = try container.decode(ThemeName.self, forKey: .theme)
+        color = try container.decode(Bool.self, forKey: .color)
+        recIndicator = try container.decode(Bool.self, forKey: .recIndicator)
+        designer = try container.decode(String.self, forKey: .designer)
+        started = try container.decode(String.self, forKey: .started)
+        startedMs = Int64(try container.decode(TranscriptBounds.startedMs, forKey: .startedMs))
+        suppressions = try container.decode([SuppressionRecord].self, forKey: .suppressions)
+        warnings = try container.decode([RecordedDiagnostic].self, forKey: .warnings).map(\.diagnostic)
+    }
+
+    /// A lint warning as the header records it, its line, column and length bounded.
+    private struct RecordedDiagnostic: Decodable {
+        var diagnostic: Diagnostic
+
+        enum CodingKeys: String, CodingKey { case path, location, length, severity, ruleID, message, hint, suppressedBecause }
+        enum LocationKeys: String, CodingKey { case line, column }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let location = try container.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+            diagnostic = Diagnostic(
+                path: try container.decode(String.self, forKey: .path),
+                location: SourceLocation(line: try location.decode(TranscriptBounds.sourcePosition, forKey: .line),
+                                         column: try location.decode(TranscriptBounds.sourcePosition, forKey: .column)),
+                length: try container.decode(TranscriptBounds.sourcePosition, forKey: .length),
+                severity: try container.decode(Severity.self, forKey: .severity),
+                ruleID: try container.decode(String.self, forKey: .ruleID),
+                message: try container.decode(String.self, forKey: .message),
+                hint: try container.decodeIfPresent(String.self, forKey: .hint),
+                suppressedBecause: try container.decodeIfPresent(String.self, forKey: .suppressedBecause))
+        }
+    }
+
+    /// The start time.
+    public var startDate: Date { Date(timeIntervalSince1970: Double(startedMs) / 1000) }
+
+    /// The render options the walk used at its start (no banner): what `verify` draws with. The
+    /// size is held to `TranscriptBounds.terminalSide` even for a header made in code.
+    public var renderOptions: RenderOptions {
+        RenderOptions(width: TranscriptBounds.terminalSide.clamp(terminal.width),
+                      height: TranscriptBounds.terminalSide.clamp(terminal.height), theme: theme, color: color,
+                      recording: recIndicator, warnings: warnings)
+    }
+}

@@ -1,0 +1,127 @@
+/// One choice, as it was made.
+public struct TranscriptStep: Sendable, Equatable, Codable {
+    /// Position among the step and event lines, from 1.
+    public var seq: Int
+    /// Milliseconds since the header's `started` when the choice was made.
+    public var ms: Int
+    /// The walk's step counter after the choice (the status line's; a restart sets it back to 0).
+    public var step: Int
+    /// The screen the choice was made on.
+    public var screen: String
+    /// `alert` when a system alert was on screen, else the screen's kind.
+    public var kind: String
+    /// The resource of the system alert on screen, if any.
+    public var alert: ResourceID?
+    /// The frame on screen when the choice was made: its rendered lines, no escape codes.
+    public var frame: [String]
+    /// The colours and attributes of that frame, when recorded (absent in older transcripts).
+    public var styles: FrameStyles?
+    /// The focused button in that frame (0-based).
+    public var focus: Int
+    /// The status-line note in that frame, if any.
+    public var status: String?
+    /// The label of the button pressed.
+    public var choice: String
+    /// Its position among the screen's choices (0-based; people count from 1).
+    public var index: Int
+    /// The alert or location-button outcome key, if the choice produced one.
+    public var outcome: String?
+    /// Where the walk arrived (after any alerts that were not shown).
+    public var arrived: String
+    public var method: ChoiceMethod
+    /// What the walk said about the step, in English, e.g. "not shown: camera already denied".
+    public var notes: [String]
+    /// The alerts the system did not show on the way, as facts (absent when none; read from
+    /// `notes` in transcripts written before it).
+    public var skipped: [SkippedAlert]?
+    /// Resource → state after the step, determined ones only.
+    public var permissions: [String: String]
+    /// `false` when Precise Location was off after the step; absent (nil) while it is on, so
+    /// transcripts of walks that never turned it off read as before.
+    public var precise: Bool?
+    /// Resource → how many items a limited grant made in a picker shares (iOS 18 contacts:
+    /// `{"contacts": 3}`); absent when there is none, and in transcripts written before it.
+    public var limited: [String: Int]?
+    /// Health's answer per data type after the step, once its sheet was answered (absent
+    /// before, and in older transcripts).
+    public var health: HealthAccess?
+
+    public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
+                focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
+                method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil,
+                limited: [String: Int]? = nil, styles: FrameStyles? = nil, health: HealthAccess? = nil,
+                skipped: [SkippedAlert]? = nil) {
+        self.skipped = skipped?.isEmpty == true ? nil : skipped
+        self.limited = limited
+        self.styles = styles
+        self.health = health
+        self.seq = seq
+        self.ms = ms
+        self.step = step
+        self.screen = screen
+        self.kind = kind
+        self.alert = alert
+        self.frame = frame
+        self.focus = focus
+        self.status = status
+        self.choice = choice
+        self.index = index
+        self.outcome = outcome
+        self.arrived = arrived
+        self.method = method
+        self.notes = notes
+        self.permissions = permissions
+        self.precise = precise
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case seq, ms, step, screen, kind, alert, frame, styles, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise, limited
+        case health, skipped
+    }
+
+    /// Precise Location after the step (`precise` absent means on).
+    public var preciseOn: Bool { precise ?? true }
+
+    /// Every number within its `TranscriptBounds` range, the frame within its size.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seq = try container.decode(TranscriptBounds.seq, forKey: .seq)
+        ms = try container.decode(TranscriptBounds.ms, forKey: .ms)
+        step = try container.decode(TranscriptBounds.count, forKey: .step)
+        screen = try container.decode(String.self, forKey: .screen)
+        kind = try container.decode(String.self, forKey: .kind)
+        alert = try container.decodeIfPresent(String.self, forKey: .alert).map { ResourceID($0) }
+        frame = try container.decodeFrame(forKey: .frame)
+        styles = try container.decodeIfPresent(FrameStyles.self, forKey: .styles)
+        focus = try container.decode(TranscriptBounds.count, forKey: .focus)
+        status = try container.decodeIfPresent(String.self, forKey: .status)
+        choice = try container.decode(String.self, forKey: .choice)
+        index = try container.decode(TranscriptBounds.count, forKey: .index)
+        outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
+        arrived = try container.decode(String.self, forKey: .arrived)
+        method = try container.decode(ChoiceMethod.self, forKey: .method)
+        notes = try container.decode([String].self, forKey: .notes)
+        permissions = try container.decode([String: String].self, forKey: .permissions)
+        precise = try container.decodeIfPresent(Bool.self, forKey: .precise)
+        // An empty map says nothing, as a missing one does (a hand-written `{}` must not read as a change).
+        limited = try container.decodeIfPresent([String: Int].self, forKey: .limited)?
+            .mapValues { try TranscriptBounds.count.check($0, field: "limited") }
+        if limited?.isEmpty == true { limited = nil }
+        health = try container.decodeIfPresent(HealthAccess.self, forKey: .health).flatMap { $0.isEmpty ? nil : $0 }
+        if container.contains(.skipped) {
+            skipped = try container.decode([SkippedAlert].self, forKey: .skipped)
+        } else {
+            skipped = SkippedAlert.legacy(notes)
+        }
+        if skipped?.isEmpty == true { skipped = nil }
+    }
+
+    /// `limited (3 contacts)` for a resource whose limited grant the picker made, else the state
+    /// as recorded: what a review prints.
+    public func stateText(_ resource: String) -> String? {
+        guard let state = permissions[resource] else { return nil }
+        guard state == PermissionState.limited.rawValue, let count = limited?[resource] else { return state }
+        let words = SystemAlertCatalog.standard.resource(ResourceID(resource))?.alerts.first { $0.picker != nil }?.picker?.count
+        return "\(state) (\(words.map { $0(count) } ?? String(count)))"
+    }
+}

@@ -1,0 +1,130 @@
+/// A note in English, as the status line, the transcript's `notes` and the review show it. The
+/// one place where a walk's notes become words.
+extension WalkNote {
+    public var english: String {
+        switch self {
+        case let .notShown(resource, state, upgrade):
+            "not shown: \(resource) already \(state.rawValue)" + (upgrade.map { "; the \($0) alert was shown before" } ?? "")
+        case let .standsIn(resource, requested, shown):
+            "\(resource) is not determined: the \(requested) request shows the \(shown) alert first"
+        case let .standInAnswered(resource, state, requested, follows):
+            "\(resource) is now \(state.rawValue); the \(requested) request goes on through '\(follows)'"
+        case let .locationStored(state):
+            "location is now \(state.rawValue)"
+        case let .noOutcomeForState(resource, state):
+            "the flow does not say where \(resource) \(state.rawValue) leads"
+        case let .followsAnotherAnswer(state, follows):
+            "\(state.rawValue) is not an answer this alert gives; following '\(follows)'"
+        case let .unmappedOutcome(key):
+            "the flow does not say where '\(key)' leads"
+        case let .noAlertText(resource, locale, ios):
+            "no \(resource) alert text for \(locale), iOS \(ios)"
+        case let .missingScreen(id):
+            "screen '\(id)' does not exist"
+        case let .circle(ids):
+            "stopped: \(ids.joined(separator: " \u{2192} ")) leads in a circle with nothing on screen"
+        case .hiddenCircle:
+            "stopped: checks and alerts that are not shown lead in a circle"
+        case let .checkUnmapped(check, resource, state):
+            "stopped at check '\(check)': the flow does not say where \(resource) \(state.rawValue) leads"
+        case let .checked(subject, state, route, target):
+            "checked \(subject): \(state.rawValue)\(route.rawValue == state.rawValue ? "" : " (\(route))") \u{2192} \(target)"
+        case .healthAsksAgain:
+            "the Health sheet asks again: the request lists types not asked before"
+        case let .wordingUnverified(ios, what, status):
+            "wording unverified for iOS \(ios): \(what), \(status.rawValue))"
+        case let .overridden(resource, replaced, locale, source):
+            "overridden by the flow: \(resource) alert \(replaced.joined(separator: ", ")) (\(locale)\(source.map { "; \($0)" } ?? ""))"
+        case let .secondStage(resource):
+            "the alert asks which \(resource?.rawValue ?? "items") to share"
+        case let .buttonRefused(reason):
+            "the system refuses this location button and grants nothing: \(reason)"
+        case let .buttonKeeps(state):
+            "location is already \(state.rawValue); the button leaves it as it is"
+        case .buttonStaysDenied:
+            "location is denied; the button grants nothing until it is changed in Settings > Privacy"
+        case .buttonGrantsOnce:
+            "one-time location access, no alert (the button was approved before)"
+        case .buttonFirstTap:
+            "first tap: the system shows its location alert"
+        case let .openedSettings(target):
+            "opened Settings > Privacy; the walk goes on to '\(target)' when it closes"
+        case .backFromSettings:
+            "back from Settings"
+        case let .settingsBehindAlert(resource):
+            "Settings cannot open while the \(resource) alert is up: answer it first"
+        case let .settingsChanged(resource, state, label):
+            "Settings: \(resource) is now \(state.rawValue) (\(label)); it takes effect at the next request"
+        case let .settingsPrecise(word):
+            "Settings: Precise Location is now \(word)"
+        case let .precise(on):
+            "Precise: \(on ? "On" : "Off")"
+        case .preciseNotHere:
+            "the Precise switch is on the location alert"
+        case let .relaunched(expired):
+            expired.isEmpty ? "relaunched: no one-time grant to end"
+                : "relaunched: one-time access ended for \(expired.map(\.rawValue).joined(separator: ", "))"
+        case .restarted:
+            "restarted with every permission not determined"
+        case .flowEnds:
+            "the flow ends here: r restarts it, R relaunches the app, Q quits"
+        case let .noButtons(place):
+            "\(place) has no buttons"
+        case let .buttonCount(place, count):
+            "\(place) has \(count) button\(count == 1 ? "" : "s")"
+        case let .backOnAlert(key):
+            "\(key) does nothing: a system alert has only its own buttons"
+        case let .backOnPreAlert(key):
+            "\(key) does nothing: this screen has one path, its button"
+        case let .backAtEnd(key):
+            "\(key) does nothing: the flow ends here; r restarts it, R relaunches the app, Q quits"
+        case .lowercaseQ:
+            "q does nothing here: Q (shift-q) or Ctrl-C quits the prototyper"
+        case let .backOnScreen(key):
+            "\(key) does nothing: a flow goes on through the screen's own actions"
+        case .quitCancelled:
+            "quit cancelled"
+        case let .pickerShown(contacts):
+            "the system shows its contact picker: \(contacts) contact\(contacts == 1 ? "" : "s")"
+        case let .marked(name, selected):
+            "marked \(name) (\(selected) selected)"
+        case let .unmarked(name, selected):
+            "unmarked \(name) (\(selected) selected)"
+        case let .confirmAsked(count):
+            "the system asks to confirm \(count)"
+        case .pickerBack:
+            "back to the contact picker"
+        case .pickerCancelled:
+            "picker cancelled: back to the alert, nothing stored (what iOS does here is unsourced)"
+        case let .limitedTo(resource, count):
+            "\(resource) is now limited (\(count))"
+        case let .healthAll(on):
+            on ? "every Health switch on" : "every Health switch off"
+        case let .healthSwitch(label, on):
+            "\(label) \(on ? "on" : "off")"
+        case let .healthAllowsNothing(follows):
+            "Allow with every switch off grants nothing: the app reads its share types as denied; following '\(follows)'"
+        case let .healthAnswer(summary):
+            "Health: \(summary) (read switches are hidden from the app)"
+        case let .reloadedKept(screen):
+            "reloaded: still at '\(screen)'"
+        case let .reloadedGone(screen):
+            "reloaded: screen '\(screen)' no longer exists; back at start with permissions kept"
+        case let .alertGone(resource):
+            "the \(resource) alert is no longer on this screen"
+        case .paused:
+            "paused until the flow's errors are fixed; Q quits"
+        case let .recordingStopped(reason, steps):
+            "recording stopped: \(reason); \(steps) step\(steps == 1 ? " is" : "s are") in the transcript"
+        case let .recorded(text):
+            text
+        }
+    }
+}
+
+extension Array where Element == WalkNote {
+    /// The notes as the status line shows them: in order, joined by "; "; nil when there are none.
+    public var english: String? {
+        isEmpty ? nil : map(\.english).joined(separator: "; ")
+    }
+}
