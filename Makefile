@@ -1,5 +1,5 @@
 # permflow — build, test, run. `make` alone builds.
-# Set-up on a fresh Debian machine with the Swift toolchain: `make run`, then `make test`.
+# Set-up on a fresh Debian or macOS machine with the Swift toolchain: `make run`, then `make test`.
 
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
@@ -8,7 +8,10 @@ KEYS    ?= enter,enter,2
 SECONDS ?= 60
 FUZZ_TARGET ?= flow
 BIN_DIR := $(shell $(SWIFT) build --show-bin-path 2>/dev/null || echo .build/debug)
-SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Homebrew's ncurses is keg-only: SwiftPM finds its ncursesw.pc through this path (scripts/deps.sh too).
+ifeq ($(shell uname -s),Darwin)
+export PKG_CONFIG_PATH := $(shell brew --prefix ncurses 2>/dev/null)/lib/pkgconfig$(if $(PKG_CONFIG_PATH),:$(PKG_CONFIG_PATH))
+endif
 # Release builds on Linux are static executables: the Swift runtime, Foundation, ncursesw,
 # libyaml and the C library are linked into the binary, so a walk starts without the dynamic
 # loader (no libraries to map, no symbols to look up; a fifth of a scripted walk's instructions,
@@ -26,63 +29,45 @@ RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib --
 # first use: 6 M of a walk's 52 M (docs/benchmarks.md, "Issue 12, eighth session").
 SPEED_FLAGS := -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: all build release test asan run lint-flows bench fuzz install install-debug uninstall clean deps docs
+.PHONY: all build release test asan run lint-flows bench fuzz install install-debug uninstall clean deps deps-release deps-test deps-bench docs
 
 all: build
 
-## deps: install what a fresh Debian machine lacks (ncursesw and libyaml headers, GNU ld for the static
-## release build, tmux, graphviz, asciinema,
-## chromium and fonts-noto-cjk for the review's browser test,
-## python3 jsonschema/yaml for the schema test; dialog and yamllint, which `make bench` compares with)
+## deps: what `make run` needs and the machine lacks (pkg-config, ncursesw and libyaml headers);
+## deps-release adds GNU ld for the static Linux build (`make release`, `make install`); deps-test
+## what the tests use (tmux, graphviz, asciinema, cmark-gfm, GNU time, chromium and fonts-noto-cjk,
+## python3's jsonschema and yaml); deps-bench the peers `make bench` compares with (dialog, yamllint).
+## apt-get on Debian, Homebrew on macOS; the table is scripts/deps.sh, the README's "Set up" lists it.
 deps:
-	@missing=""; \
-	pkg-config --exists ncursesw 2>/dev/null || missing="$$missing libncursesw5-dev"; \
-	pkg-config --exists yaml-0.1 2>/dev/null || missing="$$missing libyaml-dev"; \
-	command -v tmux >/dev/null 2>&1 || missing="$$missing tmux"; \
-	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
-	command -v asciinema >/dev/null 2>&1 || missing="$$missing asciinema"; \
-	command -v dialog >/dev/null 2>&1 || missing="$$missing dialog"; \
-	command -v cmark-gfm >/dev/null 2>&1 || missing="$$missing cmark-gfm"; \
-	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
-	[ -x /usr/bin/time ] || missing="$$missing time"; \
-	if command -v apt-get >/dev/null 2>&1; then \
-	  command -v ld.bfd >/dev/null 2>&1 || missing="$$missing binutils"; \
-	  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || missing="$$missing chromium"; \
-	  fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || missing="$$missing fonts-noto-cjk"; \
-	fi; \
-	if [ -n "$$missing" ]; then \
-	  if command -v apt-get >/dev/null 2>&1; then \
-	    echo "installing:$$missing"; \
-	    $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
-	  else \
-	    echo "permflow needs:$$missing — on macOS: brew install ncurses libyaml tmux pkg-config graphviz asciinema dialog cmark-gfm"; exit 1; \
-	  fi; \
-	fi
-	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml 2>/dev/null \
-	  || { command -v apt-get >/dev/null 2>&1 && $(SUDO) apt-get install -y -qq python3-jsonschema python3-yaml >/dev/null; } \
-	  || echo "note: the schema test needs python3 with jsonschema and pyyaml (pip install jsonschema pyyaml)"
-	@command -v yamllint >/dev/null 2>&1 || python3 -m pip install --quiet yamllint 2>/dev/null \
-	  || { command -v apt-get >/dev/null 2>&1 && $(SUDO) apt-get install -y -qq yamllint >/dev/null; } \
-	  || echo "note: make bench compares lint with yamllint (pip install yamllint)"
+	@./scripts/deps.sh run
+
+deps-release:
+	@./scripts/deps.sh release
+
+deps-test:
+	@./scripts/deps.sh test
+
+deps-bench:
+	@./scripts/deps.sh bench
 
 build: deps
 	$(SWIFT) build
 
-release: deps
+release: deps-release
 	$(SWIFT) build -c release $(RELEASE_FLAGS) $(SPEED_FLAGS)
 
 ## test: the whole suite (unit, CLI, schema, golden frames, and the walker end-to-end in tmux).
 ## It first installs into .build/installed exactly as `make install` does (optimised; on Linux a
 ## static executable): the signal and terminal tests run against that binary too (docs/testing.md)
 INSTALLED_PREFIX := $(CURDIR)/.build/installed
-test: deps
+test: deps-test
 	$(MAKE) --no-print-directory install install-debug PREFIX="$(INSTALLED_PREFIX)" DESTDIR=
 	$(SWIFT) build
 	PERMFLOW_INSTALLED_BINARY="$(INSTALLED_PREFIX)/bin/permflow" PERMFLOW_RELEASE_FLAGS="$(RELEASE_FLAGS)" $(SWIFT) test
 
 ## asan: the whole suite under AddressSanitizer, built into .build-asan, leak detection on; only
 ## leaks inside the test runner and Foundation are suppressed (Tests/lsan.supp, docs/fuzzing.md)
-asan: deps
+asan: deps-test
 	$(SWIFT) build --build-tests --sanitize=address --build-path .build-asan
 	ASAN_OPTIONS=detect_leaks=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan.supp:print_suppressions=0 \
 	  SWIFT_BACKTRACE=enable=no $(SWIFT) test --skip-build --sanitize=address --build-path .build-asan
@@ -90,6 +75,7 @@ asan: deps
 ## run: the main job on a bundled flow: lint it, then walk it (interactively on a terminal;
 ## elsewhere a scripted walk that prints every frame)
 run: build
+	@echo "== permflow is $(BIN_DIR)/permflow (make install puts it on your PATH: README, Set up)"
 	@echo "== permflow lint $(FLOW)"
 	@$(BIN_DIR)/permflow lint $(FLOW)
 	@if [ -t 0 ] && [ -t 1 ]; then \
@@ -108,7 +94,7 @@ docs: build
 
 ## bench: speed and memory figures, and the side-by-side runs against dialog and yamllint
 ## (docs/benchmarks.md); ONLY=lint,walk,dialog,yamllint,apps or ONLY=peers runs a part, RUNS=N
-bench: deps
+bench: deps-bench
 	RELEASE_FLAGS='$(RELEASE_FLAGS) $(SPEED_FLAGS)' ./scripts/bench.sh
 
 ## fuzz: libFuzzer over parse + lint + render for SECONDS seconds (default 60); findings in

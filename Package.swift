@@ -6,6 +6,18 @@ import PackageDescription
 // that links ICU's 34 MB of data into the binary: docs/benchmarks.md, "Size").
 let importsPerFile: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
 
+// ncursesw through pkg-config on macOS (Homebrew's keg), but not on Linux: Debian's ncursesw.pc adds
+// `-D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600`, which SwiftPM drops with a "prohibited flag(s)" warning on
+// every build. The shim header defines what they would; the headers and libraries are on the default
+// paths, and the terminal library ncursesw needs (tinfo, which the .pc file adds) is linked below.
+#if os(Linux)
+let ncursesPkgConfig: String? = nil
+let ncursesLinkerSettings: [LinkerSetting] = [.linkedLibrary("tinfo")]
+#else
+let ncursesPkgConfig: String? = "ncursesw"
+let ncursesLinkerSettings: [LinkerSetting] = []
+#endif
+
 let package = Package(
     name: "permflow",
     platforms: [.macOS(.v13)],
@@ -36,7 +48,7 @@ let package = Package(
         // ncursesw, seen through a shim header that turns on the wide-character API.
         .systemLibrary(
             name: "CNcursesw",
-            pkgConfig: "ncursesw",
+            pkgConfig: ncursesPkgConfig,
             providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]
         ),
         // The signal handler and the slot it writes, in one C translation unit: a slot in a
@@ -46,7 +58,8 @@ let package = Package(
         .target(
             name: "PermflowTerminal",
             dependencies: ["PermflowCore", "CNcursesw", "CPermflowSignals"],
-            swiftSettings: importsPerFile
+            swiftSettings: importsPerFile,
+            linkerSettings: ncursesLinkerSettings
         ),
         .executableTarget(
             name: "permflow",

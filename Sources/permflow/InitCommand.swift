@@ -4,13 +4,18 @@ import PermflowCore
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
-        abstract: "Write a lint-clean starter flow for one resource, or for every resource an app's Info.plist declares.",
+        abstract: "Write a lint-clean starter flow for one or more resources, or for every resource an app's Info.plist declares.",
         discussion: """
         The starter has an app screen, a pre-alert with one "Continue" button, the system alert with \
         every outcome handled, and a Settings screen after a denial. Edit the copy, then lint it. \
         A starter that would not pass `permflow lint --strict` (an iOS version outside the ones \
         permflow draws, a locale without starter copy, an app name lint refuses) is not written: \
         init exits 2 and says why.
+
+        Several resources make one flow: the app screen has an action per resource, and each asks \
+        in context, with its own check, pre-alert, alert and Settings screen, as a real feature \
+        does when a person first uses it (location-always first asks for location, in its own \
+        words, then offers the upgrade).
 
         With --from, the starter has one feature per resource the app's Info.plist (or project.pbxproj \
         build settings) declares, each with the app's own purpose string, in --locale (default: the \
@@ -20,6 +25,7 @@ struct InitCommand: ParsableCommand {
 
         Examples:
           permflow init camera --app Receipts -o flows/receipts.yaml
+          permflow init location location-always motion notifications --app Stride -o flows/stride.yaml
           permflow init location --app 지도 --locale ko
           permflow init --from App/Info.plist --xcstrings App/InfoPlist.xcstrings --locale ko -o flows/app.yaml
 
@@ -28,8 +34,8 @@ struct InitCommand: ParsableCommand {
         """
     )
 
-    @Argument(help: "The resource, e.g. camera, location, tracking (see `permflow resources`); not with --from.")
-    var resource: String?
+    @Argument(help: "The resources, e.g. camera, or location motion notifications (see `permflow resources`); not with --from.")
+    var resources: [String] = []
 
     @Option(help: ArgumentHelp("An app's Info.plist or project.pbxproj: a starter for every resource it declares, with its purpose strings.",
                                valueName: "file"))
@@ -60,8 +66,8 @@ struct InitCommand: ParsableCommand {
     @OptionGroup var packs: LocalePackOption
 
     func validate() throws {
-        if resource == nil, from == nil { throw ValidationError("give a resource (permflow init camera) or an app's Info.plist (--from)") }
-        if resource != nil, from != nil { throw ValidationError("give a resource or --from, not both") }
+        if resources.isEmpty, from == nil { throw ValidationError("give a resource (permflow init camera) or an app's Info.plist (--from)") }
+        if !resources.isEmpty, from != nil { throw ValidationError("give a resource or --from, not both") }
         if from == nil, !(xcstrings.isEmpty && strings.isEmpty) { throw ValidationError("--xcstrings and --strings go with --from") }
     }
 
@@ -77,7 +83,7 @@ struct InitCommand: ParsableCommand {
                 for note in made.skipped { Console.standardError("permflow init: note: \(shown(note))\n") }
                 yaml = made.yaml
             } else {
-                yaml = try StarterFlow.yaml(resource: resource ?? "", app: app ?? "My App", locale: locale ?? "en", ios: ios,
+                yaml = try StarterFlow.yaml(resources: resources, app: app ?? "My App", locale: locale ?? "en", ios: ios,
                                             catalog: catalog, vocabularies: vocabularies)
             }
         } catch {

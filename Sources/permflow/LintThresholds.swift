@@ -18,6 +18,12 @@ struct LintThresholds: ParsableArguments {
     @Option(help: "location-button-fits: title size in points at the largest accessibility text size.")
     var largestTextSize = LintOptions().largestTextSize
 
+    @Option(name: .customLong("fit-size"), help: ArgumentHelp(
+        "text-fits: a terminal size the flow's texts must show whole in (repeatable; default 80x24).",
+        discussion: "30x12 is the smallest the walker draws the phone in; most purpose strings are cut to a line there.",
+        valueName: "WIDTHxHEIGHT"))
+    var fitSizes: [String] = []
+
     @Option(help: "Largest flow file read, in bytes.")
     var maxBytes = ParseLimits().maxBytes
 
@@ -48,6 +54,13 @@ struct LintThresholds: ParsableArguments {
     var localePacks: [String] = []
 
     func validate() throws {
+        for text in fitSizes {
+            guard let size = SizeOption.parse(text), size.width >= PhoneLayout.minimumWidth,
+                  size.height >= PhoneLayout.minimumHeight else {
+                throw ValidationError("--fit-size '\(shown(text))' is not WIDTHxHEIGHT from \(PhoneLayout.minimumWidth)x\(PhoneLayout.minimumHeight) "
+                    + "(the smallest the walker draws) to 1000x1000, e.g. 80x24")
+            }
+        }
         for (flag, value) in [("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-aliases", maxAliases)]
         where value < 1 {
             throw ValidationError("\(flag) must be at least 1, not \(value)")
@@ -120,6 +133,8 @@ struct LintThresholds: ParsableArguments {
         options.minimumOpacity = minOpacity
         options.defaultButtonWidth = buttonWidth
         options.largestTextSize = largestTextSize
+        let sizes = fitSizes.compactMap(SizeOption.parse).map { LintOptions.TerminalSize(width: $0.width, height: $0.height) }
+        if !sizes.isEmpty { options.textFitSizes = sizes }
         return options
     }
 

@@ -36,6 +36,8 @@ import Testing
         #expect(words.quotes?.count == 2)
         for resource in catalog.resources {
             #expect(words.settings?.names?[resource.id.rawValue]?.isEmpty == false, "\(resource.id)")
+            // Its starter's Settings hint is worded for it (issue 34), not the locale's one template.
+            #expect(words.starters?.copy?[resource.id.rawValue]?.settingsTitle?.isEmpty == false, "\(resource.id)")
             if !resource.settings.isEmpty {
                 for choice in resource.settings {
                     let label = words.settings?.choices?[resource.id.rawValue]?.first { $0.state == choice.state && ($0.ios ?? .all) == choice.ios }

@@ -383,7 +383,7 @@ import Testing
             """ + Self.end
         let found = lint(yaml, "flow-unknown-resource")
         #expect(found.map(\.message) == [
-            "unknown resource 'gps'",
+            "unknown resource 'gps'; did you mean 'location'?",
             "unknown resource 'trackin'; did you mean 'tracking'?",
             "unknown resource 'camear'; did you mean 'camera'?",
         ])
@@ -437,7 +437,7 @@ import Testing
         // Unknown resources too, when a missing `name` leaves no flow.
         let nameless = Linter().lint(path: "x.yaml", text: "permflow: 1\napp: Demo\nstart: home\nlaunch-request:\n  resource: gps\n  reason: R.\nscreens: {}\n")
         #expect(nameless.flow == nil)
-        #expect(nameless.diagnostics.filter { $0.ruleID == "flow-unknown-resource" }.map(\.message) == ["unknown resource 'gps'"])
+        #expect(nameless.diagnostics.filter { $0.ruleID == "flow-unknown-resource" }.map(\.message) == ["unknown resource 'gps'; did you mean 'location'?"])
     }
 
     @Test func everyDuplicateIsReported() {
@@ -460,7 +460,7 @@ import Testing
     @Test func structureRulesAreInCatalogOrder() {
         #expect(RuleRegistry.structureRules.map { $0.description.id } == [
             "flow-unknown-target", "flow-unhandled-outcome", "flow-unreachable-screen", "flow-dead-end", "flow-check-loop",
-            "flow-unknown-resource", "flow-duplicate-id", "flow-unsafe-text", "ignore-unused",
+            "flow-unknown-resource", "flow-duplicate-id", "flow-unsafe-text", "text-fits", "copy-language", "ignore-unused",
             "alert-override-differs", "alert-override-redundant",
         ])
         #expect(RuleRegistry.timingRules.map { $0.description.id } == [

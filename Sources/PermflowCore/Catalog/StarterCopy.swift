@@ -9,7 +9,21 @@ public struct StarterCopy: Sendable, Codable, Hashable {
     public var purpose: String?
     /// Where people turn it back on, after "Settings > ".
     public var settingsPath: String
+    /// The Settings hint's title after a denial, worded for this resource ("Notifications are
+    /// off for {app}", "Photo access is off for {app}"); `{app}` and the other names of
+    /// `StarterWords` stand for what they name. Nil: the locale's `starters.settingsTitle`.
+    public var settingsTitle: String?
     public var done: String
+    /// For an upgrade (location-always): the pre-alert and purpose string of the first alert, the
+    /// one it upgrades, worded for this feature (an arrival reminder, not the base's own starter).
+    public var firstAsk: FirstAsk? = nil
+
+    /// The copy of the alert an upgrade asks first, in the upgrade's context.
+    public struct FirstAsk: Sendable, Codable, Hashable {
+        public var preAlertTitle: String
+        public var preAlertBody: String
+        public var purpose: String
+    }
 
     /// The locales the built-in starters are written in.
     public static var locales: [String] { SystemAlertCatalog.standard.starterLocales }

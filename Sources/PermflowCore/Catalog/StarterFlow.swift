@@ -39,21 +39,44 @@ public enum StarterFlow {
     /// The starter flow for `id`, refused (with a `Failure`) when `permflow lint --strict` would not pass it.
     public static func yaml(resource id: String, app: String, locale: String, ios: Int = FlowParser.newestIOS,
                             catalog: SystemAlertCatalog = .standard, vocabularies: VocabularyStore = .standard) throws -> String {
-        guard catalog.resource(id) != nil else {
-            throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids.map(\.rawValue)))
+        try yaml(resources: [id], app: app, locale: locale, ios: ios, catalog: catalog, vocabularies: vocabularies)
+    }
+
+    /// One starter flow for every resource in `ids` (`permflow init location motion notifications`):
+    /// each in context, reached from its own action on the one home screen, with its own check,
+    /// pre-alert, alert and Settings hint, as the single-resource starter has them. Refused (with a
+    /// `Failure`) when `permflow lint --strict` would not pass it; a resource named twice is written once.
+    public static func yaml(resources ids: [String], app: String, locale: String, ios: Int = FlowParser.newestIOS,
+                            catalog: SystemAlertCatalog = .standard, vocabularies: VocabularyStore = .standard) throws -> String {
+        var unique: [String] = []
+        for id in ids where !unique.contains(id) { unique.append(id) }
+        for id in unique {
+            guard catalog.resource(id) != nil else {
+                throw Failure.unknownResource(id, suggestion: catalog.suggestedResource(for: id).map { "; did you mean '\($0)'?" } ?? "")
+            }
         }
         guard catalog.starterLocales.contains(locale) else {
             let meant = Suggestion.nearest(to: locale, in: catalog.starterLocales, aliases: FlowKeys.localeAliases)
             throw Failure.unsupportedLocale(locale, suggestion: meant.map { " (did you mean '\($0)'?)" } ?? "")
         }
         guard FlowParser.iosVersions.contains(ios) else { throw Failure.unsupportedIOS(ios) }
-        if let resource = catalog.resource(id), !resource.exists(ios: ios) {
-            throw Failure.resourceNotOnIOS(id, ios: ios, has: resource.ios)
+        for id in unique {
+            if let resource = catalog.resource(id), !resource.exists(ios: ios) {
+                throw Failure.resourceNotOnIOS(id, ios: ios, has: resource.ios)
+            }
         }
-        let text = try unchecked(resource: id, app: app, locale: locale, ios: ios, catalog: catalog)
+        var text = unique.count == 1
+            ? try unchecked(resource: unique[0], app: app, locale: locale, ios: ios, catalog: catalog)
+            : try combined(unique, app: app, locale: locale, ios: ios, catalog: catalog)
         // Whatever else the options make (an app name lint refuses, a resource the alert of that
         // iOS version lacks): lint it as `lint --strict` would, and write nothing it refuses.
-        let report = Linter(catalog: catalog, vocabularies: vocabularies).lint(path: "starter", text: text)
+        let linter = Linter(catalog: catalog, vocabularies: vocabularies)
+        var report = linter.lint(path: "starter", text: text)
+        if unique.count > 1, report.active.contains(where: { $0.ruleID == TextFitsRule.description.id && $0.location.line == homeBodyLine(of: text) }) {
+            // So many features that their buttons take the home screen's rows: no body, as the phone would show it.
+            text = try combined(unique, app: app, locale: locale, ios: ios, catalog: catalog, homeBody: false)
+            report = linter.lint(path: "starter", text: text)
+        }
         let problems = report.active.filter { $0.severity != .hint }
         guard problems.isEmpty else {
             throw Failure.notLintClean(problems.prefix(5).map {
@@ -63,9 +86,58 @@ public enum StarterFlow {
         return text
     }
 
+    /// Several starters as one flow: one home screen with an action per resource, then each
+    /// starter's screens, its end screens and the first alert an upgrade asks named for it, so
+    /// `location` and `location-always` side by side each keep their own location alert.
+    static func combined(_ ids: [String], app: String, locale: String, ios: Int, catalog: SystemAlertCatalog,
+                         homeBody withBody: Bool = true) throws -> String {
+        let homeBody = StarterWords.fill(catalog.starterWords(locale: locale)?.homeBody ?? "", ["app": app])
+        var actions = ""
+        var screens = ""
+        var features: [String] = []
+        for id in ids {
+            let text = try unchecked(resource: id, app: app, locale: locale, ios: ios, catalog: catalog, inCombined: true)
+            let feature = catalog.starterCopy(id, locale: locale)?.feature ?? "Use \(catalog.resource(id)?.displayName ?? id)"
+            features.append(feature)
+            actions += "      - label: \(quote(feature))\n        go: \(id)-check\n"
+            screens += AppStarterFlow.screens(of: text, resource: ResourceID(id), purposes: [:], catalog: catalog)
+        }
+        let comment = "# Starter flow written by `permflow init \(ids.joined(separator: " "))`: one feature per resource, each asking in\n"
+            + "# context. Edit the copy, then run `permflow lint` on this file."
+        return head(comment: comment, name: "\(app): " + features.joined(separator: ", "), app: app, locale: locale, ios: ios,
+                    homeBody: withBody ? homeBody : nil) + actions + screens
+    }
+
+    /// A starter's first lines, up to its home screen's `actions:` (without a body when `homeBody` is nil).
+    static func head(comment: String, name: String, app: String, locale: String, ios: Int, homeBody: String?) -> String {
+        """
+        \(comment)
+        permflow: 1
+        name: \(quote(name))
+        app: \(quote(app))
+        locale: \(locale)
+        ios: \(ios)
+        start: home
+        screens:
+          home:
+            kind: app
+            title: \(quote(app))
+        \(homeBody.map { "    body: \(quote($0))\n" } ?? "")    actions:
+
+        """
+    }
+
+    /// The line of the home screen's body (the first body written) in a starter's text.
+    static func homeBodyLine(of text: String) -> Int? {
+        text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("    body: ") }.map { $0 + 1 }
+    }
+
     /// The starter as written, before it is checked.
+    ///
+    /// `inCombined`: written as one of several (`combined`), so the first alert an upgrade asks is
+    /// named for it (`location-always-why-location`), apart from the base resource's own starter.
     static func unchecked(resource id: String, app: String, locale: String, ios: Int,
-                          catalog: SystemAlertCatalog) throws -> String {
+                          catalog: SystemAlertCatalog, inCombined: Bool = false) throws -> String {
         guard let resource = catalog.resource(id) else {
             throw Failure.unknownResource(id, suggestion: Suggestion.didYouMean(id, in: catalog.ids.map(\.rawValue)))
         }
@@ -74,14 +146,16 @@ public enum StarterFlow {
             purpose: resource.takesPurpose ? "$(PRODUCT_NAME) uses \(resource.displayName) to do what you ask." : nil,
             settingsPath: "Privacy & Security", done: "Done")
         // The starter's own words, from the locale file (`starters`): `{app}`, `{resource}`, `{place}`
-        // and `{path}` put in.
+        // and `{path}` put in; the Settings hint's title is the copy's own (worded for the resource)
+        // when it has one, else the locale's.
         let words = catalog.starterWords(locale: locale) ?? StarterWords()
         let place = copy.settingsPath.components(separatedBy: " > ").last ?? resource.displayName
         let values = ["app": app, "resource": capitalized(resource.displayName), "place": place, "path": copy.settingsPath]
         func word(_ template: String?) -> String { StarterWords.fill(template ?? "", values) }
         let continueTitle = word(words.continueTitle)
-        let settingsTitle = word(words.settingsTitle)
+        let settingsTitle = word(copy.settingsTitle ?? words.settingsTitle)
         let settingsBody = word(words.settingsBody)
+        let notNow = word(words.notNow)
         let openSettings = word(words.openSettings)
         let withoutLabel = word(words.withoutLabel)
         let withoutTitle = word(words.withoutTitle)
@@ -91,27 +165,18 @@ public enum StarterFlow {
         // Using, as on iOS: a first visit asks for the base first, and the upgrade follows at once.
         let base = resource.upgrades.flatMap { catalog.resource($0) }
         let firstAsk = base?.id.rawValue ?? id
-        var out = """
-        # Starter flow written by `permflow init \(id)`. Edit the copy, then run `permflow lint` on this file.
-        permflow: 1
-        name: \(quote("\(copy.feature)"))
-        app: \(quote(app))
-        locale: \(locale)
-        ios: \(ios)
-        start: home
-        screens:
-          home:
-            kind: app
-            title: \(quote(app))
-            body: \(quote(homeBody))
-            actions:
+        // The first alert's screens: `why-location` and `location-alert`, named for the upgrade in a combined flow.
+        let firstPreAlert = inCombined && base != nil ? "\(id)-why-\(firstAsk)" : "why-\(firstAsk)"
+        let firstAlert = inCombined && base != nil ? "\(id)-\(firstAsk)-alert" : "\(firstAsk)-alert"
+        var out = head(comment: "# Starter flow written by `permflow init \(id)`. Edit the copy, then run `permflow lint` on this file.",
+                       name: copy.feature, app: app, locale: locale, ios: ios, homeBody: homeBody) + """
               - label: \(quote(copy.feature))
                 go: \(id)-check
           \(id)-check:
             kind: check
             resource: \(firstAsk)
             on:
-              not-determined: why-\(firstAsk)
+              not-determined: \(firstPreAlert)
 
         """
         // A tracking denial must keep every feature (no-withholding); other denials get a Settings hint.
@@ -143,7 +208,11 @@ public enum StarterFlow {
         if health == nil { out += "      \(CheckRouting.allowedKey): feature\n" }
         if let base {
             let baseID = base.id.rawValue
-            let baseCopy = catalog.starterCopy(baseID, locale: locale) ?? copy
+            // The first alert asked in this feature's words (an arrival reminder), not the base's own starter's.
+            let own = catalog.starterCopy(baseID, locale: locale) ?? copy
+            let first = copy.firstAsk
+            let baseCopy = (preAlertTitle: first?.preAlertTitle ?? own.preAlertTitle, preAlertBody: first?.preAlertBody ?? own.preAlertBody,
+                            purpose: first?.purpose ?? own.purpose)
             out += """
               \(id)-offer:
                 kind: app
@@ -151,19 +220,19 @@ public enum StarterFlow {
                 actions:
                   - label: \(quote(copy.feature))
                     go: why-\(id)
-                  - label: \(quote(copy.done))
-                    go: feature
+                  - label: \(quote(notNow))
+                    go: \(denialHasSettings ? "without" : "feature")
 
             """
             out += """
-              why-\(baseID):
+              \(firstPreAlert):
                 kind: pre-alert
                 resource: \(baseID)
                 title: \(quote(baseCopy.preAlertTitle))
                 body: \(quote(baseCopy.preAlertBody))
                 button: \(quote(continueTitle))
-                next: \(baseID)-alert
-              \(baseID)-alert:
+                next: \(firstAlert)
+              \(firstAlert):
                 kind: alert
                 resource: \(baseID)
 

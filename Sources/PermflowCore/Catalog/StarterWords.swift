@@ -10,6 +10,8 @@ public struct StarterWords: Sendable, Codable, Hashable {
     public var settingsTitle: String?
     public var settingsBody: String?
     public var openSettings: String?
+    /// The second action where an upgrade is offered (location-always's "Not now"): the way on without it.
+    public var notNow: String?
     public var withoutLabel: String?
     public var withoutTitle: String?
     /// Health's share purpose (its read purpose is the copy's `purpose`).
@@ -17,13 +19,14 @@ public struct StarterWords: Sendable, Codable, Hashable {
 
     public init(copy: [String: StarterCopy]? = nil, homeBody: String? = nil, continueTitle: String? = nil,
                 settingsTitle: String? = nil, settingsBody: String? = nil, openSettings: String? = nil,
-                withoutLabel: String? = nil, withoutTitle: String? = nil, healthSharePurpose: String? = nil) {
+                notNow: String? = nil, withoutLabel: String? = nil, withoutTitle: String? = nil, healthSharePurpose: String? = nil) {
         self.copy = copy
         self.homeBody = homeBody
         self.continueTitle = continueTitle
         self.settingsTitle = settingsTitle
         self.settingsBody = settingsBody
         self.openSettings = openSettings
+        self.notNow = notNow
         self.withoutLabel = withoutLabel
         self.withoutTitle = withoutTitle
         self.healthSharePurpose = healthSharePurpose
@@ -33,6 +36,7 @@ public struct StarterWords: Sendable, Codable, Hashable {
         StarterWords(copy: merge(copy, other.copy) { $0.merging($1) { _, new in new } }, homeBody: other.homeBody ?? homeBody,
                      continueTitle: other.continueTitle ?? continueTitle, settingsTitle: other.settingsTitle ?? settingsTitle,
                      settingsBody: other.settingsBody ?? settingsBody, openSettings: other.openSettings ?? openSettings,
+                     notNow: other.notNow ?? notNow,
                      withoutLabel: other.withoutLabel ?? withoutLabel, withoutTitle: other.withoutTitle ?? withoutTitle,
                      healthSharePurpose: other.healthSharePurpose ?? healthSharePurpose)
     }
@@ -56,7 +60,7 @@ public struct StarterWords: Sendable, Codable, Hashable {
 
     /// Whether these words can write a whole starter: every screen's words are there.
     public var isComplete: Bool {
-        [homeBody, continueTitle, settingsTitle, settingsBody, openSettings, withoutLabel, withoutTitle, healthSharePurpose]
+        [homeBody, continueTitle, settingsTitle, settingsBody, openSettings, notNow, withoutLabel, withoutTitle, healthSharePurpose]
             .allSatisfy { $0 != nil }
     }
 }

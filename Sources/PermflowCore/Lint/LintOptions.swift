@@ -18,6 +18,23 @@ public struct LintOptions: Sendable {
     public var largestTextSize: Double = 53
     /// `location-button-fits`: most lines the title may wrap to at that size.
     public var maxTitleLines: Int = 3
+    /// `text-fits`: the terminal sizes (columns, rows) a flow's texts must show whole in: the
+    /// usual 80×24 by default. The smallest the walker draws, 30×12, cuts most purpose strings to
+    /// a line, so it is asked for (`lint --fit-size 80x24 --fit-size 30x12`), not assumed.
+    public var textFitSizes: [TerminalSize] = [TerminalSize(width: 80, height: 24)]
 
     public init() {}
+
+    /// A terminal's size in cells, as `walk --size` and `render --size` take it.
+    public struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+
+        public init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        public var description: String { "\(width)\u{00D7}\(height)" }
+    }
 }

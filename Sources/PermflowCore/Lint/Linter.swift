@@ -58,7 +58,21 @@ public struct Linter: Sendable {
 
     /// Lints a parse result: its parse diagnostics plus every rule's. Without a usable flow only
     /// the rules that report parse facts run (`ParseFactsRule`).
+    ///
+    /// What follows only from a mistake with a did-you-mean is folded under it
+    /// (`CascadeFolding`): listed with it, not counted on its own.
     public func lint(_ parsed: ParseResult) -> LintReport {
+        var (report, repairs) = lintUnfolded(parsed)
+        report.diagnostics = CascadeFolding.fold(report.diagnostics, repairs: parsed.facts.repairs + repairs,
+                                                 source: parsed.source) { text in
+            lintUnfolded(parser.parse(path: parsed.source.path, text: text)).report.diagnostics
+        }
+        return report
+    }
+
+    /// The report with every finding on its own, and the fixes rules' did-you-means name.
+    private func lintUnfolded(_ parsed: ParseResult) -> (report: LintReport, repairs: [Repair]) {
+        var repairs: [Repair] = []
         var diagnostics = parsed.diagnostics
         let path = parsed.source.path
         if parsed.flow == nil || parsed.isUnusable {
@@ -102,6 +116,12 @@ public struct Linter: Sendable {
                 let description = rule.description
                 for violation in violations {
                     var diagnostic = Self.diagnostic(violation, of: description, path: path)
+                    if let replacement = violation.replacement {
+                        let written = parsed.source.scalars(ofLine: violation.location.line,
+                                                            from: violation.location.column - 1, limit: violation.length)
+                        repairs.append(Repair(ruleID: description.id, location: violation.location,
+                                              written: String(written), replacement: replacement))
+                    }
                     if description.isSuppressible, let screen = violation.screenID,
                        let reason = suppressions[screen]?[description.id] {
                         diagnostic.suppressedBecause = reason
@@ -113,8 +133,8 @@ public struct Linter: Sendable {
             diagnostics += unusedSuppressions(entries, used: used, suppressions: suppressions, path: path)
         }
         diagnostics.sort(by: Diagnostic.ordered)
-        return LintReport(path: path, source: parsed.source, diagnostics: diagnostics,
-                          isUnusable: parsed.isUnusable, flow: parsed.flow)
+        return (LintReport(path: path, source: parsed.source, diagnostics: diagnostics,
+                           isUnusable: parsed.isUnusable, flow: parsed.flow), repairs)
     }
 
     /// Each rule's violations, in the order of `rules`.

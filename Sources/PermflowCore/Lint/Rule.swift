@@ -134,6 +134,10 @@ public struct Violation: Sendable {
     public var severity: Severity?
     /// The screen the problem is on; `ignore:` on that screen suppresses it.
     public var screenID: String?
+    /// The text its did-you-mean puts in place of the `length` scalars at `location` (an
+    /// unknown outcome key's near match): the linter folds what that fix makes go away under
+    /// it, as for the parser's (`CascadeFolding`).
+    public var replacement: String?
 
     public init(at location: SourceLocation, length: Int = 1, _ message: String, hint: String? = nil,
                 severity: Severity? = nil, screen screenID: String? = nil) {

@@ -843,6 +843,7 @@ extension BuiltInLocales {
                     preAlertBody: "Your alarms ring at the time you set, even in Silent mode.",
                     purpose: "$(PRODUCT_NAME) schedules the alarms you set so they ring on time, even in Silent mode.",
                     settingsPath: "Apps > Alarms",
+                    settingsTitle: "Alarms are off for {app}",
                     done: "Alarm set"
                 ),
                 "bluetooth": StarterCopy(
@@ -851,6 +852,7 @@ extension BuiltInLocales {
                     preAlertBody: "Your weight appears as soon as you step on.",
                     purpose: "$(PRODUCT_NAME) uses Bluetooth to connect to your scale and read your weight.",
                     settingsPath: "Privacy & Security > Bluetooth",
+                    settingsTitle: "Bluetooth access is off for {app}",
                     done: "Scale connected"
                 ),
                 "calendar": StarterCopy(
@@ -859,6 +861,7 @@ extension BuiltInLocales {
                     preAlertBody: "Your events appear next to your plans.",
                     purpose: "$(PRODUCT_NAME) reads your calendar to show your events next to your plans.",
                     settingsPath: "Privacy & Security > Calendars",
+                    settingsTitle: "Calendar access is off for {app}",
                     done: "Week planned"
                 ),
                 "calendar-write": StarterCopy(
@@ -867,6 +870,7 @@ extension BuiltInLocales {
                     preAlertBody: "Each booking you make appears in your calendar.",
                     purpose: "$(PRODUCT_NAME) adds the bookings you make to your calendar.",
                     settingsPath: "Privacy & Security > Calendars",
+                    settingsTitle: "Calendar access is off for {app}",
                     done: "Booking added"
                 ),
                 "camera": StarterCopy(
@@ -875,6 +879,7 @@ extension BuiltInLocales {
                     preAlertBody: "Point the camera at a page to add it to your documents.",
                     purpose: "$(PRODUCT_NAME) uses the camera to scan the pages you choose to add.",
                     settingsPath: "Privacy & Security > Camera",
+                    settingsTitle: "Camera access is off for {app}",
                     done: "Page scanned"
                 ),
                 "contacts": StarterCopy(
@@ -883,6 +888,7 @@ extension BuiltInLocales {
                     preAlertBody: "See which of your contacts you can invite.",
                     purpose: "$(PRODUCT_NAME) reads your contacts to show which friends you can invite.",
                     settingsPath: "Privacy & Security > Contacts",
+                    settingsTitle: "Contacts access is off for {app}",
                     done: "Friends found"
                 ),
                 "face-id": StarterCopy(
@@ -891,6 +897,7 @@ extension BuiltInLocales {
                     preAlertBody: "Only your face opens your locked notes.",
                     purpose: "$(PRODUCT_NAME) uses Face ID to unlock the notes you lock.",
                     settingsPath: "Face ID & Passcode",
+                    settingsTitle: "Face ID is off for {app}",
                     done: "Notes locked"
                 ),
                 "health": StarterCopy(
@@ -899,6 +906,7 @@ extension BuiltInLocales {
                     preAlertBody: "Your workouts appear in Health and here.",
                     purpose: "$(PRODUCT_NAME) reads your workouts from Health to chart your progress.",
                     settingsPath: "Health > Data Access & Devices",
+                    settingsTitle: "Health access is off for {app}",
                     done: "Workouts synced"
                 ),
                 "homekit": StarterCopy(
@@ -907,6 +915,7 @@ extension BuiltInLocales {
                     preAlertBody: "Turn lights on and off from the app.",
                     purpose: "$(PRODUCT_NAME) reads your Home data to control the lights you choose.",
                     settingsPath: "Privacy & Security > HomeKit",
+                    settingsTitle: "Home data access is off for {app}",
                     done: "Lights connected"
                 ),
                 "local-network": StarterCopy(
@@ -915,6 +924,7 @@ extension BuiltInLocales {
                     preAlertBody: "Play music on the speakers in your home.",
                     purpose: "$(PRODUCT_NAME) looks for speakers on your network to play music on them.",
                     settingsPath: "Privacy & Security > Local Network",
+                    settingsTitle: "Local network access is off for {app}",
                     done: "Speakers found"
                 ),
                 "location": StarterCopy(
@@ -923,6 +933,7 @@ extension BuiltInLocales {
                     preAlertBody: "Your location shows the closest stores first.",
                     purpose: "$(PRODUCT_NAME) uses your location to show the stores closest to you.",
                     settingsPath: "Privacy & Security > Location Services",
+                    settingsTitle: "Location access is off for {app}",
                     done: "Stores found"
                 ),
                 "location-always": StarterCopy(
@@ -931,7 +942,13 @@ extension BuiltInLocales {
                     preAlertBody: "Reminders can appear when you reach a place, even with the app closed.",
                     purpose: "$(PRODUCT_NAME) uses your location in the background to remind you when you arrive.",
                     settingsPath: "Privacy & Security > Location Services",
-                    done: "Reminder on"
+                    settingsTitle: "Location access is off for {app}",
+                    done: "Reminders on",
+                    firstAsk: StarterCopy.FirstAsk(
+                        preAlertTitle: "Get reminded where it matters",
+                        preAlertBody: "Your location tells you when you reach a place you saved.",
+                        purpose: "$(PRODUCT_NAME) uses your location to remind you when you reach a place you saved."
+                    )
                 ),
                 "media-library": StarterCopy(
                     feature: "Play my music",
@@ -939,6 +956,7 @@ extension BuiltInLocales {
                     preAlertBody: "Choose songs from your library for each workout.",
                     purpose: "$(PRODUCT_NAME) plays songs from your library during the workouts you start.",
                     settingsPath: "Privacy & Security > Media & Apple Music",
+                    settingsTitle: "Apple Music access is off for {app}",
                     done: "Playlist ready"
                 ),
                 "microphone": StarterCopy(
@@ -947,6 +965,7 @@ extension BuiltInLocales {
                     preAlertBody: "Speak and your note is saved with the recording.",
                     purpose: "$(PRODUCT_NAME) uses the microphone to record the voice notes you start.",
                     settingsPath: "Privacy & Security > Microphone",
+                    settingsTitle: "Microphone access is off for {app}",
                     done: "Note recorded"
                 ),
                 "motion": StarterCopy(
@@ -955,15 +974,17 @@ extension BuiltInLocales {
                     preAlertBody: "Your steps appear on your daily summary.",
                     purpose: "$(PRODUCT_NAME) reads your motion data to count your daily steps.",
                     settingsPath: "Privacy & Security > Motion & Fitness",
+                    settingsTitle: "Motion & Fitness access is off for {app}",
                     done: "Steps counted"
                 ),
                 "notifications": StarterCopy(
-                    feature: "Turn on reminders",
-                    preAlertTitle: "Get a reminder when it matters",
-                    preAlertBody: "We send one message when your order is ready.",
+                    feature: "Notify me",
+                    preAlertTitle: "Know when your order is ready",
+                    preAlertBody: "We send one notification when your order is ready to collect.",
                     purpose: nil,
                     settingsPath: "Notifications",
-                    done: "Reminders on"
+                    settingsTitle: "Notifications are off for {app}",
+                    done: "Notifications on"
                 ),
                 "photos": StarterCopy(
                     feature: "Choose a photo",
@@ -971,6 +992,7 @@ extension BuiltInLocales {
                     preAlertBody: "Pick the photos you want to attach; you choose which ones.",
                     purpose: "$(PRODUCT_NAME) shows your photos so you can attach the ones you pick.",
                     settingsPath: "Privacy & Security > Photos",
+                    settingsTitle: "Photo access is off for {app}",
                     done: "Photo attached"
                 ),
                 "photos-add": StarterCopy(
@@ -979,6 +1001,7 @@ extension BuiltInLocales {
                     preAlertBody: "Your edited images go straight into your photo library.",
                     purpose: "$(PRODUCT_NAME) saves the images you export to your photo library.",
                     settingsPath: "Privacy & Security > Photos",
+                    settingsTitle: "Saving to Photos is off for {app}",
                     done: "Image saved"
                 ),
                 "reminders": StarterCopy(
@@ -987,6 +1010,7 @@ extension BuiltInLocales {
                     preAlertBody: "Tasks you flag appear in Reminders.",
                     purpose: "$(PRODUCT_NAME) adds the tasks you flag to your reminders.",
                     settingsPath: "Privacy & Security > Reminders",
+                    settingsTitle: "Reminders access is off for {app}",
                     done: "Reminder set"
                 ),
                 "siri": StarterCopy(
@@ -995,6 +1019,7 @@ extension BuiltInLocales {
                     preAlertBody: "Ask Siri to log a run and it appears in your training plan.",
                     purpose: "$(PRODUCT_NAME) uses Siri to log the runs you ask it to by voice.",
                     settingsPath: "Siri & Search",
+                    settingsTitle: "Siri is off for {app}",
                     done: "Siri is ready"
                 ),
                 "speech": StarterCopy(
@@ -1003,6 +1028,7 @@ extension BuiltInLocales {
                     preAlertBody: "Speak and your words appear as text.",
                     purpose: "$(PRODUCT_NAME) sends your speech to Apple to turn your dictated notes into text.",
                     settingsPath: "Privacy & Security > Speech Recognition",
+                    settingsTitle: "Speech recognition is off for {app}",
                     done: "Note dictated"
                 ),
                 "tracking": StarterCopy(
@@ -1011,14 +1037,16 @@ extension BuiltInLocales {
                     preAlertBody: "Your choice doesn't change what the app can do.",
                     purpose: "$(PRODUCT_NAME) uses your activity in other apps to show ads that fit your interests.",
                     settingsPath: "Privacy & Security > Tracking",
+                    settingsTitle: "Tracking is off for {app}",
                     done: "Choice saved"
                 ),
             ],
             homeBody: "Choose what you want to do.",
             continueTitle: "Continue",
             settingsTitle: "{resource} is off for {app}",
-            settingsBody: "You can turn it on in Settings > {path}.",
+            settingsBody: "You can change this in Settings > {path}.",
             openSettings: "Open Settings",
+            notNow: "Not now",
             withoutLabel: "Continue without it",
             withoutTitle: "You can turn it on any time",
             healthSharePurpose: "$(PRODUCT_NAME) saves each workout you finish to Health.")

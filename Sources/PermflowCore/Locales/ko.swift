@@ -654,6 +654,7 @@ extension BuiltInLocales {
                     preAlertBody: "무음 모드에서도 설정한 시간에 알람이 울립니다.",
                     purpose: "설정한 알람이 무음 모드에서도 제시간에 울리도록 알람을 예약합니다.",
                     settingsPath: "앱 > 알람",
+                    settingsTitle: "알람이 꺼져 있습니다",
                     done: "알람 설정 완료"
                 ),
                 "bluetooth": StarterCopy(
@@ -662,6 +663,7 @@ extension BuiltInLocales {
                     preAlertBody: "체중계에 올라서면 바로 체중을 보여 줍니다.",
                     purpose: "체중계에 연결해 체중을 읽기 위해 Bluetooth를 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > Bluetooth",
+                    settingsTitle: "Bluetooth 접근이 꺼져 있습니다",
                     done: "연결 완료"
                 ),
                 "calendar": StarterCopy(
@@ -670,6 +672,7 @@ extension BuiltInLocales {
                     preAlertBody: "계획 옆에 일정을 함께 보여 줍니다.",
                     purpose: "계획 옆에 일정을 보여 주기 위해 캘린더를 읽습니다.",
                     settingsPath: "개인정보 보호 및 보안 > 캘린더",
+                    settingsTitle: "캘린더 접근이 꺼져 있습니다",
                     done: "계획 완료"
                 ),
                 "calendar-write": StarterCopy(
@@ -678,6 +681,7 @@ extension BuiltInLocales {
                     preAlertBody: "예약할 때마다 캘린더에 표시합니다.",
                     purpose: "예약한 일정을 캘린더에 추가하기 위해 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 캘린더",
+                    settingsTitle: "캘린더 접근이 꺼져 있습니다",
                     done: "추가 완료"
                 ),
                 "camera": StarterCopy(
@@ -686,6 +690,7 @@ extension BuiltInLocales {
                     preAlertBody: "페이지에 카메라를 대면 문서에 추가합니다.",
                     purpose: "선택한 페이지를 스캔하기 위해 카메라를 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 카메라",
+                    settingsTitle: "카메라 접근이 꺼져 있습니다",
                     done: "스캔 완료"
                 ),
                 "contacts": StarterCopy(
@@ -694,6 +699,7 @@ extension BuiltInLocales {
                     preAlertBody: "초대할 수 있는 연락처를 보여 줍니다.",
                     purpose: "초대할 수 있는 친구를 보여 주기 위해 연락처를 읽습니다.",
                     settingsPath: "개인정보 보호 및 보안 > 연락처",
+                    settingsTitle: "연락처 접근이 꺼져 있습니다",
                     done: "친구 찾기 완료"
                 ),
                 "face-id": StarterCopy(
@@ -702,6 +708,7 @@ extension BuiltInLocales {
                     preAlertBody: "잠근 메모는 내 얼굴로만 열 수 있습니다.",
                     purpose: "잠근 메모를 열기 위해 Face ID를 사용합니다.",
                     settingsPath: "Face ID 및 암호",
+                    settingsTitle: "Face ID 사용이 꺼져 있습니다",
                     done: "잠금 완료"
                 ),
                 "health": StarterCopy(
@@ -710,6 +717,7 @@ extension BuiltInLocales {
                     preAlertBody: "운동 기록을 건강 앱과 여기에 함께 보여 줍니다.",
                     purpose: "진행 상황을 차트로 보여 주기 위해 건강 앱의 운동 기록을 읽습니다.",
                     settingsPath: "건강 > 데이터 접근 및 기기",
+                    settingsTitle: "건강 데이터 접근이 꺼져 있습니다",
                     done: "동기화 완료"
                 ),
                 "homekit": StarterCopy(
@@ -718,6 +726,7 @@ extension BuiltInLocales {
                     preAlertBody: "앱에서 조명을 켜고 끌 수 있습니다.",
                     purpose: "선택한 조명을 제어하기 위해 홈 데이터를 읽습니다.",
                     settingsPath: "개인정보 보호 및 보안 > HomeKit",
+                    settingsTitle: "홈 데이터 접근이 꺼져 있습니다",
                     done: "조명 연결 완료"
                 ),
                 "local-network": StarterCopy(
@@ -726,6 +735,7 @@ extension BuiltInLocales {
                     preAlertBody: "집에 있는 스피커로 음악을 재생합니다.",
                     purpose: "음악을 재생할 스피커를 찾기 위해 네트워크를 검색합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 로컬 네트워크",
+                    settingsTitle: "로컬 네트워크 접근이 꺼져 있습니다",
                     done: "스피커 찾기 완료"
                 ),
                 "location": StarterCopy(
@@ -734,6 +744,7 @@ extension BuiltInLocales {
                     preAlertBody: "위치를 사용해 가장 가까운 매장부터 보여 줍니다.",
                     purpose: "가장 가까운 매장을 보여 주기 위해 위치를 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 위치 서비스",
+                    settingsTitle: "위치 접근이 꺼져 있습니다",
                     done: "매장 찾기 완료"
                 ),
                 "location-always": StarterCopy(
@@ -742,7 +753,13 @@ extension BuiltInLocales {
                     preAlertBody: "앱을 닫아 두어도 장소에 도착하면 알려 줍니다.",
                     purpose: "도착했을 때 알려 주기 위해 백그라운드에서 위치를 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 위치 서비스",
-                    done: "알림 켬"
+                    settingsTitle: "위치 접근이 꺼져 있습니다",
+                    done: "알림 켬",
+                    firstAsk: StarterCopy.FirstAsk(
+                        preAlertTitle: "필요한 곳에서 알려 드려요",
+                        preAlertBody: "저장한 장소에 도착하면 위치로 알아차리고 알려 드립니다.",
+                        purpose: "저장한 장소에 도착하면 알려 드리기 위해 위치를 사용합니다."
+                    )
                 ),
                 "media-library": StarterCopy(
                     feature: "내 음악 재생",
@@ -750,6 +767,7 @@ extension BuiltInLocales {
                     preAlertBody: "운동마다 보관함에서 노래를 고를 수 있습니다.",
                     purpose: "시작한 운동 중에 보관함의 노래를 재생하기 위해 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 미디어 및 Apple Music",
+                    settingsTitle: "Apple Music 접근이 꺼져 있습니다",
                     done: "재생 목록 준비"
                 ),
                 "microphone": StarterCopy(
@@ -758,6 +776,7 @@ extension BuiltInLocales {
                     preAlertBody: "말하면 녹음과 함께 메모를 저장합니다.",
                     purpose: "시작한 음성 메모를 녹음하기 위해 마이크를 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 마이크",
+                    settingsTitle: "마이크 접근이 꺼져 있습니다",
                     done: "녹음 완료"
                 ),
                 "motion": StarterCopy(
@@ -766,14 +785,16 @@ extension BuiltInLocales {
                     preAlertBody: "하루 요약에 걸음 수를 보여 줍니다.",
                     purpose: "하루 걸음 수를 세기 위해 동작 데이터를 읽습니다.",
                     settingsPath: "개인정보 보호 및 보안 > 동작 및 피트니스",
-                    done: "완료"
+                    settingsTitle: "동작 및 피트니스 접근이 꺼져 있습니다",
+                    done: "걸음 수 세는 중"
                 ),
                 "notifications": StarterCopy(
-                    feature: "알림 켜기",
-                    preAlertTitle: "필요할 때 알려 드려요",
-                    preAlertBody: "주문이 준비되면 메시지를 한 번 보냅니다.",
+                    feature: "알림 받기",
+                    preAlertTitle: "주문이 준비되면 알려 드려요",
+                    preAlertBody: "주문을 찾아갈 수 있을 때 알림을 한 번 보냅니다.",
                     purpose: nil,
                     settingsPath: "알림",
+                    settingsTitle: "알림이 꺼져 있습니다",
                     done: "알림 켬"
                 ),
                 "photos": StarterCopy(
@@ -782,6 +803,7 @@ extension BuiltInLocales {
                     preAlertBody: "첨부할 사진을 직접 고를 수 있습니다.",
                     purpose: "고른 사진을 첨부할 수 있도록 사진 보관함을 보여 줍니다.",
                     settingsPath: "개인정보 보호 및 보안 > 사진",
+                    settingsTitle: "사진 접근이 꺼져 있습니다",
                     done: "사진 첨부 완료"
                 ),
                 "photos-add": StarterCopy(
@@ -790,6 +812,7 @@ extension BuiltInLocales {
                     preAlertBody: "편집한 이미지를 사진 보관함에 바로 넣습니다.",
                     purpose: "내보낸 이미지를 사진 보관함에 저장하기 위해 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 사진",
+                    settingsTitle: "사진 저장이 꺼져 있습니다",
                     done: "저장 완료"
                 ),
                 "reminders": StarterCopy(
@@ -798,6 +821,7 @@ extension BuiltInLocales {
                     preAlertBody: "표시한 할 일을 미리 알림에 추가합니다.",
                     purpose: "표시한 할 일을 미리 알림에 추가하기 위해 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 미리 알림",
+                    settingsTitle: "미리 알림 접근이 꺼져 있습니다",
                     done: "설정 완료"
                 ),
                 "siri": StarterCopy(
@@ -806,6 +830,7 @@ extension BuiltInLocales {
                     preAlertBody: "Siri에게 달리기를 기록해 달라고 하면 훈련 계획에 추가됩니다.",
                     purpose: "음성으로 요청한 달리기를 기록하기 위해 Siri를 사용합니다.",
                     settingsPath: "Siri 및 검색",
+                    settingsTitle: "Siri가 꺼져 있습니다",
                     done: "Siri 준비 완료"
                 ),
                 "speech": StarterCopy(
@@ -814,6 +839,7 @@ extension BuiltInLocales {
                     preAlertBody: "말하면 글로 바꿔 줍니다.",
                     purpose: "받아쓴 메모를 글로 바꾸기 위해 음성을 Apple에 보냅니다.",
                     settingsPath: "개인정보 보호 및 보안 > 음성 인식",
+                    settingsTitle: "음성 인식이 꺼져 있습니다",
                     done: "받아쓰기 완료"
                 ),
                 "tracking": StarterCopy(
@@ -822,6 +848,7 @@ extension BuiltInLocales {
                     preAlertBody: "선택과 관계없이 앱의 모든 기능을 쓸 수 있습니다.",
                     purpose: "관심사에 맞는 광고를 보여 주기 위해 다른 앱에서의 활동을 사용합니다.",
                     settingsPath: "개인정보 보호 및 보안 > 추적",
+                    settingsTitle: "추적 허용이 꺼져 있습니다",
                     done: "선택 저장"
                 ),
             ],
@@ -830,6 +857,7 @@ extension BuiltInLocales {
             settingsTitle: "{place} 접근이 꺼져 있습니다",
             settingsBody: "설정 > {path}에서 켤 수 있습니다.",
             openSettings: "설정 열기",
+            notNow: "나중에",
             withoutLabel: "없이 계속하기",
             withoutTitle: "나중에 언제든 켤 수 있습니다",
             healthSharePurpose: "운동을 마치면 운동 기록을 건강 앱에 저장합니다.")

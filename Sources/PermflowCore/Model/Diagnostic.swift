@@ -34,6 +34,16 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// `NSCameraUsageDescription › localizations › ko › stringUnit › value`); for a binary property
     /// list, which has no lines, the only place (its `location` is then line 0, column 0).
     public var keyPath: String?
+    /// What follows only from this problem, folded under it (`CascadeFolding`): the diagnostics
+    /// that go away when its did-you-mean is applied (a link to the screen an unknown `kind`
+    /// dropped, the screens only that link reached). Not counted in a report's totals.
+    public var followers: [Diagnostic] = []
+
+    // `followers` is the linter's, not part of a recorded diagnostic: a transcript keeps its
+    // diagnostics in the shape it always had.
+    private enum CodingKeys: String, CodingKey {
+        case path, location, length, severity, ruleID, message, hint, suppressedBecause, keyPath
+    }
 
     public init(
         path: String,

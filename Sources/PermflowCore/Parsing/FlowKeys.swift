@@ -55,6 +55,14 @@ public enum FlowKeys {
         "us": "en", "uk": "en", "gb": "en", "eng": "en", "ger": "de", "deu": "de", "fre": "fr", "fra": "fr",
     ]
 
+    /// Languages written by name (in English or in the language itself) for a language code.
+    public static let languageNames: [String: String] = [
+        "english": "en", "korean": "ko", "한국어": "ko", "japanese": "ja", "日本語": "ja",
+        "chinese": "zh", "中文": "zh", "german": "de", "deutsch": "de", "french": "fr", "français": "fr",
+        "spanish": "es", "español": "es", "portuguese": "pt", "português": "pt", "italian": "it", "italiano": "it",
+        "dutch": "nl", "nederlands": "nl",
+    ]
+
     /// The location button's customisable look: what the system lets apps set.
     public static let locationButtonGlyphs = ["filled", "outlined", "none"]
 }

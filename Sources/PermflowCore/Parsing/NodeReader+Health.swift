@@ -44,7 +44,7 @@ extension NodeReader {
         for name in names {
             guard let type = HealthSheet.type(name.value) else {
                 add(.error, ParseRuleID.invalidValue, at: name.location, length: name.length,
-                    "unknown Health data type '\(name.value)'\(Suggestion.didYouMean(name.value, in: HealthSheet.typeIDs))",
+                    "unknown Health data type '\(name.value)'\(didYouMean(name, in: HealthSheet.typeIDs, rule: ParseRuleID.invalidValue))",
                     hint: "types: \(HealthSheet.typeIDs.joined(separator: ", "))")
                 continue
             }
@@ -119,7 +119,7 @@ extension NodeReader {
                     + "there were no data), so a check on \(what) cannot route on '\(key.value)'; it sees only "
                     + "`\(PermissionState.notDetermined.rawValue)` and `\(CheckRouting.askedKey)`"
             } else {
-                message = "a check on \(what) has no route '\(key.value)'\(Suggestion.didYouMean(key.value, in: legal))"
+                message = "a check on \(what) has no route '\(key.value)'\(didYouMean(key, in: legal, rule: ParseRuleID.unknownKey))"
             }
             add(.error, ParseRuleID.unknownKey, at: key.location, length: key.length, message,
                 hint: "route `\(CheckRouting.askedKey)` and let the feature cope with missing data; a share type's state can be read: "

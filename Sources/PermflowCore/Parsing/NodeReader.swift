@@ -311,10 +311,36 @@ struct NodeReader {
     }
 
     mutating func unknownKey(_ key: Located<String>, known: [String], place: String) {
+        let meant = Suggestion.nearest(to: key.value, in: known, aliases: FlowKeys.aliases)
         add(.error, ParseRuleID.unknownKey, at: key.location, length: key.length,
-            "unknown key '\(key.value)' \(place)\(Suggestion.didYouMean(key.value, in: known, aliases: FlowKeys.aliases))",
+            "unknown key '\(key.value)' \(place)\(meant.map { "; did you mean '\($0)'?" } ?? "")",
             hint: "keys here: \(known.joined(separator: ", "))")
+        offerRepair(key, meant, rule: ParseRuleID.unknownKey)
     }
+
+    /// Records the fix a did-you-mean names for `written`, when the text is written plainly
+    /// where it was read (not quoted or escaped), so the linter can tell what follows from it.
+    mutating func offerRepair(_ written: Located<String>, _ replacement: String?, rule: String) {
+        guard let replacement, replacement != written.value, !expansionExceeded,
+              facts.repairs.count < Self.maxRepairs else { return }
+        let count = written.value.unicodeScalars.count
+        guard written.length == count,
+              source.scalars(ofLine: written.location.line, from: written.location.column - 1, limit: count)
+                  .unicodeScalars.elementsEqual(written.value.unicodeScalars) else { return }
+        facts.repairs.append(Repair(ruleID: rule, location: written.location, written: written.value, replacement: replacement))
+    }
+
+    /// "; did you mean 'x'?" or "", recording the fix (see `offerRepair`) for the diagnostic of
+    /// `rule` at `written`.
+    mutating func didYouMean(_ written: Located<String>, in candidates: some Sequence<String>,
+                             aliases: [String: String] = [:], rule: String) -> String {
+        let meant = Suggestion.nearest(to: written.value, in: candidates, aliases: aliases)
+        offerRepair(written, meant, rule: rule)
+        return meant.map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Most fixes recorded per file: each costs the linter one more lint of the file.
+    static let maxRepairs = 8
 
     // MARK: The flow
 
@@ -422,18 +448,44 @@ struct NodeReader {
         let language = parts.first ?? ""
         let valid = (2...3).contains(language.count) && language.allSatisfy { $0.isASCII && $0.isLowercase }
             && parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        let known = knownLocales.sorted()
         if !valid {
+            // A language's name (`korean`, `한국어`) or a code in capitals (`KO`) names a code.
+            let meant = FlowKeys.languageNames[locale.value.lowercased()]
+                ?? (locale.value.lowercased() == locale.value ? nil : locale.value.lowercased())
+            let examples = Self.exampleLocales(known)
             add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
-                "'\(locale.value)' is not a language code such as en, ko or pt-BR")
+                "'\(locale.value)' is not a language code such as \(examples)\(didYouMean(locale, in: known, meant: meant))",
+                hint: "permflow knows \(known.joined(separator: ", ")); a locale pack adds another (`--locale-pack FILE`, see docs/locales.md)")
             return
         }
         // A locale permflow has nothing for would fall back to English alerts and lists, so every
         // copy rule of the language meant would be skipped without a word.
         if knownLocales.contains(locale.value) || knownLocales.contains(String(language)) { return }
-        let known = knownLocales.sorted()
+        // Another language's code (`es`) is no typo of a known one (`en`) however near: only a
+        // country or ISO 639-2 code written for one (`kr`, `kor` for `ko`) is suggested.
+        let meant = FlowKeys.localeAliases[locale.value.lowercased()]
         add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
-            "unknown locale '\(locale.value)'\(Suggestion.didYouMean(locale.value, in: known, aliases: FlowKeys.localeAliases))",
+            "unknown locale '\(locale.value)'\(didYouMean(locale, in: known, meant: meant))",
             hint: "permflow knows \(known.joined(separator: ", ")); a locale pack adds another (`--locale-pack FILE`, see docs/locales.md)")
+    }
+
+    /// "; did you mean 'x'?" when `meant` is one of `known` (recording the fix), else "".
+    private mutating func didYouMean(_ locale: Located<String>, in known: [String], meant: String?) -> String {
+        guard let meant, known.contains(meant) else { return "" }
+        offerRepair(locale, meant, rule: ParseRuleID.invalidValue)
+        return "; did you mean '\(meant)'?"
+    }
+
+    /// Two or three codes permflow knows, for "such as …": English and Korean first.
+    static func exampleLocales(_ known: [String]) -> String {
+        let preferred = ["en", "ko"].filter(known.contains)
+        let examples = Array((preferred + known.filter { !preferred.contains($0) }).prefix(3))
+        switch examples.count {
+        case 0: return "en"
+        case 1: return examples[0]
+        default: return examples.dropLast().joined(separator: ", ") + " or " + (examples.last ?? "")
+        }
     }
 
     mutating func readLaunchRequest(_ node: YAMLNode) -> LaunchRequest? {
@@ -470,6 +522,7 @@ struct NodeReader {
         if expansionExceeded { return }
         guard let info = catalog.resource(resource.value) else {
             facts.unknownResources.append(resource)
+            offerRepair(resource, catalog.suggestedResource(for: resource.value)?.rawValue, rule: FlowUnknownResourceRule.description.id)
             return
         }
         if !info.exists(ios: ios) { facts.absentResources.append((resource, ios)) }
@@ -502,7 +555,7 @@ struct NodeReader {
         guard let kind = ScreenKind(rawValue: kindText.value) else {
             let kinds = ScreenKind.allCases.map(\.rawValue)
             add(.error, ParseRuleID.invalidValue, at: kindText.location, length: kindText.length,
-                "unknown screen kind '\(kindText.value)'\(Suggestion.didYouMean(kindText.value, in: kinds))",
+                "unknown screen kind '\(kindText.value)'\(didYouMean(kindText, in: kinds, rule: ParseRuleID.invalidValue))",
                 hint: "kinds: \(kinds.joined(separator: ", "))")
             return nil
         }
@@ -554,7 +607,7 @@ struct NodeReader {
             } else if let alertOutcome = resource.outcomes.first(where: { $0.key == key.value }) {
                 message += "; '\(key.value)' is an answer to its alert, a check reads the state it stores, '\(alertOutcome.state.rawValue)'"
             } else {
-                message += Suggestion.didYouMean(key.value, in: legal)
+                message += didYouMean(key, in: legal, rule: ParseRuleID.unknownKey)
             }
             add(.error, ParseRuleID.unknownKey, at: key.location, length: key.length, message, hint: hint)
         }
@@ -652,7 +705,7 @@ struct NodeReader {
                     screen.glyph = glyph
                 } else {
                     add(.error, ParseRuleID.invalidValue, at: glyph.location, length: glyph.length,
-                        "unknown glyph '\(glyph.value)'\(Suggestion.didYouMean(glyph.value, in: FlowKeys.locationButtonGlyphs))",
+                        "unknown glyph '\(glyph.value)'\(didYouMean(glyph, in: FlowKeys.locationButtonGlyphs, rule: ParseRuleID.invalidValue))",
                         hint: "glyphs: filled, outlined, none")
                 }
             }

@@ -13,6 +13,10 @@ public struct ParseFacts: Sendable {
     /// Resources the catalog knows that do not exist on the flow's iOS version (AlarmKit before
     /// iOS 26), where they are written, with that version.
     public var absentResources: [(resource: Located<String>, ios: Int)] = []
+    /// The did-you-mean fixes of parse-level unknown keys and values (`lable` → `label`, kind
+    /// `prealert` → `pre-alert`), in reading order: the linter applies each to the text and
+    /// lints again, and folds what goes away under the root (`CascadeFolding`).
+    public var repairs: [Repair] = []
 
     public init(duplicateKeys: [DuplicateKey] = [], unknownResources: [Located<String>] = []) {
         self.duplicateKeys = duplicateKeys
@@ -47,5 +51,23 @@ public struct DuplicateKey: Sendable, Equatable {
         self.key = key
         self.first = first
         self.place = place
+    }
+}
+
+/// The one-token fix a did-you-mean suggests for a parse-level unknown key or value: the text
+/// written at `location` (exactly as in the source, so it can be replaced there) and what it
+/// should say.
+public struct Repair: Sendable, Equatable {
+    /// The rule of the diagnostic this fix answers, at `location`.
+    public var ruleID: String
+    public var location: SourceLocation
+    public var written: String
+    public var replacement: String
+
+    public init(ruleID: String, location: SourceLocation, written: String, replacement: String) {
+        self.ruleID = ruleID
+        self.location = location
+        self.written = written
+        self.replacement = replacement
     }
 }

@@ -106,6 +106,12 @@ struct AlertPainter {
             }
         }
         paragraph(message, rows: messageRows, style: glass ? context.style(\.secondaryText, \.alertBackground) : body)
+        if let message, alert.text.systemMessage == nil, !(alert.secondStage && alert.text.followUpMessage != nil),
+           messageLines.count > messageRows {
+            // The flow's purpose string (a system message, notifications', is not the flow's).
+            let shown = TextLayout.wrap(message, width: textWidth, maxLines: messageRows).joined(separator: " ")
+            canvas.frame.cuts.append(TextCut(part: .purpose, text: message, shown: shown))
+        }
         paragraph(detail, rows: detailRows, style: context.style(\.secondaryText, \.alertBackground))
         row += bottomPadding
         var hotspots: [Hotspot] = []

@@ -71,6 +71,9 @@ public struct Frame: Sendable, Equatable {
     /// Whether clicks outside every hotspot are "outside the buttons" of a screen that has only
     /// its own buttons (pre-alert, alert): the walk says so instead of ignoring them.
     public var modal: Bool
+    /// The flow's texts the phone could not show whole here, in the order drawn (`text-fits`
+    /// reads them, so lint measures with the renderer's own layout).
+    public var cuts: [TextCut] = []
 
     /// The widest and tallest frame permflow draws, in cells: what `walk --size` and `render
     /// --size` accept, and the bound on a transcript's terminal size. A size from anywhere else
@@ -115,4 +118,26 @@ public struct Frame: Sendable, Equatable {
     }
 
     public var plainText: String { lines.joined(separator: "\n") }
+}
+
+/// A flow text the phone shows cut short with `…`: too long for its line (a button), or for
+/// the rows its part is given (a title, a body, an alert's purpose string).
+public struct TextCut: Sendable, Equatable {
+    public enum Part: String, Sendable, Equatable {
+        case title, body, button
+        /// The alert's message: the flow's purpose string.
+        case purpose
+    }
+
+    public var part: Part
+    /// The text as the flow gives it.
+    public var text: String
+    /// What the phone shows of it: its lines joined by spaces, ending in `…`.
+    public var shown: String
+
+    public init(part: Part, text: String, shown: String) {
+        self.part = part
+        self.text = text
+        self.shown = shown
+    }
 }

@@ -94,12 +94,18 @@ struct ScreenPainter {
             row += 2
         }
         let title = parts.title.map { TextLayout.wrap($0, width: width, maxLines: titleRows) } ?? []
+        let body = parts.body.map { TextLayout.wrap($0, width: width, maxLines: bodyRows) } ?? []
+        if let text = parts.title, TextLayout.wrap(text, width: width).count > titleRows {
+            canvas.frame.cuts.append(TextCut(part: .title, text: text, shown: title.joined(separator: " ")))
+        }
+        if let text = parts.body, bodyLines.count > bodyRows {
+            canvas.frame.cuts.append(TextCut(part: .body, text: text, shown: body.joined(separator: " ")))
+        }
         for line in title {
             canvas.text(line, column: area.column, row: row, width: width, style: context.screenText.with(.bold))
             row += 1
         }
         row += gapAfterTitle
-        let body = parts.body.map { TextLayout.wrap($0, width: width, maxLines: bodyRows) } ?? []
         for line in body {
             canvas.text(line, column: area.column, row: row, width: width, style: context.screenText)
             row += 1
@@ -111,6 +117,10 @@ struct ScreenPainter {
             row += 1
         }
 
+        // A label wider than its button's inside (`[ label ]`) is cut, in every row it can take.
+        for label in parts.buttons where parts.locationButton == nil && width >= 4 && TextLayout.width(label) > width - 4 {
+            canvas.frame.cuts.append(TextCut(part: .button, text: label, shown: TextLayout.truncate(label, to: width - 4)))
+        }
         guard buttonRows > 0 else { return [] }
         let buttonsTop = area.bottom - buttonRows - buttonGaps
         if let screen = parts.locationButton {

@@ -30,16 +30,27 @@ public struct JSONReporter: Sendable {
         var suppressed: String?
         /// In an app file: where the value is in its structure (line and column are 0 in a binary plist).
         var keyPath: String?
+        /// What follows only from this problem (`CascadeFolding`), not counted on its own.
+        var follows: [Entry]?
+
+        init(_ d: Diagnostic) {
+            line = d.location.line
+            column = d.location.column
+            length = d.length
+            severity = d.severity
+            rule = d.ruleID
+            message = d.message
+            hint = d.hint
+            suppressed = d.suppressedBecause
+            keyPath = d.keyPath
+            follows = d.followers.isEmpty ? nil : d.followers.map(Entry.init)
+        }
     }
 
     public func format(_ reports: [LintReport]) -> String {
         let document = Document(
             files: reports.map { report in
-                File(path: report.path, usable: !report.isUnusable, diagnostics: report.diagnostics.map {
-                    Entry(line: $0.location.line, column: $0.location.column, length: $0.length, severity: $0.severity,
-                          rule: $0.ruleID, message: $0.message, hint: $0.hint, suppressed: $0.suppressedBecause,
-                          keyPath: $0.keyPath)
-                })
+                File(path: report.path, usable: !report.isUnusable, diagnostics: report.diagnostics.map(Entry.init))
             },
             summary: LintSummary(reports: reports))
         let encoder = JSONEncoder()

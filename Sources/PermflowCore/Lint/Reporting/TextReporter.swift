@@ -71,7 +71,24 @@ public struct TextReporter: Sendable {
         if let hint = diagnostic.hint {
             lines.append("   = \(paint("hint", "1;36")): \(ReportText.visible(hint))")
         }
+        lines += followerLines(diagnostic.followers)
         return lines.joined(separator: "\n")
+    }
+
+    /// Most followers listed under their root; the rest are counted.
+    static let maxFollowersShown = 5
+
+    /// The note under a root listing what follows from it, one line each.
+    private func followerLines(_ followers: [Diagnostic]) -> [String] {
+        guard !followers.isEmpty else { return [] }
+        let count = followers.count
+        var lines = ["   = \(paint("note", "1;36")): \(count == 1 ? "1 more follows" : "\(count) more follow") from this and goes away with it:"]
+        if count > 1 { lines[0] = lines[0].replacingEvery("goes away", with: "go away") }
+        for follower in followers.prefix(Self.maxFollowersShown) {
+            lines.append("       \(follower.location): \(follower.severity.rawValue): \(ReportText.visible(follower.message)) [\(follower.ruleID)]")
+        }
+        if count > Self.maxFollowersShown { lines.append("       … and \(count - Self.maxFollowersShown) more") }
+        return lines
     }
 
     /// The whole run: every report's diagnostics in order, then suppressions and the summary.

@@ -136,18 +136,60 @@ public struct FlowUnhandledOutcomeRule: Rule {
             for outcome in screen.outcomes where !legal.contains(outcome.key.value) {
                 let key = outcome.key.value
                 var message = "\(what) has no '\(key)' outcome"
+                var meant: String?
                 if isButton, resource.outcomes.contains(where: { $0.key == key }) {
                     message += "; a location button grants one-time access only"
                 } else if let other = resource.outcomes.first(where: { $0.key == key }) {
                     message = "\(what) on iOS \(ios) has no '\(key)' outcome (\(Self.describe(other.ios)) offer it)"
-                } else {
-                    message += Suggestion.didYouMean(key, in: legal)
+                } else if let near = Self.meantOutcome(key, legal: legal) {
+                    meant = near
+                    message += "; did you mean '\(near)'?"
                 }
-                result.append(Violation(outcome.key, message,
-                                        screen: screen, hint: "\(what)'s outcomes on iOS \(ios): \(legal.joined(separator: ", "))"))
+                var violation = Violation(outcome.key, message,
+                                          screen: screen, hint: "\(what)'s outcomes on iOS \(ios): \(legal.joined(separator: ", "))")
+                violation.replacement = meant
+                result.append(violation)
             }
         }
         return result
+    }
+
+    /// Words written for an alert's answers that are no typo of its outcome keys (`cancel` for
+    /// Don't Allow, a bare `allow` where the alert offers only kinds of Allow), each with the keys
+    /// it may mean, most likely first; the first the alert has is suggested.
+    static let outcomeAliases: [String: [String]] = {
+        let deny = ["deny", "ask-not-to-track", "keep-while-using"]
+        let allow = ["allow", "allow-while-using", "allow-full", "allow-always"]
+        var table: [String: [String]] = [:]
+        for word in ["deny", "cancel", "denied", "decline", "declined", "reject", "rejected", "refuse", "no", "dont-allow",
+                     "don't-allow", "do-not-allow", "not-allowed", "disallow", "block", "later", "not-now", "dismiss"] {
+            table[word] = deny
+        }
+        for word in ["allow", "allowed", "accept", "accepted", "grant", "granted", "yes", "ok", "authorized",
+                     "authorised", "approve", "approved"] {
+            table[word] = allow
+        }
+        table["allow-when-in-use"] = ["allow-while-using"]
+        table["when-in-use"] = ["allow-while-using"]
+        table["while-using"] = ["allow-while-using"]
+        table["always"] = ["allow-always"]
+        table["once"] = ["allow-once"]
+        table["limited"] = ["limit"]
+        table["select"] = ["limit"]
+        table["full"] = ["allow-full"]
+        table["full-access"] = ["allow-full"]
+        table["track"] = ["allow"]
+        table["dont-track"] = ["ask-not-to-track"]
+        table["ask-app-not-to-track"] = ["ask-not-to-track"]
+        return table
+    }()
+
+    /// The outcome key `key` most likely means among `legal`: a word for the same answer
+    /// (`outcomeAliases`), else the nearest key by edit distance.
+    static func meantOutcome(_ key: String, legal: [String]) -> String? {
+        let lowered = key.lowercased().replacingEvery("_", with: "-").replacingEvery(" ", with: "-")
+        if let meant = outcomeAliases[lowered]?.first(where: legal.contains) { return meant }
+        return Suggestion.nearest(to: key, in: legal)
     }
 
     /// "iOS 18 and later", "iOS 14 to 16".

@@ -120,7 +120,7 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
     public func check(_ facts: ParseFacts, source: SourceFile, catalog: SystemAlertCatalog) -> [Violation] {
         let ids = catalog.ids.map(\.rawValue)
         let unknown = facts.unknownResources.map { resource in
-            Violation(resource, "unknown resource '\(resource.value)'\(Suggestion.didYouMean(resource.value, in: ids))",
+            Violation(resource, "unknown resource '\(resource.value)'\(catalog.suggestedResource(for: resource.value).map { "; did you mean '\($0)'?" } ?? "")",
                       screen: nil, hint: "resources: \(ids.joined(separator: ", ")) (see `permflow resources`)")
         }
         let absent = facts.absentResources.compactMap { resource, ios -> Violation? in

@@ -9,6 +9,8 @@ extension RuleRegistry {
         FlowUnknownResourceRule.self,
         FlowDuplicateIDRule.self,
         FlowUnsafeTextRule.self,
+        TextFitsRule.self,
+        CopyLanguageRule.self,
         IgnoreUnusedRule.self,
         AlertOverrideDiffersRule.self,
         AlertOverrideRedundantRule.self,

@@ -1,0 +1,145 @@
+/// `copy-language`: the copy is written in the flow's language (`locale:`), as far as its
+/// script tells: Korean copy has Hangul, Japanese kana or kanji, Chinese Chinese characters, and
+/// English, German or French copy Latin letters.
+///
+/// `locale:` decides which words the copy rules read and which alert text the walk draws, so a
+/// flow marked `ko-KR` whose copy is English is checked against the Korean lists (and passes
+/// every one), and its walk shows a Korean alert over English screens.
+public struct CopyLanguageRule: Rule {
+    /// A script, and the scalars that are its letters.
+    struct Script {
+        var name: String
+        var contains: @Sendable (Unicode.Scalar) -> Bool
+    }
+
+    static let hangul = Script(name: "Hangul") { scalar in
+        switch scalar.value {
+        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: true
+        default: false
+        }
+    }
+    static let han: @Sendable (Unicode.Scalar) -> Bool = { scalar in
+        switch scalar.value {
+        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF: true
+        default: false
+        }
+    }
+    static let japanese = Script(name: "kana or kanji") { scalar in
+        (0x3040...0x30FF).contains(scalar.value) || han(scalar)
+    }
+    static let chinese = Script(name: "Chinese characters") { han($0) }
+    static let latin = Script(name: "Latin letters") { scalar in
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: scalar.value != 0xD7 && scalar.value != 0xF7
+        default: false
+        }
+    }
+
+    /// The languages whose script tells them apart, with their names; a language not here (one
+    /// a locale pack adds) is not checked.
+    static let languages: [String: (name: String, script: Script)] = [
+        "ko": ("Korean", hangul), "ja": ("Japanese", japanese), "zh": ("Chinese", chinese),
+        "en": ("English", latin), "de": ("German", latin), "fr": ("French", latin), "es": ("Spanish", latin),
+        "pt": ("Portuguese", latin), "it": ("Italian", latin), "nl": ("Dutch", latin),
+    ]
+
+    /// A text is in another language when it has none of the flow's script and at least this
+    /// many words, or letters, of others: an app name or a brand ("Face ID") in Korean copy is not.
+    static let foreignWords = 3
+    static let foreignLetters = 12
+
+    public static let description = RuleDescription(
+        id: "copy-language",
+        name: "Copy is in the flow's language",
+        family: .structure,
+        severity: .warning,
+        summary: "titles, bodies, buttons and purpose strings are written in the flow's `locale:` "
+            + "(Korean copy has Hangul, English copy Latin letters …)",
+        rationale: """
+        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
+        requesting." People read the alert in their language, and permflow draws the system's part and \
+        checks the copy in the language `locale:` names: a flow marked `ko-KR` whose copy is English passes \
+        every Korean word list unread, and its walk shows a Korean alert over English screens. The script \
+        tells the language here: a text with none of the locale's script (Hangul for ko, kana or kanji for \
+        ja, Chinese characters for zh, Latin letters for en, de, fr …) and at least three words or twelve \
+        letters of another (so an app name or "Face ID" passes) is in another language. When most texts \
+        are, the one finding is at `locale:`; otherwise each such text is reported. Languages a locale \
+        pack adds are not checked.
+        """,
+        hint: "write the copy in the flow's language, or set `locale:` to the language it is written in",
+        triggering: [
+            RuleExample(.receipts.with(locale: "ko-KR"), screens: "", note: "English copy under `locale: ko-KR`"),
+            RuleExample(.receiptsKo, screens: """
+            manual:
+              kind: app
+              title: 직접 입력
+              body: Enter the store, the date and the total yourself.
+              actions:
+                - label: 저장
+                  go: done
+            """, note: "one English body in a Korean flow"),
+        ],
+        nonTriggering: [
+            RuleExample(.receiptsKo, screens: ""),
+            RuleExample(.sleepyKo, screens: "", note: "the app name \"Sleepy\" in Latin letters is not a language"),
+        ]
+    )
+
+    public init() {}
+
+    public func check(_ context: LintContext) -> [Violation] {
+        let flow = context.flow
+        let language = LocaleLanguage.of(flow.locale.value)
+        guard let (name, script) = Self.languages[language] else { return [] }
+        let appWords = Set(Self.words(in: flow.app.value).map { $0.lowercased() })
+        var texts: [(screen: Screen, field: String, text: Located<String>)] = []
+        for screen in flow.screens {
+            for (field, text) in screen.texts where field != "image" && !(field == "label" && screen.kind.value == .locationButton) {
+                texts.append((screen, field, text))
+            }
+        }
+        let foreign = texts.filter { Self.isForeign($0.text.value, script: script, appWords: appWords) }
+        guard !foreign.isEmpty else { return [] }
+        if foreign.count * 2 >= texts.count, foreign.count >= 2 {
+            let example = foreign.prefix(2).map { "\"\(TextFitsRule.quoted($0.text.value))\"" }.joined(separator: ", ")
+            return [Violation(flow.locale,
+                              "the copy is not in the flow's language: its locale '\(flow.locale.value)' is \(name), but \(foreign.count) of \(texts.count) "
+                                  + "texts have no \(script.name) (\(example) …)",
+                              screen: nil,
+                              hint: "set `locale:` to the language the copy is written in (the alert text and the copy rules follow it), "
+                                  + "or translate the copy into \(name)")]
+        }
+        return foreign.map { item in
+            Violation(item.text, "\(Self.fieldName(item.field)) \"\(TextFitsRule.quoted(item.text.value))\" is not in the flow's language "
+                        + "(\(name): it has no \(script.name))", screen: item.screen,
+                      hint: "translate it into \(name), or say in `ignore:` why it stays as it is")
+        }
+    }
+
+    static func fieldName(_ field: String) -> String {
+        switch field {
+        case "action": "button"
+        case "purpose", "share-purpose": "purpose string"
+        default: field
+        }
+    }
+
+    /// Words: runs of letters (and apostrophes), split at everything else.
+    static func words(in text: String) -> [Substring] {
+        text.split { !($0.isLetter || $0 == "'" || $0 == "\u{2019}") }
+    }
+
+    /// Whether `text` has none of `script` and enough words or letters of another.
+    static func isForeign(_ text: String, script: Script, appWords: Set<String>) -> Bool {
+        var words = 0, letters = 0
+        for word in Self.words(in: text) {
+            if word.unicodeScalars.contains(where: script.contains) { return false }
+            if appWords.contains(word.lowercased()) { continue }
+            let count = word.unicodeScalars.filter { $0.properties.isAlphabetic }.count
+            guard count > 0 else { continue }
+            words += 1
+            letters += count
+        }
+        return words >= foreignWords || letters >= foreignLetters
+    }
+}

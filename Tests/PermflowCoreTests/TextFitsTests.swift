@@ -1,0 +1,74 @@
+import Testing
+@testable import PermflowCore
+
+/// `text-fits` reports exactly what the renderer cuts (issue 34: a 31-character button shown as
+/// "Keep tracking in the backgrou…", a purpose string cut at the smallest size).
+@Suite struct TextFitsTests {
+    static let flow = """
+        permflow: 1
+        name: Runs
+        app: Stride
+        ios: 18
+        start: home
+        screens:
+          home:
+            kind: app
+            title: Stride
+            actions:
+              - label: Keep tracking in the background
+                go: why
+          why:
+            kind: pre-alert
+            resource: camera
+            title: Scan your running track
+            button: Continue
+            next: camera
+          camera:
+            kind: alert
+            resource: camera
+            purpose: Stride uses the camera to scan the paper map of the running track you hold up to it.
+            on:
+              allow: done
+              deny: done
+          done:
+            kind: end
+            title: Done
+
+        """
+
+    @Test func aButtonLabelTooLongForItsButtonIsReportedAsTheWalkShowsIt() throws {
+        let report = Linter().lint(path: "runs.yaml", text: Self.flow)
+        let found = report.active.filter { $0.ruleID == "text-fits" }
+        #expect(found.map(\.message) == [
+            "button \"Keep tracking in the background\" does not fit the simulated iPhone (80×24 terminal): "
+                + "it shows as \"Keep tracking in the backgrou…\"",
+        ])
+        #expect(found.map(\.location) == [SourceLocation(line: 11, column: 16)])
+        #expect(found.first?.severity == .warning)
+        // The same words the walk draws: one source of truth.
+        let flow = try #require(report.flow)
+        let walker = Walker(flow: flow)
+        let frame = Renderer.render(try walker.state(at: "home"), walker: walker, options: RenderOptions(width: 80, height: 24, color: false))
+        #expect(frame.plainText.contains("Keep tracking in the backgrou…"))
+        #expect(frame.cuts.map(\.shown) == ["Keep tracking in the backgrou…"])
+    }
+
+    @Test func thePurposeStringIsMeasuredAtTheSizesAskedFor() throws {
+        var options = LintOptions()
+        options.textFitSizes = [.init(width: 30, height: 12)]
+        let report = Linter(options: options).lint(path: "runs.yaml", text: Self.flow)
+        let purpose = report.active.filter { $0.ruleID == "text-fits" && $0.location.line == 22 }
+        #expect(purpose.map(\.message) == [
+            "purpose string does not fit the simulated iPhone (30×12 terminal): it shows as \"Stride uses the camera to scan the…\"",
+        ])
+        // At the usual size it fits.
+        #expect(!Linter().lint(path: "runs.yaml", text: Self.flow).active.contains { $0.location.line == 22 })
+    }
+
+    @Test func theBundledFlowsFitAt80By24() throws {
+        for name in BundledFlowsTests.goodFlows {
+            let report = try Linter().lint(fixture: BundledFlowsTests.flowsDirectory.appendingPathComponent(name).path)
+            #expect(!report.active.contains { $0.ruleID == "text-fits" }, "\(name)")
+        }
+    }
+}
