@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PermflowCore
 
@@ -70,5 +71,53 @@ import Testing
             let report = try Linter().lint(fixture: BundledFlowsTests.flowsDirectory.appendingPathComponent(name).path)
             #expect(!report.active.contains { $0.ruleID == "text-fits" }, "\(name)")
         }
+    }
+}
+
+/// `Renderer.mayCut` lets `text-fits` skip drawing screens whose texts fit: it must never say
+/// "no cut" for a frame that has one. Every screen of every bundled, bad and hostile flow and of
+/// every rule example, entered as a walk enters it, in both states an alert screen can show, at
+/// sizes from the smallest to a large terminal.
+@Suite struct MayCutTests {
+    static func flows() throws -> [(String, Flow)] {
+        var texts: [(String, String)] = []
+        let folders = ["flows", "flows/bad", "Tests/Hostile"]
+        for folder in folders {
+            let url = WalkFixture.root.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where name.hasSuffix(".yaml") {
+                if let text = try? String(contentsOf: url.appendingPathComponent(name), encoding: .utf8) { texts.append(("\(folder)/\(name)", text)) }
+            }
+        }
+        for rule in RuleRegistry.all {
+            for (index, example) in (rule.description.triggering + rule.description.nonTriggering).enumerated() where example.fileName == nil {
+                texts.append(("\(rule.description.id) example \(index)", example.yaml))
+            }
+        }
+        return texts.compactMap { name, text in Linter().lint(path: "x.yaml", text: text).flow.map { (name, $0) } }
+    }
+
+    @Test func noFrameThatMayCutNothingCutsSomething() throws {
+        let flows = try Self.flows()
+        #expect(flows.count > 100)
+        var drawn = 0, skipped = 0
+        for (name, flow) in flows {
+            let walker = Walker(flow: flow)
+            for screen in flow.screens {
+                for permissions in [PermissionStore(), { var p = PermissionStore(); p.set(ResourceID(screen.resource?.value ?? ""), to: .denied); return p }()] {
+                    guard let state = try? walker.state(at: screen.id.value, permissions: permissions) else { continue }
+                    for (width, height) in [(30, 12), (40, 16), (60, 20), (80, 24), (120, 40)] {
+                        let frame = Renderer.render(state, walker: walker, options: RenderOptions(width: width, height: height, color: false))
+                        if Renderer.mayCut(state, walker: walker, width: width, height: height) {
+                            drawn += 1
+                        } else {
+                            skipped += 1
+                            #expect(frame.cuts.isEmpty, "\(name) '\(screen.id.value)' at \(width)×\(height): \(frame.cuts.map(\.text))")
+                        }
+                    }
+                }
+            }
+        }
+        // Most frames are skipped, and some are not: the condition is neither "always" nor "never".
+        #expect(skipped > drawn && drawn > 0, "drawn \(drawn), skipped \(skipped)")
     }
 }

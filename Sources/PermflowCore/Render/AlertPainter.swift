@@ -23,6 +23,22 @@ struct AlertPainter {
         }
     }
 
+    /// Whether `paint` could cut the alert's message (`Frame.cuts`): a necessary condition, read
+    /// from the same widths and row budget `paint` takes, without drawing. False means the
+    /// message shows whole: the rows its buttons can take at most (their count and two more),
+    /// the Precise row, the title's (at most four), the message's and the detail's together fit.
+    func mayCut(_ alert: PresentedAlert) -> Bool {
+        let screen = context.layout.screen
+        let look = IOSVersions.info(context.walker.flow.ios.value)?.look ?? .classic
+        let boxWidth = min(screen.width, Self.width(inScreenOfWidth: screen.width, look: look))
+        let textWidth = max(1, boxWidth - 4)
+        let lines = { (text: String?) in text.map { TextLayout.wrap($0, width: textWidth).count } ?? 0 }
+        let titleLines = min(4, lines(context.walker.alertTitle(context.state)))
+        let needed = alert.buttons.count + 2 + (alert.text.precise != nil ? 1 : 0) + titleLines
+            + lines(context.walker.alertMessage(context.state)) + lines(context.walker.alertDetail(context.state))
+        return needed > screen.height - 2
+    }
+
     func paint(_ alert: PresentedAlert, on canvas: inout Canvas) -> [Hotspot] {
         let screen = context.layout.screen
         let look = IOSVersions.info(context.walker.flow.ios.value)?.look ?? .classic

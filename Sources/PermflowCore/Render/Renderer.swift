@@ -8,6 +8,27 @@
 /// Every flow string is made visible (`VisibleText.sanitize`) and measured in cells before it
 /// reaches the frame, so a hostile flow cannot move the cursor and Korean lines up exactly.
 public enum Renderer {
+    /// Whether a frame of `state` could cut any text of the flow's (`Frame.cuts`): false means
+    /// `render` would record no cut, so `text-fits` need not draw it. A necessary condition the
+    /// painters read from their own widths and row budgets; screens they do not measure (the
+    /// pickers, the Health sheet) count as possibly cut.
+    public static func mayCut(_ state: WalkState, walker: Walker, width: Int, height: Int) -> Bool {
+        let layout = PhoneLayout(width: width, height: height)
+        guard layout.fits else { return true }
+        let context = RenderContext(state: state, walker: walker, options: RenderOptions(width: width, height: height, color: false),
+                                    theme: Theme(.light, color: false), layout: layout)
+        let screens = ScreenPainter(context: context)
+        if let alert = state.alert {
+            guard alert.picker == nil, alert.sheet == nil else { return true }
+            // The screen behind the alert is drawn too, and can be cut as itself.
+            let backdropID = alert.backdrop ?? state.previousScreenID
+            if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert,
+               screens.mayCut(screens.parts(of: screen, id: id)) { return true }
+            return AlertPainter(context: context).mayCut(alert)
+        }
+        return screens.mayCut(screens.parts(of: walker.screen(state), id: state.screenID))
+    }
+
     public static func render(_ state: WalkState, walker: Walker, options: RenderOptions) -> Frame {
         var canvas = Canvas(width: options.width, height: options.height)
         let layout = PhoneLayout(width: canvas.width, height: canvas.height)

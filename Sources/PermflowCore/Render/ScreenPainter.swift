@@ -58,6 +58,23 @@ struct ScreenPainter {
         return parts
     }
 
+    /// Whether `draw` could cut any of `parts`' text (`Frame.cuts`): a necessary condition, read
+    /// from the same widths and row budget `draw` takes, without drawing. False means every
+    /// title, body and button label shows whole: each `take` below grants all it is asked for
+    /// when the button rows, the title (at most three lines), the body and the footer together fit.
+    func mayCut(_ parts: Parts) -> Bool {
+        let area = context.layout.content
+        let width = area.width
+        guard width > 0, area.height > 0 else { return true }
+        let buttonCount = parts.locationButton != nil ? 1 : parts.buttons.count
+        if parts.locationButton == nil, parts.buttons.contains(where: { width < 4 || TextLayout.width($0) > width - 4 }) { return true }
+        let titleLines = parts.title.map { TextLayout.wrap($0, width: width).count } ?? 0
+        if titleLines > 3 { return true }
+        let bodyLines = parts.body.map { TextLayout.wrap($0, width: width).count } ?? 0
+        let footerLines = parts.footer.flatMap { TextLayout.wrap($0, width: width, maxLines: 2) }.count
+        return buttonCount + titleLines + bodyLines + footerLines > area.height
+    }
+
     private func draw(_ parts: Parts, focus: Int?, on canvas: inout Canvas) -> [Hotspot] {
         let area = context.layout.content
         let width = area.width

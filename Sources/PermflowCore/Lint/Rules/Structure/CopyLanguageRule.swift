@@ -131,9 +131,11 @@ public struct CopyLanguageRule: Rule {
 
     /// Whether `text` has none of `script` and enough words or letters of another.
     static func isForeign(_ text: String, script: Script, appWords: Set<String>) -> Bool {
+        // A letter of the script anywhere is in some word: the text is the locale's. Read first,
+        // over scalars, so the usual text is never split into words (88 M of a 100-flow lint).
+        if text.unicodeScalars.contains(where: script.contains) { return false }
         var words = 0, letters = 0
         for word in Self.words(in: text) {
-            if word.unicodeScalars.contains(where: script.contains) { return false }
             if appWords.contains(word.lowercased()) { continue }
             let count = word.unicodeScalars.filter { $0.properties.isAlphabetic }.count
             guard count > 0 else { continue }
