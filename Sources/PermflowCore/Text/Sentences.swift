@@ -49,14 +49,12 @@ public enum Sentences {
         // mark: full-width marks end sentences without a space, so walking back to the word's
         // start made a long run of Japanese sentences quadratic.
         var scanned = 0
-        var wordStart = 0
         var firstLetter: Int?
 
         func endsAbbreviation(markAt index: Int) -> Bool {
             guard !abbreviations.isEmpty else { return false }
             while scanned <= index {
                 if characters[scanned].isWhitespace {
-                    wordStart = scanned + 1
                     firstLetter = nil
                 } else if firstLetter == nil, characters[scanned].isLetter {
                     firstLetter = scanned
