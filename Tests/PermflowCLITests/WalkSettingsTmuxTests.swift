@@ -60,3 +60,39 @@ import Testing
         #expect(precise.map { $0["on"] as? Bool } == [false])
     }
 }
+
+/// "Come back from Settings" in a real terminal (issue 25): the settings hint's Open Settings goes
+/// on to the feature's check when the panel closes, so the check reads what was turned on there.
+@Suite(.serialized) struct WalkBackFromSettingsTmuxTests {
+    @Test(arguments: PermflowBinary.available)
+    func turningTheCameraOnInSettingsOpensTheScanner(_ binary: PermflowBinary) throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let text = try String(contentsOf: CLIRunner.root.appendingPathComponent("flows/camera.yaml"), encoding: .utf8)
+        let changed = text.replacingOccurrences(of: "        opens-settings: true\n        go: scanner\n",
+                                                with: "        opens-settings: true\n        go: camera-check\n")
+        #expect(changed != text)
+        let flow = folder.appendingPathComponent("camera.yaml")
+        try changed.write(to: flow, atomically: true, encoding: .utf8)
+
+        let walk = try TmuxWalk([flow.path], binary: binary)
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt")
+        try tmux.press("Enter", andWaitFor: "Continue")
+        try tmux.press("Enter", andWaitFor: "Allow")
+        try tmux.press("Enter", andWaitFor: "Camera is off for Receipts")  // Don't Allow has the focus
+        try tmux.press("Enter", andWaitFor: "\u{2039} Off \u{203A}")       // Open Settings: the panel, on the camera
+        try tmux.press("Right", andWaitFor: "\u{2039} On \u{203A}")
+        let screen = try tmux.press("Escape", andWaitFor: "Found: Corner Market")
+        #expect(screen.last?.contains("back from Settings") == true, "\(screen.last ?? "")")
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
+        try tmux.send("y")
+        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
+
+        let lines = try walk.transcriptLines()
+        let kinds = lines.compactMap { $0["type"] as? String }
+        let settings = try #require(kinds.firstIndex(of: "settings"))
+        let check = try #require(kinds.lastIndex(of: "check"))
+        #expect(settings < check, "\(kinds)")
+        #expect(lines[check]["state"] as? String == "authorized" && lines[check]["arrived"] as? String == "scanner")
+    }
+}
