@@ -271,9 +271,6 @@ final class WalkSession {
     /// Recording, and no write has failed.
     var isRecording: Bool { recorder != nil && recorder?.failure == nil }
 
-    /// The status-line warning after a write failed (full disk, file-size limit), or nil.
-    var recordingWarning: String? { core.recordingWarning }
-
     /// Writes the steps and events of one update, with the frame that was on screen.
     private func record(_ effects: [WalkEffect], shown: WalkState) {
         guard let recorder, recorder.failure == nil, let frame = lastFrame else { return }
