@@ -34,7 +34,15 @@ public struct SystemModel: Sendable {
     /// reads and writes the resource it upgrades) shows the upgraded resource's alert in its place
     /// while that is not determined, shows itself only from the state it upgrades and only once,
     /// and otherwise shows nothing.
+    ///
+    /// Tracking with Allow Apps to Request to Track off shows nothing: the request reads denied
+    /// (Apple's User Privacy and Data Use page), whatever the app's own state.
     public func request(_ requested: ResourceInfo, facts: ResourceFacts, mapped: Set<OutcomeKey>) -> RequestMove {
+        if facts.requestsOff && requested.has(.trackingConsent) {
+            var move = notShown(requested, facts: ResourceFacts(state: .denied), mapped: mapped)
+            move.requestsOff = true
+            return .notShown(move)
+        }
         if let upgraded = requested.upgrades {
             if facts.state == .notDetermined, let standIn = catalog.resource(upgraded) {
                 return .shows(alert: standIn, standsIn: true)
@@ -55,6 +63,12 @@ public struct SystemModel: Sendable {
         return NotShownMove(state: facts.state,
                             upgradeShownBefore: requested.upgrades != nil && facts.state == requested.upgradedFrom,
                             follows: follows, followsAnotherAnswer: follows != nil && !producible)
+    }
+
+    /// The state an app reads for `resource` (a check, `…authorizationStatus`): its own, but
+    /// tracking reads denied while the device refuses every request.
+    public func reads(_ resource: ResourceInfo, facts: ResourceFacts) -> PermissionState {
+        facts.requestsOff && resource.has(.trackingConsent) ? .denied : facts.state
     }
 
     /// What answering `key` on `shown` (the alert on screen for a request of `requested`)
@@ -228,11 +242,14 @@ public struct ResourceFacts: Hashable, Sendable {
     public var upgradeAsked: Bool
     /// The location button's first-tap alert was agreed to: later taps grant without an alert.
     public var buttonApproved: Bool
+    /// The device refuses every app's request for it (tracking: Allow Apps to Request to Track off).
+    public var requestsOff: Bool
 
-    public init(state: PermissionState, upgradeAsked: Bool = false, buttonApproved: Bool = false) {
+    public init(state: PermissionState, upgradeAsked: Bool = false, buttonApproved: Bool = false, requestsOff: Bool = false) {
         self.state = state
         self.upgradeAsked = upgradeAsked
         self.buttonApproved = buttonApproved
+        self.requestsOff = requestsOff
     }
 }
 
@@ -255,6 +272,9 @@ public struct NotShownMove: Sendable, Equatable {
     public var follows: OutcomeKey?
     /// The outcome followed is not one this alert stores `state` with (a state set in Settings).
     public var followsAnotherAnswer: Bool
+    /// Kept away by a device-wide switch (tracking: Allow Apps to Request to Track off), not by
+    /// an answer: `state` is what the app reads, not what it stores.
+    public var requestsOff = false
 }
 
 /// One answer to an alert on screen.

@@ -5,6 +5,8 @@ extension WalkNote {
         switch self {
         case let .notShown(resource, state, upgrade):
             "not shown: \(resource) already \(state.rawValue)" + (upgrade.map { "; the \($0) alert was shown before" } ?? "")
+        case let .requestsOff(resource):
+            "not shown: Allow Apps to Request to Track is off in Settings, so every \(resource) request reads denied"
         case let .standsIn(resource, requested, shown):
             "\(resource) is not determined: the \(requested) request shows the \(shown) alert first"
         case let .standInAnswered(resource, state, requested, follows):
@@ -57,6 +59,9 @@ extension WalkNote {
             "Settings: \(resource) is now \(state.rawValue) (\(label)); it takes effect at the next request"
         case let .settingsPrecise(word):
             "Settings: Precise Location is now \(word)"
+        case let .settingsTrackingRequests(on):
+            "Settings: Allow Apps to Request to Track is now \(on ? "on" : "off")"
+                + (on ? "; apps may ask again" : "; tracking requests read denied, with no alert")
         case let .precise(on):
             "Precise: \(on ? "On" : "Off")"
         case .preciseNotHere:
