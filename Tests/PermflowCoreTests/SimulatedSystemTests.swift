@@ -213,7 +213,7 @@ import Testing
         #expect(walk.finalState.alert?.backdrop == "home" && walk.finalState.previousScreenID == "home")
         // The flow names no `ios:`: iOS 27, which draws iOS 26's camera alert, marked carried over.
         #expect(walk.records.last?.notes.map(\.english) == ["not shown: tracking already authorized",
-                                                           "wording unverified for iOS 27: camera alert (en, carried-over)"])
+                                                           "wording as on iOS 26, no iOS 27 source: camera alert (en)"])
     }
 
     @Test func alertsThatAreNotShownCannotLoopForever() throws {

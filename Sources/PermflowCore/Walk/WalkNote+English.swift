@@ -34,7 +34,11 @@ extension WalkNote {
         case .healthAsksAgain:
             "the Health sheet asks again: the request lists types not asked before"
         case let .wordingUnverified(ios, what, status):
-            "wording unverified for iOS \(ios): \(what), \(status.rawValue))"
+            if status == .carriedOver, let older = IOSVersions.info(ios)?.carriesOver {
+                "wording as on iOS \(older), no iOS \(ios) source: \(what))"
+            } else {
+                "wording unverified for iOS \(ios): \(what), \(status.rawValue))"
+            }
         case let .overridden(resource, replaced, locale, source):
             "overridden by the flow: \(resource) alert \(replaced.joined(separator: ", ")) (\(locale)\(source.map { "; \($0)" } ?? ""))"
         case let .secondStage(resource):
