@@ -144,3 +144,13 @@ public struct AlertText: Sendable, Codable, Hashable {
     /// Whether every string was seen in a primary source.
     public var verified: Bool { status == .verified }
 }
+
+extension AlertText {
+    /// The texts of a two-button alert whose title and Don’t Allow stay the same on every iOS
+    /// version while its other button changes (OK before iOS 17 on camera, S8; OK that no source
+    /// shows since iOS 18 on others): one text per range, in the order given.
+    static func byIOS(title: String, _ titleEvidence: Evidence, deny: AlertButton,
+                      _ eras: [(ios: IOSRange, button: AlertButton)]) -> [AlertText] {
+        eras.map { AlertText(ios: $0.ios, title: title, titleEvidence, buttons: [deny, $0.button]) }
+    }
+}
