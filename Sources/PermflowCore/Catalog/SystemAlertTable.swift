@@ -60,6 +60,16 @@ extension ResourceInfo {
         ResourceInfo(id: id, displayName: displayName, plistKeys: [PlistKey(plistKey)], outcomes: allowDeny,
                      otherStates: canBeRestricted ? restrictable : [], settings: settings)
     }
+
+    /// A resource whose alert grants full access, access to a selection (`limit`: limited, from
+    /// iOS `limitedSince`) or none, and that can be restricted: photos and contacts.
+    static func limitable(_ id: ResourceID, _ displayName: String, plistKey: String, limitedSince: Int,
+                          settings: [SettingsChoice]) -> ResourceInfo {
+        ResourceInfo(id: id, displayName: displayName, plistKeys: [PlistKey(plistKey)],
+                     outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: limitedSince)),
+                                OutcomeSpec("deny", .denied)],
+                     otherStates: restrictable, settings: settings)
+    }
 }
 
 extension SystemAlertCatalog {
@@ -70,20 +80,10 @@ extension SystemAlertCatalog {
     private static let tableResources: [ResourceInfo] = [
         .allowOrDeny("camera", "camera", plistKey: "NSCameraUsageDescription"),
         .allowOrDeny("microphone", "microphone", plistKey: "NSMicrophoneUsageDescription"),
-        ResourceInfo(
-            id: "photos", displayName: "photos",
-            plistKeys: [PlistKey("NSPhotoLibraryUsageDescription")],
-            outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 14)), OutcomeSpec("deny", .denied)],
-            otherStates: restrictable,
-            settings: photosSettings),
+        .limitable("photos", "photos", plistKey: "NSPhotoLibraryUsageDescription", limitedSince: 14, settings: photosSettings),
         .allowOrDeny("photos-add", "photo library (add only)", plistKey: "NSPhotoLibraryAddUsageDescription",
                      settings: addOnlySettings(ios: .all)),
-        ResourceInfo(
-            id: "contacts", displayName: "contacts",
-            plistKeys: [PlistKey("NSContactsUsageDescription")],
-            outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 18)), OutcomeSpec("deny", .denied)],
-            otherStates: restrictable,
-            settings: contactsSettings),
+        .limitable("contacts", "contacts", plistKey: "NSContactsUsageDescription", limitedSince: 18, settings: contactsSettings),
         ResourceInfo(
             id: "calendar", displayName: "calendar",
             plistKeys: [PlistKey("NSCalendarsFullAccessUsageDescription", ios: IOSRange(from: 17)),

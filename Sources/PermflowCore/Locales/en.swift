@@ -491,7 +491,7 @@ extension BuiltInLocales {
                         AlertButton("Allow While Using App", "allow-while-using", .verified("S1, S7, S14")),
                         dontAllow,
                     ],
-                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", .weak("S1 shows “Precise On”, S11 a “Precise” toggle; the colon and Off ◐"))),
+                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", evidence: .weak("S1 shows “Precise On”, S11 a “Precise” toggle; the colon and Off ◐"))),
                 AlertText(
                     ios: IOSRange(through: 13),
                     title: "Allow “%@” to access your location while you are using the app?",

@@ -308,7 +308,7 @@ extension BuiltInLocales {
                         AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .verified("S2, S15, S16")),
                         dontAllow,
                     ],
-                    precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", .weak("S2 ‘정확한 위치 켬’, S16 ‘정확한 위치’; 끔 ✗"))),
+                    precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", evidence: .weak("S2 ‘정확한 위치 켬’, S16 ‘정확한 위치’; 끔 ✗"))),
                 AlertText(
                     ios: IOSRange(through: 13),
                     title: "‘%@’을(를) 사용하는 동안 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
