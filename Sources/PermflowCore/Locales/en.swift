@@ -379,12 +379,9 @@ extension BuiltInLocales {
                         AlertButton("Allow", "allow", alarmKitButtons),
                     ]),
             ],
-            "bluetooth": AlertText.byIOS(
+            "bluetooth": AlertText.okThrough17(
                 title: "“%@” Would Like to Use Bluetooth", .verified("Appium locator, id 48523403199"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", .verified("Appium tests (old iOS)"))),
-                    (IOSRange(from: 18), AlertButton("OK", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("Appium tests (old iOS)")), since18: okUnseenSince18),
             "calendar": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -453,12 +450,9 @@ extension BuiltInLocales {
                         AlertButton("OK", "allow-full", .weak("S6 (iOS 8–11); the HIG screenshot shows Allow, version unknown (S1)")),
                     ]),
             ],
-            "face-id": AlertText.byIOS(
+            "face-id": AlertText.okThrough17(
                 title: "Do you want to allow “%@” to use Face ID?", .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", .verified("blog id 2521944777"))),
-                    (IOSRange(from: 18), AlertButton("OK", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("blog id 2521944777")), since18: okUnseenSince18),
             "health": [
                 AlertText(
                     ios: .all,
@@ -469,18 +463,12 @@ extension BuiltInLocales {
                         AlertButton("Allow", "allow", .verified("S17")),
                     ]),
             ],
-            "homekit": AlertText.byIOS(
+            "homekit": AlertText.okThrough17(
                 title: "“%@” Would Like to Access Your Home Data", .verified("S5; UI tests"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", .verified("UI tests (old iOS)"))),
-                    (IOSRange(from: 18), AlertButton("OK", "allow", okUnseenSince18)),
-                ]),
-            "local-network": AlertText.byIOS(
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("UI tests (old iOS)")), since18: okUnseenSince18),
+            "local-network": AlertText.okThrough17(
                 title: "“%@” would like to find and connect to devices on your local network.", .verified("S20"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", .verified("S20"))),
-                    (IOSRange(from: 18), AlertButton("OK", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S20")), since18: okUnseenSince18),
             "location": [
                 AlertText(
                     ios: IOSRange(from: 14),
@@ -512,12 +500,9 @@ extension BuiltInLocales {
                         AlertButton("Change to Always Allow", "allow-always", .verified("S7")),
                     ]),
             ],
-            "media-library": AlertText.byIOS(
+            "media-library": AlertText.okThrough17(
                 title: "“%@” would like to access Apple Music, your music and video activity, and your media library.", .verified("S5"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("OK", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
             "microphone": AlertText.byIOS(
                 title: "“%@” Would Like to Access the Microphone", .verified("S5"),
                 deny: dontAllow, [
@@ -575,12 +560,9 @@ extension BuiltInLocales {
                         AlertButton("OK", "allow-full", okShown),
                     ]),
             ],
-            "photos-add": AlertText.byIOS(
+            "photos-add": AlertText.okThrough17(
                 title: "“%@” Would Like to Add to your Photos", .verified("S5"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("OK", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
             "reminders": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -599,18 +581,12 @@ extension BuiltInLocales {
                         AlertButton("OK", "allow-full", okShown),
                     ]),
             ],
-            "siri": AlertText.byIOS(
+            "siri": AlertText.okThrough17(
                 title: "Would You Like to Use “%@” with Siri?", .verified("S5 (SiriAlert, iOS 10)"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", .verified("S5 (SystemAlertAllow, iOS 10–12)"))),
-                    (IOSRange(from: 18), AlertButton("OK", "allow", okUnseenSince18)),
-                ]),
-            "speech": AlertText.byIOS(
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S5 (SystemAlertAllow, iOS 10–12)")), since18: okUnseenSince18),
+            "speech": AlertText.okThrough17(
                 title: "“%@” Would Like to Access Speech Recognition", .verified("S5"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("OK", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
             "tracking": [
                 AlertText(
                     ios: .all,

@@ -43,7 +43,7 @@ private let healthAppNames = Evidence.unverified("no Korean source for the sheet
 extension BuiltInLocales {
     static let korean = LocalePack(
         locale: "ko",
-        quotes: ["‘", "’"],
+        quotes: singleQuotes,
         vocabulary: [
             "alert-image-words": [
                 "알림창", "경고창", "권한 팝업", "권한 요청 팝업", "권한 요청 창", "권한 요청 화면", "권한 창", "권한 대화상자", "시스템 팝업", "시스템 알림창",
@@ -196,12 +196,9 @@ extension BuiltInLocales {
                         AlertButton("허용", "allow", alarmKitButtons),
                     ]),
             ],
-            "bluetooth": AlertText.byIOS(
+            "bluetooth": AlertText.okThrough17(
                 title: "‘%@’에서 Bluetooth를 사용하려고 합니다", .weak("an imitation, id 47717184146"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("승인", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("승인", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "calendar": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -270,12 +267,9 @@ extension BuiltInLocales {
                         AlertButton("승인", "allow-full", okShown),
                     ]),
             ],
-            "face-id": AlertText.byIOS(
+            "face-id": AlertText.okThrough17(
                 title: "‘%@’ 앱이 Face ID를 사용하도록 허용하겠습니까?", .unverified("no Korean source for the Face ID alert"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("승인", "allow", .unverified("no Korean source for the Face ID alert"))),
-                    (IOSRange(from: 18), AlertButton("승인", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for the Face ID alert")), since18: okUnseenSince18),
             "health": [
                 AlertText(
                     ios: .all,
@@ -286,18 +280,12 @@ extension BuiltInLocales {
                         AlertButton("허용", "allow", .verified("S17")),
                     ]),
             ],
-            "homekit": AlertText.byIOS(
+            "homekit": AlertText.okThrough17(
                 title: "‘%@’이(가) 사용자의 홈 데이터에 접근하려고 합니다", .verified("S5"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("승인", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("승인", "allow", okUnseenSince18)),
-                ]),
-            "local-network": AlertText.byIOS(
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
+            "local-network": AlertText.okThrough17(
                 title: "‘%@’이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.", .unverified("no iOS source; macOS 15 asks ‘X’이(가) 로컬 네트워크에서 기기를 찾고 연결하도록 허용하겠습니까?"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("승인", "allow", .unverified("no Korean source for this alert"))),
-                    (IOSRange(from: 18), AlertButton("승인", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for this alert")), since18: okUnseenSince18),
             "location": [
                 AlertText(
                     ios: IOSRange(from: 14),
@@ -329,12 +317,9 @@ extension BuiltInLocales {
                         AlertButton("항상 허용으로 변경", "allow-always", .weak("a mock and a developer's comment, ids 62679413457, 18467813590")),
                     ]),
             ],
-            "media-library": AlertText.byIOS(
+            "media-library": AlertText.okThrough17(
                 title: "‘%@’이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.", .verified("S5"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("승인", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("승인", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "microphone": AlertText.byIOS(
                 title: "‘%@’이(가) 마이크에 접근하려고 합니다.", .verified("S5"),
                 deny: dontAllow, [
@@ -392,12 +377,9 @@ extension BuiltInLocales {
                         AlertButton("승인", "allow-full", okShown),
                     ]),
             ],
-            "photos-add": AlertText.byIOS(
+            "photos-add": AlertText.okThrough17(
                 title: "‘%@’이(가) 사용자의 사진에 추가하려고 합니다", .verified("S5"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("승인", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("승인", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "reminders": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -416,18 +398,12 @@ extension BuiltInLocales {
                         AlertButton("승인", "allow-full", okShown),
                     ]),
             ],
-            "siri": AlertText.byIOS(
+            "siri": AlertText.okThrough17(
                 title: "Siri를 ‘%@’에 사용하겠습니까?", .verified("S5 (SiriAlert, iOS 10)"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("승인", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("승인", "allow", okUnseenSince18)),
-                ]),
-            "speech": AlertText.byIOS(
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
+            "speech": AlertText.okThrough17(
                 title: "‘%@’이(가) 음성 인식에 접근하려고 합니다", .verified("S5"),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("승인", "allow", okShown)),
-                    (IOSRange(from: 18), AlertButton("승인", "allow", okUnseenSince18)),
-                ]),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "tracking": [
                 AlertText(
                     ios: .all,
