@@ -1,0 +1,68 @@
+/// A review of one recorded walk as a value: the facts at the top, every step with its picture,
+/// choice, dwell, permissions and notes, the events between them, the last screen, and the
+/// summary. The words are chosen here, once, and hold no markup; `MarkdownReviewWriter` and
+/// `HTMLReviewWriter` print the same document, each escaping every text for where it lands.
+/// `TranscriptReview` builds it from a transcript.
+public struct ReviewDocument: Sendable, Equatable {
+    /// A label and its text: a row of the facts table, an item of a step's details.
+    public struct Fact: Sendable, Equatable {
+        public var key: String
+        public var value: String
+    }
+
+    /// A step or an event, in the order the walk met them.
+    public enum Entry: Sendable, Equatable {
+        case step(ReviewStep)
+        case event(Event)
+    }
+
+    /// Something that happened besides a choice (Settings, a relaunch, a check …).
+    public struct Event: Sendable, Equatable {
+        /// `Settings`, `Relaunch` …
+        public var title: String
+        /// Milliseconds since the start.
+        public var atMs: Int
+        /// `camera changed in Settings > Privacy, denied → authorized`.
+        public var summary: String
+    }
+
+    /// The screen the walk ended on, with how long it stayed.
+    public struct LastScreen: Sendable, Equatable {
+        public var screen: String
+        public var picture: ReviewPicture
+        public var dwellMs: Int
+        /// How the walk ended: `completed`, `quit` …
+        public var ending: String
+
+        /// The picture's title: `Last screen: why-camera`, with the screen as the writer shows it.
+        public static func caption(screen: String) -> String { "Last screen: \(screen)" }
+    }
+
+    /// What the flow file says now.
+    public enum FindingsNow: Sendable, Equatable {
+        /// Linted at `flowPath`: its warnings and errors, each `severity: file:line:col: message [rule]`.
+        case linted(flowPath: String, findings: [String])
+        /// Not linted; `reason` is the flow file's status (`not found at flows/camera.yaml`).
+        case notLinted(reason: String)
+    }
+
+    /// `Walk of “Scan a receipt”`.
+    public var title: String
+    /// The flow's locale: the HTML page's language.
+    public var language: String
+    /// The theme the walk was drawn in: the pictures' theme.
+    public var theme: ThemeName
+    /// Who walked, when, which flow and whether it changed, how the walk ended …
+    public var facts: [Fact]
+    /// What the reader worked around (a line cut short, no closing line).
+    public var readerWarnings: [String]
+    public var entries: [Entry]
+    public var lastScreen: LastScreen?
+    /// Each alert asked or not asked, each Settings change, check and ended one-time grant.
+    public var resources: ReviewTable
+    /// Screens in the order first seen, with visits and time on screen.
+    public var screens: ReviewTable
+    /// The lint warnings the flow carried during the walk, each `file:line:col: message [rule]`.
+    public var walkWarnings: [String]
+    public var findingsNow: FindingsNow
+}
