@@ -55,6 +55,39 @@ public struct TranscriptEvent: Sendable, Equatable {
         self.frame = frame
     }
 
+    /// The fields of an event line after its `type` (which is `kind`), in the order they are written.
+    static let fields: [TranscriptField<TranscriptEvent>] = [
+        .number("seq", \.seq, in: TranscriptBounds.seq),
+        .number("ms", \.ms, in: TranscriptBounds.ms),
+        .optional("screen", \.screen),
+        .optional("resource", \.resource),
+        .optional("state", \.state),
+        .optional("edge", \.edge),
+        .optional("from", \.from),
+        .optional("to", \.to),
+        .optional("expired", \.expired),
+        .optional("arrived", \.arrived),
+        .optional("notes", \.notes),
+        .optional("on", \.on),
+        .optional("note", \.note),
+        .optional("kept", \.kept),
+        .optional("sha256", \.sha256),
+        .optionalNumber("width", \.width, in: TranscriptBounds.terminalSide),
+        .optionalNumber("height", \.height, in: TranscriptBounds.terminalSide),
+        .optionalFrame("frame", \.frame),
+        .optional("styles", \.styles),
+    ]
+
+    /// An event line of `kind` read from `decoder`: every field of `fields`, each number within
+    /// its `TranscriptBounds` range, the frame within its size. A check line must say where it
+    /// was, what it read, the route it took and where it arrived.
+    init(kind: Kind, from decoder: any Decoder) throws {
+        self = try TranscriptField.read(Self.fields, from: decoder, into: TranscriptEvent(kind: kind, seq: 1, ms: 0))
+        if kind == .check, screen == nil || state == nil || edge == nil || arrived == nil || resource == nil {
+            throw TranscriptFieldError(message: "a check line needs 'screen', 'resource', 'state', 'edge' and 'arrived'")
+        }
+    }
+
     /// A one-line account, e.g. `camera changed in Settings > Privacy, denied → authorized`.
     public var summary: String {
         switch kind {
