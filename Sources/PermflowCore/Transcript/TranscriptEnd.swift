@@ -1,5 +1,5 @@
 /// The last line: how the session ended.
-public struct TranscriptEnd: Sendable, Equatable, Decodable {
+public struct TranscriptEnd: Sendable, Equatable, Decodable, TranscriptTimedLine {
     public var seq: Int
     public var ms: Int
     public var ending: TranscriptEnding
@@ -33,9 +33,7 @@ public struct TranscriptEnd: Sendable, Equatable, Decodable {
     }
 
     /// The fields of the closing line, in the order they are written.
-    static let fields: [TranscriptField<TranscriptEnd>] = [
-        .number("seq", \.seq, in: TranscriptBounds.seq),
-        .number("ms", \.ms, in: TranscriptBounds.ms),
+    static let fields: [TranscriptField<TranscriptEnd>] = TranscriptField.position + [
         .required("ending", \.ending),
         .number("steps", \.steps, in: TranscriptBounds.count),
         .optional("screen", \.screen),

@@ -1,6 +1,6 @@
 /// Something that happened besides a choice: Settings, relaunch, restart, Precise, reload,
 /// resize, and the system passing through a check.
-public struct TranscriptEvent: Sendable, Equatable {
+public struct TranscriptEvent: Sendable, Equatable, TranscriptTimedLine {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         /// Settings > Privacy changed a resource's state (`resource`, `from`, `to`).
         case settings
@@ -56,9 +56,7 @@ public struct TranscriptEvent: Sendable, Equatable {
     }
 
     /// The fields of an event line after its `type` (which is `kind`), in the order they are written.
-    static let fields: [TranscriptField<TranscriptEvent>] = [
-        .number("seq", \.seq, in: TranscriptBounds.seq),
-        .number("ms", \.ms, in: TranscriptBounds.ms),
+    static let fields: [TranscriptField<TranscriptEvent>] = TranscriptField.position + [
         .optional("screen", \.screen),
         .optional("resource", \.resource),
         .optional("state", \.state),

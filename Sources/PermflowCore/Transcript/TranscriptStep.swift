@@ -1,5 +1,5 @@
 /// One choice, as it was made.
-public struct TranscriptStep: Sendable, Equatable, Decodable {
+public struct TranscriptStep: Sendable, Equatable, Decodable, TranscriptTimedLine {
     /// Position among the step and event lines, from 1.
     public var seq: Int
     /// Milliseconds since the header's `started` when the choice was made.
@@ -78,9 +78,7 @@ public struct TranscriptStep: Sendable, Equatable, Decodable {
     public var preciseOn: Bool { precise ?? true }
 
     /// The fields of a step line, in the order they are written.
-    static let fields: [TranscriptField<TranscriptStep>] = [
-        .number("seq", \.seq, in: TranscriptBounds.seq),
-        .number("ms", \.ms, in: TranscriptBounds.ms),
+    static let fields: [TranscriptField<TranscriptStep>] = TranscriptField.position + [
         .number("step", \.step, in: TranscriptBounds.count),
         .required("screen", \.screen),
         .required("kind", \.kind),

@@ -39,25 +39,7 @@ public struct HTMLReviewWriter: Sendable {
             out.append("<p>On screen for \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(Self.html(last.ending)).</p>")
             out.append("</section>")
         }
-        out.append("<h2>Summary</h2>")
-        out.append("<h3>Resources requested</h3>")
-        if document.resources.rows.isEmpty {
-            out.append("<p>No system alert was shown and no permission changed.</p>")
-        } else {
-            out += Self.table(document.resources)
-        }
-        out.append("<h3>Screens seen</h3>")
-        out += Self.table(document.screens)
-        out.append("<h3>HIG warnings</h3>")
-        out.append("<p>During the walk: \(document.walkWarnings.isEmpty ? "none." : "\(document.walkWarnings.count).")</p>")
-        out += Self.list(document.walkWarnings)
-        switch document.findingsNow {
-        case let .linted(flowPath, findings):
-            out.append("<p>In <code>\(Self.html(flowPath))</code> now: \(findings.isEmpty ? "none." : "\(findings.count).")</p>")
-            out += Self.list(findings)
-        case .notLinted(let reason):
-            out.append("<p>The flow file could not be linted now (\(Self.html(reason))).</p>")
-        }
+        for block in document.summary { out += Self.lines(block) }
         out.append("</body>")
         out.append("</html>")
         return out.joined(separator: "\n") + "\n"
@@ -85,24 +67,33 @@ public struct HTMLReviewWriter: Sendable {
         return out
     }
 
-    /// A table: titles in the opening line, a line per row, the closing tag.
-    static func table(_ table: ReviewTable) -> [String] {
-        let rows = table.rows.map { cells in
-            "<tr>" + cells.map { cell in
-                switch cell {
-                case .text(let text): "<td>\(html(text))</td>"
-                case .code(let text): "<td><code>\(html(text))</code></td>"
-                case .number(let number): "<td>\(number)</td>"
-                case .duration(let ms): "<td>\(TranscriptTime.duration(ms: ms))</td>"
+    /// A block of the summary; a table has its titles in the opening line and a line per row.
+    static func lines(_ block: ReviewBlock) -> [String] {
+        switch block {
+        case let .heading(level, text):
+            return ["<h\(level)>\(html(text))</h\(level)>"]
+        case .paragraph(let runs):
+            return ["<p>" + runs.map { run in
+                switch run {
+                case .text(let text): html(text)
+                case .code(let text): "<code>\(html(text))</code>"
                 }
-            }.joined() + "</tr>"
+            }.joined() + "</p>"]
+        case .list(let items):
+            return items.isEmpty ? [] : ["<ul>" + items.map { "<li>\(html($0))</li>" }.joined() + "</ul>"]
+        case .table(let table):
+            let rows = table.rows.map { cells in
+                "<tr>" + cells.map { cell in
+                    switch cell {
+                    case .text(let text): "<td>\(html(text))</td>"
+                    case .code(let text): "<td><code>\(html(text))</code></td>"
+                    case .number(let number): "<td>\(number)</td>"
+                    case .duration(let ms): "<td>\(TranscriptTime.duration(ms: ms))</td>"
+                    }
+                }.joined() + "</tr>"
+            }
+            return ["<table><tr>" + table.columns.map { "<th>\($0)</th>" }.joined() + "</tr>"] + rows + ["</table>"]
         }
-        return ["<table><tr>" + table.columns.map { "<th>\($0)</th>" }.joined() + "</tr>"] + rows + ["</table>"]
-    }
-
-    /// A list on one line; nothing for no items.
-    static func list(_ items: [String]) -> [String] {
-        items.isEmpty ? [] : ["<ul>" + items.map { "<li>\(html($0))</li>" }.joined() + "</ul>"]
     }
 
     /// Text safe in HTML content and attribute values.

@@ -68,49 +68,40 @@ public struct MarkdownReviewWriter: Sendable {
             out.append("")
             out.append("- **On screen for:** \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(last.ending)")
         }
-        out.append("")
-        out.append("## Summary")
-        out.append("")
-        out.append("### Resources requested")
-        out.append("")
-        if document.resources.rows.isEmpty {
-            out.append("No system alert was shown and no permission changed.")
-        } else {
-            out += Self.table(document.resources)
-        }
-        out.append("")
-        out.append("### Screens seen")
-        out.append("")
-        out += Self.table(document.screens)
-        out.append("")
-        out.append("### HIG warnings")
-        out.append("")
-        out.append("During the walk: " + (document.walkWarnings.isEmpty ? "none." : "\(document.walkWarnings.count)."))
-        for warning in document.walkWarnings { out.append("- \(Self.md(warning))") }
-        out.append("")
-        switch document.findingsNow {
-        case let .linted(flowPath, findings):
-            out.append("In \(Self.code(flowPath)) now: " + (findings.isEmpty ? "none." : "\(findings.count)."))
-            for finding in findings { out.append("- \(Self.md(finding))") }
-        case .notLinted(let reason):
-            out.append("The flow file could not be linted now (\(Self.md(reason))).")
+        for block in document.summary {
+            if case .list = block {} else { out.append("") }
+            out += Self.lines(block)
         }
         return (out.joined(separator: "\n") + "\n", images)
     }
 
-    /// A GitHub table: its titles, the separator, a line per row.
-    static func table(_ table: ReviewTable) -> [String] {
-        let rows = table.rows.map { cells in
-            "| " + cells.map { cell in
-                switch cell {
+    /// A block of the summary.
+    static func lines(_ block: ReviewBlock) -> [String] {
+        switch block {
+        case let .heading(level, text):
+            return [String(repeating: "#", count: level) + " " + md(text)]
+        case .paragraph(let runs):
+            return [runs.map { run in
+                switch run {
                 case .text(let text): md(text)
                 case .code(let text): code(text)
-                case .number(let number): String(number)
-                case .duration(let ms): TranscriptTime.duration(ms: ms)
                 }
-            }.joined(separator: " | ") + " |"
+            }.joined()]
+        case .list(let items):
+            return items.map { "- \(md($0))" }
+        case .table(let table):
+            let rows = table.rows.map { cells in
+                "| " + cells.map { cell in
+                    switch cell {
+                    case .text(let text): md(text)
+                    case .code(let text): code(text)
+                    case .number(let number): String(number)
+                    case .duration(let ms): TranscriptTime.duration(ms: ms)
+                    }
+                }.joined(separator: " | ") + " |"
+            }
+            return ["| " + table.columns.joined(separator: " | ") + " |", "|" + table.columns.map { _ in "---|" }.joined()] + rows
         }
-        return ["| " + table.columns.joined(separator: " | ") + " |", "|" + table.columns.map { _ in "---|" }.joined()] + rows
     }
 
     /// `step-03-why-camera.svg`: the step number, then the screen's id cut to ASCII letters,

@@ -38,14 +38,6 @@ public struct ReviewDocument: Sendable, Equatable {
         public static func caption(screen: String) -> String { "Last screen: \(screen)" }
     }
 
-    /// What the flow file says now.
-    public enum FindingsNow: Sendable, Equatable {
-        /// Linted at `flowPath`: its warnings and errors, each `severity: file:line:col: message [rule]`.
-        case linted(flowPath: String, findings: [String])
-        /// Not linted; `reason` is the flow file's status (`not found at flows/camera.yaml`).
-        case notLinted(reason: String)
-    }
-
     /// `Walk of “Scan a receipt”`.
     public var title: String
     /// The flow's locale: the HTML page's language.
@@ -58,11 +50,8 @@ public struct ReviewDocument: Sendable, Equatable {
     public var readerWarnings: [String]
     public var entries: [Entry]
     public var lastScreen: LastScreen?
-    /// Each alert asked or not asked, each Settings change, check and ended one-time grant.
-    public var resources: ReviewTable
-    /// Screens in the order first seen, with visits and time on screen.
-    public var screens: ReviewTable
-    /// The lint warnings the flow carried during the walk, each `file:line:col: message [rule]`.
-    public var walkWarnings: [String]
-    public var findingsNow: FindingsNow
+    /// The summary: the resources requested (each alert asked or not asked, each Settings
+    /// change, check and ended one-time grant), the screens seen, and the HIG warnings the flow
+    /// carried during the walk and carries now.
+    public var summary: [ReviewBlock]
 }

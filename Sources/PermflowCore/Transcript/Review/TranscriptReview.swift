@@ -65,13 +65,36 @@ public struct TranscriptReview: Sendable {
     public var document: ReviewDocument {
         ReviewDocument(title: "Walk of “\(header.flow.name)”", language: header.flow.locale, theme: header.theme,
                        facts: facts, readerWarnings: transcript.warnings, entries: entries, lastScreen: lastScreen,
-                       resources: ReviewTable(columns: ["Step", "Resource", "What happened", "State after"],
-                                              rows: resourceRows.map { [.text($0.step), .text($0.resource), .text($0.what), .text($0.state)] }),
-                       screens: ReviewTable(columns: ["Screen", "Kind", "Visits", "Time on screen"],
-                                            rows: screensSeen.map { [.code($0.screen), .text($0.kind), .number($0.visits), .duration(ms: $0.ms)] }),
-                       walkWarnings: header.warnings.filter { !$0.isSuppressed }.map(Self.warningText),
-                       findingsNow: findingsNow)
+                       summary: summary)
     }
+
+    var summary: [ReviewBlock] {
+        let resources = ReviewTable(columns: ["Step", "Resource", "What happened", "State after"],
+                                    rows: resourceRows.map { [.text($0.step), .text($0.resource), .text($0.what), .text($0.state)] })
+        let screens = ReviewTable(columns: ["Screen", "Kind", "Visits", "Time on screen"],
+                                  rows: screensSeen.map { [.code($0.screen), .text($0.kind), .number($0.visits), .duration(ms: $0.ms)] })
+        let warnings = header.warnings.filter { !$0.isSuppressed }.map(Self.warningText)
+        var blocks: [ReviewBlock] = [
+            .heading(level: 2, "Summary"),
+            .heading(level: 3, "Resources requested"),
+            resources.rows.isEmpty ? .paragraph([.text("No system alert was shown and no permission changed.")]) : .table(resources),
+            .heading(level: 3, "Screens seen"),
+            .table(screens),
+            .heading(level: 3, "HIG warnings"),
+            .paragraph([.text("During the walk: " + Self.count(warnings))]),
+            .list(warnings),
+        ]
+        if let current = currentDiagnostics {
+            let findings = current.filter { !$0.isSuppressed && $0.severity >= .warning }.map { "\($0.severity.rawValue): " + Self.warningText($0) }
+            blocks += [.paragraph([.text("In "), .code(flowPath), .text(" now: " + Self.count(findings))]), .list(findings)]
+        } else {
+            blocks.append(.paragraph([.text("The flow file could not be linted now ("), .text(flowStatusText), .text(").")]))
+        }
+        return blocks
+    }
+
+    /// `none.` or `3.`
+    private static func count(_ items: [String]) -> String { items.isEmpty ? "none." : "\(items.count)." }
 
     var facts: [ReviewDocument.Fact] {
         let flow = header.flow
@@ -266,9 +289,4 @@ public struct TranscriptReview: Sendable {
         "\(diagnostic.location): \(diagnostic.message) [\(diagnostic.ruleID)]"
     }
 
-    var findingsNow: ReviewDocument.FindingsNow {
-        guard let current = currentDiagnostics else { return .notLinted(reason: flowStatusText) }
-        let shown = current.filter { !$0.isSuppressed && $0.severity >= .warning }
-        return .linted(flowPath: flowPath, findings: shown.map { "\($0.severity.rawValue): " + Self.warningText($0) })
-    }
 }
