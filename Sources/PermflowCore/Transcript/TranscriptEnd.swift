@@ -17,21 +17,10 @@ public struct TranscriptEnd: Sendable, Equatable, Decodable, TranscriptTimedLine
     public var status: String?
     /// For `error` (and optionally others): what happened.
     public var message: String?
+}
 
-    public init(seq: Int, ms: Int, ending: TranscriptEnding, steps: Int, screen: String? = nil, frame: [String]? = nil,
-                focus: Int? = nil, status: String? = nil, message: String? = nil, styles: FrameStyles? = nil) {
-        self.styles = styles
-        self.seq = seq
-        self.ms = ms
-        self.ending = ending
-        self.steps = steps
-        self.screen = screen
-        self.frame = frame
-        self.focus = focus
-        self.status = status
-        self.message = message
-    }
-
+/// The closing line, read and written from one list of its fields.
+extension TranscriptEnd {
     /// The fields of the closing line, in the order they are written.
     static let fields: [TranscriptField<TranscriptEnd>] = TranscriptField.position + [
         .required("ending", \.ending),

@@ -48,13 +48,31 @@ public struct TranscriptEvent: Sendable, Equatable, TranscriptTimedLine {
     /// The route the check took: a key of its `on:` (check).
     public var edge: String?
 
-    public init(kind: Kind, seq: Int, ms: Int, frame: [String]? = nil) {
-        self.kind = kind
-        self.seq = seq
-        self.ms = ms
-        self.frame = frame
+    /// A one-line account, e.g. `camera changed in Settings > Privacy, denied → authorized`.
+    public var summary: String {
+        switch kind {
+        case .settings:
+            return "\(resource?.rawValue ?? "?") changed in Settings > Privacy, \(from ?? "?") → \(to ?? "?")"
+        case .relaunch:
+            let ended = (expired ?? []).isEmpty ? "no one-time grant ended" : "one-time access ended for \((expired ?? []).map(\.rawValue).joined(separator: ", "))"
+            return "relaunched the app (\(ended)); at '\(arrived ?? "?")'"
+        case .restart:
+            return "restarted with a fresh system; at '\(arrived ?? "?")'"
+        case .precise:
+            return "Precise location switched \(on == true ? "on" : "off")"
+        case .reload:
+            return note ?? "reloaded the flow"
+        case .resize:
+            return "terminal resized to \(width ?? 0)×\(height ?? 0)"
+        case .check:
+            let route = edge.map { $0 == state ? "" : " (\($0))" } ?? ""
+            return "check '\(screen ?? "?")' read \(resource?.rawValue ?? "?") \(state ?? "?")\(route) and went on to '\(arrived ?? "?")'"
+        }
     }
+}
 
+/// An event line, read and written from one list of its fields.
+extension TranscriptEvent {
     /// The fields of an event line after its `type` (which is `kind`), in the order they are written.
     static let fields: [TranscriptField<TranscriptEvent>] = TranscriptField.position + [
         .optional("screen", \.screen),
@@ -83,28 +101,6 @@ public struct TranscriptEvent: Sendable, Equatable, TranscriptTimedLine {
         self = try TranscriptField.read(Self.fields, from: decoder, into: TranscriptEvent(kind: kind, seq: 1, ms: 0))
         if kind == .check, screen == nil || state == nil || edge == nil || arrived == nil || resource == nil {
             throw TranscriptFieldError(message: "a check line needs 'screen', 'resource', 'state', 'edge' and 'arrived'")
-        }
-    }
-
-    /// A one-line account, e.g. `camera changed in Settings > Privacy, denied → authorized`.
-    public var summary: String {
-        switch kind {
-        case .settings:
-            return "\(resource?.rawValue ?? "?") changed in Settings > Privacy, \(from ?? "?") → \(to ?? "?")"
-        case .relaunch:
-            let ended = (expired ?? []).isEmpty ? "no one-time grant ended" : "one-time access ended for \((expired ?? []).map(\.rawValue).joined(separator: ", "))"
-            return "relaunched the app (\(ended)); at '\(arrived ?? "?")'"
-        case .restart:
-            return "restarted with a fresh system; at '\(arrived ?? "?")'"
-        case .precise:
-            return "Precise location switched \(on == true ? "on" : "off")"
-        case .reload:
-            return note ?? "reloaded the flow"
-        case .resize:
-            return "terminal resized to \(width ?? 0)×\(height ?? 0)"
-        case .check:
-            let route = edge.map { $0 == state ? "" : " (\($0))" } ?? ""
-            return "check '\(screen ?? "?")' read \(resource?.rawValue ?? "?") \(state ?? "?")\(route) and went on to '\(arrived ?? "?")'"
         }
     }
 }

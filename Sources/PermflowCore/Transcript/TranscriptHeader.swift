@@ -37,23 +37,6 @@ public struct TranscriptHeader: Sendable, Equatable, Decodable {
         public var app: String
         public var locale: String
         public var ios: Int
-
-        public init(path: String, sha256: String, name: String, app: String, locale: String, ios: Int) {
-            self.path = path
-            self.sha256 = sha256
-            self.name = name
-            self.app = app
-            self.locale = locale
-            self.ios = ios
-        }
-
-        /// The iOS version within `TranscriptBounds.ios`.
-        public init(from decoder: any Decoder) throws {
-            let fields: [TranscriptField<Self>] = [.required("path", \.path), .required("sha256", \.sha256), .required("name", \.name),
-                                                   .required("app", \.app), .required("locale", \.locale),
-                                                   .number("ios", \.ios, in: TranscriptBounds.ios)]
-            self = try TranscriptField.read(fields, from: decoder, into: FlowInfo(path: "", sha256: "", name: "", app: "", locale: "", ios: 0))
-        }
     }
 
     /// A rule switched off on a screen with `ignore:`.
@@ -61,12 +44,6 @@ public struct TranscriptHeader: Sendable, Equatable, Decodable {
         public var screen: String
         public var rule: String
         public var reason: String
-
-        public init(screen: String, rule: String, reason: String) {
-            self.screen = screen
-            self.rule = rule
-            self.reason = reason
-        }
     }
 
     /// The transcript format version (`TranscriptFormat.version` when written).
@@ -196,5 +173,15 @@ public struct TranscriptHeader: Sendable, Equatable, Decodable {
         RenderOptions(width: TranscriptBounds.terminalSide.clamp(terminal.width),
                       height: TranscriptBounds.terminalSide.clamp(terminal.height), theme: theme, color: color,
                       recording: recIndicator, warnings: warnings)
+    }
+}
+
+extension TranscriptHeader.FlowInfo {
+    /// The iOS version within `TranscriptBounds.ios`.
+    public init(from decoder: any Decoder) throws {
+        let fields: [TranscriptField<Self>] = [.required("path", \.path), .required("sha256", \.sha256), .required("name", \.name),
+                                               .required("app", \.app), .required("locale", \.locale),
+                                               .number("ios", \.ios, in: TranscriptBounds.ios)]
+        self = try TranscriptField.read(fields, from: decoder, into: Self(path: "", sha256: "", name: "", app: "", locale: "", ios: 0))
     }
 }

@@ -46,37 +46,21 @@ public struct TranscriptStep: Sendable, Equatable, Decodable, TranscriptTimedLin
     /// before, and in older transcripts).
     public var health: HealthAccess?
 
-    public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
-                focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
-                method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil,
-                limited: [String: Int]? = nil, styles: FrameStyles? = nil, health: HealthAccess? = nil,
-                skipped: [SkippedAlert]? = nil) {
-        self.skipped = skipped?.isEmpty == true ? nil : skipped
-        self.limited = limited
-        self.styles = styles
-        self.health = health
-        self.seq = seq
-        self.ms = ms
-        self.step = step
-        self.screen = screen
-        self.kind = kind
-        self.alert = alert
-        self.frame = frame
-        self.focus = focus
-        self.status = status
-        self.choice = choice
-        self.index = index
-        self.outcome = outcome
-        self.arrived = arrived
-        self.method = method
-        self.notes = notes
-        self.permissions = permissions
-        self.precise = precise
-    }
-
     /// Precise Location after the step (`precise` absent means on).
     public var preciseOn: Bool { precise ?? true }
 
+    /// `limited (3 contacts)` for a resource whose limited grant the picker made, else the state
+    /// as recorded: what a review prints.
+    public func stateText(_ resource: String) -> String? {
+        guard let state = permissions[resource] else { return nil }
+        guard state == PermissionState.limited.rawValue, let count = limited?[resource] else { return state }
+        let words = SystemAlertCatalog.standard.resource(ResourceID(resource))?.alerts.first { $0.picker != nil }?.picker?.count
+        return "\(state) (\(words.map { $0(count) } ?? String(count)))"
+    }
+}
+
+/// A step line, read and written from one list of its fields.
+extension TranscriptStep {
     /// The fields of a step line, in the order they are written.
     static let fields: [TranscriptField<TranscriptStep>] = TranscriptField.position + [
         .number("step", \.step, in: TranscriptBounds.count),
@@ -116,14 +100,5 @@ public struct TranscriptStep: Sendable, Equatable, Decodable, TranscriptTimedLin
         let blank = TranscriptStep(seq: 1, ms: 0, step: 0, screen: "", kind: "", alert: nil, frame: [], focus: 0, status: nil,
                                    choice: "", index: 0, outcome: nil, arrived: "", method: .key, notes: [], permissions: [:])
         self = try TranscriptField.read(Self.fields, from: decoder, into: blank)
-    }
-
-    /// `limited (3 contacts)` for a resource whose limited grant the picker made, else the state
-    /// as recorded: what a review prints.
-    public func stateText(_ resource: String) -> String? {
-        guard let state = permissions[resource] else { return nil }
-        guard state == PermissionState.limited.rawValue, let count = limited?[resource] else { return state }
-        let words = SystemAlertCatalog.standard.resource(ResourceID(resource))?.alerts.first { $0.picker != nil }?.picker?.count
-        return "\(state) (\(words.map { $0(count) } ?? String(count)))"
     }
 }

@@ -34,7 +34,7 @@ public struct HTMLReviewWriter: Sendable {
             out.append("<section class=\"step\">")
             out.append("<h3>Last screen: <code>\(Self.html(last.screen))</code></h3>")
             out.append("<div class=\"shot\"><figure class=\"phone\">"
-                       + last.picture.svg(theme: document.theme, title: ReviewDocument.LastScreen.caption(screen: last.screen), standalone: false)
+                       + last.picture.svg(theme: document.theme, title: ReviewLastScreen.caption(screen: last.screen), standalone: false)
                        + "</figure></div>")
             out.append("<p>On screen for \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(Self.html(last.ending)).</p>")
             out.append("</section>")

@@ -60,7 +60,7 @@ public struct MarkdownReviewWriter: Sendable {
             out.append("### Last screen: \(Self.code(last.screen))")
             out.append("")
             if let imagesFolder {
-                out.append(image("last-screen.svg", last.picture, alt: ReviewDocument.LastScreen.caption(screen: VisibleText.sanitize(last.screen)),
+                out.append(image("last-screen.svg", last.picture, alt: ReviewLastScreen.caption(screen: VisibleText.sanitize(last.screen)),
                                  folder: imagesFolder))
             } else {
                 out += Self.fenced(last.picture.lines)

@@ -13,29 +13,7 @@ public struct ReviewDocument: Sendable, Equatable {
     /// A step or an event, in the order the walk met them.
     public enum Entry: Sendable, Equatable {
         case step(ReviewStep)
-        case event(Event)
-    }
-
-    /// Something that happened besides a choice (Settings, a relaunch, a check …).
-    public struct Event: Sendable, Equatable {
-        /// `Settings`, `Relaunch` …
-        public var title: String
-        /// Milliseconds since the start.
-        public var atMs: Int
-        /// `camera changed in Settings > Privacy, denied → authorized`.
-        public var summary: String
-    }
-
-    /// The screen the walk ended on, with how long it stayed.
-    public struct LastScreen: Sendable, Equatable {
-        public var screen: String
-        public var picture: ReviewPicture
-        public var dwellMs: Int
-        /// How the walk ended: `completed`, `quit` …
-        public var ending: String
-
-        /// The picture's title: `Last screen: why-camera`, with the screen as the writer shows it.
-        public static func caption(screen: String) -> String { "Last screen: \(screen)" }
+        case event(ReviewEvent)
     }
 
     /// `Walk of “Scan a receipt”`.
@@ -49,7 +27,7 @@ public struct ReviewDocument: Sendable, Equatable {
     /// What the reader worked around (a line cut short, no closing line).
     public var readerWarnings: [String]
     public var entries: [Entry]
-    public var lastScreen: LastScreen?
+    public var lastScreen: ReviewLastScreen?
     /// The summary: the resources requested (each alert asked or not asked, each Settings
     /// change, check and ended one-time grant), the screens seen, and the HIG warnings the flow
     /// carried during the walk and carries now.

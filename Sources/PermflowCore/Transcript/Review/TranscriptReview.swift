@@ -155,7 +155,7 @@ public struct TranscriptReview: Sendable {
             case .event(let event):
                 runStart = nil
                 if event.kind == .resize, let newWidth = event.width { width = Self.drawnWidth(newWidth) }
-                result.append(.event(ReviewDocument.Event(title: event.kind.title, atMs: event.ms, summary: event.summary)))
+                result.append(.event(ReviewEvent(title: event.kind.title, atMs: event.ms, summary: event.summary)))
             }
             previousMs = line.entry.ms
         }
@@ -176,13 +176,13 @@ public struct TranscriptReview: Sendable {
     }
 
     /// The last screen, at the width of the last frame drawn, with how long it stayed.
-    var lastScreen: ReviewDocument.LastScreen? {
+    var lastScreen: ReviewLastScreen? {
         guard let end = transcript.end, let frame = end.frame else { return nil }
         var width = Self.drawnWidth(header.terminal.width)
         for event in transcript.events where event.kind == .resize {
             if let newWidth = event.width { width = Self.drawnWidth(newWidth) }
         }
-        return ReviewDocument.LastScreen(screen: end.screen ?? "?", picture: ReviewPicture(lines: frame, styles: end.styles, width: width),
+        return ReviewLastScreen(screen: end.screen ?? "?", picture: ReviewPicture(lines: frame, styles: end.styles, width: width),
                                          dwellMs: end.ms.saturatingSubtract(transcript.lines.last?.entry.ms ?? 0),
                                          ending: end.ending.rawValue)
     }
