@@ -1,8 +1,8 @@
 /// A review of one recorded walk as a value: the facts at the top, every step with its picture,
 /// choice, dwell, permissions and notes, the events between them, the last screen, and the
-/// summary. The words are chosen here, once, and hold no markup; `MarkdownReviewWriter` and
-/// `HTMLReviewWriter` print the same document, each escaping every text for where it lands.
-/// `TranscriptReview` builds it from a transcript.
+/// summary. Its words are chosen once, when `TranscriptReview` builds it from a transcript, and
+/// hold no markup; `MarkdownReviewWriter` and `HTMLReviewWriter` print the same document, each
+/// escaping every text for where it lands.
 public struct ReviewDocument: Sendable, Equatable {
     /// A label and its text: a row of the facts table, an item of a step's details.
     public struct Fact: Sendable, Equatable {
