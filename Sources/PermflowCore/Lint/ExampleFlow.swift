@@ -51,9 +51,12 @@ struct ExampleFlow: Sendable {
         self.stock = stock
     }
 
-    /// The same flow in another locale, with more header lines, or with another home title or action.
-    func with(locale: String? = nil, header: String? = nil, home homeTitle: String? = nil, action: String? = nil) -> ExampleFlow {
+    /// The same flow under another `name`, in another locale, with more header lines, or with
+    /// another home title or action.
+    func with(name: String? = nil, locale: String? = nil, header: String? = nil, home homeTitle: String? = nil,
+              action: String? = nil) -> ExampleFlow {
         var copy = self
+        if let name { copy.givenName = name }
         if let locale { copy.locale = locale }
         if let header { copy.header = [self.header, header].compactMap { $0 }.joined(separator: "\n") }
         if let homeTitle { copy.homeTitle = homeTitle }
@@ -483,10 +486,19 @@ extension ExampleFlow {
           title: Stores near you
         """)
 
-    /// A bare flow for the structure rules: home's "Done" leads to the screens given, and `done` ends it.
+    /// A bare flow for the structure rules: home's "Done" leads to the screens given, and `done`
+    /// ends it. The stock camera alert `camera`, whose outcomes both go to `done`, follows when
+    /// it is gone to (`home(goesTo: "camera")` for a flow that only asks), after the screens given.
     static let demo = ExampleFlow(app: "Demo", home: "Home", action: "Done", stock: """
         done:
           kind: end
           title: Done
+        camera:
+          kind: alert
+          resource: camera
+          purpose: Demo uses the camera to read the totals on receipts you scan.
+          on:
+            allow: done
+            deny: done
         """)
 }

@@ -61,11 +61,7 @@ public struct FlowDeadEndRule: Rule {
             """, note: "home, receipts and receipt only lead to one another; nothing reaches `done`"),
         ],
         nonTriggering: [
-            RuleExample(.demo, screens: """
-            done:
-              kind: end
-              title: Done
-            """),
+            RuleExample(.demo, screens: ""),
             RuleExample(.demo.withoutHome, screens: """
             blocked:
               kind: settings

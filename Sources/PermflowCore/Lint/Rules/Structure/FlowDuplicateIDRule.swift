@@ -42,11 +42,7 @@ public struct FlowDuplicateIDRule: ParseFactsRule {
             """, note: "a key written twice inside one screen"),
         ],
         nonTriggering: [
-            RuleExample(.demo, screens: """
-            done:
-              kind: end
-              title: Done
-            """),
+            RuleExample(.demo, screens: ""),
             RuleExample(.demo.with(action: "Again"), screens: """
             home-2:
               kind: app

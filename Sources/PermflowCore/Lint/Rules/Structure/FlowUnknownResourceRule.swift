@@ -47,29 +47,14 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
                 kind: end
                 title: Done
             """, note: "`gps` and `trackng` are not resources"),
-            RuleExample("""
-            permflow: 1
-            name: Wake up
-            app: Demo
-            ios: 18
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Set an alarm
-                    go: alarms
-              alarms:
-                kind: alert
-                resource: alarmkit
-                purpose: Demo schedules the wake-up alarms you set, so they ring even in Silent mode.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(name: "Wake up", header: "ios: 18", action: "Set an alarm"), screens: """
+            alarms:
+              kind: alert
+              resource: alarmkit
+              purpose: Demo schedules the wake-up alarms you set, so they ring even in Silent mode.
+              on:
+                allow: done
+                deny: done
             """, note: "AlarmKit is new in iOS 26: iOS 18 has no such alert"),
         ],
         nonTriggering: [

@@ -19,11 +19,7 @@ public struct FlowUnknownTargetRule: Rule {
             """, note: "`hom` is not a screen"),
         ],
         nonTriggering: [
-            RuleExample(.demo, screens: """
-            done:
-              kind: end
-              title: Done
-            """),
+            RuleExample(.demo, screens: ""),
         ]
     )
 
