@@ -9,6 +9,8 @@
 /// locale: <locale>        # when set
 /// <header>                # further header lines, when set
 /// start: <the first screen below>
+/// launch-request:         # when set
+///   <launchRequest>
 /// screens:
 ///   home:                 # when the flow has a home and the given screens define none
 ///     kind: app
@@ -30,6 +32,9 @@ struct ExampleFlow: Sendable {
     var locale: String?
     /// Header lines written after `app` and `locale`, such as `ios: 17`.
     var header: String?
+    /// The lines of the flow's `launch-request:` mapping (`resource: …`, `reason: …`), written
+    /// under it after `start:`.
+    var launchRequest: String?
     /// The title of the `home` screen; nil for a flow that starts at the first given screen.
     var homeTitle: String?
     /// The label of home's one action.
@@ -51,12 +56,13 @@ struct ExampleFlow: Sendable {
         self.stock = stock
     }
 
-    /// The same flow under another `name`, in another locale, with more header lines, or with
-    /// another home title or action.
-    func with(name: String? = nil, locale: String? = nil, header: String? = nil, home homeTitle: String? = nil,
-              action: String? = nil) -> ExampleFlow {
+    /// The same flow under another `name`, in another locale, with more header lines, a launch
+    /// request, or another home title or action.
+    func with(name: String? = nil, locale: String? = nil, header: String? = nil, launchRequest: String? = nil,
+              home homeTitle: String? = nil, action: String? = nil) -> ExampleFlow {
         var copy = self
         if let name { copy.givenName = name }
+        if let launchRequest { copy.launchRequest = launchRequest }
         if let locale { copy.locale = locale }
         if let header { copy.header = [self.header, header].compactMap { $0 }.joined(separator: "\n") }
         if let homeTitle { copy.homeTitle = homeTitle }
@@ -101,6 +107,10 @@ struct ExampleFlow: Sendable {
         if let locale { lines.append("locale: \(locale)") }
         if let header { lines.append(header) }
         lines.append("start: \(shown.first?.id ?? "home")")
+        if let launchRequest {
+            lines.append("launch-request:")
+            lines += launchRequest.split(separator: "\n").map { "  \($0)" }
+        }
         lines.append("screens:")
         for block in shown {
             lines += block.lines.map { $0.isEmpty ? $0 : "  " + $0 }

@@ -27,25 +27,15 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
                 allow: done
                 deny: done
             """, note: "'camra' is reported with \"did you mean 'camera'?\""),
-            RuleExample("""
-            permflow: 1
-            name: Launch typo
-            app: Demo
-            start: home
-            launch-request:
-              resource: gps
-              reason: Directions can't start without your location.
-            screens:
-              home:
-                kind: app
-                title: Home
-                collects: [trackng]
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(name: "Launch typo", launchRequest: "resource: gps\nreason: Directions can't start without your location."),
+                        screens: """
+            home:
+              kind: app
+              title: Home
+              collects: [trackng]
+              actions:
+                - label: Done
+                  go: done
             """, note: "`gps` and `trackng` are not resources"),
             RuleExample(.demo.with(name: "Wake up", header: "ios: 18", action: "Set an alarm"), screens: """
             alarms:
@@ -58,32 +48,8 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
             """, note: "AlarmKit is new in iOS 26: iOS 18 has no such alert"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Known
-            app: Demo
-            start: home
-            launch-request:
-              resource: location
-              reason: Directions can't start without your location.
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Scan
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Demo uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
-            """),
+            RuleExample(.demo.with(name: "Known", launchRequest: "resource: location\nreason: Directions can't start without your location.",
+                                   action: "Scan").home(goesTo: "camera"), screens: ""),
             RuleExample(.demo.withoutHome, screens: """
             att:
               kind: alert
