@@ -18,15 +18,13 @@ public struct PlistKeyRetiredRule: AppFileRule {
         """,
         hint: "add the key iOS reads now, with the same purpose string; remove the old key once no supported iOS reads it",
         triggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSLocationAlwaysUsageDescription",
-                                                             value: "Receipts uses your location to find stores near you."),
+            RuleExample(infoPlist: "NSLocationAlwaysUsageDescription", "Receipts uses your location to find stores near you.",
                         note: "iOS 11 and later never read this key"),
         ],
         nonTriggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(
-                key: "NSCalendarsFullAccessUsageDescription", value: "Receipts adds the due date of each bill you scan to your calendar.",
-                more: "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Receipts adds the due date of each bill you scan to your calendar.</string>\n"),
-                note: "the old key kept for iOS 16 next to the one iOS 17 reads"),
+            RuleExample(infoPlist: "NSCalendarsFullAccessUsageDescription", "Receipts adds the due date of each bill you scan to your calendar.",
+                        more: "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Receipts adds the due date of each bill you scan to your calendar.</string>\n",
+                        note: "the old key kept for iOS 16 next to the one iOS 17 reads"),
         ]
     )
 

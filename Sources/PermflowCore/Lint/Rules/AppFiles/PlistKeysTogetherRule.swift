@@ -16,14 +16,12 @@ public struct PlistKeysTogetherRule: AppFileRule {
         """,
         hint: "add the key of the alert that is shown first, with its own purpose string",
         triggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSLocationAlwaysAndWhenInUseUsageDescription",
-                                                             value: "Receipts uses your location to remind you of receipts near a store."),
+            RuleExample(infoPlist: "NSLocationAlwaysAndWhenInUseUsageDescription", "Receipts uses your location to remind you of receipts near a store.",
                         note: "Always without When In Use"),
         ],
         nonTriggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(
-                key: "NSLocationAlwaysAndWhenInUseUsageDescription", value: "Receipts uses your location to remind you of receipts near a store.",
-                more: "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Receipts uses your location to find stores near you.</string>\n")),
+            RuleExample(infoPlist: "NSLocationAlwaysAndWhenInUseUsageDescription", "Receipts uses your location to remind you of receipts near a store.",
+                        more: "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Receipts uses your location to find stores near you.</string>\n"),
         ]
     )
 

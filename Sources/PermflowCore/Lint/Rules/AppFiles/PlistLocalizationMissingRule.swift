@@ -17,14 +17,12 @@ public struct PlistLocalizationMissingRule: AppFileRule {
         """,
         hint: "add the translation to InfoPlist.xcstrings (or <lang>.lproj/InfoPlist.strings)",
         triggering: [
-            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
-                                                                   en: "Sleepy records during the night to detect snoring sounds.", ko: nil),
+            RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.", ko: nil,
                         note: "the catalog has Korean (its app name), the microphone's purpose string has none"),
         ],
         nonTriggering: [
-            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
-                                                                   en: "Sleepy records during the night to detect snoring sounds.",
-                                                                   ko: "Sleepy는 코골이를 감지하기 위해 밤 동안 녹음합니다.")),
+            RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.",
+                        ko: "Sleepy는 코골이를 감지하기 위해 밤 동안 녹음합니다."),
         ]
     )
 

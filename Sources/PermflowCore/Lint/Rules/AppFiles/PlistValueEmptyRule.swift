@@ -15,14 +15,12 @@ public struct PlistValueEmptyRule: AppFileRule {
         """,
         hint: "write one sentence that says what the app does with the resource and why",
         triggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription", value: "   "), note: "only spaces"),
-            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
-                                                                   en: "Sleepy records during the night to detect snoring sounds.", ko: ""),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "   ", note: "only spaces"),
+            RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.", ko: "",
                         note: "the Korean translation is empty"),
         ],
         nonTriggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription",
-                                                             value: "Receipts uses the camera to read the totals on receipts you scan.")),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "Receipts uses the camera to read the totals on receipts you scan."),
         ]
     )
 
@@ -35,6 +33,19 @@ public struct PlistValueEmptyRule: AppFileRule {
                              AppFileContext.prefix(string) + "the usage description is empty; the alert would explain nothing",
                              screen: string.key)
         }
+    }
+}
+
+extension RuleExample {
+    /// An `Info.plist` (`infoPlistExample`) whose usage-description `key` says `value`, with the
+    /// entries `more` (plist lines) before it.
+    init(infoPlist key: String, _ value: String, more: String = "", note: String? = nil) {
+        self.init(file: "Info.plist", infoPlistExample(key: key, value: value, more: more), note: note)
+    }
+
+    /// A String Catalog `InfoPlist.xcstrings` (`catalogExample`) with `key` in English and Korean.
+    init(stringCatalog key: String, en: String, ko: String?, note: String? = nil) {
+        self.init(file: "InfoPlist.xcstrings", catalogExample(key: key, en: en, ko: ko), note: note)
     }
 }
 

@@ -16,16 +16,13 @@ public struct PlistValuePlaceholderRule: AppFileRule {
         """,
         hint: "replace it with one sentence that says what the app does with the resource and why",
         triggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription", value: "Privacy - Camera Usage Description"),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "Privacy - Camera Usage Description",
                         note: "the name Xcode's editor shows for the key"),
-            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
-                                                                   en: "Sleepy records during the night to detect snoring sounds.",
-                                                                   ko: "NSMicrophoneUsageDescription"),
-                        note: "the Korean translation is the key itself"),
+            RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.",
+                        ko: "NSMicrophoneUsageDescription", note: "the Korean translation is the key itself"),
         ],
         nonTriggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription",
-                                                             value: "Receipts uses the camera to read the totals on receipts you scan.")),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "Receipts uses the camera to read the totals on receipts you scan."),
         ]
     )
 

@@ -54,8 +54,7 @@ public struct FlowUnsafeTextRule: Rule {
                 - label: Done
                   go: done
             """, note: "seven combining marks stacked on one letter"),
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription",
-                                                             value: "Receipts uses the camera to scan \u{202E}receipts\u{202C} you add."),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "Receipts uses the camera to scan \u{202E}receipts\u{202C} you add.",
                         note: "an app's purpose string is read as a flow's text: a right-to-left override in an Info.plist"),
         ],
         nonTriggering: [
