@@ -7,14 +7,13 @@ public struct PlistLocalizationMissingRule: AppFileRule {
         severity: .warning,
         summary: "each usage-description key has a translation for every language the app declares "
             + "(`CFBundleLocalizations`, a String Catalog's languages, the project's `knownRegions`)",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." A person reads the alert in their language: the system's title and buttons are \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        A person reads the alert in their language: the system's title and buttons are \
         translated, and a purpose string with no translation falls back to the development language in the \
         middle of it. Checked across the files linted together (lint the project's folder): a catalog entry \
         or a `.strings` file without the key, or, for Info.plist and build settings, no translation in any \
         catalog or `.strings` linted with it.
-        """,
+        """),
         hint: "add the translation to InfoPlist.xcstrings (or <lang>.lproj/InfoPlist.strings)",
         triggering: [
             RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.", ko: nil,

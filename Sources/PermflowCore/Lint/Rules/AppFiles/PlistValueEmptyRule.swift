@@ -6,13 +6,10 @@ public struct PlistValueEmptyRule: AppFileRule {
         family: .appFiles,
         severity: .error,
         summary: "an Info.plist usage-description key (or its translation) has text, not an empty or blank value",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting. The standard alert displays your copy (called a purpose string or usage description \
-        string) after your app name and before the buttons people use to grant or deny their permission." \
+        rationale: HIGQuote.rationale(HIGQuote.describeUseInAlert, """
         With an empty value the alert explains nothing, and App Review rejects the app (guideline 5.1.1). \
         A value that is not text (a number, a dictionary) counts as empty.
-        """,
+        """),
         hint: "write one sentence that says what the app does with the resource and why",
         triggering: [
             RuleExample(infoPlist: "NSCameraUsageDescription", "   ", note: "only spaces"),

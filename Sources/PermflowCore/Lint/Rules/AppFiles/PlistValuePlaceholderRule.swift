@@ -7,13 +7,12 @@ public struct PlistValuePlaceholderRule: AppFileRule {
         severity: .error,
         summary: "the value is not the key's own name (`NSCameraUsageDescription`), nor the name Xcode's editor shows for it "
             + "(\"Privacy - Camera Usage Description\")",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." Xcode's property list editor names each key ("Privacy - Camera Usage Description") and \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        Xcode's property list editor names each key ("Privacy - Camera Usage Description") and \
         a String Catalog starts a new entry from its key; pasted into the value, either reaches people as \
         the alert's explanation, and App Review rejects it (guideline 5.1.1). Other leftovers (`TODO`, \
         `$(…)`, `%d`) are `purpose-placeholder`'s.
-        """,
+        """),
         hint: "replace it with one sentence that says what the app does with the resource and why",
         triggering: [
             RuleExample(infoPlist: "NSCameraUsageDescription", "Privacy - Camera Usage Description",
