@@ -496,6 +496,15 @@ extension ExampleFlow {
           title: Stores near you
         """)
 
+    /// The store finder in Korean (`locale: ko`), as the receipt scanner's pre-alert rules write
+    /// it: home's "매장 찾기" leads to the screens given (a pre-alert and the location alert or
+    /// button), and `done` ends the flow.
+    static let storesKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "매장 찾기", stock: """
+        done:
+          kind: end
+          title: 매장을 찾았습니다
+        """)
+
     /// A bare flow for the structure rules: home's "Done" leads to the screens given, and `done`
     /// ends it. The stock camera alert `camera`, whose outcomes both go to `done`, follows when
     /// it is gone to (`home(goesTo: "camera")` for a flow that only asks), after the screens given.
