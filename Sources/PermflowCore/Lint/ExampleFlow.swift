@@ -14,7 +14,7 @@
 /// screens:
 ///   home:                 # when the flow has a home and the given screens define none
 ///     kind: app
-///     title: <homeTitle>
+///     title: <homeTitle>    # or the lines of homeTexts, when set
 ///     actions:
 ///       - label: <action>
 ///         go: <home(goesTo:), else the first given screen, else the first stock screen>
@@ -37,6 +37,9 @@ struct ExampleFlow: Sendable {
     var launchRequest: String?
     /// The title of the `home` screen; nil for a flow that starts at the first given screen.
     var homeTitle: String?
+    /// Lines (YAML, from column 0) written in home in place of its `title:`, for examples about
+    /// home's own copy: a title and body under test, or a key written twice.
+    var homeTexts: String?
     /// The label of home's one action.
     var action: String
     /// Screens (written from column 0) added when a screen goes to them and none defines them.
@@ -57,10 +60,11 @@ struct ExampleFlow: Sendable {
     }
 
     /// The same flow under another `name`, in another locale, with more header lines, a launch
-    /// request, or another home title or action.
+    /// request, or another home title (or texts) or action.
     func with(name: String? = nil, locale: String? = nil, header: String? = nil, launchRequest: String? = nil,
-              home homeTitle: String? = nil, action: String? = nil) -> ExampleFlow {
+              home homeTitle: String? = nil, homeTexts: String? = nil, action: String? = nil) -> ExampleFlow {
         var copy = self
+        if let homeTexts { copy.homeTexts = homeTexts }
         if let name { copy.givenName = name }
         if let launchRequest { copy.launchRequest = launchRequest }
         if let locale { copy.locale = locale }
@@ -93,8 +97,9 @@ struct ExampleFlow: Sendable {
         var missing = Self.blocks(stock).filter { !defined.contains($0.id) }
         if let homeTitle, !defined.contains("home") {
             let first = entry ?? given.first?.id ?? missing.first?.id ?? "home"
-            shown.insert(Block(id: "home", lines: [
-                "home:", "  kind: app", "  title: \(homeTitle)", "  actions:", "    - label: \(action)", "      go: \(first)",
+            let texts = homeTexts.map { $0.split(separator: "\n").map { "  \($0)" } } ?? ["  title: \(homeTitle)"]
+            shown.insert(Block(id: "home", lines: ["home:", "  kind: app"] + texts + [
+                "  actions:", "    - label: \(action)", "      go: \(first)",
             ]), at: 0)
         } else if let entry, let index = missing.firstIndex(where: { $0.id == entry }) {
             // With no home of its own, the flow starts at the entry.
