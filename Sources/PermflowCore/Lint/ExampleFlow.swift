@@ -510,13 +510,16 @@ extension ExampleFlow {
           title: 매장을 찾았습니다
         """)
 
-    /// A bare flow for the structure rules: home's "Done" leads to the screens given, and `done`
-    /// ends it. The stock camera alert `camera`, whose outcomes both go to `done`, follows when
-    /// it is gone to (`home(goesTo: "camera")` for a flow that only asks), after the screens given.
+    /// A bare flow for the structure rules: home's "Done" leads to the screens given, and `done` ends it.
     static let demo = ExampleFlow(app: "Demo", home: "Home", action: "Done", stock: """
         done:
           kind: end
           title: Done
+        """)
+
+    /// The bare flow that asks for the camera: home leads to the screens given, or else to the
+    /// stock camera alert `camera`, whose outcomes both go to `done`.
+    static let demoCamera = ExampleFlow(app: "Demo", home: "Home", action: "Done", stock: """
         camera:
           kind: alert
           resource: camera
@@ -524,5 +527,8 @@ extension ExampleFlow {
           on:
             allow: done
             deny: done
+        done:
+          kind: end
+          title: Done
         """)
 }

@@ -48,8 +48,8 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
             """, note: "AlarmKit is new in iOS 26: iOS 18 has no such alert"),
         ],
         nonTriggering: [
-            RuleExample(.demo.with(name: "Known", launchRequest: "resource: location\nreason: Directions can't start without your location.",
-                                   action: "Scan").home(goesTo: "camera"), screens: ""),
+            RuleExample(.demoCamera.with(name: "Known", launchRequest: "resource: location\nreason: Directions can't start without your location.",
+                                         action: "Scan"), screens: ""),
             RuleExample(.demo.withoutHome, screens: """
             att:
               kind: alert

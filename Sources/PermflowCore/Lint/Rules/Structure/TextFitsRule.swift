@@ -57,7 +57,7 @@ public struct TextFitsRule: Rule {
                 - label: Keep tracking
                   go: done
             """),
-            RuleExample(.demo.home(goesTo: "camera"), screens: ""),
+            RuleExample(.demoCamera, screens: ""),
         ]
     )
 
