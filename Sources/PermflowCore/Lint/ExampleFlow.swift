@@ -9,10 +9,12 @@
 /// locale: <locale>        # when set
 /// <header>                # further header lines, when set
 /// start: <the first screen below>
+/// launch-request:         # when set
+///   <launchRequest>
 /// screens:
 ///   home:                 # when the flow has a home and the given screens define none
 ///     kind: app
-///     title: <homeTitle>
+///     title: <homeTitle>    # or the lines of homeTexts, when set
 ///     actions:
 ///       - label: <action>
 ///         go: <home(goesTo:), else the first given screen, else the first stock screen>
@@ -30,8 +32,14 @@ struct ExampleFlow: Sendable {
     var locale: String?
     /// Header lines written after `app` and `locale`, such as `ios: 17`.
     var header: String?
+    /// The lines of the flow's `launch-request:` mapping (`resource: …`, `reason: …`), written
+    /// under it after `start:`.
+    var launchRequest: String?
     /// The title of the `home` screen; nil for a flow that starts at the first given screen.
     var homeTitle: String?
+    /// Lines (YAML, from column 0) written in home in place of its `title:`, for examples about
+    /// home's own copy: a title and body under test, or a key written twice.
+    var homeTexts: String?
     /// The label of home's one action.
     var action: String
     /// Screens (written from column 0) added when a screen goes to them and none defines them.
@@ -51,9 +59,14 @@ struct ExampleFlow: Sendable {
         self.stock = stock
     }
 
-    /// The same flow in another locale, with more header lines, or with another home title or action.
-    func with(locale: String? = nil, header: String? = nil, home homeTitle: String? = nil, action: String? = nil) -> ExampleFlow {
+    /// The same flow under another `name`, in another locale, with more header lines, a launch
+    /// request, or another home title (or texts) or action.
+    func with(name: String? = nil, locale: String? = nil, header: String? = nil, launchRequest: String? = nil,
+              home homeTitle: String? = nil, homeTexts: String? = nil, action: String? = nil) -> ExampleFlow {
         var copy = self
+        if let homeTexts { copy.homeTexts = homeTexts }
+        if let name { copy.givenName = name }
+        if let launchRequest { copy.launchRequest = launchRequest }
         if let locale { copy.locale = locale }
         if let header { copy.header = [self.header, header].compactMap { $0 }.joined(separator: "\n") }
         if let homeTitle { copy.homeTitle = homeTitle }
@@ -84,8 +97,9 @@ struct ExampleFlow: Sendable {
         var missing = Self.blocks(stock).filter { !defined.contains($0.id) }
         if let homeTitle, !defined.contains("home") {
             let first = entry ?? given.first?.id ?? missing.first?.id ?? "home"
-            shown.insert(Block(id: "home", lines: [
-                "home:", "  kind: app", "  title: \(homeTitle)", "  actions:", "    - label: \(action)", "      go: \(first)",
+            let texts = homeTexts.map { $0.split(separator: "\n").map { "  \($0)" } } ?? ["  title: \(homeTitle)"]
+            shown.insert(Block(id: "home", lines: ["home:", "  kind: app"] + texts + [
+                "  actions:", "    - label: \(action)", "      go: \(first)",
             ]), at: 0)
         } else if let entry, let index = missing.firstIndex(where: { $0.id == entry }) {
             // With no home of its own, the flow starts at the entry.
@@ -98,6 +112,10 @@ struct ExampleFlow: Sendable {
         if let locale { lines.append("locale: \(locale)") }
         if let header { lines.append(header) }
         lines.append("start: \(shown.first?.id ?? "home")")
+        if let launchRequest {
+            lines.append("launch-request:")
+            lines += launchRequest.split(separator: "\n").map { "  \($0)" }
+        }
         lines.append("screens:")
         for block in shown {
             lines += block.lines.map { $0.isEmpty ? $0 : "  " + $0 }
@@ -483,8 +501,32 @@ extension ExampleFlow {
           title: Stores near you
         """)
 
+    /// The store finder in Korean (`locale: ko`), as the receipt scanner's pre-alert rules write
+    /// it: home's "매장 찾기" leads to the screens given (a pre-alert and the location alert or
+    /// button), and `done` ends the flow.
+    static let storesKo = ExampleFlow(app: "영수증", locale: "ko", home: "영수증", action: "매장 찾기", stock: """
+        done:
+          kind: end
+          title: 매장을 찾았습니다
+        """)
+
     /// A bare flow for the structure rules: home's "Done" leads to the screens given, and `done` ends it.
     static let demo = ExampleFlow(app: "Demo", home: "Home", action: "Done", stock: """
+        done:
+          kind: end
+          title: Done
+        """)
+
+    /// The bare flow that asks for the camera: home leads to the screens given, or else to the
+    /// stock camera alert `camera`, whose outcomes both go to `done`.
+    static let demoCamera = ExampleFlow(app: "Demo", home: "Home", action: "Done", stock: """
+        camera:
+          kind: alert
+          resource: camera
+          purpose: Demo uses the camera to read the totals on receipts you scan.
+          on:
+            allow: done
+            deny: done
         done:
           kind: end
           title: Done

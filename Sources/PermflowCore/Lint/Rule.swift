@@ -42,16 +42,19 @@ public struct RuleExample: Sendable {
     }
 
     /// Only the screens that matter (written from column 0), set in `flow`'s home, header and
-    /// stock screens; `yaml` is the complete flow `ExampleFlow.expand(_:)` makes of them.
-    init(_ flow: ExampleFlow = .receipts, screens: String, note: String? = nil) {
-        self.init(note: note) { flow.expand(screens) }
+    /// stock screens; `yaml` is the complete flow `ExampleFlow.expand(_:)` makes of them. Here and
+    /// below `flow` is read only when `yaml` is: lint builds every rule's description, and the
+    /// flows (`.demo.with(…)`) would otherwise be made and copied each time for nothing.
+    init(_ flow: @autoclosure @escaping @Sendable () -> ExampleFlow = .receipts, screens: String, note: String? = nil) {
+        self.init(note: note) { flow().expand(screens) }
     }
 
     /// The pre-alert `ExampleFlow.preAlert` writes (title, body, button and any `more` keys as
     /// given; its id, resource and `next` from `flow`'s stock alert), followed by `screens`.
-    init(_ flow: ExampleFlow = .receipts, preAlert title: String, body: String? = nil, button: String,
+    init(_ flow: @autoclosure @escaping @Sendable () -> ExampleFlow = .receipts, preAlert title: String, body: String? = nil, button: String,
                 more: String? = nil, then screens: String = "", note: String? = nil) {
         self.init(note: note) {
+            let flow = flow()
             let preAlert = flow.preAlert(title: title, body: body, button: button, more: more) ?? ""
             return flow.expand(screens.isEmpty ? preAlert : preAlert + "\n" + screens)
         }
@@ -59,18 +62,18 @@ public struct RuleExample: Sendable {
 
     /// The flow's stock location button with the title `label` and `attributes` (lines such as
     /// `width: 200`), in the flow around it.
-    init(_ flow: ExampleFlow = .stores, locationButton label: String, _ attributes: String? = nil, note: String? = nil) {
-        self.init(note: note) { flow.expand(flow.locationButton(label: label, attributes: attributes) ?? "") }
+    init(_ flow: @autoclosure @escaping @Sendable () -> ExampleFlow = .stores, locationButton label: String, _ attributes: String? = nil, note: String? = nil) {
+        self.init(note: note) { let flow = flow(); return flow.expand(flow.locationButton(label: label, attributes: attributes) ?? "") }
     }
 
     /// The flow's stock alert with `alert:` holding `override` (lines such as `title: …`).
-    init(_ flow: ExampleFlow = .receipts, alertOverride override: String, note: String? = nil) {
-        self.init(note: note) { flow.expand(alertOverride: override) ?? flow.expand("") }
+    init(_ flow: @autoclosure @escaping @Sendable () -> ExampleFlow = .receipts, alertOverride override: String, note: String? = nil) {
+        self.init(note: note) { let flow = flow(); return flow.expand(alertOverride: override) ?? flow.expand("") }
     }
 
     /// A purpose string (written as YAML) in `flow`'s stock alert, for the rules that read only it.
-    init(_ flow: ExampleFlow = .receipts, purpose: String, note: String? = nil) {
-        self.init(note: note) { flow.expand(purpose: purpose) ?? flow.expand("") }
+    init(_ flow: @autoclosure @escaping @Sendable () -> ExampleFlow = .receipts, purpose: String, note: String? = nil) {
+        self.init(note: note) { let flow = flow(); return flow.expand(purpose: purpose) ?? flow.expand("") }
     }
 
     /// An app file (`permflow lint` reads it as the kind its name says), for the app-file rules.

@@ -7,26 +7,23 @@ public struct PlistKeyRetiredRule: AppFileRule {
         severity: .error,
         summary: "no key iOS stopped reading (`NSLocationAlwaysUsageDescription`, `NSBluetoothPeripheralUsageDescription`, "
             + "`NSCalendarsUsageDescription` on iOS 17+) without the key that replaced it",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." iOS shows the purpose string it reads from the key of its own version; a key it no \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        iOS shows the purpose string it reads from the key of its own version; a key it no \
         longer reads is never shown, and without the key that replaced it the request fails (iOS 11 reads \
         `NSLocationAlwaysAndWhenInUseUsageDescription`, iOS 13 `NSBluetoothAlwaysUsageDescription`, iOS 17 \
         `NSCalendarsFullAccessUsageDescription` and `NSRemindersFullAccessUsageDescription`). An old key next \
         to its replacement is a warning when no iOS version permflow draws reads it (remove it), and fine \
         when older iOS versions an app may still support read it (calendars, reminders).
-        """,
+        """),
         hint: "add the key iOS reads now, with the same purpose string; remove the old key once no supported iOS reads it",
         triggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSLocationAlwaysUsageDescription",
-                                                             value: "Receipts uses your location to find stores near you."),
+            RuleExample(infoPlist: "NSLocationAlwaysUsageDescription", "Receipts uses your location to find stores near you.",
                         note: "iOS 11 and later never read this key"),
         ],
         nonTriggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(
-                key: "NSCalendarsFullAccessUsageDescription", value: "Receipts adds the due date of each bill you scan to your calendar.",
-                more: "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Receipts adds the due date of each bill you scan to your calendar.</string>\n"),
-                note: "the old key kept for iOS 16 next to the one iOS 17 reads"),
+            RuleExample(infoPlist: "NSCalendarsFullAccessUsageDescription", "Receipts adds the due date of each bill you scan to your calendar.",
+                        more: "\t<key>NSCalendarsUsageDescription</key>\n\t<string>Receipts adds the due date of each bill you scan to your calendar.</string>\n",
+                        note: "the old key kept for iOS 16 next to the one iOS 17 reads"),
         ]
     )
 

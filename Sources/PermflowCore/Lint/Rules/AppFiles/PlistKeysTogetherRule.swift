@@ -7,23 +7,20 @@ public struct PlistKeysTogetherRule: AppFileRule {
         severity: .error,
         summary: "`NSLocationAlwaysAndWhenInUseUsageDescription` comes with `NSLocationWhenInUseUsageDescription` "
             + "(an upgrade alert's key with the key of the alert it upgrades)",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." Location is one authorization: iOS asks for When In Use first and offers Always as an \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        Location is one authorization: iOS asks for When In Use first and offers Always as an \
         upgrade later, so an app that asks for Always needs both purpose strings; with only the Always key, \
         iOS shows no alert at all. permflow reads which alert upgrades which from its catalog \
         (`location-always` upgrades `location`).
-        """,
+        """),
         hint: "add the key of the alert that is shown first, with its own purpose string",
         triggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSLocationAlwaysAndWhenInUseUsageDescription",
-                                                             value: "Receipts uses your location to remind you of receipts near a store."),
+            RuleExample(infoPlist: "NSLocationAlwaysAndWhenInUseUsageDescription", "Receipts uses your location to remind you of receipts near a store.",
                         note: "Always without When In Use"),
         ],
         nonTriggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(
-                key: "NSLocationAlwaysAndWhenInUseUsageDescription", value: "Receipts uses your location to remind you of receipts near a store.",
-                more: "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Receipts uses your location to find stores near you.</string>\n")),
+            RuleExample(infoPlist: "NSLocationAlwaysAndWhenInUseUsageDescription", "Receipts uses your location to remind you of receipts near a store.",
+                        more: "\t<key>NSLocationWhenInUseUsageDescription</key>\n\t<string>Receipts uses your location to find stores near you.</string>\n"),
         ]
     )
 

@@ -7,24 +7,21 @@ public struct PlistLocalizationMissingRule: AppFileRule {
         severity: .warning,
         summary: "each usage-description key has a translation for every language the app declares "
             + "(`CFBundleLocalizations`, a String Catalog's languages, the project's `knownRegions`)",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." A person reads the alert in their language: the system's title and buttons are \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        A person reads the alert in their language: the system's title and buttons are \
         translated, and a purpose string with no translation falls back to the development language in the \
         middle of it. Checked across the files linted together (lint the project's folder): a catalog entry \
         or a `.strings` file without the key, or, for Info.plist and build settings, no translation in any \
         catalog or `.strings` linted with it.
-        """,
+        """),
         hint: "add the translation to InfoPlist.xcstrings (or <lang>.lproj/InfoPlist.strings)",
         triggering: [
-            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
-                                                                   en: "Sleepy records during the night to detect snoring sounds.", ko: nil),
+            RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.", ko: nil,
                         note: "the catalog has Korean (its app name), the microphone's purpose string has none"),
         ],
         nonTriggering: [
-            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
-                                                                   en: "Sleepy records during the night to detect snoring sounds.",
-                                                                   ko: "Sleepy는 코골이를 감지하기 위해 밤 동안 녹음합니다.")),
+            RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.",
+                        ko: "Sleepy는 코골이를 감지하기 위해 밤 동안 녹음합니다."),
         ]
     )
 

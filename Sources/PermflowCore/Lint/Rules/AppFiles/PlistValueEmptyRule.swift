@@ -6,23 +6,18 @@ public struct PlistValueEmptyRule: AppFileRule {
         family: .appFiles,
         severity: .error,
         summary: "an Info.plist usage-description key (or its translation) has text, not an empty or blank value",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting. The standard alert displays your copy (called a purpose string or usage description \
-        string) after your app name and before the buttons people use to grant or deny their permission." \
+        rationale: HIGQuote.rationale(HIGQuote.describeUseInAlert, """
         With an empty value the alert explains nothing, and App Review rejects the app (guideline 5.1.1). \
         A value that is not text (a number, a dictionary) counts as empty.
-        """,
+        """),
         hint: "write one sentence that says what the app does with the resource and why",
         triggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription", value: "   "), note: "only spaces"),
-            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
-                                                                   en: "Sleepy records during the night to detect snoring sounds.", ko: ""),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "   ", note: "only spaces"),
+            RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.", ko: "",
                         note: "the Korean translation is empty"),
         ],
         nonTriggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription",
-                                                             value: "Receipts uses the camera to read the totals on receipts you scan.")),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "Receipts uses the camera to read the totals on receipts you scan."),
         ]
     )
 
@@ -35,6 +30,19 @@ public struct PlistValueEmptyRule: AppFileRule {
                              AppFileContext.prefix(string) + "the usage description is empty; the alert would explain nothing",
                              screen: string.key)
         }
+    }
+}
+
+extension RuleExample {
+    /// An `Info.plist` (`infoPlistExample`) whose usage-description `key` says `value`, with the
+    /// entries `more` (plist lines) before it.
+    init(infoPlist key: String, _ value: String, more: String = "", note: String? = nil) {
+        self.init(file: "Info.plist", infoPlistExample(key: key, value: value, more: more), note: note)
+    }
+
+    /// A String Catalog `InfoPlist.xcstrings` (`catalogExample`) with `key` in English and Korean.
+    init(stringCatalog key: String, en: String, ko: String?, note: String? = nil) {
+        self.init(file: "InfoPlist.xcstrings", catalogExample(key: key, en: en, ko: ko), note: note)
     }
 }
 

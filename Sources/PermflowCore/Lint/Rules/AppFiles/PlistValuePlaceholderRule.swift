@@ -7,25 +7,21 @@ public struct PlistValuePlaceholderRule: AppFileRule {
         severity: .error,
         summary: "the value is not the key's own name (`NSCameraUsageDescription`), nor the name Xcode's editor shows for it "
             + "(\"Privacy - Camera Usage Description\")",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." Xcode's property list editor names each key ("Privacy - Camera Usage Description") and \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        Xcode's property list editor names each key ("Privacy - Camera Usage Description") and \
         a String Catalog starts a new entry from its key; pasted into the value, either reaches people as \
         the alert's explanation, and App Review rejects it (guideline 5.1.1). Other leftovers (`TODO`, \
         `$(…)`, `%d`) are `purpose-placeholder`'s.
-        """,
+        """),
         hint: "replace it with one sentence that says what the app does with the resource and why",
         triggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription", value: "Privacy - Camera Usage Description"),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "Privacy - Camera Usage Description",
                         note: "the name Xcode's editor shows for the key"),
-            RuleExample(file: "InfoPlist.xcstrings", catalogExample(key: "NSMicrophoneUsageDescription",
-                                                                   en: "Sleepy records during the night to detect snoring sounds.",
-                                                                   ko: "NSMicrophoneUsageDescription"),
-                        note: "the Korean translation is the key itself"),
+            RuleExample(stringCatalog: "NSMicrophoneUsageDescription", en: "Sleepy records during the night to detect snoring sounds.",
+                        ko: "NSMicrophoneUsageDescription", note: "the Korean translation is the key itself"),
         ],
         nonTriggering: [
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription",
-                                                             value: "Receipts uses the camera to read the totals on receipts you scan.")),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "Receipts uses the camera to read the totals on receipts you scan."),
         ]
     )
 

@@ -30,27 +30,12 @@ public struct LocationButtonFitsRule: Rule {
         walker: "a location button that breaks this rule is drawn but grants nothing when tapped, and the transcript says why",
         triggering: [
             RuleExample(.spots, locationButton: "Share My Current Location", "width: 200", note: "\"Location\" alone, with the glyph and padding, needs 335 pt at 53 pt"),
-            RuleExample(.spots.with(locale: "en", header: "locales: [ko]"), screens: """
-            share:
-              kind: location-button
-              label: Share My Current Location
-              width: 250
-              purpose: Spots uses your location once to pin it on the message you send.
-              on:
-                allow-once: sent
-                deny: home
-            """, note: "English breaks \"Location\" too; Korean needs four lines"),
+            RuleExample(.spots.with(locale: "en", header: "locales: [ko]"), locationButton: "Share My Current Location", "width: 250",
+                        note: "English breaks \"Location\" too; Korean needs four lines"),
         ],
         nonTriggering: [
-            RuleExample(.spots.with(locale: "en", header: "locales: [ko]"), screens: """
-            share:
-              kind: location-button
-              label: Share My Current Location
-              purpose: Spots uses your location once to pin it on the message you send.
-              on:
-                allow-once: sent
-                deny: home
-            """, note: "the full-width button fits both"),
+            RuleExample(.spots.with(locale: "en", header: "locales: [ko]"), locationButton: "Share My Current Location",
+                        note: "the full-width button fits both"),
             RuleExample(.spots, locationButton: "none", "glyph: filled\nwidth: 120", note: "a glyph-only button needs 96 pt"),
         ]
     )

@@ -70,30 +70,24 @@ public struct NoAlertAnnotationRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let scanner = CopyScanner(context)
-        let beforeAlert = SystemAlertLook.screensBeforeAlert(context)
         // Each list looked up once for all the flow's texts.
         let annotationPhrases = scanner.needles(.annotationPhrases)
         let annotationPatterns = scanner.patternList(.annotationPatterns)
         let imperatives = scanner.patternList(.steeringImperativePatterns)
         let pointingGlyphs = scanner.needles(.pointingGlyphs)
         var result: [Violation] = []
-        for (index, screen) in context.flow.screens.enumerated() {
-            let fields = screen.texts.filter { field, _ in
-                field != "label" && (beforeAlert[index] || field == "purpose" || field == "share-purpose")
+        for (screen, field, text) in SystemAlertLook.copyNearAlert(context) {
+            let where_ = SystemAlertLook.describe(field, on: screen)
+            let steering = CopyScanner.nonOverlapping(
+                scanner.phrases(annotationPhrases, in: text.value) + scanner.patterns(annotationPatterns, in: text.value)
+                    + (field == "purpose" ? scanner.patterns(imperatives, in: text.value) : []))
+            if let phrase = steering.first {
+                result.append(CopyScanner.violation(context, phrase, in: text, screen: screen,
+                    "\(where_) tells people what to choose in the alert (\"\(phrase.written)\"); let them decide there"))
             }
-            for (field, text) in fields {
-                let where_ = SystemAlertLook.describe(field, on: screen)
-                let steering = CopyScanner.nonOverlapping(
-                    scanner.phrases(annotationPhrases, in: text.value) + scanner.patterns(annotationPatterns, in: text.value)
-                        + (field == "purpose" ? scanner.patterns(imperatives, in: text.value) : []))
-                if let phrase = steering.first {
-                    result.append(CopyScanner.violation(context, phrase, in: text, screen: screen,
-                        "\(where_) tells people what to choose in the alert (\"\(phrase.written)\"); let them decide there"))
-                }
-                if field != "image", let glyph = scanner.phrases(pointingGlyphs, in: text.value).first {
-                    result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,
-                        "\(where_) points at the alert (\"\(glyph.written)\"); don't annotate the screen behind the alert"))
-                }
+            if field != "image", let glyph = scanner.phrases(pointingGlyphs, in: text.value).first {
+                result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,
+                    "\(where_) points at the alert (\"\(glyph.written)\"); don't annotate the screen behind the alert"))
             }
         }
         return result

@@ -71,7 +71,7 @@ public struct NoImitationRequestRule: Rule {
               button: Continue
               next: camera
             """, note: "\"OK\" alone is an ordinary button; explaining the request is not imitating it"),
-            RuleExample(.receiptsKo.with(action: "매장 찾기"), screens: """
+            RuleExample(.storesKo, screens: """
             why-location:
               kind: pre-alert
               resource: location
@@ -87,9 +87,6 @@ public struct NoImitationRequestRule: Rule {
                 allow-once: done
                 allow-while-using: done
                 deny: done
-            done:
-              kind: end
-              title: 매장을 찾았습니다
             """),
         ]
     )

@@ -82,29 +82,22 @@ public struct NoIncentiveRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let scanner = CopyScanner(context)
-        let beforeAlert = SystemAlertLook.screensBeforeAlert(context)
         // Each list looked up once for all the flow's texts.
         let exceptionPhrases = scanner.needles(.incentiveExceptions)
         let exceptionPatterns = scanner.patternList(.incentiveExceptionPatterns)
         let incentivePatterns = scanner.patternList(.incentivePatterns)
         let incentiveWords = scanner.needles(.incentiveWords)
         var result: [Violation] = []
-        for (index, screen) in context.flow.screens.enumerated() {
-            // A location button's label is one of the system's titles, not the app's copy.
-            let fields = screen.texts.filter { field, _ in
-                field != "label" && (beforeAlert[index] || field == "purpose" || field == "share-purpose")
-            }
-            for (field, text) in fields {
-                let exceptions = CopyScanner.nonOverlapping(
-                    scanner.phrases(exceptionPhrases, in: text.value)
-                        + scanner.patterns(exceptionPatterns, in: text.value))
-                let offers = CopyScanner.nonOverlapping(
-                    scanner.patterns(incentivePatterns, in: text.value)
-                        + scanner.phrases(incentiveWords, in: text.value, except: exceptions))
-                guard let offer = offers.first(where: { offer in !exceptions.contains(where: offer.overlaps) }) else { continue }
-                result.append(CopyScanner.violation(context, offer, in: text, screen: screen,
-                    "\(SystemAlertLook.describe(field, on: screen)) offers an incentive (\"\(offer.written)\"); people may not be offered anything for granting permission"))
-            }
+        for (screen, field, text) in SystemAlertLook.copyNearAlert(context) {
+            let exceptions = CopyScanner.nonOverlapping(
+                scanner.phrases(exceptionPhrases, in: text.value)
+                    + scanner.patterns(exceptionPatterns, in: text.value))
+            let offers = CopyScanner.nonOverlapping(
+                scanner.patterns(incentivePatterns, in: text.value)
+                    + scanner.phrases(incentiveWords, in: text.value, except: exceptions))
+            guard let offer = offers.first(where: { offer in !exceptions.contains(where: offer.overlaps) }) else { continue }
+            result.append(CopyScanner.violation(context, offer, in: text, screen: screen,
+                "\(SystemAlertLook.describe(field, on: screen)) offers an incentive (\"\(offer.written)\"); people may not be offered anything for granting permission"))
         }
         return result
     }

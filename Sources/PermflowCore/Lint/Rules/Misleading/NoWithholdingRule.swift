@@ -177,16 +177,13 @@ public struct NoWithholdingRule: Rule {
 
         private func search(from roots: [Int]) -> Reach {
             var reached = Array(repeating: false, count: next.count)
-            var queue: [Int] = []
-            var head = 0
+            var queue = BreadthFirstQueue()
             var trackingRequest: Int?
             for root in roots where !reached[root] {
                 reached[root] = true
                 queue.append(root)
             }
-            while head < queue.count {
-                let node = queue[head]
-                head += 1
+            while let node = queue.next() {
                 if trackingRequest == nil, isTrackingRequest[node] { trackingRequest = node }
                 for to in next[node] where !reached[to] {
                     reached[to] = true

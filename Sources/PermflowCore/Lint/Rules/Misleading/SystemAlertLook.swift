@@ -159,6 +159,22 @@ struct SystemAlertLook {
         }
     }
 
+    /// The app's own copy people read with a system alert in view, in screen order: every text of
+    /// a screen right before an alert (`screensBeforeAlert`) and every purpose string, wherever
+    /// it is. A location button's label is left out: it is one of the system's titles, not the
+    /// app's copy. The rules on steering and incentives read these texts.
+    static func copyNearAlert(_ context: LintContext) -> [(screen: Screen, field: String, text: Located<String>)] {
+        let beforeAlert = screensBeforeAlert(context)
+        var result: [(screen: Screen, field: String, text: Located<String>)] = []
+        for (index, screen) in context.flow.screens.enumerated() {
+            for (field, text) in screen.texts
+            where field != "label" && (beforeAlert[index] || field == "purpose" || field == "share-purpose") {
+                result.append((screen, field, text))
+            }
+        }
+        return result
+    }
+
     /// How messages name a text field: "pre-alert body", "app screen title", "action label".
     static func describe(_ field: String, on screen: Screen) -> String {
         let kind: String

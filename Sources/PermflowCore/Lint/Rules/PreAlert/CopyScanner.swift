@@ -57,9 +57,8 @@ struct CopyScanner {
     final class Lists: @unchecked Sendable {
         private let vocabulary: Vocabulary
         private let fallback: Vocabulary
-        private let lock = Lock()
-        private var phraseLists: [VocabularyList: PhraseList] = [:]
-        private var patternLists: [VocabularyList: [CompiledPattern]] = [:]
+        private let phraseLists = Prepared<PhraseList>()
+        private let patternLists = Prepared<[CompiledPattern]>()
 
         init(_ vocabulary: Vocabulary, fallback: Vocabulary) {
             self.vocabulary = vocabulary
@@ -74,26 +73,32 @@ struct CopyScanner {
 
         /// List `name` as phrases for `TextMatcher`.
         func phrases(_ name: VocabularyList) -> PhraseList {
-            if let made = lock.withLock({ phraseLists[name] }) { return made }
-            // Made outside the lock; if two threads both make it, the first stored is kept.
-            let made = CopyScanner.needles(entries(name))
-            return lock.withLock {
-                if let stored = phraseLists[name] { return stored }
-                phraseLists[name] = made
-                return made
-            }
+            phraseLists.value(name) { CopyScanner.needles(entries(name)) }
         }
 
         /// List `name` as patterns, each with its prefilter (the regex itself is compiled on
         /// first use; one that does not compile matches nothing: lists are data, and a bad entry
         /// in a locale pack must not stop the lint).
         func patterns(_ name: VocabularyList) -> [CompiledPattern] {
-            if let made = lock.withLock({ patternLists[name] }) { return made }
-            let made = Lists.compile(entries(name))
-            return lock.withLock {
-                if let stored = patternLists[name] { return stored }
-                patternLists[name] = made
-                return made
+            patternLists.value(name) { Lists.compile(entries(name)) }
+        }
+
+        /// One prepared form of the lists, by name, made the first time it is asked for and
+        /// kept; safe to ask from several threads.
+        final class Prepared<Value>: @unchecked Sendable {
+            private let lock = Lock()
+            private var made: [VocabularyList: Value] = [:]
+
+            /// The prepared list `name`, made by `make` when it is not kept yet. `make` runs
+            /// outside the lock; if two threads both make it, the first stored is kept.
+            func value(_ name: VocabularyList, make: () -> Value) -> Value {
+                if let kept = lock.withLock({ made[name] }) { return kept }
+                let value = make()
+                return lock.withLock {
+                    if let stored = made[name] { return stored }
+                    made[name] = value
+                    return value
+                }
             }
         }
 

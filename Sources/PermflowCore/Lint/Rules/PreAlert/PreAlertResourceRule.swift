@@ -52,7 +52,7 @@ public struct PreAlertResourceRule: Rule {
         ],
         nonTriggering: [
             RuleExample(preAlert: "Scan receipts with your camera", button: "Continue"),
-            RuleExample(.receiptsKo.with(action: "매장 찾기"), screens: """
+            RuleExample(.storesKo, screens: """
             why-location:
               kind: pre-alert
               resource: location
@@ -70,9 +70,6 @@ public struct PreAlertResourceRule: Rule {
               on:
                 allow-once: done
                 deny: done
-            done:
-              kind: end
-              title: 매장을 찾았습니다
             """, note: "a location-button screen opens the location alert"),
         ]
     )

@@ -19,13 +19,12 @@ public struct PurposePlaceholderRule: Rule {
         family: .purpose,
         severity: .error,
         summary: "no unresolved placeholder is left (`$(PRODUCT_NAME)` and `%@` resolve to the flow's app name; anything else is an error)",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." iOS shows the purpose string as it is: only `$(PRODUCT_NAME)` is filled in by the \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        iOS shows the purpose string as it is: only `$(PRODUCT_NAME)` is filled in by the \
         build, and permflow reads `%@` as the app's name too. Any other `$(…)`, `${…}`, format specifier \
         (`%1$@`, `%d`, `%s`), `{{…}}`, `<…>` or `[…]`, and the vocabulary's `placeholder-words` (TODO, TBD, \
         lorem ipsum …; upper-case ones match only in upper case), would reach people as written.
-        """,
+        """),
         hint: "replace it with the final copy; write the app's name or `$(PRODUCT_NAME)`",
         triggering: [
             RuleExample(.sleepy, purpose: "$(APP_NAME) records during the night to detect snoring sounds.", note: "only $(PRODUCT_NAME) is replaced"),

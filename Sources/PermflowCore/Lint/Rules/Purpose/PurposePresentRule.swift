@@ -7,13 +7,10 @@ public struct PurposePresentRule: Rule {
         family: .purpose,
         severity: .error,
         summary: "every system alert and location button has a non-empty purpose string",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting. The standard alert displays your copy (called a purpose string or usage description \
-        string) after your app name and before the buttons people use to grant or deny their permission." \
+        rationale: HIGQuote.rationale(HIGQuote.describeUseInAlert, """
         Without it iOS has nothing to explain the request with (and an app that asks without the \
         Info.plist key is stopped). A notifications alert shows the system's own message, so it takes none.
-        """,
+        """),
         hint: "add `purpose:` with one sentence that says what the app does with the resource and why",
         triggering: [
             RuleExample(.sleepy, screens: """

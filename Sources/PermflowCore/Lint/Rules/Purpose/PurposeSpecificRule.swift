@@ -9,9 +9,8 @@ public struct PurposeSpecificRule: Rule {
         summary: "says what the app does with it and why; vague phrases (\"better experience\", \"app "
             + "functionality\", \"to work properly\", \"certain features\") and a restated request (a bare \"needs access to your camera\", "
             + "\"Allow … to use your camera\", \"will save photos to your library\") fail",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." "Aim for a brief, complete sentence that's straightforward, specific, and easy to \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        "Aim for a brief, complete sentence that's straightforward, specific, and easy to \
         understand." Its table: good, "The app records during the night to detect snoring sounds."; bad, \
         "Microphone access is needed for a better experience." (vague); bad, "App would like to access the \
         microphone." (no reason). Two checks. First, the vocabulary's `vague-phrases` ("better experience", \
@@ -32,7 +31,7 @@ public struct PurposeSpecificRule: Rule {
         reason). Not told apart: a feature as the subject ("Signal's Screen Lock uses Face ID.", "Websites you \
         visit may request your location.") reads like the app restating its request and is reported. Locales \
         without `reason-markers` get the first check only.
-        """,
+        """),
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
             RuleExample(.sleepy, purpose: "Microphone access is needed for a better experience.", note: "the HIG's vague example"),

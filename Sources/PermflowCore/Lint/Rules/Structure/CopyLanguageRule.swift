@@ -55,9 +55,8 @@ public struct CopyLanguageRule: Rule {
         severity: .warning,
         summary: "titles, bodies, buttons and purpose strings are written in the flow's `locale:` "
             + "(Korean copy has Hangul, English copy Latin letters …)",
-        rationale: """
-        HIG: "Write copy that clearly describes how your app uses the ability, data, or resource you're \
-        requesting." People read the alert in their language, and permflow draws the system's part and \
+        rationale: HIGQuote.rationale(HIGQuote.describeUse, """
+        People read the alert in their language, and permflow draws the system's part and \
         checks the copy in the language `locale:` names: a flow marked `ko-KR` whose copy is English passes \
         every Korean word list unread, and its walk shows a Korean alert over English screens. The script \
         tells the language here: a text with none of the locale's script (Hangul for ko, kana or kanji for \
@@ -65,7 +64,7 @@ public struct CopyLanguageRule: Rule {
         letters of another (so an app name or "Face ID" passes) is in another language. When most texts \
         are, the one finding is at `locale:`; otherwise each such text is reported. Languages a locale \
         pack adds are not checked.
-        """,
+        """),
         hint: "write the copy in the flow's language, or set `locale:` to the language it is written in",
         triggering: [
             RuleExample(.receipts.with(locale: "ko-KR"), screens: "", note: "English copy under `locale: ko-KR`"),

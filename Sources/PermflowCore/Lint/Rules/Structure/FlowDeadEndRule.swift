@@ -61,11 +61,7 @@ public struct FlowDeadEndRule: Rule {
             """, note: "home, receipts and receipt only lead to one another; nothing reaches `done`"),
         ],
         nonTriggering: [
-            RuleExample(.demo, screens: """
-            done:
-              kind: end
-              title: Done
-            """),
+            RuleExample(.demo, screens: ""),
             RuleExample(.demo.withoutHome, screens: """
             blocked:
               kind: settings
@@ -161,12 +157,9 @@ public struct FlowDeadEndRule: Rule {
         var seen = Array(repeating: false, count: graph.outgoing.count)
         var entered = Array(repeating: false, count: components.count)
         var entries: [Int] = []
-        var queue = [start]
+        var queue = BreadthFirstQueue(start)
         seen[start] = true
-        var head = 0
-        while head < queue.count {
-            let screen = queue[head]
-            head += 1
+        while let screen = queue.next() {
             let own = component[screen]
             if !entered[own], trapped(own) {
                 entered[own] = true
@@ -229,12 +222,9 @@ public struct FlowDeadEndRule: Rule {
     /// shortest loop; costs at most the component's edges.
     private func shortestLoop(through entry: Int, in component: [Int], graph: FlowGraph, previous: inout [Int]) -> [Int] {
         let own = component[entry]
-        var queue = [entry]
+        var queue = BreadthFirstQueue(entry)
         previous[entry] = entry
-        var head = 0
-        while head < queue.count {
-            let screen = queue[head]
-            head += 1
+        while let screen = queue.next() {
             for edge in graph.outgoing[screen] {
                 // A screen's link to itself is skipped: the loop named goes through the other screens.
                 guard let target = edge.to, target != screen, component[target] == own else { continue }

@@ -31,22 +31,13 @@ public struct FlowDuplicateIDRule: ParseFactsRule {
                 - label: Done
                   go: done
             """, note: "two screens named `home`"),
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: Home
-              title: Start
-              actions:
-                - label: Done
-                  go: done
-            """, note: "a key written twice inside one screen"),
+            RuleExample(.demo.with(homeTexts: """
+                title: Home
+                title: Start
+                """), screens: "", note: "a key written twice inside one screen"),
         ],
         nonTriggering: [
-            RuleExample(.demo, screens: """
-            done:
-              kind: end
-              title: Done
-            """),
+            RuleExample(.demo, screens: ""),
             RuleExample(.demo.with(action: "Again"), screens: """
             home-2:
               kind: app

@@ -27,78 +27,29 @@ public struct FlowUnknownResourceRule: ParseFactsRule {
                 allow: done
                 deny: done
             """, note: "'camra' is reported with \"did you mean 'camera'?\""),
-            RuleExample("""
-            permflow: 1
-            name: Launch typo
-            app: Demo
-            start: home
-            launch-request:
-              resource: gps
-              reason: Directions can't start without your location.
-            screens:
-              home:
-                kind: app
-                title: Home
-                collects: [trackng]
-                actions:
-                  - label: Done
-                    go: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(name: "Launch typo", launchRequest: "resource: gps\nreason: Directions can't start without your location."),
+                        screens: """
+            home:
+              kind: app
+              title: Home
+              collects: [trackng]
+              actions:
+                - label: Done
+                  go: done
             """, note: "`gps` and `trackng` are not resources"),
-            RuleExample("""
-            permflow: 1
-            name: Wake up
-            app: Demo
-            ios: 18
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Set an alarm
-                    go: alarms
-              alarms:
-                kind: alert
-                resource: alarmkit
-                purpose: Demo schedules the wake-up alarms you set, so they ring even in Silent mode.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
+            RuleExample(.demo.with(name: "Wake up", header: "ios: 18", action: "Set an alarm"), screens: """
+            alarms:
+              kind: alert
+              resource: alarmkit
+              purpose: Demo schedules the wake-up alarms you set, so they ring even in Silent mode.
+              on:
+                allow: done
+                deny: done
             """, note: "AlarmKit is new in iOS 26: iOS 18 has no such alert"),
         ],
         nonTriggering: [
-            RuleExample("""
-            permflow: 1
-            name: Known
-            app: Demo
-            start: home
-            launch-request:
-              resource: location
-              reason: Directions can't start without your location.
-            screens:
-              home:
-                kind: app
-                title: Home
-                actions:
-                  - label: Scan
-                    go: camera
-              camera:
-                kind: alert
-                resource: camera
-                purpose: Demo uses the camera to read the totals on receipts you scan.
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
-            """),
+            RuleExample(.demoCamera.with(name: "Known", launchRequest: "resource: location\nreason: Directions can't start without your location.",
+                                         action: "Scan"), screens: ""),
             RuleExample(.demo.withoutHome, screens: """
             att:
               kind: alert

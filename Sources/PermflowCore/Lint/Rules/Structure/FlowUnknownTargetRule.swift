@@ -9,21 +9,10 @@ public struct FlowUnknownTargetRule: Rule {
         rationale: "A flow is walked one choice at a time; a choice that leads nowhere cannot be walked or reviewed.",
         hint: "point it at one of the flow's screen ids, or add the missing screen",
         triggering: [
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: Home
-              actions:
-                - label: Open
-                  go: hom
-            """, note: "`hom` is not a screen"),
+            RuleExample(.demo.with(name: "Done", action: "Open").home(goesTo: "hom"), screens: "", note: "`hom` is not a screen"),
         ],
         nonTriggering: [
-            RuleExample(.demo, screens: """
-            done:
-              kind: end
-              title: Done
-            """),
+            RuleExample(.demo, screens: ""),
         ]
     )
 

@@ -12,20 +12,7 @@ public struct FlowUnreachableScreenRule: Rule {
         """,
         hint: "link to it with `go`, `next` or an outcome, or remove it",
         triggering: [
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: Home
-              actions:
-                - label: Done
-                  go: done
-            manual:
-              kind: app
-              title: Type it in
-              actions:
-                - label: Save
-                  go: done
-            """, note: "nothing leads to `manual`"),
+            RuleExample(.demo.home(goesTo: "done"), screens: manualEntry, note: "nothing leads to `manual`"),
             RuleExample(.demo, screens: """
             home:
               kind: end
@@ -46,14 +33,7 @@ public struct FlowUnreachableScreenRule: Rule {
             """, note: "a loop that nothing enters: both screens are reported"),
         ],
         nonTriggering: [
-            RuleExample(.demo.with(action: "Type it in"), screens: """
-            manual:
-              kind: app
-              title: Type it in
-              actions:
-                - label: Save
-                  go: done
-            """),
+            RuleExample(.demo.with(action: "Type it in"), screens: manualEntry),
             RuleExample(.demo.with(action: "Scan"), screens: """
             camera:
               kind: alert
@@ -68,6 +48,17 @@ public struct FlowUnreachableScreenRule: Rule {
             """),
         ]
     )
+
+    /// The screen both the first triggering and the first non-triggering example are about:
+    /// unreachable while home goes straight to `done`, reachable once home leads to it.
+    private static let manualEntry = """
+        manual:
+          kind: app
+          title: Type it in
+          actions:
+            - label: Save
+              go: done
+        """
 
     public init() {}
 

@@ -21,73 +21,37 @@ public struct FlowUnsafeTextRule: Rule {
         """,
         hint: "delete the character; write the text as plain UTF-8",
         triggering: [
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: "\\e[31mScan receipts\\e[0m"
-              actions:
-                - label: Done
-                  go: done
-            """, note: "an ANSI colour sequence, written as a YAML `\\e` escape"),
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: Receipts
-              body: Your receipts stay \u{202E}on this phone\u{202C}.
-              actions:
-                - label: Done
-                  go: done
-            """, note: "a right-to-left override hides the real word order"),
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: Get a fr\u{200B}ee month
-              actions:
-                - label: "Done\\u0007"
-                  go: done
-            """, note: "a zero-width space splits a word; a bell character in a label"),
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: "Fr\\u0301\\u0302\\u0303\\u0304\\u0305\\u0306\\u0307ee month"
-              actions:
-                - label: Done
-                  go: done
-            """, note: "seven combining marks stacked on one letter"),
-            RuleExample(file: "Info.plist", infoPlistExample(key: "NSCameraUsageDescription",
-                                                             value: "Receipts uses the camera to scan \u{202E}receipts\u{202C} you add."),
+            RuleExample(.demo.with(homeTexts: """
+                title: "\\e[31mScan receipts\\e[0m"
+                """), screens: "", note: "an ANSI colour sequence, written as a YAML `\\e` escape"),
+            RuleExample(.demo.with(homeTexts: """
+                title: Receipts
+                body: Your receipts stay \u{202E}on this phone\u{202C}.
+                """), screens: "", note: "a right-to-left override hides the real word order"),
+            RuleExample(.demo.with(name: "Done", homeTexts: """
+                title: Get a fr\u{200B}ee month
+                """, action: "\"Done\\u0007\""), screens: "", note: "a zero-width space splits a word; a bell character in a label"),
+            RuleExample(.demo.with(homeTexts: """
+                title: "Fr\\u0301\\u0302\\u0303\\u0304\\u0305\\u0306\\u0307ee month"
+                """), screens: "", note: "seven combining marks stacked on one letter"),
+            RuleExample(infoPlist: "NSCameraUsageDescription", "Receipts uses the camera to scan \u{202E}receipts\u{202C} you add.",
                         note: "an app's purpose string is read as a flow's text: a right-to-left override in an Info.plist"),
         ],
         nonTriggering: [
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: 영수증 스캔 👩‍💻
-              body: |
-                Keep every receipt in one place.
-                Scan one to start.
-              actions:
-                - label: Done
-                  go: done
-            """, note: "emoji joined with U+200D, Hangul, and line breaks in a body are fine"),
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: |
-                Receipts
-              actions:
-                - label: 'Done'
-                  go: done
-            """, note: "a block scalar's closing line break is not part of the copy"),
-            RuleExample(.demo, screens: """
-            home:
-              kind: app
-              title: "Vie\\u0323\\u0302t Nam"
-              body: "ถ่ายรูปใบเสร็จได้ที่นี่ 🏴\\U000E0067\\U000E0062\\U000E0073\\U000E0063\\U000E0074\\U000E007F"
-              actions:
-                - label: Done
-                  go: done
-            """, note: "Vietnamese written with two combining marks on a letter, Thai vowel and tone marks, and the Scotland flag's tag characters are fine"),
+            RuleExample(.demo.with(homeTexts: """
+                title: 영수증 스캔 👩‍💻
+                body: |
+                  Keep every receipt in one place.
+                  Scan one to start.
+                """), screens: "", note: "emoji joined with U+200D, Hangul, and line breaks in a body are fine"),
+            RuleExample(.demo.with(name: "Done", homeTexts: """
+                title: |
+                  Receipts
+                """, action: "'Done'"), screens: "", note: "a block scalar's closing line break is not part of the copy"),
+            RuleExample(.demo.with(homeTexts: """
+                title: "Vie\\u0323\\u0302t Nam"
+                body: "ถ่ายรูปใบเสร็จได้ที่นี่ 🏴\\U000E0067\\U000E0062\\U000E0073\\U000E0063\\U000E0074\\U000E007F"
+                """), screens: "", note: "Vietnamese written with two combining marks on a letter, Thai vowel and tone marks, and the Scotland flag's tag characters are fine"),
         ]
     )
 

@@ -57,15 +57,7 @@ public struct TextFitsRule: Rule {
                 - label: Keep tracking
                   go: done
             """),
-            RuleExample(.demo, screens: """
-            camera:
-              kind: alert
-              resource: camera
-              purpose: Demo uses the camera to read the totals on receipts you scan.
-              on:
-                allow: done
-                deny: done
-            """),
+            RuleExample(.demoCamera, screens: ""),
         ]
     )
 
