@@ -103,7 +103,8 @@ public enum TextLayout {
     /// whose every scalar is one glyph of one cell (`oneCellUnit`) is counted in one pass with
     /// no allocation, by `wrap`'s own rules; any other text is wrapped and its lines counted.
     /// Wrapping to count was 103 M of the 690 M instructions lint of 100 generated flows took
-    /// (docs/benchmarks.md, "Issue 25, tenth session"); `LineCountTests` holds the two equal.
+    /// (docs/benchmarks.md, "Issue 25, tenth session"); `FastPathTests.linesAreCountedAsWrapMakesThem`
+    /// holds the two equal.
     public static func lineCount(_ text: String, width: Int, maxLines: Int? = nil) -> Int {
         guard width > 0, maxLines.map({ $0 > 0 }) ?? true else { return 0 }
         guard let count = oneCellLineCount(text, width: width) else { return wrap(text, width: width, maxLines: maxLines).count }
