@@ -33,15 +33,18 @@ enum BoundedFile {
         guard descriptor >= 0 else { return .unreadable(reason(errno)) }
         defer { close(descriptor) }
         var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        // Read into uninitialized memory: zeroing a 64 KiB buffer first cost more than reading
+        // a flow (6.5 M of the instructions lint of 100 generated flows took).
+        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 65536, alignment: 1)
+        defer { chunk.deallocate() }
         while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            let count = systemRead(descriptor, chunk.baseAddress, chunk.count)
             if count == 0 { return .bytes(data) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .unreadable(reason(errno))
             }
-            data.append(contentsOf: chunk[0..<count])
+            data.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
             // It grew while being read.
             if data.count > limit { return .tooBig(size: data.count, limit: limit) }
         }

@@ -38,9 +38,26 @@ import Testing
     }
 }
 
-/// `walk` is parsed on its own first (main.swift); what that parse refuses still goes through
-/// the root command, so help, usage and mistakes read as they do for every other subcommand.
+/// `walk` and `lint` are parsed on their own first (main.swift); what that parse refuses still
+/// goes through the root command, so help, usage and mistakes read as they do for every other
+/// subcommand.
 @Suite struct WalkFastParseTests {
+    @Test func aLintParsedAloneAnswersAsFromTheRoot() throws {
+        for arguments in [["lint", "--help"], ["lint", "-h"], ["help", "lint"]] {
+            let help = try CLIRunner.run(arguments)
+            #expect(help.status == 0)
+            #expect(help.stdout.contains("USAGE: permflow lint [<options>] [<paths> ...]"), "\(arguments)")
+        }
+        let unknown = try CLIRunner.run(["lint", "flows/camera.yaml", "--bogus"])
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("Error: Unknown option '--bogus'"))
+        #expect(unknown.stderr.contains("Usage: permflow lint [<options>] [<paths> ...]"))
+        #expect(try CLIRunner.run(["lint", "flows/camera.yaml"]).status == 0)
+        let broken = try CLIRunner.run(["lint", "--strict", "flows/bad/purpose-period.yaml", "--format", "github"])
+        #expect(broken.status == 1)
+        #expect(broken.stdout.hasPrefix("::"), "\(broken.stdout.prefix(200))")
+    }
+
     @Test func helpAndMistakesComeFromTheRoot() throws {
         for arguments in [["walk", "--help"], ["walk", "-h"], ["walk", "flows/camera.yaml", "--help"]] {
             let help = try CLIRunner.run(arguments)

@@ -109,6 +109,58 @@ import Testing
         }
     }
 
+    /// `TextLayout.lineCount` counts the lines of one-cell text in one pass (what text-fits asks
+    /// of every screen): it must equal the number of lines the glyph path makes, at every width
+    /// and line limit, for ASCII, Latin and punctuation beyond ASCII, and text it hands to `wrap`.
+    @Test func linesAreCountedAsWrapMakesThem() {
+        var generator = SplitMix64(seed: 0x11E5)
+        let units = Array("ab Zé’“”—…ßñ\u{A0}Ω-. ").map(String.init) + ["\n", "  ", "supercalifragilistic", "“Receipts”", "x"]
+            + ["한", "😀", "\u{AD}", "e\u{301}", "\t", "\u{200B}", "漢字"]  // not one cell: counted through wrap
+        var texts = Self.texts + ["", " ", "\n", "\n\n a \n\n", "a  b", " “q” \n\n — \n", String(repeating: "é ", count: 40)]
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...30, using: &generator) {
+                text += units.randomElement(using: &generator) ?? " "
+            }
+            texts.append(text)
+        }
+        var oneCell = 0
+        for text in texts {
+            if TextLayout.oneCellLineCount(text, width: 1) != nil { oneCell += 1 }
+            let cells = text.unicodeScalars.count
+            for width in Set([1, 2, 3, 5, 8, 13, 20, 32, 34, max(1, cells - 1), max(1, cells), cells + 3]) {
+                for maxLines in [nil, 1, 2, 3, 4] as [Int?] {
+                    #expect(TextLayout.lineCount(text, width: width, maxLines: maxLines)
+                        == TextLayout.generalWrap(text, width: width, maxLines: maxLines).count,
+                            "\(text.debugDescription) \(width) \(String(describing: maxLines))")
+                }
+            }
+        }
+        #expect(oneCell > 300 && oneCell < texts.count, "one-cell texts \(oneCell) of \(texts.count)")
+    }
+
+    /// Every scalar `TextLayout.oneCellUnit` calls a glyph is one: kept by `VisibleText`, one
+    /// cell wide, and a Character of its own beside any other such scalar, a space or a newline.
+    @Test func oneCellGlyphsAreOneCellAndAloneInTheirCluster() {
+        let glyphs = (0...0x2FFFF).compactMap(Unicode.Scalar.init).filter { TextLayout.oneCellUnit($0.value) == .glyph }
+        #expect(glyphs.count > 700)
+        let neighbours: [Unicode.Scalar] = [" ", "\n", "a", "\u{A0}", "\u{2026}", "\u{2FF}", "\u{2010}", "\u{205E}"]
+        for scalar in glyphs {
+            let text = String(scalar)
+            #expect(VisibleText.sanitize(text, keepNewlines: true) == text, "U+\(String(scalar.value, radix: 16))")
+            #expect(CellWidth.of(Character(scalar)) == 1, "U+\(String(scalar.value, radix: 16))")
+            #expect(!TextLayout.Glyph(text: text, width: 1).breaksAnywhere)
+            for other in neighbours + [scalar] {
+                var pair = String.UnicodeScalarView()
+                pair.append(scalar)
+                pair.append(other)
+                #expect(String(pair).count == 2, "U+\(String(scalar.value, radix: 16)) U+\(String(other.value, radix: 16))")
+                pair = String.UnicodeScalarView([other, scalar])
+                #expect(String(pair).count == 2, "U+\(String(other.value, radix: 16)) U+\(String(scalar.value, radix: 16))")
+            }
+        }
+    }
+
     @Test func placeholdersResolveTheSameWayInBytes() {
         var texts = Self.asciiTexts
         texts += ["$(PRODUCT_NAME) uses the camera.", "%@ reads %@.", "$(PRODUCT_NAME", "100% sure, $5", "%", "$"]

@@ -170,6 +170,10 @@ public struct Linter: Sendable {
     /// An `ignore-unused` entry on the screen suppresses these too, and is never reported.
     private func unusedSuppressions(_ entries: [(screen: String, suppression: Suppression)], used: Set<[String]>,
                                     suppressions: [String: [String: String]], path: String) -> [Diagnostic] {
+        // Most flows have no `ignore:` entry: then nothing is unused, and the set of rules run (a
+        // copy of each rule's description and a hash of its id, 5 M instructions per 100 files)
+        // is not made.
+        guard !entries.isEmpty else { return [] }
         let ran = Set(rules.map { $0.description.id })
         guard ran.contains(IgnoreUnusedRule.id) else { return [] }
         let description = IgnoreUnusedRule.description

@@ -84,9 +84,14 @@ public struct PermissionStateAnalysis: Sendable {
             if let resource = role.tracked, seen.insert(resource).inserted { requested.append(resource) }
         }
         var findings: [Finding] = []
+        let system = SystemModel(catalog: catalog, ios: flow.ios.value)
+        // Asked of the model once per flow, and only of a flow with a location button (8 k
+        // instructions per search otherwise spent on answers no edge reads).
+        let buttonAnswers = roles.contains { $0.kind == .locationButton } ? system.locationButtonAnswers : []
         for resource in requested {
             guard let info = catalog.resource(resource) else { continue }
-            var explorer = Explorer(flow: flow, graph: graph, catalog: catalog, roles: roles, resource: info, start: start)
+            var explorer = Explorer(flow: flow, graph: graph, catalog: catalog, roles: roles, resource: info, start: start,
+                                    system: system, buttonAnswers: buttonAnswers)
             explorer.run()
             findings += explorer.findings
         }
@@ -196,8 +201,8 @@ public struct PermissionStateAnalysis: Sendable {
         var requests: [Int: Request] = [:]
         /// What iOS does (`SystemModel`): the analysis applies its moves to every fact a path allows.
         let system: SystemModel
-        /// What Settings and relaunches can do to the resource, and the location button's
-        /// first-tap answers, asked of the model once per search.
+        /// What Settings and relaunches can do to the resource, asked of the model once per
+        /// search, and the location button's first-tap answers, once per flow.
         let settings: SettingsReach
         let buttonAnswers: [AlertAnswer]
 
@@ -220,22 +225,24 @@ public struct PermissionStateAnalysis: Sendable {
         var nodes: [Node] = []
         /// Bit `fact.code` set when (screen, fact) was reached.
         var reached: [UInt64]
-        /// Facts whose relaunch successors were added (they are the same from every screen).
-        var relaunchedFacts: Set<Int> = []
+        /// Bit `fact.code` set when the fact's relaunch successors were added (they are the same
+        /// from every screen).
+        var relaunchedFacts: UInt64 = 0
         /// (screen, kind) pairs already reported.
         var reported: Set<Int> = []
         var findings: [Finding] = []
 
-        init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog, roles: [Role], resource: ResourceInfo, start: Int) {
+        init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog, roles: [Role], resource: ResourceInfo, start: Int,
+             system: SystemModel, buttonAnswers: [AlertAnswer]) {
             self.flow = flow
             self.graph = graph
             self.catalog = catalog
             self.roles = roles
             self.resource = resource
             self.start = start
-            system = SystemModel(catalog: catalog, ios: flow.ios.value)
+            self.system = system
             settings = system.settings(for: resource)
-            buttonAnswers = system.locationButtonAnswers
+            self.buttonAnswers = buttonAnswers
             reached = Array(repeating: 0, count: graph.kinds.count)
         }
 
@@ -266,7 +273,9 @@ public struct PermissionStateAnalysis: Sendable {
                         for fact in facts { add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset)) }
                     }
                 }
-                if relaunchedFacts.insert(node.fact.code).inserted {
+                let relaunchBit = UInt64(1) << UInt64(node.fact.code)
+                if relaunchedFacts & relaunchBit == 0 {
+                    relaunchedFacts |= relaunchBit
                     for fact in afterRelaunch(node.fact) {
                         if fact.state == node.fact.state || fact.state == .notDetermined {
                             add(screen: start, fact: entering(start, fact), from: index, edge: -1)

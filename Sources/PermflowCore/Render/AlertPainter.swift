@@ -32,7 +32,7 @@ struct AlertPainter {
         let look = IOSVersions.info(context.walker.flow.ios.value)?.look ?? .classic
         let boxWidth = min(screen.width, Self.width(inScreenOfWidth: screen.width, look: look))
         let textWidth = max(1, boxWidth - 4)
-        let lines = { (text: String?) in text.map { TextLayout.wrap($0, width: textWidth).count } ?? 0 }
+        let lines = { (text: String?) in text.map { TextLayout.lineCount($0, width: textWidth) } ?? 0 }
         let titleLines = min(4, lines(context.walker.alertTitle(context.state)))
         let needed = alert.buttons.count + 2 + (alert.text.precise != nil ? 1 : 0) + titleLines
             + lines(context.walker.alertMessage(context.state)) + lines(context.walker.alertDetail(context.state))

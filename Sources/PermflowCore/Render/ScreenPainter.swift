@@ -68,10 +68,10 @@ struct ScreenPainter {
         guard width > 0, area.height > 0 else { return true }
         let buttonCount = parts.locationButton != nil ? 1 : parts.buttons.count
         if parts.locationButton == nil, parts.buttons.contains(where: { width < 4 || TextLayout.width($0) > width - 4 }) { return true }
-        let titleLines = parts.title.map { TextLayout.wrap($0, width: width).count } ?? 0
+        let titleLines = parts.title.map { TextLayout.lineCount($0, width: width) } ?? 0
         if titleLines > 3 { return true }
-        let bodyLines = parts.body.map { TextLayout.wrap($0, width: width).count } ?? 0
-        let footerLines = parts.footer.flatMap { TextLayout.wrap($0, width: width, maxLines: 2) }.count
+        let bodyLines = parts.body.map { TextLayout.lineCount($0, width: width) } ?? 0
+        let footerLines = parts.footer.reduce(0) { $0 + TextLayout.lineCount($1, width: width, maxLines: 2) }
         return buttonCount + titleLines + bodyLines + footerLines > area.height
     }
 

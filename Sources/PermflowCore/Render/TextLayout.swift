@@ -98,6 +98,97 @@ public enum TextLayout {
         return generalWrap(text, width: width, maxLines: maxLines)
     }
 
+    /// How many lines `wrap(text, width:, maxLines:)` returns, counted without making them: what
+    /// the painters' `mayCut` asks of every title, body and message `text-fits` measures. Text
+    /// whose every scalar is one glyph of one cell (`oneCellUnit`) is counted in one pass with
+    /// no allocation, by `wrap`'s own rules; any other text is wrapped and its lines counted.
+    /// Wrapping to count was 103 M of the 690 M instructions lint of 100 generated flows took
+    /// (docs/benchmarks.md, "Issue 25, tenth session"); `FastPathTests.linesAreCountedAsWrapMakesThem`
+    /// holds the two equal.
+    public static func lineCount(_ text: String, width: Int, maxLines: Int? = nil) -> Int {
+        guard width > 0, maxLines.map({ $0 > 0 }) ?? true else { return 0 }
+        guard let count = oneCellLineCount(text, width: width) else { return wrap(text, width: width, maxLines: maxLines).count }
+        return maxLines.map { min($0, count) } ?? count
+    }
+
+    /// What a scalar is to `wrap` when it is a glyph of its own, one cell wide, that
+    /// `VisibleText.sanitize` keeps: printable ASCII, Latin-1 and the Latin extensions to U+02FF
+    /// (not the soft hyphen, which is made visible), and the general punctuation quotes, dashes,
+    /// bullets and ellipses (U+2010–U+2027, U+2030–U+205E; not the separators, joiners, marks
+    /// and spaces around them). None of these joins a neighbour in a grapheme cluster, and none
+    /// is wide. Nil for any other scalar.
+    enum OneCellUnit: Equatable {
+        case space, newline, glyph
+    }
+
+    static func oneCellUnit(_ value: UInt32) -> OneCellUnit? {
+        switch value {
+        case 0x20: .space
+        case 0x0A: .newline
+        case 0x21...0x7E, 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E: .glyph
+        default: nil
+        }
+    }
+
+    /// `wrap(text, width:).count` for text made only of `oneCellUnit`s, in one pass: words are
+    /// runs of glyphs, placed on lines as `wrapParagraph` places them (a word wider than a line
+    /// broken between glyphs), blank lines at either end dropped as `wrapLines` drops them. Nil
+    /// when `text` holds anything else.
+    static func oneCellLineCount(_ text: String, width: Int) -> Int? {
+        var total = 0, blankRun = 0, seenText = false
+        // The paragraph being read: lines ended, cells on the current line, the word being read,
+        // whether a space came before it, whether the paragraph has a word yet.
+        var lines = 0, lineWidth = 0, word = 0, spaced = false, hasWord = false
+        func placeWord() {
+            let gap = spaced && lineWidth > 0 ? 1 : 0
+            if lineWidth + gap + word <= width {
+                lineWidth += gap + word
+            } else if word <= width {
+                lines += 1
+                lineWidth = word
+            } else {
+                // Wider than a line: what is left of this line (after a space) takes its first
+                // glyphs, then a line is ended each time one is full.
+                if gap == 1, lineWidth + 2 <= width {
+                    lineWidth += 1
+                } else if lineWidth > 0 {
+                    lines += 1
+                    lineWidth = 0
+                }
+                lines += (lineWidth + word - 1) / width
+                lineWidth = (lineWidth + word - 1) % width + 1
+            }
+            word = 0
+            spaced = false
+            hasWord = true
+        }
+        func endParagraph() {
+            if word > 0 { placeWord() }
+            let count = lines + (lineWidth > 0 ? 1 : 0)
+            if count == 0 {
+                // A paragraph with no word is one blank line, kept only between lines of text.
+                if seenText { blankRun += 1 }
+            } else {
+                total += blankRun + count
+                blankRun = 0
+                seenText = true
+            }
+            lines = 0; lineWidth = 0; spaced = false; hasWord = false
+        }
+        for scalar in text.unicodeScalars {
+            switch oneCellUnit(scalar.value) {
+            case .glyph?: word += 1
+            case .space?:
+                if word > 0 { placeWord() }
+                if hasWord { spaced = true }
+            case .newline?: endParagraph()
+            case nil: return nil
+            }
+        }
+        endParagraph()
+        return total
+    }
+
     /// `wrap` for any text: made visible, then laid out glyph by glyph.
     static func generalWrap(_ text: String, width: Int, maxLines: Int?) -> [String] {
         let paragraphs = VisibleText.sanitize(text, keepNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
