@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import permflow
 
 /// Settings > Privacy, walked by keys through the session a terminal runs (`WalkPilot`): location is one choice in iOS's words and the flow's
 /// language, with its Precise Location switch, and what is changed there is recorded.

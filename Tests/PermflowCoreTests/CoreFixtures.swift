@@ -41,3 +41,26 @@ final class TranscriptLines: TranscriptSink {
         try TranscriptReader.parse(data: data, path: path)
     }
 }
+
+/// The start most small flows share: the header, then `home`, an app screen titled `title` whose
+/// actions go where `actions` says; `expand(indented:)` adds the screens a test is about, written
+/// indented under `screens:` as in a flow file. The text is what a test would write out by hand,
+/// line for line, so line numbers in diagnostics read as in the file.
+struct HomeFlow {
+    var name = "T"
+    var app = "Demo"
+    /// Lines between `app:` and `start:` (`locale: ko`, `ios: 17` …), one per line.
+    var header: String?
+    var title = "Home"
+    var actions: [(label: String, go: String)]
+
+    func expand(indented screens: String) -> String {
+        var lines = ["permflow: 1", "name: \(name)", "app: \(app)"]
+        if let header { lines.append(header) }
+        lines += ["start: home", "screens:", "  home:", "    kind: app", "    title: \(title)", "    actions:"]
+        for action in actions {
+            lines += ["      - label: \(action.label)", "        go: \(action.go)"]
+        }
+        return (lines + [screens]).joined(separator: "\n")
+    }
+}

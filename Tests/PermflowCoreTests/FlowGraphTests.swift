@@ -3,20 +3,7 @@ import Testing
 
 /// FlowGraph: how a flow becomes nodes and edges, and the searches rules run over it.
 @Suite struct FlowGraphTests {
-    static let receipts = """
-    permflow: 1
-    name: Receipts
-    app: Receipts
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Receipts
-        actions:
-          - label: Scan a receipt
-            go: why-camera
-          - label: Type it in
-            go: manual
+    static let receipts = HomeFlow(name: "Receipts", app: "Receipts", title: "Receipts", actions: [("Scan a receipt", "why-camera"), ("Type it in", "manual")]).expand(indented: """
       why-camera:
         kind: pre-alert
         resource: camera
@@ -44,7 +31,7 @@ import Testing
       orphan:
         kind: end
         title: Never reached
-    """
+    """)
 
     func graph(_ yaml: String) throws -> (Flow, FlowGraph) {
         let flow = try #require(FlowParser().parse(path: "graph.yaml", text: yaml).flow)

@@ -4,24 +4,11 @@ import Testing
 
 /// Flow diagrams, their DOT and Mermaid text, and coverage from recorded walks.
 @Suite struct GraphTests {
-    static let missingTarget = """
-    permflow: 1
-    name: "Broken \\"quoted\\" flow"
-    app: Demo
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: Go "there"
-            go: nowhere
-          - label: Finish
-            go: end
+    static let missingTarget = HomeFlow(name: "\"Broken \\\"quoted\\\" flow\"", actions: [("Go \"there\"", "nowhere"), ("Finish", "end")]).expand(indented: """
       end:
         kind: end
         title: Done
-    """
+    """)
 
     @Test func theCameraFlowHasItsScreensAndEdges() throws {
         let diagram = FlowDiagram(flow: try WalkFixture.bundled("camera"))

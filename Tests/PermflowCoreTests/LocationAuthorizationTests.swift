@@ -7,20 +7,7 @@ import Testing
 /// `location-always` screen is the app's request for Always: from not determined it shows the
 /// When In Use alert, the upgrade alert only from While Using and only once, and nothing else.
 @Suite struct LocationAuthorizationTests {
-    static let trails = """
-    permflow: 1
-    name: Trails
-    app: Trails
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Trails
-        actions:
-          - label: Trails near me
-            go: location
-          - label: Record in the background
-            go: always
+    static let trails = HomeFlow(name: "Trails", app: "Trails", title: "Trails", actions: [("Trails near me", "location"), ("Record in the background", "always")]).expand(indented: """
       location:
         kind: alert
         resource: location
@@ -43,7 +30,7 @@ import Testing
         actions:
           - label: Home
             go: home
-    """
+    """)
 
     static func walker() throws -> Walker { Walker(flow: try WalkFixture.inline(trails)) }
 

@@ -578,20 +578,7 @@ import Testing
     }
 
     @Test func theFirstTapAsksEvenWhenTheLocationAlertGaveOneTimeAccess() throws {
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: Both
-        app: Brew
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Brew
-            actions:
-              - label: Map
-                go: location
-              - label: Near me
-                go: near-me
+        let flow = try WalkFixture.inline(HomeFlow(name: "Both", app: "Brew", title: "Brew", actions: [("Map", "location"), ("Near me", "near-me")]).expand(indented: """
           location:
             kind: alert
             resource: location
@@ -603,7 +590,7 @@ import Testing
             purpose: Brew uses your location once to list nearby cafés.
             on: {allow-once: cafes, deny: home}
           cafes: {kind: end, title: Cafés}
-        """)
+        """))
         let walker = Walker(flow: flow)
         let once = try WalkFixture.keys(walker, "1,1").finalState
         #expect(once.screenID == "home" && once.permissions.state(of: "location") == .allowedOnce)

@@ -443,22 +443,7 @@ enum WalkFixture {
 
     // MARK: Reloading an edited flow
 
-    static let reloadBase = """
-    permflow: 1
-    name: T
-    app: Demo
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: One
-            go: why
-          - label: Two
-            go: done
-          - label: Three
-            go: done
+    static let reloadBase = HomeFlow(actions: [("One", "why"), ("Two", "done"), ("Three", "done")]).expand(indented: """
       why:
         kind: pre-alert
         resource: camera
@@ -471,7 +456,7 @@ enum WalkFixture {
         purpose: Demo uses the camera to scan receipts.
         on: {allow: done, deny: done}
       done: {kind: end, title: Done}
-    """
+    """)
 
     @Test func reloadKeepsTheScreenAndTheStatesAndClampsFocus() throws {
         let walker = Walker(flow: try WalkFixture.inline(Self.reloadBase))
