@@ -64,3 +64,11 @@ struct HomeFlow {
         return (lines + [screens]).joined(separator: "\n")
     }
 }
+
+extension Transcript {
+    /// Verifies this transcript against `flow` as linted in `report`. With no `sha` the flow is
+    /// taken as the one recorded (the transcript's own hash), so only drift can make it fail.
+    func verified(against flow: Flow, _ report: LintReport, sha: String? = nil, flowPath: String) -> TranscriptVerification {
+        TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: sha ?? header.flow.sha256).verify(self, flowPath: flowPath)
+    }
+}

@@ -221,14 +221,12 @@ import Testing
         #expect(events.map(\.on) == [false, true], "the alert's switch, then Settings'")
         let review = TranscriptReview(transcript: transcript, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
         #expect(review.markdown().contains("location: while-using; Precise Location off"))
-        let verification = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
-            .verify(transcript, flowPath: flowPath)
+        let verification = transcript.verified(against: flow, report, flowPath: flowPath)
         #expect(verification.holds && verification.notes.allSatisfy { !$0.contains("Precise") }, "\(verification.notes)")
         // A transcript that says Precise was on where the walk turns it off is noted.
         let edited = lines.lines.map { $0.replacingOccurrences(of: ",\"precise\":false", with: "") }.map { $0 + "\n" }.joined()
         let old = try TranscriptReader.parse(data: Data(edited.utf8), path: "t.jsonl")
-        let noted = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: old.header.flow.sha256)
-            .verify(old, flowPath: flowPath)
+        let noted = old.verified(against: flow, report, flowPath: flowPath)
         #expect(noted.notes.contains { $0.contains("Precise Location was on after it, now off") }, "\(noted.notes)")
     }
 
