@@ -47,10 +47,8 @@ import Testing
     /// routes for states only Settings sets.
     @Test(arguments: WalkFixture.bundledNames)
     func allPathsCoverEveryEdge(name: String) throws {
-        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
-        let report = try TranscriptFixture.lint(name)
-        let flow = try #require(report.flow)
-        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let (flowPath, report, walker) = try TranscriptFixture.walkable(name)
+        let flow = walker.flow
         var transcripts: [Transcript] = []
         for path in ScriptedWalkTests.allPaths(walker) {
             let script = (path.map(String.init) + ["R"] + path.prefix(1).map(String.init)).joined(separator: ",")
