@@ -52,14 +52,19 @@ struct HomeFlow {
     /// Lines between `app:` and `start:` (`locale: ko`, `ios: 17` …), one per line.
     var header: String?
     var title = "Home"
-    var actions: [(label: String, go: String)]
+    /// Lines of home's own after its title (`collects: [tracking]` …), one per line, unindented.
+    var more: String?
+    /// Each action's label and target; an action without a target (nil) has no `go`.
+    var actions: [(label: String, go: String?)]
 
     func expand(indented screens: String) -> String {
         var lines = ["permflow: 1", "name: \(name)", "app: \(app)"]
         if let header { lines.append(header) }
-        lines += ["start: home", "screens:", "  home:", "    kind: app", "    title: \(title)", "    actions:"]
+        lines += ["start: home", "screens:", "  home:", "    kind: app", "    title: \(title)"]
+        lines += (more?.split(separator: "\n").map { "    \($0)" } ?? []) + ["    actions:"]
         for action in actions {
-            lines += ["      - label: \(action.label)", "        go: \(action.go)"]
+            lines.append("      - label: \(action.label)")
+            if let go = action.go { lines.append("        go: \(go)") }
         }
         return (lines + [screens]).joined(separator: "\n")
     }

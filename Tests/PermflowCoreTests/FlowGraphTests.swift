@@ -92,13 +92,7 @@ import Testing
     }
 
     @Test func outcomeStatesFollowTheFlowsIOSVersion() throws {
-        let yaml = """
-        permflow: 1
-        name: Contacts
-        app: Demo
-        ios: 17
-        start: contacts
-        screens:
+        let yaml = demoFlow(header: "ios: 17\n", """
           contacts:
             kind: alert
             resource: contacts
@@ -107,10 +101,7 @@ import Testing
               allow-full: done
               limit: done
               deny: done
-          done:
-            kind: end
-            title: Done
-        """
+        """)
         let (_, graph) = try graph(yaml)
         #expect(graph.outgoing[0].map(\.storedState) == [.authorized, nil, .denied])
         let (_, newer) = try self.graph(yaml.replacingOccurrences(of: "ios: 17", with: "ios: 18"))
@@ -118,12 +109,7 @@ import Testing
     }
 
     @Test func locationButtonProducesOnlyOneTimeAccessOrDenial() throws {
-        let yaml = """
-        permflow: 1
-        name: Button
-        app: Demo
-        start: near-me
-        screens:
+        let yaml = demoFlow("""
           near-me:
             kind: location-button
             label: Current Location
@@ -132,10 +118,7 @@ import Testing
               allow-once: done
               allow-while-using: done
               deny: done
-          done:
-            kind: end
-            title: Done
-        """
+        """)
         let (flow, graph) = try graph(yaml)
         #expect(graph.resources[0] == "location")
         #expect(graph.outgoing[0].map(\.storedState) == [.allowedOnce, nil, .denied])

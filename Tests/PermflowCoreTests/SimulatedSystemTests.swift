@@ -355,19 +355,7 @@ import Testing
     }
 
     @Test func openSettingsOpensThePanelOnTheScreensResource() throws {
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: Settings
-        app: Demo
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            collects: [tracking]
-            actions:
-              - label: Photos
-                go: photos
+        let flow = try WalkFixture.inline(HomeFlow(name: "Settings", more: "collects: [tracking]", actions: [("Photos", "photos")]).expand(indented: """
           photos:
             kind: alert
             resource: photos
@@ -382,7 +370,7 @@ import Testing
                 opens-settings: true
                 go: done
           done: {kind: end, title: Done}
-        """)
+        """))
         let walker = Walker(flow: flow)
         #expect(walker.resources == ["tracking", "photos"])
         let off = try WalkFixture.keys(walker, "1,3")

@@ -115,24 +115,10 @@ enum WalkFixture {
 
     @Test func choiceNumbersSkipActionsWithoutATarget() throws {
         // The parser reports the missing `go`; the walk must still number the drawn buttons 1, 2.
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: T
-        app: Demo
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            actions:
-              - label: Broken
-              - label: First
-                go: a
-              - label: Second
-                go: b
+        let flow = try WalkFixture.inline(HomeFlow(actions: [("Broken", nil), ("First", "a"), ("Second", "b")]).expand(indented: """
           a: {kind: end, title: A}
           b: {kind: end, title: B}
-        """)
+        """))
         let walker = Walker(flow: flow)
         let choices = walker.choices(walker.start())
         #expect(choices.map(\.label) == ["First", "Second"])
@@ -421,20 +407,14 @@ enum WalkFixture {
     }
 
     @Test func contactsBeforeIOS18AsksOnce() throws {
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: T
-        app: Tab
-        ios: 17
-        start: contacts
-        screens:
+        let flow = try WalkFixture.inline(demoFlow(header: "ios: 17\n", """
           contacts:
             kind: alert
             resource: contacts
             purpose: Tab shows your contacts so you can add friends to a bill.
             on: {allow-full: friends, deny: friends}
           friends: {kind: end, title: Friends}
-        """)
+        """))
         let walker = Walker(flow: flow)
         #expect(walker.choices(walker.start()).map(\.label) == ["Don\u{2019}t Allow", "OK"])
         let walk = try WalkFixture.keys(walker, "2")
