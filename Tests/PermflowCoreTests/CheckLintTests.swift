@@ -4,10 +4,9 @@ import Testing
 /// What the linter says about checks: states left unmapped (after the fallbacks), circles of
 /// checks, and the rules that follow a check's routes.
 @Suite struct CheckLintTests {
-    static func lint(_ check: String, header: String = "") -> [Diagnostic] {
-        let text = CheckParserTests.header.replacingOccurrences(of: "app: Demo\n", with: "app: Demo\n" + header)
-            + CheckParserTests.rest + check
-        return Linter().lint(path: "t.yaml", text: text).active
+    /// The active diagnostics of `check` in CheckParserTests' flow (`header`: its `ios: 16` …).
+    static func lint(_ check: String, header: String? = nil) -> [Diagnostic] {
+        Linter().lint(path: "t.yaml", text: CheckParserTests.flow(check, header: header)).active
     }
 
     @Test func unmappedStatesAreReportedAtOnAfterTheFallbacks() throws {
@@ -35,7 +34,7 @@ import Testing
         """).isEmpty)
         // Calendar's write-only exists from iOS 17: on 16 a check need not map it.
         let calendar = "  scan:\n    kind: check\n    resource: calendar\n    on: {not-determined: why, denied: off, authorized: feature}\n"
-        #expect(Self.lint(calendar, header: "ios: 16\n").isEmpty)
+        #expect(Self.lint(calendar, header: "ios: 16").isEmpty)
         #expect(Self.lint(calendar).first?.message == "check 'scan' does not say where calendar state 'write-only' leads")
     }
 
