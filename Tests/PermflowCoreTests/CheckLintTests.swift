@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test func aCircleOfChecksIsAnErrorAtTheRouteThatClosesIt() throws {
-        let found = Self.lint("""
+        let circle = """
           scan:
             kind: check
             resource: camera
@@ -49,7 +49,8 @@ import Testing
             resource: camera
             on: {restricted: scan, otherwise: off}
 
-        """)
+        """
+        let found = Self.lint(circle)
         let loop = try #require(found.first { $0.ruleID == "flow-check-loop" })
         #expect(loop.severity == .error)
         #expect(loop.message == "checks lead in a circle with nothing on screen when camera is restricted: "
@@ -57,17 +58,9 @@ import Testing
         #expect(loop.location == SourceLocation(line: 28, column: 22))
         // A route back that the states on the way never take is no circle: only a denied or
         // restricted camera reaches gate, and gate sends only a granted one back.
-        #expect(Self.lint("""
-          scan:
-            kind: check
-            resource: camera
-            on: {not-determined: why, denied: gate, allowed: feature}
-          gate:
-            kind: check
-            resource: camera
-            on: {allowed: scan, otherwise: off}
-
-        """).allSatisfy { $0.ruleID != "flow-check-loop" })
+        let noCircle = circle.replacingOccurrences(of: "{restricted: scan, otherwise: off}", with: "{allowed: scan, otherwise: off}")
+        #expect(noCircle != circle)
+        #expect(Self.lint(noCircle).allSatisfy { $0.ruleID != "flow-check-loop" })
         // A check whose route is itself.
         let selfLoop = Self.lint("  scan:\n    kind: check\n    resource: camera\n    on: {denied: scan, otherwise: feature}\n")
         #expect(selfLoop.first { $0.ruleID == "flow-check-loop" }?.message
