@@ -56,9 +56,7 @@ import Testing
     """)
 
     static func walker(_ text: String = trails) throws -> (Walker, LintReport) {
-        let report = Linter().lint(path: "trails.yaml", text: text)
-        let flow = try #require(report.flow)
-        return (Walker(flow: flow), report)
+        try WalkFixture.linted(text, path: "trails.yaml")
     }
 
     static func checks(_ walk: ScriptedWalk) -> [CheckPass] {

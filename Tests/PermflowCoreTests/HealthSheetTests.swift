@@ -11,9 +11,7 @@ import Testing
     }()
 
     static func walker(_ text: String = stride) throws -> (Walker, LintReport) {
-        let report = Linter().lint(path: "health.yaml", text: text)
-        let flow = try #require(report.flow)
-        return (Walker(flow: flow), report)
+        try WalkFixture.linted(text, path: "health.yaml")
     }
 
     static func errors(_ text: String) -> [String] {

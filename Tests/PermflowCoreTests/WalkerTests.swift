@@ -14,6 +14,12 @@ enum WalkFixture {
     static let bundledNames = ["calendar", "camera", "contacts", "ko-camera", "ko-location", "location-button",
                                "location", "microphone", "notifications", "photos", "tracking"]
 
+    /// `text` linted as the file at `path`, and a walker of the flow it holds.
+    static func linted(_ text: String, path: String) throws -> (Walker, LintReport) {
+        let report = Linter().lint(path: path, text: text)
+        return (Walker(flow: try #require(report.flow)), report)
+    }
+
     /// `flows/<name>.yaml`, parsed.
     static func bundled(_ name: String) throws -> Flow {
         let path = root.appendingPathComponent("flows/\(name).yaml").path
