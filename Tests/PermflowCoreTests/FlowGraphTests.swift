@@ -3,7 +3,8 @@ import Testing
 
 /// FlowGraph: how a flow becomes nodes and edges, and the searches rules run over it.
 @Suite struct FlowGraphTests {
-    static let receipts = HomeFlow(name: "Receipts", app: "Receipts", title: "Receipts", actions: [("Scan a receipt", "why-camera"), ("Type it in", "manual")]).expand(indented: """
+    static let receipts = HomeFlow(name: "Receipts", app: "Receipts", title: "Receipts",
+            actions: [("Scan a receipt", "why-camera"), ("Type it in", "manual")]).expand(indented: """
       why-camera:
         kind: pre-alert
         resource: camera

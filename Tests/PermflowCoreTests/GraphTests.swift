@@ -4,7 +4,8 @@ import Testing
 
 /// Flow diagrams, their DOT and Mermaid text, and coverage from recorded walks.
 @Suite struct GraphTests {
-    static let missingTarget = HomeFlow(name: "\"Broken \\\"quoted\\\" flow\"", actions: [("Go \"there\"", "nowhere"), ("Finish", "end")]).expand(indented: """
+    static let missingTarget = HomeFlow(name: "\"Broken \\\"quoted\\\" flow\"",
+            actions: [("Go \"there\"", "nowhere"), ("Finish", "end")]).expand(indented: """
       end:
         kind: end
         title: Done

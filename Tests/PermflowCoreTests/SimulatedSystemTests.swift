@@ -355,7 +355,8 @@ import Testing
     }
 
     @Test func openSettingsOpensThePanelOnTheScreensResource() throws {
-        let flow = try WalkFixture.inline(HomeFlow(name: "Settings", more: "collects: [tracking]", actions: [("Photos", "photos")]).expand(indented: """
+        let flow = try WalkFixture.inline(HomeFlow(name: "Settings", more: "collects: [tracking]",
+                actions: [("Photos", "photos")]).expand(indented: """
           photos:
             kind: alert
             resource: photos
@@ -566,7 +567,8 @@ import Testing
     }
 
     @Test func theFirstTapAsksEvenWhenTheLocationAlertGaveOneTimeAccess() throws {
-        let flow = try WalkFixture.inline(HomeFlow(name: "Both", app: "Brew", title: "Brew", actions: [("Map", "location"), ("Near me", "near-me")]).expand(indented: """
+        let flow = try WalkFixture.inline(HomeFlow(name: "Both", app: "Brew", title: "Brew",
+                actions: [("Map", "location"), ("Near me", "near-me")]).expand(indented: """
           location:
             kind: alert
             resource: location

@@ -5,7 +5,8 @@ import Testing
 /// `text-fits` reports exactly what the renderer cuts (issue 34: a 31-character button shown as
 /// "Keep tracking in the backgrou…", a purpose string cut at the smallest size).
 @Suite struct TextFitsTests {
-    static let flow = HomeFlow(name: "Runs", app: "Stride", header: "ios: 18", title: "Stride", actions: [("Keep tracking in the background", "why")]).expand(indented: """
+    static let flow = HomeFlow(name: "Runs", app: "Stride", header: "ios: 18", title: "Stride",
+            actions: [("Keep tracking in the background", "why")]).expand(indented: """
           why:
             kind: pre-alert
             resource: camera
