@@ -24,8 +24,10 @@ struct CoverageCommand: ParsableCommand {
     @Argument(help: "Recorded walks: .jsonl files or folders of them.")
     var transcripts: [String]
 
+    @OptionGroup var packs: LocalePackOption
+
     func run() throws {
-        let inputs = try GraphInputs.load(flowPath: flow, transcriptPaths: transcripts, command: "coverage")
+        let inputs = try GraphInputs.load(flowPath: flow, transcriptPaths: transcripts, packs: packs.localePacks, command: "coverage")
         var diagram = inputs.diagram
         diagram.apply(inputs.coverage)
         let unwalked = diagram.edges.filter { !$0.walked }.map { $0.description(in: diagram) }

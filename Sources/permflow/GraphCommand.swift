@@ -42,8 +42,10 @@ struct GraphCommand: ParsableCommand {
     @Flag(help: "Replace the output file if it exists (never a flow or transcript).")
     var force = false
 
+    @OptionGroup var packs: LocalePackOption
+
     func run() throws {
-        let inputs = try GraphInputs.load(flowPath: flow, transcriptPaths: transcripts, command: "graph")
+        let inputs = try GraphInputs.load(flowPath: flow, transcriptPaths: transcripts, packs: packs.localePacks, command: "graph")
         var diagram = inputs.diagram
         if !transcripts.isEmpty { diagram.apply(inputs.coverage) }
         let text = format == .dot ? DotWriter.write(diagram, source: flow) : MermaidWriter.write(diagram, source: flow)
@@ -70,17 +72,20 @@ struct GraphInputs {
     /// Every transcript file read (an output may not be one of them).
     var transcriptFiles: [String] = []
 
-    static func load(flowPath: String, transcriptPaths: [String], command: String) throws -> GraphInputs {
+    /// Reads the flow and the transcripts; `packs` are locale packs whose words the diagram
+    /// draws (a location button's title) and whose alerts the system model reads.
+    static func load(flowPath: String, transcriptPaths: [String], packs: [String], command: String) throws -> GraphInputs {
+        let (vocabularies, catalog) = try LintThresholds.withPacks(packs)
         let parsed = FlowFile.parse(flowPath, with: FlowParser())
         guard let flow = parsed.flow, !parsed.isUnusable else {
             // The first problem `lint` reports, the rules that report parse facts included (a
             // duplicate key inside `{…}` is `flow-duplicate-id`'s, not a parse diagnostic).
-            let first = Linter().lint(parsed).diagnostics.first
+            let first = Linter(catalog: catalog, vocabularies: vocabularies).lint(parsed).diagnostics.first
             let reason = first.map { "\($0.location): \(VisibleText.sanitize($0.message))" } ?? "not a flow"
             Console.visibleError("permflow \(command): \(shown(flowPath)): \(shown(reason))\n")
             throw ExitCode(2)
         }
-        let diagram = FlowDiagram(flow: flow)
+        let diagram = FlowDiagram(flow: flow, catalog: catalog)
         let expansion = InputFiles.expand(transcriptPaths, extensions: InputFiles.transcriptExtensions)
         let (files, fromFolders, missing) = (expansion.files, expansion.fromFolders, expansion.missing)
         var unreadable = missing.count
@@ -108,7 +113,7 @@ struct GraphInputs {
         if skipped > 0 {
             Console.visibleError("note: skipped \(skipped) transcript\(skipped == 1 ? "" : "s") of other flows\n")
         }
-        let coverage = FlowCoverage(diagram: diagram, flow: flow, transcripts: walks)
+        let coverage = FlowCoverage(diagram: diagram, flow: flow, transcripts: walks, catalog: catalog)
         if coverage.unmatchedSteps > 0 {
             Console.visibleError("note: \(coverage.unmatchedSteps) recorded step\(coverage.unmatchedSteps == 1 ? "" : "s") match no edge of the flow as it is now (run `permflow verify`)\n")
         }

@@ -69,13 +69,15 @@ import PermflowCore
         let strings = try CLIRunner.run(["resources", "--ios", "26", "--locale", "ko", "--strings"])
         #expect(strings.stdout.contains("  \u{2717} 승인  [unverified: no source shows the Korean label on iOS 18 or 26]"), "\(strings.stdout)")
         #expect(strings.stdout.contains("  \u{25D0} 정확한 위치: 켬/끔  [weak: "))
-        // Versions Apple skipped are refused; 27 is drawn as 26.
+        // Versions Apple skipped are refused; 27 carries 26's strings over, marked so.
         let skipped = try CLIRunner.run(["resources", "--ios", "20"])
         #expect(skipped.status != 0)
         #expect(skipped.stderr.contains("iOS 20 does not exist"))
         let next = try CLIRunner.run(["resources", "--ios", "27"])
         #expect(next.status == 0)
-        #expect(next.stdout.hasPrefix("iOS 27 is not sourced yet: drawn as iOS 26."))
+        #expect(next.stdout.hasPrefix("iOS 27: no captured alert text: every alert drawn as on iOS 26"), "\(next.stdout)")
+        let carried = try CLIRunner.run(["resources", "--ios", "27", "--strings"])
+        #expect(carried.stdout.contains("  \u{21B7} \u{201C}App\u{201D} Would Like to Access the Camera  [carried-over: as on iOS 26: S5, S6]"), "\(carried.stdout)")
     }
 
     /// AlarmKit (iOS 26+) and Siri: listed with their keys, states and evidence; AlarmKit is
@@ -119,7 +121,7 @@ import PermflowCore
             """.utf8).write(to: pack)
         let result = try CLIRunner.run(["lint", "--locale-pack", pack.path, "flows/ko-camera.yaml"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("permflow: note: locale pack \(pack.path): camera (ko, iOS 17\u{2013}26) differs from the table (verified): "
+        #expect(result.stderr.contains("permflow: note: locale pack \(pack.path): camera (ko, iOS 17\u{2013}27) differs from the table (verified): "
             + "buttons 허용 안 함 / 확인 (table: 허용 안 함 / 허용)"), "\(result.stderr)")
     }
 
@@ -136,15 +138,15 @@ import PermflowCore
             """.utf8).write(to: pack)
         let result = try CLIRunner.run(["lint", "--strict", "--locale-pack", pack.path, "flows/ko-camera.yaml"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stderr.contains("permflow: warning: locale pack \(pack.path): camera (ko, iOS 26) repeats the table (verified) word for word; "
+        #expect(result.stderr.contains("permflow: warning: locale pack \(pack.path): camera (ko, iOS 26\u{2013}27) repeats the table (verified) word for word; "
             + "it changes nothing; remove it"), "\(result.stderr)")
         #expect(!result.stderr.contains("differs"))
     }
 
-    @Test func initWritesIOS26() throws {
+    @Test func initWritesIOS27() throws {
         let result = try CLIRunner.run(["init", "camera"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("\nios: 26\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("\nios: 27\n"), "\(result.stdout)")
     }
 
     @Test(arguments: ["en", "ko"])
@@ -178,9 +180,9 @@ import PermflowCore
         let directory = try CLIRunner.temporaryDirectory()
         let path = directory.appendingPathComponent("flow.yaml").path
         let refusals: [([String], String)] = [
-            (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
-            (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
-            (["--ios", "27"], "permflow init: cannot write a starter for iOS 27: permflow draws the alerts of iOS 13\u{2013}18, 26\n"),
+            (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
+            (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
+            (["--ios", "28"], "permflow init: cannot write a starter for iOS 28: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
             (["--locale", "ja"], "permflow init: no starter copy in locale 'ja'; starters are written in en, ko\n"),
             (["--locale", "kr"], "permflow init: no starter copy in locale 'kr' (did you mean 'ko'?); starters are written in en, ko\n"),
         ]

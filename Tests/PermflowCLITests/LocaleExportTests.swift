@@ -61,4 +61,35 @@ import Testing
         // The alert is the pack's Korean one, with its buttons.
         #expect(seen.contains("허용 안 함") && seen.contains("접근하려고 합니다") && seen.contains("계속"))
     }
+
+    /// `graph` and `coverage` draw a locale pack's words too: the location button's title in a
+    /// flow of the pack's locale is the pack's (Korean here), not the built-in English.
+    @Test func graphAndCoverageDrawALocalePacksLocationButtonTitle() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let exported = try CLIRunner.run(["locales", "export", "ko"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let pack = folder.appendingPathComponent("xx.json")
+        try Data(exported.stdout.replacingOccurrences(of: "\"locale\" : \"ko\"", with: "\"locale\" : \"xx\"").utf8).write(to: pack)
+        let bundled = try String(contentsOf: CLIRunner.root.appendingPathComponent("flows/location-button.yaml"), encoding: .utf8)
+        let flow = folder.appendingPathComponent("xx.yaml")
+        let yaml = bundled.replacingOccurrences(of: "\nlocales: [en, ko]\n", with: "\nlocale: xx\n")
+        #expect(yaml != bundled)
+        try Data(yaml.utf8).write(to: flow)
+
+        let plain = try CLIRunner.run(["graph", flow.path])
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stdout.contains("near-me\\nCurrent Location"), "without the pack, the English title")
+        for format in ["dot", "mermaid"] {
+            let drawn = try CLIRunner.run(["graph", flow.path, "--format", format, "--locale-pack", pack.path])
+            #expect(drawn.status == 0, "\(drawn.stderr)")
+            #expect(drawn.stdout.contains("현재 위치") && !drawn.stdout.contains("Current Location"), "\(format): \(drawn.stdout)")
+        }
+        let walked = folder.appendingPathComponent("walk.jsonl")
+        let walk = try CLIRunner.run(["walk", flow.path, "--locale-pack", pack.path, "--keys", "enter,enter,1", "--record", walked.path])
+        #expect(walk.status == 0, "\(walk.stderr)")
+        let coverage = try CLIRunner.run(["coverage", flow.path, walked.path, "--locale-pack", pack.path])
+        #expect(coverage.status == 0, "\(coverage.stderr)")
+        #expect(coverage.stderr.contains("edges walked"))
+    }
 }

@@ -202,7 +202,7 @@ import Testing
                "status": "verified", "source": "our capture"}]}}
             """.utf8), path: "ko.json")
         #expect(SystemAlertCatalog.standard.overrideRepeats(pack.alerts ?? [:])
-            == ["camera (ko, iOS 26) repeats the table (verified) word for word; it changes nothing"])
+            == ["camera (ko, iOS 26\u{2013}27) repeats the table (verified) word for word; it changes nothing"])
         #expect(SystemAlertCatalog.standard.overrideDifferences(pack.alerts ?? [:]).isEmpty)
     }
 

@@ -66,7 +66,7 @@ import Testing
             "26:7 [parse-unknown-key] camera has no state 'denid'; did you mean 'denied'?",
             "27:7 [parse-unknown-key] camera has no state 'allow'; 'allow' is an answer to its alert, a check reads the state it stores, 'authorized'",
         ], "\(messages)")
-        #expect(result.diagnostics.allSatisfy { $0.hint?.contains("camera's states on iOS 26: not-determined, authorized, denied, restricted") == true })
+        #expect(result.diagnostics.allSatisfy { $0.hint?.contains("camera's states on iOS 27: not-determined, authorized, denied, restricted") == true })
     }
 
     @Test func aStateOfANewerIOSIsNamed() throws {

@@ -66,6 +66,11 @@ struct Corpus: Sendable {
     var labels: CorpusLabels
     var floor: CorpusFloor
 
+    /// The held-out file of issue 33 (HELDOUT.md): real texts no rule was tuned on, scored apart
+    /// from the tuned corpus and held to no floor. Ids are `ho-<lang>-<number>`.
+    static let heldOutFile = "heldout.jsonl"
+    static let heldOutPrefix = "ho-"
+
     /// Reads the corpus files; `problems` lists every entry that breaks a rule of the format.
     static func load(from directory: URL = root) throws -> (corpus: Corpus, problems: [String]) {
         let labels = try JSONDecoder().decode(CorpusLabels.self, from: read(directory.appendingPathComponent("labels.json")))
@@ -82,6 +87,18 @@ struct Corpus: Sendable {
         problems += validate(entries, labels: labels)
         if !(0...1).contains(floor.agreement) { problems.append("floor.json: agreement \(floor.agreement) is not between 0 and 1") }
         return (Corpus(entries: entries, labels: labels, floor: floor), problems)
+    }
+
+    /// Reads the held-out file with the tuned corpus's labels; `problems` as for `load`.
+    static func loadHeldOut(from directory: URL = root) throws -> (entries: [CorpusEntry], labels: CorpusLabels, problems: [String]) {
+        let labels = try JSONDecoder().decode(CorpusLabels.self, from: read(directory.appendingPathComponent("labels.json")))
+        var (entries, problems) = parse(jsonLines: try read(directory.appendingPathComponent(heldOutFile)), file: heldOutFile)
+        if entries.count > maxEntries {
+            problems.append("more than \(maxEntries) entries")
+            entries = Array(entries.prefix(maxEntries))
+        }
+        problems += validate(entries, labels: labels, idPrefix: heldOutPrefix)
+        return (entries, labels, problems)
     }
 
     static func read(_ url: URL) throws -> Data {
@@ -110,7 +127,8 @@ struct Corpus: Sendable {
 
     /// Every rule of the format at once: ids, languages, kinds, known labels, a verdict per entry,
     /// a source for every entry and a reason for every hand-written one.
-    static func validate(_ entries: [CorpusEntry], labels: CorpusLabels) -> [String] {
+    /// `idPrefix` comes before `<lang>-` in every id (`ho-` in the held-out file).
+    static func validate(_ entries: [CorpusEntry], labels: CorpusLabels, idPrefix: String = "") -> [String] {
         var problems: [String] = []
         var seen: Set<String> = []
         for (label, definition) in labels.labels {
@@ -124,7 +142,7 @@ struct Corpus: Sendable {
         for entry in entries {
             let at = entry.id.isEmpty ? "an entry with no id" : entry.id
             if !seen.insert(entry.id).inserted { problems.append("\(at): the id is used twice") }
-            if !languages.contains(entry.lang) || !entry.id.hasPrefix(entry.lang + "-") {
+            if !languages.contains(entry.lang) || !entry.id.hasPrefix(idPrefix + entry.lang + "-") {
                 problems.append("\(at): lang '\(entry.lang)' does not match the id or is not one of \(languages)")
             }
             if let fields = kinds[entry.kind] {
@@ -220,8 +238,16 @@ struct CorpusRunner {
     }
 
     func fired(in yaml: String, path: String) -> Set<String> {
-        let report = linter.lint(path: path, text: yaml)
-        return Set(report.active.map(\.ruleID).filter { scored.contains($0) })
+        active(in: yaml, path: path).intersection(scored)
+    }
+
+    /// Every rule that reports on the entry's flow, scored or not (the base flows report none).
+    func active(_ entry: CorpusEntry) -> Set<String> {
+        active(in: Self.flow(for: entry), path: "\(entry.id).yaml")
+    }
+
+    func active(in yaml: String, path: String) -> Set<String> {
+        Set(linter.lint(path: path, text: yaml).active.map(\.ruleID))
     }
 
     /// The text as a YAML scalar, as `permflow init` writes copy: quoted and escaped where needed.
@@ -302,7 +328,20 @@ struct CorpusScore {
 
     /// The bench line: precision and recall per rule, overall agreement, and every miss.
     func report(rules: [String], floor: Double) -> String {
-        var lines = ["corpus: \(entries) entries; agreement \(Self.percent(agreement)) (\(agreeing)/\(entries)), floor \(Self.percent(floor))"]
+        report(rules: rules, heading: "corpus: \(entries) entries; agreement \(Self.percent(agreement)) (\(agreeing)/\(entries)), floor \(Self.percent(floor))")
+    }
+
+    /// The held-out file's report (issue 33): the same figures under their own heading, no floor,
+    /// and how many good texts (labelled `ok`) get any warning at all, from `flaggedGood`
+    /// (good texts with at least one active rule) over `good`.
+    func heldOutReport(rules: [String], flaggedGood: Int, good: Int) -> String {
+        let share = good == 0 ? nil : Double(flaggedGood) / Double(good)
+        return report(rules: rules, heading: "held-out: \(entries) entries; agreement \(Self.percent(agreement)) (\(agreeing)/\(entries)), no floor"
+            + "\n  good texts with any warning: \(Self.percent(share)) (\(flaggedGood)/\(good))")
+    }
+
+    private func report(rules: [String], heading: String) -> String {
+        var lines = [heading]
         for language in agreeingByLanguage.keys.sorted() {
             if let counts = agreeingByLanguage[language] {
                 let share = counts.entries == 0 ? nil : Double(counts.agreeing) / Double(counts.entries)

@@ -118,6 +118,49 @@ import Testing
         let report = score.report(rules: ["a", "b"], floor: 0.5)
         #expect(report.hasPrefix("corpus: 5 entries; agreement  60.0% (3/5), floor  50.0%"), "\(report)")
         #expect(report.contains("  en-3  expected []  got [a,b]  en-3"), "\(report)")
+        let heldOut = score.heldOutReport(rules: ["a", "b"], flaggedGood: 1, good: 4)
+        #expect(heldOut.hasPrefix("held-out: 5 entries; agreement  60.0% (3/5), no floor\n  good texts with any warning:  25.0% (1/4)\n  en:"), "\(heldOut)")
+        #expect(heldOut.hasSuffix(report.drop { $0 != "\n" }.dropFirst().description), "the rest is the tuned report's")
+    }
+
+    /// Issue 33's held-out file: valid, at least 200 texts in both languages, and held out for
+    /// real: no text of the tuned corpus and no repository it drew on.
+    @Test func heldOutIsValidAndApart() throws {
+        let (entries, _, problems) = try Corpus.loadHeldOut()
+        #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(40).joined(separator: "\n"))")
+        #expect(entries.count >= 200, "\(entries.count) entries")
+        for language in Corpus.languages {
+            #expect(entries.contains { $0.lang == language }, "no \(language) entries")
+        }
+        let (tuned, _) = try Corpus.load()
+        let tunedTexts = Set(tuned.entries.map(\.text))
+        let tunedSources = Set(tuned.entries.map(\.source))
+        let heldTexts = entries.map(\.text)
+        #expect(Set(heldTexts).count == heldTexts.count, "a text appears twice in the held-out file")
+        #expect(heldTexts.filter(tunedTexts.contains).isEmpty, "in the tuned corpus too: \(heldTexts.filter(tunedTexts.contains))")
+        #expect(entries.filter { tunedSources.contains($0.source) }.isEmpty,
+                "from a repository the tuned corpus used: \(Set(entries.filter { tunedSources.contains($0.source) }.map(\.source)))")
+        if let first = entries.first {
+            #expect(Corpus.validate([first], labels: tuned.labels).contains { $0.contains("does not match the id") }, "a held-out id is not a tuned-corpus id")
+        }
+    }
+
+    /// The rules over the held-out file: measured, never a floor (issue 33). Writes the report
+    /// where `PERMFLOW_HELDOUT_REPORT` says (scripts/bench.sh, part `corpus`).
+    @Test func heldOutIsMeasured() throws {
+        let (entries, labels, problems) = try Corpus.loadHeldOut()
+        try #require(problems.isEmpty, "the held-out file is not valid: \(problems.prefix(5))")
+        let corpus = Corpus(entries: entries, labels: labels, floor: CorpusFloor(about: "", agreement: 0))
+        let runner = CorpusRunner(scoring: labels.rules)
+        let active = entries.map { runner.active($0) }
+        let results = zip(entries, active).map { ($0, corpus.expected($0), $1.intersection(labels.rules)) }
+        let score = CorpusScore(rules: labels.rules, results: results)
+        let good = zip(entries, active).filter { corpus.expected($0.0).isEmpty && $0.0.labels.contains("ok") }
+        let report = score.heldOutReport(rules: labels.rules, flaggedGood: good.filter { !$0.1.isEmpty }.count, good: good.count)
+        if let path = ProcessInfo.processInfo.environment["PERMFLOW_HELDOUT_REPORT"], !path.isEmpty {
+            try Data(report.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        #expect(score.entries == entries.count)
     }
 
     /// The rules over every entry: agreement may not fall below the floor in floor.json.

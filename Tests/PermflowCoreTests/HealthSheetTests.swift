@@ -263,9 +263,10 @@ import Testing
         let (walker, _) = try Self.walker()
         let walk = try WalkFixture.keys(walker, "1,1,4,2")
         var state = walk.finalState
-        walker.settingsChangedHealth(to: .denied, permissions: &state.permissions)
+        walker.setInSettings(ResourceID("health"), to: .denied, permissions: &state.permissions)
         #expect(state.permissions.health.share == ["workouts": .denied] && state.permissions.health.read.values.allSatisfy { !$0 })
-        walker.settingsChangedHealth(to: .notDetermined, permissions: &state.permissions)
+        #expect(state.permissions.state(of: ResourceID("health")) == .denied)
+        walker.setInSettings(ResourceID("health"), to: .notDetermined, permissions: &state.permissions)
         #expect(state.permissions.health.isEmpty)
     }
 

@@ -12,12 +12,12 @@ import Testing
         return base.with(locale: locale).withoutHome.home(goesTo: "camera").expand("")
     }
 
-    @Test func aFlowWithoutIOSIsDrawnAsIOS26() throws {
+    @Test func aFlowWithoutIOSIsDrawnAsIOS27() throws {
         let result = FlowParser().parse(path: "v.yaml", text: Self.flow(ios: nil))
-        #expect(try #require(result.flow).ios.value == 26)
-        #expect(FlowParser.newestIOS == 26)
-        #expect(FlowParser.iosVersions == [13, 14, 15, 16, 17, 18, 26])
-        #expect(FlowParser.iosVersionsText == "13\u{2013}18, 26")
+        #expect(try #require(result.flow).ios.value == 27)
+        #expect(FlowParser.newestIOS == 27)
+        #expect(FlowParser.iosVersions == [13, 14, 15, 16, 17, 18, 26, 27])
+        #expect(FlowParser.iosVersionsText == "13\u{2013}18, 26\u{2013}27")
     }
 
     @Test(arguments: 19...25)
@@ -26,26 +26,51 @@ import Testing
         let errors = result.diagnostics.filter { $0.severity == .error }
         #expect(errors.count == 1)
         #expect(errors.first?.ruleID == ParseRuleID.invalidValue)
-        #expect(errors.first?.message == "iOS \(version) does not exist: iOS 26 followed iOS 18 (19 to 25 were skipped); permflow draws 13\u{2013}18, 26")
+        #expect(errors.first?.message == "iOS \(version) does not exist: iOS 26 followed iOS 18 (19 to 25 were skipped); permflow draws 13\u{2013}18, 26\u{2013}27")
         #expect(errors.first?.location.line == 4)
         #expect(errors.first?.location.column == 6)
     }
 
-    @Test func iOS27IsDrawnAs26WithAWarning() throws {
+    /// iOS 27 is the current iOS (issue 28): accepted without a warning, drawn with iOS 26's
+    /// strings, each marked carried over where its sources stop at 26.
+    @Test func iOS27CarriesIOS26sStringsOverMarkedSo() throws {
         let result = FlowParser().parse(path: "v.yaml", text: Self.flow(ios: "27"))
-        #expect(result.diagnostics.map(\.ruleID) == [ParseRuleID.unsourcedIOS])
-        #expect(result.diagnostics.first?.severity == .warning)
-        #expect(result.diagnostics.first?.message == "`ios: 27` is drawn as iOS 26 until its alerts are sourced")
-        #expect(try #require(result.flow).ios.value == 26)
-        // The data decides: 27 is listed as drawn as 26, not special-cased.
-        #expect(IOSVersions.reading(27) == .drawnAs(26))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(try #require(result.flow).ios.value == 27)
+        #expect(IOSVersions.reading(27) == .drawn)
+        #expect(IOSVersions.reading(28) == .unknown)
+        let camera = try #require(SystemAlertCatalog.standard.resource(ResourceID("camera")))
+        let on26 = try #require(camera.alert(locale: "en", ios: 26))
+        let on27 = try #require(camera.alert(locale: "en", ios: 27))
+        #expect(on26.title == on27.title && on26.buttons.map(\.label) == on27.buttons.map(\.label))
+        #expect(on26.status == .verified)
+        #expect(on27.status == .carriedOver)
+        #expect(on27.strings.first?.evidence == Evidence(status: .carriedOver, source: "as on iOS 26: " + on26.titleEvidence.source))
+        // A string weaker than carried over keeps its own status; the flow's own keeps its mark.
+        #expect(IOSVersions.evidence(.weak("one test"), sourcedFor: IOSRange(from: 26), on: 27) == .weak("one test"))
+        #expect(IOSVersions.evidence(Evidence(status: .overridden, source: "flow"), sourcedFor: .all, on: 27).status == .overridden)
+        // A string sourced for 27 itself, and any string on a version that carries nothing over, keep theirs.
+        #expect(IOSVersions.evidence(.verified("S99"), sourcedFor: IOSRange(from: 27), on: 27) == .verified("S99"))
+        #expect(IOSVersions.evidence(.verified("S5"), sourcedFor: IOSRange(from: 17), on: 26) == .verified("S5"))
+        // The Health sheet's strings too.
+        let sheet26 = try #require(SystemAlertCatalog.standard.healthSheet(locale: "en", ios: 26))
+        let sheet27 = try #require(SystemAlertCatalog.standard.healthSheet(locale: "en", ios: 27))
+        #expect(sheet26.title == sheet27.title)
+        #expect(sheet27.strings.allSatisfy { $0.evidence.status >= .carriedOver })
+    }
+
+    /// An announced version whose alerts no source shows yet (a beta) is drawn as the one before,
+    /// with a warning: the data says so (`drawnAs`), as iOS 27 did before its release.
+    @Test func anAnnouncedUnsourcedVersionIsDrawnAsTheOneBefore() {
+        let announced = IOSVersions.table + [IOSVersionInfo(28, drawnAs: 27, look: .glass, lookEvidence: .unverified("none"), changes: "beta")]
+        #expect(IOSVersions.reading(28, in: announced) == .drawnAs(27))
         #expect(IOSVersions.reading(28) == .unknown)
     }
 
     @Test(arguments: [12, 28, 0, -1, 99_999])
     func versionsPermflowDoesNotKnowAreErrors(version: Int) {
         let result = FlowParser().parse(path: "v.yaml", text: Self.flow(ios: "\(version)"))
-        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("outside the versions permflow draws (13\u{2013}18, 26)") })
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("outside the versions permflow draws (13\u{2013}18, 26\u{2013}27)") })
     }
 
     @Test func eachVersionHasALookAndOnly26IsGlass() {
@@ -155,6 +180,22 @@ import Testing
         #expect(verified.start().note?.contains("wording unverified") != true)
     }
 
+    /// `overridden` and `carried-over` are statuses permflow gives, never a pack's: a pack
+    /// naming one is refused with the place and what a pack may say.
+    @Test(arguments: ["overridden", "carried-over"])
+    func aPackCannotClaimADerivedStatus(status: String) {
+        let json = """
+            {"locale": "ko", "alerts": {"camera": [
+              {"title": "\u{2018}%@\u{2019}이(가) 카메라에 접근하려고 합니다",
+               "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "허용", "outcome": "allow", "status": "\(status)"}]}]}}
+            """
+        #expect {
+            try LocalePack.decode(Data(json.utf8), path: "ko.json")
+        } throws: { error in
+            "\(error)".contains("alerts.camera[0]: status '\(status)' is ") && "\(error)".contains("a pack says verified, weak or unverified")
+        }
+    }
+
     @Test func overridesThatDifferFromTheTableAreListed() throws {
         let pack = try LocalePack.decode(Data("""
             {"locale": "ko", "alerts": {"camera": [
@@ -165,7 +206,7 @@ import Testing
                "buttons": [{"label": "허용 안 함", "outcome": "deny"}, {"label": "허용", "outcome": "allow"}]}]}}
             """.utf8), path: "ko.json")
         let lines = SystemAlertCatalog.standard.overrideDifferences(pack.alerts ?? [:])
-        #expect(lines == ["camera (ko, iOS 26) differs from the table (verified): buttons 허용 안 함 / 허용함 (table: 허용 안 함 / 허용)"])
+        #expect(lines == ["camera (ko, iOS 26\u{2013}27) differs from the table (verified): buttons 허용 안 함 / 허용함 (table: 허용 안 함 / 허용)"])
         let text = try #require(pack.alerts?["camera"]?.first)
         #expect(text.status == .verified)
         #expect(text.buttons.last?.evidence.source == "our capture, iPhone 16, iOS 26.1")

@@ -211,7 +211,9 @@ import Testing
         let walk = try WalkFixture.keys(walker, "p,right,right,esc,enter")
         #expect(walk.finalState.screenID == "camera" && walk.finalState.alert?.resource == "camera")
         #expect(walk.finalState.alert?.backdrop == "home" && walk.finalState.previousScreenID == "home")
-        #expect(walk.records.last?.notes.map(\.english) == ["not shown: tracking already authorized"])
+        // The flow names no `ios:`: iOS 27, which draws iOS 26's camera alert, marked carried over.
+        #expect(walk.records.last?.notes.map(\.english) == ["not shown: tracking already authorized",
+                                                           "wording as on iOS 26, no iOS 27 source: camera alert (en)"])
     }
 
     @Test func alertsThatAreNotShownCannotLoopForever() throws {
@@ -278,17 +280,19 @@ import Testing
         let atHome = try WalkFixture.keys(walker, "1").finalState
         #expect(try WalkFixture.keys(walker, "p", from: atHome).finalState.overlay == .privacy(selection: 0))
         #expect(try WalkFixture.keys(walker, "p,down,down", from: atHome).finalState.overlay == .privacy(selection: 2))
-        // Camera, tracking, photos, location and its Precise Location switch: five lines.
-        #expect(walker.privacyRows == [.state("camera"), .state("tracking"), .state("photos"), .state("location"), .precise("location")])
-        #expect(try WalkFixture.keys(walker, "p,tab,btab,up", from: atHome).finalState.overlay == .privacy(selection: 4))
+        // Camera, tracking and its device-wide Allow Apps to Request to Track, photos, location and
+        // its Precise Location switch: six lines.
+        #expect(walker.privacyRows == [.state("camera"), .state("tracking"), .trackingRequests("tracking"), .state("photos"),
+                                       .state("location"), .precise("location")])
+        #expect(try WalkFixture.keys(walker, "p,tab,btab,up", from: atHome).finalState.overlay == .privacy(selection: 5))
         #expect(try WalkFixture.keys(walker, "p,up,down", from: atHome).finalState.overlay == .privacy(selection: 0))
 
-        let changed = try WalkFixture.keys(walker, "p,down,down,right,right", from: atHome)
+        let changed = try WalkFixture.keys(walker, "p,down,down,down,right,right", from: atHome)
         #expect(changed.finalState.permissions.state(of: "photos") == .limited)
         #expect(changed.effects == [.settingsChanged(resource: "photos", from: .notDetermined, to: .denied),
                                     .settingsChanged(resource: "photos", from: .denied, to: .limited)])
         #expect(changed.finalState.note == "Settings: photos is now limited (Limited Access); it takes effect at the next request")
-        #expect(changed.finalState.screenID == "home" && changed.finalState.overlay == .privacy(selection: 2))
+        #expect(changed.finalState.screenID == "home" && changed.finalState.overlay == .privacy(selection: 3))
         // The camera's stored denial (Off): → turns it on, ← back to not determined.
         #expect(try WalkFixture.keys(walker, "p,right", from: atHome).finalState.permissions.state(of: "camera") == .authorized)
         #expect(try WalkFixture.keys(walker, "p,left", from: atHome).finalState.permissions.state(of: "camera") == .notDetermined)
@@ -379,7 +383,8 @@ import Testing
         let opened = try WalkFixture.keys(walker, "1", from: off.finalState)
         // Settings opens over the screen; the walk goes on to `done` when it closes.
         #expect(opened.finalState.screenID == "photos-off" && opened.finalState.afterSettings == "done")
-        #expect(opened.finalState.overlay == .privacy(selection: 1))
+        // Tracking's two lines (its state and the device's switch) come first: photos is the third.
+        #expect(opened.finalState.overlay == .privacy(selection: 2))
         #expect(opened.records.last?.notes.map(\.english) == ["opened Settings > Privacy; the walk goes on to 'done' when it closes"])
         #expect(opened.records.last?.arrivedAt == "done")
         #expect(try WalkFixture.keys(walker, "esc", from: opened.finalState).finalState.screenID == "done")
@@ -412,7 +417,7 @@ import Testing
     @Test func relaunchEndsOneTimeGrantsKeepsTheRestAndStartsOver() throws {
         let walker = Walker(flow: try WalkFixture.inline(WalkFixture.manyResources))
         // Allow the camera, tap the location button and allow once, limit photos in Settings.
-        let before = try WalkFixture.keys(walker, "2,2,enter,1,p,down,down,right,right,esc")
+        let before = try WalkFixture.keys(walker, "2,2,enter,1,p,down,down,down,right,right,esc")
         #expect(before.finalState.screenID == "done")
         #expect(before.finalState.permissions.state(of: "location") == .allowedOnce)
         let relaunched = try WalkFixture.keys(walker, "R", from: before.finalState)

@@ -340,7 +340,7 @@ enum TranscriptFixture {
         expectError([good[0], good[1].replacingOccurrences(of: #""ms":1000"#, with: #""ms":"soon""#)],
                     "\"ms\" must be a whole number from 0 to 2,592,000,000 (30 days); found the string \"soon\"", line: 2)
         expectError([good[0], #"{"type":"stpe","seq":1,"ms":1}"#],
-                    "unknown line type 'stpe'; did you mean 'step'? (known types: header, step, end, settings, relaunch, restart, precise, reload, resize, check)", line: 2)
+                    "unknown line type 'stpe'; did you mean 'step'? (known types: header, step, end, settings, relaunch, restart, precise, tracking-requests, reload, resize, check)", line: 2)
         expectError([good[1]], "the first line is a 'step' line, not a header; is this a permflow transcript?", line: 1)
         expectError([good[0], good[3], good[1]], "a 'step' line after the closing line", line: 3)
         expectError([good[0], good[0]], "a second header; transcripts hold one walk each", line: 2)

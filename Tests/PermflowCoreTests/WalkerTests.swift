@@ -533,7 +533,7 @@ enum WalkFixture {
     @Test func reloadClampsThePrivacySelection() throws {
         let walker = Walker(flow: try WalkFixture.inline(WalkFixture.manyResources))
         let state = try WalkFixture.keys(walker, "1,p,up").finalState
-        #expect(state.overlay == .privacy(selection: 4), "location's Precise Location switch is the last line")
+        #expect(state.overlay == .privacy(selection: 5), "location's Precise Location switch is the last line")
         let reload = walker.reload(flow: try WalkFixture.inline(Self.reloadBase), state: state)
         #expect(reload.keptScreen && reload.state.screenID == "home")
         #expect(reload.state.overlay == .privacy(selection: 0))

@@ -21,6 +21,10 @@ public struct AlertText: Sendable, Codable, Hashable {
     /// The picker the limited-access button opens, and its confirmation (iOS 18 contacts); nil
     /// stores `limited` at once.
     public var picker: LimitedPickerText?
+    /// The iOS version the text was looked up for (`ResourceInfo.alert(locale:ios:)`), which
+    /// `strings` reads its evidence on: a version that carries an older one's strings over
+    /// marks them so (`IOSVersions.evidence`). Nil for the table's own entries.
+    public var shownOn: Int?
     /// What the app would see, drawn under the message (iOS 17+ photos).
     public var libraryCounts: LibraryCountsText?
 
@@ -123,8 +127,15 @@ public struct AlertText: Sendable, Codable, Hashable {
         self.libraryCounts = libraryCounts
     }
 
-    /// Every string of the alert with its evidence, in drawing order.
+    /// Every string of the alert with its evidence, in drawing order, as it stands on the
+    /// version the text was looked up for (`shownOn`).
     public var strings: [(text: String, evidence: Evidence)] {
+        guard let version = shownOn else { return ownStrings }
+        return ownStrings.map { ($0.text, IOSVersions.evidence($0.evidence, sourcedFor: ios, on: version)) }
+    }
+
+    /// Every string with the evidence the table gives it.
+    private var ownStrings: [(text: String, evidence: Evidence)] {
         var all: [(text: String, evidence: Evidence)] = [(title, titleEvidence)]
         if let systemMessage { all.append((systemMessage, systemMessageEvidence ?? .unsourced)) }
         if let libraryCounts { all += libraryCounts.strings }

@@ -7,6 +7,9 @@ public enum EvidenceStatus: String, Sendable, Codable, Hashable, CaseIterable, C
     /// The flow's own text (an `alert:` override): the team that wrote the flow vouches for it,
     /// not permflow's sources. A locale pack never carries it.
     case overridden
+    /// Sourced for an older iOS version only, and drawn on a newer one that no source shows
+    /// changed it (`IOSVersionInfo.carriesOver`): iOS 26's strings on iOS 27.
+    case carriedOver = "carried-over"
     /// One weak source only: a developer's comment, a press paraphrase, an imitation.
     case weak
     /// No source found: permflow's best guess.
@@ -21,6 +24,7 @@ public enum EvidenceStatus: String, Sendable, Codable, Hashable, CaseIterable, C
         switch self {
         case .verified: "\u{2714}"
         case .overridden: "\u{270E}"
+        case .carriedOver: "\u{21B7}"
         case .weak: "\u{25D0}"
         case .unverified: "\u{2717}"
         }

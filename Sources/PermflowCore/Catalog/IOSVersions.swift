@@ -9,9 +9,13 @@ public enum AlertLook: String, Sendable, Codable, Hashable {
 /// alert texts in `SystemAlertTable.swift` where its strings change), no code.
 public struct IOSVersionInfo: Sendable, Hashable {
     public var version: Int
-    /// Nil when the version's alerts are sourced; otherwise the version drawn in its place
-    /// until they are (a flow naming it gets a warning).
+    /// Nil for a released version; for one Apple has announced whose alerts no source shows
+    /// yet (a beta), the version drawn in its place (a flow naming it gets a warning).
     public var drawnAs: Int?
+    /// Nil when each string names its own evidence for this version; otherwise the older version
+    /// whose strings stand here because no source shows what changed since (iOS 27 carries iOS
+    /// 26's over): a string sourced only up to it is drawn with its evidence marked carried over.
+    public var carriesOver: Int?
     /// Version numbers Apple skipped right before this one (iOS 26 followed iOS 18).
     public var skipped: ClosedRange<Int>?
     public var look: AlertLook
@@ -19,10 +23,11 @@ public struct IOSVersionInfo: Sendable, Hashable {
     /// What changed in the permission alerts with this version (for `permflow resources`).
     public var changes: String
 
-    public init(_ version: Int, drawnAs: Int? = nil, skipped: ClosedRange<Int>? = nil, look: AlertLook = .classic,
-                lookEvidence: Evidence, changes: String) {
+    public init(_ version: Int, drawnAs: Int? = nil, carriesOver: Int? = nil, skipped: ClosedRange<Int>? = nil,
+                look: AlertLook = .classic, lookEvidence: Evidence, changes: String) {
         self.version = version
         self.drawnAs = drawnAs
+        self.carriesOver = carriesOver
         self.skipped = skipped
         self.look = look
         self.lookEvidence = lookEvidence
@@ -46,18 +51,31 @@ public enum IOSVersions {
         IOSVersionInfo(18, lookEvidence: classicLook, changes: "contacts: Continue, then Select Contacts / Allow Full Access"),
         IOSVersionInfo(26, skipped: 19...25, look: .glass, lookEvidence: .weak("S12, S13: app alerts only; no source shows a permission alert"),
                        changes: "Liquid Glass look; no wording change found (location unchanged on 26.5, S14); AlarmKit's alert is new (S19)"),
-        IOSVersionInfo(27, drawnAs: 26, look: .glass, lookEvidence: .unverified("no source on iOS 27 alerts yet"),
-                       changes: "not sourced yet: drawn as iOS 26"),
+        // Released 2026-09-14 (27.2 by late October); shared/research/ios-alerts-2026-update.md.
+        IOSVersionInfo(27, carriesOver: 26, look: .glass,
+                       lookEvidence: .weak("Liquid Glass refined (a developer summary of Apple's Adopting Liquid Glass, id 67510067122); no permission alert shown"),
+                       changes: "no captured alert text: every alert drawn as on iOS 26, its strings marked carried over; "
+                           + "not drawn yet: App Tracking Transparency's EU sheet (27.2), Health's recent-data window"),
     ]
 
     public static func info(_ version: Int) -> IOSVersionInfo? {
         table.first { $0.version == version }
     }
 
+    /// `evidence` of a string sourced for `range`, as it stands on iOS `version`: marked carried
+    /// over when the version carries an older one's strings over and the string's sources stop
+    /// before it (a string sourced for the version itself, or the flow's own, keeps its status).
+    public static func evidence(_ evidence: Evidence, sourcedFor range: IOSRange, on version: Int) -> Evidence {
+        guard let older = info(version)?.carriesOver, (range.from ?? 0) <= older,
+              evidence.status != .overridden, evidence.status < .carriedOver else { return evidence }
+        return Evidence(status: .carriedOver, source: "as on iOS \(older): " + evidence.source)
+    }
+
     /// The versions whose alerts permflow draws as themselves, oldest first.
     public static var drawn: [Int] { table.filter { $0.drawnAs == nil }.map(\.version) }
 
-    /// The newest sourced version: the default for `ios:` and `init`.
+    /// The newest version drawn (sourced, or carrying an older one's strings over): the default
+    /// for `ios:` and `init`.
     public static var newest: Int { drawn.last ?? 18 }
 
     public static var oldest: Int { drawn.first ?? 13 }
@@ -73,8 +91,10 @@ public enum IOSVersions {
         case unknown
     }
 
-    public static func reading(_ version: Int) -> Reading {
-        if let info = info(version) {
+    /// What a flow naming `version` gets from `table` (the built-in one unless a test gives
+    /// another: no version is announced and unsourced today).
+    public static func reading(_ version: Int, in table: [IOSVersionInfo] = table) -> Reading {
+        if let info = table.first(where: { $0.version == version }) {
             if let stand = info.drawnAs { return .drawnAs(stand) }
             return .drawn
         }

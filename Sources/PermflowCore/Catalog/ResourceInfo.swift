@@ -101,9 +101,12 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     }
 
     /// The alert text for `locale` and iOS `version`, falling back to English.
+    /// Its strings' evidence is read on `version` (`AlertText.shownOn`).
     public func alert(locale: String, ios version: Int) -> AlertText? {
-        alerts.first { $0.locale == locale && $0.ios.contains(version) }
+        var text = alerts.first { $0.locale == locale && $0.ios.contains(version) }
             ?? alerts.first { $0.locale == "en" && $0.ios.contains(version) }
+        text?.shownOn = version
+        return text
     }
 
     /// The outcome key that produced `state`, when the alert can produce it.

@@ -125,6 +125,8 @@ public struct SystemAlertCatalog: Sendable {
             if let text = words[key]?.health?.sheet?.first(where: { $0.ios.contains(version) }) {
                 var text = text
                 text.locale = key
+                // Its evidence as it stands on `version` (carried over from an older one).
+                text.evidence = text.evidence.mapValues { IOSVersions.evidence($0, sourcedFor: text.ios, on: version) }
                 return text
             }
         }

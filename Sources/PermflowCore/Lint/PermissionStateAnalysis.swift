@@ -371,8 +371,8 @@ public struct PermissionStateAnalysis: Sendable {
                 if states.contains(fact.state) { return .one(fact) }
                 // A Health share type's state is its own switch, which the sheet's answer as a
                 // whole (the fact) does not decide: once asked, any answered route may be taken.
-                if fact.state != .notDetermined, !flow.screens[screen].healthShare.isEmpty,
-                   states.contains(where: { $0 != .notDetermined }) { return .one(fact) }
+                if let mayRead = system.healthCheckMayRead(share: flow.screens[screen].healthShare.first?.value, request: fact.state),
+                   states.contains(where: mayRead.contains) { return .one(fact) }
                 return system.route(reading: fact.state, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
                     == OutcomeKey(key) ? .one(fact) : .none
             case .preAlert:

@@ -718,7 +718,9 @@ extension BuiltInLocales {
             ],
         ],
         settings: SettingsWords(
-            heading: "Settings › Privacy", precise: "Precise Location", on: "On", off: "Off",
+            heading: "Settings › Privacy", precise: "Precise Location",
+            // Apple's User Privacy and Data Use page and support article HT212025 name the switch.
+            trackingRequests: "Allow Apps to Request to Track", on: "On", off: "Off",
             names: [
                 "alarmkit": "Alarms", "bluetooth": "Bluetooth", "calendar": "Calendars",
                 "calendar-write": "Calendars (Add Events Only)", "camera": "Camera", "contacts": "Contacts",

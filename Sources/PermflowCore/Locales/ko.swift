@@ -541,7 +541,9 @@ extension BuiltInLocales {
             ],
         ],
         settings: SettingsWords(
-            heading: "설정 › 개인정보 보호", precise: "정확한 위치", on: "켬", off: "끔",
+            heading: "설정 › 개인정보 보호", precise: "정확한 위치",
+            // Unverified: no source in the research shows the Korean switch's label.
+            trackingRequests: "앱이 추적을 요청하도록 허용", on: "켬", off: "끔",
             names: [
                 "alarmkit": "알람", "bluetooth": "Bluetooth", "calendar": "캘린더", "calendar-write": "캘린더 (이벤트 추가만)",
                 "camera": "카메라", "contacts": "연락처", "face-id": "Face ID", "health": "건강", "homekit": "HomeKit",

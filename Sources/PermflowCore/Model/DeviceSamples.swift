@@ -7,12 +7,20 @@ public struct DeviceSamples: Sendable {
     /// Photos and videos in the library; nil for the defaults.
     public var photos: Located<Int>?
     public var videos: Located<Int>?
+    /// Settings > Privacy & Security > Tracking > Allow Apps to Request to Track, device-wide:
+    /// off, no app's tracking alert shows and every request reads denied. Nil for on.
+    public var trackingRequests: Located<Bool>?
 
-    public init(contacts: [Located<String>]? = nil, photos: Located<Int>? = nil, videos: Located<Int>? = nil) {
+    public init(contacts: [Located<String>]? = nil, photos: Located<Int>? = nil, videos: Located<Int>? = nil,
+                trackingRequests: Located<Bool>? = nil) {
         self.contacts = contacts
         self.photos = photos
         self.videos = videos
+        self.trackingRequests = trackingRequests
     }
+
+    /// Whether the device refuses every app's tracking request (`tracking-requests: off`).
+    public var trackingRequestsOff: Bool { trackingRequests?.value == false }
 
     /// Most contacts a flow may name: a picker the designer can walk, and a bound on input.
     public static let maxContacts = 50

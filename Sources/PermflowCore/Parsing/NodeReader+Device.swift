@@ -4,7 +4,7 @@ extension NodeReader {
     mutating func readDevice(_ node: YAMLNode) -> DeviceSamples? {
         guard case .mapping = node else {
             add(.error, ParseRuleID.type, at: location(of: node),
-                "`device` must be a mapping with `contacts`, `photos` or `videos`, not \(describe(node))")
+                "`device` must be a mapping with `contacts`, `photos`, `videos` or `tracking-requests`, not \(describe(node))")
             return nil
         }
         var device = DeviceSamples()
@@ -20,6 +20,8 @@ extension NodeReader {
                     continue
                 }
                 if key.value == "photos" { device.photos = count } else { device.videos = count }
+            case "tracking-requests":
+                device.trackingRequests = boolean(value, field: "device.tracking-requests")
             default:
                 unknownKey(key, known: FlowKeys.device, place: "in `device`")
             }

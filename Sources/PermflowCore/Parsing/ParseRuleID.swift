@@ -36,7 +36,7 @@ public enum ParseRuleID {
         (invalidValue, "a value outside its legal set (screen kind, glyph, colour, locale)"),
         (invalidID, "a screen id with characters other than letters, digits, - and _"),
         (ignore, "an `ignore:` entry without a reason, or naming an unknown or unsuppressible rule"),
-        (unsourcedIOS, "an `ios:` version whose alerts are not sourced yet, drawn as the newest sourced one (warning)"),
+        (unsourcedIOS, "an `ios:` version Apple has announced whose alerts no source shows yet, drawn as the version before (warning)"),
         (appFile, "an app file (Info.plist, String Catalog, .strings, project.pbxproj) that is not one: malformed, not a dictionary, not JSON"),
     ]
 }

@@ -209,6 +209,11 @@ struct OverlayPainter {
                 items.append(PrivacyItem(name: catalog.settingsWord(locale) { $0.precise },
                                          value: catalog.settingsWord(locale) { precise ? $0.on : $0.off }, indent: 2, purpose: nil))
             }
+            if let on = entry.trackingRequests {
+                let catalog = context.walker.catalog
+                items.append(PrivacyItem(name: catalog.settingsWord(locale) { $0.trackingRequests },
+                                         value: catalog.settingsWord(locale) { on ? $0.on : $0.off }, indent: 2, purpose: nil))
+            }
             return items
         }
     }

@@ -12,8 +12,9 @@
 /// - coverage (`FlowCoverage`) rebuilds which edges a recorded walk took from the same moves.
 ///
 /// An iOS quirk (location's Always upgrade, one-time grants, limited access, the location
-/// button's first tap) is therefore one edit here. What the walker alone keeps is what only a
-/// concrete walk has: Health's per-type switches (`Walker+Health`) and the pickers.
+/// button's first tap, Health's per-type answers) is therefore one edit here. What the walker
+/// alone keeps is what only a concrete walk has: the switches on Health's sheet while it is up
+/// (`Walker+Health`) and the contact picker's marks (`Walker+Picker`).
 public struct SystemModel: Sendable {
     public let catalog: SystemAlertCatalog
     /// The iOS major version simulated (the flow's `ios:`).
@@ -33,7 +34,15 @@ public struct SystemModel: Sendable {
     /// reads and writes the resource it upgrades) shows the upgraded resource's alert in its place
     /// while that is not determined, shows itself only from the state it upgrades and only once,
     /// and otherwise shows nothing.
+    ///
+    /// Tracking with Allow Apps to Request to Track off shows nothing: the request reads denied
+    /// (Apple's User Privacy and Data Use page), whatever the app's own state.
     public func request(_ requested: ResourceInfo, facts: ResourceFacts, mapped: Set<OutcomeKey>) -> RequestMove {
+        if facts.requestsOff && requested.has(.trackingConsent) {
+            var move = notShown(requested, facts: ResourceFacts(state: .denied), mapped: mapped)
+            move.requestsOff = true
+            return .notShown(move)
+        }
         if let upgraded = requested.upgrades {
             if facts.state == .notDetermined, let standIn = catalog.resource(upgraded) {
                 return .shows(alert: standIn, standsIn: true)
@@ -56,6 +65,12 @@ public struct SystemModel: Sendable {
                             follows: follows, followsAnotherAnswer: follows != nil && !producible)
     }
 
+    /// The state an app reads for `resource` (a check, `…authorizationStatus`): its own, but
+    /// tracking reads denied while the device refuses every request.
+    public func reads(_ resource: ResourceInfo, facts: ResourceFacts) -> PermissionState {
+        facts.requestsOff && resource.has(.trackingConsent) ? .denied : facts.state
+    }
+
     /// What answering `key` on `shown` (the alert on screen for a request of `requested`)
     /// stores, and which of the screen's outcomes the walk then follows: `key` itself, or, when
     /// the alert stood in for an upgrade request, the requested resource's outcome for the state
@@ -76,16 +91,58 @@ public struct SystemModel: Sendable {
         shown.outcomes(ios: ios).map { answer(OutcomeKey($0.key), of: shown, requested: requested, mapped: mapped) }
     }
 
-    /// What answering Health's sheet with `key` stores as the request's answer as a whole, and
-    /// whether the answer allowed anything: Allow with a switch on grants; Allow with every
-    /// switch off grants nothing, and the walk follows the sheet's refusal. (What each data
-    /// type's switch was is the walker's to keep: `HealthAccess`.)
-    public func answerHealthSheet(_ resource: ResourceInfo, key: OutcomeKey, anySwitchOn: Bool) -> (answer: AlertAnswer, allowed: Bool) {
+    // MARK: Health
+
+    /// Whether HealthKit shows its sheet for a request listing `share` and `read` data types:
+    /// while a listed type was never asked, whatever the last answer was
+    /// (`requestAuthorization(toShare:read:)`); a request that lists none shows it each time.
+    public func healthSheetShows(share: [String], read: [String], asked health: HealthAccess) -> Bool {
+        let unasked = share.contains { !health.asked($0, .share) } || read.contains { !health.asked($0, .read) }
+        return unasked || (share.isEmpty && read.isEmpty)
+    }
+
+    /// What answering Health's sheet (`sheet`, its switches as the person left them) with `key`
+    /// stores. Allow with a switch on grants: each share type is authorized when its switch is
+    /// on and denied when off, each read switch is kept as it is. Allow with every switch off
+    /// grants nothing, and the walk follows the sheet's refusal; Don't Allow turns every listed
+    /// type off. The request's answer as a whole is the outcome followed.
+    public func answerHealthSheet(_ resource: ResourceInfo, key: OutcomeKey, sheet: HealthSheetState,
+                                  before: HealthAccess) -> HealthSheetAnswer {
         let allowed = resource.outcomes.first { OutcomeKey($0.key) == key }?.state.isGranted ?? false
-        let granted = allowed && anySwitchOn
+        let granted = allowed && sheet.anyOn
         let follows = granted ? key : (resource.outcomes.first { !$0.state.isGranted }.map { OutcomeKey($0.key) } ?? key)
         let stored = resource.outcomes.first { OutcomeKey($0.key) == follows }?.state ?? (granted ? .authorized : .denied)
-        return (AlertAnswer(key: key, stores: stored, follows: follows, standsIn: false, asksUpgrade: false, approvesButton: false), allowed)
+        var health = before
+        for type in sheet.share { health.share[type] = allowed && sheet.shareOn.contains(type) ? .authorized : .denied }
+        for type in sheet.read { health.read[type] = allowed && sheet.readOn.contains(type) }
+        let answer = AlertAnswer(key: key, stores: stored, follows: follows, standsIn: false, asksUpgrade: false, approvesButton: false)
+        return HealthSheetAnswer(answer: answer, allowedNothing: allowed && !granted, health: health)
+    }
+
+    /// The state a Health check reads: a share type's own state (`HKAuthorizationStatus`); for
+    /// read access, one type's or the request's, only whether the sheet asked (HealthKit answers
+    /// a denied read as if there were no data), which the check takes as the request's answer.
+    public func healthCheckReads(share: String?, read: String?, request: PermissionState, health: HealthAccess) -> PermissionState {
+        if let share { return health.share[share] ?? .notDetermined }
+        if let read { return health.asked(read, .read) ? request : .notDetermined }
+        return request
+    }
+
+    /// The states a check on a share type may read once the sheet answered the request with
+    /// `request`: the type's own switch, which the answer as a whole does not decide, so any
+    /// answered state. Nil when the check reads the request's answer itself.
+    public func healthCheckMayRead(share: String?, request: PermissionState) -> [PermissionState]? {
+        guard share != nil, request != .notDetermined else { return nil }
+        return PermissionState.allCases.filter { $0 != .notDetermined }
+    }
+
+    /// Settings > Privacy > Health as one row: a reset forgets every type's answer; a change
+    /// sets every switch asked so far on or off.
+    public func healthAfterSettings(_ state: PermissionState, _ health: HealthAccess) -> HealthAccess {
+        guard state != .notDetermined else { return HealthAccess() }
+        var changed = health
+        changed.setAll(on: state.isGranted)
+        return changed
     }
 
     // MARK: Checks
@@ -185,11 +242,14 @@ public struct ResourceFacts: Hashable, Sendable {
     public var upgradeAsked: Bool
     /// The location button's first-tap alert was agreed to: later taps grant without an alert.
     public var buttonApproved: Bool
+    /// The device refuses every app's request for it (tracking: Allow Apps to Request to Track off).
+    public var requestsOff: Bool
 
-    public init(state: PermissionState, upgradeAsked: Bool = false, buttonApproved: Bool = false) {
+    public init(state: PermissionState, upgradeAsked: Bool = false, buttonApproved: Bool = false, requestsOff: Bool = false) {
         self.state = state
         self.upgradeAsked = upgradeAsked
         self.buttonApproved = buttonApproved
+        self.requestsOff = requestsOff
     }
 }
 
@@ -212,6 +272,9 @@ public struct NotShownMove: Sendable, Equatable {
     public var follows: OutcomeKey?
     /// The outcome followed is not one this alert stores `state` with (a state set in Settings).
     public var followsAnotherAnswer: Bool
+    /// Kept away by a device-wide switch (tracking: Allow Apps to Request to Track off), not by
+    /// an answer: `state` is what the app reads, not what it stores.
+    public var requestsOff = false
 }
 
 /// One answer to an alert on screen.
@@ -252,4 +315,15 @@ public enum LocationButtonTap: Sendable, Equatable {
         case .showsAlert: nil
         }
     }
+}
+
+/// What answering Health's sheet did (`SystemModel.answerHealthSheet`).
+public struct HealthSheetAnswer: Sendable, Equatable {
+    /// The request's answer as a whole: what it stores and the outcome the walk follows.
+    public var answer: AlertAnswer
+    /// Allow was tapped with every switch off: nothing was granted, and the walk follows the
+    /// sheet's refusal.
+    public var allowedNothing: Bool
+    /// Every data type's answer after it.
+    public var health: HealthAccess
 }

@@ -10,6 +10,8 @@ public struct TranscriptEvent: Sendable, Equatable {
         case restart
         /// The location alert's Precise switch was flipped (`on`).
         case precise
+        /// Settings' device-wide Allow Apps to Request to Track was switched (`on`).
+        case trackingRequests = "tracking-requests"
         /// The flow file changed on disk and was reloaded (`note`, `kept`, `arrived`, `sha256`).
         case reload
         /// The terminal was resized (`width`, `height`); later frames have the new size.
@@ -18,8 +20,8 @@ public struct TranscriptEvent: Sendable, Equatable {
         /// `arrived` at its target); nothing was drawn, so no frame.
         case check
 
-        /// The kind as a heading: `Settings`, `Relaunch`, …
-        public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+        /// The kind as a heading: `Settings`, `Relaunch`, `Tracking requests` …
+        public var title: String { String((rawValue.prefix(1).uppercased() + rawValue.dropFirst()).map { $0 == "-" ? " " : $0 }) }
     }
 
     public var kind: Kind
@@ -67,6 +69,8 @@ public struct TranscriptEvent: Sendable, Equatable {
             return "restarted with a fresh system; at '\(arrived ?? "?")'"
         case .precise:
             return "Precise location switched \(on == true ? "on" : "off")"
+        case .trackingRequests:
+            return "Allow Apps to Request to Track switched \(on == true ? "on" : "off") in Settings > Privacy & Security > Tracking"
         case .reload:
             return note ?? "reloaded the flow"
         case .resize:

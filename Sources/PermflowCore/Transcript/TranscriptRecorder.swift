@@ -117,9 +117,9 @@ public final class TranscriptRecorder {
                 event.arrived = arrivedAt
                 event.notes = notes.map(\.english)
                 try write(.event(event))
-            case .preciseToggled(let on):
+            case .preciseToggled(let on), .trackingRequestsToggled(let on):
                 seq += 1
-                var event = TranscriptEvent(kind: .precise, seq: seq, ms: ms, frame: frameLines)
+                var event = TranscriptEvent(kind: effect == .preciseToggled(on) ? .precise : .trackingRequests, seq: seq, ms: ms, frame: frameLines)
                 event.styles = styles
                 event.on = on
                 try write(.event(event))

@@ -352,6 +352,8 @@ public struct TranscriptVerifier: Sendable {
             walker.setInSettings(walker.catalog.stateResource(resource), to: to, permissions: &state.permissions)
         case .precise:
             if let on = event.on { state.permissions.precise = on }
+        case .trackingRequests:
+            if let on = event.on { state.permissions.trackingRequestsOff = !on }
         case .relaunch, .restart:
             state.overlay = nil
             let (next, _) = walker.update(state, event.kind == .relaunch ? .relaunch : .restart)

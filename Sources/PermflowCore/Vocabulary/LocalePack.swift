@@ -80,10 +80,14 @@ public struct LocalePack: Sendable, Codable {
                     }
                 }
             }
-            // `overridden` marks a flow's own `alert:` text; a pack states its evidence itself.
+            // `overridden` marks a flow's own `alert:` text and `carried-over` a string drawn on a
+            // version its sources stop before; a pack states its evidence itself.
+            let derived: [EvidenceStatus: String] = [.overridden: "a flow's own `alert:` text",
+                                                     .carriedOver: "what permflow marks on a version the sources stop before"]
             for (id, texts) in (pack.alerts ?? [:]).sorted(by: { $0.key < $1.key }) {
-                for (position, text) in texts.enumerated() where text.strings.contains(where: { $0.evidence.status == .overridden }) {
-                    throw LoadError(path: path, reason: "alerts.\(id)[\(position)]: status 'overridden' is a flow's own `alert:` text; "
+                for (position, text) in texts.enumerated() {
+                    guard let status = text.strings.map(\.evidence.status).first(where: { derived[$0] != nil }) else { continue }
+                    throw LoadError(path: path, reason: "alerts.\(id)[\(position)]: status '\(status.rawValue)' is \(derived[status] ?? ""); "
                         + "a pack says verified, weak or unverified")
                 }
             }

@@ -52,15 +52,18 @@ func merge<Value>(_ old: Value?, _ new: Value?, _ combine: (Value, Value) -> Val
 public struct SettingsWords: Sendable, Codable, Hashable {
     public var heading: String?
     public var precise: String?
+    /// Tracking's device-wide switch, Allow Apps to Request to Track.
+    public var trackingRequests: String?
     public var on: String?
     public var off: String?
     public var names: [String: String]?
     public var choices: [String: [ChoiceLabel]]?
 
-    public init(heading: String? = nil, precise: String? = nil, on: String? = nil, off: String? = nil,
+    public init(heading: String? = nil, precise: String? = nil, trackingRequests: String? = nil, on: String? = nil, off: String? = nil,
                 names: [String: String]? = nil, choices: [String: [ChoiceLabel]]? = nil) {
         self.heading = heading
         self.precise = precise
+        self.trackingRequests = trackingRequests
         self.on = on
         self.off = off
         self.names = names
@@ -71,7 +74,8 @@ public struct SettingsWords: Sendable, Codable, Hashable {
     public static let switchKey = "switch"
 
     func merged(with other: SettingsWords) -> SettingsWords {
-        SettingsWords(heading: other.heading ?? heading, precise: other.precise ?? precise, on: other.on ?? on, off: other.off ?? off,
+        SettingsWords(heading: other.heading ?? heading, precise: other.precise ?? precise,
+                      trackingRequests: other.trackingRequests ?? trackingRequests, on: other.on ?? on, off: other.off ?? off,
                       names: merge(names, other.names) { $0.merging($1) { _, new in new } },
                       choices: merge(choices, other.choices) { $0.merging($1) { _, new in new } })
     }

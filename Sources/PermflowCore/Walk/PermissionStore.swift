@@ -25,6 +25,10 @@ public struct PermissionStore: Sendable, Equatable, Codable {
     /// Health's answer per data type (`HealthAccess`): the resource's own state is the last
     /// sheet's answer as a whole; the types say what each switch was.
     public var health = HealthAccess()
+    /// Settings > Privacy & Security > Tracking > Allow Apps to Request to Track is off: a
+    /// device-wide switch, not an app's state (`SystemModel.request`). Set from the flow's
+    /// `device:` at the start; Settings can flip it.
+    public var trackingRequestsOff = false
 
     public init() {
         states = [:]

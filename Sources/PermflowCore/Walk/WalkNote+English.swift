@@ -5,6 +5,8 @@ extension WalkNote {
         switch self {
         case let .notShown(resource, state, upgrade):
             "not shown: \(resource) already \(state.rawValue)" + (upgrade.map { "; the \($0) alert was shown before" } ?? "")
+        case let .requestsOff(resource):
+            "not shown: Allow Apps to Request to Track is off in Settings, so every \(resource) request reads denied"
         case let .standsIn(resource, requested, shown):
             "\(resource) is not determined: the \(requested) request shows the \(shown) alert first"
         case let .standInAnswered(resource, state, requested, follows):
@@ -32,7 +34,11 @@ extension WalkNote {
         case .healthAsksAgain:
             "the Health sheet asks again: the request lists types not asked before"
         case let .wordingUnverified(ios, what, status):
-            "wording unverified for iOS \(ios): \(what), \(status.rawValue))"
+            if status == .carriedOver, let older = IOSVersions.info(ios)?.carriesOver {
+                "wording as on iOS \(older), no iOS \(ios) source: \(what))"
+            } else {
+                "wording unverified for iOS \(ios): \(what), \(status.rawValue))"
+            }
         case let .overridden(resource, replaced, locale, source):
             "overridden by the flow: \(resource) alert \(replaced.joined(separator: ", ")) (\(locale)\(source.map { "; \($0)" } ?? ""))"
         case let .secondStage(resource):
@@ -57,6 +63,9 @@ extension WalkNote {
             "Settings: \(resource) is now \(state.rawValue) (\(label)); it takes effect at the next request"
         case let .settingsPrecise(word):
             "Settings: Precise Location is now \(word)"
+        case let .settingsTrackingRequests(on):
+            "Settings: Allow Apps to Request to Track is now \(on ? "on" : "off")"
+                + (on ? "; apps may ask again" : "; tracking requests read denied, with no alert")
         case let .precise(on):
             "Precise: \(on ? "On" : "Off")"
         case .preciseNotHere:

@@ -9,6 +9,9 @@ public enum WalkNote: Sendable, Hashable {
     /// An alert not shown because the resource it stores under was determined; for an upgrade
     /// alert kept away because it was shown before, `upgradeAskedFor` names it.
     case notShown(resource: ResourceID, state: PermissionState, upgradeAskedFor: ResourceID?)
+    /// The request was refused by a device-wide switch (Allow Apps to Request to Track off):
+    /// no alert, and the app reads denied.
+    case requestsOff(resource: ResourceID)
     /// An upgrade request while the resource it upgrades was not determined: iOS asks the
     /// upgraded resource's own question first.
     case standsIn(resource: ResourceID, requested: ResourceID, shown: ResourceID)
@@ -58,6 +61,8 @@ public enum WalkNote: Sendable, Hashable {
     case settingsChanged(resource: ResourceID, state: PermissionState, label: String)
     /// Settings' Precise Location switch; `word` is Settings' own word for it.
     case settingsPrecise(word: String)
+    /// Settings' Allow Apps to Request to Track was switched.
+    case settingsTrackingRequests(on: Bool)
     /// The location alert's Precise switch.
     case precise(on: Bool)
     case preciseNotHere

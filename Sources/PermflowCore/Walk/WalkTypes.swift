@@ -188,6 +188,8 @@ public enum WalkEffect: Sendable, Equatable {
     case relaunched(expired: [ResourceID], arrivedAt: String, notes: [WalkNote])
     case restarted(arrivedAt: String, notes: [WalkNote])
     case preciseToggled(Bool)
+    /// Settings' Allow Apps to Request to Track was switched (on: true).
+    case trackingRequestsToggled(Bool)
     /// The walk passed through a check: the system read a state and took a route.
     case checked(CheckPass)
     /// The person confirmed quitting (`y`): the session ends, as `quit` or `completed`.
@@ -225,6 +227,8 @@ public struct CheckPass: Sendable, Equatable, Codable {
 public enum PrivacyRow: Sendable, Equatable {
     case state(ResourceID)
     case precise(ResourceID)
+    /// Tracking's device-wide Allow Apps to Request to Track.
+    case trackingRequests(ResourceID)
 }
 
 /// One resource in the simulated Settings > Privacy: a resource the flow uses, its state in
@@ -241,6 +245,8 @@ public struct PrivacyEntry: Sendable, Equatable {
     public var stateLabel: String
     /// Precise Location, for a resource whose Settings has that switch; nil otherwise.
     public var precise: Bool?
+    /// Allow Apps to Request to Track (on: true), under tracking; nil for other resources.
+    public var trackingRequests: Bool?
     /// The flow's purpose string for it, placeholders resolved; nil when no screen gives one.
     public var purpose: String?
     /// What Settings offers, in cycling order (`Walker.settableStates`).

@@ -2,21 +2,18 @@
 /// the alert screen lists (`share:`, `read:`), Turn On All, and Don't Allow / Allow in its
 /// navigation bar.
 ///
-/// The sheet shows while some listed type was never asked, as `requestAuthorization(toShare:read:)`
-/// does; switches start off, or as the person left them for types asked before. Allow stores each
-/// share type as authorized (on) or denied (off) and each read switch as it is; Don't Allow turns
-/// every one off. The walk follows `allow` when Allow was tapped with a switch on, else `deny`:
-/// Allow with every switch off grants nothing, and the app learns only that its share types were
-/// denied. Whether reading was allowed the app never learns (a check sees `asked`).
+/// What iOS does with it (when the sheet shows, what each answer stores per type, what a check
+/// reads, what Settings changes) is the system model's (`SystemModel`, "Health"). The walker
+/// keeps what only a walk has: the switches while the sheet is up, its choices and its notes.
 extension Walker {
-    /// The sheet for a health alert `screen`, or nil when every listed type was already asked
-    /// (iOS shows nothing then).
+    /// The sheet for a health alert `screen`, or nil when the system shows none
+    /// (`SystemModel.healthSheetShows`): switches start off, or as the person left them for
+    /// types asked before.
     func healthSheet(for screen: Screen, permissions: PermissionStore) -> HealthSheetState? {
         let share = screen.healthShare.map(\.value)
         let read = screen.healthRead.map(\.value)
         let health = permissions.health
-        let unasked = share.contains { !health.asked($0, .share) } || read.contains { !health.asked($0, .read) }
-        guard unasked || (share.isEmpty && read.isEmpty) else { return nil }
+        guard system.healthSheetShows(share: share, read: read, asked: health) else { return nil }
         return HealthSheetState(share: share, read: read,
                                 shareOn: Set(share.filter { health.isOn($0, .share) }), readOn: Set(read.filter { health.isOn($0, .read) }))
     }
@@ -65,51 +62,33 @@ extension Walker {
         state.alert?.sheet = sheet
     }
 
-    /// Stores the sheet's answer per type and returns the outcome key the walk follows: `allow`
-    /// for Allow with a switch on, `deny` for Don't Allow or Allow with every switch off.
+    /// Stores the sheet's answer per type (`SystemModel.answerHealthSheet`) and returns the
+    /// outcome key the walk follows.
     func answerHealthSheet(_ sheet: HealthSheetState, key: OutcomeKey, resource: ResourceID, state: inout WalkState,
                            notes: inout [WalkNote]) -> OutcomeKey {
         guard let info = catalog.resource(resource) else { return key }
-        let (answer, allowed) = system.answerHealthSheet(info, key: key, anySwitchOn: sheet.anyOn)
-        var health = state.permissions.health
-        for type in sheet.share { health.share[type] = allowed && sheet.shareOn.contains(type) ? .authorized : .denied }
-        for type in sheet.read { health.read[type] = allowed && sheet.readOn.contains(type) }
-        state.permissions.health = health
-        if allowed && answer.follows != key {
-            notes.append(.healthAllowsNothing(follows: answer.follows))
+        let answered = system.answerHealthSheet(info, key: key, sheet: sheet, before: state.permissions.health)
+        state.permissions.health = answered.health
+        if answered.allowedNothing {
+            notes.append(.healthAllowsNothing(follows: answered.answer.follows))
         }
-        state.permissions.set(resource, to: answer.stores)
-        notes.append(.healthAnswer(summary: health.summary))
-        return answer.follows
+        state.permissions.set(resource, to: answered.answer.stores)
+        notes.append(.healthAnswer(summary: answered.health.summary))
+        return answered.answer.follows
     }
 
-    /// The state a health check reads: a share type's own state, or for read access (one type's,
-    /// or the request's) the sheet's answer once it asked, which the check can only take as `asked`.
+    /// The state a health check reads (`SystemModel.healthCheckReads`).
     func healthCheckState(_ screen: Screen, resource: ResourceID, permissions: PermissionStore) -> PermissionState {
-        let whole = permissions.state(of: resource)
-        if let type = screen.healthShare.first?.value {
-            return permissions.health.share[type] ?? .notDetermined
-        }
-        if let type = screen.healthRead.first?.value {
-            return permissions.health.asked(type, .read) ? whole : .notDetermined
-        }
-        return whole
+        system.healthCheckReads(share: screen.healthShare.first?.value, read: screen.healthRead.first?.value,
+                                request: permissions.state(of: resource), health: permissions.health)
     }
 
     /// A change made in Settings > Privacy (the panel, or a transcript's settings line replayed):
-    /// the resource's state, and for Health every type's with it.
+    /// the resource's state, and for Health every type's with it (`SystemModel.healthAfterSettings`).
     func setInSettings(_ resource: ResourceID, to state: PermissionState, permissions: inout PermissionStore) {
         permissions.set(resource, to: state)
-        if catalog.resource(resource, has: .healthSheet) { settingsChangedHealth(to: state, permissions: &permissions) }
-    }
-
-    /// Settings > Privacy > Health as one row: a reset forgets every type's answer, a change sets
-    /// every switch asked so far.
-    func settingsChangedHealth(to state: PermissionState, permissions: inout PermissionStore) {
-        if state == .notDetermined {
-            permissions.health = HealthAccess()
-        } else {
-            permissions.health.setAll(on: state.isGranted)
+        if catalog.resource(resource, has: .healthSheet) {
+            permissions.health = system.healthAfterSettings(state, permissions.health)
         }
     }
 }

@@ -66,6 +66,7 @@ public struct Walker: Sendable {
     /// The state at the start screen, with a fresh system.
     public func start() -> WalkState {
         var state = WalkState(screenID: flow.start.value)
+        state.permissions = freshSystem
         var notes: [WalkNote] = []
         enter(flow.start.value, state: &state, notes: &notes)
         state.notes = notes
@@ -147,6 +148,7 @@ public struct Walker: Sendable {
                                 settingsName: catalog.settingsName(resource, locale: flow.locale.value),
                                 state: current, stateLabel: settingsValue(resource, state: state),
                                 precise: info?.has(.preciseSwitch) == true ? state.permissions.precise : nil,
+                                trackingRequests: info?.has(.trackingConsent) == true ? !state.permissions.trackingRequestsOff : nil,
                                 purpose: purpose(for: resource), settableStates: settableStates(resource))
         }
     }
@@ -155,7 +157,9 @@ public struct Walker: Sendable {
     /// location its Precise Location switch.
     public var privacyRows: [PrivacyRow] {
         resources.flatMap { resource -> [PrivacyRow] in
-            catalog.resource(resource, has: .preciseSwitch) ? [.state(resource), .precise(resource)] : [.state(resource)]
+            if catalog.resource(resource, has: .preciseSwitch) { return [.state(resource), .precise(resource)] }
+            if catalog.resource(resource, has: .trackingConsent) { return [.state(resource), .trackingRequests(resource)] }
+            return [.state(resource)]
         }
     }
 
@@ -278,7 +282,7 @@ public struct Walker: Sendable {
             state.notes = notes
             effects.append(.relaunched(expired: expired, arrivedAt: state.screenID, notes: notes))
         case .restart:
-            state.permissions = PermissionStore()
+            state.permissions = freshSystem
             state.step = 0
             var notes: [WalkNote] = [.restarted]
             resetToStart(&state, notes: &notes)
@@ -332,6 +336,12 @@ public struct Walker: Sendable {
                 let word = catalog.settingsWord("en") { state.permissions.precise ? $0.on : $0.off }
                 state.notes = [.settingsPrecise(word: word)]
                 effects.append(.preciseToggled(state.permissions.precise))
+                return (state, effects)
+            case .trackingRequests:
+                // Device-wide, and read at once: the next request and check see it.
+                state.permissions.trackingRequestsOff.toggle()
+                state.notes = [.settingsTrackingRequests(on: !state.permissions.trackingRequestsOff)]
+                effects.append(.trackingRequestsToggled(!state.permissions.trackingRequestsOff))
                 return (state, effects)
             }
             let states = settableStates(resource)
@@ -452,7 +462,15 @@ public struct Walker: Sendable {
     func facts(_ resource: ResourceID, _ permissions: PermissionStore) -> ResourceFacts {
         let stateResource = catalog.stateResource(resource)
         return ResourceFacts(state: permissions.state(of: stateResource), upgradeAsked: permissions.upgradeAsked(stateResource),
-                             buttonApproved: permissions.locationButtonConfirmed)
+                             buttonApproved: permissions.locationButtonConfirmed, requestsOff: permissions.trackingRequestsOff)
+    }
+
+    /// A fresh install on the flow's device: nothing asked, the device's own switches as the
+    /// flow's `device:` sets them.
+    var freshSystem: PermissionStore {
+        var permissions = PermissionStore()
+        permissions.trackingRequestsOff = flow.samples.trackingRequestsOff
+        return permissions
     }
 
     /// The person answered the alert on screen with `key`; returns the screen's outcome key the
@@ -633,6 +651,13 @@ public struct Walker: Sendable {
                     notes.append(.noAlertText(resource: shown.id, locale: flow.locale.value, ios: flow.ios.value))
                 }
                 return
+            case let .notShown(notShown) where notShown.requestsOff:
+                notes.append(.requestsOff(resource: stateResource))
+                guard let key = notShown.follows, let next = screen.target(of: key) else {
+                    notes.append(.noOutcomeForState(resource: resourceID, state: notShown.state))
+                    return
+                }
+                current = next
             case let .notShown(notShown):
                 notes.append(.notShown(resource: stateResource, state: notShown.state,
                                        upgradeAskedFor: notShown.upgradeShownBefore && stateResource != resourceID ? resourceID : nil))
@@ -663,8 +688,14 @@ public struct Walker: Sendable {
         // A check on `location-always` reads location's one authorization.
         let stateResource = catalog.stateResource(resource)
         let isHealth = catalog.resource(stateResource, has: .healthSheet)
-        let read = isHealth ? healthCheckState(screen, resource: stateResource, permissions: state.permissions)
-                            : state.permissions.state(of: stateResource)
+        let read: PermissionState
+        if isHealth {
+            read = healthCheckState(screen, resource: stateResource, permissions: state.permissions)
+        } else if let info = catalog.resource(stateResource) {
+            read = system.reads(info, facts: facts(stateResource, state.permissions))
+        } else {
+            read = state.permissions.state(of: stateResource)
+        }
         // Precise Location off is part of the state a check reads (`precise-off`).
         let precise = !catalog.resource(stateResource, has: .preciseSwitch) || state.permissions.precise
         guard let key = system.route(reading: read, precise: precise, mapped: screen.orderedOutcomeKeys),
