@@ -42,19 +42,6 @@ public struct RGB8: Sendable, Hashable {
     public var green: Int
     public var blue: Int
 
-    public init(red: Int, green: Int, blue: Int) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
-    /// `color` as the terminal will show it; a translucent colour is laid over `backdrop`.
-    public init(_ color: RGBAColor, over backdrop: RGBAColor? = nil) {
-        let opaque = color.alpha < 1 ? color.over(backdrop ?? .black) : color
-        func channel(_ value: Double) -> Int { Int((min(1, max(0, value)) * 255).rounded()) }
-        self.init(red: channel(opaque.red), green: channel(opaque.green), blue: channel(opaque.blue))
-    }
-
     /// 0xRRGGBB: a colour number for direct-colour terminals.
     public var packed: Int { red << 16 | green << 8 | blue }
 
@@ -66,6 +53,15 @@ public struct RGB8: Sendable, Hashable {
 
     /// Perceived lightness, 0–255.
     public var lightness: Int { (299 * red + 587 * green + 114 * blue) / 1000 }
+}
+
+extension RGB8 {
+    /// `color` as the terminal will show it; a translucent colour is laid over `backdrop`.
+    public init(_ color: RGBAColor, over backdrop: RGBAColor? = nil) {
+        let opaque = color.alpha < 1 ? color.over(backdrop ?? .black) : color
+        func channel(_ value: Double) -> Int { Int((min(1, max(0, value)) * 255).rounded()) }
+        self.init(red: channel(opaque.red), green: channel(opaque.green), blue: channel(opaque.blue))
+    }
 }
 
 /// Nearest palette entries. Pure.

@@ -7,12 +7,6 @@ public enum FrameDiff {
         public var column: Int
         public var row: Int
         public var cell: Cell
-
-        public init(column: Int, row: Int, cell: Cell) {
-            self.column = column
-            self.row = row
-            self.cell = cell
-        }
     }
 
     /// Whether the whole screen must be drawn: nothing drawn yet, or the size changed.

@@ -132,16 +132,11 @@ public struct KeySequenceReader: Sendable {
             }
         }
 
-        /// The 8-bit forms: 0x90, 0x9D, 0x9F, 0x9E, 0x98.
+        /// The 8-bit forms: 0x90, 0x9D, 0x9F, 0x9E, 0x98. A C1 control is its 7-bit form's
+        /// final byte plus 0x40 (ECMA-48, 5.3: ESC P is 0x90).
         init?(c1 value: UInt32) {
-            switch value {
-            case 0x90: self = .deviceControl
-            case 0x9D: self = .operatingSystemCommand
-            case 0x9F: self = .applicationProgramCommand
-            case 0x9E: self = .privacyMessage
-            case 0x98: self = .startOfString
-            default: return nil
-            }
+            guard (0x80...0x9F).contains(value) else { return nil }
+            self.init(escapeFinal: value - 0x40)
         }
     }
 

@@ -42,17 +42,19 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     case cannotAddressCursor(String)
     case startFailed(String)
 
+    /// The way out a message offers when the terminal is unfit but the walk need not be interactive.
+    private static let orHeadless = "or use --keys or --choose for a headless walk"
+
     public var description: String {
         switch self {
         case .notATerminal:
             return "standard input and output must be a terminal for an interactive walk; "
                 + "use --keys or --choose for a headless one"
         case .termMissing:
-            return "TERM is not set, so the terminal type is unknown; set it (e.g. TERM=xterm-256color) "
-                + "or use --keys or --choose for a headless walk"
+            return "TERM is not set, so the terminal type is unknown; set it (e.g. TERM=xterm-256color) " + Self.orHeadless
         case .termDumb:
             return "TERM=dumb cannot draw a full-screen walk (no cursor movement); run it in a terminal "
-                + "such as xterm-256color, or use --keys or --choose for a headless walk"
+                + "such as xterm-256color, " + Self.orHeadless
         case .termUnknown(let name):
             return "terminal type '\(name)' is unknown to terminfo (or too generic to draw a screen); "
                 + "set TERM to one your system knows, e.g. xterm-256color"

@@ -139,13 +139,7 @@ struct LintThresholds: ParsableArguments {
     }
 
     var limits: ParseLimits {
-        var limits = ParseLimits()
-        limits.maxBytes = maxBytes
-        limits.maxDepth = maxDepth
-        limits.maxAliases = maxAliases
-        limits.maxExpansion = maxExpansion
-        limits.maxMergedEntries = maxMergedEntries
-        limits.maxDuplicateKeys = maxDuplicateKeys
-        return limits
+        ParseLimits(maxBytes: maxBytes, maxDuplicateKeys: maxDuplicateKeys, maxDepth: maxDepth, maxAliases: maxAliases,
+                    maxMergedEntries: maxMergedEntries, maxExpansion: maxExpansion)
     }
 }

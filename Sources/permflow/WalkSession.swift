@@ -50,13 +50,6 @@ enum WalkLoad {
 
 /// Notices when a file changes on disk, checking at most every `interval` seconds.
 struct FlowWatcher {
-    struct Stamp: Equatable {
-        var modifiedSeconds: Int
-        var modifiedNanoseconds: Int
-        var size: Int
-        var inode: UInt64
-    }
-
     let path: String
     let interval: TimeInterval
     private var stamp: Stamp?
@@ -65,20 +58,31 @@ struct FlowWatcher {
     init(path: String, interval: TimeInterval = 0.3) {
         self.path = path
         self.interval = interval
-        stamp = Self.stamp(of: path)
+        stamp = Stamp(of: path)
     }
 
-    static func stamp(of path: String) -> Stamp? {
-        // lstat, as FileManager's attributes were: a link's own times, not its target's.
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        #if canImport(Darwin)
-        let modified = status.st_mtimespec
-        #else
-        let modified = status.st_mtim
-        #endif
-        return Stamp(modifiedSeconds: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec),
-                     size: Int(clamping: status.st_size), inode: UInt64(status.st_ino))
+    /// What the file is on disk now: a change to any of it is a change to the file.
+    struct Stamp: Equatable {
+        var modifiedSeconds: Int
+        var modifiedNanoseconds: Int
+        var size: Int
+        var inode: UInt64
+
+        /// The stamp of the file at `path`; nil when it cannot be read.
+        init?(of path: String) {
+            // lstat, as FileManager's attributes were: a link's own times, not its target's.
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }
+            #if canImport(Darwin)
+            let modified = status.st_mtimespec
+            #else
+            let modified = status.st_mtim
+            #endif
+            modifiedSeconds = Int(modified.tv_sec)
+            modifiedNanoseconds = Int(modified.tv_nsec)
+            size = Int(clamping: status.st_size)
+            inode = UInt64(status.st_ino)
+        }
     }
 
     /// Whether the file changed since the last check that saw it. A file that is missing for a
@@ -86,7 +90,7 @@ struct FlowWatcher {
     mutating func changed(now: Date = Date()) -> Bool {
         guard now.timeIntervalSince(lastCheck) >= interval else { return false }
         lastCheck = now
-        guard let current = Self.stamp(of: path) else { return false }
+        guard let current = Stamp(of: path) else { return false }
         defer { stamp = current }
         return current != stamp
     }

@@ -136,10 +136,10 @@ import Testing
         // work on scalars, so the quote is escaped all the same.
         #expect(DotWriter.quote("a\"\u{301}b") == "\"a\\\"\u{301}b\"")
         #expect(MermaidWriter.escape("a\"\u{301}|\u{301}b") == "a#34;\u{301}#124;\u{301}b")
-        #expect(TranscriptReview.html("\"\u{301}><\u{301}") == "&quot;\u{301}&gt;&lt;\u{301}")
-        #expect(TranscriptReview.md("[\u{301}x](y) |\u{301}") == "\\[\u{301}x\\](y) \\|\u{301}")
-        #expect(TranscriptReview.code("a`\u{301}b") == "``a`\u{301}b``")
-        #expect(TranscriptReview.code("`\u{301}") == "`` `\u{301} ``")
+        #expect(HTMLReviewWriter.html("\"\u{301}><\u{301}") == "&quot;\u{301}&gt;&lt;\u{301}")
+        #expect(MarkdownReviewWriter.md("[\u{301}x](y) |\u{301}") == "\\[\u{301}x\\](y) \\|\u{301}")
+        #expect(MarkdownReviewWriter.code("a`\u{301}b") == "``a`\u{301}b``")
+        #expect(MarkdownReviewWriter.code("`\u{301}") == "`` `\u{301} ``")
         #expect(FlowDiagram.cut("가나다라마바사아자차카타파하가나다라마바사", to: 10) == "가나다라…")
         #expect(FlowDiagram.cut("short", to: 10) == "short")
     }

@@ -65,7 +65,7 @@ import Testing
                       ("영수증", "step-07.svg"), ("a/b\\c:d*e?f\"g<h>i|j", "step-07-a-b-c-d-e-f-g-h-i-j.svg"),
                       (String(repeating: "x", count: 300), "step-07-" + String(repeating: "x", count: 40) + ".svg")])
     func pictureNamesAreSafeOnEveryFileSystem(screen: String, name: String) {
-        #expect(TranscriptReview.imageName(number: 7, screen: screen) == name)
+        #expect(MarkdownReviewWriter.imageName(number: 7, screen: screen) == name)
     }
 
     @Test func hostileTextInTheHTMLsPicturesIsInert() throws {

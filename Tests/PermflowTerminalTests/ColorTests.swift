@@ -1,6 +1,6 @@
 import Testing
 import PermflowCore
-import PermflowTerminal
+@testable import PermflowTerminal
 
 /// Colour depth detection and the mapping of RGBA cells to terminal colours.
 @Suite struct ColorTests {

@@ -1,6 +1,6 @@
 import Testing
 import PermflowCore
-import PermflowTerminal
+@testable import PermflowTerminal
 
 /// Drawing only what changed, and never half a wide character.
 @Suite struct FrameDiffTests {

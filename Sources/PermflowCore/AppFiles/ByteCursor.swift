@@ -105,6 +105,21 @@ struct ByteCursor {
         }
     }
 
+    /// After a backslash: moves past the escape's first byte. The escapes JSON and old-style
+    /// property lists share, `\n`, `\t` and `\r`, are appended to `text` as the controls they
+    /// name (nil is returned); any other byte is returned for the format's own escapes. Nil at the end.
+    mutating func readEscape(into text: inout [UInt8]) -> UInt8? {
+        guard let byte = peek() else { return nil }
+        advance()
+        switch byte {
+        case UInt8(ascii: "n"): text.append(0x0A)
+        case UInt8(ascii: "t"): text.append(0x09)
+        case UInt8(ascii: "r"): text.append(0x0D)
+        default: return byte
+        }
+        return nil
+    }
+
     /// The UTF-8 of scalar `value` (U+FFFD for a value that is not one, such as a lone surrogate).
     static func append(scalar value: UInt32, to text: inout [UInt8]) {
         text.append(contentsOf: Array(String(Character(Unicode.Scalar(value) ?? "\u{FFFD}")).utf8))

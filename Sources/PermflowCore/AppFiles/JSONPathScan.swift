@@ -77,12 +77,8 @@ struct JSONPathScan {
 
     /// After a backslash: JSON's escapes (a surrogate pair reads as two U+FFFD: the keys matched here are ASCII).
     private static func escape(_ cursor: inout ByteCursor, into text: inout [UInt8]) {
-        guard let byte = cursor.peek() else { return }
-        cursor.advance()
+        guard let byte = cursor.readEscape(into: &text) else { return }
         switch byte {
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "r"): text.append(0x0D)
         case UInt8(ascii: "b"): text.append(0x08)
         case UInt8(ascii: "f"): text.append(0x0C)
         case UInt8(ascii: "u"): ByteCursor.append(scalar: cursor.hexNumber(digits: 4), to: &text)

@@ -90,12 +90,8 @@ struct OpenStepScan {
     /// After a backslash: the escapes old-style property lists use (`\"`, `\\`, `\n`, `\t`, `\r`,
     /// `\U` with up to four hex digits, up to three octal digits); any other character stands for itself.
     private static func escape(_ cursor: inout ByteCursor, into text: inout [UInt8]) {
-        guard let byte = cursor.peek() else { return }
-        cursor.advance()
+        guard let byte = cursor.readEscape(into: &text) else { return }
         switch byte {
-        case UInt8(ascii: "n"): text.append(0x0A)
-        case UInt8(ascii: "t"): text.append(0x09)
-        case UInt8(ascii: "r"): text.append(0x0D)
         case UInt8(ascii: "U"), UInt8(ascii: "u"):
             ByteCursor.append(scalar: cursor.hexNumber(digits: 4), to: &text)
         case UInt8(ascii: "0")...UInt8(ascii: "7"):

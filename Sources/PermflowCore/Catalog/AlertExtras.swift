@@ -72,19 +72,6 @@ public struct LimitedPickerText: Sendable, Codable, Hashable {
     /// The grant's size in Settings and the transcript ("3 contacts").
     public var count: CountText
 
-    public init(title: SystemString, cancel: SystemString, done: SystemString, selected: SystemString,
-                confirmTitle: SystemString, noneChosen: SystemString, confirm: SystemString, back: SystemString, count: CountText) {
-        self.title = title
-        self.cancel = cancel
-        self.done = done
-        self.selected = selected
-        self.confirmTitle = confirmTitle
-        self.noneChosen = noneChosen
-        self.confirm = confirm
-        self.back = back
-        self.count = count
-    }
-
     /// Every string with its evidence, in drawing order.
     public var strings: [(text: String, evidence: Evidence)] {
         [title, cancel, done, selected, confirmTitle, noneChosen, confirm, back].map { ($0.text, $0.evidence) }
@@ -100,12 +87,6 @@ public struct LibraryCountsText: Sendable, Codable, Hashable {
     public var sentence: SystemString
     public var photos: CountText
     public var videos: CountText
-
-    public init(sentence: SystemString, photos: CountText, videos: CountText) {
-        self.sentence = sentence
-        self.photos = photos
-        self.videos = videos
-    }
 
     /// The sentence for a library of `photos` photos and `videos` videos.
     public func line(photos photoCount: Int, videos videoCount: Int) -> String {

@@ -155,3 +155,23 @@ public struct AlertText: Sendable, Codable, Hashable {
     /// Whether every string was seen in a primary source.
     public var verified: Bool { status == .verified }
 }
+
+extension AlertText {
+    /// The texts of a two-button alert whose title and Don’t Allow stay the same on every iOS
+    /// version while its other button changes (camera's OK became Allow in iOS 17, S8): one text
+    /// per range, in the order given.
+    static func byIOS(title: String, _ titleEvidence: Evidence, deny: AlertButton,
+                      _ eras: [(ios: IOSRange, button: AlertButton)]) -> [AlertText] {
+        eras.map { AlertText(ios: $0.ios, title: title, titleEvidence, buttons: [deny, $0.button]) }
+    }
+
+    /// The texts of an alert iOS drew with Don’t Allow and an OK button through iOS 17, and that
+    /// no source shows since iOS 18 (camera and microphone changed to Allow in iOS 17, S8): the
+    /// same title and buttons on both, the OK's evidence `since18` from iOS 18 on.
+    static func okThrough17(title: String, _ titleEvidence: Evidence, deny: AlertButton, ok: AlertButton,
+                            since18: Evidence) -> [AlertText] {
+        var unseen = ok
+        unseen.evidence = since18
+        return byIOS(title: title, titleEvidence, deny: deny, [(IOSRange(through: 17), ok), (IOSRange(from: 18), unseen)])
+    }
+}

@@ -37,11 +37,6 @@ public struct Evidence: Sendable, Codable, Hashable {
     public var status: EvidenceStatus
     public var source: String
 
-    public init(status: EvidenceStatus, source: String) {
-        self.status = status
-        self.source = source
-    }
-
     /// No evidence given: what a locale pack's string without a `status` gets.
     public static let unsourced = Evidence(status: .unverified, source: "")
 

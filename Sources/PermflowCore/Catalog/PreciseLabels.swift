@@ -8,14 +8,9 @@ public struct PreciseLabels: Sendable, Codable, Hashable {
     public var evidence: Evidence
 
     enum CodingKeys: String, CodingKey { case label, on, off, evidence }
+}
 
-    public init(label: String, on: String, off: String, _ evidence: Evidence) {
-        self.label = label
-        self.on = on
-        self.off = off
-        self.evidence = evidence
-    }
-
+extension PreciseLabels {
     /// A locale pack's labels; their evidence is the text's unless given.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)

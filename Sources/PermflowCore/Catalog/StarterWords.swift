@@ -17,21 +17,6 @@ public struct StarterWords: Sendable, Codable, Hashable {
     /// Health's share purpose (its read purpose is the copy's `purpose`).
     public var healthSharePurpose: String?
 
-    public init(copy: [String: StarterCopy]? = nil, homeBody: String? = nil, continueTitle: String? = nil,
-                settingsTitle: String? = nil, settingsBody: String? = nil, openSettings: String? = nil,
-                notNow: String? = nil, withoutLabel: String? = nil, withoutTitle: String? = nil, healthSharePurpose: String? = nil) {
-        self.copy = copy
-        self.homeBody = homeBody
-        self.continueTitle = continueTitle
-        self.settingsTitle = settingsTitle
-        self.settingsBody = settingsBody
-        self.openSettings = openSettings
-        self.notNow = notNow
-        self.withoutLabel = withoutLabel
-        self.withoutTitle = withoutTitle
-        self.healthSharePurpose = healthSharePurpose
-    }
-
     func merged(with other: StarterWords) -> StarterWords {
         StarterWords(copy: merge(copy, other.copy) { $0.merging($1) { _, new in new } }, homeBody: other.homeBody ?? homeBody,
                      continueTitle: other.continueTitle ?? continueTitle, settingsTitle: other.settingsTitle ?? settingsTitle,

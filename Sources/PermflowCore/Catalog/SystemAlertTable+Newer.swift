@@ -16,10 +16,6 @@ extension SystemAlertCatalog {
         // NSSiriUsageDescription; `INSiriAuthorizationStatus` is notDetermined, restricted, denied
         // or authorized. S5 also lists a line "Some of your * data will be sent to Apple to process
         // your requests." (iOS 10) that permflow does not draw: the message is the purpose string.
-        ResourceInfo(
-            id: "siri", displayName: "Siri",
-            plistKeys: [PlistKey("NSSiriUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable),
+        .allowOrDeny("siri", "Siri", plistKey: "NSSiriUsageDescription"),
     ]
 }

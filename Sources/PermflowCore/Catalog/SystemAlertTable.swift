@@ -51,40 +51,39 @@ private func addOnlySettings(ios: IOSRange) -> [SettingsChoice] {
     [notAsked(ios), SettingsChoice(.denied, ios: ios), SettingsChoice(.authorized, ios: ios)]
 }
 
+extension ResourceInfo {
+    /// A resource whose alert answers Allow or Don’t Allow (`allow`: authorized, `deny`: denied),
+    /// asked for with one Info.plist key on every iOS version; `restricted` too where its
+    /// authorization API has that state (`restrictable`).
+    static func allowOrDeny(_ id: ResourceID, _ displayName: String, plistKey: String, canBeRestricted: Bool = true,
+                            settings: [SettingsChoice] = []) -> ResourceInfo {
+        ResourceInfo(id: id, displayName: displayName, plistKeys: [PlistKey(plistKey)], outcomes: allowDeny,
+                     otherStates: canBeRestricted ? restrictable : [], settings: settings)
+    }
+
+    /// A resource whose alert grants full access, access to a selection (`limit`: limited, from
+    /// iOS `limitedSince`) or none, and that can be restricted: photos and contacts.
+    static func limitable(_ id: ResourceID, _ displayName: String, plistKey: String, limitedSince: Int,
+                          settings: [SettingsChoice]) -> ResourceInfo {
+        ResourceInfo(id: id, displayName: displayName, plistKeys: [PlistKey(plistKey)],
+                     outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: limitedSince)),
+                                OutcomeSpec("deny", .denied)],
+                     otherStates: restrictable, settings: settings)
+    }
+}
+
 extension SystemAlertCatalog {
     /// The resources permflow knows: those of shared/system-alerts.md in its order, then the
     /// ones added since (`newerResources`).
     public static let builtInResources: [ResourceInfo] = tableResources + newerResources
 
     private static let tableResources: [ResourceInfo] = [
-        ResourceInfo(
-            id: "camera", displayName: "camera",
-            plistKeys: [PlistKey("NSCameraUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable),
-        ResourceInfo(
-            id: "microphone", displayName: "microphone",
-            plistKeys: [PlistKey("NSMicrophoneUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable),
-        ResourceInfo(
-            id: "photos", displayName: "photos",
-            plistKeys: [PlistKey("NSPhotoLibraryUsageDescription")],
-            outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 14)), OutcomeSpec("deny", .denied)],
-            otherStates: restrictable,
-            settings: photosSettings),
-        ResourceInfo(
-            id: "photos-add", displayName: "photo library (add only)",
-            plistKeys: [PlistKey("NSPhotoLibraryAddUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable,
-            settings: addOnlySettings(ios: .all)),
-        ResourceInfo(
-            id: "contacts", displayName: "contacts",
-            plistKeys: [PlistKey("NSContactsUsageDescription")],
-            outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: 18)), OutcomeSpec("deny", .denied)],
-            otherStates: restrictable,
-            settings: contactsSettings),
+        .allowOrDeny("camera", "camera", plistKey: "NSCameraUsageDescription"),
+        .allowOrDeny("microphone", "microphone", plistKey: "NSMicrophoneUsageDescription"),
+        .limitable("photos", "photos", plistKey: "NSPhotoLibraryUsageDescription", limitedSince: 14, settings: photosSettings),
+        .allowOrDeny("photos-add", "photo library (add only)", plistKey: "NSPhotoLibraryAddUsageDescription",
+                     settings: addOnlySettings(ios: .all)),
+        .limitable("contacts", "contacts", plistKey: "NSContactsUsageDescription", limitedSince: 18, settings: contactsSettings),
         ResourceInfo(
             id: "calendar", displayName: "calendar",
             plistKeys: [PlistKey("NSCalendarsFullAccessUsageDescription", ios: IOSRange(from: 17)),
@@ -92,12 +91,8 @@ extension SystemAlertCatalog {
             outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("deny", .denied)],
             otherStates: [StateSpec(.restricted), StateSpec(.writeOnly, ios: IOSRange(from: 17))],
             settings: calendarSettings),
-        ResourceInfo(
-            id: "calendar-write", displayName: "calendar (add events only)",
-            plistKeys: [PlistKey("NSCalendarsWriteOnlyAccessUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable,
-            settings: addOnlySettings(ios: IOSRange(from: 17))),
+        .allowOrDeny("calendar-write", "calendar (add events only)", plistKey: "NSCalendarsWriteOnlyAccessUsageDescription",
+                     settings: addOnlySettings(ios: IOSRange(from: 17))),
         ResourceInfo(
             id: "reminders", displayName: "reminders",
             plistKeys: [PlistKey("NSRemindersFullAccessUsageDescription", ios: IOSRange(from: 17)),
@@ -140,39 +135,13 @@ extension SystemAlertCatalog {
             outcomes: allowDeny,
             takesPurpose: false,
             capabilities: [.provisional]),
-        ResourceInfo(
-            id: "bluetooth", displayName: "Bluetooth",
-            plistKeys: [PlistKey("NSBluetoothAlwaysUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable),
-        ResourceInfo(
-            id: "local-network", displayName: "local network",
-            plistKeys: [PlistKey("NSLocalNetworkUsageDescription")],
-            outcomes: allowDeny),
-        ResourceInfo(
-            id: "motion", displayName: "motion & fitness",
-            plistKeys: [PlistKey("NSMotionUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable),
-        ResourceInfo(
-            id: "speech", displayName: "speech recognition",
-            plistKeys: [PlistKey("NSSpeechRecognitionUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable),
-        ResourceInfo(
-            id: "media-library", displayName: "media library",
-            plistKeys: [PlistKey("NSAppleMusicUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable),
-        ResourceInfo(
-            id: "homekit", displayName: "Home data",
-            plistKeys: [PlistKey("NSHomeKitUsageDescription")],
-            outcomes: allowDeny,
-            otherStates: restrictable),
-        ResourceInfo(
-            id: "face-id", displayName: "Face ID",
-            plistKeys: [PlistKey("NSFaceIDUsageDescription")],
-            outcomes: allowDeny),
+        .allowOrDeny("bluetooth", "Bluetooth", plistKey: "NSBluetoothAlwaysUsageDescription"),
+        .allowOrDeny("local-network", "local network", plistKey: "NSLocalNetworkUsageDescription", canBeRestricted: false),
+        .allowOrDeny("motion", "motion & fitness", plistKey: "NSMotionUsageDescription"),
+        .allowOrDeny("speech", "speech recognition", plistKey: "NSSpeechRecognitionUsageDescription"),
+        .allowOrDeny("media-library", "media library", plistKey: "NSAppleMusicUsageDescription"),
+        .allowOrDeny("homekit", "Home data", plistKey: "NSHomeKitUsageDescription"),
+        .allowOrDeny("face-id", "Face ID", plistKey: "NSFaceIDUsageDescription", canBeRestricted: false),
         ResourceInfo(
             id: "health", displayName: "health data",
             plistKeys: [PlistKey("NSHealthShareUsageDescription"), PlistKey("NSHealthUpdateUsageDescription", from: .sharePurpose)],

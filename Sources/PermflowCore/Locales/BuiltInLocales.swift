@@ -23,6 +23,14 @@ public enum BuiltInLocales {
     static var catalog: SystemAlertCatalog { loaded.catalog }
     static var vocabularies: VocabularyStore { loaded.vocabularies }
 
+    /// How iOS quotes an app's name in Korean, Japanese and Chinese: single curly quotes (‘App’).
+    static let singleQuotes = ["‘", "’"]
+
+    /// The marks that end a sentence in Japanese and Chinese: the full-width stops (。 and ．),
+    /// and the question and exclamation marks in either width.
+    static let fullWidthStops = ["。", "．"]
+    static let fullWidthSentenceEnds = fullWidthStops + ["！", "？", "!", "?"]
+
     /// The built-in locales' codes.
     public static var locales: [String] { packs.map(\.locale) }
 }

@@ -2,6 +2,50 @@
 // string's evidence, in the structure of a locale pack (docs/locales.md). `permflow locales
 // export en` prints it as a pack's JSON; a pack may correct or extend any of it.
 
+// Buttons and sources that stand on many English alerts and sheets: one fact each, written once.
+
+/// Don’t Allow, on every alert that has it (the Health sheet's is its own, S17).
+private let dontAllow = AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21"))
+
+/// OK as the older alerts show it.
+private let okShown = Evidence.verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")
+
+/// OK on iOS 18 and 26, on the alerts no source shows since camera and microphone changed to Allow.
+private let okUnseenSince18 = Evidence.unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")
+
+/// Allow on the camera and microphone alerts of iOS 17 and later.
+private let allowSince17 = Evidence.verified("S8 (17.6, both alerts)")
+
+/// The AlarmKit alert's buttons, which no source shows.
+private let alarmKitButtons = Evidence.unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")
+
+/// Allow Full Access, worded as the full-access title is.
+private let asTheTitle = Evidence.weak("as the title")
+
+/// iOS 18's contact picker, which S9 shows without its words.
+private let contactPicker = Evidence.unverified("S9 shows a contact picker, not its words")
+
+/// The confirmation after the contact picker, which S9 shows without its words.
+private let contactsConfirmation = Evidence.unverified("S9 shows a confirmation listing the chosen contacts, not its words")
+
+/// The photos alert's library counts (iOS 17 and later): sourced that they are there, not their words.
+private let libraryCounts = Evidence.unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")
+
+/// The Health sheet's title and buttons.
+private let healthSheet = Evidence.verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")
+
+/// The Health sheet's Turn On All and Turn Off All.
+private let healthTurnAll = Evidence.verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")
+
+/// The Health sheet's words that only a mock shows.
+private let healthSheetMock = Evidence.weak("a 2026 mock of the sheet, id 60407018912; no capture")
+
+/// The Health sheet's section headers.
+private let healthSectionHeader = Evidence.unverified("the section header's text has no source (research section 3)")
+
+/// The Health data types' names on the sheet.
+private let healthAppNames = Evidence.weak("the Health app's English names; no capture of the sheet's rows")
+
 extension BuiltInLocales {
     static let english = LocalePack(
         locale: "en",
@@ -331,44 +375,29 @@ extension BuiltInLocales {
                     title: "“%@” Would Like to Schedule Alarms",
                     .weak("one project's test script expects “Aura Would Like to Schedule Alarms” (id 66436174196); no capture"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")),
-                        AlertButton("Allow", "allow", .unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")),
+                        AlertButton("Don’t Allow", "deny", alarmKitButtons),
+                        AlertButton("Allow", "allow", alarmKitButtons),
                     ]),
             ],
-            "bluetooth": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” Would Like to Use Bluetooth",
-                    .verified("Appium locator, id 48523403199"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("Appium tests (old iOS)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@” Would Like to Use Bluetooth",
-                    .verified("Appium locator, id 48523403199"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-            ],
+            "bluetooth": AlertText.okThrough17(
+                title: "“%@” Would Like to Use Bluetooth", .verified("Appium locator, id 48523403199"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("Appium tests (old iOS)")), since18: okUnseenSince18),
             "calendar": [
                 AlertText(
                     ios: IOSRange(from: 17),
                     title: "“%@” Would Like Full Access to Your Calendar",
                     .weak("macOS READMEs and one iOS imitation, id 70130832919"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("Allow Full Access", "allow-full", .weak("as the title")),
+                        dontAllow,
+                        AlertButton("Allow Full Access", "allow-full", asTheTitle),
                     ]),
                 AlertText(
                     ios: IOSRange(through: 16),
                     title: "“%@” Would Like to Access Your Calendar",
                     .verified("S5"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow-full", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                        dontAllow,
+                        AlertButton("OK", "allow-full", okShown),
                     ]),
             ],
             "calendar-write": [
@@ -377,35 +406,23 @@ extension BuiltInLocales {
                     title: "“%@” Would Like to Add Events to Your Calendar",
                     .unverified("imitations only; macOS's TCC string reads “would like to add to your Calendar.”"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        dontAllow,
                         AlertButton("Allow", "allow", .unverified("no source")),
                     ]),
             ],
-            "camera": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@” Would Like to Access the Camera",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("Allow", "allow", .verified("S8 (17.6, both alerts)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@” Would Like to Access the Camera",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
-                    ]),
-            ],
+            "camera": AlertText.byIOS(
+                title: "“%@” Would Like to Access the Camera", .verified("S5, S6"),
+                deny: dontAllow, [
+                    (IOSRange(from: 17), AlertButton("Allow", "allow", allowSince17)),
+                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
+                ]),
             "contacts": [
                 AlertText(
                     ios: IOSRange(from: 18),
                     title: "“%@” Would Like to Access Your Contacts",
                     .verified("S5, S1"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        dontAllow,
                         AlertButton("Continue", nil, .verified("S9")),
                     ],
                     followUp: [
@@ -416,41 +433,26 @@ extension BuiltInLocales {
                     followUpMessage: SystemString("Choose which contacts to share. You can add more later.", .unverified("S9 says the second prompt stresses that the choice is not final; its words ✗")),
                     picker: LimitedPickerText(
                         title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title ✗")),
-                        cancel: SystemString("Cancel", .unverified("S9 shows a contact picker, not its words")),
-                        done: SystemString("Continue", .unverified("S9 shows a contact picker, not its words")),
-                        selected: SystemString("{count} Selected", .unverified("S9 shows a contact picker, not its words")),
-                        confirmTitle: SystemString("Allow “%@” to Access These Contacts?", .unverified("S9 shows a confirmation listing the chosen contacts, not its words")),
-                        noneChosen: SystemString("No contacts selected", .unverified("S9 shows a confirmation listing the chosen contacts, not its words")),
-                        confirm: SystemString("Allow", .unverified("S9 shows a confirmation listing the chosen contacts, not its words")),
-                        back: SystemString("Back", .unverified("S9 shows a confirmation listing the chosen contacts, not its words")),
+                        cancel: SystemString("Cancel", contactPicker),
+                        done: SystemString("Continue", contactPicker),
+                        selected: SystemString("{count} Selected", contactPicker),
+                        confirmTitle: SystemString("Allow “%@” to Access These Contacts?", contactsConfirmation),
+                        noneChosen: SystemString("No contacts selected", contactsConfirmation),
+                        confirm: SystemString("Allow", contactsConfirmation),
+                        back: SystemString("Back", contactsConfirmation),
                         count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant ✗")))),
                 AlertText(
                     ios: IOSRange(through: 17),
                     title: "“%@” Would Like to Access Your Contacts",
                     .verified("S5, S1"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        dontAllow,
                         AlertButton("OK", "allow-full", .weak("S6 (iOS 8–11); the HIG screenshot shows Allow, version unknown (S1)")),
                     ]),
             ],
-            "face-id": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "Do you want to allow “%@” to use Face ID?",
-                    .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("blog id 2521944777")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "Do you want to allow “%@” to use Face ID?",
-                    .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-            ],
+            "face-id": AlertText.okThrough17(
+                title: "Do you want to allow “%@” to use Face ID?", .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("blog id 2521944777")), since18: okUnseenSince18),
             "health": [
                 AlertText(
                     ios: .all,
@@ -461,42 +463,12 @@ extension BuiltInLocales {
                         AlertButton("Allow", "allow", .verified("S17")),
                     ]),
             ],
-            "homekit": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” Would Like to Access Your Home Data",
-                    .verified("S5; UI tests"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("UI tests (old iOS)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@” Would Like to Access Your Home Data",
-                    .verified("S5; UI tests"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-            ],
-            "local-network": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” would like to find and connect to devices on your local network.",
-                    .verified("S20"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("S20")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@” would like to find and connect to devices on your local network.",
-                    .verified("S20"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-            ],
+            "homekit": AlertText.okThrough17(
+                title: "“%@” Would Like to Access Your Home Data", .verified("S5; UI tests"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("UI tests (old iOS)")), since18: okUnseenSince18),
+            "local-network": AlertText.okThrough17(
+                title: "“%@” would like to find and connect to devices on your local network.", .verified("S20"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S20")), since18: okUnseenSince18),
             "location": [
                 AlertText(
                     ios: IOSRange(from: 14),
@@ -505,9 +477,9 @@ extension BuiltInLocales {
                     buttons: [
                         AlertButton("Allow Once", "allow-once", .verified("S1, S7, S14")),
                         AlertButton("Allow While Using App", "allow-while-using", .verified("S1, S7, S14")),
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        dontAllow,
                     ],
-                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", .weak("S1 shows “Precise On”, S11 a “Precise” toggle; the colon and Off ◐"))),
+                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", evidence: .weak("S1 shows “Precise On”, S11 a “Precise” toggle; the colon and Off ◐"))),
                 AlertText(
                     ios: IOSRange(through: 13),
                     title: "Allow “%@” to access your location while you are using the app?",
@@ -515,7 +487,7 @@ extension BuiltInLocales {
                     buttons: [
                         AlertButton("Allow While Using App", "allow-while-using", .verified("S3")),
                         AlertButton("Allow Once", "allow-once", .verified("S3")),
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        dontAllow,
                     ]),
             ],
             "location-always": [
@@ -528,68 +500,22 @@ extension BuiltInLocales {
                         AlertButton("Change to Always Allow", "allow-always", .verified("S7")),
                     ]),
             ],
-            "media-library": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” would like to access Apple Music, your music and video activity, and your media library.",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@” would like to access Apple Music, your music and video activity, and your media library.",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-            ],
-            "microphone": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@” Would Like to Access the Microphone",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("Allow", "allow", .verified("S8 (17.6, both alerts)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@” Would Like to Access the Microphone",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
-                    ]),
-            ],
-            "motion": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” Would Like to Access Your Motion & Fitness Activity",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18, through: 25),
-                    title: "“%@” Would Like to Access Your Motion & Fitness Activity",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "“%@” Would Like to Access Your Motion & Fitness Activity",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("Allow", "allow", .weak("S14 (simulator, 26.5), which also writes the title in sentence case")),
-                    ]),
-            ],
+            "media-library": AlertText.okThrough17(
+                title: "“%@” would like to access Apple Music, your music and video activity, and your media library.", .verified("S5"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "microphone": AlertText.byIOS(
+                title: "“%@” Would Like to Access the Microphone", .verified("S5"),
+                deny: dontAllow, [
+                    (IOSRange(from: 17), AlertButton("Allow", "allow", allowSince17)),
+                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
+                ]),
+            "motion": AlertText.byIOS(
+                title: "“%@” Would Like to Access Your Motion & Fitness Activity", .verified("S5, S6"),
+                deny: dontAllow, [
+                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
+                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
+                    (IOSRange(from: 26), AlertButton("Allow", "allow", .weak("S14 (simulator, 26.5), which also writes the title in sentence case"))),
+                ]),
             "notifications": [
                 AlertText(
                     ios: .all,
@@ -598,7 +524,7 @@ extension BuiltInLocales {
                     systemMessage: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
                     systemMessageEvidence: .verified("S21"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        dontAllow,
                         AlertButton("Allow", "allow", .verified("S21")),
                     ]),
             ],
@@ -610,12 +536,12 @@ extension BuiltInLocales {
                     buttons: [
                         AlertButton("Limit Access…", "limit", .verified("S10, S16")),
                         AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")),
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        dontAllow,
                     ],
                     libraryCounts: LibraryCountsText(
-                        sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", .unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")),
-                        photos: CountText(one: "{count} photo", other: "{count} photos", .unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")),
-                        videos: CountText(one: "{count} video", other: "{count} videos", .unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")))),
+                        sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", libraryCounts),
+                        photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
+                        videos: CountText(one: "{count} video", other: "{count} videos", libraryCounts))),
                 AlertText(
                     ios: IOSRange(from: 14, through: 16),
                     title: "“%@” Would Like to Access Your Photos",
@@ -623,89 +549,44 @@ extension BuiltInLocales {
                     buttons: [
                         AlertButton("Select Photos…", "limit", .verified("S1 (its alt-text omits the …)")),
                         AlertButton("Allow Access to All Photos", "allow-full", .verified("S1")),
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
+                        dontAllow,
                     ]),
                 AlertText(
                     ios: IOSRange(through: 13),
                     title: "“%@” Would Like to Access Your Photos",
                     .verified("S5, S1"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow-full", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                        dontAllow,
+                        AlertButton("OK", "allow-full", okShown),
                     ]),
             ],
-            "photos-add": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” Would Like to Add to your Photos",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@” Would Like to Add to your Photos",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-            ],
+            "photos-add": AlertText.okThrough17(
+                title: "“%@” Would Like to Add to your Photos", .verified("S5"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
             "reminders": [
                 AlertText(
                     ios: IOSRange(from: 17),
                     title: "“%@” Would Like Full Access to Your Reminders",
                     .weak("imitations only; S10 says iOS 17 asks for full access"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("Allow Full Access", "allow-full", .weak("as the title")),
+                        dontAllow,
+                        AlertButton("Allow Full Access", "allow-full", asTheTitle),
                     ]),
                 AlertText(
                     ios: IOSRange(through: 16),
                     title: "“%@” Would Like to Access Your Reminders",
                     .verified("S5"),
                     buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow-full", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
+                        dontAllow,
+                        AlertButton("OK", "allow-full", okShown),
                     ]),
             ],
-            "siri": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "Would You Like to Use “%@” with Siri?",
-                    .verified("S5 (SiriAlert, iOS 10)"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("S5 (SystemAlertAllow, iOS 10–12)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "Would You Like to Use “%@” with Siri?",
-                    .verified("S5 (SiriAlert, iOS 10)"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-            ],
-            "speech": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” Would Like to Access Speech Recognition",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .verified("S5, S6 (iOS 8–12; 17.0.2 still showed OK on camera, S8)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@” Would Like to Access Speech Recognition",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S7 (Core Location strings), S1, S21")),
-                        AlertButton("OK", "allow", .unverified("no source shows this label on iOS 18 or 26 (camera and microphone became Allow in iOS 17, S8)")),
-                    ]),
-            ],
+            "siri": AlertText.okThrough17(
+                title: "Would You Like to Use “%@” with Siri?", .verified("S5 (SiriAlert, iOS 10)"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S5 (SystemAlertAllow, iOS 10–12)")), since18: okUnseenSince18),
+            "speech": AlertText.okThrough17(
+                title: "“%@” Would Like to Access Speech Recognition", .verified("S5"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
             "tracking": [
                 AlertText(
                     ios: .all,
@@ -791,50 +672,50 @@ extension BuiltInLocales {
             sheet: [
                 HealthSheetText(
                     ios: IOSRange(through: 18),
-                    title: SystemString("Health Access", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
-                    dontAllow: SystemString("Don’t Allow", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
-                    allow: SystemString("Allow", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
+                    title: SystemString("Health Access", healthSheet),
+                    dontAllow: SystemString("Don’t Allow", healthSheet),
+                    allow: SystemString("Allow", healthSheet),
                     header: SystemString("“%@” would like to access and update your Health data in the categories below.", .weak("S17 shows it on iOS 10–12; none on 13–18")),
-                    turnOnAll: SystemString("Turn On All", .verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")),
-                    turnOffAll: SystemString("Turn Off All", .verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")),
-                    shareHeader: SystemString("Allow “%@” to Write", .unverified("the section header's text has no source (research section 3)")),
-                    readHeader: SystemString("Allow “%@” to Read", .weak("a 2026 mock of the sheet, id 60407018912; no capture")),
+                    turnOnAll: SystemString("Turn On All", healthTurnAll),
+                    turnOffAll: SystemString("Turn Off All", healthTurnAll),
+                    shareHeader: SystemString("Allow “%@” to Write", healthSectionHeader),
+                    readHeader: SystemString("Allow “%@” to Read", healthSheetMock),
                 ),
                 HealthSheetText(
                     ios: IOSRange(from: 19),
-                    title: SystemString("Health Access", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
-                    dontAllow: SystemString("Don’t Allow", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
-                    allow: SystemString("Allow", .verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")),
-                    header: SystemString("“%@” would like to access and update your Health data.", .weak("a 2026 mock of the sheet, id 60407018912; no capture")),
-                    turnOnAll: SystemString("Turn On All", .verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")),
-                    turnOffAll: SystemString("Turn Off All", .verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")),
-                    shareHeader: SystemString("Allow “%@” to Write", .unverified("the section header's text has no source (research section 3)")),
-                    readHeader: SystemString("Allow “%@” to Read", .weak("a 2026 mock of the sheet, id 60407018912; no capture")),
+                    title: SystemString("Health Access", healthSheet),
+                    dontAllow: SystemString("Don’t Allow", healthSheet),
+                    allow: SystemString("Allow", healthSheet),
+                    header: SystemString("“%@” would like to access and update your Health data.", healthSheetMock),
+                    turnOnAll: SystemString("Turn On All", healthTurnAll),
+                    turnOffAll: SystemString("Turn Off All", healthTurnAll),
+                    shareHeader: SystemString("Allow “%@” to Write", healthSectionHeader),
+                    readHeader: SystemString("Allow “%@” to Read", healthSheetMock),
                 ),
             ],
             types: [
-                "active-energy": SystemString("Active Energy", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "blood-oxygen": SystemString("Blood Oxygen", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "blood-pressure": SystemString("Blood Pressure", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "body-fat": SystemString("Body Fat Percentage", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "cycling-distance": SystemString("Cycling Distance", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "date-of-birth": SystemString("Date of Birth", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "dietary-energy": SystemString("Dietary Energy", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "exercise-minutes": SystemString("Exercise Minutes", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "flights-climbed": SystemString("Flights Climbed", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "heart-rate": SystemString("Heart Rate", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "heart-rate-variability": SystemString("Heart Rate Variability", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "height": SystemString("Height", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "menstrual-flow": SystemString("Menstrual Flow", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "mindful-minutes": SystemString("Mindful Minutes", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "respiratory-rate": SystemString("Respiratory Rate", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "resting-heart-rate": SystemString("Resting Heart Rate", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "sleep": SystemString("Sleep", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "steps": SystemString("Steps", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "walking-running-distance": SystemString("Walking + Running Distance", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "water": SystemString("Water", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "weight": SystemString("Weight", .weak("the Health app's English names; no capture of the sheet's rows")),
-                "workouts": SystemString("Workouts", .weak("the Health app's English names; no capture of the sheet's rows")),
+                "active-energy": SystemString("Active Energy", healthAppNames),
+                "blood-oxygen": SystemString("Blood Oxygen", healthAppNames),
+                "blood-pressure": SystemString("Blood Pressure", healthAppNames),
+                "body-fat": SystemString("Body Fat Percentage", healthAppNames),
+                "cycling-distance": SystemString("Cycling Distance", healthAppNames),
+                "date-of-birth": SystemString("Date of Birth", healthAppNames),
+                "dietary-energy": SystemString("Dietary Energy", healthAppNames),
+                "exercise-minutes": SystemString("Exercise Minutes", healthAppNames),
+                "flights-climbed": SystemString("Flights Climbed", healthAppNames),
+                "heart-rate": SystemString("Heart Rate", healthAppNames),
+                "heart-rate-variability": SystemString("Heart Rate Variability", healthAppNames),
+                "height": SystemString("Height", healthAppNames),
+                "menstrual-flow": SystemString("Menstrual Flow", healthAppNames),
+                "mindful-minutes": SystemString("Mindful Minutes", healthAppNames),
+                "respiratory-rate": SystemString("Respiratory Rate", healthAppNames),
+                "resting-heart-rate": SystemString("Resting Heart Rate", healthAppNames),
+                "sleep": SystemString("Sleep", healthAppNames),
+                "steps": SystemString("Steps", healthAppNames),
+                "walking-running-distance": SystemString("Walking + Running Distance", healthAppNames),
+                "water": SystemString("Water", healthAppNames),
+                "weight": SystemString("Weight", healthAppNames),
+                "workouts": SystemString("Workouts", healthAppNames),
             ]),
         device: DeviceWords(contacts: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"]),
         starters: StarterWords(

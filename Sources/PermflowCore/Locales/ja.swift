@@ -5,7 +5,7 @@
 extension BuiltInLocales {
     static let japanese = LocalePack(
         locale: "ja",
-        quotes: ["‘", "’"],
+        quotes: singleQuotes,
         vocabulary: [
             "alert-image-words": [
                 "システムアラート", "許可ダイアログ", "アラートの画像", "アラートのスクリーンショット",
@@ -31,9 +31,7 @@ extension BuiltInLocales {
             "exit-words": [
                 "今はしない", "結構です", "あとで通知", "後で通知",
             ],
-            "full-stops": [
-                "。", "．",
-            ],
+            "full-stops": fullWidthStops,
             "generic-button-labels": [
                 "OK", "続ける",
             ],
@@ -43,9 +41,7 @@ extension BuiltInLocales {
             "incentive-words": [
                 "報酬", "ボーナス", "割引", "無料", "プレゼント", "ポイント", "特典", "クーポン", "ご褒美", "キャッシュバック", "景品",
             ],
-            "sentence-ends": [
-                "。", "．", "！", "？", "!", "?",
-            ],
+            "sentence-ends": fullWidthSentenceEnds,
             "suggested-button-titles": [
                 "続ける", "次へ",
             ],

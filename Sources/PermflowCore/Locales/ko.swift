@@ -2,10 +2,48 @@
 // string's evidence, in the structure of a locale pack (docs/locales.md). `permflow locales
 // export ko` prints it as a pack's JSON; a pack may correct or extend any of it.
 
+// Buttons and sources that stand on many Korean alerts and sheets: one fact each, written once.
+
+/// 허용 안 함 (Don’t Allow), on every alert that has it (the Health sheet's is its own, S17).
+private let dontAllow = AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16"))
+
+/// 승인 (OK) as the older alerts show it.
+private let okShown = Evidence.weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")
+
+/// 승인 (OK) on iOS 18 and 26.
+private let okUnseenSince18 = Evidence.unverified("no source shows the Korean label on iOS 18 or 26")
+
+/// 허용 (Allow) on the camera and microphone alerts of iOS 17 and later.
+private let allowSince17 = Evidence.verified("S16 (camera)")
+
+/// The AlarmKit alert's buttons, which no source shows.
+private let alarmKitButtons = Evidence.unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")
+
+/// 전체 접근 허용 (Allow Full Access), as the photos alert shows it.
+private let fullAccessAsOnPhotos = Evidence.weak("S16 shows it on the photos alert")
+
+/// iOS 18's two-stage contacts alert.
+private let contactsStages = Evidence.unverified("no Korean source for iOS 18's contacts stages")
+
+/// iOS 18's contact picker and its confirmation.
+private let contactPicker = Evidence.unverified("no Korean source for iOS 18's contact picker")
+
+/// The photos alert's library counts (iOS 17 and later).
+private let libraryCounts = Evidence.unverified("no Korean source for the iOS 17 photos alert's counts")
+
+/// The Health sheet's section headers.
+private let healthSectionHeader = Evidence.unverified("no Korean source for the sheet's section headers")
+
+/// The Health sheet's Turn On All and Turn Off All.
+private let healthTurnAll = Evidence.weak("S17's ≤ 12 label (모든 카테고리 켜기/끄기); no Korean source for Turn On All")
+
+/// The Health data types' names on the sheet, where no developer's code shows them.
+private let healthAppNames = Evidence.unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")
+
 extension BuiltInLocales {
     static let korean = LocalePack(
         locale: "ko",
-        quotes: ["‘", "’"],
+        quotes: singleQuotes,
         vocabulary: [
             "alert-image-words": [
                 "알림창", "경고창", "권한 팝업", "권한 요청 팝업", "권한 요청 창", "권한 요청 화면", "권한 창", "권한 대화상자", "시스템 팝업", "시스템 알림창",
@@ -154,44 +192,29 @@ extension BuiltInLocales {
                     title: "‘%@’이(가) 알람을 예약하려고 합니다",
                     .unverified("no Korean source; permflow's wording after the English title, in the camera alert's pattern"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")),
-                        AlertButton("허용", "allow", .unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")),
+                        AlertButton("허용 안 함", "deny", alarmKitButtons),
+                        AlertButton("허용", "allow", alarmKitButtons),
                     ]),
             ],
-            "bluetooth": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’에서 Bluetooth를 사용하려고 합니다",
-                    .weak("an imitation, id 47717184146"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’에서 Bluetooth를 사용하려고 합니다",
-                    .weak("an imitation, id 47717184146"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-            ],
+            "bluetooth": AlertText.okThrough17(
+                title: "‘%@’에서 Bluetooth를 사용하려고 합니다", .weak("an imitation, id 47717184146"),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "calendar": [
                 AlertText(
                     ios: IOSRange(from: 17),
                     title: "‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다",
                     .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("전체 접근 허용", "allow-full", .weak("S16 shows it on the photos alert")),
+                        dontAllow,
+                        AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
                     ]),
                 AlertText(
                     ios: IOSRange(through: 16),
                     title: "‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다",
                     .verified("S5, S6"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow-full", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
+                        dontAllow,
+                        AlertButton("승인", "allow-full", okShown),
                     ]),
             ],
             "calendar-write": [
@@ -200,80 +223,53 @@ extension BuiltInLocales {
                     title: "‘%@’이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다",
                     .unverified("no source"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
+                        dontAllow,
                         AlertButton("허용", "allow", .unverified("no source")),
                     ]),
             ],
-            "camera": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "‘%@’이(가) 카메라에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("허용", "allow", .verified("S16 (camera)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "‘%@’이(가) 카메라에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-            ],
+            "camera": AlertText.byIOS(
+                title: "‘%@’이(가) 카메라에 접근하려고 합니다", .verified("S5, S6"),
+                deny: dontAllow, [
+                    (IOSRange(from: 17), AlertButton("허용", "allow", allowSince17)),
+                    (IOSRange(through: 16), AlertButton("승인", "allow", okShown)),
+                ]),
             "contacts": [
                 AlertText(
                     ios: IOSRange(from: 18),
                     title: "‘%@’이(가) 사용자의 연락처에 접근하려고 합니다.",
                     .verified("S15 (recent, with the period)"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("계속", nil, .unverified("no Korean source for iOS 18's contacts stages")),
+                        dontAllow,
+                        AlertButton("계속", nil, contactsStages),
                     ],
                     followUp: [
-                        AlertButton("연락처 선택", "limit", .unverified("no Korean source for iOS 18's contacts stages")),
-                        AlertButton("전체 접근 허용", "allow-full", .unverified("no Korean source for iOS 18's contacts stages")),
+                        AlertButton("연락처 선택", "limit", contactsStages),
+                        AlertButton("전체 접근 허용", "allow-full", contactsStages),
                     ],
-                    followUpTitle: SystemString("‘%@’ 앱과 연락처를 공유하겠습니까?", .unverified("no Korean source for iOS 18's contacts stages")),
-                    followUpMessage: SystemString("공유할 연락처를 선택하십시오. 나중에 더 추가할 수 있습니다.", .unverified("no Korean source for iOS 18's contacts stages")),
+                    followUpTitle: SystemString("‘%@’ 앱과 연락처를 공유하겠습니까?", contactsStages),
+                    followUpMessage: SystemString("공유할 연락처를 선택하십시오. 나중에 더 추가할 수 있습니다.", contactsStages),
                     picker: LimitedPickerText(
-                        title: SystemString("연락처 선택", .unverified("no Korean source for iOS 18's contact picker")),
-                        cancel: SystemString("취소", .unverified("no Korean source for iOS 18's contact picker")),
-                        done: SystemString("계속", .unverified("no Korean source for iOS 18's contact picker")),
-                        selected: SystemString("{count}개 선택됨", .unverified("no Korean source for iOS 18's contact picker")),
-                        confirmTitle: SystemString("‘%@’ 앱이 이 연락처에 접근하도록 허용하겠습니까?", .unverified("no Korean source for iOS 18's contact picker")),
-                        noneChosen: SystemString("선택한 연락처 없음", .unverified("no Korean source for iOS 18's contact picker")),
-                        confirm: SystemString("허용", .unverified("no Korean source for iOS 18's contact picker")),
-                        back: SystemString("뒤로", .unverified("no Korean source for iOS 18's contact picker")),
-                        count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", .unverified("no Korean source for iOS 18's contact picker")))),
+                        title: SystemString("연락처 선택", contactPicker),
+                        cancel: SystemString("취소", contactPicker),
+                        done: SystemString("계속", contactPicker),
+                        selected: SystemString("{count}개 선택됨", contactPicker),
+                        confirmTitle: SystemString("‘%@’ 앱이 이 연락처에 접근하도록 허용하겠습니까?", contactPicker),
+                        noneChosen: SystemString("선택한 연락처 없음", contactPicker),
+                        confirm: SystemString("허용", contactPicker),
+                        back: SystemString("뒤로", contactPicker),
+                        count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", contactPicker))),
                 AlertText(
                     ios: IOSRange(through: 17),
                     title: "‘%@’이(가) 사용자의 연락처에 접근하려고 합니다",
                     .verified("S5"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow-full", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
+                        dontAllow,
+                        AlertButton("승인", "allow-full", okShown),
                     ]),
             ],
-            "face-id": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’ 앱이 Face ID를 사용하도록 허용하겠습니까?",
-                    .unverified("no Korean source for the Face ID alert"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no Korean source for the Face ID alert")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’ 앱이 Face ID를 사용하도록 허용하겠습니까?",
-                    .unverified("no Korean source for the Face ID alert"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-            ],
+            "face-id": AlertText.okThrough17(
+                title: "‘%@’ 앱이 Face ID를 사용하도록 허용하겠습니까?", .unverified("no Korean source for the Face ID alert"),
+                deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for the Face ID alert")), since18: okUnseenSince18),
             "health": [
                 AlertText(
                     ios: .all,
@@ -284,42 +280,12 @@ extension BuiltInLocales {
                         AlertButton("허용", "allow", .verified("S17")),
                     ]),
             ],
-            "homekit": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’이(가) 사용자의 홈 데이터에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’이(가) 사용자의 홈 데이터에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-            ],
-            "local-network": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.",
-                    .unverified("no iOS source; macOS 15 asks ‘X’이(가) 로컬 네트워크에서 기기를 찾고 연결하도록 허용하겠습니까?"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no Korean source for this alert")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.",
-                    .unverified("no iOS source; macOS 15 asks ‘X’이(가) 로컬 네트워크에서 기기를 찾고 연결하도록 허용하겠습니까?"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-            ],
+            "homekit": AlertText.okThrough17(
+                title: "‘%@’이(가) 사용자의 홈 데이터에 접근하려고 합니다", .verified("S5"),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
+            "local-network": AlertText.okThrough17(
+                title: "‘%@’이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.", .unverified("no iOS source; macOS 15 asks ‘X’이(가) 로컬 네트워크에서 기기를 찾고 연결하도록 허용하겠습니까?"),
+                deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for this alert")), since18: okUnseenSince18),
             "location": [
                 AlertText(
                     ios: IOSRange(from: 14),
@@ -328,9 +294,9 @@ extension BuiltInLocales {
                     buttons: [
                         AlertButton("한 번 허용", "allow-once", .verified("S2, S15, S16")),
                         AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .verified("S2, S15, S16")),
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
+                        dontAllow,
                     ],
-                    precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", .weak("S2 ‘정확한 위치 켬’, S16 ‘정확한 위치’; 끔 ✗"))),
+                    precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", evidence: .weak("S2 ‘정확한 위치 켬’, S16 ‘정확한 위치’; 끔 ✗"))),
                 AlertText(
                     ios: IOSRange(through: 13),
                     title: "‘%@’을(를) 사용하는 동안 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
@@ -338,7 +304,7 @@ extension BuiltInLocales {
                     buttons: [
                         AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
                         AlertButton("한 번 허용", "allow-once", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
+                        dontAllow,
                     ]),
             ],
             "location-always": [
@@ -351,68 +317,22 @@ extension BuiltInLocales {
                         AlertButton("항상 허용으로 변경", "allow-always", .weak("a mock and a developer's comment, ids 62679413457, 18467813590")),
                     ]),
             ],
-            "media-library": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-            ],
-            "microphone": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "‘%@’이(가) 마이크에 접근하려고 합니다.",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("허용", "allow", .verified("S16 (camera)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "‘%@’이(가) 마이크에 접근하려고 합니다.",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-            ],
-            "motion": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18, through: 25),
-                    title: "‘%@’이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "‘%@’이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("허용", "allow", .weak("허용 as other alerts' Allow; S14 shows Allow in English only")),
-                    ]),
-            ],
+            "media-library": AlertText.okThrough17(
+                title: "‘%@’이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.", .verified("S5"),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
+            "microphone": AlertText.byIOS(
+                title: "‘%@’이(가) 마이크에 접근하려고 합니다.", .verified("S5"),
+                deny: dontAllow, [
+                    (IOSRange(from: 17), AlertButton("허용", "allow", allowSince17)),
+                    (IOSRange(through: 16), AlertButton("승인", "allow", okShown)),
+                ]),
+            "motion": AlertText.byIOS(
+                title: "‘%@’이(가) 사용자의 동작 및 피트니스 활동에 접근하려고 합니다", .verified("S5"),
+                deny: dontAllow, [
+                    (IOSRange(through: 17), AlertButton("승인", "allow", okShown)),
+                    (IOSRange(from: 18, through: 25), AlertButton("승인", "allow", okUnseenSince18)),
+                    (IOSRange(from: 26), AlertButton("허용", "allow", .weak("허용 as other alerts' Allow; S14 shows Allow in English only"))),
+                ]),
             "notifications": [
                 AlertText(
                     ios: .all,
@@ -421,7 +341,7 @@ extension BuiltInLocales {
                     systemMessage: "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.",
                     systemMessageEvidence: .weak("five Korean apps copy it verbatim (ids 67165274579, 2476081765, 12140244878); no system source"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
+                        dontAllow,
                         AlertButton("허용", "allow", .verified("S6, S15")),
                     ]),
             ],
@@ -433,12 +353,12 @@ extension BuiltInLocales {
                     buttons: [
                         AlertButton("접근 제한…", "limit", .verified("S16; id 69358441622")),
                         AlertButton("전체 접근 허용", "allow-full", .verified("S16")),
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
+                        dontAllow,
                     ],
                     libraryCounts: LibraryCountsText(
-                        sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", .unverified("no Korean source for the iOS 17 photos alert's counts")),
-                        photos: CountText(one: "사진 {count}장", other: "사진 {count}장", .unverified("no Korean source for the iOS 17 photos alert's counts")),
-                        videos: CountText(one: "비디오 {count}개", other: "비디오 {count}개", .unverified("no Korean source for the iOS 17 photos alert's counts")))),
+                        sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", libraryCounts),
+                        photos: CountText(one: "사진 {count}장", other: "사진 {count}장", libraryCounts),
+                        videos: CountText(one: "비디오 {count}개", other: "비디오 {count}개", libraryCounts))),
                 AlertText(
                     ios: IOSRange(from: 14, through: 16),
                     title: "‘%@’이(가) 사용자의 사진에 접근하려고 합니다",
@@ -446,89 +366,44 @@ extension BuiltInLocales {
                     buttons: [
                         AlertButton("사진 선택…", "limit", .weak("S2 shows 사진 선택 without …; the … from English and an imitation, id 55679015546")),
                         AlertButton("모든 사진에 대한 접근 허용", "allow-full", .verified("S2")),
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
+                        dontAllow,
                     ]),
                 AlertText(
                     ios: IOSRange(through: 13),
                     title: "‘%@’이(가) 사용자의 사진에 접근하려고 합니다",
                     .verified("S5, S6"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow-full", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
+                        dontAllow,
+                        AlertButton("승인", "allow-full", okShown),
                     ]),
             ],
-            "photos-add": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’이(가) 사용자의 사진에 추가하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’이(가) 사용자의 사진에 추가하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-            ],
+            "photos-add": AlertText.okThrough17(
+                title: "‘%@’이(가) 사용자의 사진에 추가하려고 합니다", .verified("S5"),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "reminders": [
                 AlertText(
                     ios: IOSRange(from: 17),
                     title: "‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다",
                     .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("전체 접근 허용", "allow-full", .weak("S16 shows it on the photos alert")),
+                        dontAllow,
+                        AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
                     ]),
                 AlertText(
                     ios: IOSRange(through: 16),
                     title: "‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다",
                     .verified("S5, S6"),
                     buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow-full", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
+                        dontAllow,
+                        AlertButton("승인", "allow-full", okShown),
                     ]),
             ],
-            "siri": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "Siri를 ‘%@’에 사용하겠습니까?",
-                    .verified("S5 (SiriAlert, iOS 10)"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "Siri를 ‘%@’에 사용하겠습니까?",
-                    .verified("S5 (SiriAlert, iOS 10)"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-            ],
-            "speech": [
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’이(가) 음성 인식에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’이(가) 음성 인식에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S5, S6, S15, S16")),
-                        AlertButton("승인", "allow", .unverified("no source shows the Korean label on iOS 18 or 26")),
-                    ]),
-            ],
+            "siri": AlertText.okThrough17(
+                title: "Siri를 ‘%@’에 사용하겠습니까?", .verified("S5 (SiriAlert, iOS 10)"),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
+            "speech": AlertText.okThrough17(
+                title: "‘%@’이(가) 음성 인식에 접근하려고 합니다", .verified("S5"),
+                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "tracking": [
                 AlertText(
                     ios: .all,
@@ -617,35 +492,35 @@ extension BuiltInLocales {
                     dontAllow: SystemString("허용 안 함", .verified("S17")),
                     allow: SystemString("허용", .verified("S17")),
                     header: SystemString("‘%@’에서 아래 카테고리에 해당하는 사용자의 건강 데이터에 접근하여 업데이트하려고 합니다.", .weak("S17 shows it on iOS 10–12; no newer Korean source")),
-                    turnOnAll: SystemString("모든 카테고리 켜기", .weak("S17's ≤ 12 label (모든 카테고리 켜기/끄기); no Korean source for Turn On All")),
-                    turnOffAll: SystemString("모든 카테고리 끄기", .weak("S17's ≤ 12 label (모든 카테고리 켜기/끄기); no Korean source for Turn On All")),
-                    shareHeader: SystemString("‘%@’이(가) 쓰도록 허용", .unverified("no Korean source for the sheet's section headers")),
-                    readHeader: SystemString("‘%@’이(가) 읽도록 허용", .unverified("no Korean source for the sheet's section headers")),
+                    turnOnAll: SystemString("모든 카테고리 켜기", healthTurnAll),
+                    turnOffAll: SystemString("모든 카테고리 끄기", healthTurnAll),
+                    shareHeader: SystemString("‘%@’이(가) 쓰도록 허용", healthSectionHeader),
+                    readHeader: SystemString("‘%@’이(가) 읽도록 허용", healthSectionHeader),
                 ),
             ],
             types: [
                 "active-energy": SystemString("활동 에너지", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 38219565127); no capture of the sheet")),
                 "blood-oxygen": SystemString("혈중 산소", .weak("Korean developers' HealthKit code labels the type so (id 47182001710); no capture of the sheet")),
-                "blood-pressure": SystemString("혈압", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "body-fat": SystemString("체지방률", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "cycling-distance": SystemString("사이클링 거리", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "date-of-birth": SystemString("생년월일", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "dietary-energy": SystemString("식이 에너지", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
+                "blood-pressure": SystemString("혈압", healthAppNames),
+                "body-fat": SystemString("체지방률", healthAppNames),
+                "cycling-distance": SystemString("사이클링 거리", healthAppNames),
+                "date-of-birth": SystemString("생년월일", healthAppNames),
+                "dietary-energy": SystemString("식이 에너지", healthAppNames),
                 "exercise-minutes": SystemString("운동하기 시간", .weak("Korean developers' HealthKit code labels the type so (ids 38219565127, 37818774537); no capture of the sheet")),
                 "flights-climbed": SystemString("오른 층계", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
                 "heart-rate": SystemString("심박수", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 47182001710); no capture of the sheet")),
                 "heart-rate-variability": SystemString("심박 변이", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "height": SystemString("신장", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "menstrual-flow": SystemString("월경 흐름", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "mindful-minutes": SystemString("마음챙김 시간", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "respiratory-rate": SystemString("호흡수", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
+                "height": SystemString("신장", healthAppNames),
+                "menstrual-flow": SystemString("월경 흐름", healthAppNames),
+                "mindful-minutes": SystemString("마음챙김 시간", healthAppNames),
+                "respiratory-rate": SystemString("호흡수", healthAppNames),
                 "resting-heart-rate": SystemString("휴식기 심박수", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
                 "sleep": SystemString("수면", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
                 "steps": SystemString("걸음", .weak("Korean developers' HealthKit code labels the type so (id 28353544461; ids 38033311034, 37818774537 write 걸음 수); no capture of the sheet")),
                 "walking-running-distance": SystemString("걷기 + 달리기 거리", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 38219565127, 70103680077); no capture of the sheet")),
-                "water": SystemString("물", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "weight": SystemString("체중", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
-                "workouts": SystemString("운동", .unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")),
+                "water": SystemString("물", healthAppNames),
+                "weight": SystemString("체중", healthAppNames),
+                "workouts": SystemString("운동", healthAppNames),
             ]),
         device: DeviceWords(contacts: ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"]),
         starters: StarterWords(

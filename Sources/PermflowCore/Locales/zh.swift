@@ -5,14 +5,10 @@
 extension BuiltInLocales {
     static let chinese = LocalePack(
         locale: "zh",
-        quotes: ["‘", "’"],
+        quotes: singleQuotes,
         vocabulary: [
-            "full-stops": [
-                "。", "．",
-            ],
-            "sentence-ends": [
-                "。", "．", "！", "？", "!", "?",
-            ],
+            "full-stops": fullWidthStops,
+            "sentence-ends": fullWidthSentenceEnds,
         ]
     )
 }

@@ -8,11 +8,6 @@ public struct AlertOverride: Sendable {
     public struct Button: Sendable {
         public var key: Located<String>
         public var label: Located<String>
-
-        public init(key: Located<String>, label: Located<String>) {
-            self.key = key
-            self.label = label
-        }
     }
 
     /// The locale it corrects: the flow's `locale:` for a single `alert:` mapping, else the key

@@ -272,11 +272,6 @@ public struct FlowGraph: Sendable {
         public struct Node: Hashable, Sendable {
             public var screen: Int
             public var state: State
-
-            public init(screen: Int, state: State) {
-                self.screen = screen
-                self.state = state
-            }
         }
 
         /// How a node was first reached.

@@ -147,32 +147,16 @@ public struct ExtraButtons: Sendable {
     public var key: Located<String>
     /// Their labels, in order, as written.
     public var labels: [String]
-
-    public init(form: Form, key: Located<String>, labels: [String]) {
-        self.form = form
-        self.key = key
-        self.labels = labels
-    }
 }
 
 /// One alert outcome and the screen it leads to.
 public struct Outcome: Sendable {
     public var key: Located<String>
     public var target: Located<String>
-
-    public init(key: Located<String>, target: Located<String>) {
-        self.key = key
-        self.target = target
-    }
 }
 
 /// A rule switched off on one screen, with the reason the flow gives.
 public struct Suppression: Sendable {
     public var ruleID: Located<String>
     public var reason: Located<String>
-
-    public init(ruleID: Located<String>, reason: Located<String>) {
-        self.ruleID = ruleID
-        self.reason = reason
-    }
 }

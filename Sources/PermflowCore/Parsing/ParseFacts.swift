@@ -63,11 +63,4 @@ public struct Repair: Sendable, Equatable {
     public var location: SourceLocation
     public var written: String
     public var replacement: String
-
-    public init(ruleID: String, location: SourceLocation, written: String, replacement: String) {
-        self.ruleID = ruleID
-        self.location = location
-        self.written = written
-        self.replacement = replacement
-    }
 }

@@ -248,7 +248,6 @@ struct AlertPainter {
         let inner = box.width - 2
         let rule = context.style(\.alertRule, \.alertBackground)
         let plain = context.style(\.alertButton, \.alertBackground)
-        let focus = context.state.focus
         var hotspots: [Hotspot] = []
 
         if sideBySide {
@@ -262,10 +261,8 @@ struct AlertPainter {
             canvas.put(.init(text: "\u{2502}", width: 1), column: ruleColumn, row: top + 1, style: rule)
             canvas.put(.init(text: "\u{2534}", width: 1), column: ruleColumn, row: box.bottom - 1, style: rule)
             for (index, span) in [(box.column + 1, left), (ruleColumn + 1, right)].enumerated() {
-                let focused = focus == index
-                canvas.centred(Self.label(labels[index], width: span.1, focused: focused), column: span.0, row: top + 1,
-                               width: span.1, style: focused ? context.focused : plain)
-                hotspots.append(Hotspot(column: span.0, row: top + 1, width: span.1, height: 1, target: .choice(index)))
+                hotspots.append(drawLabel(labels[index], index: index, column: span.0, row: top + 1, width: span.1,
+                                          style: plain, on: &canvas))
             }
             return hotspots
         }
@@ -278,12 +275,20 @@ struct AlertPainter {
                 canvas.put(.init(text: "\u{2524}", width: 1), column: box.right - 1, row: row, style: rule)
                 row += 1
             }
-            let focused = focus == index
-            canvas.centred(Self.label(text, width: inner, focused: focused), column: box.column + 1, row: row, width: inner,
-                           style: focused ? context.focused : plain)
-            hotspots.append(Hotspot(column: box.column + 1, row: row, width: inner, height: 1, target: .choice(index)))
+            hotspots.append(drawLabel(text, index: index, column: box.column + 1, row: row, width: inner, style: plain,
+                                      on: &canvas))
             row += 1
         }
         return hotspots
+    }
+
+    /// Button `index`'s label centred in one row of `width` cells, in the focus style when it has
+    /// the focus and in `style` otherwise; the row is the button's hotspot.
+    private func drawLabel(_ text: String, index: Int, column: Int, row: Int, width: Int, style: CellStyle,
+                           on canvas: inout Canvas) -> Hotspot {
+        let focused = context.state.focus == index
+        canvas.centred(Self.label(text, width: width, focused: focused), column: column, row: row, width: width,
+                       style: focused ? context.focused : style)
+        return Hotspot(column: column, row: row, width: width, height: 1, target: .choice(index))
     }
 }

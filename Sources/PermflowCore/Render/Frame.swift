@@ -134,10 +134,4 @@ public struct TextCut: Sendable, Equatable {
     public var text: String
     /// What the phone shows of it: its lines joined by spaces, ending in `…`.
     public var shown: String
-
-    public init(part: Part, text: String, shown: String) {
-        self.part = part
-        self.text = text
-        self.shown = shown
-    }
 }

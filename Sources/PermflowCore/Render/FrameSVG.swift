@@ -86,9 +86,8 @@ public enum FrameSVG {
     struct Paint: Hashable {
         var foreground: String
         var background: String
-        var bold: Bool
-        var dim: Bool
-        var underline: Bool
+        /// The cell's attributes but reverse video, which the colours already show.
+        var attributes: CellAttributes
     }
 
     static func paint(_ cell: Cell, theme: ThemeName) -> Paint {
@@ -97,8 +96,7 @@ public enum FrameSVG {
         let foreground = cell.foreground.map { $0.alpha < 1 ? $0.over(background) : $0 } ?? defaultForeground
         let reversed = cell.attributes.contains(.reverse)
         return Paint(foreground: hex(reversed ? background : foreground), background: hex(reversed ? foreground : background),
-                     bold: cell.attributes.contains(.bold), dim: cell.attributes.contains(.dim),
-                     underline: cell.attributes.contains(.underline))
+                     attributes: cell.attributes.subtracting(.reverse))
     }
 
     /// `#rrggbb`.
@@ -178,7 +176,7 @@ public enum FrameSVG {
             while end < width, paint(frame[start + end, row], theme: theme) == style { end += 1 }
             // Blanks at the end of a run need only their background (drawn already).
             var textEnd = end
-            while textEnd > column, !style.underline, frame[start + textEnd - 1, row].text == " " { textEnd -= 1 }
+            while textEnd > column, !style.attributes.contains(.underline), frame[start + textEnd - 1, row].text == " " { textEnd -= 1 }
             var next = column
             while next < textEnd {
                 let current = frame[start + next, row]
@@ -208,13 +206,13 @@ public enum FrameSVG {
             flushASCII()
             for line in lines {
                 out += "<path data-box=\"\(line.box)\" data-row=\"\(row)\" d=\"\(boxPath(line.box, x: line.column * cellWidth, y: y, cells: line.cells))\" "
-                    + "fill=\"none\" stroke=\"\(style.foreground)\" stroke-width=\"1.5\"\(style.dim ? " opacity=\"0.6\"" : "")/>"
+                    + "fill=\"none\" stroke=\"\(style.foreground)\" stroke-width=\"1.5\"\(style.attributes.contains(.dim) ? " opacity=\"0.6\"" : "")/>"
             }
             if !spans.isEmpty {
                 var attributes = "y=\"\(baseline)\" fill=\"\(style.foreground)\""
-                if style.bold { attributes += " font-weight=\"bold\"" }
-                if style.dim { attributes += " opacity=\"0.6\"" }
-                if style.underline { attributes += " text-decoration=\"underline\"" }
+                if style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
+                if style.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
+                if style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
                 out += "<text \(attributes)>\(spans)</text>"
             }
             column = max(end, column + 1)

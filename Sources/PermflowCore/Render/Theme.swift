@@ -55,26 +55,26 @@ public struct Theme: Sendable {
                   blue: Double(value & 0xFF) / 255)
     }
 
-    // The colours are iOS's own system colours where iOS has one (systemBlue, systemGray6 …).
-    static let light = Palette(
-        phoneBorder: hex(0x8E8E93), screenBackground: hex(0xFFFFFF), text: hex(0x000000),
-        secondaryText: hex(0x6C6C70), accent: hex(0x007AFF), buttonBackground: hex(0xE5F1FF),
-        focusText: hex(0xFFFFFF), focusBackground: hex(0x007AFF),
-        alertBackground: hex(0xF2F2F7), alertText: hex(0x000000), alertButton: hex(0x007AFF), alertRule: hex(0xC6C6C8),
-        dimOverlay: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4),
-        mapFill: hex(0x9FC7A1), mapPin: hex(0xFF3B30), switchOn: hex(0x34C759),
-        statusBackground: hex(0xE5E5EA), statusText: hex(0x1C1C1E), statusNote: hex(0x8A4B00),
-        recording: hex(0xD70015), warning: hex(0xB25000),
-        panelBackground: hex(0xF2F2F7), panelText: hex(0x000000), panelBorder: hex(0x8E8E93))
+    static let light = palette(.light)
+    static let dark = palette(.dark)
 
-    static let dark = Palette(
-        phoneBorder: hex(0x636366), screenBackground: hex(0x000000), text: hex(0xFFFFFF),
-        secondaryText: hex(0xAEAEB2), accent: hex(0x0A84FF), buttonBackground: hex(0x0F2A4A),
-        focusText: hex(0xFFFFFF), focusBackground: hex(0x0A84FF),
-        alertBackground: hex(0x2C2C2E), alertText: hex(0xFFFFFF), alertButton: hex(0x0A84FF), alertRule: hex(0x48484A),
-        dimOverlay: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.55),
-        mapFill: hex(0x2F4F35), mapPin: hex(0xFF453A), switchOn: hex(0x30D158),
-        statusBackground: hex(0x1C1C1E), statusText: hex(0xE5E5EA), statusNote: hex(0xFFD60A),
-        recording: hex(0xFF453A), warning: hex(0xFF9F0A),
-        panelBackground: hex(0x1C1C1E), panelText: hex(0xFFFFFF), panelBorder: hex(0x636366))
+    /// The palette in one appearance. Each role names its light and its dark colour side by side,
+    /// as iOS's dynamic colours carry both; they are iOS's own system colours where iOS has one
+    /// (systemBlue, systemGray6 …).
+    private static func palette(_ appearance: ThemeName) -> Palette {
+        func color(_ light: UInt32, _ dark: UInt32) -> RGBAColor { hex(appearance == .dark ? dark : light) }
+        return Palette(
+            phoneBorder: color(0x8E8E93, 0x636366), screenBackground: color(0xFFFFFF, 0x000000),
+            text: color(0x000000, 0xFFFFFF), secondaryText: color(0x6C6C70, 0xAEAEB2),
+            accent: color(0x007AFF, 0x0A84FF), buttonBackground: color(0xE5F1FF, 0x0F2A4A),
+            focusText: color(0xFFFFFF, 0xFFFFFF), focusBackground: color(0x007AFF, 0x0A84FF),
+            alertBackground: color(0xF2F2F7, 0x2C2C2E), alertText: color(0x000000, 0xFFFFFF),
+            alertButton: color(0x007AFF, 0x0A84FF), alertRule: color(0xC6C6C8, 0x48484A),
+            dimOverlay: RGBAColor(red: 0, green: 0, blue: 0, alpha: appearance == .dark ? 0.55 : 0.4),
+            mapFill: color(0x9FC7A1, 0x2F4F35), mapPin: color(0xFF3B30, 0xFF453A), switchOn: color(0x34C759, 0x30D158),
+            statusBackground: color(0xE5E5EA, 0x1C1C1E), statusText: color(0x1C1C1E, 0xE5E5EA),
+            statusNote: color(0x8A4B00, 0xFFD60A), recording: color(0xD70015, 0xFF453A), warning: color(0xB25000, 0xFF9F0A),
+            panelBackground: color(0xF2F2F7, 0x1C1C1E), panelText: color(0x000000, 0xFFFFFF),
+            panelBorder: color(0x8E8E93, 0x636366))
+    }
 }

@@ -13,11 +13,6 @@ public enum Sentences {
         public var text: String
         /// Where the sentence starts in the text, in Characters.
         public var offset: Int
-
-        public init(text: String, offset: Int) {
-            self.text = text
-            self.offset = offset
-        }
     }
 
     /// The sentences of `text`; `ends` are the end marks, `abbreviations` dotted words that do not

@@ -1,5 +1,5 @@
 /// The last line: how the session ended.
-public struct TranscriptEnd: Sendable, Equatable, Codable {
+public struct TranscriptEnd: Sendable, Equatable, Decodable, TranscriptTimedLine {
     public var seq: Int
     public var ms: Int
     public var ending: TranscriptEnding
@@ -17,35 +17,24 @@ public struct TranscriptEnd: Sendable, Equatable, Codable {
     public var status: String?
     /// For `error` (and optionally others): what happened.
     public var message: String?
+}
 
-    public init(seq: Int, ms: Int, ending: TranscriptEnding, steps: Int, screen: String? = nil, frame: [String]? = nil,
-                focus: Int? = nil, status: String? = nil, message: String? = nil, styles: FrameStyles? = nil) {
-        self.styles = styles
-        self.seq = seq
-        self.ms = ms
-        self.ending = ending
-        self.steps = steps
-        self.screen = screen
-        self.frame = frame
-        self.focus = focus
-        self.status = status
-        self.message = message
-    }
+/// The closing line, read and written from one list of its fields.
+extension TranscriptEnd {
+    /// The fields of the closing line, in the order they are written.
+    static let fields: [TranscriptField<TranscriptEnd>] = TranscriptField.position + [
+        .required("ending", \.ending),
+        .number("steps", \.steps, in: TranscriptBounds.count),
+        .optional("screen", \.screen),
+        .optional("message", \.message),
+        .optionalNumber("focus", \.focus, in: TranscriptBounds.count),
+        .optional("status", \.status),
+        .optionalFrame("frame", \.frame),
+        .optional("styles", \.styles),
+    ]
 
-    enum CodingKeys: String, CodingKey { case seq, ms, ending, steps, screen, frame, styles, focus, status, message }
-
-    /// Every number within its `TranscriptBounds` range, the frame within its size.
+    /// Every field of `fields`, each number within its `TranscriptBounds` range, the frame within its size.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        seq = try container.decode(TranscriptBounds.seq, forKey: .seq)
-        ms = try container.decode(TranscriptBounds.ms, forKey: .ms)
-        ending = try container.decode(TranscriptEnding.self, forKey: .ending)
-        steps = try container.decode(TranscriptBounds.count, forKey: .steps)
-        screen = try container.decodeIfPresent(String.self, forKey: .screen)
-        frame = try container.decodeFrameIfPresent(forKey: .frame)
-        styles = try container.decodeIfPresent(FrameStyles.self, forKey: .styles)
-        focus = try container.decodeIfPresent(TranscriptBounds.count, forKey: .focus)
-        status = try container.decodeIfPresent(String.self, forKey: .status)
-        message = try container.decodeIfPresent(String.self, forKey: .message)
+        self = try TranscriptField.read(Self.fields, from: decoder, into: TranscriptEnd(seq: 1, ms: 0, ending: .quit, steps: 0))
     }
 }

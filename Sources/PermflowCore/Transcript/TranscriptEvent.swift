@@ -1,6 +1,6 @@
 /// Something that happened besides a choice: Settings, relaunch, restart, Precise, reload,
 /// resize, and the system passing through a check.
-public struct TranscriptEvent: Sendable, Equatable {
+public struct TranscriptEvent: Sendable, Equatable, TranscriptTimedLine {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         /// Settings > Privacy changed a resource's state (`resource`, `from`, `to`).
         case settings
@@ -50,13 +50,6 @@ public struct TranscriptEvent: Sendable, Equatable {
     /// The route the check took: a key of its `on:` (check).
     public var edge: String?
 
-    public init(kind: Kind, seq: Int, ms: Int, frame: [String]? = nil) {
-        self.kind = kind
-        self.seq = seq
-        self.ms = ms
-        self.frame = frame
-    }
-
     /// A one-line account, e.g. `camera changed in Settings > Privacy, denied → authorized`.
     public var summary: String {
         switch kind {
@@ -78,6 +71,40 @@ public struct TranscriptEvent: Sendable, Equatable {
         case .check:
             let route = edge.map { $0 == state ? "" : " (\($0))" } ?? ""
             return "check '\(screen ?? "?")' read \(resource?.rawValue ?? "?") \(state ?? "?")\(route) and went on to '\(arrived ?? "?")'"
+        }
+    }
+}
+
+/// An event line, read and written from one list of its fields.
+extension TranscriptEvent {
+    /// The fields of an event line after its `type` (which is `kind`), in the order they are written.
+    static let fields: [TranscriptField<TranscriptEvent>] = TranscriptField.position + [
+        .optional("screen", \.screen),
+        .optional("resource", \.resource),
+        .optional("state", \.state),
+        .optional("edge", \.edge),
+        .optional("from", \.from),
+        .optional("to", \.to),
+        .optional("expired", \.expired),
+        .optional("arrived", \.arrived),
+        .optional("notes", \.notes),
+        .optional("on", \.on),
+        .optional("note", \.note),
+        .optional("kept", \.kept),
+        .optional("sha256", \.sha256),
+        .optionalNumber("width", \.width, in: TranscriptBounds.terminalSide),
+        .optionalNumber("height", \.height, in: TranscriptBounds.terminalSide),
+        .optionalFrame("frame", \.frame),
+        .optional("styles", \.styles),
+    ]
+
+    /// An event line of `kind` read from `decoder`: every field of `fields`, each number within
+    /// its `TranscriptBounds` range, the frame within its size. A check line must say where it
+    /// was, what it read, the route it took and where it arrived.
+    init(kind: Kind, from decoder: any Decoder) throws {
+        self = try TranscriptField.read(Self.fields, from: decoder, into: TranscriptEvent(kind: kind, seq: 1, ms: 0))
+        if kind == .check, screen == nil || state == nil || edge == nil || arrived == nil || resource == nil {
+            throw TranscriptFieldError(message: "a check line needs 'screen', 'resource', 'state', 'edge' and 'arrived'")
         }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The first line: who walked which flow, when, and how it was drawn.
-public struct TranscriptHeader: Sendable, Equatable, Codable {
+public struct TranscriptHeader: Sendable, Equatable, Decodable {
     /// A terminal size in cells.
     public struct TerminalSize: Sendable, Hashable, Codable, CustomStringConvertible {
         public var width: Int
@@ -19,13 +19,11 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
         /// `80×24`.
         public var description: String { "\(width)×\(height)" }
 
-        enum CodingKeys: String, CodingKey { case width, height }
-
         /// Each side a whole number within `TranscriptBounds.terminalSide`.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            width = try container.decode(TranscriptBounds.terminalSide, forKey: .width)
-            height = try container.decode(TranscriptBounds.terminalSide, forKey: .height)
+            let sides: [TranscriptField<Self>] = [.number("width", \.width, in: TranscriptBounds.terminalSide),
+                                                  .number("height", \.height, in: TranscriptBounds.terminalSide)]
+            self = try TranscriptField.read(sides, from: decoder, into: TerminalSize(width: 1, height: 1))
         }
     }
 
@@ -39,27 +37,6 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
         public var app: String
         public var locale: String
         public var ios: Int
-
-        public init(path: String, sha256: String, name: String, app: String, locale: String, ios: Int) {
-            self.path = path
-            self.sha256 = sha256
-            self.name = name
-            self.app = app
-            self.locale = locale
-            self.ios = ios
-        }
-
-        enum CodingKeys: String, CodingKey { case path, sha256, name, app, locale, ios }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            path = try container.decode(String.self, forKey: .path)
-            sha256 = try container.decode(String.self, forKey: .sha256)
-            name = try container.decode(String.self, forKey: .name)
-            app = try container.decode(String.self, forKey: .app)
-            locale = try container.decode(String.self, forKey: .locale)
-            ios = try container.decode(TranscriptBounds.ios, forKey: .ios)
-        }
     }
 
     /// A rule switched off on a screen with `ignore:`.
@@ -67,12 +44,6 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
         public var screen: String
         public var rule: String
         public var reason: String
-
-        public init(screen: String, rule: String, reason: String) {
-            self.screen = screen
-            self.rule = rule
-            self.reason = reason
-        }
     }
 
     /// The transcript format version (`TranscriptFormat.version` when written).
@@ -145,25 +116,29 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
                                 height: TranscriptBounds.terminalSide.clamp(render.height))
     }
 
-    enum CodingKeys: String, CodingKey {
-        case format, permflow, flow, terminal, theme, color, recIndicator, designer, started, startedMs, suppressions, warnings
-    }
+    /// The fields of the header line, in the order they are written.
+    static let fields: [TranscriptField<TranscriptHeader>] = [
+        .number("format", \.format, in: TranscriptBounds.format),
+        .required("permflow", \.permflow),
+        .required("flow", \.flow),
+        .required("terminal", \.terminal),
+        .required("theme", \.theme),
+        .required("color", \.color),
+        .required("recIndicator", \.recIndicator),
+        .required("designer", \.designer),
+        .required("started", \.started),
+        .custom("startedMs", \.startedMs) { container, key, _ in Int64(try container.decode(TranscriptBounds.startedMs, forKey: key)) },
+        .required("suppressions", \.suppressions),
+        .custom("warnings", \.warnings) { container, key, _ in try container.decode([RecordedDiagnostic].self, forKey: key).map(\.diagnostic) },
+    ]
 
-    /// Every number within its `TranscriptBounds` range (the recorded warnings' positions too).
+    /// Every field of `fields`, each number within its `TranscriptBounds` range (the recorded
+    /// warnings' positions too).
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        format = try container.decode(TranscriptBounds.format, forKey: .format)
-        permflow = try container.decode(String.self, forKey: .permflow)
-        flow = try container.decode(FlowInfo.self, forKey: .flow)
-        terminal = try container.decode(TerminalSize.self, forKey: .terminal)
-        theme = try container.decode(ThemeName.self, forKey: .theme)
-        color = try container.decode(Bool.self, forKey: .color)
-        recIndicator = try container.decode(Bool.self, forKey: .recIndicator)
-        designer = try container.decode(String.self, forKey: .designer)
-        started = try container.decode(String.self, forKey: .started)
-        startedMs = Int64(try container.decode(TranscriptBounds.startedMs, forKey: .startedMs))
-        suppressions = try container.decode([SuppressionRecord].self, forKey: .suppressions)
-        warnings = try container.decode([RecordedDiagnostic].self, forKey: .warnings).map(\.diagnostic)
+        let blank = TranscriptHeader(permflow: "", flow: FlowInfo(path: "", sha256: "", name: "", app: "", locale: "", ios: 0),
+                                     terminal: TerminalSize(width: 1, height: 1), theme: .light, color: false, recIndicator: false,
+                                     designer: "", started: Date(timeIntervalSince1970: 0), suppressions: [], warnings: [])
+        self = try TranscriptField.read(Self.fields, from: decoder, into: blank)
     }
 
     /// A lint warning as the header records it, its line, column and length bounded.
@@ -198,5 +173,15 @@ public struct TranscriptHeader: Sendable, Equatable, Codable {
         RenderOptions(width: TranscriptBounds.terminalSide.clamp(terminal.width),
                       height: TranscriptBounds.terminalSide.clamp(terminal.height), theme: theme, color: color,
                       recording: recIndicator, warnings: warnings)
+    }
+}
+
+extension TranscriptHeader.FlowInfo {
+    /// The iOS version within `TranscriptBounds.ios`.
+    public init(from decoder: any Decoder) throws {
+        let fields: [TranscriptField<Self>] = [.required("path", \.path), .required("sha256", \.sha256), .required("name", \.name),
+                                               .required("app", \.app), .required("locale", \.locale),
+                                               .number("ios", \.ios, in: TranscriptBounds.ios)]
+        self = try TranscriptField.read(fields, from: decoder, into: Self(path: "", sha256: "", name: "", app: "", locale: "", ios: 0))
     }
 }

@@ -266,83 +266,8 @@ public enum TranscriptReader {
                     let known = ["header", "step", "end"] + TranscriptEvent.Kind.allCases.map(\.rawValue)
                     throw TranscriptFieldError(message: "unknown line type '\(shown)'\(Suggestion.didYouMean(type, in: known)) (known types: \(known.joined(separator: ", ")))")
                 }
-                content = .event(try EventPayload(from: decoder).event(kind: kind))
+                content = .event(try TranscriptEvent(kind: kind, from: decoder))
             }
-        }
-    }
-
-    /// An event line: the same fields as `TranscriptEvent` without `kind`, which is `type`.
-    private struct EventPayload: Decodable {
-        var seq: Int
-        var ms: Int
-        var frame: [String]?
-        var styles: FrameStyles?
-        var resource: String?
-        var from: String?
-        var to: String?
-        var expired: [String]?
-        var arrived: String?
-        var notes: [String]?
-        var on: Bool?
-        var note: String?
-        var kept: Bool?
-        var sha256: String?
-        var width: Int?
-        var height: Int?
-        var screen: String?
-        var state: String?
-        var edge: String?
-
-        enum CodingKeys: String, CodingKey {
-            case seq, ms, frame, styles, resource, from, to, expired, arrived, notes, on, note, kept, sha256, width, height, screen, state, edge
-        }
-
-        /// Every number within its `TranscriptBounds` range, the frame within its size.
-        init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            seq = try container.decode(TranscriptBounds.seq, forKey: .seq)
-            ms = try container.decode(TranscriptBounds.ms, forKey: .ms)
-            frame = try container.decodeFrameIfPresent(forKey: .frame)
-            styles = try container.decodeIfPresent(FrameStyles.self, forKey: .styles)
-            resource = try container.decodeIfPresent(String.self, forKey: .resource)
-            from = try container.decodeIfPresent(String.self, forKey: .from)
-            to = try container.decodeIfPresent(String.self, forKey: .to)
-            expired = try container.decodeIfPresent([String].self, forKey: .expired)
-            arrived = try container.decodeIfPresent(String.self, forKey: .arrived)
-            notes = try container.decodeIfPresent([String].self, forKey: .notes)
-            on = try container.decodeIfPresent(Bool.self, forKey: .on)
-            note = try container.decodeIfPresent(String.self, forKey: .note)
-            kept = try container.decodeIfPresent(Bool.self, forKey: .kept)
-            sha256 = try container.decodeIfPresent(String.self, forKey: .sha256)
-            width = try container.decodeIfPresent(TranscriptBounds.terminalSide, forKey: .width)
-            height = try container.decodeIfPresent(TranscriptBounds.terminalSide, forKey: .height)
-            screen = try container.decodeIfPresent(String.self, forKey: .screen)
-            state = try container.decodeIfPresent(String.self, forKey: .state)
-            edge = try container.decodeIfPresent(String.self, forKey: .edge)
-        }
-
-        func event(kind: TranscriptEvent.Kind) throws -> TranscriptEvent {
-            if kind == .check, screen == nil || state == nil || edge == nil || arrived == nil || resource == nil {
-                throw TranscriptFieldError(message: "a check line needs 'screen', 'resource', 'state', 'edge' and 'arrived'")
-            }
-            var event = TranscriptEvent(kind: kind, seq: seq, ms: ms, frame: frame)
-            event.styles = styles
-            event.resource = resource.map { ResourceID($0) }
-            event.from = from
-            event.to = to
-            event.expired = expired?.map { ResourceID($0) }
-            event.arrived = arrived
-            event.notes = notes
-            event.on = on
-            event.note = note
-            event.kept = kept
-            event.sha256 = sha256
-            event.width = width
-            event.height = height
-            event.screen = screen
-            event.state = state
-            event.edge = edge
-            return event
         }
     }
 

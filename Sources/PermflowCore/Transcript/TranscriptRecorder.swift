@@ -85,13 +85,14 @@ public final class TranscriptRecorder {
             switch effect {
             case .stepped(let record):
                 seq += 1
+                let skipped = SkippedAlert.facts(in: record.notes)
                 try write(.step(TranscriptStep(
                     seq: seq, ms: ms, step: record.step, screen: record.screenID, kind: record.kind.rawValue,
-                    alert: shown.alert?.resource, frame: frameLines, focus: shown.focus, status: shown.note,
+                    alert: shown.alert?.resource, frame: frameLines, styles: styles, focus: shown.focus, status: shown.note,
                     choice: record.choice, index: record.choiceIndex, outcome: record.outcome?.rawValue, arrived: record.arrivedAt,
-                    method: record.method, notes: record.notes.map(\.english), permissions: record.permissions,
-                    precise: record.precise ? nil : false, limited: record.limited.isEmpty ? nil : record.limited, styles: styles,
-                    health: record.health, skipped: SkippedAlert.facts(in: record.notes))))
+                    method: record.method, notes: record.notes.map(\.english), skipped: skipped.isEmpty ? nil : skipped,
+                    permissions: record.permissions, precise: record.precise ? nil : false,
+                    limited: record.limited.isEmpty ? nil : record.limited, health: record.health)))
                 // Counted once on disk: after a failed write `stepCount` is what the file holds.
                 stepCount += 1
             case let .settingsChanged(resource, from, to):
@@ -187,9 +188,9 @@ public final class TranscriptRecorder {
         seq += 1
         let frameLines = frameLines.map(Self.trimmed)
         let end = TranscriptEnd(seq: seq, ms: milliseconds(at: time ?? clock.now()), ending: ending, steps: stepCount,
-                                screen: state?.screenID, frame: frameLines, focus: frameLines == nil ? nil : state?.focus,
-                                status: frameLines == nil ? nil : state?.note, message: message,
-                                styles: frameLines == nil ? nil : styles)
+                                screen: state?.screenID, frame: frameLines, styles: frameLines == nil ? nil : styles,
+                                focus: frameLines == nil ? nil : state?.focus, status: frameLines == nil ? nil : state?.note,
+                                message: message)
         defer {
             isFinished = true
             sink.close()

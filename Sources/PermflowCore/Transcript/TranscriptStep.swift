@@ -1,5 +1,5 @@
 /// One choice, as it was made.
-public struct TranscriptStep: Sendable, Equatable, Codable {
+public struct TranscriptStep: Sendable, Equatable, Decodable, TranscriptTimedLine {
     /// Position among the step and event lines, from 1.
     public var seq: Int
     /// Milliseconds since the header's `started` when the choice was made.
@@ -46,75 +46,8 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
     /// before, and in older transcripts).
     public var health: HealthAccess?
 
-    public init(seq: Int, ms: Int, step: Int, screen: String, kind: String, alert: ResourceID?, frame: [String],
-                focus: Int, status: String?, choice: String, index: Int, outcome: String?, arrived: String,
-                method: ChoiceMethod, notes: [String], permissions: [String: String], precise: Bool? = nil,
-                limited: [String: Int]? = nil, styles: FrameStyles? = nil, health: HealthAccess? = nil,
-                skipped: [SkippedAlert]? = nil) {
-        self.skipped = skipped?.isEmpty == true ? nil : skipped
-        self.limited = limited
-        self.styles = styles
-        self.health = health
-        self.seq = seq
-        self.ms = ms
-        self.step = step
-        self.screen = screen
-        self.kind = kind
-        self.alert = alert
-        self.frame = frame
-        self.focus = focus
-        self.status = status
-        self.choice = choice
-        self.index = index
-        self.outcome = outcome
-        self.arrived = arrived
-        self.method = method
-        self.notes = notes
-        self.permissions = permissions
-        self.precise = precise
-    }
-
-    enum CodingKeys: String, CodingKey {
-        case seq, ms, step, screen, kind, alert, frame, styles, focus, status, choice, index, outcome, arrived, method, notes, permissions, precise, limited
-        case health, skipped
-    }
-
     /// Precise Location after the step (`precise` absent means on).
     public var preciseOn: Bool { precise ?? true }
-
-    /// Every number within its `TranscriptBounds` range, the frame within its size.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        seq = try container.decode(TranscriptBounds.seq, forKey: .seq)
-        ms = try container.decode(TranscriptBounds.ms, forKey: .ms)
-        step = try container.decode(TranscriptBounds.count, forKey: .step)
-        screen = try container.decode(String.self, forKey: .screen)
-        kind = try container.decode(String.self, forKey: .kind)
-        alert = try container.decodeIfPresent(String.self, forKey: .alert).map { ResourceID($0) }
-        frame = try container.decodeFrame(forKey: .frame)
-        styles = try container.decodeIfPresent(FrameStyles.self, forKey: .styles)
-        focus = try container.decode(TranscriptBounds.count, forKey: .focus)
-        status = try container.decodeIfPresent(String.self, forKey: .status)
-        choice = try container.decode(String.self, forKey: .choice)
-        index = try container.decode(TranscriptBounds.count, forKey: .index)
-        outcome = try container.decodeIfPresent(String.self, forKey: .outcome)
-        arrived = try container.decode(String.self, forKey: .arrived)
-        method = try container.decode(ChoiceMethod.self, forKey: .method)
-        notes = try container.decode([String].self, forKey: .notes)
-        permissions = try container.decode([String: String].self, forKey: .permissions)
-        precise = try container.decodeIfPresent(Bool.self, forKey: .precise)
-        // An empty map says nothing, as a missing one does (a hand-written `{}` must not read as a change).
-        limited = try container.decodeIfPresent([String: Int].self, forKey: .limited)?
-            .mapValues { try TranscriptBounds.count.check($0, field: "limited") }
-        if limited?.isEmpty == true { limited = nil }
-        health = try container.decodeIfPresent(HealthAccess.self, forKey: .health).flatMap { $0.isEmpty ? nil : $0 }
-        if container.contains(.skipped) {
-            skipped = try container.decode([SkippedAlert].self, forKey: .skipped)
-        } else {
-            skipped = SkippedAlert.legacy(notes)
-        }
-        if skipped?.isEmpty == true { skipped = nil }
-    }
 
     /// `limited (3 contacts)` for a resource whose limited grant the picker made, else the state
     /// as recorded: what a review prints.
@@ -123,5 +56,49 @@ public struct TranscriptStep: Sendable, Equatable, Codable {
         guard state == PermissionState.limited.rawValue, let count = limited?[resource] else { return state }
         let words = SystemAlertCatalog.standard.resource(ResourceID(resource))?.alerts.first { $0.picker != nil }?.picker?.count
         return "\(state) (\(words.map { $0(count) } ?? String(count)))"
+    }
+}
+
+/// A step line, read and written from one list of its fields.
+extension TranscriptStep {
+    /// The fields of a step line, in the order they are written.
+    static let fields: [TranscriptField<TranscriptStep>] = TranscriptField.position + [
+        .number("step", \.step, in: TranscriptBounds.count),
+        .required("screen", \.screen),
+        .required("kind", \.kind),
+        .optional("alert", \.alert),
+        .required("choice", \.choice),
+        .number("index", \.index, in: TranscriptBounds.count),
+        .optional("outcome", \.outcome),
+        .required("arrived", \.arrived),
+        .required("method", \.method),
+        .required("notes", \.notes),
+        // After `notes`: a transcript written before `skipped` has its skipped alerts only there.
+        .optionalCustom("skipped", \.skipped) { container, key, step in
+            let skipped = container.contains(key) ? try container.decode([SkippedAlert].self, forKey: key) : SkippedAlert.legacy(step.notes)
+            return skipped.isEmpty ? nil : skipped
+        },
+        .required("permissions", \.permissions),
+        .optional("precise", \.precise),
+        // An empty map says nothing, as a missing one does (a hand-written `{}` must not read as a change).
+        .optionalCustom("limited", \.limited) { container, key, _ in
+            let limited = try container.decodeIfPresent([String: Int].self, forKey: key)?
+                .mapValues { try TranscriptBounds.count.check($0, field: "limited") }
+            return limited?.isEmpty == true ? nil : limited
+        },
+        .optionalCustom("health", \.health) { container, key, _ in
+            try container.decodeIfPresent(HealthAccess.self, forKey: key).flatMap { $0.isEmpty ? nil : $0 }
+        },
+        .number("focus", \.focus, in: TranscriptBounds.count),
+        .optional("status", \.status),
+        .frame("frame", \.frame),
+        .optional("styles", \.styles),
+    ]
+
+    /// Every field of `fields`, each number within its `TranscriptBounds` range, the frame within its size.
+    public init(from decoder: any Decoder) throws {
+        let blank = TranscriptStep(seq: 1, ms: 0, step: 0, screen: "", kind: "", alert: nil, frame: [], focus: 0, status: nil,
+                                   choice: "", index: 0, outcome: nil, arrived: "", method: .key, notes: [], permissions: [:])
+        self = try TranscriptField.read(Self.fields, from: decoder, into: blank)
     }
 }

@@ -23,26 +23,13 @@ import Foundation
 /// `permflow init` writes). English and Korean are such files, built in (`BuiltInLocales`).
 public struct LocalePack: Sendable, Codable {
     public var locale: String
+    public var quotes: [String]?
     public var vocabulary: [String: [String]]?
     public var alerts: [String: [AlertText]]?
-    public var quotes: [String]?
     public var settings: SettingsWords?
     public var health: HealthWords?
     public var device: DeviceWords?
     public var starters: StarterWords?
-
-    public init(locale: String, quotes: [String]? = nil, vocabulary: [String: [String]]? = nil, alerts: [String: [AlertText]]? = nil,
-                settings: SettingsWords? = nil, health: HealthWords? = nil, device: DeviceWords? = nil, starters: StarterWords? = nil) {
-        self.locale = locale
-        self.quotes = quotes
-        self.vocabulary = vocabulary
-        self.alerts = alerts
-        self.settings = settings
-        self.health = health
-        self.device = device
-        self.starters = starters
-    }
-
 
     /// The pack's words besides its lists and alerts (the location button's titles are its
     /// `system-titles` list).

@@ -50,38 +50,23 @@ public enum KeyScript {
     /// name, quoting it, suggesting the nearest legal name and listing them all:
     /// `unknown key 'entr' at position 3; did you mean 'enter'? keys are enter, space, …`.
     public static func parse(_ script: String) throws(KeyScriptError) -> [KeyInput] {
-        let items = split(script)
-        if items.count == 1, items[0].isEmpty { return [] }
-        var keys: [KeyInput] = []
-        for (offset, item) in items.enumerated() {
-            let position = offset + 1
+        try readItems(script) { item, position throws(KeyScriptError) in
             if item.isEmpty {
                 throw KeyScriptError(position: position, item: item,
                                      message: "empty key at position \(position); separate keys with single commas (write 'comma' for the character)")
             }
-            if item.count == 1, let character = item.first {
-                keys.append(.character(character))
-                continue
-            }
-            if let named = namedKeys.first(where: { $0.name == item.lowercased() }) {
-                keys.append(named.key)
-                continue
-            }
+            if item.count == 1, let character = item.first { return .character(character) }
+            if let named = namedKeys.first(where: { $0.name == item.lowercased() }) { return named.key }
             let suggestion = Suggestion.nearest(to: item, in: namedKeys.map(\.name)).map { " did you mean '\($0)'?" } ?? ""
             throw KeyScriptError(position: position, item: item,
                                  message: "unknown key '\(item)' at position \(position);\(suggestion) keys are \(legalNames)")
         }
-        return keys
     }
 
     /// Reads a choice list such as `"1,2"`: 1-based button numbers, in order. An empty list is
     /// no choices; anything but a whole number from 1 up is an error that quotes it.
     public static func parseChoices(_ list: String) throws(KeyScriptError) -> [Int] {
-        let items = split(list)
-        if items.count == 1, items[0].isEmpty { return [] }
-        var choices: [Int] = []
-        for (offset, item) in items.enumerated() {
-            let position = offset + 1
+        try readItems(list) { item, position throws(KeyScriptError) in
             guard let number = Int(item), item.allSatisfy(\.isASCII) else {
                 throw KeyScriptError(position: position, item: item,
                                      message: "choice '\(item)' at position \(position) is not a button number; write numbers from 1, e.g. --choose 1,2")
@@ -90,9 +75,20 @@ public enum KeyScript {
                 throw KeyScriptError(position: position, item: item,
                                      message: "choice '\(item)' at position \(position) is not a button number; buttons are numbered from 1")
             }
-            choices.append(number)
+            return number
         }
-        return choices
+    }
+
+    /// Each item of a comma-separated list read in order with its 1-based position; an empty
+    /// list is no items.
+    private static func readItems<Item>(
+        _ list: String, _ readItem: (_ item: String, _ position: Int) throws(KeyScriptError) -> Item
+    ) throws(KeyScriptError) -> [Item] {
+        let items = split(list)
+        if items.count == 1, items[0].isEmpty { return [] }
+        var values: [Item] = []
+        for (offset, item) in items.enumerated() { values.append(try readItem(item, offset + 1)) }
+        return values
     }
 
     /// The script name of `key` (`enter`, `btab`, `p`), for messages and transcripts.

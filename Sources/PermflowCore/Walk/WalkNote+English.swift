@@ -1,6 +1,15 @@
 /// A note in English, as the status line, the transcript's `notes` and the review show it. The
 /// one place where a walk's notes become words.
 extension WalkNote {
+    /// What the notes of a screen or check with no target for an outcome or state say.
+    private static func noTarget(_ outcome: String) -> String { "the flow does not say where \(outcome) leads" }
+
+    /// A key that does nothing where it was pressed, and why.
+    private static func doesNothing(_ key: String, _ why: String) -> String { "\(key) does nothing: \(why)" }
+
+    /// The keys that go on from a flow's end.
+    private static let endKeys = "r restarts it, R relaunches the app, Q quits"
+
     public var english: String {
         switch self {
         case let .notShown(resource, state, upgrade):
@@ -14,11 +23,11 @@ extension WalkNote {
         case let .locationStored(state):
             "location is now \(state.rawValue)"
         case let .noOutcomeForState(resource, state):
-            "the flow does not say where \(resource) \(state.rawValue) leads"
+            Self.noTarget("\(resource) \(state.rawValue)")
         case let .followsAnotherAnswer(state, follows):
             "\(state.rawValue) is not an answer this alert gives; following '\(follows)'"
         case let .unmappedOutcome(key):
-            "the flow does not say where '\(key)' leads"
+            Self.noTarget("'\(key)'")
         case let .noAlertText(resource, locale, ios):
             "no \(resource) alert text for \(locale), iOS \(ios)"
         case let .missingScreen(id):
@@ -28,7 +37,7 @@ extension WalkNote {
         case .hiddenCircle:
             "stopped: checks and alerts that are not shown lead in a circle"
         case let .checkUnmapped(check, resource, state):
-            "stopped at check '\(check)': the flow does not say where \(resource) \(state.rawValue) leads"
+            "stopped at check '\(check)': " + Self.noTarget("\(resource) \(state.rawValue)")
         case let .checked(subject, state, route, target):
             "checked \(subject): \(state.rawValue)\(route.rawValue == state.rawValue ? "" : " (\(route))") \u{2192} \(target)"
         case .healthAsksAgain:
@@ -76,21 +85,21 @@ extension WalkNote {
         case .restarted:
             "restarted with every permission not determined"
         case .flowEnds:
-            "the flow ends here: r restarts it, R relaunches the app, Q quits"
+            "the flow ends here: \(Self.endKeys)"
         case let .noButtons(place):
             "\(place) has no buttons"
         case let .buttonCount(place, count):
             "\(place) has \(count) button\(count == 1 ? "" : "s")"
         case let .backOnAlert(key):
-            "\(key) does nothing: a system alert has only its own buttons"
+            Self.doesNothing(key, "a system alert has only its own buttons")
         case let .backOnPreAlert(key):
-            "\(key) does nothing: this screen has one path, its button"
+            Self.doesNothing(key, "this screen has one path, its button")
         case let .backAtEnd(key):
-            "\(key) does nothing: the flow ends here; r restarts it, R relaunches the app, Q quits"
+            Self.doesNothing(key, "the flow ends here; \(Self.endKeys)")
         case .lowercaseQ:
             "q does nothing here: Q (shift-q) or Ctrl-C quits the prototyper"
         case let .backOnScreen(key):
-            "\(key) does nothing: a flow goes on through the screen's own actions"
+            Self.doesNothing(key, "a flow goes on through the screen's own actions")
         case .quitCancelled:
             "quit cancelled"
         case let .pickerShown(contacts):

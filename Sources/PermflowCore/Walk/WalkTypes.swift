@@ -211,14 +211,6 @@ public struct CheckPass: Sendable, Equatable, Codable {
     public var edge: OutcomeKey
     /// The screen the route leads to.
     public var target: String
-
-    public init(screen: String, resource: ResourceID, state: PermissionState, edge: OutcomeKey, target: String) {
-        self.screen = screen
-        self.resource = resource
-        self.state = state
-        self.edge = edge
-        self.target = target
-    }
 }
 
 

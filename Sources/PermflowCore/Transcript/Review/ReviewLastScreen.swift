@@ -1,0 +1,11 @@
+/// The screen the walk ended on, with how long it stayed.
+public struct ReviewLastScreen: Sendable, Equatable {
+    public var screen: String
+    public var picture: ReviewPicture
+    public var dwellMs: Int
+    /// How the walk ended: `completed`, `quit` …
+    public var ending: String
+
+    /// The picture's title: `Last screen: why-camera`, with the screen as the writer shows it.
+    public static func caption(screen: String) -> String { "Last screen: \(screen)" }
+}
