@@ -110,8 +110,11 @@ struct WalkTmuxTests {
         try quitAndCheckRestored(walk)
     }
 
-    @Test func resizeBelowTheMinimumAndBack() throws {
-        let walk = try TmuxWalk([Self.cameraFlow])
+    /// A real terminal shrunk below the phone and grown back, against both binaries (what keys do
+    /// meanwhile is the session's: WalkPilotTests.keysWaitWhileTheTerminalIsTooSmall).
+    @Test(arguments: PermflowBinary.available)
+    func resizeBelowTheMinimumAndBack(_ binary: PermflowBinary) throws {
+        let walk = try TmuxWalk([Self.cameraFlow], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt")
         try tmux.resize(width: 20, height: 8)
