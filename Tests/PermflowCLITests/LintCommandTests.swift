@@ -6,7 +6,7 @@ import Testing
 @Suite struct LintCommandTests {
     /// A lint-clean flow: home's one action, Finish, goes to the end screen `done` (no newline at the end).
     static let clean = ExampleFlow(name: "Clean", app: "Demo", home: "Home", action: "Finish",
-                                   stock: "done:\n  kind: end\n  title: Done").expand("")
+                                   stock: ExampleFlow.doneScreen).expand("")
 
     static let broken = """
     permflow: 1

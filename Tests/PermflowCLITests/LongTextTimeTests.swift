@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PermflowCore
 
 /// One long sentence costs time in proportion to its length, in every reader (issue 26, item 2):
 /// a purpose string that is one sentence of many words once took time growing with the square of
@@ -30,30 +31,15 @@ import Testing
     /// Each reader: the file's name and its text holding `purpose`.
     static let readers: [(name: String, write: @Sendable (String) -> String)] = [
         ("flow.yaml", { purpose in
-            """
-            permflow: 1
-            name: Long
-            app: Receipts
-            start: home
-            screens:
-              home:
-                kind: app
-                title: Receipts
-                actions:
-                  - label: Scan
-                    go: cam
-              cam:
-                kind: alert
-                resource: camera
-                purpose: "\(purpose)"
-                on:
-                  allow: done
-                  deny: done
-              done:
-                kind: end
-                title: Done
-
-            """
+            ExampleFlow(name: "Long", app: "Receipts", home: "Receipts", action: "Scan", stock: ExampleFlow.doneScreen).expand("""
+            cam:
+              kind: alert
+              resource: camera
+              purpose: "\(purpose)"
+              on:
+                allow: done
+                deny: done
+            """) + "\n"
         }),
         ("Info.plist", { purpose in
             """

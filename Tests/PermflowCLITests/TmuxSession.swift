@@ -246,20 +246,10 @@ final class TmuxWalk: TmuxPermflow {
                            + arguments.map(quote).joined(separator: " "), in: directory, width: width, height: height)
     }
 
-    /// The transcript's lines as JSON objects, checking that the file ends with a newline and
-    /// that every line parses (nothing cut short, nothing half-written).
+    /// The transcript's lines as JSON objects (`TranscriptLines.read`: the file ends with a
+    /// newline and every line parses).
     func transcriptLines(_ path: String? = nil) throws -> [[String: Any]] {
-        let path = path ?? transcriptPath
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        guard text.hasSuffix("\n") else {
-            throw TmuxSession.Failure(description: "\(path) ends in a line cut short: …\(text.suffix(120))")
-        }
-        return try text.split(separator: "\n").enumerated().map { offset, line in
-            guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
-                throw TmuxSession.Failure(description: "\(path):\(offset + 1) is not a JSON object: \(line.prefix(120))")
-            }
-            return object
-        }
+        try TranscriptLines.read(path ?? transcriptPath)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 #endif
 import Testing
-import PermflowCore
+@testable import PermflowCore
 @testable import permflow
 
 /// Records walks the way `walk` does (Walker + Renderer + TranscriptRecorder), never by hand.
@@ -363,23 +363,8 @@ enum RecordedWalk {
     @Test(.enabled(if: hasDot, "Graphviz `dot` is not installed (apt-get install graphviz; `make deps` does it)"))
     func dotAcceptsAGraphWithAMissingScreen() throws {
         let url = try CLIRunner.temporaryDirectory().appendingPathComponent("broken.yaml")
-        try Data("""
-        permflow: 1
-        name: "Broken \\"quoted\\" flow"
-        app: Demo
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            actions:
-              - label: Go "there"
-                go: nowhere
-          end:
-            kind: end
-            title: Done
-
-        """.utf8).write(to: url)
+        let broken = ExampleFlow(name: "\"Broken \\\"quoted\\\" flow\"", app: "Demo", home: "Home", action: "Go \"there\"").home(goesTo: "nowhere")
+        try Data((broken.expand("end:\n  kind: end\n  title: Done") + "\n").utf8).write(to: url)
         let result = try CLIRunner.run(["graph", url.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#""home" -> "missing screen: nowhere" [label="Go \"there\""];"#))

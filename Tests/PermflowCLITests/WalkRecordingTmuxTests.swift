@@ -60,35 +60,6 @@ import Darwin
         #expect(walk.standardError.contains("recorded 3 steps to \(walk.transcriptPath)"))
     }
 
-    @Test func quittingBeforeTheEndIsQuit() throws {
-        let walk = try TmuxWalk([Self.cameraFlow])
-        try threeSteps(walk)
-        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
-        try walk.tmux.send("y")
-        #expect(try walk.status() == 0, "\(walk.standardError)")
-        let last = try #require(try lines(walk.transcriptPath).last)
-        #expect(last["ending"] as? String == "quit")
-        #expect(last["steps"] as? Int == 3)
-        #expect(last["screen"] as? String == "scanner")
-    }
-
-    /// `y` at an end screen is `completed`; before one (the same walk, a step short) `quit`.
-    @Test func quittingAtTheEndIsCompletedAndVerifies() throws {
-        let walk = try TmuxWalk([Self.cameraFlow])
-        try threeSteps(walk)
-        try walk.tmux.press("Enter", andWaitFor: "Receipt added")
-        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
-        try walk.tmux.send("y")
-        #expect(try walk.status() == 0, "\(walk.standardError)")
-        let recorded = try lines(walk.transcriptPath)
-        #expect(recorded.first?["type"] as? String == "header")
-        #expect(recorded.last?["ending"] as? String == "completed")
-        #expect(recorded.last?["steps"] as? Int == 4)
-        #expect(recorded.last?["message"] == nil)
-        let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", "flows/camera.yaml"])
-        #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
-    }
-
     @Test func noRecordShowsNoIndicatorAndWritesNothing() throws {
         let walk = try TmuxWalk([Self.cameraFlow, "--no-record"])
         let screen = try walk.tmux.waitFor("Scan a receipt")

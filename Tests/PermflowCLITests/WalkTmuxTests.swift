@@ -15,8 +15,8 @@ private func cellColumns(_ line: String) -> [(column: Int, character: Character)
     return result
 }
 
-/// Rows (0-based) whose text differs between two captures of the same size.
-private func changedRows(_ before: [String], _ after: [String]) -> [Int] {
+/// Rows (0-based) whose text differs between two captures of the same size (tmux's or the pilot's).
+func changedRows(_ before: [String], _ after: [String]) -> [Int] {
     (0..<max(before.count, after.count)).filter { row in
         (row < before.count ? before[row] : nil) != (row < after.count ? after[row] : nil)
     }
@@ -76,23 +76,6 @@ struct WalkTmuxTests {
         try quitAndCheckRestored(walk)
     }
 
-    @Test func digitsChooseButtons() throws {
-        let walk = try TmuxWalk([Self.cameraFlow])
-        let tmux = walk.tmux
-        try tmux.waitFor("Scan a receipt")
-        try tmux.press("2", andWaitFor: "New receipt")
-        try tmux.press("r", andWaitFor: "Scan a receipt")
-        try tmux.press("1", andWaitFor: "Continue")
-        // A digit past the last button presses nothing.
-        let before = try tmux.capture()
-        let after = try tmux.press("5", andWaitFor: "1 button")
-        #expect(changedRows(before, after).count <= 2)
-        try tmux.press("1", andWaitFor: "Don’t Allow")
-        try tmux.press("2", andWaitFor: "Corner Market")
-        try tmux.press("1", andWaitFor: "Receipt added")
-        try quitAndCheckRestored(walk)
-    }
-
     /// The phone's right edge: the column of the top-right corner, and every row down to the
     /// bottom-right corner must have an edge character in exactly that cell.
     static func misalignedRows(_ lines: [String]) -> (edge: Int?, rows: [String]) {
@@ -127,8 +110,11 @@ struct WalkTmuxTests {
         try quitAndCheckRestored(walk)
     }
 
-    @Test func resizeBelowTheMinimumAndBack() throws {
-        let walk = try TmuxWalk([Self.cameraFlow])
+    /// A real terminal shrunk below the phone and grown back, against both binaries (what keys do
+    /// meanwhile is the session's: WalkPilotTests.keysWaitWhileTheTerminalIsTooSmall).
+    @Test(arguments: PermflowBinary.available)
+    func resizeBelowTheMinimumAndBack(_ binary: PermflowBinary) throws {
+        let walk = try TmuxWalk([Self.cameraFlow], binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt")
         try tmux.resize(width: 20, height: 8)
@@ -138,38 +124,6 @@ struct WalkTmuxTests {
         try tmux.waitFor("Scan a receipt", "Type it in")
         try tmux.press("Enter", andWaitFor: "Continue")
         try quitAndCheckRestored(walk)
-    }
-
-    /// While the terminal is too small to show the phone, keys choose nothing and nothing is
-    /// recorded (Enter twice once walked from home to the alert, blind, and recorded the
-    /// "enlarge" frame); the walk resumes where it was. Quitting still works.
-    @Test(arguments: PermflowBinary.available)
-    func keysWaitWhileTheTerminalIsTooSmall(_ binary: PermflowBinary) throws {
-        let walk = try TmuxWalk([Self.cameraFlow], binary: binary)
-        let tmux = walk.tmux
-        try tmux.waitFor("Scan a receipt", "REC")
-        try tmux.resize(width: 25, height: 10)
-        try tmux.waitFor("enlarge", "keys wait; Q quits")
-        for key in ["Enter", "Enter", "2", "Tab", "p", "Right", "R"] { try tmux.send(key) }
-        try tmux.type("1")
-        Thread.sleep(forTimeInterval: 0.3)
-        try tmux.resize(width: 80, height: 24)
-        try tmux.waitFor("Scan a receipt", "Type it in")
-        let screen = try tmux.capture().joined(separator: "\n")
-        #expect(!screen.contains("Continue") && !screen.contains("Settings \u{203A} Privacy"), "\(screen)")
-        #expect(try walk.transcriptLines().map { $0["type"] as? String ?? "?" }.filter { $0 != "resize" } == ["header"])
-        // The walk goes on from home, and a step now is the first step.
-        try tmux.press("Enter", andWaitFor: "Continue")
-        let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }
-        #expect(steps.count == 1 && steps.first?["screen"] as? String == "home")
-        // Quitting works while small: the question is on the small frame.
-        try tmux.resize(width: 25, height: 10)
-        try tmux.waitFor("enlarge")
-        try tmux.press("Q", andWaitFor: "Quit? y/n")
-        try tmux.send("y")
-        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
-        #expect(walk.sttyBefore != nil && walk.sttyBefore == walk.sttyAfter)
-        #expect(try walk.transcriptLines().filter { $0["type"] as? String == "step" }.count == 1)
     }
 
     /// A sequence curses does not decode (xterm's Ctrl-Tab, `ESC [27;5;9~`) is one key or none:

@@ -5,22 +5,12 @@ import Testing
 /// `alert:` on an alert screen (issue 14): what the parser takes and refuses (at file:line:column),
 /// what the walker draws and notes, and what lint says of each string against the table.
 @Suite struct AlertOverrideTests {
-    /// A camera flow whose alert screen carries `alert` (written from column 4, under the screen).
+    /// A camera flow whose alert screen carries `alert` (written from column 4, under the screen);
+    /// its outcomes go to `ExampleFlow.doneScreen`.
     static func flow(_ alert: String, resource: String = "camera", on: String = "allow: done\n      deny: done",
                      header: String = "locale: en\nios: 26") -> String {
-        """
-        permflow: 1
-        name: Scan
-        app: Receipts
-        \(header)
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Receipts
-            actions:
-              - label: Scan a receipt
-                go: ask
+        ExampleFlow(name: "Scan", app: "Receipts", header: header, home: "Receipts", action: "Scan a receipt",
+                    stock: ExampleFlow.doneScreen).expand(indented: """
           ask:
             kind: alert
             resource: \(resource)
@@ -28,10 +18,7 @@ import Testing
         \(alert)
             on:
               \(on)
-          done:
-            kind: end
-            title: Done
-        """
+        """)
     }
 
     static func parse(_ text: String) -> ParseResult {

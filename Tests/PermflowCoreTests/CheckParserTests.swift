@@ -3,14 +3,8 @@ import Testing
 
 /// `kind: check`: what the parser accepts, and where and how it reports what it refuses.
 @Suite struct CheckParserTests {
-    static let header = "permflow: 1\nname: T\napp: Demo\nstart: home\nscreens:\n"
+    /// The screens the check's routes go to, after home (whose action goes to the check).
     static let rest = """
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: Scan
-            go: scan
       why:
         kind: end
         title: Why
@@ -23,8 +17,10 @@ import Testing
 
     """
 
-    static func flow(_ check: String, header: String = header) -> String {
-        header + rest + check
+    /// `check` (written indented under `screens:`) after home and `rest`; `header` lines
+    /// (`ios: 17`) go before `start:`.
+    static func flow(_ check: String, header: String? = nil) -> String {
+        HomeFlow(header: header, actions: [("Scan", "scan")]).expand(indented: rest + check)
     }
 
     static func parse(_ text: String) -> ParseResult {
@@ -80,7 +76,7 @@ import Testing
             resource: contacts
             on: {limited: why, otherwise: off}
 
-        """, header: "permflow: 1\nname: T\napp: Demo\nios: 17\nstart: home\nscreens:\n"))
+        """, header: "ios: 17"))
         let found = try #require(result.diagnostics.first)
         #expect(found.message == "contacts has no state 'limited' on iOS 17 (iOS 18 and later have it)")
         #expect(found.location == SourceLocation(line: 25, column: 10))

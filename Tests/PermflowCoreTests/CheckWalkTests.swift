@@ -56,9 +56,7 @@ import Testing
     """)
 
     static func walker(_ text: String = trails) throws -> (Walker, LintReport) {
-        let report = Linter().lint(path: "trails.yaml", text: text)
-        let flow = try #require(report.flow)
-        return (Walker(flow: flow), report)
+        try WalkFixture.linted(text, path: "trails.yaml")
     }
 
     static func checks(_ walk: ScriptedWalk) -> [CheckPass] {
@@ -269,8 +267,7 @@ import Testing
         let walk = try #require(walks.first { $0.finalState.screenID == "hike" })
         let transcript = try Self.record(walk, walker: walker, report: report, text: Self.backFromSettings).transcript()
         #expect(transcript.events.contains { $0.kind == .check && $0.state == "while-using" && $0.arrived == "nearby" })
-        let verification = TranscriptVerifier(flow: walker.flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
-            .verify(transcript, flowPath: "trails.yaml")
+        let verification = transcript.verified(against: walker.flow, report, flowPath: "trails.yaml")
         #expect(verification.holds, "\(verification.drifts.map(\.message))")
     }
 
@@ -290,13 +287,11 @@ import Testing
                                + "\"edge\":\"not-determined\",\"arrived\":\"why-location\"}"), "\(line)")
 
         // verify: holds today; a check that now leads elsewhere is drift.
-        let sha = transcript.header.flow.sha256
-        let holds = TranscriptVerifier(flow: walker.flow, diagnostics: report.diagnostics, flowSHA256: sha).verify(transcript, flowPath: "trails.yaml")
+        let holds = transcript.verified(against: walker.flow, report, flowPath: "trails.yaml")
         #expect(holds.holds, "\(holds.drifts.map(\.message))")
         let changed = Self.trails.replacingOccurrences(of: "      allowed: nearby\n", with: "      allowed: location-off\n")
         let (changedWalker, changedReport) = try Self.walker(changed)
-        let drift = TranscriptVerifier(flow: changedWalker.flow, diagnostics: changedReport.diagnostics, flowSHA256: "x")
-            .verify(transcript, flowPath: "trails.yaml")
+        let drift = transcript.verified(against: changedWalker.flow, changedReport, sha: "x", flowPath: "trails.yaml")
         #expect(!drift.holds)
         #expect(drift.drifts.first?.kind == .outcomeMoved)
 

@@ -372,8 +372,7 @@ import Testing
         let captions = TranscriptPlayback(transcript).shots.map(\.caption)
         #expect(captions.contains { $0.hasSuffix("chose \u{201C}Allow\u{201D} by digit \u{2192} chosen-friends \u{00B7} contacts limited (2 contacts)") },
                 "\(captions)")
-        let verification = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
-            .verify(transcript, flowPath: flowPath)
+        let verification = transcript.verified(against: flow, report, flowPath: flowPath)
         #expect(verification.holds && verification.notes.isEmpty, "\(verification.drifts.map(\.message)) \(verification.notes)")
 
         // The same line without `limited`, as permflow wrote it before: it reads, with no count.
@@ -388,8 +387,7 @@ import Testing
         #expect(empty.filter { $0.contains("\"limited\":{}") }.count == transcript.steps.count - 1)
         let emptied = try TranscriptReader.parse(data: Data(empty.map { $0 + "\n" }.joined().utf8), path: "empty.jsonl")
         #expect(emptied.steps.dropLast().allSatisfy { $0.limited == nil && $0.health == nil })
-        let stillHolds = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
-            .verify(emptied, flowPath: flowPath)
+        let stillHolds = emptied.verified(against: flow, report, sha: transcript.header.flow.sha256, flowPath: flowPath)
         #expect(stillHolds.holds && stillHolds.notes.isEmpty, "\(stillHolds.drifts.map(\.message)) \(stillHolds.notes)")
         // A count outside its bound is refused with the field's name.
         let hostile = lines.lines.map { $0.replacingOccurrences(of: "\"limited\":{\"contacts\":2}", with: "\"limited\":{\"contacts\":-1}") }

@@ -41,3 +41,39 @@ final class TranscriptLines: TranscriptSink {
         try TranscriptReader.parse(data: data, path: path)
     }
 }
+
+/// The start most small flows share: the header, then `home`, an app screen titled `title` whose
+/// actions go where `actions` says; `expand(indented:)` adds the screens a test is about, written
+/// indented under `screens:` as in a flow file. The text is what a test would write out by hand,
+/// line for line, so line numbers in diagnostics read as in the file.
+struct HomeFlow {
+    var name = "T"
+    var app = "Demo"
+    /// Lines between `app:` and `start:` (`locale: ko`, `ios: 17` …), one per line.
+    var header: String?
+    var title = "Home"
+    /// Lines of home's own after its title (`collects: [tracking]` …), one per line, unindented.
+    var more: String?
+    /// Each action's label and target; an action without a target (nil) has no `go`.
+    var actions: [(label: String, go: String?)]
+
+    func expand(indented screens: String) -> String {
+        var lines = ["permflow: 1", "name: \(name)", "app: \(app)"]
+        if let header { lines.append(header) }
+        lines += ["start: home", "screens:", "  home:", "    kind: app", "    title: \(title)"]
+        lines += (more?.split(separator: "\n").map { "    \($0)" } ?? []) + ["    actions:"]
+        for action in actions {
+            lines.append("      - label: \(action.label)")
+            if let go = action.go { lines.append("        go: \(go)") }
+        }
+        return (lines + [screens]).joined(separator: "\n")
+    }
+}
+
+extension Transcript {
+    /// Verifies this transcript against `flow` as linted in `report`. With no `sha` the flow is
+    /// taken as the one recorded (the transcript's own hash), so only drift can make it fail.
+    func verified(against flow: Flow, _ report: LintReport, sha: String? = nil, flowPath: String) -> TranscriptVerification {
+        TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: sha ?? header.flow.sha256).verify(self, flowPath: flowPath)
+    }
+}

@@ -5,25 +5,12 @@ import Testing
 /// The writers behind `permflow export`: which keys a flow needs, and the three file formats.
 @Suite struct ExportWritersTests {
     static func flow(_ screens: String, locale: String = "en", app: String = "Trails", extra: String = "") throws -> Flow {
-        let yaml = """
-        permflow: 1
-        name: Export
-        app: \(app)
-        locale: \(locale)
-        \(extra)ios: 18
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            actions:
-              - label: Go
-                go: done
+        let yaml = HomeFlow(name: "Export", app: app, header: "locale: \(locale)\n\(extra)ios: 18", actions: [("Go", "done")]).expand(indented: """
         \(screens)
           done:
             kind: end
             title: Done
-        """
+        """)
         return try #require(FlowParser().parse(path: "export.yaml", text: yaml).flow)
     }
 

@@ -42,9 +42,17 @@ extension LintReport {
 /// in a newline) come before `start:`, and the end screen `done` is added when a screen goes to it
 /// and none defines it.
 func demoFlow(header: String = "", _ screens: String) -> String {
-    let demo = ExampleFlow(name: "Test", app: "Demo", header: header.isEmpty ? nil : String(header.dropLast()),
-                           stock: "done:\n  kind: end\n  title: Done")
-    let fromColumnZero = screens.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }.joined(separator: "\n")
-    return demo.expand(fromColumnZero)
+    ExampleFlow(name: "Test", app: "Demo", header: header.isEmpty ? nil : String(header.dropLast()), stock: ExampleFlow.doneScreen)
+        .expand(indented: screens)
+}
+
+extension ExampleFlow {
+    /// The end screen most small flows finish at, as a stock screen: added when a screen goes to `done`.
+    static let doneScreen = "done:\n  kind: end\n  title: Done"
+
+    /// `expand(_:)` for screens written indented under `screens:` (two spaces), as in a flow file.
+    func expand(indented screens: String) -> String {
+        expand(screens.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasPrefix("  ") ? $0.dropFirst(2) : $0 }.joined(separator: "\n"))
+    }
 }

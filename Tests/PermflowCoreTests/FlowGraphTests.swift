@@ -3,20 +3,8 @@ import Testing
 
 /// FlowGraph: how a flow becomes nodes and edges, and the searches rules run over it.
 @Suite struct FlowGraphTests {
-    static let receipts = """
-    permflow: 1
-    name: Receipts
-    app: Receipts
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Receipts
-        actions:
-          - label: Scan a receipt
-            go: why-camera
-          - label: Type it in
-            go: manual
+    static let receipts = HomeFlow(name: "Receipts", app: "Receipts", title: "Receipts",
+            actions: [("Scan a receipt", "why-camera"), ("Type it in", "manual")]).expand(indented: """
       why-camera:
         kind: pre-alert
         resource: camera
@@ -44,7 +32,7 @@ import Testing
       orphan:
         kind: end
         title: Never reached
-    """
+    """)
 
     func graph(_ yaml: String) throws -> (Flow, FlowGraph) {
         let flow = try #require(FlowParser().parse(path: "graph.yaml", text: yaml).flow)
@@ -105,13 +93,7 @@ import Testing
     }
 
     @Test func outcomeStatesFollowTheFlowsIOSVersion() throws {
-        let yaml = """
-        permflow: 1
-        name: Contacts
-        app: Demo
-        ios: 17
-        start: contacts
-        screens:
+        let yaml = demoFlow(header: "ios: 17\n", """
           contacts:
             kind: alert
             resource: contacts
@@ -120,10 +102,7 @@ import Testing
               allow-full: done
               limit: done
               deny: done
-          done:
-            kind: end
-            title: Done
-        """
+        """)
         let (_, graph) = try graph(yaml)
         #expect(graph.outgoing[0].map(\.storedState) == [.authorized, nil, .denied])
         let (_, newer) = try self.graph(yaml.replacingOccurrences(of: "ios: 17", with: "ios: 18"))
@@ -131,12 +110,7 @@ import Testing
     }
 
     @Test func locationButtonProducesOnlyOneTimeAccessOrDenial() throws {
-        let yaml = """
-        permflow: 1
-        name: Button
-        app: Demo
-        start: near-me
-        screens:
+        let yaml = demoFlow("""
           near-me:
             kind: location-button
             label: Current Location
@@ -145,10 +119,7 @@ import Testing
               allow-once: done
               allow-while-using: done
               deny: done
-          done:
-            kind: end
-            title: Done
-        """
+        """)
         let (flow, graph) = try graph(yaml)
         #expect(graph.resources[0] == "location")
         #expect(graph.outgoing[0].map(\.storedState) == [.allowedOnce, nil, .denied])

@@ -124,9 +124,7 @@ final class SVGOutline: NSObject, XMLParserDelegate {
     }
 
     @Test func aRenderedScreenIsCroppedToThePhoneWithAMargin() throws {
-        let report = try TranscriptFixture.lint("ko-camera")
-        let flow = try #require(report.flow)
-        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let (_, report, walker) = try TranscriptFixture.walkable("ko-camera")
         let frame = Renderer.render(walker.start(), walker: walker, options: TranscriptFixture.options(report, width: 80, height: 24))
         let phone = try #require(FrameSVG.phoneBox(in: frame))
         let picture = FrameSVG.cropped(frame)
@@ -157,9 +155,8 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         #expect(names.count >= 10)
         var pictures = 0
         for name in names {
-            let report = try TranscriptFixture.lint(name)
-            let flow = try #require(report.flow)
-            let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+            let (_, report, walker) = try TranscriptFixture.walkable(name)
+            let flow = walker.flow
             for screen in flow.screens {
                 let state = try walker.state(at: screen.id.value)
                 for (width, height, theme) in [(60, 24, ThemeName.light), (80, 30, .dark)] {
@@ -187,9 +184,7 @@ final class SVGOutline: NSObject, XMLParserDelegate {
 
     @Test func recordedStylesRebuildTheSameCells() throws {
         for (name, theme) in [("camera", ThemeName.light), ("ko-camera", .dark), ("location", .dark)] {
-            let report = try TranscriptFixture.lint(name)
-            let flow = try #require(report.flow)
-            let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+            let (_, report, walker) = try TranscriptFixture.walkable(name)
             var state = walker.start()
             for _ in 0..<3 {
                 let frame = Renderer.render(state, walker: walker, options: TranscriptFixture.options(report, theme: theme))

@@ -4,24 +4,12 @@ import Testing
 
 /// Flow diagrams, their DOT and Mermaid text, and coverage from recorded walks.
 @Suite struct GraphTests {
-    static let missingTarget = """
-    permflow: 1
-    name: "Broken \\"quoted\\" flow"
-    app: Demo
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: Go "there"
-            go: nowhere
-          - label: Finish
-            go: end
+    static let missingTarget = HomeFlow(name: "\"Broken \\\"quoted\\\" flow\"",
+            actions: [("Go \"there\"", "nowhere"), ("Finish", "end")]).expand(indented: """
       end:
         kind: end
         title: Done
-    """
+    """)
 
     @Test func theCameraFlowHasItsScreensAndEdges() throws {
         let diagram = FlowDiagram(flow: try WalkFixture.bundled("camera"))
@@ -60,10 +48,8 @@ import Testing
     /// routes for states only Settings sets.
     @Test(arguments: WalkFixture.bundledNames)
     func allPathsCoverEveryEdge(name: String) throws {
-        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
-        let report = try TranscriptFixture.lint(name)
-        let flow = try #require(report.flow)
-        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let (flowPath, report, walker) = try TranscriptFixture.walkable(name)
+        let flow = walker.flow
         var transcripts: [Transcript] = []
         for path in ScriptedWalkTests.allPaths(walker) {
             let script = (path.map(String.init) + ["R"] + path.prefix(1).map(String.init)).joined(separator: ",")

@@ -11,9 +11,7 @@ import Testing
     }()
 
     static func walker(_ text: String = stride) throws -> (Walker, LintReport) {
-        let report = Linter().lint(path: "health.yaml", text: text)
-        let flow = try #require(report.flow)
-        return (Walker(flow: flow), report)
+        try WalkFixture.linted(text, path: "health.yaml")
     }
 
     static func errors(_ text: String) -> [String] {
@@ -319,14 +317,12 @@ import Testing
                 "\(allowLine)")
         let transcript = try lines.transcript()
         #expect(transcript.steps.last?.health == HealthAccess(share: ["workouts": .authorized], read: ["heart-rate": false, "steps": false]))
-        let sha = transcript.header.flow.sha256
-        let verified = TranscriptVerifier(flow: walker.flow, diagnostics: report.diagnostics, flowSHA256: sha).verify(transcript, flowPath: "health.yaml")
+        let verified = transcript.verified(against: walker.flow, report, flowPath: "health.yaml")
         #expect(verified.holds, "\(verified.drifts.map(\.message))")
         // A flow whose request no longer lists steps answers differently: drift.
         let changed = Self.stride.replacingOccurrences(of: "read: [heart-rate, steps]", with: "read: [heart-rate]")
         let (changedWalker, changedReport) = try Self.walker(changed)
-        let drift = TranscriptVerifier(flow: changedWalker.flow, diagnostics: changedReport.diagnostics, flowSHA256: "x")
-            .verify(transcript, flowPath: "health.yaml")
+        let drift = transcript.verified(against: changedWalker.flow, changedReport, sha: "x", flowPath: "health.yaml")
         #expect(!drift.holds)
         let review = TranscriptReview(transcript: transcript, flowPath: "health.yaml", flowStatus: .unchanged, currentDiagnostics: nil)
         #expect(review.markdown().contains("Health share: workouts=authorized; read: heart-rate=off, steps=off (read switches hidden from the app)"))
@@ -345,8 +341,7 @@ import Testing
         #expect(walk.finalState.screenID == "health-off", "after a relaunch the share check reads workouts as denied")
         let lines = try CheckWalkTests.record(walk, walker: walker, report: report, text: Self.stride)
         let transcript = try lines.transcript()
-        let verified = TranscriptVerifier(flow: walker.flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
-            .verify(transcript, flowPath: "health.yaml")
+        let verified = transcript.verified(against: walker.flow, report, flowPath: "health.yaml")
         #expect(verified.holds, "\(verified.drifts.map(\.message))")
     }
 

@@ -7,20 +7,7 @@ import Testing
 /// `location-always` screen is the app's request for Always: from not determined it shows the
 /// When In Use alert, the upgrade alert only from While Using and only once, and nothing else.
 @Suite struct LocationAuthorizationTests {
-    static let trails = """
-    permflow: 1
-    name: Trails
-    app: Trails
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Trails
-        actions:
-          - label: Trails near me
-            go: location
-          - label: Record in the background
-            go: always
+    static let trails = HomeFlow(name: "Trails", app: "Trails", title: "Trails", actions: [("Trails near me", "location"), ("Record in the background", "always")]).expand(indented: """
       location:
         kind: alert
         resource: location
@@ -43,7 +30,7 @@ import Testing
         actions:
           - label: Home
             go: home
-    """
+    """)
 
     static func walker() throws -> Walker { Walker(flow: try WalkFixture.inline(trails)) }
 
@@ -234,14 +221,12 @@ import Testing
         #expect(events.map(\.on) == [false, true], "the alert's switch, then Settings'")
         let review = TranscriptReview(transcript: transcript, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
         #expect(review.markdown().contains("location: while-using; Precise Location off"))
-        let verification = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: transcript.header.flow.sha256)
-            .verify(transcript, flowPath: flowPath)
+        let verification = transcript.verified(against: flow, report, flowPath: flowPath)
         #expect(verification.holds && verification.notes.allSatisfy { !$0.contains("Precise") }, "\(verification.notes)")
         // A transcript that says Precise was on where the walk turns it off is noted.
         let edited = lines.lines.map { $0.replacingOccurrences(of: ",\"precise\":false", with: "") }.map { $0 + "\n" }.joined()
         let old = try TranscriptReader.parse(data: Data(edited.utf8), path: "t.jsonl")
-        let noted = TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: old.header.flow.sha256)
-            .verify(old, flowPath: flowPath)
+        let noted = old.verified(against: flow, report, flowPath: flowPath)
         #expect(noted.notes.contains { $0.contains("Precise Location was on after it, now off") }, "\(noted.notes)")
     }
 

@@ -25,7 +25,7 @@ import Testing
         /// The flow around the screens: no home of its own (the screens hold one) and `done`'s
         /// end screen from `ExampleFlow`'s stock.
         var yaml: String {
-            ExampleFlow(name: "Test", app: "Receipts", locale: locale, stock: "done:\n  kind: end\n  title: Done").expand("""
+            ExampleFlow(name: "Test", app: "Receipts", locale: locale, stock: ExampleFlow.doneScreen).expand("""
             home:
               kind: app
               title: \(homeTitle)

@@ -4,14 +4,19 @@ import Testing
 
 /// Every class of parse problem, pinned to its rule id, position and message.
 @Suite struct ParserTests {
+    /// A flow text and the one problem it must give: `expected` (FamilyTestSupport.swift) with a
+    /// part of its message.
     struct Case: CustomTestStringConvertible, Sendable {
         var name: String
         var yaml: String
-        var rule: String
-        var line: Int
-        var column: Int
-        var message: String
+        var expected: Expected
         var testDescription: String { name }
+
+        init(name: String, yaml: String, rule: String, line: Int, column: Int, message: String) {
+            self.name = name
+            self.yaml = yaml
+            expected = Expected(rule, line, column, message)
+        }
     }
 
     static let header = "permflow: 1\nname: T\napp: Demo\nstart: home\nscreens:\n"
@@ -73,10 +78,11 @@ import Testing
     @Test(arguments: cases)
     func reportsProblem(_ c: Case) throws {
         let result = Self.parseFactsLinter.lint(path: "t.yaml", text: c.yaml)
-        let match = result.diagnostics.first { $0.ruleID == c.rule && $0.message.contains(c.message) }
-        let found = try #require(match, "expected \(c.rule) «\(c.message)»; got \(result.diagnostics.map { "\($0.location) \($0.ruleID): \($0.message)" })")
-        #expect(found.location == SourceLocation(line: c.line, column: c.column),
-                "\(c.name): at \(found.location), expected \(c.line):\(c.column)")
+        let expected = c.expected
+        let match = result.diagnostics.first { $0.ruleID == expected.rule && $0.message.contains(expected.message) }
+        let found = try #require(match, "expected \(expected.rule) «\(expected.message)»; got \(result.diagnostics.map { "\($0.location) \($0.ruleID): \($0.message)" })")
+        #expect(found.location == SourceLocation(line: expected.line, column: expected.column),
+                "\(c.name): at \(found.location), expected \(expected.line):\(expected.column)")
         #expect(found.severity == .error)
     }
 

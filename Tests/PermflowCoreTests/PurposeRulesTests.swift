@@ -33,7 +33,7 @@ func report(_ rule: any Rule.Type, _ yaml: String, options: LintOptions = LintOp
 func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en", resource: String = "microphone",
                purposeLines: String? = nil) -> String {
     let purposeText = purposeLines ?? purpose.map { "  purpose: \($0)\n" } ?? ""
-    return ExampleFlow(name: "Test", app: app, locale: locale, home: "Home", action: "Go", stock: "done:\n  kind: end\n  title: Done")
+    return ExampleFlow(name: "Test", app: app, locale: locale, home: "Home", action: "Go", stock: ExampleFlow.doneScreen)
         .expand("ask:\n  kind: alert\n  resource: \(resource)\n\(purposeText)  on:\n    allow: done\n    deny: done")
 }
 

@@ -7,10 +7,7 @@ import Testing
 @Suite struct ReviewPicturesTests {
     /// A recorded walk of `flows/<name>.yaml` along `choices`.
     static func walk(_ name: String, choices: [Int], theme: ThemeName = .light) throws -> Transcript {
-        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
-        let report = try TranscriptFixture.lint(name)
-        let flow = try #require(report.flow)
-        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let (flowPath, report, walker) = try TranscriptFixture.walkable(name)
         return try TranscriptFixture.record(walker.run(choices: choices), walker: walker, flowPath: flowPath,
                                             options: TranscriptFixture.options(report, theme: theme)).transcript()
     }

@@ -359,19 +359,8 @@ import Testing
     }
 
     @Test func openSettingsOpensThePanelOnTheScreensResource() throws {
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: Settings
-        app: Demo
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            collects: [tracking]
-            actions:
-              - label: Photos
-                go: photos
+        let flow = try WalkFixture.inline(HomeFlow(name: "Settings", more: "collects: [tracking]",
+                actions: [("Photos", "photos")]).expand(indented: """
           photos:
             kind: alert
             resource: photos
@@ -386,7 +375,7 @@ import Testing
                 opens-settings: true
                 go: done
           done: {kind: end, title: Done}
-        """)
+        """))
         let walker = Walker(flow: flow)
         #expect(walker.resources == ["tracking", "photos"])
         let off = try WalkFixture.keys(walker, "1,3")
@@ -583,20 +572,8 @@ import Testing
     }
 
     @Test func theFirstTapAsksEvenWhenTheLocationAlertGaveOneTimeAccess() throws {
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: Both
-        app: Brew
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Brew
-            actions:
-              - label: Map
-                go: location
-              - label: Near me
-                go: near-me
+        let flow = try WalkFixture.inline(HomeFlow(name: "Both", app: "Brew", title: "Brew",
+                actions: [("Map", "location"), ("Near me", "near-me")]).expand(indented: """
           location:
             kind: alert
             resource: location
@@ -608,7 +585,7 @@ import Testing
             purpose: Brew uses your location once to list nearby cafés.
             on: {allow-once: cafes, deny: home}
           cafes: {kind: end, title: Cafés}
-        """)
+        """))
         let walker = Walker(flow: flow)
         let once = try WalkFixture.keys(walker, "1,1").finalState
         #expect(once.screenID == "home" && once.permissions.state(of: "location") == .allowedOnce)

@@ -5,19 +5,8 @@ import Testing
 /// `text-fits` reports exactly what the renderer cuts (issue 34: a 31-character button shown as
 /// "Keep tracking in the backgrou…", a purpose string cut at the smallest size).
 @Suite struct TextFitsTests {
-    static let flow = """
-        permflow: 1
-        name: Runs
-        app: Stride
-        ios: 18
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Stride
-            actions:
-              - label: Keep tracking in the background
-                go: why
+    static let flow = HomeFlow(name: "Runs", app: "Stride", header: "ios: 18", title: "Stride",
+            actions: [("Keep tracking in the background", "why")]).expand(indented: """
           why:
             kind: pre-alert
             resource: camera
@@ -35,7 +24,7 @@ import Testing
             kind: end
             title: Done
 
-        """
+        """)
 
     @Test func aButtonLabelTooLongForItsButtonIsReportedAsTheWalkShowsIt() throws {
         let report = Linter().lint(path: "runs.yaml", text: Self.flow)

@@ -13,6 +13,15 @@ enum TranscriptFixture {
         try Linter().lint(fixture: WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path)
     }
 
+    /// `flows/<name>.yaml` ready to walk as `permflow walk` walks it: its path, its lint report,
+    /// and a walker that refuses the location buttons lint finds iOS would refuse.
+    static func walkable(_ name: String) throws -> (flowPath: String, report: LintReport, walker: Walker) {
+        let report = try lint(name)
+        let flow = try #require(report.flow)
+        return (WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path, report,
+                Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow)))
+    }
+
     /// Render options as the walk would use them: recording, with the flow's warnings.
     static func options(_ report: LintReport, width: Int = 60, height: Int = 30, theme: ThemeName = .light) -> RenderOptions {
         RenderOptions(width: width, height: height, theme: theme, color: true, recording: true,
@@ -82,10 +91,8 @@ enum TranscriptFixture {
     /// choices; the frames drawn again are the recorded ones, line for line.
     @Test(arguments: WalkFixture.bundledNames)
     func everyScriptedWalkOfEveryBundledFlowRoundTrips(name: String) throws {
-        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
-        let report = try TranscriptFixture.lint(name)
-        let flow = try #require(report.flow)
-        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let (flowPath, report, walker) = try TranscriptFixture.walkable(name)
+        let flow = walker.flow
         let options = TranscriptFixture.options(report, theme: name.hasPrefix("ko") ? .dark : .light)
         let paths = ScriptedWalkTests.allPaths(walker)
         #expect(!paths.isEmpty)
@@ -148,10 +155,8 @@ enum TranscriptFixture {
         ("ko-camera", "1,1,2,p,right,right,esc,R,1,1"),
     ])
     func eventsRoundTripAndReplay(name: String, keys: String) throws {
-        let flowPath = WalkFixture.root.appendingPathComponent("flows/\(name).yaml").path
-        let report = try TranscriptFixture.lint(name)
-        let flow = try #require(report.flow)
-        let walker = Walker(flow: flow, options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let (flowPath, report, walker) = try TranscriptFixture.walkable(name)
+        let flow = walker.flow
         let walk = try walker.run(script: keys)
         #expect(walk.succeeded, "\(walk.failure?.message ?? "")")
         let options = TranscriptFixture.options(report)

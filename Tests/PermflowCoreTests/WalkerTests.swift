@@ -14,6 +14,12 @@ enum WalkFixture {
     static let bundledNames = ["calendar", "camera", "contacts", "ko-camera", "ko-location", "location-button",
                                "location", "microphone", "notifications", "photos", "tracking"]
 
+    /// `text` linted as the file at `path`, and a walker of the flow it holds.
+    static func linted(_ text: String, path: String) throws -> (Walker, LintReport) {
+        let report = Linter().lint(path: path, text: text)
+        return (Walker(flow: try #require(report.flow)), report)
+    }
+
     /// `flows/<name>.yaml`, parsed.
     static func bundled(_ name: String) throws -> Flow {
         let path = root.appendingPathComponent("flows/\(name).yaml").path
@@ -115,24 +121,10 @@ enum WalkFixture {
 
     @Test func choiceNumbersSkipActionsWithoutATarget() throws {
         // The parser reports the missing `go`; the walk must still number the drawn buttons 1, 2.
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: T
-        app: Demo
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            actions:
-              - label: Broken
-              - label: First
-                go: a
-              - label: Second
-                go: b
+        let flow = try WalkFixture.inline(HomeFlow(actions: [("Broken", nil), ("First", "a"), ("Second", "b")]).expand(indented: """
           a: {kind: end, title: A}
           b: {kind: end, title: B}
-        """)
+        """))
         let walker = Walker(flow: flow)
         let choices = walker.choices(walker.start())
         #expect(choices.map(\.label) == ["First", "Second"])
@@ -421,20 +413,14 @@ enum WalkFixture {
     }
 
     @Test func contactsBeforeIOS18AsksOnce() throws {
-        let flow = try WalkFixture.inline("""
-        permflow: 1
-        name: T
-        app: Tab
-        ios: 17
-        start: contacts
-        screens:
+        let flow = try WalkFixture.inline(demoFlow(header: "ios: 17\n", """
           contacts:
             kind: alert
             resource: contacts
             purpose: Tab shows your contacts so you can add friends to a bill.
             on: {allow-full: friends, deny: friends}
           friends: {kind: end, title: Friends}
-        """)
+        """))
         let walker = Walker(flow: flow)
         #expect(walker.choices(walker.start()).map(\.label) == ["Don\u{2019}t Allow", "OK"])
         let walk = try WalkFixture.keys(walker, "2")
@@ -443,22 +429,7 @@ enum WalkFixture {
 
     // MARK: Reloading an edited flow
 
-    static let reloadBase = """
-    permflow: 1
-    name: T
-    app: Demo
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Home
-        actions:
-          - label: One
-            go: why
-          - label: Two
-            go: done
-          - label: Three
-            go: done
+    static let reloadBase = HomeFlow(actions: [("One", "why"), ("Two", "done"), ("Three", "done")]).expand(indented: """
       why:
         kind: pre-alert
         resource: camera
@@ -471,7 +442,7 @@ enum WalkFixture {
         purpose: Demo uses the camera to scan receipts.
         on: {allow: done, deny: done}
       done: {kind: end, title: Done}
-    """
+    """)
 
     @Test func reloadKeepsTheScreenAndTheStatesAndClampsFocus() throws {
         let walker = Walker(flow: try WalkFixture.inline(Self.reloadBase))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import PermflowCore
 import PermflowTerminal
@@ -178,7 +179,10 @@ import PermflowTerminal
     /// End to end without a terminal: at the camera alert, every sequence above reaches the
     /// walk as nothing, so the alert is still up and nothing was chosen.
     @Test func atTheAlertNoSequenceChoosesAButton() throws {
-        let parsed = FlowParser().parse(path: "camera.yaml", text: Self.cameraFlow)
+        // The bundled camera flow: home, its check, the pre-alert, then the alert.
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("flows/camera.yaml").path
+        let parsed = FlowParser().parse(path: path, text: try String(contentsOfFile: path, encoding: .utf8))
         let walker = Walker(flow: try #require(parsed.flow, "\(parsed.diagnostics.map(\.message))"))
         var state = walker.start()
         for key in ["enter", "enter"] {
@@ -196,35 +200,4 @@ import PermflowTerminal
         }
         #expect(state.alert?.resource == "camera")
     }
-
-    static let cameraFlow = """
-    permflow: 1
-    name: Scan receipts
-    app: Receipts
-    start: home
-    screens:
-      home:
-        kind: app
-        title: Receipts
-        actions:
-          - label: Scan a receipt
-            go: why-camera
-      why-camera:
-        kind: pre-alert
-        resource: camera
-        title: Scan your receipts
-        body: Receipts uses the camera to read the receipt you hold up.
-        button: Continue
-        next: camera
-      camera:
-        kind: alert
-        resource: camera
-        purpose: Receipts uses the camera to scan the receipts you hold up.
-        on:
-          allow: done
-          deny: done
-      done:
-        kind: end
-        title: Done
-    """
 }

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 import PermflowCore
+@testable import permflow
 
-/// Health's sheet in a real terminal (issue 14): the full-screen sheet with its navigation bar
+/// Health's sheet, walked by keys through the session a terminal runs (issue 14): the full-screen sheet with its navigation bar
 /// and switches, a switch flipped from the keyboard, Allow, and the transcript's per-type answer.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
-struct WalkHealthTmuxTests {
+@Suite struct WalkHealthPilotTests {
     static let flow = """
         permflow: 1
         name: Sync runs
@@ -38,16 +38,10 @@ struct WalkHealthTmuxTests {
             title: Runs stay here
         """
 
-    @Test(arguments: PermflowBinary.available)
-    func theSheetTogglesASwitchAndAllowsAndTheTranscriptSaysWhichTypes(_ binary: PermflowBinary) throws {
-        let directory = try CLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("stride.yaml")
-        try Self.flow.write(to: file, atomically: true, encoding: .utf8)
-        let walk = try TmuxWalk([file.path], binary: binary)
-        let tmux = walk.tmux
-        try tmux.waitFor("Your runs, your pace")
-        let sheet = try tmux.press("Enter", andWaitFor: "Health Access", "Turn On All")
+    @Test func theSheetTogglesASwitchAndAllowsAndTheTranscriptSaysWhichTypes() throws {
+        let pilot = try WalkPilot(text: Self.flow, name: "stride.yaml")
+        try pilot.expect("Your runs, your pace")
+        let sheet = try pilot.press("Enter", andExpect: "Health Access", "Turn On All")
         let text = sheet.joined(separator: "\n")
         // The navigation bar: Don't Allow left of the title, Allow right of it, on one row.
         let bar = try #require(sheet.first { $0.contains("Health Access") })
@@ -59,16 +53,16 @@ struct WalkHealthTmuxTests {
         let workoutsOff = try #require(sheet.first { $0.contains("Workouts") })
         #expect(workoutsOff.contains("\u{25CB}\u{2500}\u{2500}"), "\(workoutsOff)")
         // Tab three times reaches Workouts (Don't Allow → Allow → Turn On All → Workouts); Space flips it.
-        try tmux.send("Tab", "Tab", "Tab")
-        try tmux.send("Space")
-        let flipped = try tmux.wait("Workouts to turn on") { lines in lines.contains { $0.contains("Workouts") && $0.contains("\u{2501}\u{2501}\u{25CF}") } }
+        try pilot.press("Tab")
+        try pilot.press("Tab")
+        try pilot.press("Tab")
+        let flipped = try pilot.press("Space")
+        #expect(flipped.contains { $0.contains("Workouts") && $0.contains("\u{2501}\u{2501}\u{25CF}") }, "Workouts is on: \(flipped)")
         #expect(flipped.contains { $0.contains("Heart Rate") && $0.contains("\u{25CB}\u{2500}\u{2500}") })
         // 2 is Allow, as on a two-button alert.
-        try tmux.press("2", andWaitFor: "Runs synced")
-        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
-        try tmux.send("y")
-        _ = try tmux.wait("the walk to exit") { _ in walk.hasExited }
-        let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }
+        try pilot.press("2", andExpect: "Runs synced")
+        try pilot.quit()
+        let steps = TranscriptLines.ofType("step", in: try pilot.transcriptLines())
         let toggle = try #require(steps.first { $0["choice"] as? String == "Workouts (write)" })
         #expect(toggle["arrived"] as? String == "health")
         let allowStep = try #require(steps.last)
@@ -76,9 +70,10 @@ struct WalkHealthTmuxTests {
         let health = try #require(allowStep["health"] as? [String: Any])
         #expect(health["share"] as? [String: String] == ["workouts": "authorized"])
         #expect(health["read"] as? [String: Bool] == ["heart-rate": false, "steps": false])
-        let review = try CLIRunner.run(["review", walk.transcriptPath])
+        let transcript = try #require(pilot.transcriptPath)
+        let review = try CLIRunner.run(["review", transcript])
         #expect(review.stdout.contains("Health share: workouts=authorized; read: heart-rate=off, steps=off"), "\(review.stdout)\(review.stderr)")
-        let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", file.path])
+        let verify = try CLIRunner.run(["verify", transcript, "--flow", pilot.flowPath])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 import PermflowCore
+@testable import permflow
 
-/// An iOS 26 alert in a real terminal (issue 14): the glass look (capsule buttons, no rules,
+/// An iOS 26 alert, walked by keys through the session a terminal runs (issue 14): the glass look (capsule buttons, no rules,
 /// leading text), the status line's note on unverified wording, and the transcript and review
 /// recording it.
-@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
-struct WalkIOS26TmuxTests {
+@Suite struct WalkIOS26PilotTests {
     static let flow = """
         permflow: 1
         name: 빵 찾기
@@ -36,14 +36,9 @@ struct WalkIOS26TmuxTests {
         """
 
     @Test func anIOS26AlertIsDrawnAsGlassAndItsUnverifiedWordingIsNoted() throws {
-        let directory = try CLIRunner.temporaryDirectory()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("bread.yaml")
-        try Self.flow.write(to: file, atomically: true, encoding: .utf8)
-        let walk = try TmuxWalk([file.path])
-        let tmux = walk.tmux
-        try tmux.waitFor("가까운 빵집")
-        let screen = try tmux.press("Enter", andWaitFor: "앱이 사용자의 위치를", "wording unverified for iOS 26")
+        let pilot = try WalkPilot(text: Self.flow, name: "bread.yaml")
+        try pilot.expect("가까운 빵집")
+        let screen = try pilot.press("Enter", andExpect: "앱이 사용자의 위치를", "wording unverified for iOS 26")
         let text = screen.joined(separator: "\n")
         // Capsules (half blocks at their ends), the Korean Precise label, no ruled buttons.
         #expect(text.contains("\u{2590}"), "\(text)")
@@ -54,13 +49,11 @@ struct WalkIOS26TmuxTests {
         let title = try #require(screen.first { $0.contains("‘빵지도’") })
         let message = try #require(screen.first { $0.contains("주변 빵집을") })
         #expect(CellWidth.of(String(title.prefix { $0 != "\u{2018}" })) == CellWidth.of(String(message.prefix { $0 != "주" })))
-        try tmux.press("Enter", andWaitFor: "완료")
-        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
-        try tmux.send("y")
-        _ = try tmux.wait("the walk to exit") { _ in walk.hasExited }
-        let notes = try walk.transcriptLines().compactMap { $0["notes"] as? [String] }.flatMap { $0 }
+        try pilot.press("Enter", andExpect: "완료")
+        try pilot.quit()
+        let notes = try pilot.transcriptLines().compactMap { $0["notes"] as? [String] }.flatMap { $0 }
         #expect(notes.filter { $0.contains("wording unverified for iOS 26: location alert (ko, weak)") }.count == 1, "\(notes)")
-        let review = try CLIRunner.run(["review", walk.transcriptPath])
+        let review = try CLIRunner.run(["review", try #require(pilot.transcriptPath)])
         #expect(review.stdout.contains("wording unverified for iOS 26"), "\(review.stdout)\(review.stderr)")
     }
 }
