@@ -15,9 +15,10 @@ import Testing
 /// that reports per occurrence reports thousands of times. Measured: 3.2–4.0× (linear, plus the
 /// process start); quadratic growth is 16×.
 @Suite struct LongTextTimeTests {
-    /// 4× the text, at most this many times the CPU time: the promise is 5× (docs/hardening.md);
-    /// the test allows a little more so that a loaded machine does not make it flaky.
-    static let allowedRatio = 6.0
+    /// 4× the text, at most this many times the CPU time: the promise of docs/hardening.md and
+    /// issue 26. CPU time, the least of a few runs, is what keeps a loaded machine from making it
+    /// flaky; measured 3.2–4.0×.
+    static let allowedRatio = 5.0
     static let timeout = 120
 
     /// The repeated part of the sentence: a name, a passive, a vague phrase, a placeholder.
