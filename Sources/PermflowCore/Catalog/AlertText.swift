@@ -130,8 +130,14 @@ public struct AlertText: Sendable, Codable, Hashable {
     /// Every string of the alert with its evidence, in drawing order, as it stands on the
     /// version the text was looked up for (`shownOn`).
     public var strings: [(text: String, evidence: Evidence)] {
-        guard let version = shownOn else { return ownStrings }
+        guard let version = shownOn, IOSVersions.carriedOver[version] != nil else { return ownStrings }
         return ownStrings.map { ($0.text, IOSVersions.evidence($0.evidence, sourcedFor: ios, on: version)) }
+    }
+
+    /// The status of each string of `strings`, without building their sources.
+    public var statuses: [EvidenceStatus] {
+        guard let version = shownOn, IOSVersions.carriedOver[version] != nil else { return ownStrings.map(\.evidence.status) }
+        return ownStrings.map { IOSVersions.status($0.evidence.status, sourcedFor: ios, on: version) }
     }
 
     /// Every string with the evidence the table gives it.
@@ -149,7 +155,7 @@ public struct AlertText: Sendable, Codable, Hashable {
 
     /// The weakest status of its strings: what a walk and `permflow resources` report.
     public var status: EvidenceStatus {
-        strings.map(\.evidence.status).max() ?? .unverified
+        statuses.max() ?? .unverified
     }
 
     /// Whether every string was seen in a primary source.

@@ -66,10 +66,22 @@ public enum IOSVersions {
     /// over when the version carries an older one's strings over and the string's sources stop
     /// before it (a string sourced for the version itself, or the flow's own, keeps its status).
     public static func evidence(_ evidence: Evidence, sourcedFor range: IOSRange, on version: Int) -> Evidence {
-        guard let older = info(version)?.carriesOver, (range.from ?? 0) <= older,
-              evidence.status != .overridden, evidence.status < .carriedOver else { return evidence }
+        guard let older = carriedOver[version], status(evidence.status, sourcedFor: range, on: version) != evidence.status else {
+            return evidence
+        }
         return Evidence(status: .carriedOver, source: "as on iOS \(older): " + evidence.source)
     }
+
+    /// The status alone of `evidence(_:sourcedFor:on:)`, for what reads only statuses (a walk's
+    /// wording note, an alert's weakest string).
+    public static func status(_ status: EvidenceStatus, sourcedFor range: IOSRange, on version: Int) -> EvidenceStatus {
+        guard let older = carriedOver[version], (range.from ?? 0) <= older, status != .overridden, status < .carriedOver else { return status }
+        return .carriedOver
+    }
+
+    /// Version → the older version whose strings it carries over (`IOSVersionInfo.carriesOver`).
+    static let carriedOver: [Int: Int] = Dictionary(table.compactMap { info in info.carriesOver.map { (info.version, $0) } },
+                                                    uniquingKeysWith: { first, _ in first })
 
     /// The versions whose alerts permflow draws as themselves, oldest first.
     public static var drawn: [Int] { table.filter { $0.drawnAs == nil }.map(\.version) }

@@ -563,7 +563,7 @@ public struct Walker: Sendable {
     /// notes reach the status line and the transcript.
     func noteWording(_ text: AlertText, resource: ResourceID, overrideNote: WalkNote? = nil,
                      state: inout WalkState, notes: inout [WalkNote]) {
-        let status = text.strings.map(\.evidence.status).filter { $0 != .overridden }.max() ?? .verified
+        let status = text.statuses.filter { $0 != .overridden }.max() ?? .verified
         noteWording(status: status, of: "\(resource) alert (\(text.locale)", resource: resource, overrideNote: overrideNote,
                     state: &state, notes: &notes)
     }
