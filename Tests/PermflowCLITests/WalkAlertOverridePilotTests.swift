@@ -40,12 +40,12 @@ import PermflowCore
         let pilot = try WalkPilot(text: Self.flow, name: "dawn.yaml")
         let lint = try CLIRunner.run(["lint", "--strict", pilot.flowPath])
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
-        #expect(lint.stdout.contains("differs from permflow's table (weak): \u{201C}Dawn\u{201D} Would Like to Schedule Alarms [alert-override-differs]"),
+        #expect(lint.stdout.contains("differs from permflow's table (weak): Allow \u{201C}Dawn\u{201D} to schedule alarms and timers? [alert-override-differs]"),
                 "\(lint.stdout)")
         try pilot.expect("Wake up to the light")
         let screen = try pilot.press("Enter", andExpect: "Would Like to Set Alarms", "overridden by the flow")
         let text = screen.joined(separator: "\n")
-        #expect(!text.contains("Schedule Alarms"), "\(text)")
+        #expect(!text.contains("schedule alarms and timers"), "\(text)")
         #expect(text.contains("overridden by the flow: alarmkit alert title (en"), "\(text)")
         try pilot.press("Enter", andExpect: "Alarm set")
         try pilot.quit()

@@ -16,7 +16,7 @@ import Testing
         // The title rests on one test script (weak) in English and nothing in Korean; no source
         // shows the buttons.
         let english = try #require(alarm.alert(locale: "en", ios: 26))
-        #expect(english.title == "\u{201C}%@\u{201D} Would Like to Schedule Alarms")
+        #expect(english.title == "Allow \u{201C}%@\u{201D} to schedule alarms and timers?")
         #expect(english.titleEvidence.status == .weak)
         #expect(english.buttons.map(\.evidence.status) == [.unverified, .unverified])
         let korean = try #require(alarm.alert(locale: "ko", ios: 26))

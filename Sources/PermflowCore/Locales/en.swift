@@ -19,6 +19,9 @@ private let allowSince17 = Evidence.verified("S8 (17.6, both alerts)")
 /// The AlarmKit alert's buttons, which no source shows.
 private let alarmKitButtons = Evidence.unverified("no source shows the AlarmKit alert's buttons; drawn as iOS 26's other two-button alerts (Don’t Allow | Allow)")
 
+/// The photos-add alert on a real iPhone 15 Pro Max on iOS 26.4 (research 2026-11-27).
+private let photosAdd26 = Evidence.verified("a real iPhone 15 Pro Max on iOS 26.4, id 71556961471")
+
 /// Allow Full Access, worded as the full-access title is.
 private let asTheTitle = Evidence.weak("as the title")
 
@@ -372,8 +375,10 @@ extension BuiltInLocales {
             "alarmkit": [
                 AlertText(
                     ios: IOSRange(from: 26),
-                    title: "“%@” Would Like to Schedule Alarms",
-                    .weak("one project's test script expects “Aura Would Like to Schedule Alarms” (id 66436174196); no capture"),
+                    title: "Allow “%@” to schedule alarms and timers?",
+                    .weak("a test naming the alert (id 71306950612), a test comment of 2026-09-03 (id 68868490202), a developer note "
+                        + "(id 43188081344): research 2026-11-27; an older test script expected “Aura Would Like to Schedule Alarms” "
+                        + "(id 66436174196); no capture"),
                     buttons: [
                         AlertButton("Don’t Allow", "deny", alarmKitButtons),
                         AlertButton("Allow", "allow", alarmKitButtons),
@@ -560,9 +565,13 @@ extension BuiltInLocales {
                         AlertButton("OK", "allow-full", okShown),
                     ]),
             ],
-            "photos-add": AlertText.okThrough17(
-                title: "“%@” Would Like to Add to your Photos", .verified("S5"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "photos-add": AlertText.byIOS(
+                title: "“%@” Would Like to Add to your Photos", .verified("S5"), deny: dontAllow,
+                [(IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
+                 (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18))])
+                // iOS 26: sentence case with a final period, and Allow (research 2026-11-27).
+                + [AlertText(ios: IOSRange(from: 26), title: "“%@” would like to add to your Photos.", photosAdd26,
+                             buttons: [dontAllow, AlertButton("Allow", "allow", photosAdd26)])],
             "reminders": [
                 AlertText(
                     ios: IOSRange(from: 17),
