@@ -120,7 +120,11 @@ import Testing
         let photosAdd = try #require(SystemAlertCatalog.standard.resource("photos-add"))
         #expect(photosAdd.alert(locale: "en", ios: 17)?.status == .verified)
         #expect(photosAdd.alert(locale: "en", ios: 18)?.status == .unverified)
-        #expect(photosAdd.alert(locale: "en", ios: 26)?.status == .unverified)
+        // iOS 26's photos-add alert is a capture's (a real iPhone on 26.4): every string verified,
+        // and on 27 carried over from it.
+        #expect(photosAdd.alert(locale: "en", ios: 26)?.status == .verified)
+        #expect(photosAdd.alert(locale: "en", ios: 26)?.buttons.map(\.label) == ["Don\u{2019}t Allow", "Allow"])
+        #expect(photosAdd.alert(locale: "en", ios: 27)?.status == .carriedOver)
         for resource in SystemAlertCatalog.standard.resources {
             for text in resource.alerts where text.locale == "ko" {
                 #expect(!text.buttons.contains { $0.label == "확인" }, "\(resource.id): 확인 has no source on these alerts")
