@@ -49,7 +49,7 @@ import PermflowCore
         let english = try CLIRunner.run(["resources", "--app", "Receipts"])
         #expect(english.stdout.contains("camera"))
         #expect(english.stdout.contains("NSCameraUsageDescription"))
-        #expect(english.stdout.contains("\u{201C}Receipts\u{201D} Would Like to Access the Camera"))
+        #expect(english.stdout.contains("\u{201C}Receipts\u{201D} would like to access the Camera."))
         let korean = try CLIRunner.run(["resources", "--locale", "ko", "--app", "영수증"])
         #expect(korean.stdout.contains("\u{2018}영수증\u{2019}이(가) 카메라에 접근하려고 합니다"))
         #expect(korean.stdout.contains("\(SystemAlertCatalog.standard.resources.count) resources"))
@@ -62,13 +62,14 @@ import PermflowCore
         #expect(lines.first?.hasPrefix("iOS 26: Liquid Glass look") == true)
         #expect(lines.first?.contains("Look: glass \u{25D0}") == true)
         #expect(lines.contains { $0.hasPrefix("camera ") && $0.contains("\u{2714} verified") && $0.contains("\u{2018}영수증\u{2019}이(가) 카메라에") })
-        #expect(lines.contains { $0.hasPrefix("location ") && $0.contains("\u{25D0} weak") && $0.contains("앱이 사용자의 위치를 사용하도록") })
+        #expect(lines.contains { $0.hasPrefix("location ") && $0.contains("\u{2714} verified") && $0.contains("앱이 사용자의 위치를 사용하도록") })
+        #expect(lines.contains { $0.hasPrefix("tracking ") && $0.contains("\u{25D0} weak") && $0.contains("추적하도록 허용하겠습니까") })
         #expect(lines.contains { $0.hasPrefix("face-id ") && $0.contains("\u{2717} unverified") })
         #expect(result.stdout.contains("(locale ko, iOS 26)"))
         // --strings: every string with its status and source.
         let strings = try CLIRunner.run(["resources", "--ios", "26", "--locale", "ko", "--strings"])
         #expect(strings.stdout.contains("  \u{2717} 승인  [unverified: no source shows the Korean label on iOS 18 or 26]"), "\(strings.stdout)")
-        #expect(strings.stdout.contains("  \u{25D0} 정확한 위치: 켬/끔  [weak: "))
+        #expect(strings.stdout.contains("  \u{2714} 정확한 위치: 켬/끔  [verified: a UI-test helper's tables (patrol ko.lproj"), "\(strings.stdout)")
         // Versions Apple skipped are refused; 27 carries 26's strings over, marked so.
         let skipped = try CLIRunner.run(["resources", "--ios", "20"])
         #expect(skipped.status != 0)
@@ -77,7 +78,7 @@ import PermflowCore
         #expect(next.status == 0)
         #expect(next.stdout.hasPrefix("iOS 27: no captured alert text: every alert drawn as on iOS 26"), "\(next.stdout)")
         let carried = try CLIRunner.run(["resources", "--ios", "27", "--strings"])
-        #expect(carried.stdout.contains("  \u{21B7} \u{201C}App\u{201D} Would Like to Access the Camera  [carried-over: as on iOS 26: S5, S6]"), "\(carried.stdout)")
+        #expect(carried.stdout.contains("  \u{21B7} \u{201C}App\u{201D} would like to access the Camera.  [carried-over: as on iOS 26: an app's copy baseline"), "\(carried.stdout)")
     }
 
     /// AlarmKit (iOS 26+) and Siri: listed with their keys, states and evidence; AlarmKit is

@@ -128,17 +128,17 @@ import Testing
     }
 
     @Test func theRestOfAnAlertIsStillCalledUnverifiedWhereItIs() throws {
-        // Korean location on 26: the title is verified, the Precise labels weak.
+        // Korean tracking on 26: the buttons are verified, the title weak.
         let text = Self.flow("""
             alert:
-              buttons: {deny: 거부}
-        """, resource: "location", on: "allow-once: done\n      allow-while-using: done\n      deny: done", header: "locale: ko\nios: 26")
+              buttons: {ask-not-to-track: 추적 금지 요청}
+        """, resource: "tracking", on: "allow: done\n      ask-not-to-track: done", header: "locale: ko\nios: 26")
         let walker = Walker(flow: try #require(Self.parse(text).flow))
         let state = walker.update(walker.start(), .choose(0, .script)).0
-        #expect(state.alert?.buttons.last?.label == "거부")
+        #expect(state.alert?.buttons.first?.label == "추적 금지 요청")
         let note = try #require(state.note)
-        #expect(note.contains("overridden by the flow: location alert deny (ko)"), "\(note)")
-        #expect(note.contains("wording unverified for iOS 26: location alert (ko, weak)"), "\(note)")
+        #expect(note.contains("overridden by the flow: tracking alert ask-not-to-track (ko)"), "\(note)")
+        #expect(note.contains("wording unverified for iOS 26: tracking alert (ko, weak)"), "\(note)")
     }
 
     /// A request for Always while location is not determined shows location's own alert: the
@@ -162,7 +162,7 @@ import Testing
     @Test func lintNotesEachChangedStringAndWarnsAtEachRepeatedOne() {
         let report = Linter().lint(path: "t.yaml", text: Self.flow("""
             alert:
-              title: "\u{201C}%@\u{201D} Would Like to Access the Camera"
+              title: "\u{201C}%@\u{201D} would like to access the Camera."
               buttons: {deny: Don't Allow, allow: Allow}
         """))
         let found = report.diagnostics.filter { $0.ruleID.hasPrefix("alert-override") }
@@ -178,7 +178,7 @@ import Testing
               title: "\u{201C}Receipts\u{201D} Would Like to Scan"
         """))
         #expect(named.diagnostics.filter { $0.ruleID == "alert-override-differs" }.map(\.message)
-            == ["the camera alert's title (en, iOS 26) differs from permflow's table (verified): \u{201C}Receipts\u{201D} Would Like to Access the Camera"])
+            == ["the camera alert's title (en, iOS 26) differs from permflow's table (verified): \u{201C}Receipts\u{201D} would like to access the Camera."])
     }
 
     @Test func overrideTextIsCheckedForUnsafeCharacters() {

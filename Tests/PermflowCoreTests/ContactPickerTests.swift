@@ -181,7 +181,7 @@ import Testing
         let second = RendererTests.walk(walker, [0, 1])
         #expect(walker.alertTitle(second) == "Share Your Contacts with \u{201C}Tab\u{201D}?")
         #expect(walker.alertMessage(second) == "Choose which contacts to share. You can add more later.")
-        #expect(walker.alertTitle(RendererTests.walk(walker, [0])) == "\u{201C}Tab\u{201D} Would Like to Access Your Contacts")
+        #expect(walker.alertTitle(RendererTests.walk(walker, [0])) == "\u{201C}Tab\u{201D} would like to access your Contacts.")
     }
 
     @Test func aReloadKeepsThePickerAndDropsMarksPastTheNewList() throws {

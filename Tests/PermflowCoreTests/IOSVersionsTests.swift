@@ -126,7 +126,8 @@ import Testing
         #expect(photosAdd.alert(locale: "en", ios: 26)?.buttons.map(\.label) == ["Don\u{2019}t Allow", "Allow"])
         #expect(photosAdd.alert(locale: "en", ios: 27)?.status == .carriedOver)
         for resource in SystemAlertCatalog.standard.resources {
-            for text in resource.alerts where text.locale == "ko" {
+            // Only Bluetooth's Korean alert has a source for 확인 (Calabash DeviceAgent's table).
+            for text in resource.alerts where text.locale == "ko" && resource.id != "bluetooth" {
                 #expect(!text.buttons.contains { $0.label == "확인" }, "\(resource.id): 확인 has no source on these alerts")
             }
         }
@@ -164,7 +165,12 @@ import Testing
         #expect(notifications.systemMessage == "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.")
         #expect(notifications.systemMessageEvidence?.status == .weak)
         let bluetooth = try #require(SystemAlertCatalog.standard.resource("bluetooth")?.alert(locale: "ko", ios: 26))
-        #expect(bluetooth.title.hasPrefix("\u{2018}%@\u{2019}"))
+        // Calabash DeviceAgent's Korean table opens the Bluetooth title with U+2019 and accepts with 확인.
+        #expect(bluetooth.title.hasPrefix("\u{2019}%@\u{2019}"))
+        let bluetooth17 = try #require(SystemAlertCatalog.standard.resource("bluetooth")?.alert(locale: "ko", ios: 17))
+        #expect(bluetooth17.buttons.map(\.label) == ["허용 안 함", "확인"])
+        #expect(bluetooth17.status == .weak)
+        #expect(bluetooth17.titleEvidence.source.contains("DeviceAgent"))
         let photos = try #require(SystemAlertCatalog.standard.resource("photos")?.alert(locale: "ko", ios: 17))
         // The buttons are sourced; the counts line iOS 17 added is sourced as a fact, not in its words.
         #expect(photos.buttons.allSatisfy { $0.evidence.status == .verified })

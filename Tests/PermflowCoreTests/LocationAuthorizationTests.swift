@@ -52,7 +52,7 @@ import Testing
         #expect(walker.choices(asked.finalState).map(\.label) == ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"])
         // The alert shown is location's, and its wording's evidence is what the walk notes.
         #expect(asked.records.last?.notes.map(\.english) == ["location is not determined: the location-always request shows the location alert first",
-                                              "wording unverified for iOS 27: location alert (en, weak)"])
+                                              "wording as on iOS 26, no iOS 27 source: location alert (en)"])
         #expect(walker.alertMessage(asked.finalState)?.hasPrefix("Trails uses your location in the background") == true)
         // Its Precise switch is there.
         #expect(try WalkFixture.keys(walker, "t", from: asked.finalState).finalState.permissions.precise == false)

@@ -477,8 +477,8 @@ import Testing
         #expect(alert.buttons.map(\.label) == ["Allow Once", "Allow While Using App", "Don\u{2019}t Allow"])
         let record = try #require(walk.records.last)
         #expect(record.outcome == nil && record.arrivedAt == "near-me")
-        // The Precise label is weakly sourced (research S1, S11), so the walk says so once.
-        #expect(record.notes.map(\.english) == ["first tap: the system shows its location alert", "wording unverified for iOS 18: location alert (en, weak)"])
+        // Every string is sourced (the Precise labels by a UI-test helper's tables), so the walk adds no wording note.
+        #expect(record.notes.map(\.english) == ["first tap: the system shows its location alert"])
         #expect(walk.finalState.permissions.state(of: "location") == .notDetermined)
     }
 

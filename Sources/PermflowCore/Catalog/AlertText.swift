@@ -181,3 +181,22 @@ extension AlertText {
         return byIOS(title: title, titleEvidence, deny: deny, [(IOSRange(through: 17), ok), (IOSRange(from: 18), unseen)])
     }
 }
+
+extension [AlertText] {
+    /// The same texts with another title from iOS `version` on (iOS 26 writes most data alerts'
+    /// English titles in sentence case with a final period): a text whose range starts before
+    /// `version` and reaches it is split in two, the earlier part keeping its title.
+    func retitled(from version: Int, _ title: String, _ evidence: Evidence) -> [AlertText] {
+        flatMap { text -> [AlertText] in
+            if let through = text.ios.through, through < version { return [text] }
+            var newer = text
+            newer.title = title
+            newer.titleEvidence = evidence
+            guard text.ios.from.map({ $0 < version }) ?? true else { return [newer] }
+            var older = text
+            older.ios.through = version - 1
+            newer.ios.from = version
+            return [newer, older]
+        }
+    }
+}

@@ -50,7 +50,7 @@ public enum IOSVersions {
                        changes: "photos: Limit Access… / Allow Full Access; calendar and reminders: full access; camera and microphone: OK became Allow (17.0.x still OK)"),
         IOSVersionInfo(18, lookEvidence: classicLook, changes: "contacts: Continue, then Select Contacts / Allow Full Access"),
         IOSVersionInfo(26, skipped: 19...25, look: .glass, lookEvidence: .weak("S12, S13: app alerts only; no source shows a permission alert"),
-                       changes: "Liquid Glass look; photos-add in sentence case with Allow (26.4); location unchanged on 26.5 (S14); "
+                       changes: "Liquid Glass look; data alerts' English titles in sentence case with a period, photos-add with Allow (26.4); location unchanged on 26.5 (S14); "
                            + "AlarmKit's alert is new (S19)"),
         // Released 2026-09-14 (27.2 by late October); shared/research/ios-alerts-2026-update.md.
         IOSVersionInfo(27, carriesOver: 26, look: .glass,

@@ -22,6 +22,14 @@ private let alarmKitButtons = Evidence.unverified("no source shows the AlarmKit 
 /// The photos-add alert on a real iPhone 15 Pro Max on iOS 26.4 (research 2026-11-27).
 private let photosAdd26 = Evidence.verified("a real iPhone 15 Pro Max on iOS 26.4, id 71556961471")
 
+/// iOS 26's data-alert titles as an app's copy baseline of 2026-09-16 quotes the system drawing
+/// them (iOS 26 or 27, the version not given; research 2026-11-27).
+private let copyBaseline26 = "an app's copy baseline of 2026-09-16 quoting the alert the system drew (id 69643387547)"
+
+/// An iOS 26 title no source shows, drawn as iOS 26 writes the data alerts' titles that sources do show.
+private let sentenceCase26 = Evidence.unverified(
+    "no source shows this title on iOS 26; drawn as iOS 26 writes the camera's, contacts', calendar's and motion's: sentence case with a final period")
+
 /// Allow Full Access, worded as the full-access title is.
 private let asTheTitle = Evidence.weak("as the title")
 
@@ -35,10 +43,12 @@ private let contactsConfirmation = Evidence.unverified("S9 shows a confirmation 
 private let libraryCounts = Evidence.unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")
 
 /// The Health sheet's title and buttons.
-private let healthSheet = Evidence.verified("S17 (AutoMate, iOS 10–12); the 2026 mock id 60407018912 draws the same")
+private let healthSheet = Evidence.verified(
+    "S17 (AutoMate, iOS 10–12); Stanford's XCTHealthKit taps it on recent iOS, id 34508346034; the 2026 mock id 60407018912 draws the same")
 
 /// The Health sheet's Turn On All and Turn Off All.
-private let healthTurnAll = Evidence.verified("an Appium page object taps it, id 30818774656 (iOS version not given); ≤ 12 read “Turn All Categories On” (S17)")
+private let healthTurnAll = Evidence.verified(
+    "Stanford's XCTHealthKit taps it on recent iOS, id 34508346034; an Appium page object, id 30818774656; ≤ 12 read “Turn All Categories On” (S17)")
 
 /// The Health sheet's words that only a mock shows.
 private let healthSheetMock = Evidence.weak("a 2026 mock of the sheet, id 60407018912; no capture")
@@ -404,7 +414,7 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("OK", "allow-full", okShown),
                     ]),
-            ],
+            ].retitled(from: 26, "“%@” would like full access to your Calendar.", .weak(copyBaseline26)),
             "calendar-write": [
                 AlertText(
                     ios: .all,
@@ -420,7 +430,8 @@ extension BuiltInLocales {
                 deny: dontAllow, [
                     (IOSRange(from: 17), AlertButton("Allow", "allow", allowSince17)),
                     (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
+                ]).retitled(from: 26, "“%@” would like to access the Camera.", .verified(
+                    copyBaseline26 + "; a course's notes of the alert on a simulator, id 67164586571")),
             "contacts": [
                 AlertText(
                     ios: IOSRange(from: 18),
@@ -454,7 +465,7 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("OK", "allow-full", .weak("S6 (iOS 8–11); the HIG screenshot shows Allow, version unknown (S1)")),
                     ]),
-            ],
+            ].retitled(from: 26, "“%@” would like to access your Contacts.", .weak(copyBaseline26)),
             "face-id": AlertText.okThrough17(
                 title: "Do you want to allow “%@” to use Face ID?", .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("blog id 2521944777")), since18: okUnseenSince18),
@@ -484,7 +495,8 @@ extension BuiltInLocales {
                         AlertButton("Allow While Using App", "allow-while-using", .verified("S1, S7, S14")),
                         dontAllow,
                     ],
-                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", evidence: .weak("S1 shows “Precise On”, S11 a “Precise” toggle; the colon and Off ◐"))),
+                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", evidence: .verified(
+                        "a UI-test helper's tables (patrol en.lproj, id 42338488748) and its taps (ids 10892689811, 3367456487); S1, S11"))),
                 AlertText(
                     ios: IOSRange(through: 13),
                     title: "Allow “%@” to access your location while you are using the app?",
@@ -513,14 +525,15 @@ extension BuiltInLocales {
                 deny: dontAllow, [
                     (IOSRange(from: 17), AlertButton("Allow", "allow", allowSince17)),
                     (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
+                ]).retitled(from: 26, "“%@” would like to access the Microphone.", sentenceCase26),
             "motion": AlertText.byIOS(
                 title: "“%@” Would Like to Access Your Motion & Fitness Activity", .verified("S5, S6"),
                 deny: dontAllow, [
                     (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
                     (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Allow", "allow", .weak("S14 (simulator, 26.5), which also writes the title in sentence case"))),
-                ]),
+                    (IOSRange(from: 26), AlertButton("Allow", "allow", .verified("S14 (simulator, 26.5); a UI test taps it, id 21255476070"))),
+                ]).retitled(from: 26, "“%@” would like to access your Motion & Fitness activity.", .verified(
+                    "S14 (simulator, 26.5); a UI test matches the alert by it, id 21255476070")),
             "notifications": [
                 AlertText(
                     ios: .all,
@@ -564,7 +577,7 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("OK", "allow-full", okShown),
                     ]),
-            ],
+            ].retitled(from: 26, "“%@” would like to access your Photos.", sentenceCase26),
             "photos-add": AlertText.byIOS(
                 title: "“%@” Would Like to Add to your Photos", .verified("S5"), deny: dontAllow,
                 [(IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
@@ -589,13 +602,15 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("OK", "allow-full", okShown),
                     ]),
-            ],
+            ].retitled(from: 26, "“%@” would like full access to your Reminders.", sentenceCase26),
             "siri": AlertText.okThrough17(
                 title: "Would You Like to Use “%@” with Siri?", .verified("S5 (SiriAlert, iOS 10)"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S5 (SystemAlertAllow, iOS 10–12)")), since18: okUnseenSince18),
             "speech": AlertText.okThrough17(
                 title: "“%@” Would Like to Access Speech Recognition", .verified("S5"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18)
+                .retitled(from: 26, "“%@” would like to access Speech Recognition.", .weak(
+                    "a QA note of 2026-09-24 quoting the alert on a phone (iOS 26 or 27, not given), id 68903774320")),
             "tracking": [
                 AlertText(
                     ios: .all,

@@ -11,6 +11,9 @@ private let dontAllow = AlertButton("허용 안 함", "deny", .verified("S5, S6,
 private let okShown = Evidence.weak("S5, S6 show 승인 on iOS 8–12; none on 13–17")
 
 /// 승인 (OK) on iOS 18 and 26.
+/// The Bluetooth alert in Calabash DeviceAgent's Korean springboard-alert table (older iOS).
+private let bluetoothTable = Evidence.weak("Calabash DeviceAgent's springboard-alerts-ko table, id 12672328094 (older iOS; a test helper's table, no capture)")
+
 private let okUnseenSince18 = Evidence.unverified("no source shows the Korean label on iOS 18 or 26")
 
 /// 허용 (Allow) on the camera and microphone alerts of iOS 17 and later.
@@ -197,8 +200,10 @@ extension BuiltInLocales {
                     ]),
             ],
             "bluetooth": AlertText.okThrough17(
-                title: "‘%@’에서 Bluetooth를 사용하려고 합니다", .weak("an imitation, id 47717184146"),
-                deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
+                // Calabash DeviceAgent's Korean alert table opens both Bluetooth titles with ’ (U+2019) where
+                // every other title has ‘ (U+2018): a quirk no one types by hand, so kept as the table has it.
+                title: "’%@’에서 Bluetooth를 사용하려고 합니다", bluetoothTable,
+                deny: dontAllow, ok: AlertButton("확인", "allow", bluetoothTable), since18: okUnseenSince18),
             "calendar": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -296,7 +301,8 @@ extension BuiltInLocales {
                         AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .verified("S2, S15, S16")),
                         dontAllow,
                     ],
-                    precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", evidence: .weak("S2 ‘정확한 위치 켬’, S16 ‘정확한 위치’; 끔 ✗"))),
+                    precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", evidence: .verified(
+                        "a UI-test helper's tables (patrol ko.lproj, id 66096354081) and its taps (ids 10892689811, 3367456487); S2, S16"))),
                 AlertText(
                     ios: IOSRange(through: 13),
                     title: "‘%@’을(를) 사용하는 동안 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
@@ -313,8 +319,10 @@ extension BuiltInLocales {
                     title: "‘%@’을(를) 사용하지 않을 때에도 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
                     .weak("S5 shows it on iOS 12; the modern title ✗"),
                     buttons: [
-                        AlertButton("사용하는 동안만 유지", "keep-while-using", .weak("a developer's comment, id 18467813590; a mock has 앱 사용 중 허용 유지")),
-                        AlertButton("항상 허용으로 변경", "allow-always", .weak("a mock and a developer's comment, ids 62679413457, 18467813590")),
+                        AlertButton("사용하는 동안만 유지", "keep-while-using", .weak(
+                            "developers' comments, ids 18467813590, 18320410123, 71601816226; a mock has 앱 사용 중 허용 유지")),
+                        AlertButton("항상 허용으로 변경", "allow-always", .weak(
+                            "a mock and developers' comments, ids 62679413457, 18467813590, 18320410123, 71601816226")),
                     ]),
             ],
             "media-library": AlertText.okThrough17(
@@ -410,7 +418,8 @@ extension BuiltInLocales {
                     title: "‘%@’이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?",
                     .weak("Appium locator id 9824685240; id 58583035406 has 웹사이트 (which iOS has which ✗)"),
                     buttons: [
-                        AlertButton("앱에 추적 금지 요청", "ask-not-to-track", .verified("XCUITest tap, id 58655774016")),
+                        AlertButton("앱에 추적 금지 요청", "ask-not-to-track", .verified(
+                            "XCUITest tap, id 58655774016; Apple's Korean support page HT212025 (id 6926101528); an iPadOS 26 capture, id 60771048581")),
                         AlertButton("허용", "allow", .verified("S5, S15, S16, S2")),
                     ]),
             ],

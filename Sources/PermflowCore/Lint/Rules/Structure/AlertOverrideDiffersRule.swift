@@ -24,7 +24,7 @@ public struct AlertOverrideDiffersRule: Rule {
             RuleExample(alertOverride: """
             title: "\u{201C}%@\u{201D} Would Like to Use Your Camera"
             source: our iPhone 16, iOS 26.1
-            """, note: "the title differs from the table's \u{201C}Receipts\u{201D} Would Like to Access the Camera"),
+            """, note: "the title differs from the table's \u{201C}Receipts\u{201D} would like to access the Camera."),
         ],
         nonTriggering: [
             RuleExample(.receipts.home(goesTo: "camera"), screens: "", note: "no override"),
