@@ -47,6 +47,15 @@ struct ExportCommand: ParsableCommand {
           permflow export transcripts/camera-20251122T031000Z.jsonl \\
               --asciicast walk.cast
           asciinema play walk.cast
+          # put a booted iOS Simulator into the state the walk ended in:
+          permflow export transcripts/camera-20251122T031000Z.jsonl \\
+              --simctl --bundle-id com.example.receipts | sh
+
+        --simctl prints `xcrun simctl privacy booted reset all ID`, then a grant or revoke for \
+        every permission the walk determined, with the service named as simctl names it \
+        (calendar, contacts, contacts-limited, location, location-always, photos, photos-add, \
+        media-library, microphone, motion, reminders, siri); what simctl cannot set (camera, \
+        tracking, notifications, Allow Once, limited photos …) is a `#` comment saying so.
 
         Exit status: 0 written; 1 the flow has lint errors (nothing written); 2 unusable input or \
         an output that cannot be written.
@@ -59,6 +68,12 @@ struct ExportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write the transcript's walk as an asciicast v2 file here (- for standard output).", valueName: "file"))
     var asciicast: String?
+
+    @Flag(help: "Write the `xcrun simctl privacy` commands that put a booted iOS Simulator into the permission state the transcript's walk ended in (with --bundle-id).")
+    var simctl = false
+
+    @Option(help: ArgumentHelp("With --simctl: the app's bundle identifier (letters, digits, - and .).", valueName: "id"))
+    var bundleId: String?
 
     @Flag(help: "Write the purpose strings as Info.plist <key>/<string> pairs (the development language's).")
     var infoPlist = false
@@ -91,22 +106,36 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var thresholds: LintThresholds
 
     private var formatCount: Int {
-        [asciicast != nil, infoPlist, xcstrings, strings != nil].filter { $0 }.count
+        [asciicast != nil, simctl, infoPlist, xcstrings, strings != nil].filter { $0 }.count
     }
 
     func validate() throws {
         guard formatCount == 1 else {
             throw ValidationError(formatCount == 0
-                ? "say what to write: --info-plist, --xcstrings, --strings FOLDER (a flow's purpose strings) or --asciicast FILE (a walk)"
-                : "give one of --info-plist, --xcstrings, --strings and --asciicast")
+                ? "say what to write: --info-plist, --xcstrings, --strings FOLDER (a flow's purpose strings), --asciicast FILE or --simctl (a walk)"
+                : "give one of --info-plist, --xcstrings, --strings, --asciicast and --simctl")
+        }
+        if simctl {
+            if inputs.count != 1 { throw ValidationError("--simctl exports one transcript; \(inputs.count) files were given") }
+            guard let bundleId else {
+                throw ValidationError("--simctl needs the app's bundle identifier: --bundle-id com.example.app")
+            }
+            guard SimulatorPrivacy.isBundleID(bundleId) else {
+                throw ValidationError("--bundle-id '\(VisibleText.sanitize(bundleId))' is not a bundle identifier: letters, digits, "
+                    + "hyphens and periods only, at most \(SimulatorPrivacy.maximumBundleIDLength), as com.example.app")
+            }
+        } else if bundleId != nil {
+            throw ValidationError("--bundle-id goes with --simctl")
+        }
+        if asciicast != nil || simctl {
+            let flowOnly = [("--allow-errors", allowErrors), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
+            if let (flag, _) = flowOnly.first(where: { $0.1 }) {
+                throw ValidationError("\(flag) is for exporting a flow's purpose strings, not a walk (\(simctl ? "--simctl" : "--asciicast"))")
+            }
         }
         if asciicast != nil {
             if inputs.count != 1 { throw ValidationError("--asciicast exports one transcript; \(inputs.count) files were given") }
             if output != nil { throw ValidationError("--asciicast names its output file itself; drop -o") }
-            let flowOnly = [("--allow-errors", allowErrors), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
-            if let (flag, _) = flowOnly.first(where: { $0.1 }) {
-                throw ValidationError("\(flag) is for exporting a flow's purpose strings, not a walk (--asciicast)")
-            }
         }
         if wholeFile && !infoPlist { throw ValidationError("--whole-file goes with --info-plist") }
         if comments != "xcode" && !xcstrings { throw ValidationError("--comments goes with --xcstrings") }
@@ -123,6 +152,10 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         if let asciicast {
             try exportWalk(transcript: inputs[0], to: asciicast)
+            return
+        }
+        if simctl, let bundleId {
+            try exportSimulatorState(transcript: inputs[0], bundleID: bundleId)
             return
         }
         let strings = try loadStrings()
@@ -164,6 +197,18 @@ struct ExportCommand: ParsableCommand {
         }
         try OutputFile.write(cast, to: path, inputs: [transcript], command: "export", replace: force)
         Console.visibleError("wrote \(shown(path)); play it with: asciinema play \(shown(path))\n")
+    }
+
+    /// The simctl commands for the state the walk ended in: standard output, or -o FILE.
+    private func exportSimulatorState(transcript path: String, bundleID: String) throws {
+        let walk = try TranscriptFile.readForCommand(path, command: "export")
+        let script = SimulatorPrivacy(walk).script(bundleID: bundleID, transcript: walk)
+        guard let output, output != "-" else {
+            Console.visibleOutput(script)
+            return
+        }
+        try OutputFile.write(script, to: output, inputs: [path], command: "export", replace: force)
+        Console.visibleError("wrote \(shown(output)); run it with: sh \(shown(output))\n")
     }
 
     /// Lints every flow as `walk` does and reads its purposes; a flow with errors stops the
