@@ -89,4 +89,25 @@ import Testing
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }
+
+    /// `export FLOW… --review-notes`: the bundled tracking and camera flows, tracking first, as
+    /// App Store Connect's review notes take them; -o writes the file, refused when it exists.
+    @Test func reviewNotesOfTheBundledFlows() throws {
+        let tracking = CLIRunner.root.appendingPathComponent("flows/tracking.yaml").path
+        let camera = CLIRunner.root.appendingPathComponent("flows/camera.yaml").path
+        let result = try CLIRunner.run(["export", camera, tracking, "--review-notes"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.first == "# Where the app asks for access", "\(result.stdout)")
+        #expect(lines.contains("1. **Tracking**: tap **Start reading** → **Continue**"), "\(result.stdout)")
+        #expect(lines.contains("2. **Camera**: tap **Scan a receipt** → **Continue**"), "\(result.stdout)")
+        #expect(lines.contains("   - flow “Scan a receipt” (camera.yaml), screen `camera`"), "\(result.stdout)")
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent("notes.md").path
+        #expect(try CLIRunner.run(["export", camera, "--review-notes", "-o", out]).status == 0)
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("**Camera**"))
+        let again = try CLIRunner.run(["export", camera, "--review-notes", "-o", out])
+        #expect(again.status == 2 && again.stderr.contains("--force"), "\(again.stderr)")
+    }
 }
