@@ -47,6 +47,17 @@ struct ExportCommand: ParsableCommand {
           permflow export transcripts/camera-20251122T031000Z.jsonl \\
               --asciicast walk.cast
           asciinema play walk.cast
+          # where each flow asks for access, for App Store Connect's review notes:
+          permflow export flows/tracking.yaml flows/camera.yaml --review-notes -o review-notes.md
+          # put a booted iOS Simulator into the state the walk ended in:
+          permflow export transcripts/camera-20251122T031000Z.jsonl \\
+              --simctl --bundle-id com.example.receipts | sh
+
+        --simctl prints `xcrun simctl privacy booted reset all ID`, then a grant or revoke for \
+        every permission the walk determined, with the service named as simctl names it \
+        (calendar, contacts, contacts-limited, location, location-always, photos, photos-add, \
+        media-library, microphone, motion, reminders, siri); what simctl cannot set (camera, \
+        tracking, notifications, Allow Once, limited photos …) is a `#` comment saying so.
 
         Exit status: 0 written; 1 the flow has lint errors (nothing written); 2 unusable input or \
         an output that cannot be written.
@@ -59,6 +70,15 @@ struct ExportCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Write the transcript's walk as an asciicast v2 file here (- for standard output).", valueName: "file"))
     var asciicast: String?
+
+    @Flag(help: "Write the `xcrun simctl privacy` commands that put a booted iOS Simulator into the permission state the transcript's walk ended in (with --bundle-id).")
+    var simctl = false
+
+    @Option(help: ArgumentHelp("With --simctl: the app's bundle identifier (letters, digits, - and .).", valueName: "id"))
+    var bundleId: String?
+
+    @Flag(help: "Write Markdown notes for App Review: for every permission request of the flows, the taps from a fresh install that reach it, the alert and its purpose string (tracking first).")
+    var reviewNotes = false
 
     @Flag(help: "Write the purpose strings as Info.plist <key>/<string> pairs (the development language's).")
     var infoPlist = false
@@ -91,22 +111,37 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var thresholds: LintThresholds
 
     private var formatCount: Int {
-        [asciicast != nil, infoPlist, xcstrings, strings != nil].filter { $0 }.count
+        [asciicast != nil, simctl, reviewNotes, infoPlist, xcstrings, strings != nil].filter { $0 }.count
     }
 
     func validate() throws {
         guard formatCount == 1 else {
             throw ValidationError(formatCount == 0
-                ? "say what to write: --info-plist, --xcstrings, --strings FOLDER (a flow's purpose strings) or --asciicast FILE (a walk)"
-                : "give one of --info-plist, --xcstrings, --strings and --asciicast")
+                ? "say what to write: --info-plist, --xcstrings, --strings FOLDER (a flow's purpose strings), --review-notes (flows), "
+                    + "--asciicast FILE or --simctl (a walk)"
+                : "give one of --info-plist, --xcstrings, --strings, --review-notes, --asciicast and --simctl")
+        }
+        if simctl {
+            if inputs.count != 1 { throw ValidationError("--simctl exports one transcript; \(inputs.count) files were given") }
+            guard let bundleId else {
+                throw ValidationError("--simctl needs the app's bundle identifier: --bundle-id com.example.app")
+            }
+            guard SimulatorPrivacy.isBundleID(bundleId) else {
+                throw ValidationError("--bundle-id '\(VisibleText.sanitize(bundleId))' is not a bundle identifier: letters, digits, "
+                    + "hyphens and periods only, at most \(SimulatorPrivacy.maximumBundleIDLength), as com.example.app")
+            }
+        } else if bundleId != nil {
+            throw ValidationError("--bundle-id goes with --simctl")
+        }
+        if asciicast != nil || simctl {
+            let flowOnly = [("--allow-errors", allowErrors), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
+            if let (flag, _) = flowOnly.first(where: { $0.1 }) {
+                throw ValidationError("\(flag) is for exporting a flow's purpose strings, not a walk (\(simctl ? "--simctl" : "--asciicast"))")
+            }
         }
         if asciicast != nil {
             if inputs.count != 1 { throw ValidationError("--asciicast exports one transcript; \(inputs.count) files were given") }
             if output != nil { throw ValidationError("--asciicast names its output file itself; drop -o") }
-            let flowOnly = [("--allow-errors", allowErrors), ("--oldest-ios", oldestIOS != nil), ("--comments", comments != "xcode")]
-            if let (flag, _) = flowOnly.first(where: { $0.1 }) {
-                throw ValidationError("\(flag) is for exporting a flow's purpose strings, not a walk (--asciicast)")
-            }
         }
         if wholeFile && !infoPlist { throw ValidationError("--whole-file goes with --info-plist") }
         if comments != "xcode" && !xcstrings { throw ValidationError("--comments goes with --xcstrings") }
@@ -123,6 +158,19 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         if let asciicast {
             try exportWalk(transcript: inputs[0], to: asciicast)
+            return
+        }
+        if simctl, let bundleId {
+            try exportSimulatorState(transcript: inputs[0], bundleID: bundleId)
+            return
+        }
+        if reviewNotes {
+            let notes = ReviewNotes(try loadFlows(), catalog: try thresholds.makeLinter().catalog)
+            for path in notes.truncated {
+                Console.standardError("permflow export: note: \(shown(path)) has more states than \(ReviewNotes.maximumStates); "
+                    + "the notes may miss a request reached only by a longer path\n")
+            }
+            try write(notes.markdown())
             return
         }
         let strings = try loadStrings()
@@ -147,6 +195,11 @@ struct ExportCommand: ParsableCommand {
             text = StringCatalogWriter.catalog(strings, style: StringCatalogWriter.Style(rawValue: comments) ?? .xcode)
             notePlaceholders(strings)
         }
+        try write(text)
+    }
+
+    /// Standard output without -o (or with -o -), else the file (replaced only with --force).
+    private func write(_ text: String) throws {
         guard let output, output != "-" else {
             Console.standardOutput(text)
             return
@@ -166,11 +219,35 @@ struct ExportCommand: ParsableCommand {
         Console.visibleError("wrote \(shown(path)); play it with: asciinema play \(shown(path))\n")
     }
 
-    /// Lints every flow as `walk` does and reads its purposes; a flow with errors stops the
-    /// export (exit 1) unless --allow-errors, a file that is no flow always does (exit 2).
+    /// The simctl commands for the state the walk ended in: standard output, or -o FILE.
+    private func exportSimulatorState(transcript path: String, bundleID: String) throws {
+        let walk = try TranscriptFile.readForCommand(path, command: "export")
+        let script = SimulatorPrivacy(walk).script(bundleID: bundleID, transcript: walk)
+        guard let output, output != "-" else {
+            Console.visibleOutput(script)
+            return
+        }
+        try OutputFile.write(script, to: output, inputs: [path], command: "export", replace: force)
+        Console.visibleError("wrote \(shown(output)); run it with: sh \(shown(output))\n")
+    }
+
+    /// The purpose strings of every flow (`loadFlows`), as one set of app strings.
     private func loadStrings() throws -> AppStrings {
         let linter = try thresholds.makeLinter()
-        var flows: [(path: String, flow: Flow, result: ExportedPurposes.Result)] = []
+        let flows = try loadFlows(linter: linter).map { ($0.path, $0.flow, ExportedPurposes.read($0.flow, catalog: linter.catalog, oldestIOS: oldestIOS)) }
+        do {
+            return try AppStrings(flows)
+        } catch {
+            Console.standardError("permflow export: \(shown(error))\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Lints every flow as `walk` does; a flow with errors stops the export (exit 1) unless
+    /// --allow-errors, a file that is no flow always does (exit 2).
+    private func loadFlows(linter given: Linter? = nil) throws -> [(path: String, flow: Flow)] {
+        let linter = try given ?? thresholds.makeLinter()
+        var flows: [(path: String, flow: Flow)] = []
         var failed = false
         for path in inputs {
             let load = WalkSetup.load(path, linter: linter)
@@ -191,16 +268,11 @@ struct ExportCommand: ParsableCommand {
                         + "exported anyway (--allow-errors)\n\n")
                     Console.standardError(TextReporter(color: Console.useColor(.auto, fileDescriptor: 2)).format([report]))
                 }
-                flows.append((path, flow, ExportedPurposes.read(flow, catalog: linter.catalog, oldestIOS: oldestIOS)))
+                flows.append((path, flow))
             }
         }
         if failed { throw ExitCode(1) }
-        do {
-            return try AppStrings(flows)
-        } catch {
-            Console.standardError("permflow export: \(shown(error))\n")
-            throw ExitCode(2)
-        }
+        return flows
     }
 
     /// Xcode expands build settings in Info.plist only; a localized copy is not documented to be.

@@ -330,7 +330,7 @@ import Testing
 
     @Test(arguments: [
         (["flows/camera.yaml"], "say what to write: --info-plist, --xcstrings, --strings FOLDER"),
-        (["flows/camera.yaml", "--info-plist", "--xcstrings"], "give one of --info-plist, --xcstrings, --strings and --asciicast"),
+        (["flows/camera.yaml", "--info-plist", "--xcstrings"], "give one of --info-plist, --xcstrings, --strings, --review-notes, --asciicast and --simctl"),
         (["flows/camera.yaml", "--xcstrings", "--whole-file"], "--whole-file goes with --info-plist"),
         (["flows/camera.yaml", "--xcstrings", "--comments", "mine"], "--comments is xcode or screens, not 'mine'"),
         (["flows/camera.yaml", "--xcstrings", "--oldest-ios", "9"], "--oldest-ios must be one of"),
