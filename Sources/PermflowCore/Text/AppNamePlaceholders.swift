@@ -8,13 +8,13 @@ enum AppNamePlaceholders {
     /// What a purpose string may say for the app's name.
     static let all = ["$(PRODUCT_NAME)", "%@"]
 
-    /// The bytes placeholders start with: a text without any holds no placeholder.
-    private static let firstBytes: [UInt8] = all.compactMap(\.utf8.first)
+    /// The bytes the placeholders of `all` start with (a test holds them to `all`).
+    static let firstBytes: (UInt8, UInt8) = (UInt8(ascii: "$"), UInt8(ascii: "%"))
 
     /// Whether `text` may hold a placeholder: it has a byte one starts with (`$`, `%`). Most
     /// copy has neither, and is then its own resolution, with every offset its own.
     static func mayHold(_ text: String) -> Bool {
-        text.utf8.contains { firstBytes.contains($0) }
+        ByteScan.contains(text, firstBytes.0, or: firstBytes.1)
     }
 
     /// `text` with every placeholder replaced by `app`.
