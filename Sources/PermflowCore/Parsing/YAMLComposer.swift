@@ -242,7 +242,6 @@ struct YAMLComposer {
         return nil
     }
 
-    /// Puts a finished node where it belongs: the root, a list item, a key or a value.
     /// The child at `index` of the shared buffer, moved out; an empty scalar (nothing to release)
     /// stays in its place until the collection's children are removed.
     private mutating func takeChild(at index: Int) -> YAMLNode {
@@ -251,7 +250,8 @@ struct YAMLComposer {
         return child
     }
 
-    /// Takes `node` over (consuming: the node just made moves in, never copied).
+    /// Puts a finished node where it belongs: the root, a list item, a key or a value. It takes
+    /// `node` over (consuming: the node just made moves in, never copied).
     private mutating func add(_ node: consuming YAMLNode, _ event: yaml_event_t) {
         let top = stack.count - 1
         guard top >= 0 else {
