@@ -176,6 +176,23 @@ import Testing
         }
     }
 
+    @Test func textsWithoutPlaceholderBytesResolveToThemselves() {
+        // `resolve` and `resolvedASCII` return a text with no `$` or `%` as it is; the Character
+        // path decides the same for every text, placeholders or not, ASCII or not.
+        #expect(Set(AppNamePlaceholders.all.compactMap(\.utf8.first))
+            == [AppNamePlaceholders.firstBytes.0, AppNamePlaceholders.firstBytes.1])
+        var texts = Self.texts
+        texts += ["“Receipts” uses the camera.", "카메라로 영수증을 읽어요.", "%\u{301}@ reads", "$(PRODUCT_NAME) 사진", "Ünïcode %@"]
+        for text in texts {
+            for app in ["Receipts", "영수증", ""] {
+                let (resolved, _) = AppNamePlaceholders.resolve(Array(text), name: Array(app),
+                                                                placeholders: AppNamePlaceholders.all.map { Array($0) })
+                #expect(AppNamePlaceholders.resolve(text, app: app) == String(resolved), "\(text)")
+                if !AppNamePlaceholders.mayHold(text) { #expect(String(resolved) == text, "\(text)") }
+            }
+        }
+    }
+
     @Test func sentencesSplitTheSameWay() {
         let ends = [".", "!", "?"]
         let abbreviations = Sentences.abbreviationSet(VocabularyStore.standard.vocabulary(for: "en").list(.abbreviations) + ["e.g."])

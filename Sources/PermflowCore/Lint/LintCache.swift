@@ -42,7 +42,7 @@ enum LintCacheKind: String, Sendable {
     case copyLists, patternRegex, properNouns, passiveLists, placeholderWords
     case purposePrepared, purposeFragments, systemAlertLook
     /// Per file (`LintContext.fileCache`).
-    case copyPatternMatches, purposeStrings, permissionStates
+    case copyPatternMatches, purposeStrings, permissionStates, copyNearAlert
 }
 
 /// A typed key: the kind, what it depends on (locale, list, …), and the type of the value.

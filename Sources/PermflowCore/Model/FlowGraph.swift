@@ -84,6 +84,7 @@ public struct FlowGraph: Sendable {
         for (index, screen) in flow.screens.enumerated() {
             resources.append(Self.resource(of: screen, catalog: catalog)?.id)
             var edges: [Edge] = []
+            edges.reserveCapacity((screen.next == nil ? 0 : 1) + screen.outcomes.count + screen.actions.count)
             if let next = screen.next {
                 edges.append(Edge(from: index, to: flow.screenIndex[next.value], kind: .next, target: next))
             }

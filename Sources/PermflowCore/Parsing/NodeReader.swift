@@ -135,7 +135,13 @@ struct NodeReader {
 
     /// How many scalars of its line a scalar node spans in the source.
     func length(of node: YAMLNode) -> Int {
-        guard case let .scalar(scalar) = node, scalar.location.line >= 1, scalar.location.line <= source.lines.count else { return 1 }
+        guard case let .scalar(scalar) = node else { return 1 }
+        return length(of: scalar)
+    }
+
+    /// How many scalars of its line `scalar` spans in the source.
+    func length(of scalar: YAMLScalar) -> Int {
+        guard scalar.location.line >= 1, scalar.location.line <= source.lines.count else { return 1 }
         let mark = scalar.location
         // Counted once per line, not per node: on a one-line flow counting the line for every
         // value was quadratic (SourceFile keeps the count of long lines).
@@ -165,17 +171,18 @@ struct NodeReader {
         var result: [(key: Located<String>, value: YAMLNode)] = []
         result.reserveCapacity(mapping.count)
         var merged: [(Located<String>, YAMLNode)] = []
-        for pair in mapping {
-            let (keyNode, value) = (pair.key, pair.value)
-            guard case let .scalar(scalar) = keyNode else {
+        // By index, each pair read where it is: only the value is copied, into the result.
+        for index in mapping.indices {
+            guard case let .scalar(scalar) = mapping[index].key else {
+                let keyNode = mapping[index].key
                 add(.error, ParseRuleID.type, at: location(of: keyNode), "a key must be text, not \(describe(keyNode))")
                 continue
             }
             if scalar.text == "<<" && scalar.style == .plain {
-                merged += mergedPairs(value, at: keyNode)
+                merged += mergedPairs(mapping[index].value, at: mapping[index].key)
                 continue
             }
-            result.append((Located(scalar.text, at: scalar.location, length: length(of: keyNode)), value))
+            result.append((Located(scalar.text, at: scalar.location, length: length(of: scalar)), mapping[index].value))
         }
         guard !merged.isEmpty else { return result }
         var seen = Set(result.map(\.0.value))

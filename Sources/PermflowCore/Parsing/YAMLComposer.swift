@@ -214,13 +214,24 @@ struct YAMLComposer {
             guard let frame = stack.popLast() else { return nil }
             let start = frame.firstChild
             let node: YAMLNode
+            // Each child moves into its collection (swapped out of the shared buffer, an empty
+            // scalar left in its place): indexing copied every child, and removing them released it.
             if frame.isMapping {
                 document.duplicates += frame.duplicates.sorted { ($0.key.value, $0.key.location) < ($1.key.value, $1.key.location) }
-                let pairs = (0..<(children.count - start) / 2).map { YAMLPair(key: children[start + 2 * $0], value: children[start + 2 * $0 + 1]) }
+                var pairs: [YAMLPair] = []
+                pairs.reserveCapacity((children.count - start) / 2)
+                var index = start
+                while index + 1 < children.count {
+                    pairs.append(YAMLPair(key: takeChild(at: index), value: takeChild(at: index + 1)))
+                    index += 2
+                }
                 node = .mapping(pairs, at: frame.location)
                 keys.removeSubrange(min(frame.firstKey, keys.count)...)
             } else {
-                node = .sequence(Array(children[start...]), at: frame.location)
+                var items: [YAMLNode] = []
+                items.reserveCapacity(children.count - start)
+                for index in start..<children.count { items.append(takeChild(at: index)) }
+                node = .sequence(items, at: frame.location)
             }
             children.removeSubrange(start...)
             if let anchor = frame.anchor { anchors[anchor] = node }
@@ -231,8 +242,17 @@ struct YAMLComposer {
         return nil
     }
 
-    /// Puts a finished node where it belongs: the root, a list item, a key or a value.
-    private mutating func add(_ node: YAMLNode, _ event: yaml_event_t) {
+    /// The child at `index` of the shared buffer, moved out; an empty scalar (nothing to release)
+    /// stays in its place until the collection's children are removed.
+    private mutating func takeChild(at index: Int) -> YAMLNode {
+        var child = YAMLNode.scalar(YAMLScalar(text: "", style: .plain, tag: nil, location: .fileStart))
+        swap(&child, &children[index])
+        return child
+    }
+
+    /// Puts a finished node where it belongs: the root, a list item, a key or a value. It takes
+    /// `node` over (consuming: the node just made moves in, never copied).
+    private mutating func add(_ node: consuming YAMLNode, _ event: yaml_event_t) {
         let top = stack.count - 1
         guard top >= 0 else {
             document.root = node
@@ -242,10 +262,11 @@ struct YAMLComposer {
             children.append(node)
             return
         }
-        guard let key = stack[top].key else {
+        // The waiting key moves out of its frame too (`take` leaves nil there).
+        guard let key = stack[top].key.take() else {
             stack[top].key = node
             stack[top].keyRepeats = false
-            guard case let .scalar(scalar) = node,
+            guard case let .scalar(scalar)? = stack[top].key,
                   let first = firstLocation(in: top, of: KeyID(scalar), at: scalar.location) else { return }
             stack[top].keyRepeats = true
             let start = event.start_mark, end = event.end_mark
@@ -258,7 +279,6 @@ struct YAMLComposer {
             children.append(key)
             children.append(node)
         }
-        stack[top].key = nil
     }
 
     // MARK: libyaml's values

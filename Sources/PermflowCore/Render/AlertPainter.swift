@@ -27,15 +27,15 @@ struct AlertPainter {
     /// from the same widths and row budget `paint` takes, without drawing. False means the
     /// message shows whole: the rows its buttons can take at most (their count and two more),
     /// the Precise row, the title's (at most four), the message's and the detail's together fit.
-    func mayCut(_ alert: PresentedAlert) -> Bool {
-        let screen = context.layout.screen
-        let look = IOSVersions.info(context.walker.flow.ios.value)?.look ?? .classic
+    static func mayCut(_ alert: PresentedAlert, state: WalkState, walker: Walker, layout: PhoneLayout) -> Bool {
+        let screen = layout.screen
+        let look = IOSVersions.info(walker.flow.ios.value)?.look ?? .classic
         let boxWidth = min(screen.width, Self.width(inScreenOfWidth: screen.width, look: look))
         let textWidth = max(1, boxWidth - 4)
         let lines = { (text: String?) in text.map { TextLayout.lineCount($0, width: textWidth) } ?? 0 }
-        let titleLines = min(4, lines(context.walker.alertTitle(context.state)))
+        let titleLines = min(4, lines(walker.alertTitle(state)))
         let needed = alert.buttons.count + 2 + (alert.text.precise != nil ? 1 : 0) + titleLines
-            + lines(context.walker.alertMessage(context.state)) + lines(context.walker.alertDetail(context.state))
+            + lines(walker.alertMessage(state)) + lines(walker.alertDetail(state))
         return needed > screen.height - 2
     }
 

@@ -12,21 +12,21 @@ public enum Renderer {
     /// `render` would record no cut, so `text-fits` need not draw it. A necessary condition the
     /// painters read from their own widths and row budgets; screens they do not measure (the
     /// pickers, the Health sheet) count as possibly cut.
+    ///
+    /// It reads the layout, the walker and the state as they are given, with no `RenderContext`:
+    /// a context holds a copy of both, which `text-fits` paid for every screen it measured.
     public static func mayCut(_ state: WalkState, walker: Walker, width: Int, height: Int) -> Bool {
         let layout = PhoneLayout(width: width, height: height)
         guard layout.fits else { return true }
-        let context = RenderContext(state: state, walker: walker, options: RenderOptions(width: width, height: height, color: false),
-                                    theme: Theme(.light, color: false), layout: layout)
-        let screens = ScreenPainter(context: context)
         if let alert = state.alert {
             guard alert.picker == nil, alert.sheet == nil else { return true }
             // The screen behind the alert is drawn too, and can be cut as itself.
             let backdropID = alert.backdrop ?? state.previousScreenID
             if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert,
-               screens.mayCut(screens.parts(of: screen, id: id)) { return true }
-            return AlertPainter(context: context).mayCut(alert)
+               ScreenPainter.mayCut(ScreenPainter.parts(of: screen, id: id, walker: walker), layout: layout) { return true }
+            return AlertPainter.mayCut(alert, state: state, walker: walker, layout: layout)
         }
-        return screens.mayCut(screens.parts(of: walker.screen(state), id: state.screenID))
+        return ScreenPainter.mayCut(ScreenPainter.parts(of: walker.screen(state), id: state.screenID, walker: walker), layout: layout)
     }
 
     public static func render(_ state: WalkState, walker: Walker, options: RenderOptions) -> Frame {

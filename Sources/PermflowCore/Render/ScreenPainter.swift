@@ -28,6 +28,10 @@ struct ScreenPainter {
     }
 
     func parts(of screen: Screen?, id: String) -> Parts {
+        Self.parts(of: screen, id: id, walker: context.walker)
+    }
+
+    static func parts(of screen: Screen?, id: String, walker: Walker) -> Parts {
         guard let screen else {
             return Parts(title: "Screen \u{201C}\(id)\u{201D} does not exist", body: "The flow names a screen it does not define.")
         }
@@ -46,7 +50,7 @@ struct ScreenPainter {
             parts.footer = ["The flow ends here.", "r restart \u{00B7} R relaunch \u{00B7} Q quit"]
         case .locationButton:
             parts.locationButton = screen
-            if let reason = context.walker.options.refusedLocationButtons[screen.id.value] {
+            if let reason = walker.options.refusedLocationButtons[screen.id.value] {
                 parts.footer = ["The system would refuse this button: \(reason)"]
             }
         case .alert:
@@ -62,8 +66,8 @@ struct ScreenPainter {
     /// from the same widths and row budget `draw` takes, without drawing. False means every
     /// title, body and button label shows whole: each `take` below grants all it is asked for
     /// when the button rows, the title (at most three lines), the body and the footer together fit.
-    func mayCut(_ parts: Parts) -> Bool {
-        let area = context.layout.content
+    static func mayCut(_ parts: Parts, layout: PhoneLayout) -> Bool {
+        let area = layout.content
         let width = area.width
         guard width > 0, area.height > 0 else { return true }
         let buttonCount = parts.locationButton != nil ? 1 : parts.buttons.count

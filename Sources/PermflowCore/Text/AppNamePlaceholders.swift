@@ -8,8 +8,18 @@ enum AppNamePlaceholders {
     /// What a purpose string may say for the app's name.
     static let all = ["$(PRODUCT_NAME)", "%@"]
 
+    /// The bytes the placeholders of `all` start with (a test holds them to `all`).
+    static let firstBytes: (UInt8, UInt8) = (UInt8(ascii: "$"), UInt8(ascii: "%"))
+
+    /// Whether `text` may hold a placeholder: it has a byte one starts with (`$`, `%`). Most
+    /// copy has neither, and is then its own resolution, with every offset its own.
+    static func mayHold(_ text: String) -> Bool {
+        ByteScan.contains(text, firstBytes.0, or: firstBytes.1)
+    }
+
     /// `text` with every placeholder replaced by `app`.
     static func resolve(_ text: String, app: String) -> String {
+        guard mayHold(text) else { return text }
         if ByteScan.isASCIIWithoutCR(text), ByteScan.isASCIIWithoutCR(app) { return resolvedASCII(text, app: app).0 }
         return String(resolve(Array(text), name: Array(app), placeholders: all.map { Array($0) }).0)
     }
@@ -18,6 +28,7 @@ enum AppNamePlaceholders {
     /// the end) the offset in `text` it comes from; for ASCII text and app names, where a byte
     /// is a Character.
     static func resolvedASCII(_ text: String, app: String) -> (String, [Int]) {
+        guard mayHold(text) else { return (text, Array(0...text.utf8.count)) }
         let (resolved, rawIndex) = resolve(Array(text.utf8), name: Array(app.utf8), placeholders: all.map { Array($0.utf8) })
         return (String(decoding: resolved, as: UTF8.self), rawIndex)
     }

@@ -163,7 +163,14 @@ struct SystemAlertLook {
     /// a screen right before an alert (`screensBeforeAlert`) and every purpose string, wherever
     /// it is. A location button's label is left out: it is one of the system's titles, not the
     /// app's copy. The rules on steering and incentives read these texts.
+    ///
+    /// Made once per file (`LintContext.fileCache`): `no-incentive` and `no-alert-annotation`
+    /// both read it.
     static func copyNearAlert(_ context: LintContext) -> [(screen: Screen, field: String, text: Located<String>)] {
+        context.fileCache.value(LintCacheKey(.copyNearAlert)) { makeCopyNearAlert(context) }
+    }
+
+    private static func makeCopyNearAlert(_ context: LintContext) -> [(screen: Screen, field: String, text: Located<String>)] {
         let beforeAlert = screensBeforeAlert(context)
         var result: [(screen: Screen, field: String, text: Located<String>)] = []
         for (index, screen) in context.flow.screens.enumerated() {
