@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PermflowCore
+@testable import PermflowCore
 @testable import permflow
 
 /// The HTML review as a browser draws it: headless Chromium (with `fonts-noto-cjk`, as a Korean
@@ -172,5 +172,169 @@ import PermflowCore
                 #expect(abs(width - 2 * cell) < 0.5, "\(place): a Hangul syllable \(width) wide, two cells are \(2 * cell)")
             }
         }
+    }
+}
+
+/// Where Chromium puts every glyph of a review's pictures, against the cells of the frames they
+/// were drawn from: the HTML review's inline SVG and the Markdown review's SVG files (each opened
+/// as the file it is, in an `<iframe>`), English and Korean.
+@Suite struct BrowserGlyphTests {
+    /// Lists every glyph of every `svg.permflow-frame` in the page and its frames:
+    /// `[{glyphs: [[x, y, "c"], …], texts: ["Don’t Allow", …]}, …]`, picture by picture in page order,
+    /// each glyph's x and y as `SVGTextContentElement.getStartPositionOfChar` gives them.
+    static let probe = """
+    <script>
+    window.addEventListener('load', () => document.fonts.ready.then(() => {
+      const docs = [document, ...[...document.querySelectorAll('iframe')].map(f => f.contentDocument)];
+      const pictures = [];
+      for (const doc of docs) {
+        for (const svg of doc.querySelectorAll('svg.permflow-frame')) {
+          const glyphs = [];
+          for (const span of svg.querySelectorAll('tspan')) {
+            const text = span.textContent;
+            const count = span.getNumberOfChars();
+            for (let i = 0; i < count; i++) {
+              const code = text.charCodeAt(i);
+              if (code >= 0xDC00 && code <= 0xDFFF) continue;
+              const p = span.getStartPositionOfChar(i);
+              glyphs.push([p.x, p.y, String.fromCodePoint(text.codePointAt(i))]);
+            }
+          }
+          pictures.push({glyphs, texts: [...svg.querySelectorAll('text')].map(t => t.textContent),
+                         marks: [...svg.querySelectorAll('[data-chosen-row]')].map(m => [+m.getAttribute('data-chosen-row'), m.getAttribute('data-method')])});
+        }
+      }
+      document.body.innerHTML = '<pre id="glyphs">' + JSON.stringify(pictures) + '</pre>';
+    }));
+    </script>
+    """
+
+    struct Picture: Decodable {
+        enum Glyph: Decodable {
+            case glyph(x: Double, y: Double, text: String)
+            init(from decoder: any Decoder) throws {
+                var list = try decoder.unkeyedContainer()
+                self = .glyph(x: try list.decode(Double.self), y: try list.decode(Double.self), text: try list.decode(String.self))
+            }
+        }
+        var glyphs: [Glyph]
+        var texts: [String]
+        var marks: [[StringOrInt]]
+    }
+
+    enum StringOrInt: Decodable, Equatable {
+        case int(Int), string(String)
+        init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer()
+            if let number = try? value.decode(Int.self) { self = .int(number) } else { self = .string(try value.decode(String.self)) }
+        }
+    }
+
+    /// The pictures of `page` (HTML) as Chromium draws them.
+    static func measure(_ page: String, in folder: URL, name: String) throws -> [Picture] {
+        let chromium = try #require(BrowserReviewTests.chromium)
+        let file = folder.appendingPathComponent(name)
+        try page.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: file, atomically: true, encoding: .utf8)
+        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--allow-file-access-from-files",
+                         "--user-data-dir=" + folder.appendingPathComponent("profile").path,
+                         "--virtual-time-budget=10000", "--window-size=1200,900", "--dump-dom", file.absoluteString]
+        let result = try BrowserReviewTests.run(chromium, arguments, in: folder, timeout: 120)
+        let dom = result.stdout
+        guard let start = dom.range(of: "<pre id=\"glyphs\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            Issue.record("Chromium printed no glyphs (status \(result.status)): \(result.stderr.suffix(2000))")
+            return []
+        }
+        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONDecoder().decode([Picture].self, from: Data(json.utf8))
+    }
+
+    /// Every glyph Chromium drew stands within half a cell of its cell's left edge, on its row,
+    /// and is the character the frame holds there; every character the frame shows is drawn.
+    static func check(_ picture: Picture, against frame: Frame, _ place: String) {
+        let cropped = FrameSVG.cropped(frame)
+        let cellWidth = Double(FrameSVG.cellWidth), cellHeight = Double(FrameSVG.cellHeight)
+        var drawn = Set<[Int]>()
+        var wrong = 0
+        for case let .glyph(x, y, text) in picture.glyphs {
+            let column = Int((x / cellWidth).rounded()), row = Int((y / cellHeight).rounded(.down))
+            guard column >= 0, column < cropped.width, row >= 0, row < cropped.height else {
+                Issue.record("\(place): “\(text)” drawn at (\(x), \(y)), outside the picture")
+                continue
+            }
+            let cell = cropped[column, row]
+            let expected = cell.text.unicodeScalars.first.map(String.init) ?? ""
+            if abs(x - Double(column) * cellWidth) >= cellWidth / 2 || expected != text {
+                wrong += 1
+                if wrong <= 5 {
+                    Issue.record("\(place): “\(text)” drawn at x \(x) on row \(row): the cell there (column \(column)) holds “\(cell.text)”, row reads “\(cropped.lines[row])”")
+                }
+            }
+            drawn.insert([column, row])
+        }
+        #expect(wrong == 0, "\(place): \(wrong) glyphs out of their cells")
+        var missing: [String] = []
+        var shown = 0
+        for row in 0..<cropped.height {
+            for column in 0..<cropped.width {
+                let cell = cropped[column, row]
+                guard !cell.isContinuation, !cell.text.allSatisfy({ $0.isWhitespace }), !FrameSVG.boxCharacters.contains(cell.text) else { continue }
+                shown += 1
+                if !drawn.contains([column, row]) { missing.append("“\(cell.text)” at \(column),\(row)") }
+            }
+        }
+        #expect(missing.isEmpty, "\(place): not drawn: \(missing.prefix(8).joined(separator: ", "))")
+        #expect(picture.glyphs.count == shown, "\(place): \(picture.glyphs.count) glyphs drawn, the frame shows \(shown)")
+    }
+
+    /// The frames a review draws, in the order its pictures appear.
+    static func frames(_ document: ReviewDocument) -> [Frame] {
+        var frames: [Frame] = []
+        for entry in document.entries {
+            if case .step(let step) = entry, case .drawn = step.showing {
+                frames.append(Frame(recorded: step.picture.lines, styles: step.picture.styles, width: step.picture.width))
+            }
+        }
+        if let last = document.lastScreen { frames.append(Frame(recorded: last.picture.lines, styles: last.picture.styles, width: last.picture.width)) }
+        return frames
+    }
+
+    @Test(.enabled(if: BrowserReviewTests.chromium != nil, "no Chromium on this machine (apt-get install chromium fonts-noto-cjk; CI installs both)"),
+          arguments: ["camera", "ko-camera"])
+    func everyGlyphStandsInItsCell(flow name: String) throws {
+        let (folder, flow) = try RecordedWalk.copyFlow(name)
+        // Scan, Continue, Allow (by digit: the default focus is on the other button), then the scanner.
+        let transcript = try RecordedWalk.record(flowPath: flow.path, choices: [1, 1, 2, 1], folder: folder)
+        let read = try TranscriptReader.parse(data: try Data(contentsOf: URL(fileURLWithPath: transcript)), path: transcript)
+        let document = TranscriptReview(transcript: read, flowPath: flow.path, flowStatus: .unchanged, currentDiagnostics: nil).document
+        let frames = Self.frames(document)
+
+        // The HTML review, as one page.
+        let html = folder.appendingPathComponent("review.html")
+        let result = try CLIRunner.run(["review", transcript, "-o", html.path])
+        try #require(result.status == 0, "\(result.stderr)")
+        let inline = try Self.measure(try String(contentsOf: html, encoding: .utf8), in: folder, name: "measured-html.html")
+        #expect(inline.count == frames.count, "\(name): \(inline.count) pictures in the HTML review, \(frames.count) frames")
+        for (index, (picture, frame)) in zip(inline, frames).enumerated() { Self.check(picture, against: frame, "\(name) HTML picture \(index + 1)") }
+
+        // The Markdown review's SVG files, each opened as a file.
+        let markdown = folder.appendingPathComponent("review.md")
+        let written = try CLIRunner.run(["review", transcript, "-o", markdown.path])
+        try #require(written.status == 0, "\(written.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("review-frames").path).sorted()
+        #expect(files.count == frames.count)
+        let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>"
+            + files.map { "<iframe src=\"review-frames/\($0)\" width=\"600\" height=\"600\"></iframe>" }.joined() + "</body></html>"
+        let standalone = try Self.measure(page, in: folder, name: "measured-files.html")
+        #expect(standalone.count == frames.count, "\(name): \(standalone.count) SVG files measured")
+        // File names sort as the steps do (step-01 … step-NN, then last-screen).
+        let ordered = files.enumerated().sorted { ($0.element.hasPrefix("last") ? 1 : 0, $0.offset) < ($1.element.hasPrefix("last") ? 1 : 0, $1.offset) }
+        for (position, file) in ordered.enumerated() where file.offset < standalone.count && position < frames.count {
+            Self.check(standalone[file.offset], against: frames[position], "\(name) \(file.element)")
+        }
+
+        // “Don’t Allow” (or 허용 안 함) is one run of text: its words in one `<text>`.
+        let dontAllow = name.hasPrefix("ko") ? "허용 안 함" : "Don’t Allow"
+        #expect(inline.contains { $0.texts.contains { $0.contains(dontAllow) } }, "no picture draws “\(dontAllow)” as one run")
     }
 }

@@ -58,7 +58,7 @@ import Testing
         let first = try #require(images.first)
         // The dark theme's default colours, the text and its cells as recorded.
         #expect(first.svg.contains("<rect width=\"") && first.svg.contains("fill=\"#000000\""))
-        #expect(SVGOutline.parse(first.svg).spans.contains { $0.text.contains("Scan a receipt") })
+        #expect(SVGOutline.parse(first.svg).elements.contains { $0.name == "text" && $0.text.contains("Scan a receipt") })
     }
 
     @Test(arguments: [("home", "step-07-home.svg"), ("../../etc/passwd", "step-07-etc-passwd.svg"), ("CON", "step-07-con.svg"),
