@@ -200,7 +200,16 @@ import Testing
               glyphs.push([p.x, p.y, String.fromCodePoint(text.codePointAt(i))]);
             }
           }
-          pictures.push({glyphs, texts: [...svg.querySelectorAll('text')].map(t => t.textContent),
+          // The fill of the cell under each glyph of the marked row: which button is highlighted.
+          const mark = svg.querySelector('[data-chosen-row]');
+          const row = mark ? +mark.getAttribute('data-chosen-row') : -1;
+          const rects = [...svg.querySelectorAll(':scope > rect')].map(r => [+(r.getAttribute('x') || 0), +(r.getAttribute('y') || 0),
+                                                                              +r.getAttribute('width'), r.getAttribute('fill')]);
+          const chosenRow = glyphs.filter(g => Math.floor(g[1] / 20) === row).sort((a, b) => a[0] - b[0]).map(g => {
+            const under = rects.filter(r => r[1] === row * 20 && r[0] <= g[0] + 1 && g[0] + 1 < r[0] + r[2]).pop();
+            return [g[2], under ? under[3] : 'page'];
+          });
+          pictures.push({glyphs, chosenRow, texts: [...svg.querySelectorAll('text')].map(t => t.textContent),
                          marks: [...svg.querySelectorAll('[data-chosen-row]')].map(m => [+m.getAttribute('data-chosen-row'), m.getAttribute('data-method')])});
         }
       }
@@ -218,6 +227,8 @@ import Testing
             }
         }
         var glyphs: [Glyph]
+        /// The glyphs of the row the choice mark points at, left to right, each with the fill under it.
+        var chosenRow: [[String]]
         var texts: [String]
         var marks: [[StringOrInt]]
     }
@@ -304,7 +315,7 @@ import Testing
     func everyGlyphStandsInItsCell(flow name: String) throws {
         let (folder, flow) = try RecordedWalk.copyFlow(name)
         // Scan, Continue, Allow (by digit: the default focus is on the other button), then the scanner.
-        let transcript = try RecordedWalk.record(flowPath: flow.path, choices: [1, 1, 2, 1], folder: folder)
+        let transcript = try RecordedWalk.record(flowPath: flow.path, keys: "1,1,2,1", folder: folder)
         let read = try TranscriptReader.parse(data: try Data(contentsOf: URL(fileURLWithPath: transcript)), path: transcript)
         let document = TranscriptReview(transcript: read, flowPath: flow.path, flowStatus: .unchanged, currentDiagnostics: nil).document
         let frames = Self.frames(document)
@@ -332,6 +343,21 @@ import Testing
         for (position, file) in ordered.enumerated() where file.offset < standalone.count && position < frames.count {
             Self.check(standalone[file.offset], against: frames[position], "\(name) \(file.element)")
         }
+
+        // The alert's picture highlights the button chosen, Allow (허용), not the focus it opened
+        // with, and marks it as chosen by its digit.
+        let alertPicture = try #require(inline.first { $0.chosenRow.contains { $0.first == "◂" } && $0.marks.first?.last == .string("digit")
+            && $0.chosenRow.map { $0[0] }.joined().contains(name.hasPrefix("ko") ? "허용안함" : "Don’tAllow") })
+        #expect(alertPicture.marks == [[alertPicture.marks.first?.first ?? .int(-1), .string("digit")]])
+        let row = alertPicture.chosenRow
+        let open = try #require(row.firstIndex { $0[0] == "▸" }), close = try #require(row.firstIndex { $0[0] == "◂" })
+        try #require(open < close)
+        let chosen = row[(open + 1)..<close]
+        #expect(chosen.map { $0[0] }.joined() == (name.hasPrefix("ko") ? "허용" : "Allow"), "\(row)")
+        let highlight = try #require(chosen.first?[1])
+        #expect(highlight != "page" && chosen.allSatisfy { $0[1] == highlight }, "the chosen button is not highlighted: \(row)")
+        let others = row[..<open].filter { $0[0] != "│" }
+        #expect(!others.isEmpty && others.allSatisfy { $0[1] != highlight }, "another button is highlighted too: \(row)")
 
         // “Don’t Allow” (or 허용 안 함) is one run of text: its words in one `<text>`.
         let dontAllow = name.hasPrefix("ko") ? "허용 안 함" : "Don’t Allow"

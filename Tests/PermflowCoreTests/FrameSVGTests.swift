@@ -64,7 +64,7 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         let svg = FrameSVG.svg(frame, theme: .light, crop: false, title: "</title><svg onload=\"x()\">\u{202E}evil")
         let outline = SVGOutline.parse(svg)
         #expect(outline.error == nil)
-        #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path"]))
+        #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path", "g"]))
         #expect(outline.elements.allSatisfy { !$0.attributes.keys.contains { $0.lowercased().hasPrefix("on") } })
         let text = outline.elements.filter { $0.name == "text" }.map(\.text).joined()
         #expect(text.contains("<script>alert(1)</script>"))

@@ -89,7 +89,7 @@ import Testing
             let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" " + rest[start.upperBound..<end.upperBound]
             let outline = SVGOutline.parse(svg)
             #expect(outline.error == nil)
-            #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path"]))
+            #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path", "g"]))
             let text = outline.elements.filter { $0.name == "text" }.map(\.text).joined()
             if pictures == 0 { #expect(text.contains("<svg/onload=alert(1)>␛[31m&amp;⟨U+2066⟩]]>"), "\(text)") }
             pictures += 1
@@ -134,5 +134,81 @@ import Testing
         }
         plain.end?.styles = nil
         #expect(!TranscriptPlayback(plain).asciicast().contains("38;2;"))
+    }
+}
+
+/// The picture of a step is the moment of the choice: the button chosen highlighted, however it
+/// was chosen, and a mark beside it saying how.
+@Suite struct ReviewChoicePicturesTests {
+    /// `flows/<name>.yaml` walked with `keys` (a key script), recorded.
+    static func walk(_ name: String, keys: String) throws -> Transcript {
+        let (flowPath, report, walker) = try TranscriptFixture.walkable(name)
+        return try TranscriptFixture.record(walker.run(script: keys), walker: walker, flowPath: flowPath,
+                                            options: TranscriptFixture.options(report)).transcript()
+    }
+
+    /// The `<g>` marking the choice in `svg`: its row and method.
+    static func mark(_ svg: String) -> (row: String?, method: String?) {
+        let group = SVGOutline.parse(svg).elements.first { $0.name == "g" && $0.attributes["class"] == "permflow-choice" }
+        return (group?.attributes["data-chosen-row"], group?.attributes["data-method"])
+    }
+
+    @Test func aDigitChoiceIsRecordedWithTheChosenButtonFocused() throws {
+        // Scan, Continue, then 2: Allow, while the alert's focus was on Don’t Allow.
+        let transcript = try Self.walk("camera", keys: "1,1,2")
+        let step = try #require(transcript.steps.last)
+        #expect(step.choice == "Allow" && step.method == .digit)
+        #expect(step.focus == step.index, "focus \(step.focus), chosen \(step.index)")
+        #expect(step.frame.contains { $0.contains("▸ Allow ◂") }, "\(step.frame.joined(separator: "\n"))")
+        #expect(!step.frame.contains { $0.contains("▸ Don") })
+    }
+
+    @Test func theIOS18ContactsAlertsSecondStageByDigit() throws {
+        // Split, Next, Continue (2), then 2 on the second stage: Allow Full Access.
+        let transcript = try Self.walk("contacts", keys: "1,1,2,2")
+        let steps = transcript.steps
+        try #require(steps.count == 4)
+        for step in steps { #expect(step.focus == step.index, "\(step.screen) \(step.choice): focus \(step.focus), chosen \(step.index)") }
+        #expect(steps[2].frame.contains { $0.contains("▸ Continue ◂") })
+        #expect(steps[3].choice == "Allow Full Access")
+        #expect(steps[3].frame.contains { $0.contains("▸ Allow Full Access ◂") })
+    }
+
+    @Test func thePictureMarksHowTheChoiceWasMade() throws {
+        let transcript = try Self.walk("camera", keys: "1,enter,tab,enter")
+        let review = TranscriptReview(transcript: transcript, flowPath: "flows/camera.yaml", flowStatus: .unchanged, currentDiagnostics: nil)
+        let pictures = review.document.entries.compactMap { entry -> ReviewPicture? in
+            if case .step(let step) = entry { step.picture } else { nil }
+        }
+        try #require(pictures.count == 3)
+        #expect(pictures.map { $0.chosen?.markText } == ["◀ 1 key", "◀ Enter", "◀ Enter"])
+        let svg = pictures[2].svg(theme: .light, title: "Step 3")
+        let (row, method) = Self.mark(svg)
+        #expect(method == "key")
+        // The mark stands on the row of the chosen button, counted in the cropped picture.
+        let chosenRow = try #require(pictures[2].chosenRow)
+        let frame = Frame(recorded: pictures[2].lines, styles: pictures[2].styles, width: pictures[2].width)
+        #expect(row == String(chosenRow - FrameSVG.cropBox(frame).row + FrameSVG.margin))
+        #expect(pictures[2].lines[chosenRow].contains("▸ Allow ◂"))
+        #expect(SVGOutline.parse(svg).elements.contains { $0.name == "text" && $0.text == "◀ Enter" })
+    }
+
+    @Test func anOlderTranscriptsPictureMarksTheLabelNotTheFocus() throws {
+        // Recorded before the moment of the choice was drawn: focus on Don’t Allow, Allow chosen by 2.
+        var transcript = try Self.walk("camera", keys: "1,1,tab,enter")
+        let index = try #require(transcript.lines.lastIndex { if case .step = $0.entry { true } else { false } })
+        guard case .step(var step) = transcript.lines[index].entry else { return }
+        step.focus = 0
+        step.method = .digit
+        step.frame = step.frame.map { $0.replacingOccurrences(of: "▸ Allow ◂", with: "  Allow  ") }
+        transcript.lines[index].entry = .step(step)
+        let review = TranscriptReview(transcript: transcript, flowPath: "flows/camera.yaml", flowStatus: .unchanged, currentDiagnostics: nil)
+        guard case .step(let reviewed)? = review.document.entries.last(where: { if case .step = $0 { true } else { false } }) else {
+            Issue.record("no step")
+            return
+        }
+        #expect(reviewed.picture.chosen?.highlighted == false)
+        let row = try #require(reviewed.picture.chosenRow)
+        #expect(reviewed.picture.lines[row].contains("Allow"))
     }
 }

@@ -33,7 +33,7 @@ public enum FrameSVG {
     /// none (too small a terminal), every drawn cell; with `margin` blank cells around it, so
     /// nothing beside the phone (the status line) shows at its edge.
     static func cropped(_ frame: Frame) -> Frame {
-        let box = phoneBox(in: frame) ?? contentBox(of: frame) ?? Rect(column: 0, row: 0, width: frame.width, height: frame.height)
+        let box = cropBox(frame)
         var result = Frame(width: box.width + 2 * margin, height: box.height + 2 * margin)
         for row in 0..<box.height {
             for column in 0..<box.width {
@@ -45,6 +45,30 @@ public enum FrameSVG {
         }
         return result
     }
+
+    /// The part of `frame` a picture shows, before the margin is added.
+    static func cropBox(_ frame: Frame) -> Rect {
+        phoneBox(in: frame) ?? contentBox(of: frame) ?? Rect(column: 0, row: 0, width: frame.width, height: frame.height)
+    }
+
+    /// A mark beside the picture at one row: how the button on that row was chosen
+    /// (`◀ 2 key`), drawn in the margin to the right of the phone.
+    public struct Mark: Sendable, Equatable {
+        /// The frame's row (before cropping).
+        public var row: Int
+        public var text: String
+        /// What the mark says in a word, for tools: `key`, `digit`, `mouse`, `script`.
+        public var kind: String
+
+        public init(row: Int, text: String, kind: String) {
+            self.row = row
+            self.text = text
+            self.kind = kind
+        }
+    }
+
+    /// The accent of a choice mark: iOS's blue, with white text, in both themes.
+    static let markColour = "#007aff"
 
     /// The first `╭` in reading order whose `─` run ends in `╮` and whose right side runs down
     /// in `│` to a `╯`: the phone, which the renderer draws before anything inside it.
@@ -112,16 +136,22 @@ public enum FrameSVG {
     /// phone unless `crop` is false. `title` (a step's caption) becomes the picture's `<title>`,
     /// read by screen readers and shown on hover. `standalone` (a file of its own) adds the SVG
     /// namespace, which an `<svg>` inside an HTML page takes from the HTML parser instead.
-    public static func svg(_ frame: Frame, theme: ThemeName, crop: Bool = true, title: String? = nil, standalone: Bool = true) -> String {
+    /// `mark` (a step's choice) is drawn beside the phone at its row, the picture widened for it.
+    public static func svg(_ frame: Frame, theme: ThemeName, crop: Bool = true, title: String? = nil, standalone: Bool = true,
+                           mark: Mark? = nil) -> String {
+        let markRow = mark.map { crop ? $0.row - cropBox(frame).row + margin : $0.row }
         let frame = crop ? cropped(frame) : frame
         let area = Rect(column: 0, row: 0, width: frame.width, height: frame.height)
-        let width = area.width * cellWidth, height = area.height * cellHeight
+        let markText = mark.map { VisibleText.sanitize($0.text) } ?? ""
+        let markCells = mark == nil ? 0 : min(Frame.maximumSide, TextLayout.width(markText)) + 3
+        let columns = area.width + markCells
+        let width = columns * cellWidth, height = area.height * cellHeight
         let (_, pageBackground) = defaults(theme)
         var out = "<svg"
         if standalone { out += " xmlns=\"http://www.w3.org/2000/svg\"" }
         out += " class=\"permflow-frame\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\""
         out += " font-family=\"\(fontFamily)\" font-size=\"\(fontSize)\""
-        out += " data-columns=\"\(area.width)\" data-rows=\"\(area.height)\">"
+        out += " data-columns=\"\(columns)\" data-rows=\"\(area.height)\">"
         if let title { out += "<title>\(xml(title))</title>" }
         out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(hex(pageBackground))\"/>"
         var backgrounds = ""
@@ -149,7 +179,17 @@ public enum FrameSVG {
             closeBackground(at: area.width)
             texts += rowText(frame, row: frameRow, from: area.column, width: area.width, y: y, theme: theme)
         }
-        out += backgrounds + texts + "</svg>"
+        out += backgrounds + texts
+        if let mark, let row = markRow, row >= 0, row < area.height {
+            // A badge to the right of the phone, its text squeezed into the cells it was given.
+            let x = (area.width + 1) * cellWidth, y = row * cellHeight
+            let cells = markCells - 2
+            out += "<g class=\"permflow-choice\" data-chosen-row=\"\(row)\" data-method=\"\(xml(mark.kind))\">"
+                + "<rect x=\"\(x - 2)\" y=\"\(y + 1)\" width=\"\(cells * cellWidth + 4)\" height=\"\(cellHeight - 2)\" rx=\"4\" fill=\"\(markColour)\"/>"
+                + "<text x=\"\(x)\" y=\"\(y + cellHeight * 3 / 4 + 1)\" fill=\"#ffffff\" font-weight=\"bold\" textLength=\"\(cells * cellWidth)\" "
+                + "lengthAdjust=\"spacingAndGlyphs\">\(xml(markText))</text></g>"
+        }
+        out += "</svg>"
         return out
     }
 

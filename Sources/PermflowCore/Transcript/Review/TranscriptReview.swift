@@ -139,7 +139,8 @@ public struct TranscriptReview: Sendable {
             switch line.entry {
             case .step(let step):
                 number += 1
-                let picture = ReviewPicture(lines: step.frame, styles: step.styles, width: width)
+                let chosen = ReviewPicture.Chosen(label: step.choice, index: step.index, method: step.method, highlighted: step.focus == step.index)
+                let picture = ReviewPicture(lines: step.frame, styles: step.styles, width: width, chosen: chosen)
                 var showing = ReviewPicture.Showing.drawn(repeats: 0)
                 if var start = runStart, start.step.picture == picture {
                     showing = .same(asStep: start.step.number)
