@@ -212,3 +212,53 @@ import Testing
         #expect(reviewed.picture.lines[row].contains("Allow"))
     }
 }
+
+/// One numbering of steps: the status line, the transcript, the review, replay and verify all
+/// call the N-th choice of the walk "step N", restarts included.
+@Suite struct StepNumberingTests {
+    @Test func everyPartCallsTheSameChoiceByTheSameNumber() throws {
+        let (flowPath, report, walker) = try TranscriptFixture.walkable("camera")
+        // Scan, restart, Scan, Continue, Allow by its digit.
+        let walk = try walker.run(script: "1,r,1,1,2")
+        let transcript = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath,
+                                                      options: TranscriptFixture.options(report)).transcript()
+        let steps = transcript.steps
+        try #require(steps.count == 4)
+        #expect(steps.map(\.step) == [1, 2, 3, 4])
+        for (offset, step) in steps.enumerated() {
+            let status = try #require(step.frame.last)
+            #expect(status.contains("\(step.screen) · step \(offset + 1) ·"), "step \(offset + 1)'s status line: \(status)")
+        }
+        let review = TranscriptReview(transcript: transcript, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
+        let numbers = review.document.entries.compactMap { entry -> Int? in if case .step(let step) = entry { step.number } else { nil } }
+        #expect(numbers == [1, 2, 3, 4])
+        let printed = TranscriptPlayback(transcript).printed()
+        for (offset, step) in steps.enumerated() {
+            #expect(printed.contains("step \(offset + 1) · \(step.screen) ("), "replay: \(printed)")
+        }
+        // The alert is step 4 everywhere: its status line, the review's heading, replay's caption.
+        #expect(steps[3].screen == "camera" && steps[3].frame.last?.contains("camera · step 4") == true)
+    }
+
+    @Test func aTranscriptNumberedTheOldWayStillHolds() throws {
+        let (flowPath, report, walker) = try TranscriptFixture.walkable("camera")
+        let walk = try walker.run(script: "1,1,2")
+        var transcript = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath,
+                                                      options: TranscriptFixture.options(report)).transcript()
+        // Before: the status line counted the choices made so far ("step 0" on the first screen).
+        for index in transcript.lines.indices {
+            guard case .step(var step) = transcript.lines[index].entry, let status = step.frame.last else { continue }
+            step.frame[step.frame.count - 1] = status.replacingOccurrences(of: "step \(step.step)", with: "step \(step.step - 1)")
+            transcript.lines[index].entry = .step(step)
+        }
+        #expect(transcript.steps.first?.frame.last?.contains("home · step 0") == true)
+        let flow = try #require(report.flow)
+        let verification = transcript.verified(against: flow, report, flowPath: flowPath)
+        #expect(verification.holds, "\(verification.drifts.map(\.message)) \(verification.drifts.map(\.details))")
+        // A change of the text on the status line is still drift.
+        guard case .step(var step) = transcript.lines[0].entry, let status = step.frame.last else { return }
+        step.frame[step.frame.count - 1] = status.replacingOccurrences(of: "home", with: "hom")
+        transcript.lines[0].entry = .step(step)
+        #expect(!transcript.verified(against: flow, report, flowPath: flowPath).holds)
+    }
+}
