@@ -185,7 +185,7 @@ import PermflowCore
         #expect(lines.contains { $0.hasPrefix("── 0.0 s · step 1 · home (app) · chose “\u{241B}[31mRED") })
         // Step 2's caption opens with the check home's action passed; the hostile check line's
         // account opens the caption of the Settings event after it.
-        #expect(lines.contains { $0.hasPrefix("── 1.5 s · check 'camera-check' read camera not-determined") && $0.contains(" · step 2 · why-\u{241B}[31mRED") })
+        #expect(lines.contains { $0.hasPrefix("── 1.5 s · step 2 · why-\u{241B}[31mRED") && $0.contains(" · before it: check 'camera-check' read camera not-determined") })
         #expect(lines.contains { $0.contains("check '\u{241B}[31mRED") && $0.contains("settings · \u{241B}[31mRED") })
         #expect(lines.contains { $0.contains("settings · \u{241B}[31mRED") })
         #expect(lines.contains { $0.hasPrefix("── 6.0 s · end · stopped on an error after 4 steps: \u{241B}[31mRED") })

@@ -309,7 +309,7 @@ enum RecordedWalk {
         #expect(headers == [
             "── 0.0 s · step 1 · home (app) · chose “Scan a receipt” by script → why-camera ──",
             // The check home's action passed draws nothing; the next frame's caption tells of it.
-            "── 1.5 s · check 'camera-check' read camera not-determined and went on to 'why-camera' · step 2 · why-camera (pre-alert) · chose “Continue” by script → camera ──",
+            "── 1.5 s · step 2 · why-camera (pre-alert) · chose “Continue” by script → camera · before it: check 'camera-check' read camera not-determined and went on to 'why-camera' ──",
             "── 3.0 s · step 3 · camera (camera alert) · chose “Allow” by script → scanner ──",
             "── 4.5 s · step 4 · scanner (app) · chose “Add receipt” by script → added ──",
             "── 6.0 s · end · completed after 4 steps · at added ──",
