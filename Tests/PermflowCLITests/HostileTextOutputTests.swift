@@ -166,7 +166,8 @@ import PermflowCore
                                                             "-e", "tasklist", markdown.path],
                                      environment: ProcessInfo.processInfo.environment)
         #expect(rendered.status == 0, "\(rendered.errors)")
-        let html = rendered.output
+        // The review's own anchors (`<a id="step-3"></a>`) are the only `<a` allowed.
+        let html = rendered.output.replacingOccurrences(of: "<a id=\"(step-[0-9]+|last-screen)\"></a>", with: "", options: .regularExpression)
         for live in ["<script", "<img", "<a ", "<!-- c", "<strong>bold", "<em>it", "<del>s", "<b>", "<h1>h", "<td> cell", "<code>code"] {
             #expect(!html.contains(live), "\(live) in the rendered review")
         }

@@ -262,3 +262,69 @@ import Testing
         #expect(!transcript.verified(against: flow, report, flowPath: flowPath).holds)
     }
 }
+
+/// Every screen shown has its picture, notes sit on the screen they were said on, every step
+/// has an anchor, and no local path leaks into a review.
+@Suite struct ReviewScreensTests {
+    static func review(_ name: String, keys: String, flowPath: String? = nil) throws -> (TranscriptReview, Transcript) {
+        let (path, report, walker) = try TranscriptFixture.walkable(name)
+        let transcript = try TranscriptFixture.record(walker.run(script: keys), walker: walker, flowPath: path,
+                                                      options: TranscriptFixture.options(report)).transcript()
+        return (TranscriptReview(transcript: transcript, flowPath: flowPath ?? "flows/\(name).yaml", flowStatus: .unchanged,
+                                 currentDiagnostics: []), transcript)
+    }
+
+    @Test func aScreenLeftWithRAndTheSettingsPanelHavePictures() throws {
+        // Scan, Continue, Don’t Allow: camera-off; Settings > Privacy, camera on; R from camera-off.
+        let (review, _) = try Self.review("camera", keys: "enter,enter,enter,p,right,esc,R,enter")
+        let events = review.document.entries.compactMap { entry -> ReviewEvent? in if case .event(let event) = entry { event } else { nil } }
+        let settings = try #require(events.first { $0.title == "Settings" })
+        #expect(settings.picture?.lines.contains { $0.contains("Settings › Privacy") } == true)
+        let relaunch = try #require(events.first { $0.title == "Relaunch" })
+        #expect(relaunch.picture?.lines.contains { $0.contains("Camera is off for Receipts") } == true)
+        let html = review.html()
+        #expect(html.contains("<title>Relaunch at "), "the relaunch's picture is in the HTML review")
+        #expect(html.contains("<title>Settings at "))
+        let (markdown, images) = review.markdownWithImages(folder: "f")
+        #expect(images.contains { $0.name.hasPrefix("event-") && $0.name.hasSuffix("-relaunch.svg") }, "\(images.map(\.name))")
+        #expect(markdown.contains("](f/event-"))
+        // Screens seen counts the screen left with R.
+        #expect(review.screensSeen.contains { $0.screen == "camera-off" && $0.kind == "left by relaunch (R)" && $0.visits == 1 },
+                "\(review.screensSeen)")
+    }
+
+    @Test func notesSitOnTheScreenTheyWereSaidOn() throws {
+        // iOS 18's contacts alert wording is unverified: said when the alert appears, after Next.
+        let (review, transcript) = try Self.review("contacts", keys: "1,1,1")
+        let wording = try #require(transcript.steps[1].notes.first { $0.hasPrefix("wording unverified") })
+        let steps = review.document.steps
+        try #require(steps.count == 3)
+        #expect(!steps[1].details.contains { $0.value.contains(wording) }, "the pre-alert: \(steps[1].details)")
+        #expect(steps[2].details.contains { $0.key == "Notes on arrival" && $0.value == wording }, "the alert: \(steps[2].details)")
+        // The first choice's check note is on the pre-alert it led to.
+        #expect(steps[1].details.contains { $0.key == "Notes on arrival" && $0.value.hasPrefix("checked contacts") })
+    }
+
+    @Test func everyStepHasAnAnchorAndALongWalkAContents() throws {
+        let (short, _) = try Self.review("camera", keys: "1,1,2")
+        #expect(short.html().contains("<section class=\"step\" id=\"step-3\">"))
+        #expect(!short.html().contains("<nav class=\"contents\">"))
+        #expect(short.markdown().contains("<a id=\"step-3\"></a>"))
+        // Six choices: a table of contents linking every step.
+        let (long, _) = try Self.review("camera", keys: "1,1,1,2,r,1,1,2")
+        let html = long.html(), markdown = long.markdown()
+        #expect(html.contains("<nav class=\"contents\">") && html.contains("<a href=\"#step-6\">"))
+        #expect(markdown.contains("](#step-6)") && markdown.contains("<a id=\"step-6\"></a>"))
+    }
+
+    @Test func noLocalPathInAReview() throws {
+        var (review, _) = try Self.review("camera", keys: "1,1,2", flowPath: "/tmp/permflow-x/flows/camera.yaml")
+        review.transcript.header.flow.path = "/home/mina/work/flows/camera.yaml"
+        for text in [review.html(), review.markdown()] {
+            #expect(!text.contains("/tmp/") && !text.contains("/home/"))
+            #expect(text.contains("camera.yaml"))
+        }
+        review.flowStatus = .missing
+        #expect(!review.markdown().contains("/tmp/"))
+    }
+}
