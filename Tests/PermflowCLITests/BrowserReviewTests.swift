@@ -298,51 +298,59 @@ import Testing
         #expect(picture.glyphs.count == shown, "\(place): \(picture.glyphs.count) glyphs drawn, the frame shows \(shown)")
     }
 
-    /// The frames a review draws, in the order its pictures appear.
-    static func frames(_ document: ReviewDocument) -> [Frame] {
-        var frames: [Frame] = []
+    /// The pictures a review draws, in the order they appear, each with the file name the
+    /// Markdown review gives it and the frame it is drawn from.
+    static func pictures(_ document: ReviewDocument) -> [(name: String, frame: Frame)] {
+        func frame(_ picture: ReviewPicture) -> Frame { Frame(recorded: picture.lines, styles: picture.styles, width: picture.width) }
+        var pictures: [(name: String, frame: Frame)] = []
         for entry in document.entries {
-            if case .step(let step) = entry, case .drawn = step.showing {
-                frames.append(Frame(recorded: step.picture.lines, styles: step.picture.styles, width: step.picture.width))
+            switch entry {
+            case .step(let step):
+                if case .drawn = step.showing {
+                    pictures.append((MarkdownReviewWriter.imageName(number: step.number, screen: step.screen), frame(step.picture)))
+                }
+            case .event(let event):
+                if let picture = event.picture {
+                    pictures.append(("event-" + String(event.seq).leftPadded(to: 2) + "-" + MarkdownReviewWriter.slug(event.title) + ".svg", frame(picture)))
+                }
             }
         }
-        if let last = document.lastScreen { frames.append(Frame(recorded: last.picture.lines, styles: last.picture.styles, width: last.picture.width)) }
-        return frames
+        if let last = document.lastScreen { pictures.append(("last-screen.svg", frame(last.picture))) }
+        return pictures
     }
 
     @Test(.enabled(if: BrowserReviewTests.chromium != nil, "no Chromium on this machine (apt-get install chromium fonts-noto-cjk; CI installs both)"),
           arguments: ["camera", "ko-camera"])
     func everyGlyphStandsInItsCell(flow name: String) throws {
         let (folder, flow) = try RecordedWalk.copyFlow(name)
-        // Scan, Continue, Allow (by digit: the default focus is on the other button), then the scanner.
-        let transcript = try RecordedWalk.record(flowPath: flow.path, keys: "1,1,2,1", folder: folder)
+        // Scan, Continue, Allow (by digit: the default focus is on the other button); Settings >
+        // Privacy, camera changed; relaunch from the scanner; Scan again.
+        let transcript = try RecordedWalk.record(flowPath: flow.path, keys: "1,1,2,p,left,esc,R,1", folder: folder)
         let read = try TranscriptReader.parse(data: try Data(contentsOf: URL(fileURLWithPath: transcript)), path: transcript)
         let document = TranscriptReview(transcript: read, flowPath: flow.path, flowStatus: .unchanged, currentDiagnostics: nil).document
-        let frames = Self.frames(document)
+        let pictures = Self.pictures(document)
+        #expect(pictures.contains { $0.name.hasSuffix("-settings.svg") } && pictures.contains { $0.name.hasSuffix("-relaunch.svg") },
+                "\(pictures.map(\.name))")
 
         // The HTML review, as one page.
         let html = folder.appendingPathComponent("review.html")
         let result = try CLIRunner.run(["review", transcript, "-o", html.path])
         try #require(result.status == 0, "\(result.stderr)")
         let inline = try Self.measure(try String(contentsOf: html, encoding: .utf8), in: folder, name: "measured-html.html")
-        #expect(inline.count == frames.count, "\(name): \(inline.count) pictures in the HTML review, \(frames.count) frames")
-        for (index, (picture, frame)) in zip(inline, frames).enumerated() { Self.check(picture, against: frame, "\(name) HTML picture \(index + 1)") }
+        #expect(inline.count == pictures.count, "\(name): \(inline.count) pictures in the HTML review, \(pictures.count) frames")
+        for (picture, expected) in zip(inline, pictures) { Self.check(picture, against: expected.frame, "\(name) HTML \(expected.name)") }
 
         // The Markdown review's SVG files, each opened as a file.
         let markdown = folder.appendingPathComponent("review.md")
         let written = try CLIRunner.run(["review", transcript, "-o", markdown.path])
         try #require(written.status == 0, "\(written.stderr)")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("review-frames").path).sorted()
-        #expect(files.count == frames.count)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("review-frames").path)
+        #expect(Set(files) == Set(pictures.map(\.name)))
         let page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"></head><body>"
-            + files.map { "<iframe src=\"review-frames/\($0)\" width=\"600\" height=\"600\"></iframe>" }.joined() + "</body></html>"
+            + pictures.map { "<iframe src=\"review-frames/\($0.name)\" width=\"600\" height=\"600\"></iframe>" }.joined() + "</body></html>"
         let standalone = try Self.measure(page, in: folder, name: "measured-files.html")
-        #expect(standalone.count == frames.count, "\(name): \(standalone.count) SVG files measured")
-        // File names sort as the steps do (step-01 … step-NN, then last-screen).
-        let ordered = files.enumerated().sorted { ($0.element.hasPrefix("last") ? 1 : 0, $0.offset) < ($1.element.hasPrefix("last") ? 1 : 0, $1.offset) }
-        for (position, file) in ordered.enumerated() where file.offset < standalone.count && position < frames.count {
-            Self.check(standalone[file.offset], against: frames[position], "\(name) \(file.element)")
-        }
+        #expect(standalone.count == pictures.count, "\(name): \(standalone.count) SVG files measured")
+        for (picture, expected) in zip(standalone, pictures) { Self.check(picture, against: expected.frame, "\(name) \(expected.name)") }
 
         // The alert's picture highlights the button chosen, Allow (허용), not the focus it opened
         // with, and marks it as chosen by its digit.

@@ -120,6 +120,7 @@ public struct HTMLReviewWriter: Sendable {
     static let css = """
     body{font:15px/1.5 -apple-system,"Segoe UI","Apple SD Gothic Neo","Noto Sans KR",sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f;background:#fff}\
     h1{font-size:1.6rem}h2{margin-top:2rem;border-bottom:1px solid #ddd}h3{font-size:1.05rem;margin:1.2rem 0 .4rem}\
+    h3 a{color:inherit;text-decoration:none}h3 a:hover{text-decoration:underline}nav.contents ol{columns:2 20rem;margin:.5rem 0}\
     table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}\
     table.facts th{background:#f5f5f7;white-space:nowrap}\
     .shot{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:flex-start}.shot dl{flex:1 1 16rem}\
