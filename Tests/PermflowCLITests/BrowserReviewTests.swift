@@ -92,20 +92,29 @@ import Testing
 
     /// The phones of `html` as Chromium lays them out.
     static func measure(_ html: String, in folder: URL, dark: Bool) throws -> [Phone] {
+        guard let json = try dumped(html, probe: probe, id: "geometry", in: folder, name: "measured-\(dark ? "dark" : "light").html",
+                                    flags: dark ? ["--force-dark-mode"] : []) else { return [] }
+        return try JSONDecoder().decode([Phone].self, from: Data(json.utf8))
+    }
+
+    /// Loads `html` with `probe` before its `</body>` in headless Chromium (with `flags`) and
+    /// returns what the probe wrote into `<pre id="ID">`, unescaped; nil (with an issue
+    /// recorded) when Chromium printed none.
+    static func dumped(_ html: String, probe: String, id: String, in folder: URL, name: String, flags: [String] = []) throws -> String? {
         let chromium = try #require(chromium)
-        let page = folder.appendingPathComponent("measured-\(dark ? "dark" : "light").html")
+        let page = folder.appendingPathComponent(name)
         try html.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: page, atomically: true, encoding: .utf8)
-        var arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + folder.appendingPathComponent("profile").path,
-                         "--virtual-time-budget=10000", "--window-size=1200,900", "--dump-dom", page.absoluteString]
-        if dark { arguments.insert("--force-dark-mode", at: 0) }
+        let arguments = flags + ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--allow-file-access-from-files",
+                                 "--user-data-dir=" + folder.appendingPathComponent("profile").path,
+                                 "--virtual-time-budget=10000", "--window-size=1200,900", "--dump-dom", page.absoluteString]
         let result = try Self.run(chromium, arguments, in: folder, timeout: 120)
         let dom = result.stdout
-        guard let start = dom.range(of: "<pre id=\"geometry\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            Issue.record("Chromium printed no geometry (status \(result.status)): \(result.stderr.suffix(2000))")
-            return []
+        guard let start = dom.range(of: "<pre id=\"\(id)\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            Issue.record("Chromium printed no \(id) (status \(result.status)): \(result.stderr.suffix(2000))")
+            return nil
         }
-        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-        return try JSONDecoder().decode([Phone].self, from: Data(json.utf8))
+        return String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     }
 
     @Test(.enabled(if: chromium != nil, "no Chromium on this machine (apt-get install chromium fonts-noto-cjk; CI installs both)"),
@@ -243,20 +252,7 @@ import Testing
 
     /// The pictures of `page` (HTML) as Chromium draws them.
     static func measure(_ page: String, in folder: URL, name: String) throws -> [Picture] {
-        let chromium = try #require(BrowserReviewTests.chromium)
-        let file = folder.appendingPathComponent(name)
-        try page.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: file, atomically: true, encoding: .utf8)
-        let arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--allow-file-access-from-files",
-                         "--user-data-dir=" + folder.appendingPathComponent("profile").path,
-                         "--virtual-time-budget=10000", "--window-size=1200,900", "--dump-dom", file.absoluteString]
-        let result = try BrowserReviewTests.run(chromium, arguments, in: folder, timeout: 120)
-        let dom = result.stdout
-        guard let start = dom.range(of: "<pre id=\"glyphs\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
-            Issue.record("Chromium printed no glyphs (status \(result.status)): \(result.stderr.suffix(2000))")
-            return []
-        }
-        let json = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&quot;", with: "\"")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        guard let json = try BrowserReviewTests.dumped(page, probe: probe, id: "glyphs", in: folder, name: name) else { return [] }
         return try JSONDecoder().decode([Picture].self, from: Data(json.utf8))
     }
 
