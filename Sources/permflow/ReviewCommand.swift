@@ -91,7 +91,9 @@ struct ReviewCommand: ParsableCommand {
                 Console.visibleError("warning: the flow \(shown(path)) cannot be read: \(shown(reason))\n")
             }
         }
-        let review = TranscriptReview(transcript: walk, flowPath: flowPath, flowStatus: status, currentDiagnostics: diagnostics)
+        // Shown as the transcript records it (relative to its project), never as the local path it was found at.
+        let review = TranscriptReview(transcript: walk, flowPath: flow == nil ? walk.header.flow.path : flowPath, flowStatus: status,
+                                      currentDiagnostics: diagnostics)
         let chosen = format ?? (output.map { [".html", ".htm"].contains(where: $0.lowercased().hasSuffix) } == true ? .html : .md)
         guard let output else {
             Console.visibleOutput(chosen == .html ? review.html() : review.markdown())

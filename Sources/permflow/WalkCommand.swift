@@ -74,7 +74,7 @@ struct WalkCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Walk headless choosing these buttons by number, comma-separated (1 is the first).", valueName: "numbers"))
     var choose: String?
 
-    @Flag(help: "Headless: print every frame, each after a `── step N · screen ──` line, not only the last.")
+    @Flag(help: "Headless: print every frame, each after a `── step N · screen ──` line (N as the status line counts), not only the last.")
     var printFrames = false
 
     @Option(help: ArgumentHelp("Headless: the frame size as WIDTHxHEIGHT (default 80x24).", valueName: "size"))
@@ -311,9 +311,10 @@ struct WalkCommand: ParsableCommand {
             log?.write("\(step.input) → '\(step.state.screenID)'" + (step.state.note.map { " (\($0))" } ?? ""))
         }
         if printFrames {
-            var shots = ["── step 0 · \(walk.initial.screenID) ──\n" + Renderer.render(walk.initial, walker: walker, options: options).plainText]
+            // Numbered as the status line numbers them: the choice to be made on the frame.
+            var shots = ["── step 1 · \(walk.initial.screenID) ──\n" + Renderer.render(walk.initial, walker: walker, options: options).plainText]
             for step in walk.steps {
-                shots.append("── step \(step.position) · \(step.state.screenID) · after \(step.input) ──\n"
+                shots.append("── step \(step.state.step &+ 1) · \(step.state.screenID) · after \(step.input) ──\n"
                     + Renderer.render(step.state, walker: walker, options: options).plainText)
             }
             Console.standardOutput(shots.joined(separator: "\n") + "\n")

@@ -279,7 +279,7 @@ final class WalkSession {
     private func record(_ effects: [WalkEffect], shown: WalkState) {
         guard let recorder, recorder.failure == nil, let frame = lastFrame else { return }
         do {
-            try recorder.record(effects: effects, frame: frame, shown: shown)
+            try recorder.record(effects: effects, frame: frame, shown: shown) { Renderer.render($0, walker: walker, options: renderOptions) }
         } catch {
             // The walk goes on unrecorded; the transcript keeps every line written before.
             core.recordingStopped(reason: error.reason, steps: recorder.stepCount)

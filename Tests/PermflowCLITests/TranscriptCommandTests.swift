@@ -186,7 +186,7 @@ enum RecordedWalk {
             #expect(md.contains(expected), "missing: \(expected)")
         }
         // Every frame is in a fenced block that opens and closes.
-        #expect(md.components(separatedBy: "```text").count - 1 == 7)  // 6 steps and the last screen
+        #expect(md.components(separatedBy: "```text").count - 1 == 9)  // 6 steps, the Settings panel, the screen left with R, the last screen
         try RecordedWalk.edit(flow, replacing: "title: Receipts", with: "title: Receipts!")
         let changed = try CLIRunner.run(["review", transcript])
         #expect(changed.stdout.contains("| **Flow file now** | changed since the walk (sha256 "))
@@ -265,7 +265,10 @@ enum RecordedWalk {
         for external in ["http://", "https://", "<script", "<link", "<img", "src=", "url(", "@import", "<iframe"] {
             #expect(!html.lowercased().contains(external), "found \(external)")
         }
-        #expect(html.contains("Receipts &lt;b&gt;&amp; more&lt;/b&gt; &#39;here&#39;"))
+        // The picture's text, read as a browser reads it: its words' `<tspan>`s joined by their spaces.
+        let text = html.replacingOccurrences(of: "<tspan x=\"[0-9 ]*\"( textLength=\"[0-9]*\" lengthAdjust=\"spacingAndGlyphs\")?>", with: "",
+                                             options: .regularExpression).replacingOccurrences(of: "</tspan>", with: "")
+        #expect(text.contains("Receipts &lt;b&gt;&amp; more&lt;/b&gt; &#39;here&#39;"))
         #expect(!html.contains("<b>"))
         #expect(html.hasSuffix("</html>\n"))
     }
@@ -309,7 +312,7 @@ enum RecordedWalk {
         #expect(headers == [
             "── 0.0 s · step 1 · home (app) · chose “Scan a receipt” by script → why-camera ──",
             // The check home's action passed draws nothing; the next frame's caption tells of it.
-            "── 1.5 s · check 'camera-check' read camera not-determined and went on to 'why-camera' · step 2 · why-camera (pre-alert) · chose “Continue” by script → camera ──",
+            "── 1.5 s · step 2 · why-camera (pre-alert) · chose “Continue” by script → camera · before it: check 'camera-check' read camera not-determined and went on to 'why-camera' ──",
             "── 3.0 s · step 3 · camera (camera alert) · chose “Allow” by script → scanner ──",
             "── 4.5 s · step 4 · scanner (app) · chose “Add receipt” by script → added ──",
             "── 6.0 s · end · completed after 4 steps · at added ──",

@@ -327,9 +327,10 @@ struct WalkTmuxTests {
         let result = try CLIRunner.run(["walk", Self.camera, "--choose", "1,1,2,1", "--print-frames", "--size", "60x20"])
         #expect(result.status == 0, "\(result.stderr)")
         let headers = result.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("── step ") }
-        #expect(headers == ["── step 0 · home ──", "── step 1 · why-camera · after choice 1 ──",
-                            "── step 2 · camera · after choice 1 ──", "── step 3 · scanner · after choice 2 ──",
-                            "── step 4 · added · after choice 1 ──"])
+        // Numbered as the status line and the transcript number them: the choice made on the frame.
+        #expect(headers == ["── step 1 · home ──", "── step 2 · why-camera · after choice 1 ──",
+                            "── step 3 · camera · after choice 1 ──", "── step 4 · scanner · after choice 2 ──",
+                            "── step 5 · added · after choice 1 ──"])
         #expect(result.stdout.components(separatedBy: "\n").allSatisfy { CellWidth.of($0) <= 60 })
     }
 
@@ -415,7 +416,7 @@ struct WalkTmuxTests {
         let result = try CLIRunner.run(["walk", file.path, "--choose", "1,1", "--print-frames", "--size", "100x30"])
         #expect(result.status == 0, "\(result.stderr)")
         // The tap grants nothing: the walk follows deny and says why.
-        #expect(result.stdout.contains("── step 2 · neighborhoods · after choice 1 ──"), "\(result.stdout)")
+        #expect(result.stdout.contains("── step 3 · neighborhoods · after choice 1 ──"), "\(result.stdout)")
         #expect(result.stdout.contains("refuses"), "\(result.stdout)")
     }
 

@@ -304,7 +304,8 @@ import Testing
         // replay: a check draws nothing; the shot after it says what it did.
         let playback = TranscriptPlayback(transcript)
         #expect(playback.shots.count == transcript.steps.count + transcript.events.filter { $0.frame != nil }.count + 1)
-        #expect(playback.shots.contains { $0.caption.hasPrefix("check 'trail-check' read location while-using (allowed) and went on to 'nearby' · step") })
+        // The step number opens the caption; the check follows.
+        #expect(playback.shots.contains { $0.caption.hasPrefix("step") && $0.caption.contains(" · before it: check 'trail-check' read location while-using (allowed) and went on to 'nearby'") })
 
         // graph and coverage: the check is a decision, each route an edge, and walked routes count.
         var diagram = FlowDiagram(flow: walker.flow)

@@ -64,7 +64,7 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         let svg = FrameSVG.svg(frame, theme: .light, crop: false, title: "</title><svg onload=\"x()\">\u{202E}evil")
         let outline = SVGOutline.parse(svg)
         #expect(outline.error == nil)
-        #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path"]))
+        #expect(Set(outline.elements.map(\.name)).isSubset(of: ["svg", "title", "rect", "text", "tspan", "path", "g"]))
         #expect(outline.elements.allSatisfy { !$0.attributes.keys.contains { $0.lowercased().hasPrefix("on") } })
         let text = outline.elements.filter { $0.name == "text" }.map(\.text).joined()
         #expect(text.contains("<script>alert(1)</script>"))
@@ -95,10 +95,25 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         #expect(spans.filter { $0.attributes["textLength"] != nil }.allSatisfy { $0.attributes["lengthAdjust"] == "spacingAndGlyphs" })
     }
 
-    @Test func spacesInsideARunKeepTheirCells() {
-        let spans = SVGOutline.parse(FrameSVG.svg(Self.frame("a  b"), theme: .light, crop: false)).spans
-        #expect(spans.map(\.text) == ["a  b"])
-        #expect(spans.first?.attributes["x"] == "0 10 20 30")
+    /// Chromium collapses the blanks of a `<tspan>` whatever `xml:space` says, and a collapsed
+    /// blank takes its x with it: every glyph after it moved left (`Don         ’t Allow`).
+    /// No blank is drawn; each word has its own x, and one space between words keeps the text.
+    @Test func spacesAreNeverDrawnSoNoWhitespaceHandlingMovesAGlyph() {
+        let svg = FrameSVG.svg(Self.frame("  Don’t  Allow ", width: 16), theme: .light, crop: false)
+        #expect(!svg.contains("xml:space"))
+        let outline = SVGOutline.parse(svg)
+        #expect(outline.spans.map(\.text) == ["Don", "’", "t", "Allow"])
+        #expect(outline.spans.map { $0.attributes["x"] } == ["20 30 40", "50", "60", "90 100 110 120 130"])
+        #expect(!outline.spans.contains { $0.text.contains(" ") })
+        // One run, read as typed: one `<text>` whose words are separated by one space.
+        #expect(outline.elements.filter { $0.name == "text" }.map(\.text) == ["Don’t Allow"])
+    }
+
+    @Test func koreanWordsKeepTheirCells() {
+        let outline = SVGOutline.parse(FrameSVG.svg(Self.frame("0 개 선택됨 [ 계속 ]", width: 24), theme: .light, crop: false))
+        #expect(outline.spans.map(\.text) == ["0", "개", "선", "택", "됨", "[", "계", "속", "]"])
+        #expect(outline.spans.map { $0.attributes["x"] } == ["0", "20", "50", "70", "90", "120", "140", "160", "190"])
+        #expect(outline.elements.filter { $0.name == "text" }.map(\.text) == ["0 개 선택됨 [ 계속 ]"])
     }
 
     @Test func coloursAndAttributesComeFromTheCells() throws {
@@ -117,7 +132,8 @@ final class SVGOutline: NSObject, XMLParserDelegate {
         #expect(byText["R"]?["fill"] == "#0000ff")
         #expect(outline.elements.contains { $0.name == "rect" && $0.attributes["x"] == "10" && $0.attributes["fill"] == "#ff0000" })
         #expect(byText["D"]?["opacity"] == "0.6")
-        #expect(byText["U"]?["text-decoration"] == "underline")
+        // Underline is a line under the cell, not a font's decoration.
+        #expect(outline.elements.contains { $0.name == "path" && $0.attributes["data-underline"] == "0" && $0.attributes["d"] == "M30 18H40" })
         // Cells without colours take the dark theme's defaults.
         #expect(byText["D"]?["fill"] == "#e5e5ea")
         #expect(outline.elements.first { $0.name == "rect" }?.attributes["fill"] == "#000000")

@@ -392,7 +392,7 @@ enum RenderFixtures {
         let warning = Diagnostic(path: "x", location: .fileStart, severity: .warning, ruleID: "r", message: "m")
         let frame = Self.render(state, walker, width: 200, recording: true, warnings: [warning, warning])
         let status = frame.lines[23]
-        #expect(status.contains("Scan a receipt \u{00B7} why-camera \u{00B7} step 1 \u{00B7} \u{25CF} REC \u{00B7} location:while-using \u{00B7} 2 warnings"))
+        #expect(status.contains("Scan a receipt \u{00B7} why-camera \u{00B7} step 2 \u{00B7} \u{25CF} REC \u{00B7} location:while-using \u{00B7} 2 warnings"))
         #expect(status.contains("Esc does nothing: this screen has one path, its button"))
         #expect(status.contains("? help"))
         assertSnapshot(status, named: "status-200")

@@ -21,6 +21,19 @@ import Testing
         #expect(narrow.lines.allSatisfy { CellWidth.of($0) <= 12 })
     }
 
+    /// A step reached through a check: its caption carries the check's long account, and the
+    /// 80-column status line still shows which step it is and its screen.
+    @Test func theStatusLineKeepsItsStepNumberAfterACheck() throws {
+        let (flowPath, report, walker) = try TranscriptFixture.walkable("camera")
+        let transcript = try TranscriptFixture.record(walker.run(choices: [1, 1]), walker: walker, flowPath: flowPath,
+                                                      options: TranscriptFixture.options(report)).transcript()
+        let shots = TranscriptPlayback(transcript).shots
+        let shot = try #require(shots.firstIndex { $0.caption.contains("why-camera (pre-alert)") })
+        #expect(shots[shot].caption.contains("check 'camera-check'"))
+        let status = ReplayView.render(shots, state: ReplayState(index: shot), width: 80, height: 24).lines[23]
+        #expect(status.contains("step 2 · why-camera"), "\(status)")
+    }
+
     /// One clock: the status line says the time `replay --print` prints over the same frame.
     @Test func theStatusLineAndThePrintedReplayShareOneClock() {
         let shots: [TranscriptPlayback.Shot] = [

@@ -33,7 +33,7 @@ public enum FrameSVG {
     /// none (too small a terminal), every drawn cell; with `margin` blank cells around it, so
     /// nothing beside the phone (the status line) shows at its edge.
     static func cropped(_ frame: Frame) -> Frame {
-        let box = phoneBox(in: frame) ?? contentBox(of: frame) ?? Rect(column: 0, row: 0, width: frame.width, height: frame.height)
+        let box = cropBox(frame)
         var result = Frame(width: box.width + 2 * margin, height: box.height + 2 * margin)
         for row in 0..<box.height {
             for column in 0..<box.width {
@@ -45,6 +45,30 @@ public enum FrameSVG {
         }
         return result
     }
+
+    /// The part of `frame` a picture shows, before the margin is added.
+    static func cropBox(_ frame: Frame) -> Rect {
+        phoneBox(in: frame) ?? contentBox(of: frame) ?? Rect(column: 0, row: 0, width: frame.width, height: frame.height)
+    }
+
+    /// A mark beside the picture at one row: how the button on that row was chosen
+    /// (`◀ 2 key`), drawn in the margin to the right of the phone.
+    public struct Mark: Sendable, Equatable {
+        /// The frame's row (before cropping).
+        public var row: Int
+        public var text: String
+        /// What the mark says in a word, for tools: `key`, `digit`, `mouse`, `script`.
+        public var kind: String
+
+        public init(row: Int, text: String, kind: String) {
+            self.row = row
+            self.text = text
+            self.kind = kind
+        }
+    }
+
+    /// The accent of a choice mark: iOS's blue, with white text, in both themes.
+    static let markColour = "#007aff"
 
     /// The first `╭` in reading order whose `─` run ends in `╮` and whose right side runs down
     /// in `│` to a `╯`: the phone, which the renderer draws before anything inside it.
@@ -112,16 +136,22 @@ public enum FrameSVG {
     /// phone unless `crop` is false. `title` (a step's caption) becomes the picture's `<title>`,
     /// read by screen readers and shown on hover. `standalone` (a file of its own) adds the SVG
     /// namespace, which an `<svg>` inside an HTML page takes from the HTML parser instead.
-    public static func svg(_ frame: Frame, theme: ThemeName, crop: Bool = true, title: String? = nil, standalone: Bool = true) -> String {
+    /// `mark` (a step's choice) is drawn beside the phone at its row, the picture widened for it.
+    public static func svg(_ frame: Frame, theme: ThemeName, crop: Bool = true, title: String? = nil, standalone: Bool = true,
+                           mark: Mark? = nil) -> String {
+        let markRow = mark.map { crop ? $0.row - cropBox(frame).row + margin : $0.row }
         let frame = crop ? cropped(frame) : frame
         let area = Rect(column: 0, row: 0, width: frame.width, height: frame.height)
-        let width = area.width * cellWidth, height = area.height * cellHeight
+        let markText = mark.map { VisibleText.sanitize($0.text) } ?? ""
+        let markCells = mark == nil ? 0 : min(Frame.maximumSide, TextLayout.width(markText)) + 3
+        let columns = area.width + markCells
+        let width = columns * cellWidth, height = area.height * cellHeight
         let (_, pageBackground) = defaults(theme)
         var out = "<svg"
         if standalone { out += " xmlns=\"http://www.w3.org/2000/svg\"" }
         out += " class=\"permflow-frame\" viewBox=\"0 0 \(width) \(height)\" width=\"\(width)\" height=\"\(height)\""
-        out += " font-family=\"\(fontFamily)\" font-size=\"\(fontSize)\" xml:space=\"preserve\""
-        out += " data-columns=\"\(area.width)\" data-rows=\"\(area.height)\">"
+        out += " font-family=\"\(fontFamily)\" font-size=\"\(fontSize)\""
+        out += " data-columns=\"\(columns)\" data-rows=\"\(area.height)\">"
         if let title { out += "<title>\(xml(title))</title>" }
         out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(hex(pageBackground))\"/>"
         var backgrounds = ""
@@ -149,12 +179,29 @@ public enum FrameSVG {
             closeBackground(at: area.width)
             texts += rowText(frame, row: frameRow, from: area.column, width: area.width, y: y, theme: theme)
         }
-        out += backgrounds + texts + "</svg>"
+        out += backgrounds + texts
+        if let mark, let row = markRow, row >= 0, row < area.height {
+            // A badge to the right of the phone, its text squeezed into the cells it was given.
+            let x = (area.width + 1) * cellWidth, y = row * cellHeight
+            let cells = markCells - 2
+            out += "<g class=\"permflow-choice\" data-chosen-row=\"\(row)\" data-method=\"\(xml(mark.kind))\">"
+                + "<rect x=\"\(x - 2)\" y=\"\(y + 1)\" width=\"\(cells * cellWidth + 4)\" height=\"\(cellHeight - 2)\" rx=\"4\" fill=\"\(markColour)\"/>"
+                + "<text x=\"\(x)\" y=\"\(y + cellHeight * 3 / 4 + 1)\" fill=\"#ffffff\" font-weight=\"bold\" textLength=\"\(cells * cellWidth)\" "
+                + "lengthAdjust=\"spacingAndGlyphs\">\(xml(markText))</text></g>"
+        }
+        out += "</svg>"
         return out
     }
 
-    /// The text of one row: a `<text>` per run of cells painted alike, each glyph in a `<tspan>`
-    /// at its cell's x. A run of plain ASCII shares one `<tspan>` with one x per character.
+    /// The text of one row: a `<text>` per run of cells painted alike. Every glyph is placed at
+    /// its cell's x explicitly; no whitespace is drawn (the cells' backgrounds are rectangles
+    /// already), so no whitespace handling in any renderer (`xml:space`, `white-space`, GitHub's
+    /// image proxy) can shift a glyph. A word of plain ASCII shares one `<tspan>` with one x per
+    /// character; any other glyph has a `<tspan>` of its own, squeezed into its one or two cells
+    /// with `textLength`. Between two words of a run stands one plain space outside any
+    /// `<tspan>`, so the run still reads as its words (`Don’t Allow`, one `<text>`) when copied
+    /// or searched, and the space's position does not matter: nothing after it depends on it.
+    /// Underlined cells get a line under every cell of the run, blanks included.
     static func rowText(_ frame: Frame, row: Int, from start: Int, width: Int, y: Int, theme: ThemeName) -> String {
         let baseline = y + cellHeight * 3 / 4 + 1
         var out = ""
@@ -165,20 +212,25 @@ public enum FrameSVG {
             var spans = ""
             var asciiText = ""
             var asciiX: [Int] = []
+            // A blank seen since the last glyph drawn: the next word is preceded by one space.
+            var gap = false
             func flushASCII() {
                 guard !asciiText.isEmpty else { return }
                 spans += "<tspan x=\"\(asciiX.map(String.init).joined(separator: " "))\">\(xml(asciiText))</tspan>"
                 asciiText = ""
                 asciiX = []
             }
+            func separate() {
+                guard gap else { return }
+                flushASCII()
+                if !spans.isEmpty { spans += " " }
+                gap = false
+            }
             var lines: [(box: String, column: Int, cells: Int)] = []
             var end = column
             while end < width, paint(frame[start + end, row], theme: theme) == style { end += 1 }
-            // Blanks at the end of a run need only their background (drawn already).
-            var textEnd = end
-            while textEnd > column, !style.attributes.contains(.underline), frame[start + textEnd - 1, row].text == " " { textEnd -= 1 }
             var next = column
-            while next < textEnd {
+            while next < end {
                 let current = frame[start + next, row]
                 if current.isContinuation {
                     next += 1
@@ -186,17 +238,22 @@ public enum FrameSVG {
                 }
                 let cells = max(1, min(2, current.width, width - next))
                 let text = current.text.isEmpty ? " " : current.text
-                if cells == 1, boxCharacters.contains(text) {
+                if text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace }) {
+                    gap = true
+                } else if cells == 1, boxCharacters.contains(text) {
                     flushASCII()
+                    gap = true
                     if text == "─", let last = lines.last, last.box == "─", last.column + last.cells == next {
                         lines[lines.count - 1].cells += 1
                     } else {
                         lines.append((text, next, 1))
                     }
                 } else if cells == 1, text.utf8.count == 1, let byte = text.utf8.first, byte >= 0x20, byte < 0x7F {
+                    separate()
                     asciiText += text
                     asciiX.append(next * cellWidth)
                 } else {
+                    separate()
                     flushASCII()
                     spans += "<tspan x=\"\(next * cellWidth)\" textLength=\"\(cells * cellWidth)\" lengthAdjust=\"spacingAndGlyphs\">"
                         + xml(text) + "</tspan>"
@@ -204,15 +261,19 @@ public enum FrameSVG {
                 next += cells
             }
             flushASCII()
+            let dim = style.attributes.contains(.dim) ? " opacity=\"0.6\"" : ""
             for line in lines {
                 out += "<path data-box=\"\(line.box)\" data-row=\"\(row)\" d=\"\(boxPath(line.box, x: line.column * cellWidth, y: y, cells: line.cells))\" "
-                    + "fill=\"none\" stroke=\"\(style.foreground)\" stroke-width=\"1.5\"\(style.attributes.contains(.dim) ? " opacity=\"0.6\"" : "")/>"
+                    + "fill=\"none\" stroke=\"\(style.foreground)\" stroke-width=\"1.5\"\(dim)/>"
+            }
+            if style.attributes.contains(.underline) {
+                out += "<path data-underline=\"\(row)\" d=\"M\(column * cellWidth) \(baseline + 2)H\(end * cellWidth)\" "
+                    + "fill=\"none\" stroke=\"\(style.foreground)\" stroke-width=\"1\"\(dim)/>"
             }
             if !spans.isEmpty {
                 var attributes = "y=\"\(baseline)\" fill=\"\(style.foreground)\""
                 if style.attributes.contains(.bold) { attributes += " font-weight=\"bold\"" }
-                if style.attributes.contains(.dim) { attributes += " opacity=\"0.6\"" }
-                if style.attributes.contains(.underline) { attributes += " text-decoration=\"underline\"" }
+                attributes += dim
                 out += "<text \(attributes)>\(spans)</text>"
             }
             column = max(end, column + 1)
@@ -222,7 +283,7 @@ public enum FrameSVG {
 
     /// The box-drawing characters the renderer uses, drawn as lines rather than glyphs: fonts
     /// disagree on their widths (a CJK font draws `─` two cells wide), and lines always meet.
-    static let boxCharacters: Set<String> = ["─", "│", "╭", "╮", "╰", "╯"]
+    static let boxCharacters: Set<String> = ["─", "│", "╭", "╮", "╰", "╯", "├", "┤", "┬", "┴", "┼"]
 
     /// The path of `cells` cells of `box` from (`x`, `y`), the top left corner: lines through the
     /// middle of the cell, corners as quarter circles.
@@ -235,6 +296,11 @@ public enum FrameSVG {
         case "╮": return "M\(x) \(my)A\(r) \(r) 0 0 1 \(x + r) \(my + r)V\(y + cellHeight)"
         case "╰": return "M\(x + r) \(y)V\(my - r)A\(r) \(r) 0 0 0 \(x + w) \(my)"
         case "╯": return "M\(x + r) \(y)V\(my - r)A\(r) \(r) 0 0 1 \(x) \(my)"
+        case "├": return "M\(x + r) \(y)V\(y + cellHeight)M\(x + r) \(my)H\(x + w)"
+        case "┤": return "M\(x + r) \(y)V\(y + cellHeight)M\(x) \(my)H\(x + r)"
+        case "┬": return "M\(x) \(my)H\(x + w)M\(x + r) \(my)V\(y + cellHeight)"
+        case "┴": return "M\(x) \(my)H\(x + w)M\(x + r) \(y)V\(my)"
+        case "┼": return "M\(x) \(my)H\(x + w)M\(x + r) \(y)V\(y + cellHeight)"
         default: return ""
         }
     }

@@ -70,7 +70,7 @@ struct StatusLine {
         let state = context.state
         let bar = context.style(\.statusText, \.statusBackground)
         var name: Segment? = Segment(text: context.flow.name.value, style: bar.with(.bold))
-        var place = [Segment(text: state.screenID, style: bar), Segment(text: "step \(state.step)", style: bar)]
+        var place = [Segment(text: state.screenID, style: bar), Segment(text: "step \(state.step.saturatingAdd(1))", style: bar)]
         if context.options.recording {
             place.append(Segment(text: "\u{25CF} REC", style: context.style(\.recording, \.statusBackground, [.bold])))
         }

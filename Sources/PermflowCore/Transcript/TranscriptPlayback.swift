@@ -43,11 +43,13 @@ public struct TranscriptPlayback: Sendable {
         var previous = 0
         var number = 0
         var terminalWidth = min(Self.maximumWidth, max(0, transcript.header.terminal.width))
-        // Checks draw nothing: what they did is told in the caption of the shot after them.
+        // Checks draw nothing: what they did is told in the caption of the shot after them, after
+        // the shot's own words, so the step number opens the caption and a status line cut at the
+        // terminal's width never loses it.
         var checks: [String] = []
         func captioned(_ caption: String) -> String {
             defer { checks = [] }
-            return VisibleText.sanitize((checks + [caption]).joined(separator: " · "))
+            return VisibleText.sanitize(checks.isEmpty ? caption : caption + " · before it: " + checks.joined(separator: " · "))
         }
         for line in transcript.lines {
             let ms = line.entry.ms

@@ -142,12 +142,41 @@ public final class TranscriptRecorder {
 
     /// Records `effects` with `frame` as the frame on screen; a frame of another size than the
     /// last is preceded by a `resize` event.
+    ///
+    /// A step's frame is the moment of the choice: when the button chosen is not the focused one
+    /// (a digit, a click), the step is recorded with `render` drawing `shown` focused on the
+    /// chosen button, so the picture highlights the answer given rather than the default focus.
     public func record(effects: [WalkEffect], frame: Frame, shown: WalkState,
+                       at time: Date? = nil) throws(TranscriptWriteError) {
+        try record(effects: effects, frame: frame, shown: shown, render: { _ in nil }, at: time)
+    }
+
+    /// `record(effects:frame:shown:at:)`, with `render` drawing a state as the screen would
+    /// (nil when it cannot), for a step chosen off the focus.
+    public func record(effects: [WalkEffect], frame: Frame, shown: WalkState, render: (WalkState) -> Frame?,
                        at time: Date? = nil) throws(TranscriptWriteError) {
         guard effects.contains(where: { $0 != .quit && $0 != .interrupt }) else { return }
         let time = time ?? clock.now()
+        var frame = frame
+        var shown = shown
+        if let chosen = Self.chosenIndex(in: effects), chosen != shown.focus {
+            var focused = shown
+            focused.focus = chosen
+            if let drawn = render(focused) {
+                shown = focused
+                frame = drawn
+            }
+        }
         try recordResize(to: TranscriptHeader.TerminalSize(width: frame.width, height: frame.height), at: time)
         try record(effects: effects, frameLines: frame.lines, styles: FrameStyles(frame), shown: shown, at: time)
+    }
+
+    /// The button a step of `effects` chose, when there is one.
+    static func chosenIndex(in effects: [WalkEffect]) -> Int? {
+        for effect in effects {
+            if case .stepped(let record) = effect { return record.choiceIndex }
+        }
+        return nil
     }
 
     /// Records that the terminal is now `size` (nothing when it already was).
@@ -227,7 +256,7 @@ public final class TranscriptRecorder {
                 shown = walker.update(shown, .cancelOverlay).0
             }
             let time = header.startDate.addingTimeInterval(Double(step.position) * interval)
-            try record(effects: step.effects, frame: render(shown), shown: shown, at: time)
+            try record(effects: step.effects, frame: render(shown), shown: shown, render: render, at: time)
             shown = step.state
         }
     }

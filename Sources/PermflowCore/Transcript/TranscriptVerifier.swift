@@ -145,7 +145,7 @@ public struct TranscriptVerifier: Sendable {
             }
             shown.notes = end.status.map { [.recorded($0)] } ?? []
             let now = TranscriptRecorder.trimmed(render(shown, walker, options).lines)
-            let diff = LineDiff.unified(frame, now)
+            let diff = Self.screenDiff(recorded: frame, now: now)
             if !diff.isEmpty {
                 result.drifts.append(TranscriptDrift(kind: .screenText, line: transcript.endLine,
                                                      message: "the last screen, '\(state.screenID)': screen text changed", details: diff))
@@ -237,6 +237,28 @@ public struct TranscriptVerifier: Sendable {
 
     // MARK: Steps
 
+    /// The unified diff of a recorded frame and the frame drawn now; empty when they differ only
+    /// in the status line's step number. That number comes from the walk, not the flow (and
+    /// transcripts recorded before steps were numbered from 1 and across restarts show the old
+    /// count), so it is never drift.
+    static func screenDiff(recorded: [String], now: [String]) -> [String] {
+        let diff = LineDiff.unified(recorded, now)
+        guard !diff.isEmpty, recorded.count == now.count, let last = recorded.last, let lastNow = now.last,
+              recorded.dropLast() == now.dropLast(), withoutStepNumber(last) == withoutStepNumber(lastNow) else { return diff }
+        return []
+    }
+
+    /// `line` with the number after each `step ` taken out.
+    static func withoutStepNumber(_ line: String) -> String {
+        var out = ""
+        var rest = Substring(line)
+        while let range = rest.firstRange(of: "step ") {
+            out += rest[..<range.upperBound]
+            rest = rest[range.upperBound...].drop { $0.isASCII && $0.isNumber }
+        }
+        return out + rest
+    }
+
     /// Checks one recorded step and takes it; false when the walk cannot go on.
     private func check(_ step: TranscriptStep, number: Int, line: Int, walker: Walker, state: inout WalkState,
                        options: RenderOptions, result: inout TranscriptVerification) -> Bool {
@@ -254,7 +276,7 @@ public struct TranscriptVerifier: Sendable {
         var shown = state
         shown.focus = choices.isEmpty ? 0 : min(max(step.focus, 0), choices.count - 1)
         shown.notes = step.status.map { [.recorded($0)] } ?? []
-        let diff = LineDiff.unified(step.frame, TranscriptRecorder.trimmed(render(shown, walker, options).lines))
+        let diff = Self.screenDiff(recorded: step.frame, now: TranscriptRecorder.trimmed(render(shown, walker, options).lines))
         if !diff.isEmpty {
             result.drifts.append(TranscriptDrift(kind: .screenText, line: line, message: "\(place): screen text changed", details: diff))
         }

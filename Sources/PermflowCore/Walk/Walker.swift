@@ -6,7 +6,9 @@ public struct WalkState: Sendable, Equatable {
     public var alert: PresentedAlert?
     public var focus: Int
     public var overlay: Overlay?
-    /// Choices made so far.
+    /// Choices made so far in the whole walk (a restart does not set it back). The status line
+    /// shows `step \(step + 1)`: the number of the choice to be made on this screen, the number
+    /// the transcript, review, replay and verify give that choice.
     public var step: Int
     /// What the walk says about the last update (why nothing happened, what the system did), in
     /// order; the status line shows them in English (`note`).
@@ -283,7 +285,8 @@ public struct Walker: Sendable {
             effects.append(.relaunched(expired: expired, arrivedAt: state.screenID, notes: notes))
         case .restart:
             state.permissions = freshSystem
-            state.step = 0
+            // Steps go on counting: one numbering for the status line, transcript, review,
+            // replay and verify, so "step 7" names one moment of the whole walk.
             var notes: [WalkNote] = [.restarted]
             resetToStart(&state, notes: &notes)
             state.notes = notes

@@ -22,20 +22,35 @@ public struct HTMLReviewWriter: Sendable {
         out.append("</table>")
         for warning in document.readerWarnings { out.append("<p class=\"warning\">\(Self.html(warning))</p>") }
         out.append("<h2>Steps</h2>")
+        let steps = document.steps
+        if steps.count >= ReviewDocument.contentsFromSteps {
+            out.append("<nav class=\"contents\"><ol>" + steps.map { step in
+                "<li value=\"\(step.number)\"><a href=\"#\(step.anchor)\"><code>\(Self.html(step.screen))</code> (\(Self.html(step.kind))) — “\(Self.html(step.choice))”</a></li>"
+            }.joined() + (document.lastScreen == nil ? "" : "<li class=\"last\"><a href=\"#last-screen\">Last screen</a></li>") + "</ol></nav>")
+        }
         for entry in document.entries {
             switch entry {
             case .step(let step):
                 out += section(step, theme: document.theme)
             case .event(let event):
-                out.append("<p class=\"event\"><strong>\(Self.html(event.title))</strong> at \(TranscriptTime.duration(ms: event.atMs)): \(Self.html(event.summary))</p>")
+                out.append("<div class=\"event\" id=\"\(event.anchor)\"><p><strong>\(Self.html(event.title))</strong> at \(TranscriptTime.duration(ms: event.atMs)): \(Self.html(event.summary))</p>")
+                if let picture = event.picture {
+                    out.append("<div class=\"shot\"><figure class=\"phone\">" + picture.svg(theme: document.theme, title: event.caption, standalone: false)
+                               + "<figcaption>On screen when it happened.</figcaption></figure>"
+                               + (event.notes.isEmpty ? "" : "<dl><dt>Notes on arrival</dt><dd>\(Self.html(event.notes.joined(separator: "; ")))</dd></dl>")
+                               + "</div>")
+                }
+                out.append("</div>")
             }
         }
         if let last = document.lastScreen {
-            out.append("<section class=\"step\">")
+            out.append("<section class=\"step\" id=\"last-screen\">")
             out.append("<h3>Last screen: <code>\(Self.html(last.screen))</code></h3>")
             out.append("<div class=\"shot\"><figure class=\"phone\">"
                        + last.picture.svg(theme: document.theme, title: ReviewLastScreen.caption(screen: last.screen), standalone: false)
-                       + "</figure></div>")
+                       + "</figure>"
+                       + (last.notes.isEmpty ? "" : "<dl><dt>Notes on arrival</dt><dd>\(Self.html(last.notes.joined(separator: "; ")))</dd></dl>")
+                       + "</div>")
             out.append("<p>On screen for \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(Self.html(last.ending)).</p>")
             out.append("</section>")
         }
@@ -48,8 +63,8 @@ public struct HTMLReviewWriter: Sendable {
     /// A step: its heading, its picture (or a word that it is the one shown before) and its details.
     private func section(_ step: ReviewStep, theme: ThemeName) -> [String] {
         var out: [String] = []
-        out.append("<section class=\"step\">")
-        out.append("<h3>\(step.number). <code>\(Self.html(step.screen))</code> (\(Self.html(step.kind))) — “\(Self.html(step.choice))”</h3>")
+        out.append("<section class=\"step\" id=\"\(step.anchor)\">")
+        out.append("<h3><a href=\"#\(step.anchor)\">\(step.number).</a> <code>\(Self.html(step.screen))</code> (\(Self.html(step.kind))) — “\(Self.html(step.choice))”</h3>")
         out.append("<div class=\"shot\">")
         switch step.showing {
         case .drawn:
@@ -105,6 +120,7 @@ public struct HTMLReviewWriter: Sendable {
     static let css = """
     body{font:15px/1.5 -apple-system,"Segoe UI","Apple SD Gothic Neo","Noto Sans KR",sans-serif;max-width:56rem;margin:2rem auto;padding:0 1rem;color:#1d1d1f;background:#fff}\
     h1{font-size:1.6rem}h2{margin-top:2rem;border-bottom:1px solid #ddd}h3{font-size:1.05rem;margin:1.2rem 0 .4rem}\
+    h3 a{color:inherit;text-decoration:none}h3 a:hover{text-decoration:underline}nav.contents ol{columns:2 20rem;margin:.5rem 0}\
     table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical-align:top}\
     table.facts th{background:#f5f5f7;white-space:nowrap}\
     .shot{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:flex-start}.shot dl{flex:1 1 16rem}\

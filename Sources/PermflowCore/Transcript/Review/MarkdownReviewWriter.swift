@@ -32,10 +32,20 @@ public struct MarkdownReviewWriter: Sendable {
         for warning in document.readerWarnings { out.append("\n> ⚠️ \(Self.md(warning))") }
         out.append("")
         out.append("## Steps")
+        let steps = document.steps
+        if steps.count >= ReviewDocument.contentsFromSteps {
+            out.append("")
+            for step in steps {
+                out.append("\(step.number). [\(Self.code(step.screen)) (\(Self.md(step.kind))) — “\(Self.md(step.choice))”](#\(step.anchor))")
+            }
+            if document.lastScreen != nil { out.append("- [Last screen](#last-screen)") }
+        }
         for entry in document.entries {
             out.append("")
             switch entry {
             case .step(let step):
+                out.append("<a id=\"\(step.anchor)\"></a>")
+                out.append("")
                 out.append("### \(step.number). \(Self.code(step.screen)) (\(Self.md(step.kind))) — “\(Self.md(step.choice))”")
                 out.append("")
                 if let imagesFolder {
@@ -53,9 +63,21 @@ public struct MarkdownReviewWriter: Sendable {
                 for detail in step.details { out.append("- **\(detail.key):** \(Self.md(detail.value))") }
             case .event(let event):
                 out.append("> **\(Self.md(event.title))** at \(TranscriptTime.duration(ms: event.atMs)): \(Self.md(event.summary))")
+                if let picture = event.picture {
+                    out.append("")
+                    if let imagesFolder {
+                        out.append(image("event-" + String(event.seq).leftPadded(to: 2) + "-" + Self.slug(event.title) + ".svg", picture,
+                                         alt: event.caption, folder: imagesFolder))
+                    } else {
+                        out += Self.fenced(picture.lines)
+                    }
+                    if !event.notes.isEmpty { out += ["", "- **Notes on arrival:** \(Self.md(event.notes.joined(separator: "; ")))"] }
+                }
             }
         }
         if let last = document.lastScreen {
+            out.append("")
+            out.append("<a id=\"last-screen\"></a>")
             out.append("")
             out.append("### Last screen: \(Self.code(last.screen))")
             out.append("")
@@ -67,6 +89,7 @@ public struct MarkdownReviewWriter: Sendable {
             }
             out.append("")
             out.append("- **On screen for:** \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(last.ending)")
+            if !last.notes.isEmpty { out.append("- **Notes on arrival:** \(Self.md(last.notes.joined(separator: "; ")))") }
         }
         for block in document.summary {
             if case .list = block {} else { out.append("") }
@@ -107,6 +130,12 @@ public struct MarkdownReviewWriter: Sendable {
     /// `step-03-why-camera.svg`: the step number, then the screen's id cut to ASCII letters,
     /// digits and hyphens (at most 40), so the name is the same and legal on every file system.
     static func imageName(number: Int, screen: String) -> String {
+        let slug = slug(screen)
+        return "step-" + String(number).leftPadded(to: 2) + (slug.isEmpty ? "" : "-" + slug) + ".svg"
+    }
+
+    /// `screen`'s ASCII letters and digits, runs of anything else as one hyphen, at most 40.
+    static func slug(_ screen: String) -> String {
         var slug = ""
         for scalar in screen.lowercased().unicodeScalars {
             guard slug.count < 40 else { break }
@@ -117,7 +146,7 @@ public struct MarkdownReviewWriter: Sendable {
             }
         }
         while slug.hasSuffix("-") { slug.removeLast() }
-        return "step-" + String(number).leftPadded(to: 2) + (slug.isEmpty ? "" : "-" + slug) + ".svg"
+        return slug
     }
 
     /// A folder name as a relative link: every byte but ASCII letters, digits and `-._~` percent-encoded.

@@ -16,6 +16,14 @@ public struct ReviewDocument: Sendable, Equatable {
         case event(ReviewEvent)
     }
 
+    /// A walk with more steps than this gets a table of contents.
+    public static let contentsFromSteps = 6
+
+    /// The steps, for a table of contents: `3. camera (camera alert) — “Allow”` and its anchor.
+    public var steps: [ReviewStep] {
+        entries.compactMap { if case .step(let step) = $0 { step } else { nil } }
+    }
+
     /// `Walk of “Scan a receipt”`.
     public var title: String
     /// The flow's locale: the HTML page's language.

@@ -14,6 +14,10 @@ public struct ReviewStep: Sendable, Equatable {
     /// Choice, dwell, permissions after, and the notes when there are any.
     public var details: [ReviewDocument.Fact]
 
+    /// `step-3`: the step's anchor in the review (`review.html#step-3`), the same number the
+    /// status line, replay and verify give it.
+    public var anchor: String { "step-\(number)" }
+
     /// The picture's title: `Step 3: why-camera`, with the screen as the writer shows it.
     public func caption(screen: String) -> String { "Step \(number): \(screen)" }
 }

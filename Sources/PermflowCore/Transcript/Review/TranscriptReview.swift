@@ -86,11 +86,18 @@ public struct TranscriptReview: Sendable {
         ]
         if let current = currentDiagnostics {
             let findings = current.filter { !$0.isSuppressed && $0.severity >= .warning }.map { "\($0.severity.rawValue): " + Self.warningText($0) }
-            blocks += [.paragraph([.text("In "), .code(flowPath), .text(" now: " + Self.count(findings))]), .list(findings)]
+            blocks += [.paragraph([.text("In "), .code(Self.shownPath(flowPath)), .text(" now: " + Self.count(findings))]), .list(findings)]
         } else {
             blocks.append(.paragraph([.text("The flow file could not be linted now ("), .text(flowStatusText), .text(").")]))
         }
         return blocks
+    }
+
+    /// A path as a review shows it: a relative path as it is (`flows/camera.yaml`, relative to
+    /// the transcript's project), an absolute one by its file name only, so a review meant for a
+    /// pull request never shows the reviewer's or the walker's local folders.
+    static func shownPath(_ path: String) -> String {
+        path.hasPrefix("/") || path.hasPrefix("~") ? FilePathText.lastComponent(of: path) : path
     }
 
     /// `none.` or `3.`
@@ -101,7 +108,7 @@ public struct TranscriptReview: Sendable {
         var facts = [
             ReviewDocument.Fact(key: "Walked by", value: header.designer),
             ReviewDocument.Fact(key: "Started", value: TranscriptTime.readable(header.startDate)),
-            ReviewDocument.Fact(key: "Flow", value: "\(flow.path) — “\(flow.name)”, app “\(flow.app)”, \(flow.locale), iOS \(flow.ios)"),
+            ReviewDocument.Fact(key: "Flow", value: "\(Self.shownPath(flow.path)) — “\(flow.name)”, app “\(flow.app)”, \(flow.locale), iOS \(flow.ios)"),
             ReviewDocument.Fact(key: "Flow file now", value: flowStatusText),
             ReviewDocument.Fact(key: "Ended", value: "\(transcript.endingDescription), \(TranscriptTime.duration(ms: transcript.durationMs))"),
             ReviewDocument.Fact(key: "Terminal", value: "\(header.terminal), \(header.theme.rawValue) theme\(header.color ? "" : ", no colour")"),
@@ -119,7 +126,7 @@ public struct TranscriptReview: Sendable {
         switch flowStatus {
         case .unchanged: return "unchanged since the walk (sha256 \(recorded)…)"
         case .changed(let now): return "changed since the walk (sha256 \(recorded)… then, \(now.prefix(12))… now)"
-        case .missing: return "not found at \(flowPath)"
+        case .missing: return "not found at \(Self.shownPath(flowPath))"
         }
     }
 
@@ -128,6 +135,10 @@ public struct TranscriptReview: Sendable {
 
     /// Steps and events in reading order. Consecutive steps (no event between them) whose
     /// frames are identical show one picture: the first is drawn, the others point to it.
+    ///
+    /// Notes go with the screen they were said on: the notes of a choice (or a relaunch) are
+    /// what the status line said when the next screen appeared, so they are shown on the next
+    /// picture (the next step, the event that left that screen, or the last screen), in full.
     var entries: [ReviewDocument.Entry] {
         var result: [ReviewDocument.Entry] = []
         var previousMs = 0
@@ -135,11 +146,13 @@ public struct TranscriptReview: Sendable {
         var width = Self.drawnWidth(header.terminal.width)
         // The first step of the run of identical pictures going on, and where it is in `result`.
         var runStart: (at: Int, step: ReviewStep)?
+        var pendingNotes: [String] = []
         for line in transcript.lines {
             switch line.entry {
             case .step(let step):
                 number += 1
-                let picture = ReviewPicture(lines: step.frame, styles: step.styles, width: width)
+                let chosen = ReviewPicture.Chosen(label: step.choice, index: step.index, method: step.method, highlighted: step.focus == step.index)
+                let picture = ReviewPicture(lines: step.frame, styles: step.styles, width: width, chosen: chosen)
                 var showing = ReviewPicture.Showing.drawn(repeats: 0)
                 if var start = runStart, start.step.picture == picture {
                     showing = .same(asStep: start.step.number)
@@ -149,13 +162,23 @@ public struct TranscriptReview: Sendable {
                         runStart = start
                     }
                 }
-                let reviewed = reviewStep(step, number: number, dwellMs: step.ms.saturatingSubtract(previousMs), picture: picture, showing: showing)
+                let reviewed = reviewStep(step, number: number, dwellMs: step.ms.saturatingSubtract(previousMs), picture: picture,
+                                          showing: showing, notes: pendingNotes)
+                pendingNotes = step.notes
                 if case .drawn = showing { runStart = (result.count, reviewed) }
                 result.append(.step(reviewed))
             case .event(let event):
                 runStart = nil
                 if event.kind == .resize, let newWidth = event.width { width = Self.drawnWidth(newWidth) }
-                result.append(.event(ReviewEvent(title: event.kind.title, atMs: event.ms, summary: event.summary)))
+                var reviewed = ReviewEvent(title: event.kind.title, atMs: event.ms, summary: event.summary)
+                reviewed.seq = event.seq
+                if let frame = event.frame {
+                    reviewed.picture = ReviewPicture(lines: frame, styles: event.styles, width: width)
+                    reviewed.notes = pendingNotes
+                    pendingNotes = []
+                }
+                if let notes = event.notes, event.kind == .relaunch || event.kind == .restart { pendingNotes = notes }
+                result.append(.event(reviewed))
             }
             previousMs = line.entry.ms
         }
@@ -163,16 +186,31 @@ public struct TranscriptReview: Sendable {
     }
 
     func reviewStep(_ step: TranscriptStep, number: Int, dwellMs: Int, picture: ReviewPicture,
-                    showing: ReviewPicture.Showing) -> ReviewStep {
+                    showing: ReviewPicture.Showing, notes: [String]) -> ReviewStep {
         var details = [
             ReviewDocument.Fact(key: "Choice", value: choiceText(step)),
             ReviewDocument.Fact(key: "Dwell", value: "\(TranscriptTime.duration(ms: dwellMs)) (at \(TranscriptTime.duration(ms: step.ms)))"),
             ReviewDocument.Fact(key: "Permissions after", value: permissionsText(step)),
         ]
-        if !step.notes.isEmpty { details.append(ReviewDocument.Fact(key: "Notes", value: step.notes.joined(separator: "; "))) }
+        if !notes.isEmpty { details.append(ReviewDocument.Fact(key: "Notes on arrival", value: notes.joined(separator: "; "))) }
         let kind = step.stepKind == .alert ? "\(step.alert?.rawValue ?? "system") alert" : step.kind
         return ReviewStep(number: number, screen: step.screen, kind: kind, choice: step.choice, picture: picture,
                           showing: showing, details: details)
+    }
+
+    /// The notes said when the last screen appeared: those of the last choice or relaunch,
+    /// unless a picture after it showed them already.
+    var lastNotes: [String] {
+        var pending: [String] = []
+        for line in transcript.lines {
+            switch line.entry {
+            case .step(let step): pending = step.notes
+            case .event(let event):
+                if event.frame != nil { pending = [] }
+                if let notes = event.notes, event.kind == .relaunch || event.kind == .restart { pending = notes }
+            }
+        }
+        return pending
     }
 
     /// The last screen, at the width of the last frame drawn, with how long it stayed.
@@ -182,9 +220,11 @@ public struct TranscriptReview: Sendable {
         for event in transcript.events where event.kind == .resize {
             if let newWidth = event.width { width = Self.drawnWidth(newWidth) }
         }
-        return ReviewLastScreen(screen: end.screen ?? "?", picture: ReviewPicture(lines: frame, styles: end.styles, width: width),
-                                         dwellMs: end.ms.saturatingSubtract(transcript.lines.last?.entry.ms ?? 0),
-                                         ending: end.ending.rawValue)
+        var last = ReviewLastScreen(screen: end.screen ?? "?", picture: ReviewPicture(lines: frame, styles: end.styles, width: width),
+                                    dwellMs: end.ms.saturatingSubtract(transcript.lines.last?.entry.ms ?? 0),
+                                    ending: end.ending.rawValue)
+        last.notes = lastNotes
+        return last
     }
 
     var resourceRows: [ResourceRow] {
@@ -255,8 +295,21 @@ public struct TranscriptReview: Sendable {
             info[screen] = entry
         }
         var previousMs = 0
+        // Where the walk is: a screen left with R or r before any choice there was seen too.
+        var current: String?
         for line in transcript.lines {
-            if case .step(let step) = line.entry { add(step.screen, kind: step.kind, ms: step.ms.saturatingSubtract(previousMs)) }
+            switch line.entry {
+            case .step(let step):
+                add(step.screen, kind: step.kind, ms: step.ms.saturatingSubtract(previousMs))
+                current = step.arrived
+            case .event(let event) where event.kind == .relaunch || event.kind == .restart:
+                if let screen = current {
+                    add(screen, kind: "left by \(event.kind == .relaunch ? "relaunch (R)" : "restart (r)")", ms: event.ms.saturatingSubtract(previousMs))
+                }
+                current = event.arrived
+            default:
+                break
+            }
             previousMs = line.entry.ms
         }
         if let last = lastScreen { add(last.screen, kind: "last screen", ms: last.dwellMs) }
