@@ -650,10 +650,14 @@ extension BuiltInLocales {
                     ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
                     ChoiceLabel(.limited, ios: IOSRange(from: 17), "Limited Access", status: .verified),
+                    // MacRumors, "iOS 17: How to Control Which Apps Have Access to Your Photos".
+                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "Add Photos Only", status: .verified),
                     ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Full Access", status: .verified),
                     ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "Not Asked Yet", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "None", status: .verified),
                     ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Selected Photos", status: .verified),
+                    // Before iOS 17 no source in research/ shows the level's words.
+                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 16), "Add Photos Only", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "All Photos", status: .verified),
                     ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Not Asked Yet", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(through: 13), "Never", status: .verified),

@@ -457,6 +457,7 @@ extension BuiltInLocales {
                     ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "아직 묻지 않음", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(from: 17), "없음", status: .unverified),
                     ChoiceLabel(.limited, ios: IOSRange(from: 17), "제한된 접근", status: .unverified),
+                    ChoiceLabel(.writeOnly, "사진 추가만", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(from: 17), "전체 접근", status: .unverified),
                     ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "아직 묻지 않음", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "없음", status: .unverified),
