@@ -141,6 +141,20 @@ import Testing
         #expect(changed.permissions.state(of: "photos") == .authorized)
     }
 
+    /// The Settings panel's one Photos row at Add Photos Only, in English and Korean, on iOS 18,
+    /// 26 and 27 (golden frames; the transcript of the step records the level).
+    @Test(arguments: RendererTests.locales)
+    func theSettingsPanelAtAddPhotosOnly(locale: String) throws {
+        for ios in [18, 26, 27] {
+            let walker = try Self.walker(ios: ios, locale: locale)
+            var state = try WalkFixture.keys(walker, "2,2").finalState
+            state.overlay = .privacy(selection: 0)
+            let text = RendererTests.render(state, walker).plainText
+            #expect(text.contains(locale == "ko" ? "사진 추가만" : "Add Photos Only"), "\(text)")
+            assertSnapshot(text, named: "privacy-photos-add-only-\(locale)-ios\(ios)-80x24")
+        }
+    }
+
     // MARK: The lint's state analysis
 
     @Test func theAnalysisTracksPhotosAddAsPhotos() {

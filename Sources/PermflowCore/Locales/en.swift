@@ -657,10 +657,11 @@ extension BuiltInLocales {
                     ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "None", status: .verified),
                     ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Selected Photos", status: .verified),
                     // Before iOS 17 no source in research/ shows the level's words.
-                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 16), "Add Photos Only", status: .unverified),
+                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "Add Photos Only", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "All Photos", status: .verified),
                     ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Not Asked Yet", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(through: 13), "Never", status: .verified),
+                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "Add Photos Only", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(through: 13), "Read and Write", status: .verified),
                 ],
                 "photos-add": [
