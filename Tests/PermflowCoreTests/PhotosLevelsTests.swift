@@ -83,7 +83,8 @@ import Testing
 
     @Test func limitedAccessCoversAddingToo() throws {
         let walker = try Self.walker()
-        let limited = try WalkFixture.keys(walker, "1,1").finalState
+        // Limit Access… opens the photo picker on 18: Done (7) with nothing marked limits to none.
+        let limited = try WalkFixture.keys(walker, "1,1,7").finalState
         #expect(limited.permissions.state(of: "photos") == .limited)
         let saved = try WalkFixture.keys(walker, "2", from: limited).finalState
         #expect(saved.alert == nil && saved.screenID == "saved")

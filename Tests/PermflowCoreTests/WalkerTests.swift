@@ -155,12 +155,17 @@ enum WalkFixture {
         let walker = try WalkFixture.walker("photos")
         let walk = try WalkFixture.keys(walker, "2")
         #expect(walk.finalState.screenID == "editor")
-        // On the three-button photos alert, 1 is Limit Access…, 3 is Don't Allow.
-        let limited = try WalkFixture.keys(walker, "1,1,1")
+        // On the three-button photos alert, 1 is Limit Access… (it opens the photo picker, whose
+        // Done is 7 after six photos), 3 is Don't Allow.
+        let picking = try WalkFixture.keys(walker, "1,1,1")
+        #expect(picking.finalState.alert?.picker != nil)
+        let opened = try #require(picking.records.last)
+        #expect(opened.method == .digit && opened.choiceIndex == 0 && opened.choice == "Limit Access\u{2026}" && opened.outcome == nil)
+        let limited = try WalkFixture.keys(walker, "1,1,1,7")
         #expect(limited.finalState.screenID == "shared-photos")
         #expect(limited.finalState.permissions.state(of: "photos") == .limited)
         let record = try #require(limited.records.last)
-        #expect(record.method == .digit && record.choiceIndex == 0 && record.choice == "Limit Access\u{2026}")
+        #expect(record.method == .digit && record.choiceIndex == 6 && record.choice == "Done")
         #expect(record.outcome == "limit" && record.kind == .alert && record.screenID == "photos")
         let denied = try WalkFixture.keys(walker, "1,1,3")
         #expect(denied.finalState.screenID == "photos-off")

@@ -145,6 +145,11 @@ public struct SystemAlertCatalog: Sendable {
         word(locale) { $0.device?.contacts } ?? []
     }
 
+    /// The photos a new device's photo picker lists in `locale` (the locale file's `device.photos`).
+    public func defaultPhotos(locale: String) -> [String] {
+        word(locale) { $0.device?.photos } ?? []
+    }
+
     /// `app` in the quotes iOS sets an app's name in for `locale`.
     public func quoted(app: String, locale: String) -> String {
         let quotes = word(locale) { $0.quotes.flatMap { $0.count == 2 ? $0 : nil } } ?? ["\u{201C}", "\u{201D}"]

@@ -31,6 +31,11 @@ private let contactPicker = Evidence.unverified("S9 shows a contact picker, not 
 /// The confirmation after the contact picker, which S9 shows without its words.
 private let contactsConfirmation = Evidence.unverified("S9 shows a confirmation listing the chosen contacts, not its words")
 
+/// The photo picker "Limit Access…" opens (iOS 17 and later): Apple's `presentLimitedLibraryPicker`
+/// docs and a team's acceptance notes on an iPhone 17 Pro Simulator (iOS 26; research/alert-strings-
+/// by-language-2026-11-27.md, ids 67233486999, 67367537179) show the page; no source shows its words.
+private let photoPicker = Evidence.unverified("the picker after Limit Access… exists (Apple's presentLimitedLibraryPicker docs; simulator notes, ids 67233486999, 67367537179); its words ✗")
+
 /// The photos alert's library counts (iOS 17 and later): sourced that they are there, not their words.
 private let libraryCounts = Evidence.unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")
 
@@ -543,6 +548,13 @@ extension BuiltInLocales {
                         AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")),
                         dontAllow,
                     ],
+                    picker: LimitedPickerText(
+                        title: SystemString("Select Photos", photoPicker),
+                        cancel: SystemString("Cancel", photoPicker),
+                        done: SystemString("Done", photoPicker),
+                        selected: SystemString("{count} Selected", photoPicker),
+                        count: CountText(one: "{count} photo", other: "{count} photos", .unverified("Settings' words for a limited grant ✗")),
+                        items: .photos),
                     libraryCounts: LibraryCountsText(
                         sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", libraryCounts),
                         photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
@@ -731,7 +743,10 @@ extension BuiltInLocales {
                 "weight": SystemString("Weight", healthAppNames),
                 "workouts": SystemString("Workouts", healthAppNames),
             ]),
-        device: DeviceWords(contacts: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"]),
+        // The photos: permflow's captions, after the kind of sample photos the iOS Simulator ships
+        // (flowers, a waterfall, a lake); a flow names its own with `device.sample-photos`.
+        device: DeviceWords(contacts: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"],
+                            photos: ["Pink flowers", "Waterfall", "Lake at dusk", "Yellow flowers", "Rocky shore", "Red tulips"]),
         starters: StarterWords(
             copy: [
                 "alarmkit": StarterCopy(

@@ -28,6 +28,9 @@ private let contactsStages = Evidence.unverified("no Korean source for iOS 18's 
 /// iOS 18's contact picker and its confirmation.
 private let contactPicker = Evidence.unverified("no Korean source for iOS 18's contact picker")
 
+/// The photo picker "Limit Access…" opens (iOS 17 and later): no Korean source shows its words.
+private let photoPicker = Evidence.unverified("no Korean source shows the photo picker's words")
+
 /// The photos alert's library counts (iOS 17 and later).
 private let libraryCounts = Evidence.unverified("no Korean source for the iOS 17 photos alert's counts")
 
@@ -355,6 +358,13 @@ extension BuiltInLocales {
                         AlertButton("전체 접근 허용", "allow-full", .verified("S16")),
                         dontAllow,
                     ],
+                    picker: LimitedPickerText(
+                        title: SystemString("사진 선택", photoPicker),
+                        cancel: SystemString("취소", photoPicker),
+                        done: SystemString("완료", photoPicker),
+                        selected: SystemString("{count}개 선택됨", photoPicker),
+                        count: CountText(one: "사진 {count}장", other: "사진 {count}장", photoPicker),
+                        items: .photos),
                     libraryCounts: LibraryCountsText(
                         sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", libraryCounts),
                         photos: CountText(one: "사진 {count}장", other: "사진 {count}장", libraryCounts),
@@ -525,7 +535,8 @@ extension BuiltInLocales {
                 "weight": SystemString("체중", healthAppNames),
                 "workouts": SystemString("운동", healthAppNames),
             ]),
-        device: DeviceWords(contacts: ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"]),
+        device: DeviceWords(contacts: ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"],
+                            photos: ["분홍 꽃", "폭포", "해 질 녘 호수", "노란 꽃", "바위 해안", "빨간 튤립"]),
         starters: StarterWords(
             copy: [
                 "alarmkit": StarterCopy(

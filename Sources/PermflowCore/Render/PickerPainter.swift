@@ -1,7 +1,9 @@
 /// Draws iOS 18's contact picker and its confirmation over the whole phone screen, as the system
 /// presents them after "Select Contacts": a bar with Cancel and Continue, the title and how many
 /// are selected, then one row per contact with a mark (● chosen, ○ not); the confirmation has
-/// Back, its title, the chosen names and the Allow button at the bottom. Rows that do not fit
+/// Back, its title, the chosen names and the Allow button at the bottom. iOS 17's photo picker
+/// (after "Limit Access…") is drawn the same way, a row per sample photo, with Done and no
+/// confirmation. Rows that do not fit
 /// scroll with the focus. Every row and button is a hot spot.
 struct PickerPainter {
     let context: RenderContext
@@ -26,7 +28,7 @@ struct PickerPainter {
             hotspots.append(Hotspot(column: column, row: area.row, width: max(1, width), height: 1, target: .choice(index)))
         }
 
-        let names = walker.sampleContacts
+        let names = walker.pickerItems(alert)
         if picker.confirming {
             barButton("\u{2039} " + text.back.text, index: 1, alignRight: false)
             var row = area.row + 2

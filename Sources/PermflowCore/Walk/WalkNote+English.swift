@@ -104,6 +104,8 @@ extension WalkNote {
             "quit cancelled"
         case let .pickerShown(contacts):
             "the system shows its contact picker: \(contacts) contact\(contacts == 1 ? "" : "s")"
+        case let .photoPickerShown(photos):
+            "the system shows its photo picker: \(photos) photo\(photos == 1 ? "" : "s")"
         case let .marked(name, selected):
             "marked \(name) (\(selected) selected)"
         case let .unmarked(name, selected):

@@ -82,6 +82,8 @@ public enum WalkNote: Sendable, Hashable {
 
     // MARK: The picker and the Health sheet
     case pickerShown(contacts: Int)
+    /// "Limit Access…" opened iOS 17's photo picker, listing `photos` photos.
+    case photoPickerShown(photos: Int)
     case marked(name: String, selected: Int)
     case unmarked(name: String, selected: Int)
     case confirmAsked(count: String)
