@@ -398,7 +398,7 @@ enum WalkFixture {
         let second = try WalkFixture.keys(walker, "2", from: first.finalState)
         #expect(second.finalState.alert?.secondStage == true)
         #expect(second.finalState.screenID == "contacts" && second.finalState.focus == 0)
-        #expect(walker.choices(second.finalState).map(\.label) == ["Select Contacts", "Allow Full Access"])
+        #expect(walker.choices(second.finalState).map(\.label) == ["Select Contacts", "Share All 6 Contacts"])
         #expect(second.finalState.permissions.state(of: "contacts") == .notDetermined)
         let record = try #require(second.records.first)
         #expect(record.outcome == nil && record.arrivedAt == "contacts" && record.choice == "Continue")

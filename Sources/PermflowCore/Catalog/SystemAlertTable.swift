@@ -84,6 +84,15 @@ extension ResourceInfo {
     }
 }
 
+extension ResourceInfo {
+    /// The resource with `capability` added.
+    func with(_ capability: ResourceCapability) -> ResourceInfo {
+        var info = self
+        info.capabilities.insert(capability)
+        return info
+    }
+}
+
 extension SystemAlertCatalog {
     /// The resources permflow knows: those of shared/system-alerts.md in its order, then the
     /// ones added since (`newerResources`).
@@ -95,7 +104,8 @@ extension SystemAlertCatalog {
         .limitable("photos", "photos", plistKey: "NSPhotoLibraryUsageDescription", limitedSince: 14, settings: photosSettings),
         .allowOrDeny("photos-add", "photo library (add only)", plistKey: "NSPhotoLibraryAddUsageDescription",
                      storedUnder: photosAddLevel),
-        .limitable("contacts", "contacts", plistKey: "NSContactsUsageDescription", limitedSince: 18, settings: contactsSettings),
+        .limitable("contacts", "contacts", plistKey: "NSContactsUsageDescription", limitedSince: 18, settings: contactsSettings)
+            .with(.followUpSheet),
         ResourceInfo(
             id: "calendar", displayName: "calendar",
             plistKeys: [PlistKey("NSCalendarsFullAccessUsageDescription", ios: IOSRange(from: 17)),

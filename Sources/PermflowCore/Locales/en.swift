@@ -435,21 +435,22 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("Continue", nil, .verified("S9")),
                     ],
+                    // The second stage is a sheet from another process (ContactsUI's
+                    // LimitedAccessPromptView), not an alert (issue 28, item 3).
                     followUp: [
-                        AlertButton("Select Contacts", "limit", .verified("S9 (no …; an ellipsis ✗)")),
-                        AlertButton("Allow Full Access", "allow-full", .verified("S9")),
+                        AlertButton("Select Contacts", "limit", .verified("S9 (no …; an ellipsis ✗); XCUITests tap it (ids 51979075679, 54624892739)")),
+                        AlertButton("Share All {count} Contacts", "allow-full", .verified("XCUITests tapping ContactsUI.LimitedAccessPromptView (ids 66630745431, 55624994584, 51979075679); iOS 26.5 note (id 68383273467)")),
                     ],
-                    followUpTitle: SystemString("Share Your Contacts with “%@”?", .unverified("S9 names the second prompt's buttons, not its title")),
-                    followUpMessage: SystemString("Choose which contacts to share. You can add more later.", .unverified("S9 says the second prompt stresses that the choice is not final; its words ✗")),
+                    followUpTitle: SystemString("How do you want to share contacts?", .verified("a UI test asserts ContactsUI.LimitedAccessPromptView contains it (id 51979075679); an iOS 26.5 note quotes it (id 68383273467)")),
                     picker: LimitedPickerText(
                         title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title ✗")),
                         cancel: SystemString("Cancel", contactPicker),
-                        done: SystemString("Continue", contactPicker),
+                        done: SystemString("Continue", .weak("a UI test taps Continue in the picker (ids 51979075679, 54624892739)")),
                         selected: SystemString("{count} Selected", contactPicker),
-                        confirmTitle: SystemString("Allow “%@” to Access These Contacts?", contactsConfirmation),
+                        confirmTitle: SystemString("Allow access to {count} contacts?", .weak("a UI test's comment (id 54624892739)")),
                         noneChosen: SystemString("No contacts selected", contactsConfirmation),
-                        confirm: SystemString("Allow", contactsConfirmation),
-                        back: SystemString("Back", contactsConfirmation),
+                        confirm: SystemString("Allow Selected Contacts", .verified("a UI test taps it (id 54624892739); idownloadblog's tutorial")),
+                        back: SystemString("Not Now", .unverified("the Korean test's 지금 안 함 (id 56053140907); no English source")),
                         count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant ✗")))),
                 AlertText(
                     ios: IOSRange(through: 17),

@@ -24,6 +24,10 @@ private let fullAccessAsOnPhotos = Evidence.weak("S16 shows it on the photos ale
 
 /// iOS 18's two-stage contacts alert.
 private let contactsStages = Evidence.unverified("no Korean source for iOS 18's contacts stages")
+/// A Korean XCUITest that taps iOS 18's contacts steps on a simulator (research 2026-11-27, id 56053140907).
+private let contactsTest = Evidence.verified("id 56053140907 (a Korean XCUITest taps it)")
+/// The same test's comment names it; no assertion matches it.
+private let contactsTestComment = Evidence.weak("id 56053140907 (named in a Korean XCUITest's comment, not matched)")
 
 /// iOS 18's contact picker and its confirmation.
 private let contactPicker = Evidence.unverified("no Korean source for iOS 18's contact picker")
@@ -243,23 +247,23 @@ extension BuiltInLocales {
                     .verified("S15 (recent, with the period)"),
                     buttons: [
                         dontAllow,
-                        AlertButton("계속", nil, contactsStages),
+                        AlertButton("계속", nil, contactsTest),
                     ],
+                    // The second stage is a sheet from another process (ContactsUI), not an alert.
                     followUp: [
-                        AlertButton("연락처 선택", "limit", contactsStages),
-                        AlertButton("전체 접근 허용", "allow-full", contactsStages),
+                        AlertButton("연락처 선택", "limit", contactsTest),
+                        AlertButton("{count}개의 연락처 모두 공유", "allow-full", .verified("id 56053140907 (a Korean XCUITest taps the label containing 모두 공유; its comment gives 9개의 연락처 모두 공유)")),
                     ],
-                    followUpTitle: SystemString("‘%@’ 앱과 연락처를 공유하겠습니까?", contactsStages),
-                    followUpMessage: SystemString("공유할 연락처를 선택하십시오. 나중에 더 추가할 수 있습니다.", contactsStages),
+                    followUpTitle: SystemString("연락처를 어떻게 공유하겠습니까?", contactsTestComment),
                     picker: LimitedPickerText(
                         title: SystemString("연락처 선택", contactPicker),
                         cancel: SystemString("취소", contactPicker),
-                        done: SystemString("계속", contactPicker),
+                        done: SystemString("계속", contactsTest),
                         selected: SystemString("{count}개 선택됨", contactPicker),
-                        confirmTitle: SystemString("‘%@’ 앱이 이 연락처에 접근하도록 허용하겠습니까?", contactPicker),
+                        confirmTitle: SystemString("{count}개의 연락처에 대한 접근을 허용하겠습니까?", contactsTestComment),
                         noneChosen: SystemString("선택한 연락처 없음", contactPicker),
-                        confirm: SystemString("허용", contactPicker),
-                        back: SystemString("뒤로", contactPicker),
+                        confirm: SystemString("선택한 연락처에 접근 허용", contactsTest),
+                        back: SystemString("지금 안 함", contactsTestComment),
                         count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", contactPicker))),
                 AlertText(
                     ios: IOSRange(through: 17),

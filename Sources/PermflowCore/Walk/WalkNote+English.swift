@@ -52,6 +52,8 @@ extension WalkNote {
             "overridden by the flow: \(resource) alert \(replaced.joined(separator: ", ")) (\(locale)\(source.map { "; \($0)" } ?? ""))"
         case let .secondStage(resource):
             "the alert asks which \(resource?.rawValue ?? "items") to share"
+        case let .sharingSheet(resource):
+            "a sheet from the system (another process, not an alert) asks how to share \(resource?.rawValue ?? "items")"
         case let .buttonRefused(reason):
             "the system refuses this location button and grants nothing: \(reason)"
         case let .buttonKeeps(state):

@@ -86,7 +86,7 @@ public struct Walker: Sendable {
             if let picker = alert.picker { return pickerChoices(alert, picker) }
             if let sheet = alert.sheet { return healthChoices(alert, sheet: sheet) }
             return alert.buttons.enumerated().map { index, button in
-                Choice(index: index, label: button.label,
+                Choice(index: index, label: buttonLabel(button, of: alert),
                        action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: OutcomeKey($0)) } ?? .alertContinue)
             }
         }
@@ -440,7 +440,8 @@ public struct Walker: Sendable {
         case .alertContinue:
             state.alert?.secondStage = true
             state.focus = 0
-            notes.append(.secondStage(resource: state.alert?.resource))
+            notes.append(state.alert.map(showsSharingSheet) == true ? .sharingSheet(resource: state.alert?.resource)
+                                                                     : .secondStage(resource: state.alert?.resource))
         case let .outcome(key):
             outcomeKey = answerAlert(key: key, state: &state, notes: &notes)
         case .tapLocationButton:
