@@ -10,6 +10,14 @@ struct SystemSheetsTmuxTests {
     static var photosFlow: String { CLIRunner.root.appendingPathComponent("flows/photos.yaml").path }
     static var contactsFlow: String { CLIRunner.root.appendingPathComponent("flows/contacts.yaml").path }
 
+    /// Quits through the confirmation and returns the transcript's step lines.
+    func quitAndReadSteps(_ walk: TmuxWalk) throws -> [[String: Any]] {
+        try walk.tmux.press("Q", andWaitFor: "Quit the prototyper?")
+        try walk.tmux.send("y")
+        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
+        return try walk.transcriptLines().filter { $0["type"] as? String == "step" }
+    }
+
     @Test(arguments: PermflowBinary.available)
     func theContactsSheetAndItsConfirmation(_ binary: PermflowBinary) throws {
         let walk = try TmuxWalk([Self.contactsFlow], binary: binary)
@@ -28,10 +36,7 @@ struct SystemSheetsTmuxTests {
         try tmux.press("3", andWaitFor: "2 Selected")
         try tmux.press("7", andWaitFor: "Allow access to 2 contacts?", "Allow Selected Contacts", "Not Now")
         try tmux.press("Enter", andWaitFor: "Tab lists only the contacts you", "contacts is now limited (2")
-        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
-        try tmux.send("y")
-        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
-        let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }
+        let steps = try quitAndReadSteps(walk)
         #expect(steps.contains { $0["choice"] as? String == "Allow Selected Contacts" && $0["outcome"] as? String == "limit" })
         let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", "flows/contacts.yaml"])
         #expect(verify.status == 0, "\(verify.stdout)\(verify.stderr)")
@@ -45,10 +50,7 @@ struct SystemSheetsTmuxTests {
         try tmux.press("Enter", andWaitFor: "Continue")
         try tmux.press("2", andWaitFor: "Share All 6 Contacts")
         try tmux.press("2", andWaitFor: "Your contacts, with the people you")
-        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
-        try tmux.send("y")
-        #expect(try walk.status() == 0)
-        let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }
+        let steps = try quitAndReadSteps(walk)
         #expect(steps.contains { $0["choice"] as? String == "Share All 6 Contacts" && $0["outcome"] as? String == "allow-full" })
     }
 
@@ -69,10 +71,7 @@ struct SystemSheetsTmuxTests {
         #expect(!shared.joined(separator: "\n").contains("Select Photos"))
         try tmux.press("p", andWaitFor: "Limited Access (2 photos)")
         try tmux.press("Escape", andWaitFor: "Photos you shared")
-        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
-        try tmux.send("y")
-        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
-        let steps = try walk.transcriptLines().filter { $0["type"] as? String == "step" }
+        let steps = try quitAndReadSteps(walk)
         let done = try #require(steps.first { $0["choice"] as? String == "Done" })
         #expect(done["outcome"] as? String == "limit")
         #expect((done["limited"] as? [String: Any])?["photos"] as? Int == 2, "\(done)")

@@ -6,40 +6,12 @@ import Testing
 /// photos (the flow's `device.sample-photos`, or the locale's), and Done limits access to them, as
 /// the contact picker does: counts in Settings, the status line, the transcript and the review.
 @Suite struct PhotoPickerTests {
+    /// ContactPickerTests' flow asking for photos instead: the same screens (ask, chosen, done).
     static func flow(ios: Int = 26, locale: String = "en", device: String = "") -> String {
-        """
-        permflow: 1
-        name: Postcards
-        app: Cards
-        locale: \(locale)
-        ios: \(ios)
-        start: home
-        \(device)
-        screens:
-          home:
-            kind: app
-            title: Home
-            actions:
-              - label: Choose a photo
-                go: ask
-          ask:
-            kind: alert
-            resource: photos
-            purpose: Cards shows your photos so you can pick one to print.
-            on:
-              allow-full: done
-              limit: chosen
-              deny: done
-          chosen:
-            kind: app
-            title: Chosen
-            actions:
-              - label: Finish
-                go: done
-          done:
-            kind: end
-            title: Done
-        """
+        ContactPickerTests.flow(ios: ios, locale: locale, device: device)
+            .replacingOccurrences(of: "resource: contacts", with: "resource: photos")
+            .replacingOccurrences(of: "Tab shows your contacts so you can add friends to a shared bill.",
+                                  with: "Tab shows your photos so you can pick one to print.")
     }
 
     static func walker(ios: Int = 26, locale: String = "en", device: String = "") -> Walker {
