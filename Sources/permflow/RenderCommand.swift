@@ -159,8 +159,10 @@ struct RenderCommand: ParsableCommand {
                 throw StateProblem(description: "--state \(resource)='\(value)' is not a state \(resource) "
                     + "can have\(Suggestion.didYouMean(value, in: names)); use one of: \(names.joined(separator: ", "))")
             }
-            // `location-always=always` is location's one authorization.
-            store.set(walker.catalog.stateResource(resource), to: state)
+            // `location-always=always` is location's one authorization; `photos-add=authorized`
+            // is the Photos setting's Add Photos Only.
+            let stored = walker.catalog.resource(resource).map { walker.system.stored($0, answered: state) } ?? state
+            store.set(walker.catalog.stateResource(resource), to: stored)
         }
         return store
     }

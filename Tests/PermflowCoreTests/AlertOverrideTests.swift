@@ -100,7 +100,7 @@ import Testing
         var state = walker.update(walker.start(), .choose(0, .script)).0
         #expect(state.alert?.buttons.map(\.label) == ["Don\u{2019}t Allow", "Next"])
         state = walker.update(state, .choose(1, .script)).0
-        #expect(state.alert?.buttons.map(\.label) == ["Choose Contacts", "Allow Full Access"])
+        #expect(walker.choices(state).map(\.label) == ["Choose Contacts", "Share All 6 Contacts"])
         #expect(state.alert?.buttons.first?.evidence.status == .overridden)
         #expect(state.alert?.buttons.last?.evidence.status == .verified)
     }

@@ -86,7 +86,7 @@ import Testing
         (state, record) = Self.step(walker, state, .choose(6, .key))
         #expect(record?.choice == "Continue" && state.alert?.picker?.confirming == true)
         #expect(state.note == "the system asks to confirm 2 contacts")
-        #expect(walker.choices(state).map(\.label) == ["Allow", "Back"])
+        #expect(walker.choices(state).map(\.label) == ["Allow Selected Contacts", "Not Now"])
 
         (state, record) = Self.step(walker, state, .press(.key))
         #expect(state.screenID == "chosen" && state.alert == nil)
@@ -105,12 +105,12 @@ import Testing
         state = walker.update(state, .choose(6, .key)).0
         var record: StepRecord?
         (state, record) = Self.step(walker, state, .back("Esc"))
-        #expect(record?.choice == "Back" && state.alert?.picker == PickerState(selected: [1], confirming: false))
+        #expect(record?.choice == "Not Now" && state.alert?.picker == PickerState(selected: [1], confirming: false))
         // Esc in the picker is its Cancel: the second stage again, nothing stored.
         (state, record) = Self.step(walker, state, .back("Esc"))
         #expect(record?.choice == "Cancel" && record?.outcome == nil && record?.permissions == [:])
         #expect(state.alert?.picker == nil && state.alert?.secondStage == true && state.screenID == "ask")
-        #expect(walker.choices(state).map(\.label) == ["Select Contacts", "Allow Full Access"] && state.focus == 0)
+        #expect(walker.choices(state).map(\.label) == ["Select Contacts", "Share All 6 Contacts"] && state.focus == 0)
         // Opening it again starts with nothing marked.
         state = walker.update(state, .press(.key)).0
         #expect(state.alert?.picker == PickerState())
@@ -165,22 +165,23 @@ import Testing
         #expect(alert.note == "wording unverified for iOS 26: contacts alert (en, unverified)")
         let text = try #require(alert.alert?.text)
         let picker = try #require(text.picker)
-        for string in picker.strings { #expect(string.evidence.status == .unverified && !string.evidence.source.isEmpty, "\(string.text)") }
-        #expect(text.followUpTitle?.evidence.status == .unverified && text.followUpMessage?.evidence.status == .unverified)
+        // Every picker string has a source; those no source shows stay unverified (issue 28's
+        // evidence raised the confirmation's button and the picker's Continue: ContactsSheetTests).
+        for string in picker.strings { #expect(!string.evidence.source.isEmpty, "\(string.text)") }
+        #expect(picker.title.evidence.status == .unverified && picker.cancel.evidence.status == .unverified)
         #expect(text.followUp?.first?.label == "Select Contacts")
         let korean = try #require(SystemAlertCatalog.standard.resource("contacts")?.alert(locale: "ko", ios: 18))
-        #expect(korean.picker?.strings.allSatisfy { $0.evidence.status == .unverified } == true)
-        #expect(korean.followUpTitle?.evidence.status == .unverified)
+        #expect(korean.picker?.title.evidence.status == .unverified && korean.picker?.selected.evidence.status == .unverified)
         // iOS 17 has no second stage and no picker.
         let old = Self.walker(ios: 17)
         #expect(old.choices(RendererTests.walk(old, [0])).map(\.label) == ["Don\u{2019}t Allow", "OK"])
     }
 
-    @Test func theSecondStageHasItsOwnTitleAndMessage() {
+    @Test func theSecondStageHasItsOwnTitleAndNoMessage() {
         let walker = Self.walker()
         let second = RendererTests.walk(walker, [0, 1])
-        #expect(walker.alertTitle(second) == "Share Your Contacts with \u{201C}Tab\u{201D}?")
-        #expect(walker.alertMessage(second) == "Choose which contacts to share. You can add more later.")
+        #expect(walker.alertTitle(second) == "How do you want to share contacts?")
+        #expect(second.alert?.text.followUpMessage == nil)
         #expect(walker.alertTitle(RendererTests.walk(walker, [0])) == "\u{201C}Tab\u{201D} would like to access your Contacts.")
     }
 
@@ -234,7 +235,7 @@ import Testing
         let typo = Self.diagnostics("device:\n  photo: 3")
         #expect(typo.first?.message == "unknown key 'photo' in `device`; did you mean 'photos'?")
         #expect(Self.diagnostics("device: [1]").map(\.message)
-                == ["`device` must be a mapping with `contacts`, `photos`, `videos` or `tracking-requests`, not a list"])
+                == ["`device` must be a mapping with `contacts`, `photos`, `videos`, `sample-photos` or `tracking-requests`, not a list"])
         #expect(Self.diagnostics("device:\n  contacts: [Ann]\n  photos: 0\n  videos: 10000000").isEmpty)
     }
 
@@ -362,15 +363,15 @@ import Testing
         // The summary has one row for the request, its answer and the count; the first stage,
         // the picker's marks and its Continue are steps, not answers.
         let rows = review.resourceRows.filter { $0.resource == "contacts" && $0.what.hasPrefix("asked") }
-        #expect(rows.map(\.what) == ["asked; answered \u{201C}Allow\u{201D} (limit)"] && rows.map(\.state) == ["limited (2 contacts)"], "\(rows)")
+        #expect(rows.map(\.what) == ["asked; answered \u{201C}Allow Selected Contacts\u{201D} (limit)"] && rows.map(\.state) == ["limited (2 contacts)"], "\(rows)")
         // A walk that stopped in the picker keeps its first unanswered step as the row.
-        let stopped = try lines.lines.prefix { !$0.contains("\"choice\":\"Allow\"") }.joined(separator: "\n") + "\n"
+        let stopped = try lines.lines.prefix { !$0.contains("\"choice\":\"Allow Selected Contacts\"") }.joined(separator: "\n") + "\n"
         let cut = try TranscriptReader.parse(data: Data(stopped.utf8), path: "cut.jsonl")
         let cutRows = TranscriptReview(transcript: cut, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
             .resourceRows.filter { $0.resource == "contacts" && $0.what.hasPrefix("asked") }
         #expect(cutRows.map(\.what) == ["asked; answered \u{201C}Continue\u{201D} (first stage)"], "\(cutRows)")
         let captions = TranscriptPlayback(transcript).shots.map(\.caption)
-        #expect(captions.contains { $0.hasSuffix("chose \u{201C}Allow\u{201D} by digit \u{2192} chosen-friends \u{00B7} contacts limited (2 contacts)") },
+        #expect(captions.contains { $0.hasSuffix("chose \u{201C}Allow Selected Contacts\u{201D} by digit \u{2192} chosen-friends \u{00B7} contacts limited (2 contacts)") },
                 "\(captions)")
         let verification = transcript.verified(against: flow, report, flowPath: flowPath)
         #expect(verification.holds && verification.notes.isEmpty, "\(verification.drifts.map(\.message)) \(verification.notes)")

@@ -164,14 +164,14 @@ import Testing
     }
 
     @Test func theIOS18ContactsAlertsSecondStageByDigit() throws {
-        // Split, Next, Continue (2), then 2 on the second stage: Allow Full Access.
+        // Split, Next, Continue (2), then 2 on the sharing sheet (iOS 18+): Share All 6 Contacts.
         let transcript = try Self.walk("contacts", keys: "1,1,2,2")
         let steps = transcript.steps
         try #require(steps.count == 4)
         for step in steps { #expect(step.focus == step.index, "\(step.screen) \(step.choice): focus \(step.focus), chosen \(step.index)") }
         #expect(steps[2].frame.contains { $0.contains("▸ Continue ◂") })
-        #expect(steps[3].choice == "Allow Full Access")
-        #expect(steps[3].frame.contains { $0.contains("▸ Allow Full Access ◂") })
+        #expect(steps[3].choice == "Share All 6 Contacts")
+        #expect(steps[3].frame.contains { $0.contains("▸ Share All 6 Contacts ◂") }, "\(steps[3].frame.joined(separator: "\n"))")
     }
 
     @Test func thePictureMarksHowTheChoiceWasMade() throws {

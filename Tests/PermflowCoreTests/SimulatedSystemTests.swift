@@ -27,7 +27,7 @@ import Testing
         AlertCase(flow: "ko-camera", path: "enter,enter", answer: "1", resource: "camera", stored: .denied, arrivedAt: "camera-off"),
         AlertCase(flow: "microphone", path: "enter,enter", answer: "2", resource: "microphone", stored: .authorized, arrivedAt: "recording"),
         AlertCase(flow: "microphone", path: "enter,enter", answer: "1", resource: "microphone", stored: .denied, arrivedAt: "microphone-off"),
-        AlertCase(flow: "photos", path: "enter,enter", answer: "1", resource: "photos", stored: .limited, arrivedAt: "shared-photos"),
+        AlertCase(flow: "photos", path: "enter,enter", answer: "1,1,7", resource: "photos", stored: .limited, arrivedAt: "shared-photos"),
         AlertCase(flow: "photos", path: "enter,enter", answer: "2", resource: "photos", stored: .authorized, arrivedAt: "library"),
         AlertCase(flow: "photos", path: "enter,enter", answer: "3", resource: "photos", stored: .denied, arrivedAt: "photos-off"),
         AlertCase(flow: "contacts", path: "enter,enter", answer: "2,1,1,7,1", resource: "contacts", stored: .limited, arrivedAt: "chosen-friends"),

@@ -50,7 +50,8 @@ public struct CountText: Sendable, Codable, Hashable {
 
 /// The screens iOS 18 shows after Contacts' "Select Contacts": a full-screen picker of the
 /// person's contacts with a mark on each one chosen, then a confirmation listing the chosen ones
-/// (WWDC24 10121, S9). The picker's and the confirmation's words are not in any source (✗): each
+/// (WWDC24 10121, S9); and the photo picker iOS 17 and later show after Photos' "Limit Access…"
+/// (`items: .photos`), whose Done grants access to the photos chosen without a confirmation. The picker's and the confirmation's words are not in any source (✗): each
 /// string says so in its evidence, and the walk's "wording unverified" note covers them.
 public struct LimitedPickerText: Sendable, Codable, Hashable {
     /// The picker's title.
@@ -71,12 +72,90 @@ public struct LimitedPickerText: Sendable, Codable, Hashable {
     public var back: SystemString
     /// The grant's size in Settings and the transcript ("3 contacts").
     public var count: CountText
+    /// What the picker lists: the device's contacts (nil, as iOS 18's contact picker) or its
+    /// photos (iOS 17's photo picker after "Limit Access…").
+    public var items: PickerItems?
+    /// False when Done grants at once, with no confirmation (the photo picker); nil or true for
+    /// the contact picker's confirmation.
+    public var confirms: Bool?
 
-    /// Every string with its evidence, in drawing order.
-    public var strings: [(text: String, evidence: Evidence)] {
-        [title, cancel, done, selected, confirmTitle, noneChosen, confirm, back].map { ($0.text, $0.evidence) }
-            + [(count.one + " / " + count.other, count.evidence)]
+    public init(title: SystemString, cancel: SystemString, done: SystemString, selected: SystemString,
+                confirmTitle: SystemString, noneChosen: SystemString, confirm: SystemString, back: SystemString,
+                count: CountText, items: PickerItems? = nil, confirms: Bool? = nil) {
+        self.title = title
+        self.cancel = cancel
+        self.done = done
+        self.selected = selected
+        self.confirmTitle = confirmTitle
+        self.noneChosen = noneChosen
+        self.confirm = confirm
+        self.back = back
+        self.count = count
+        self.items = items
+        self.confirms = confirms
     }
+
+    /// A picker whose Done grants at once (no confirmation strings): the photo picker.
+    public init(title: SystemString, cancel: SystemString, done: SystemString, selected: SystemString,
+                count: CountText, items: PickerItems) {
+        self.init(title: title, cancel: cancel, done: done, selected: selected, confirmTitle: SystemString(""),
+                  noneChosen: SystemString(""), confirm: SystemString(""), back: SystemString(""), count: count,
+                  items: items, confirms: false)
+    }
+
+    /// Whether Done leads to a confirmation (the contact picker) rather than granting at once.
+    public var hasConfirmation: Bool { confirms ?? true }
+
+    /// Every string with its evidence, in drawing order (a picker without a confirmation has no
+    /// confirmation strings).
+    public var strings: [(text: String, evidence: Evidence)] {
+        let drawn = hasConfirmation ? [title, cancel, done, selected, confirmTitle, noneChosen, confirm, back] : [title, cancel, done, selected]
+        return drawn.map { ($0.text, $0.evidence) } + [(count.one + " / " + count.other, count.evidence)]
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case title, cancel, done, selected, confirmTitle, noneChosen, confirm, back, count, items, confirms
+    }
+
+    /// A locale pack's picker: a photo picker (`"confirms": false`) may leave out the confirmation's strings.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let confirms = try c.decodeIfPresent(Bool.self, forKey: .confirms)
+        func confirmation(_ key: CodingKeys) throws -> SystemString {
+            confirms == false ? try c.decodeIfPresent(SystemString.self, forKey: key) ?? SystemString("") : try c.decode(SystemString.self, forKey: key)
+        }
+        self.init(title: try c.decode(SystemString.self, forKey: .title), cancel: try c.decode(SystemString.self, forKey: .cancel),
+                  done: try c.decode(SystemString.self, forKey: .done), selected: try c.decode(SystemString.self, forKey: .selected),
+                  confirmTitle: try confirmation(.confirmTitle), noneChosen: try confirmation(.noneChosen),
+                  confirm: try confirmation(.confirm), back: try confirmation(.back),
+                  count: try c.decode(CountText.self, forKey: .count),
+                  items: try c.decodeIfPresent(PickerItems.self, forKey: .items), confirms: confirms)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(title, forKey: .title)
+        try c.encode(cancel, forKey: .cancel)
+        try c.encode(done, forKey: .done)
+        try c.encode(selected, forKey: .selected)
+        if hasConfirmation {
+            try c.encode(confirmTitle, forKey: .confirmTitle)
+            try c.encode(noneChosen, forKey: .noneChosen)
+            try c.encode(confirm, forKey: .confirm)
+            try c.encode(back, forKey: .back)
+        }
+        try c.encode(count, forKey: .count)
+        try c.encodeIfPresent(items, forKey: .items)
+        try c.encodeIfPresent(confirms, forKey: .confirms)
+    }
+}
+
+/// What a limited-access picker lists.
+public enum PickerItems: String, Sendable, Codable, Hashable {
+    /// The device's contacts (`device.contacts`, or the locale's sample names).
+    case contacts
+    /// The device's photos (`device.sample-photos`, or the locale's sample photos).
+    case photos
 }
 
 /// The lines iOS 17 and later add to the photos alert: what the app would see (the library's

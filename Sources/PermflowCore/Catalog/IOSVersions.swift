@@ -48,7 +48,7 @@ public enum IOSVersions {
         IOSVersionInfo(16, lookEvidence: classicLook, changes: "no alert change found"),
         IOSVersionInfo(17, lookEvidence: classicLook,
                        changes: "photos: Limit Access… / Allow Full Access; calendar and reminders: full access; camera and microphone: OK became Allow (17.0.x still OK)"),
-        IOSVersionInfo(18, lookEvidence: classicLook, changes: "contacts: Continue, then Select Contacts / Allow Full Access"),
+        IOSVersionInfo(18, lookEvidence: classicLook, changes: "contacts: Continue, then a system sheet with Select Contacts / Share All N Contacts"),
         IOSVersionInfo(26, skipped: 19...25, look: .glass, lookEvidence: .weak("S12, S13: app alerts only; no source shows a permission alert"),
                        changes: "Liquid Glass look; data alerts' English titles in sentence case with a period, photos-add with Allow (26.4); location unchanged on 26.5 (S14); "
                            + "AlarmKit's alert is new (S19)"),

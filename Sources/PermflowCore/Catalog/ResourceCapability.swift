@@ -20,4 +20,7 @@ public enum ResourceCapability: String, Sendable, Codable, Hashable, CaseIterabl
     /// HealthKit: a full-screen sheet with one switch per data type instead of an alert
     /// (`HealthSheet`); the answer is per type, and an app never learns whether reading was denied.
     case healthSheet
+    /// The alert's second stage is a sheet a separate system process shows, not a second alert:
+    /// iOS 18 contacts' "How do you want to share contacts?" (`SharingSheetPainter`).
+    case followUpSheet
 }

@@ -13,6 +13,9 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// The resource whose grant this one's alert upgrades, when its alert is an upgrade alert:
     /// `location-always` upgrades `location` (from While Using to Always, asked at most once).
     public var upgrades: ResourceID?
+    /// The setting this resource is one level of (`photos-add`: Add Photos Only under Photos),
+    /// whose resource its state is stored under; nil for a resource with a setting of its own.
+    public var storedUnder: StoredLevel?
     /// States the resource can be in that no answer to its alert stores: `restricted` where the
     /// resource's authorization API has it, calendar's `write-only`. What a check may map.
     public var otherStates: [StateSpec] = []
@@ -31,6 +34,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         takesPurpose: Bool = true,
         capabilities: Set<ResourceCapability> = [],
         upgrades: ResourceID? = nil,
+        storedUnder: StoredLevel? = nil,
         otherStates: [StateSpec] = [],
         alerts: [AlertText] = [],
         settings: [SettingsChoice] = [],
@@ -43,6 +47,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         self.takesPurpose = takesPurpose
         self.capabilities = capabilities
         self.upgrades = upgrades
+        self.storedUnder = storedUnder
         self.otherStates = otherStates
         self.alerts = alerts
         self.settings = settings

@@ -49,10 +49,12 @@ public struct SystemAlertCatalog: Sendable {
     public var locationButtonResourceID: ResourceID { locationButtonResource?.id ?? "location" }
 
     /// The resource whose authorization `id`'s alert reads and writes: the one an upgrade alert
-    /// upgrades (`location-always` → `location`: iOS keeps one location authorization), else
-    /// `id` itself. The simulated system stores states under this id only.
+    /// upgrades (`location-always` → `location`: iOS keeps one location authorization), the one
+    /// whose setting it is a level of (`photos-add` → `photos`: one Photos setting), else `id`
+    /// itself. The simulated system stores states under this id only.
     public func stateResource(_ id: ResourceID) -> ResourceID {
-        resource(id)?.upgrades ?? id
+        guard let info = resource(id) else { return id }
+        return info.upgrades ?? info.storedUnder?.resource ?? id
     }
 
     /// The App Tracking Transparency resource (`trackingConsent`), if the catalog has one.
@@ -141,6 +143,11 @@ public struct SystemAlertCatalog: Sendable {
     /// The contacts a new simulated device holds in `locale`.
     public func defaultContacts(locale: String) -> [String] {
         word(locale) { $0.device?.contacts } ?? []
+    }
+
+    /// The photos a new device's photo picker lists in `locale` (the locale file's `device.photos`).
+    public func defaultPhotos(locale: String) -> [String] {
+        word(locale) { $0.device?.photos } ?? []
     }
 
     /// `app` in the quotes iOS sets an app's name in for `locale`.

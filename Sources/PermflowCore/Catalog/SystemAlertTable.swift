@@ -20,19 +20,31 @@ private func notAsked(_ ios: IOSRange) -> SettingsChoice {
     SettingsChoice(.notDetermined, ios: ios)
 }
 
+// One Photos setting per app: Add Photos Only (`write-only`, photos-add's grant, `StoredLevel`)
+// is one of its levels, listed between Limited Access and Full Access as the issue's Settings
+// reads (MacRumors, iOS 17: "None, Add Photos Only (where applicable), Limited Access, and Full
+// Access"); where applicable: the walker lists it only for a flow that asks for photos-add.
 private let photosSettings: [SettingsChoice] = [
     notAsked(IOSRange(from: 17)),
     SettingsChoice(.denied, ios: IOSRange(from: 17)),
     SettingsChoice(.limited, ios: IOSRange(from: 17)),
+    SettingsChoice(.writeOnly, ios: IOSRange(from: 17)),
     SettingsChoice(.authorized, ios: IOSRange(from: 17)),
     notAsked(IOSRange(from: 14, through: 16)),
     SettingsChoice(.denied, ios: IOSRange(from: 14, through: 16)),
     SettingsChoice(.limited, ios: IOSRange(from: 14, through: 16)),
+    SettingsChoice(.writeOnly, ios: IOSRange(from: 14, through: 16)),
     SettingsChoice(.authorized, ios: IOSRange(from: 14, through: 16)),
     notAsked(IOSRange(through: 13)),
     SettingsChoice(.denied, ios: IOSRange(through: 13)),
+    SettingsChoice(.writeOnly, ios: IOSRange(through: 13)),
     SettingsChoice(.authorized, ios: IOSRange(through: 13)),
 ]
+
+/// photos-add is the Add Photos Only level of the Photos setting: Allow stores `write-only` under
+/// photos; Full Access covers adding (no alert, reads allowed), and so does Limited Access (a
+/// judgement call: limited mode filters what the app reads, not what it adds; docs/ios-versions.md).
+let photosAddLevel = StoredLevel("photos", grant: .writeOnly, covers: [.writeOnly, .limited, .authorized])
 
 private let contactsSettings: [SettingsChoice] = [
     notAsked(IOSRange(from: 18)),
@@ -56,9 +68,9 @@ extension ResourceInfo {
     /// asked for with one Info.plist key on every iOS version; `restricted` too where its
     /// authorization API has that state (`restrictable`).
     static func allowOrDeny(_ id: ResourceID, _ displayName: String, plistKey: String, canBeRestricted: Bool = true,
-                            settings: [SettingsChoice] = []) -> ResourceInfo {
+                            storedUnder: StoredLevel? = nil, settings: [SettingsChoice] = []) -> ResourceInfo {
         ResourceInfo(id: id, displayName: displayName, plistKeys: [PlistKey(plistKey)], outcomes: allowDeny,
-                     otherStates: canBeRestricted ? restrictable : [], settings: settings)
+                     storedUnder: storedUnder, otherStates: canBeRestricted ? restrictable : [], settings: settings)
     }
 
     /// A resource whose alert grants full access, access to a selection (`limit`: limited, from
@@ -72,6 +84,15 @@ extension ResourceInfo {
     }
 }
 
+extension ResourceInfo {
+    /// The resource with `capability` added.
+    func with(_ capability: ResourceCapability) -> ResourceInfo {
+        var info = self
+        info.capabilities.insert(capability)
+        return info
+    }
+}
+
 extension SystemAlertCatalog {
     /// The resources permflow knows: those of shared/system-alerts.md in its order, then the
     /// ones added since (`newerResources`).
@@ -82,8 +103,9 @@ extension SystemAlertCatalog {
         .allowOrDeny("microphone", "microphone", plistKey: "NSMicrophoneUsageDescription"),
         .limitable("photos", "photos", plistKey: "NSPhotoLibraryUsageDescription", limitedSince: 14, settings: photosSettings),
         .allowOrDeny("photos-add", "photo library (add only)", plistKey: "NSPhotoLibraryAddUsageDescription",
-                     settings: addOnlySettings(ios: .all)),
-        .limitable("contacts", "contacts", plistKey: "NSContactsUsageDescription", limitedSince: 18, settings: contactsSettings),
+                     storedUnder: photosAddLevel),
+        .limitable("contacts", "contacts", plistKey: "NSContactsUsageDescription", limitedSince: 18, settings: contactsSettings)
+            .with(.followUpSheet),
         ResourceInfo(
             id: "calendar", displayName: "calendar",
             plistKeys: [PlistKey("NSCalendarsFullAccessUsageDescription", ios: IOSRange(from: 17)),

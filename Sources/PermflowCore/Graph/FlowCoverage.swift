@@ -92,7 +92,9 @@ public struct FlowCoverage: Sendable {
             let state = resource.flatMap { permissions[$0.rawValue] }.flatMap(PermissionState.init(rawValue:)) ?? .notDetermined
             if diagram.nodes[node].kind == .check {
                 // The route the state after the step takes.
-                guard let key = system.route(reading: state, precise: precise, mapped: screen.orderedOutcomeKeys),
+                // As the check's own resource reads it (photos-add reads Full Access as allowed).
+                let read = screen.resourceID.flatMap { system.catalog.resource($0) }.map { system.view($0, stored: state) } ?? state
+                guard let key = system.route(reading: read, precise: precise, mapped: screen.orderedOutcomeKeys),
                       let next = outgoing[node].first(where: { diagram.edges[$0].routeKey == key.rawValue }) else { return }
                 walked.insert(next)
                 current = diagram.edges[next].to

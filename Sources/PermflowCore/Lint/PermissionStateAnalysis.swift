@@ -129,13 +129,19 @@ public struct PermissionStateAnalysis: Sendable {
         var isUpgrade = false
         /// The screen's resource is in the catalog (alerts of unknown resources let every edge through).
         var known = false
+        /// The screen's own resource, when the state it reads is stored under another's setting
+        /// or holds a level of its own it does not read as such (`SystemModel.view`); nil when it
+        /// reads the tracked state as it is.
+        var reader: ResourceInfo?
 
         init(screen: Int, flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
             let own = graph.resources[screen]
             let info = own.flatMap { catalog.resource($0) }
             known = info != nil
             let upgraded = info?.upgrades
-            tracked = upgraded ?? own
+            // The resource its state is stored under: an upgrade's target, a level's setting
+            // (photos-add is tracked as photos, `StoredLevel`).
+            tracked = own.map { catalog.stateResource($0) }
             isUpgrade = upgraded != nil
             switch graph.kinds[screen] {
             case .preAlert: kind = .preAlert
@@ -148,6 +154,9 @@ public struct PermissionStateAnalysis: Sendable {
                 tracked = nil
             }
             if kind == .settings || kind == .locationButton { isUpgrade = false }
+            if let info, info.upgrades == nil, info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
+                reader = info
+            }
         }
 
         /// Whether the screen reads or changes `resource`'s state.
@@ -241,7 +250,7 @@ public struct PermissionStateAnalysis: Sendable {
             self.resource = resource
             self.start = start
             self.system = system
-            settings = system.settings(for: resource)
+            settings = system.settings(for: resource, used: Set(graph.resources.compactMap { $0 }))
             self.buttonAnswers = buttonAnswers
             reached = Array(repeating: 0, count: graph.kinds.count)
         }
@@ -377,12 +386,14 @@ public struct PermissionStateAnalysis: Sendable {
                 // resource cannot be in (a check on `location-always` reads location's state)
                 // goes the way the walker sends it, by the keys the check maps.
                 guard case let .route(key, states) = edge.kind else { return .one(fact) }
-                if states.contains(fact.state) { return .one(fact) }
+                // The check's own resource reads the state stored its way (a level, `StoredLevel`).
+                let read = roles[screen].reader.map { system.view($0, stored: fact.state) } ?? fact.state
+                if states.contains(read) { return .one(fact) }
                 // A Health share type's state is its own switch, which the sheet's answer as a
                 // whole (the fact) does not decide: once asked, any answered route may be taken.
                 if let mayRead = system.healthCheckMayRead(share: flow.screens[screen].healthShare.first?.value, request: fact.state),
                    states.contains(where: mayRead.contains) { return .one(fact) }
-                return system.route(reading: fact.state, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
+                return system.route(reading: read, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
                     == OutcomeKey(key) ? .one(fact) : .none
             case .preAlert:
                 return .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked))
@@ -468,7 +479,9 @@ public struct PermissionStateAnalysis: Sendable {
                 // feature offers again is not reported for it; the alert's own rule still is.
                 kind = fact.state == .always ? .preAlertWhenAllowed : nil
             case .preAlert:
-                kind = fact.state == .denied ? .preAlertWhenDenied : (fact.state.isGranted ? .preAlertWhenAllowed : nil)
+                // As the screen's own resource reads it: Add Photos Only is not a grant of photos.
+                let read = role.reader.map { system.view($0, stored: fact.state) } ?? fact.state
+                kind = read == .denied ? .preAlertWhenDenied : (read.isGranted ? .preAlertWhenAllowed : nil)
             case .alert:
                 kind = fact.state == .denied && fact.deniedHere ? .alertAfterDenial : nil
             case .upgradeAlert:

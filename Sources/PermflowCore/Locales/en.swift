@@ -39,6 +39,11 @@ private let contactPicker = Evidence.unverified("S9 shows a contact picker, not 
 /// The confirmation after the contact picker, which S9 shows without its words.
 private let contactsConfirmation = Evidence.unverified("S9 shows a confirmation listing the chosen contacts, not its words")
 
+/// The photo picker "Limit Access…" opens (iOS 17 and later): Apple's `presentLimitedLibraryPicker`
+/// docs and a team's acceptance notes on an iPhone 17 Pro Simulator (iOS 26; research/alert-strings-
+/// by-language-2026-11-27.md, ids 67233486999, 67367537179) show the page; no source shows its words.
+private let photoPicker = Evidence.unverified("the picker after Limit Access… exists (Apple's presentLimitedLibraryPicker docs; simulator notes, ids 67233486999, 67367537179); its words ✗")
+
 /// The photos alert's library counts (iOS 17 and later): sourced that they are there, not their words.
 private let libraryCounts = Evidence.unverified("S10 says the alert shows the photo and video counts and that location data and captions are shared; its words ✗")
 
@@ -441,21 +446,22 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("Continue", nil, .verified("S9")),
                     ],
+                    // The second stage is a sheet from another process (ContactsUI's
+                    // LimitedAccessPromptView), not an alert (issue 28, item 3).
                     followUp: [
-                        AlertButton("Select Contacts", "limit", .verified("S9 (no …; an ellipsis ✗)")),
-                        AlertButton("Allow Full Access", "allow-full", .verified("S9")),
+                        AlertButton("Select Contacts", "limit", .verified("S9 (no …; an ellipsis ✗); XCUITests tap it (ids 51979075679, 54624892739)")),
+                        AlertButton("Share All {count} Contacts", "allow-full", .verified("XCUITests tapping ContactsUI.LimitedAccessPromptView (ids 66630745431, 55624994584, 51979075679); iOS 26.5 note (id 68383273467)")),
                     ],
-                    followUpTitle: SystemString("Share Your Contacts with “%@”?", .unverified("S9 names the second prompt's buttons, not its title")),
-                    followUpMessage: SystemString("Choose which contacts to share. You can add more later.", .unverified("S9 says the second prompt stresses that the choice is not final; its words ✗")),
+                    followUpTitle: SystemString("How do you want to share contacts?", .verified("a UI test asserts ContactsUI.LimitedAccessPromptView contains it (id 51979075679); an iOS 26.5 note quotes it (id 68383273467)")),
                     picker: LimitedPickerText(
                         title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title ✗")),
                         cancel: SystemString("Cancel", contactPicker),
-                        done: SystemString("Continue", contactPicker),
+                        done: SystemString("Continue", .weak("a UI test taps Continue in the picker (ids 51979075679, 54624892739)")),
                         selected: SystemString("{count} Selected", contactPicker),
-                        confirmTitle: SystemString("Allow “%@” to Access These Contacts?", contactsConfirmation),
+                        confirmTitle: SystemString("Allow access to {count} contacts?", .weak("a UI test's comment (id 54624892739)")),
                         noneChosen: SystemString("No contacts selected", contactsConfirmation),
-                        confirm: SystemString("Allow", contactsConfirmation),
-                        back: SystemString("Back", contactsConfirmation),
+                        confirm: SystemString("Allow Selected Contacts", .verified("a UI test taps it (id 54624892739); idownloadblog's tutorial")),
+                        back: SystemString("Not Now", .unverified("the Korean test's 지금 안 함 (id 56053140907); no English source")),
                         count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant ✗")))),
                 AlertText(
                     ios: IOSRange(through: 17),
@@ -556,6 +562,13 @@ extension BuiltInLocales {
                         AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")),
                         dontAllow,
                     ],
+                    picker: LimitedPickerText(
+                        title: SystemString("Select Photos", photoPicker),
+                        cancel: SystemString("Cancel", photoPicker),
+                        done: SystemString("Done", photoPicker),
+                        selected: SystemString("{count} Selected", photoPicker),
+                        count: CountText(one: "{count} photo", other: "{count} photos", .unverified("Settings' words for a limited grant ✗")),
+                        items: .photos),
                     libraryCounts: LibraryCountsText(
                         sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", libraryCounts),
                         photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
@@ -665,13 +678,18 @@ extension BuiltInLocales {
                     ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
                     ChoiceLabel(.limited, ios: IOSRange(from: 17), "Limited Access", status: .verified),
+                    // MacRumors, "iOS 17: How to Control Which Apps Have Access to Your Photos".
+                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "Add Photos Only", status: .verified),
                     ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Full Access", status: .verified),
                     ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "Not Asked Yet", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "None", status: .verified),
                     ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Selected Photos", status: .verified),
+                    // Before iOS 17 no source in research/ shows the level's words.
+                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "Add Photos Only", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "All Photos", status: .verified),
                     ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Not Asked Yet", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(through: 13), "Never", status: .verified),
+                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "Add Photos Only", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(through: 13), "Read and Write", status: .verified),
                 ],
                 "photos-add": [
@@ -741,7 +759,10 @@ extension BuiltInLocales {
                 "weight": SystemString("Weight", healthAppNames),
                 "workouts": SystemString("Workouts", healthAppNames),
             ]),
-        device: DeviceWords(contacts: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"]),
+        // The photos: permflow's captions, after the kind of sample photos the iOS Simulator ships
+        // (flowers, a waterfall, a lake); a flow names its own with `device.sample-photos`.
+        device: DeviceWords(contacts: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"],
+                            photos: ["Pink flowers", "Waterfall", "Lake at dusk", "Yellow flowers", "Rocky shore", "Red tulips"]),
         starters: StarterWords(
             copy: [
                 "alarmkit": StarterCopy(

@@ -27,9 +27,16 @@ private let fullAccessAsOnPhotos = Evidence.weak("S16 shows it on the photos ale
 
 /// iOS 18's two-stage contacts alert.
 private let contactsStages = Evidence.unverified("no Korean source for iOS 18's contacts stages")
+/// A Korean XCUITest that taps iOS 18's contacts steps on a simulator (research 2026-11-27, id 56053140907).
+private let contactsTest = Evidence.verified("id 56053140907 (a Korean XCUITest taps it)")
+/// The same test's comment names it; no assertion matches it.
+private let contactsTestComment = Evidence.weak("id 56053140907 (named in a Korean XCUITest's comment, not matched)")
 
 /// iOS 18's contact picker and its confirmation.
 private let contactPicker = Evidence.unverified("no Korean source for iOS 18's contact picker")
+
+/// The photo picker "Limit Access…" opens (iOS 17 and later): no Korean source shows its words.
+private let photoPicker = Evidence.unverified("no Korean source shows the photo picker's words")
 
 /// The photos alert's library counts (iOS 17 and later).
 private let libraryCounts = Evidence.unverified("no Korean source for the iOS 17 photos alert's counts")
@@ -245,23 +252,23 @@ extension BuiltInLocales {
                     .verified("S15 (recent, with the period)"),
                     buttons: [
                         dontAllow,
-                        AlertButton("계속", nil, contactsStages),
+                        AlertButton("계속", nil, contactsTest),
                     ],
+                    // The second stage is a sheet from another process (ContactsUI), not an alert.
                     followUp: [
-                        AlertButton("연락처 선택", "limit", contactsStages),
-                        AlertButton("전체 접근 허용", "allow-full", contactsStages),
+                        AlertButton("연락처 선택", "limit", contactsTest),
+                        AlertButton("{count}개의 연락처 모두 공유", "allow-full", .verified("id 56053140907 (a Korean XCUITest taps the label containing 모두 공유; its comment gives 9개의 연락처 모두 공유)")),
                     ],
-                    followUpTitle: SystemString("‘%@’ 앱과 연락처를 공유하겠습니까?", contactsStages),
-                    followUpMessage: SystemString("공유할 연락처를 선택하십시오. 나중에 더 추가할 수 있습니다.", contactsStages),
+                    followUpTitle: SystemString("연락처를 어떻게 공유하겠습니까?", contactsTestComment),
                     picker: LimitedPickerText(
                         title: SystemString("연락처 선택", contactPicker),
                         cancel: SystemString("취소", contactPicker),
-                        done: SystemString("계속", contactPicker),
+                        done: SystemString("계속", contactsTest),
                         selected: SystemString("{count}개 선택됨", contactPicker),
-                        confirmTitle: SystemString("‘%@’ 앱이 이 연락처에 접근하도록 허용하겠습니까?", contactPicker),
+                        confirmTitle: SystemString("{count}개의 연락처에 대한 접근을 허용하겠습니까?", contactsTestComment),
                         noneChosen: SystemString("선택한 연락처 없음", contactPicker),
-                        confirm: SystemString("허용", contactPicker),
-                        back: SystemString("뒤로", contactPicker),
+                        confirm: SystemString("선택한 연락처에 접근 허용", contactsTest),
+                        back: SystemString("지금 안 함", contactsTestComment),
                         count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", contactPicker))),
                 AlertText(
                     ios: IOSRange(through: 17),
@@ -363,6 +370,13 @@ extension BuiltInLocales {
                         AlertButton("전체 접근 허용", "allow-full", .verified("S16")),
                         dontAllow,
                     ],
+                    picker: LimitedPickerText(
+                        title: SystemString("사진 선택", photoPicker),
+                        cancel: SystemString("취소", photoPicker),
+                        done: SystemString("완료", photoPicker),
+                        selected: SystemString("{count}개 선택됨", photoPicker),
+                        count: CountText(one: "사진 {count}장", other: "사진 {count}장", photoPicker),
+                        items: .photos),
                     libraryCounts: LibraryCountsText(
                         sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", libraryCounts),
                         photos: CountText(one: "사진 {count}장", other: "사진 {count}장", libraryCounts),
@@ -466,13 +480,16 @@ extension BuiltInLocales {
                     ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "아직 묻지 않음", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(from: 17), "없음", status: .unverified),
                     ChoiceLabel(.limited, ios: IOSRange(from: 17), "제한된 접근", status: .unverified),
+                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "사진 추가만", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(from: 17), "전체 접근", status: .unverified),
                     ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "아직 묻지 않음", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "없음", status: .unverified),
                     ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "선택된 사진", status: .unverified),
+                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "사진 추가만", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "모든 사진", status: .unverified),
                     ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "아직 묻지 않음", status: .unverified),
                     ChoiceLabel(.denied, ios: IOSRange(through: 13), "안 함", status: .unverified),
+                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "사진 추가만", status: .unverified),
                     ChoiceLabel(.authorized, ios: IOSRange(through: 13), "읽기 및 쓰기", status: .unverified),
                 ],
                 "photos-add": [
@@ -531,7 +548,8 @@ extension BuiltInLocales {
                 "weight": SystemString("체중", healthAppNames),
                 "workouts": SystemString("운동", healthAppNames),
             ]),
-        device: DeviceWords(contacts: ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"]),
+        device: DeviceWords(contacts: ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"],
+                            photos: ["분홍 꽃", "폭포", "해 질 녘 호수", "노란 꽃", "바위 해안", "빨간 튤립"]),
         starters: StarterWords(
             copy: [
                 "alarmkit": StarterCopy(

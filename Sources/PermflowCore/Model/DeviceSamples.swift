@@ -1,5 +1,6 @@
 /// What the simulated iPhone holds, for the system screens that show it: the contacts iOS 18's
-/// contact picker lists, and the library counts iOS 17's photos alert states. A flow may name
+/// contact picker lists, the photos iOS 17's photo picker lists, and the library counts iOS 17's
+/// photos alert states. A flow may name
 /// them (`device:`, optional); otherwise the defaults stand in, the contacts per locale.
 public struct DeviceSamples: Sendable {
     /// Names the contact picker lists, in order; nil for the locale's defaults.
@@ -7,13 +8,16 @@ public struct DeviceSamples: Sendable {
     /// Photos and videos in the library; nil for the defaults.
     public var photos: Located<Int>?
     public var videos: Located<Int>?
+    /// What the photo picker lists (each photo's caption), in order; nil for the locale's defaults.
+    public var samplePhotos: [Located<String>]?
     /// Settings > Privacy & Security > Tracking > Allow Apps to Request to Track, device-wide:
     /// off, no app's tracking alert shows and every request reads denied. Nil for on.
     public var trackingRequests: Located<Bool>?
 
     public init(contacts: [Located<String>]? = nil, photos: Located<Int>? = nil, videos: Located<Int>? = nil,
-                trackingRequests: Located<Bool>? = nil) {
+                samplePhotos: [Located<String>]? = nil, trackingRequests: Located<Bool>? = nil) {
         self.contacts = contacts
+        self.samplePhotos = samplePhotos
         self.photos = photos
         self.videos = videos
         self.trackingRequests = trackingRequests
@@ -36,6 +40,12 @@ public struct DeviceSamples: Sendable {
     /// `device.contacts`: the iOS Simulator's own sample contacts in English, common names in Korean).
     public func contactNames(default defaults: [String]) -> [String] {
         contacts.map { $0.map(\.value) } ?? defaults
+    }
+
+    /// The photo picker's list: the flow's `sample-photos`, else `defaults` (the locale file's
+    /// `device.photos`).
+    public func photoNames(default defaults: [String]) -> [String] {
+        samplePhotos.map { $0.map(\.value) } ?? defaults
     }
 
     public var photoCount: Int { photos?.value ?? Self.defaultPhotos }

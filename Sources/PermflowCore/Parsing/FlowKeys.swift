@@ -4,7 +4,7 @@ public enum FlowKeys {
     public static let topLevelRequired = ["permflow", "name", "app", "start", "screens"]
     public static let launchRequest = ["resource", "reason"]
     /// What the simulated iPhone holds (`DeviceSamples`).
-    public static let device = ["contacts", "photos", "videos", "tracking-requests"]
+    public static let device = ["contacts", "photos", "videos", "sample-photos", "tracking-requests"]
     public static let action = ["label", "go", "opens-settings"]
 
     /// Keys every screen may carry.

@@ -4,14 +4,16 @@ extension NodeReader {
     mutating func readDevice(_ node: YAMLNode) -> DeviceSamples? {
         guard case .mapping = node else {
             add(.error, ParseRuleID.type, at: location(of: node),
-                "`device` must be a mapping with `contacts`, `photos`, `videos` or `tracking-requests`, not \(describe(node))")
+                "`device` must be a mapping with `contacts`, `photos`, `videos`, `sample-photos` or `tracking-requests`, not \(describe(node))")
             return nil
         }
         var device = DeviceSamples()
         for (key, value) in pairs(node) {
             switch key.value {
             case "contacts":
-                device.contacts = readContacts(value)
+                device.contacts = readNames(value, .contacts)
+            case "sample-photos":
+                device.samplePhotos = readNames(value, .photos)
             case "photos", "videos":
                 guard let count = integer(value, field: "device.\(key.value)") else { continue }
                 guard (0...DeviceSamples.maxCount).contains(count.value) else {
@@ -29,38 +31,52 @@ extension NodeReader {
         return device
     }
 
-    /// The picker's names: a list of 1 to `maxContacts` non-blank names of at most
-    /// `maxNameLength` scalars; nil (the defaults) when none is usable.
-    private mutating func readContacts(_ node: YAMLNode) -> [Located<String>]? {
+    /// What a picker list is called in messages: the contacts' names or the photos' captions.
+    struct PickerListWords {
+        var field: String
+        var things: String
+        var one: String
+        var noun: String
+        var hint: String
+        static let contacts = PickerListWords(field: "device.contacts", things: "names", one: "a contact's name", noun: "contact",
+                                              hint: "remove `contacts` for the default sample contacts")
+        static let photos = PickerListWords(field: "device.sample-photos", things: "captions", one: "a photo's caption", noun: "photo",
+                                            hint: "remove `sample-photos` for the default sample photos")
+    }
+
+    /// A picker's list (the contacts' names, the photos' captions): 1 to `maxContacts` non-blank
+    /// entries of at most `maxNameLength` scalars; nil (the defaults) when none is usable.
+    private mutating func readNames(_ node: YAMLNode, _ words: PickerListWords) -> [Located<String>]? {
         guard case .sequence = node else {
             add(.error, ParseRuleID.type, at: location(of: node),
-                "`device.contacts` must be a list of names, not \(describe(node))",
-                hint: "write one name per line, each after `- `")
+                "`\(words.field)` must be a list of \(words.things), not \(describe(node))",
+                hint: "write one \(words.things.dropLast()) per line, each after `- `")
             return nil
         }
-        let names = stringList(node, field: "device.contacts")
+        let names = stringList(node, field: words.field)
         var kept: [Located<String>] = []
         for (offset, name) in names.enumerated() {
             if offset == DeviceSamples.maxContacts {
                 add(.error, ParseRuleID.invalidValue, at: name.location, length: name.length,
-                    "`device.contacts` lists \(names.count) names; the picker takes at most \(DeviceSamples.maxContacts)",
-                    hint: "keep the names a designer needs to walk the picker")
+                    "`\(words.field)` lists \(names.count) \(words.things); the picker takes at most \(DeviceSamples.maxContacts)",
+                    hint: "keep the \(words.things) a designer needs to walk the picker")
                 break
             }
             if name.value.allSatisfy(\.isWhitespace) {
-                add(.error, ParseRuleID.invalidValue, at: name.location, length: name.length, "a contact's name is blank")
+                add(.error, ParseRuleID.invalidValue, at: name.location, length: name.length, "\(words.one) is blank")
                 continue
             }
             if name.value.unicodeScalars.count > DeviceSamples.maxNameLength {
                 add(.error, ParseRuleID.invalidValue, at: name.location, length: name.length,
-                    "a contact's name is \(name.value.unicodeScalars.count) characters long; at most \(DeviceSamples.maxNameLength)")
+                    "\(words.one) is \(name.value.unicodeScalars.count) characters long; at most \(DeviceSamples.maxNameLength)")
                 continue
             }
             kept.append(name)
         }
         if names.isEmpty, case let .sequence(items, _) = node, items.isEmpty {
-            add(.error, ParseRuleID.invalidValue, at: location(of: node), "`device.contacts` is empty; name at least one contact",
-                hint: "remove `contacts` for the default sample contacts")
+            add(.error, ParseRuleID.invalidValue, at: location(of: node),
+                "`\(words.field)` is empty; name at least one \(words.noun)",
+                hint: words.hint)
         }
         return kept.isEmpty ? nil : kept
     }

@@ -1,7 +1,10 @@
 /// Draws iOS 18's contact picker and its confirmation over the whole phone screen, as the system
 /// presents them after "Select Contacts": a bar with Cancel and Continue, the title and how many
 /// are selected, then one row per contact with a mark (● chosen, ○ not); the confirmation has
-/// Back, its title, the chosen names and the Allow button at the bottom. Rows that do not fit
+/// its title ("Allow access to 2 contacts?"), the chosen names, and at the bottom Allow Selected
+/// Contacts and Not Now (which goes back to the picker: what iOS does there is unsourced). iOS 17's photo picker
+/// (after "Limit Access…") is drawn the same way, a row per sample photo, with Done and no
+/// confirmation. Rows that do not fit
 /// scroll with the focus. Every row and button is a hot spot.
 struct PickerPainter {
     let context: RenderContext
@@ -26,12 +29,13 @@ struct PickerPainter {
             hotspots.append(Hotspot(column: column, row: area.row, width: max(1, width), height: 1, target: .choice(index)))
         }
 
-        let names = walker.sampleContacts
+        let names = walker.pickerItems(alert)
         if picker.confirming {
-            barButton("\u{2039} " + text.back.text, index: 1, alignRight: false)
             var row = area.row + 2
+            // "Allow access to 2 contacts?": `{count}` is how many are chosen.
             let title = SystemAlertCatalog.title(text.confirmTitle.text, app: walker.flow.app.value)
-            let bottom = area.bottom - 2
+                .replacingEvery("{count}", with: TranscriptBounds.grouped(picker.selected.count))
+            let bottom = area.bottom - 3
             for line in TextLayout.wrap(title, width: area.width, maxLines: max(1, min(3, bottom - row))) {
                 canvas.centred(line, column: area.column, row: row, width: area.width, style: body.with(.bold))
                 row += 1
@@ -47,13 +51,16 @@ struct PickerPainter {
                 let line = last ? "\u{2026} +\(chosen.count - offset)" : "\u{2022} " + name
                 canvas.text(line, column: area.column + 2, row: row + offset, width: area.width - 2, style: body)
             }
-            let focused = focus == 0
-            let label = focused ? "\u{25B8} " + text.confirm.text + " \u{25C2}" : text.confirm.text
-            let button = Rect(column: area.column + 1, row: area.bottom - 1, width: max(1, area.width - 2), height: 1)
-            canvas.fill(button, style: focused ? context.focused : context.style(\.screenBackground, \.alertButton, [.bold]))
-            canvas.centred(label, column: button.column, row: button.row, width: button.width,
-                           style: focused ? context.focused : context.style(\.screenBackground, \.alertButton, [.bold]))
-            hotspots.append(Hotspot(column: button.column, row: button.row, width: button.width, height: 1, target: .choice(0)))
+            // Its two buttons at the bottom: the grant (filled), then the way back (Not Now).
+            for (index, label, row) in [(0, text.confirm.text, area.bottom - 2), (1, text.back.text, area.bottom - 1)] {
+                let focused = focus == index
+                let style = focused ? context.focused : (index == 0 ? context.style(\.screenBackground, \.alertButton, [.bold]) : tint)
+                let shown = focused ? "\u{25B8} " + label + " \u{25C2}" : label
+                let button = Rect(column: area.column + 1, row: row, width: max(1, area.width - 2), height: 1)
+                if index == 0 || focused { canvas.fill(button, style: style) }
+                canvas.centred(TextLayout.truncate(shown, to: button.width), column: button.column, row: button.row, width: button.width, style: style)
+                hotspots.append(Hotspot(column: button.column, row: button.row, width: button.width, height: 1, target: .choice(index)))
+            }
             return hotspots
         }
 

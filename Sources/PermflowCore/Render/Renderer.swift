@@ -19,7 +19,7 @@ public enum Renderer {
         let layout = PhoneLayout(width: width, height: height)
         guard layout.fits else { return true }
         if let alert = state.alert {
-            guard alert.picker == nil, alert.sheet == nil else { return true }
+            guard alert.picker == nil, alert.sheet == nil, !walker.showsSharingSheet(alert) else { return true }
             // The screen behind the alert is drawn too, and can be cut as itself.
             let backdropID = alert.backdrop ?? state.previousScreenID
             if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert,
@@ -50,6 +50,10 @@ public enum Renderer {
         } else if let alert = state.alert, let sheet = alert.sheet {
             // Health's request is a full-screen sheet: nothing behind it shows.
             hotspots = HealthSheetPainter(context: context).paint(alert, sheet: sheet, on: &canvas)
+            modal = true
+        } else if let alert = state.alert, walker.showsSharingSheet(alert) {
+            // iOS 18 contacts' second step: a sheet from another process, over the whole screen.
+            hotspots = SharingSheetPainter(context: context).paint(alert, on: &canvas)
             modal = true
         } else if let alert = state.alert {
             let backdropID = alert.backdrop ?? state.previousScreenID

@@ -37,7 +37,11 @@ public struct SystemModel: Sendable {
     ///
     /// Tracking with Allow Apps to Request to Track off shows nothing: the request reads denied
     /// (Apple's User Privacy and Data Use page), whatever the app's own state.
-    public func request(_ requested: ResourceInfo, facts: ResourceFacts, mapped: Set<OutcomeKey>) -> RequestMove {
+    ///
+    /// A resource that is one level of another's setting (photos-add) reads that setting through
+    /// `view`: Full Access covers adding, so no alert shows and the request reads allowed.
+    public func request(_ requested: ResourceInfo, facts stored: ResourceFacts, mapped: Set<OutcomeKey>) -> RequestMove {
+        let facts = viewed(requested, stored)
         if facts.requestsOff && requested.has(.trackingConsent) {
             var move = notShown(requested, facts: ResourceFacts(state: .denied), mapped: mapped)
             move.requestsOff = true
@@ -57,7 +61,8 @@ public struct SystemModel: Sendable {
     }
 
     /// Why an alert is not shown for a determined resource, and the outcome the system follows.
-    public func notShown(_ requested: ResourceInfo, facts: ResourceFacts, mapped: Set<OutcomeKey>) -> NotShownMove {
+    public func notShown(_ requested: ResourceInfo, facts stored: ResourceFacts, mapped: Set<OutcomeKey>) -> NotShownMove {
+        let facts = viewed(requested, stored)
         let follows = requested.outcomeKey(notShownFor: facts.state, mapped: Set(mapped.map(\.rawValue)), ios: ios).map { OutcomeKey($0) }
         let producible = requested.outcomes(ios: ios).first { OutcomeKey($0.key) == follows }?.state == facts.state
         return NotShownMove(state: facts.state,
@@ -68,15 +73,16 @@ public struct SystemModel: Sendable {
     /// The state an app reads for `resource` (a check, `…authorizationStatus`): its own, but
     /// tracking reads denied while the device refuses every request.
     public func reads(_ resource: ResourceInfo, facts: ResourceFacts) -> PermissionState {
-        facts.requestsOff && resource.has(.trackingConsent) ? .denied : facts.state
+        facts.requestsOff && resource.has(.trackingConsent) ? .denied : view(resource, stored: facts.state)
     }
 
     /// What answering `key` on `shown` (the alert on screen for a request of `requested`)
     /// stores, and which of the screen's outcomes the walk then follows: `key` itself, or, when
     /// the alert stood in for an upgrade request, the requested resource's outcome for the state
-    /// the answer stored.
+    /// the answer stored. A level's answer is stored as its setting's level (photos-add's Allow:
+    /// Add Photos Only under photos).
     public func answer(_ key: OutcomeKey, of shown: ResourceInfo, requested: ResourceInfo, mapped: Set<OutcomeKey>) -> AlertAnswer {
-        let stored = shown.outcomes.first { OutcomeKey($0.key) == key }?.state ?? .denied
+        let stored = self.stored(shown, answered: shown.outcomes.first { OutcomeKey($0.key) == key }?.state ?? .denied)
         let standsIn = shown.id != requested.id && requested.upgrades == shown.id
         var follows = key
         if standsIn, let followed = requested.outcomeKey(notShownFor: stored, mapped: Set(mapped.map(\.rawValue)), ios: ios) {

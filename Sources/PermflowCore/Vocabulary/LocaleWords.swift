@@ -122,8 +122,11 @@ public struct HealthWords: Sendable, Codable, Hashable {
 /// names none.
 public struct DeviceWords: Sendable, Codable, Hashable {
     public var contacts: [String]?
+    /// The photos the photo picker lists when a flow names none (what each shows, as a caption).
+    public var photos: [String]?
 
-    public init(contacts: [String]? = nil) {
+    public init(contacts: [String]? = nil, photos: [String]? = nil) {
         self.contacts = contacts
+        self.photos = photos
     }
 }

@@ -52,6 +52,8 @@ extension WalkNote {
             "overridden by the flow: \(resource) alert \(replaced.joined(separator: ", ")) (\(locale)\(source.map { "; \($0)" } ?? ""))"
         case let .secondStage(resource):
             "the alert asks which \(resource?.rawValue ?? "items") to share"
+        case let .sharingSheet(resource):
+            "a sheet from the system (another process, not an alert) asks how to share \(resource?.rawValue ?? "items")"
         case let .buttonRefused(reason):
             "the system refuses this location button and grants nothing: \(reason)"
         case let .buttonKeeps(state):
@@ -104,6 +106,8 @@ extension WalkNote {
             "quit cancelled"
         case let .pickerShown(contacts):
             "the system shows its contact picker: \(contacts) contact\(contacts == 1 ? "" : "s")"
+        case let .photoPickerShown(photos):
+            "the system shows its photo picker: \(photos) photo\(photos == 1 ? "" : "s")"
         case let .marked(name, selected):
             "marked \(name) (\(selected) selected)"
         case let .unmarked(name, selected):

@@ -45,6 +45,8 @@ public enum WalkNote: Sendable, Hashable {
     case overridden(resource: ResourceID, replaced: [String], locale: String, source: String?)
     /// The first stage of a two-stage alert was answered: its second asks what to share.
     case secondStage(resource: ResourceID?)
+    /// Continue led to the sheet a separate system process shows (iOS 18 contacts).
+    case sharingSheet(resource: ResourceID?)
 
     // MARK: The location button
     case buttonRefused(reason: String)
@@ -82,6 +84,8 @@ public enum WalkNote: Sendable, Hashable {
 
     // MARK: The picker and the Health sheet
     case pickerShown(contacts: Int)
+    /// "Limit Access…" opened iOS 17's photo picker, listing `photos` photos.
+    case photoPickerShown(photos: Int)
     case marked(name: String, selected: Int)
     case unmarked(name: String, selected: Int)
     case confirmAsked(count: String)

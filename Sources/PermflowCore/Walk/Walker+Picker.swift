@@ -5,6 +5,10 @@
 /// goes back to the second stage and stores nothing, as a sheet dismissed without a choice would.
 /// Confirming with nobody marked stores limited with 0: apps meet a limited grant that shares no
 /// contacts (code-payments/code-ios-app#339), whether or not the picker itself allows it.
+///
+/// iOS 17's photos alert works the same way from its first stage: "Limit Access…" opens the photo
+/// picker (the flow's `device.sample-photos`, or sample photos), and Done stores `limited` with
+/// the count at once, with no confirmation (no source shows one). Cancel goes back to the alert.
 extension Walker {
     /// The picker's words for the alert on screen, when its limited-access button opens one:
     /// the alert text's own, else the English text's for the same iOS version (a locale pack
@@ -13,9 +17,19 @@ extension Walker {
         alert.text.picker ?? catalog.resource(alert.resource)?.alert(locale: "en", ios: flow.ios.value)?.picker
     }
 
-    /// The names the picker lists.
+    /// The names the contact picker lists.
     public var sampleContacts: [String] {
         flow.samples.contactNames(default: catalog.defaultContacts(locale: flow.locale.value))
+    }
+
+    /// The captions the photo picker lists.
+    public var samplePhotos: [String] {
+        flow.samples.photoNames(default: catalog.defaultPhotos(locale: flow.locale.value))
+    }
+
+    /// What the picker of `alert` lists: its photos or its contacts (`LimitedPickerText.items`).
+    public func pickerItems(_ alert: PresentedAlert) -> [String] {
+        pickerText(alert)?.items == .photos ? samplePhotos : sampleContacts
     }
 
     /// Whether `button` of `alert` opens the picker: its outcome stores `limited` and the alert
@@ -35,7 +49,7 @@ extension Walker {
             return [Choice(index: 0, label: text.confirm.text, action: .picker(.confirm)),
                     Choice(index: 1, label: text.back.text, action: .picker(.back))]
         }
-        let names = sampleContacts
+        let names = pickerItems(alert)
         var choices = names.enumerated().map { Choice(index: $0, label: $1, action: .picker(.toggle($0))) }
         choices.append(Choice(index: names.count, label: text.done.text, action: .picker(.done)))
         choices.append(Choice(index: names.count + 1, label: text.cancel.text, action: .picker(.cancel)))
@@ -55,13 +69,13 @@ extension Walker {
         guard var alert = state.alert else { return nil }
         // Notes are in English, like every walk note; the screens and Settings use the flow's words.
         let text = catalog.resource(alert.resource)?.alert(locale: "en", ios: flow.ios.value)?.picker
-        let names = sampleContacts
+        let names = pickerItems(alert)
         switch action {
         case .open:
             alert.picker = PickerState()
             state.alert = alert
             state.focus = 0
-            notes.append(.pickerShown(contacts: names.count))
+            notes.append(pickerText(alert)?.items == .photos ? .photoPickerShown(photos: names.count) : .pickerShown(contacts: names.count))
         case .toggle(let index):
             guard var picker = alert.picker, names.indices.contains(index) else { return nil }
             if let at = picker.selected.firstIndex(of: index) {
@@ -75,6 +89,8 @@ extension Walker {
             state.alert = alert
         case .done:
             guard var picker = alert.picker else { return nil }
+            // The photo picker's Done grants at once: no confirmation.
+            if pickerText(alert)?.hasConfirmation == false { return pick(.confirm, state: &state, notes: &notes) }
             picker.confirming = true
             alert.picker = picker
             state.alert = alert

@@ -68,9 +68,9 @@ extension Walker {
                 alert.text = text
                 alert.secondStage = alert.secondStage && text.followUp != nil
                 // The picker stays while the alert still has one; marks past the new list go.
-                if !alert.secondStage || pickerText(alert) == nil { alert.picker = nil }
-                let contacts = sampleContacts.count
-                alert.picker?.selected.removeAll { $0 >= contacts }
+                if pickerText(alert) == nil || !alert.buttons.contains(where: { opensPicker($0, of: alert) }) { alert.picker = nil }
+                let items = pickerItems(alert).count
+                alert.picker?.selected.removeAll { $0 >= items }
                 if let backdrop = alert.backdrop, flow.screen(backdrop) == nil { alert.backdrop = state.previousScreenID }
                 state.alert = alert
                 return

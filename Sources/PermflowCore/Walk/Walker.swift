@@ -88,7 +88,7 @@ public struct Walker: Sendable {
             if let picker = alert.picker { return pickerChoices(alert, picker) }
             if let sheet = alert.sheet { return healthChoices(alert, sheet: sheet) }
             return alert.buttons.enumerated().map { index, button in
-                Choice(index: index, label: button.label,
+                Choice(index: index, label: buttonLabel(button, of: alert),
                        action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: OutcomeKey($0)) } ?? .alertContinue)
             }
         }
@@ -205,8 +205,15 @@ public struct Walker: Sendable {
 
     /// The states the privacy panel offers for `resource`, in the order ←/→ step through them
     /// (`ResourceInfo.panelStates`).
+    /// A level of the setting (Photos' Add Photos Only) is offered only when the flow asks for it.
     public func settableStates(_ resource: ResourceID) -> [PermissionState] {
-        catalog.resource(catalog.stateResource(resource))?.panelStates(ios: flow.ios.value) ?? [.notDetermined]
+        guard let info = catalog.resource(catalog.stateResource(resource)) else { return [.notDetermined] }
+        return system.panelStates(info, used: requestedResources)
+    }
+
+    /// Every resource a screen of the flow (or its launch request) names, as the flow names it.
+    var requestedResources: Set<ResourceID> {
+        Set(flow.screens.compactMap(\.resourceID) + [flow.launchRequest?.resourceID].compactMap { $0 })
     }
 
     /// What Settings calls `state` of `resource`, in the flow's language ("While Using the App",
@@ -436,7 +443,8 @@ public struct Walker: Sendable {
         case .alertContinue:
             state.alert?.secondStage = true
             state.focus = 0
-            notes.append(.secondStage(resource: state.alert?.resource))
+            notes.append(state.alert.map(showsSharingSheet) == true ? .sharingSheet(resource: state.alert?.resource)
+                                                                     : .secondStage(resource: state.alert?.resource))
         case let .outcome(key):
             outcomeKey = answerAlert(key: key, state: &state, notes: &notes)
         case .tapLocationButton:
@@ -662,7 +670,8 @@ public struct Walker: Sendable {
                 }
                 current = next
             case let .notShown(notShown):
-                notes.append(.notShown(resource: stateResource, state: notShown.state,
+                // A level (photos-add) says what it reads of its setting, as its own resource.
+                notes.append(.notShown(resource: resource.storedUnder == nil ? stateResource : resourceID, state: notShown.state,
                                        upgradeAskedFor: notShown.upgradeShownBefore && stateResource != resourceID ? resourceID : nil))
                 guard let key = notShown.follows else {
                     notes.append(.noOutcomeForState(resource: resourceID, state: notShown.state))
@@ -694,7 +703,8 @@ public struct Walker: Sendable {
         let read: PermissionState
         if isHealth {
             read = healthCheckState(screen, resource: stateResource, permissions: state.permissions)
-        } else if let info = catalog.resource(stateResource) {
+        } else if let info = catalog.resource(resource) ?? catalog.resource(stateResource) {
+            // The check's own resource reads the state stored (photos-add reads Full Access as allowed).
             read = system.reads(info, facts: facts(stateResource, state.permissions))
         } else {
             read = state.permissions.state(of: stateResource)
