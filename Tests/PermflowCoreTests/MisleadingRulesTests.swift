@@ -135,6 +135,20 @@ import Testing
             Expected("no-incentive", Copy.preBodyLine, 16,
                      "pre-alert body offers an incentive (\"허용하면 한 달 무료\"); people may not be offered anything for granting permission"),
         ]),
+        // Issue 33: inside the alert, a request to grant that names what granting gets steers the
+        // choice; the bare request only restates it (purpose-specific's, not this family's).
+        Case(name: "a request to grant with its reason", copy: copy {
+            $0.purpose = "Please allow Receipts to access your camera so you can scan receipts."
+        }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 14,
+                     "purpose string tells people what to choose in the alert (\"Please allow Receipts to access your camera so you can scan receipts\"); let them decide there"),
+        ]),
+        Case(name: "a bare request to grant", copy: copy { $0.purpose = "Give Receipts permission to use your camera." }, expected: []),
+        Case(name: "korean statement of the need", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.purpose = "영수증을 스캔하려면 카메라 접근을 허용해야 합니다."
+        }, expected: []),
         Case(name: "korean points", copy: copy {
             $0.locale = "ko"
             $0.preTitle = "카메라로 스캔하세요"

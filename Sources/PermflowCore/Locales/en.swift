@@ -377,8 +377,15 @@ extension BuiltInLocales {
             "sentence-ends": [
                 ".", "!", "?",
             ],
+            // The second and third: a request to grant that goes on to name what granting gets people
+            // (HELDOUT.md: "an imperative that asks people to grant … When it also names a
+            // benefit of granting … it is steers-choice"): "Allow X to access your camera to scan
+            // …", "Please grant X permission so that …". Without the reason ("Allow X to use your
+            // camera") it only restates the request (purpose-specific's).
             "steering-imperative-patterns": [
                 "^\\s*(enable|allow|turn on|activate|grant)\\s+(the\\s+|your\\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|microphone( access)?|bluetooth)\\b",
+                "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(to use|to access|access to|permission to|permissions to)\\s+\\S+[^.!?\\n]*?\\s(to|so|for|if|when|in order to)\\s+[^.!?\\n]+",
+                "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(access|permission|permissions)\\s+(so|if|when|in order to|because)\\s+[^.!?\\n]+",
             ],
             "suggested-button-titles": [
                 "Continue", "Next",
