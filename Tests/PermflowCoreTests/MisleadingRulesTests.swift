@@ -144,6 +144,11 @@ import Testing
                      "purpose string tells people what to choose in the alert (\"Please allow Receipts to access your camera so you can scan receipts\"); let them decide there"),
         ]),
         Case(name: "a bare request to grant", copy: copy { $0.purpose = "Give Receipts permission to use your camera." }, expected: []),
+        Case(name: "korean bare request to grant", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.purpose = "카메라 접근을 허용해 주세요."
+        }, expected: []),
         Case(name: "korean statement of the need", copy: copy {
             $0.locale = "ko"
             $0.preTitle = "카메라로 스캔하세요"
@@ -253,8 +258,8 @@ import Testing
             $0.preTitle = "카메라로 스캔하세요"
             $0.purpose = "영수증을 스캔하려면 카메라 접근을 허용해 주세요."
         }, expected: [
-            Expected("no-alert-annotation", Copy.purposeLine, 29,
-                     "purpose string tells people what to choose in the alert (\"접근을 허용해 주세요\"); let them decide there"),
+            Expected("no-alert-annotation", Copy.purposeLine, 19,
+                     "purpose string tells people what to choose in the alert (\"스캔하려면 카메라 접근을 허용해 주세요\"); let them decide there"),
         ]),
         Case(name: "telling people to enable the camera", copy: copy { $0.purpose = "Enable the camera for faster receipt scanning." }, expected: [
             Expected("no-alert-annotation", Copy.purposeLine, 14,

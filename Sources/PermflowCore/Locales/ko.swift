@@ -179,9 +179,12 @@ extension BuiltInLocales {
             "sentence-final-endings": [
                 "다", "요", "까", "죠", "네", "시오",
             ],
+            // A request to grant steers when it names what granting gets, before it in the sentence
+            // (…하려면/…위해 … 허용하세요; HELDOUT.md: 허용해 주세요 alone restates the request,
+            // purpose-specific's, and with a benefit of granting it steers).
             "steering-imperative-patterns": [
-                "(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*(활성화|허용|사용)\\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)",
-                "(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*켜\\s*(세요|주세요|주십시오|십시오)",
+                "[^\\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*(활성화|허용|사용)\\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)",
+                "[^\\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*켜\\s*(세요|주세요|주십시오|십시오)",
             ],
             "suggested-button-titles": [
                 "계속", "다음",
@@ -197,7 +200,7 @@ extension BuiltInLocales {
             ],
             "vague-phrases": [
                 "더 나은 사용을 위해", "더 나은 사용", "더 나은 경험", "더 나은 서비스", "원활한 사용", "원활한 이용", "원활한 서비스", "앱 기능", "일부 기능",
-                "특정 기능", "정상적인 작동", "정상적으로 작동", "서비스 이용을 위해", "서비스 제공을 위해", "앱 사용을 위해", "최적의 경험", "편리한 사용", "광고 경험",
+                "특정 기능", "정상적인 작동", "정상적으로 작동", "서비스 이용을 위해", "서비스 제공을 위해", "앱 사용을 위해", "최적의 경험", "편리한 사용", "편리한 이용", "광고 경험",
                 "다른 기능", "앱의 기능을 즐길", "경험을 위해", "경험을 위한", "서비스를 위해", "등의 기능",
             ],
         ],
