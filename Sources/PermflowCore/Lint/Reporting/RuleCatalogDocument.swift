@@ -80,7 +80,8 @@ public enum RuleCatalogDocument {
                 out += "Fix: \(d.hint)\n"
                 if let measure = CopyRuleMeasures.measure(d.id) {
                     out += "\nCatches: \(measure.catches).\n\nLeaves alone: \(measure.leavesAlone).\n\n"
-                    out += "On the held-out file (`Tests/Corpus/heldout.jsonl`, never tuned on; \(CopyRuleMeasures.measuredOn)): \(measure.heldOut).\n"
+                    out += "On the held-out file (`Tests/Corpus/heldout.jsonl`, never tuned on; \(CopyRuleMeasures.measuredOn); counts are "
+                        + "true positives, false positives, missed): \(measure.heldOut).\n"
                 }
                 if let walker = d.walker { out += "\nWalker: \(walker)\n" }
                 if let example = d.triggering.first {
