@@ -95,21 +95,8 @@ public struct NoIncentiveRule: Rule {
                         body: "Receipts is free thanks to ads. It reads the total on every receipt you scan.",
                         button: "Continue",
                         note: "how the app is paid for offers nothing for granting"),
-            RuleExample(.receiptsKo, screens: """
-            home:
-              kind: app
-              title: 영수증
-              actions:
-                - label: 영수증 스캔
-                  go: why-camera
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: 카메라로 영수증을 스캔해요
-              body: 광고 덕분에 영수증 앱은 무료예요.
-              button: 계속
-              next: camera
-            """, note: "광고 덕분에 … 무료예요: the business model, in Korean"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔해요", body: "광고 덕분에 영수증 앱은 무료예요.", button: "계속",
+                        note: "광고 덕분에 … 무료예요: the business model, in Korean"),
         ]
     )
 
