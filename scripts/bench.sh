@@ -15,7 +15,8 @@
 #   corpus    the copy rules against the labelled corpus (Tests/Corpus): precision and recall per
 #             rule, overall agreement and its floor, and every miss (id, expected, got, text);
 #             computed by CorpusTests (debug test build), so the bench and the test agree;
-#             the held-out file (issue 33, never tuned on) is scored and printed apart, no floor
+#             the held-out file (issue 33, never tuned on) is scored and printed apart, no floor, its
+#             misses by id without their texts (PERMFLOW_HELDOUT_TEXTS=1 prints them, to audit a label)
 #
 # Environment:
 #   ONLY=all            which parts, comma-separated: lint, walk, size, dialog, yamllint, apps, corpus; peers

@@ -133,7 +133,7 @@ import Testing
         let found = Set(reports.flatMap { $0.diagnostics.map { "\(FilePathText.lastComponent(of: $0.path)):\($0.location) \($0.ruleID)" } })
         for expected in ["Info.plist:24:10 plist-key-retired", "Info.plist:28:10 plist-value-empty", "Info.plist:30:10 plist-keys-together",
                          "Info.plist:32:10 plist-value-placeholder", "Info.plist:34:39 purpose-specific", "Info.plist:34:23 purpose-active-voice",
-                         "InfoPlist.xcstrings:65:24 plist-value-placeholder", "InfoPlist.strings:3:48 purpose-brief",
+                         "InfoPlist.xcstrings:65:24 plist-value-placeholder", "InfoPlist.strings:3:37 purpose-specific",
                          "InfoPlist.strings:1:1 plist-localization-missing", "project.pbxproj:34:58 plist-localization-missing"] {
             #expect(found.contains(expected), "\(expected) not in \(found.sorted())")
         }

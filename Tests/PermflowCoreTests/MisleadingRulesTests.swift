@@ -89,12 +89,71 @@ import Testing
         ]),
         Case(name: "free on the screen that opens the pre-alert", copy: copy { $0.homeBody = "Free scans for everyone who says yes." }, expected: [
             Expected("no-incentive", Copy.homeBodyLine, 11,
-                     "app screen body offers an incentive (\"Free\"); people may not be offered anything for granting permission"),
+                     "app screen body offers an incentive (\"Free scans for everyone who says yes\"); people may not be offered anything for granting permission"),
         ]),
         Case(name: "free away from the alert", copy: copy { $0.helpBody = "Free scans for everyone." }, expected: []),
         Case(name: "free that offers nothing",
              copy: copy { $0.preBody = "Scan hands-free. Feel free to scan often, it keeps Receipts free. See points of interest." },
              expected: []),
+        // Issue 33: how the app is paid for offers nothing for granting; an offer made on
+        // condition of granting is an incentive however it is worded.
+        Case(name: "the business model is no incentive", copy: copy {
+            $0.preBody = "Receipts is free because ads pay for it. Ads help keep the app free, and the app stays free with ads."
+        }, expected: []),
+        Case(name: "free on condition of granting", copy: copy { $0.preBody = "Receipts is free when you allow the camera." }, expected: [
+            Expected("no-incentive", Copy.preBodyLine, 23,
+                     "pre-alert body offers an incentive (\"free when you allow\"); people may not be offered anything for granting permission"),
+        ]),
+        Case(name: "coins for granting beside a business model", copy: copy {
+            $0.preBody = "Ads keep Receipts free. Allow the camera to get 100 coins."
+        }, expected: [
+            Expected("no-incentive", Copy.preBodyLine, 63,
+                     "pre-alert body offers an incentive (\"coins\"); people may not be offered anything for granting permission"),
+        ]),
+        Case(name: "free given to the person", copy: copy { $0.preBody = "Scan ten receipts and get a month free." }, expected: [
+            Expected("no-incentive", Copy.preBodyLine, 33,
+                     "pre-alert body offers an incentive (\"get a month free\"); people may not be offered anything for granting permission"),
+        ]),
+        Case(name: "korean free given to the person", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "스캔하면 무료 이용권을 드려요."
+        }, expected: [
+            Expected("no-incentive", Copy.preBodyLine, 16,
+                     "pre-alert body offers an incentive (\"무료 이용권을 드려\"); people may not be offered anything for granting permission"),
+        ]),
+        Case(name: "korean business model", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "광고 덕분에 영수증 앱은 무료예요. 앱은 무료입니다."
+        }, expected: []),
+        Case(name: "korean offer on condition of granting", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.preBody = "카메라를 허용하면 한 달 무료예요."
+        }, expected: [
+            Expected("no-incentive", Copy.preBodyLine, 16,
+                     "pre-alert body offers an incentive (\"허용하면 한 달 무료\"); people may not be offered anything for granting permission"),
+        ]),
+        // Issue 33: inside the alert, a request to grant that names what granting gets steers the
+        // choice; the bare request only restates it (purpose-specific's, not this family's).
+        Case(name: "a request to grant with its reason", copy: copy {
+            $0.purpose = "Please allow Receipts to access your camera so you can scan receipts."
+        }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 14,
+                     "purpose string tells people what to choose in the alert (\"Please allow Receipts to access your camera so you can scan receipts\"); let them decide there"),
+        ]),
+        Case(name: "a bare request to grant", copy: copy { $0.purpose = "Give Receipts permission to use your camera." }, expected: []),
+        Case(name: "korean bare request to grant", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.purpose = "카메라 접근을 허용해 주세요."
+        }, expected: []),
+        Case(name: "korean statement of the need", copy: copy {
+            $0.locale = "ko"
+            $0.preTitle = "카메라로 스캔하세요"
+            $0.purpose = "영수증을 스캔하려면 카메라 접근을 허용해야 합니다."
+        }, expected: []),
         Case(name: "korean points", copy: copy {
             $0.locale = "ko"
             $0.preTitle = "카메라로 스캔하세요"
@@ -199,8 +258,8 @@ import Testing
             $0.preTitle = "카메라로 스캔하세요"
             $0.purpose = "영수증을 스캔하려면 카메라 접근을 허용해 주세요."
         }, expected: [
-            Expected("no-alert-annotation", Copy.purposeLine, 29,
-                     "purpose string tells people what to choose in the alert (\"접근을 허용해 주세요\"); let them decide there"),
+            Expected("no-alert-annotation", Copy.purposeLine, 19,
+                     "purpose string tells people what to choose in the alert (\"스캔하려면 카메라 접근을 허용해 주세요\"); let them decide there"),
         ]),
         Case(name: "telling people to enable the camera", copy: copy { $0.purpose = "Enable the camera for faster receipt scanning." }, expected: [
             Expected("no-alert-annotation", Copy.purposeLine, 14,

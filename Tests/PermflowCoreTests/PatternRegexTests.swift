@@ -40,12 +40,78 @@ import Testing
             + #"microphone( access)?|bluetooth)\b"#:
             (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports."],
              ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera"]),
-        #"(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*(활성화|허용|사용)\s*"#
-            + #"(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
-            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "알림을 허용해 주세요"],
-             ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다."]),
-        #"(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*(세요|주세요|주십시오|십시오)"#:
-            (["알림을 켜 주세요.", "위치를 켜세요"], ["설정에서 영수증함을 켜 주세요."]),
+        #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
+            + #"\s*(을|를)?\s*(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
+            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요"],
+             ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다.", "알림을 허용해 주세요", "스캔하려면 카메라 접근을 허용해야 합니다."]),
+        #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*"#
+            + #"(세요|주세요|주십시오|십시오)"#:
+            (["소식을 받으려면 알림을 켜 주세요.", "길을 찾으려면 위치를 켜세요"], ["알림을 켜 주세요.", "설정에서 영수증함을 켜 주세요."]),
+        // Issue 33's patterns.
+        #"\b(is|are|was|will be|has always been|has been)\s+(\S+\s+){0,2}free\b"#:
+            (["receipts is free thanks to ads", "the app is completely free"], ["get a free month", "is freeing"]),
+        #"\bfree\s+(thanks to|because of|due to|with|through|supported by|funded by|paid for by|paid by)\s+(\S+\s+){0,2}"#
+            + #"(ads|advertising|advertisements|advertisers|sponsors|subscriptions|subscribers|donations|supporters)\b"#:
+            (["free thanks to ads", "free because of our sponsors"], ["free when you allow", "free with every scan"]),
+        #"\b(ads|advertising|advertisements|advertisers|sponsors|subscriptions|subscribers|donations|supporters)\s+(help\s+)?"#
+            + #"(keep|keeps|make|makes|let|lets|pay|pays|fund|funds)\s+(\S+\s+){0,4}free\b"#:
+            (["ads make receipts free", "donations help keep the app free"], ["ads for free", "we keep ads out"]),
+        #"\b(free|reward|rewards|coins|bonus|discount|gift|points|prize)\b[^.!?\n]{0,60}\b(if|when|once|after|for)\s+(you\s+)?"#
+            + #"(allow|allowing|enable|enabling|turn on|turning on|grant|granting|share|sharing|opt in|opting in|accept|accepting)\b"#:
+            (["receipts is free when you allow the camera", "100 coins for allowing tracking"], ["free when you scan", "points of interest near you"]),
+        #"\b(if|when|once|after)\s+you\s+(allow|enable|turn on|grant|share|opt in|accept)\b[^.!?\n]{0,60}"#
+            + #"\b(free|reward|rewards|coins|bonus|discount|gift|points|prize)\b"#:
+            (["if you allow tracking, the next month is free", "once you turn on notifications you get a gift"], ["if you allow tracking. free plans stay free"]),
+        #"\b(get|gets|getting|earn|earns|receive|receives|win|claim|unlock|unlocks|enjoy|give you|gives you|you'll get|you will get)"#
+            + #"\s+(\S+\s+){0,4}(for\s+)?free\b"#:
+            (["get a month free", "get a free month", "we give you scans for free"], ["receipts is free", "get ads-free"]),
+        #"\bfree\b[^.!?\n]{0,60}\b(who|that)\s+(say|says|said)\s+yes\b"#: (["free scans for everyone who says yes"], ["free scans. who says yes?"]),
+        #"\bfree\b[^.!?\n]{0,60}\b(who|that)\s+(allow|allows|agree|agrees|opt in|opts in|turn on|turns on|enable|enables|grant|grants|share|shares)\b"#:
+            (["a free month for people who allow tracking"], ["free for people who scan"]),
+        #"(무료|공짜)(예요|에요|이에요|입니다|이며|이고|랍니다|인 앱|인 서비스)"#: (["모여는 무료예요", "앱은 무료입니다"], ["무료로 드려요"]),
+        #"(광고|후원|구독|스폰서)\s*(덕분에|덕에|수익으로|로|으로|를 통해|가|이)\s+([^\s.!?]+\s+){0,3}[^\s.!?]*(무료|공짜)"#:
+            (["광고 덕분에 모여는 무료예요", "광고 수익으로 앱을 무료로 운영해요"], ["광고를 보면 무료", "무료 광고"]),
+        #"((허용|동의|활성화|공유)\s*(하|해\s*주)?시?면|켜\s*주?시?면|(허용|동의)\s*시\s)[^.!?\n]{0,40}(무료|공짜|보상|포인트|쿠폰|할인|혜택|적립)"#:
+            (["카메라를 허용하면 한 달 무료예요", "알림을 켜시면 쿠폰을 드려요", "동의 시 포인트 적립"], ["허용하면 스캔할 수 있어요", "무료예요. 허용하면"]),
+        #"(무료|공짜)\s*(로|으로)?\s*(이용권|체험권|쿠폰)?\s*(을|를)?\s*(드려|드립|드릴|드리|증정|받으|받을|받아|받기|받고)"#:
+            (["무료 이용권을 드려요", "무료로 받으세요"], ["무료예요", "무료로 운영해요"]),
+        #"\b(access|permission|permissions|it)\s+(in order\s+)?to\s+(work|function|operate|run|continue|proceed)\s*([.!]|$)"#:
+            (["requires permissions to work.", "needs access in order to function"], ["needs access to work out your route.", "needs it to run faster"]),
+        #"\b(to|for)\s+(provide|providing|enable|enabling|support|supporting|offer|offering|deliver|delivering|perform|performing|use|using|access|accessing)"#
+            + #"\s+(the |our |its |your |this |these |some |certain |all |more |app |the app's |our app's |its )?"#
+            + #"(services?|features?|functions?|functionality|content|experience|tasks?|operations?)\s*([.!]|$)"#:
+            (["needs the camera to provide services.", "to enable app features"], ["to provide a chart of your snoring.", "to enable features like scanning receipts."]),
+        #"\bfor\s+(this|that|the|a|some|certain|these|those)\s+(features?|functions?|services?|purposes?|functionality)\s*([.!]|$)"#:
+            (["needs the microphone for this feature.", "for some functions"], ["for this feature: scanning receipts.", "for features you choose to use."]),
+        #"\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)"#
+            + #"( (and|or|&) (photos?|pictures?|videos?|images?))?\s*([.!]|$)"#:
+            (["needs camera access to take photos.", "for taking pictures and videos"], ["to take photos of receipts.", "to take a photo for your profile."]),
+        #"\b(to|for) (record|recording|capture|capturing) (audio|sound|sounds|voice|your voice|voice recordings?|audio recordings?)\s*([.!]|$)"#:
+            (["to record audio.", "for recording your voice"], ["to record audio messages for friends.", "to record snoring."]),
+        #"\b(to|for) (get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) "#
+            + #"(your |the |the user's |user's |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\s*([.!]|$)"#:
+            (["to get your current location.", "for determining the user's location"], ["to get your location's weather.", "to show cafés near your location and more"]),
+        #"\b(to|for) (access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using) (a |the |your )?"#
+            + #"(photos?|pictures?|images?|videos?)( (and|or|&) (photos?|pictures?|images?|videos?))?( (from|in|on) (your |the )?"#
+            + #"(photo library|photos library|library|camera roll|gallery|album|device|phone|iphone))?\s*([.!]|$)"#:
+            (["to access your photos.", "for selecting photos from your library."], ["to choose a photo for your profile.", "to select photos to attach to a note."]),
+        #"\b(to|for) (access|accessing|read|reading|view|viewing|use|using|sync|syncing) (your )?(contacts|contact list|address book)\s*([.!]|$)"#:
+            (["to access your contacts.", "for syncing contacts"], ["to access your contacts' birthdays."]),
+        #"\b(to|for) (access|accessing|read|reading|view|viewing|use|using) (your )?(calendars?|calendar events|events|reminders)\s*([.!]|$)"#:
+            (["to access your calendar.", "for reading events"], ["to read events and find free time."]),
+        #"\b(to|for) (connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\s*([.!]|$)"#:
+            (["to connect to bluetooth devices.", "for communicating with nearby devices"], ["to connect to your bike's speed sensor."]),
+        #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(to use|to access|access to|permission to|permissions to)\s+\S+"#
+            + #"[^.!?\n]*?\s(to|so|for|if|when|in order to)\s+[^.!?\n]+"#:
+            (["allow receipts to access your camera to scan receipts.", "grant x permissions to access your camera if you would like to upload a photo"],
+             ["give receipts permission to save photos", "allow receipts to use your location", "receipts uses your camera to scan."]),
+        #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(access|permission|permissions)\s+(so|if|when|in order to|because)\s+[^.!?\n]+"#:
+            (["please grant receipts camera permission so you can scan receipts."], ["enable camera access for quick scanning.", "give receipts permission to use the camera"]),
+        #"^\s*(사진|동영상|비디오|영상)((과|와|이나|나|및|또는) ?(사진|동영상|비디오|영상))?\s*(을|를)?\s*(촬영|찍)(하기|기)?\s*(을|를)?\s*위(해|한)"#:
+            (["사진을 찍기 위해 카메라 권한이 필요합니다.", "사진과 비디오를 촬영하기 위해"], ["영수증 사진을 찍기 위해"]),
+        #"^\s*(음성|소리|오디오)\s*(을|를)?\s*녹음(하기)?\s*(을|를)?\s*위(해|한)"#: (["음성 녹음을 위해 마이크 접근 권한이 필요합니다."], ["코골이 소리를 녹음하기 위해"]),
+        #"^\s*(사용자의\s*|현재\s*)?위치(를|정보를)?\s*(확인|파악|가져오|얻)(하기|기)?\s*(을|를)?\s*위(해|한)"#:
+            (["현재 위치를 확인하기 위해 위치 권한이 필요합니다."], ["주변 카페를 찾기 위해 위치를 확인합니다."]),
         #"\d+\s*%\s*할인"#: (["10% 할인"], ["할인 10%"]),
         #"(무료|공짜)로\s*(유지|운영)"#: (["무료로 유지됩니다"], ["무료 유지"]),
         #"에\s*접근하려고\s*합니다"#: (["카메라에 접근하려고 합니다"], ["카메라에 접근합니다"]),

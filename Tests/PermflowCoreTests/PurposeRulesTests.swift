@@ -146,19 +146,63 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(PurposeBriefRule.self, alertFlow("Allows you to record snoring sounds at night."))
             == [Reported(16, 14, 6, fragment("Allows"))])
         // The longest opener wins.
-        #expect(report(PurposeBriefRule.self, alertFlow("In order to detect snoring, Sleepy records at night."))
+        #expect(report(PurposeBriefRule.self, alertFlow("In order to detect snoring at night."))
             == [Reported(16, 14, 11, fragment("In order to"))])
         // Only the first sentence is read; a later instruction is not this rule's.
         #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records at night. See the chart in the morning.")) == [])
         // An app named like a verb opens its own sentence.
         #expect(report(PurposeBriefRule.self, alertFlow("Record listens at night to detect snoring.", app: "Record")) == [])
-        #expect(report(PurposeBriefRule.self, alertFlow("코골이를 감지하려면 마이크를 켜세요.", locale: "ko"))
-            == [Reported(16, 30, 3, "purpose string tells people what to do (\"…세요\"); say what the app does and why, "
-                + "ending as a statement (\"…합니다.\")")])
+        // An imperative is a complete sentence (issue 33), in English and in Korean.
+        #expect(report(PurposeBriefRule.self, alertFlow("코골이를 감지하려면 마이크를 켜세요.", locale: "ko")) == [])
+        #expect(report(PurposeBriefRule.self, alertFlow("Uses the microphone to detect snoring.", app: "Sleepy"))
+            == [Reported(16, 14, 4, fragment("Uses"))])
         #expect(report(PurposeBriefRule.self, alertFlow("코골이 감지를 위한 마이크 사용.", locale: "ko"))
             == [Reported(16, 29, 2, "purpose string is not a complete sentence: it ends in \"사용\", not a verb; "
                 + "end it as a statement (\"…합니다.\")")])
         #expect(report(PurposeBriefRule.self, alertFlow("Sleepy는 코골이를 감지하려고 밤 동안 녹음해요.", locale: "ko")) == [])
+    }
+
+    /// Issue 33: an imperative sentence is a complete sentence: a verb, its object and a purpose
+    /// clause ("Pick a photo to set as your profile picture."). What it says is other rules'.
+    @Test(arguments: [
+        "Pick a photo to set as your profile picture.",
+        "Record a voice memo to attach to this note.",
+        "Take photos of your receipts to keep them with your expenses.",
+        "Share your location with friends you choose.",
+        "Scan a QR code to join a table.",
+        "Choose a song to wake up to.",
+        "Optionally attach a photo to your report.",
+        "Allow Sleepy to use your microphone.",
+        // An opening phrase set off by a comma before a main clause with its subject.
+        "To detect snoring, Sleepy records during the night.",
+        "In order to chart your nights, the app records while you sleep.",
+        "For snore reports, we record during the night.",
+    ])
+    func briefTakesImperativesAsSentences(purpose: String) {
+        #expect(report(PurposeBriefRule.self, alertFlow(purpose)) == [])
+    }
+
+    /// A comma alone does not make a main clause: what follows must open with a subject.
+    @Test func briefNeedsASubjectAfterTheComma() {
+        #expect(report(PurposeBriefRule.self, alertFlow("\"To take photos, scan codes and record notes.\"")).count == 1)
+        #expect(report(PurposeBriefRule.self, alertFlow("\"Optional, but recommended for snore reports.\"")).count == 1)
+        #expect(report(PurposeBriefRule.self, alertFlow("Home Assistant 인스턴스를 찾아 통신하십시오.", locale: "ko")) == [])
+    }
+
+    /// What still leaves out who does it: a verb in the third person with no subject, a
+    /// participle, a preposition or noun phrase.
+    @Test(arguments: [
+        ("Uses your location to show weather.", "Uses"),
+        ("Allows you to attach photos.", "Allows"),
+        ("Needs the camera to scan codes.", "Needs"),
+        ("Used to record snoring.", "Used"),
+        ("Required for scanning receipts.", "Required for"),
+        ("To take photos of receipts.", "To"),
+        ("Access to photos to attach them to notes.", "Access to"),
+    ])
+    func briefStillFindsFragments(purpose: String, opener: String) {
+        #expect(report(PurposeBriefRule.self, alertFlow(purpose)).map(\.message)
+            == ["purpose string is not a complete sentence: \"\(opener) …\" leaves out who does it; say what the app does, as \"Sleepy uses …\""])
     }
 
     @Test func briefCountsCharactersAndUnderlinesTheExcess() {
@@ -296,11 +340,46 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("마이크 접근은 코골이를 기록하는 데 사용됩니다.", "ko", []),
         ("녹음한 코골이 그래프를 앨범에 저장하기 위해 사진 보관함에 접근합니다.", "ko", []),
         ("공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다.", "ko", []),
+        // Issue 33: a reason that is only the resource's own function, said as the whole reason.
+        ("Sleepy needs microphone access to record audio.", "en", [restatesRequest(47, "to record audio")]),
+        ("Sleepy needs camera access to take photos.", "en", [restatesRequest(42, "to take photos")]),
+        ("Sleepy requires location access to get your current location.", "en", [restatesRequest(61, "to get your current location")]),
+        ("Sleepy needs access to your photos for selecting photos from your library.", "en",
+         [restatesRequest(74, "for selecting photos from your library")]),
+        ("Sleepy needs camera access to take photos of the whiteboard in your meeting.", "en", []),
+        ("Sleepy records audio to detect snoring sounds.", "en", []),
+        ("사진을 찍기 위해 카메라 권한이 필요합니다.", "ko", [restatesRequest(24, "사진을 찍기 위해")]),
+        ("음성 녹음을 위해 마이크 접근 권한이 필요합니다.", "ko", [restatesRequest(27, "음성 녹음을 위해")]),
+        ("영수증 사진을 찍기 위해 카메라 권한이 필요합니다.", "ko", []),
     ] as [(String, String, [Reported])])
     func specificRestatements(purpose: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale)) == expected)
     }
 
+
+    /// Issue 33: a reason whose shape names no use (`vague-patterns`): access needed only so the
+    /// app works, a generic verb with a generic object, "for this feature"; reported once.
+    @Test(arguments: [
+        ("Sleepy requires permissions to work.", "permissions to work"),
+        ("Sleepy needs microphone access in order to operate.", "access in order to operate"),
+        ("Sleepy needs microphone access to provide services.", "to provide services"),
+        ("Sleepy uses the microphone to enable app features.", "to enable app features"),
+        ("Sleepy needs the microphone for this feature.", "for this feature"),
+    ])
+    func specificVagueShapes(purpose: String, phrase: String) {
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose))
+            == [Reported(16, 14, purpose.count, "purpose string is vague: \"\(phrase)\" does not say what Sleepy does with the microphone")])
+    }
+
+    @Test(arguments: [
+        "Sleepy needs microphone access to work out how long you snore.",
+        "Sleepy records at night to provide a chart of your snoring.",
+        "Sleepy uses the microphone for this, and it detects snoring sounds at night.",
+        "Sleepy needs microphone access to detect snoring.",
+    ])
+    func specificLeavesUsesAlone(purpose: String) {
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose)) == [])
+    }
 
     // MARK: purpose-placeholder
 

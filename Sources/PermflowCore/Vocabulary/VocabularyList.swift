@@ -22,6 +22,8 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case fragmentOpeners = "fragment-openers"
     case fullStops = "full-stops"
     case genericButtonLabels = "generic-button-labels"
+    /// Read by no rule since issue 33 (an imperative is a complete sentence); still accepted so
+    /// that packs written for earlier versions load.
     case imperativeEndings = "imperative-endings"
     case incentiveExceptionPatterns = "incentive-exception-patterns"
     case incentiveExceptions = "incentive-exceptions"
@@ -49,5 +51,6 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case suggestedButtonTitles = "suggested-button-titles"
     case systemButtonLabels = "system-button-labels"
     case systemTitles = "system-titles"
+    case vaguePatterns = "vague-patterns"
     case vaguePhrases = "vague-phrases"
 }

@@ -78,6 +78,11 @@ public enum RuleCatalogDocument {
                 out += "Checks: \(d.summary)\n\n"
                 out += "Why: \(d.rationale)\n\n"
                 out += "Fix: \(d.hint)\n"
+                if let measure = CopyRuleMeasures.measure(d.id) {
+                    out += "\nCatches: \(measure.catches).\n\nLeaves alone: \(measure.leavesAlone).\n\n"
+                    out += "On the held-out file (`Tests/Corpus/heldout.jsonl`, never tuned on; \(CopyRuleMeasures.measuredOn); counts are "
+                        + "true positives, false positives, missed): \(measure.heldOut).\n"
+                }
                 if let walker = d.walker { out += "\nWalker: \(walker)\n" }
                 if let example = d.triggering.first {
                     out += "\nTriggers\(Self.caption(example)):\n\n```\(Self.fence(example))\n\(example.yaml.trimmingTrailingNewlines)\n```\n"

@@ -20,8 +20,10 @@ public struct NoAlertAnnotationRule: Rule {
         vocabulary's "annotation-phrases" and "annotation-patterns" (naming an alert button after tap, press, choose \
         …, "Don't Allow" too: "tap Don't Allow", 허용 안 함을 누르세요), glyphs from "pointing-glyphs". In a purpose \
         string, inside the alert, an imperative to grant ("Enable Face ID for quick sign-in.", "Allow tracking to \
-        …", 마이크 접근을 활성화하세요, Face ID를 사용하세요) steers too ("steering-imperative-patterns", read at the \
-        start of an English purpose); on a pre-alert, "Turn on notifications" before its Continue button explains \
+        …", …하려면 마이크 접근을 활성화하세요) steers too ("steering-imperative-patterns", read at the start of an \
+        English purpose), and so does a request to grant that goes on to say what granting gets ("Allow Receipts \
+        to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33); \
+        a plain statement of the need names no option and is left alone (…하려면 … 허용해야 합니다); on a pre-alert, "Turn on notifications" before its Continue button explains \
         the request and is left alone, and so is "Allow Receipts to use your camera", which restates the request \
         (purpose-specific's).
         """,

@@ -11,16 +11,28 @@ public struct NoIncentiveRule: Rule {
         family: .misleading,
         severity: .error,
         summary: "copy before an alert (pre-alerts, location-button screens, screens that open an alert or pre-alert, purpose strings) offers "
-            + "nothing for granting: reward, coins, bonus, discount, % off, free, gift, points, unlock, prize, cash back; 보상, 쿠폰, 할인, 무료, 포인트, 적립 …",
+            + "nothing for granting: reward, coins, bonus, discount, % off, gift, points, unlock, prize, cash back, \"free\" given to the person "
+            + "or for granting (\"get a month free\", \"free when you allow …\"); 보상, 쿠폰, 할인, 포인트, 적립, 무료로 드려요 …; how the app is paid "
+            + "for (\"free thanks to ads\") passes",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people." Prohibited designs include "offering incentives". "Don't offer incentives for granting the \
         request. You can't offer people compensation for granting their permission." Words come from the \
-        vocabulary's "incentive-words"; "incentive-exceptions" mask phrases that only look like offers ("feel free", \
-        "hands-free", "points of interest", "keep Receipts free" — the HIG allows a screen that "describes the \
-        benefits of tracking").
+        vocabulary's "incentive-words"; "free" (무료) is read in its shape, not as a word: it is an offer when it is \
+        given to the person ("get a month free", 무료로 드려요) or given for granting ("free when you allow …", \
+        "free scans for everyone who says yes"), and how the app is paid for when it is said of the app \
+        ("Receipts is free"). "incentive-exceptions" and "incentive-exception-patterns" mask phrases that \
+        only look like offers ("feel free", "hands-free", "points of interest") and statements of how the app is \
+        paid for, which give the person nothing for granting ("keep Receipts free", "Receipts is free thanks to \
+        ads", 광고 덕분에 무료예요 — the HIG allows a screen that "describes the benefits of tracking"). \
+        "incentive-patterns" are offers no exception masks: a number off ("10% off") and anything offered on \
+        condition of granting ("free when you allow tracking", 허용하면 … 무료). "Allow tracking to keep \
+        Receipts free" asks for the grant by naming its benefit: in a purpose string that is \
+        no-alert-annotation's, not an incentive.
         """,
-        hint: "describe what the feature does with the data; offer nothing in return for allowing",
+        hint: "describe what the feature does with the data and offer nothing in return for allowing: saying how the app is paid for "
+            + "passes (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", \"광고 덕분에 무료예요.\"); an offer for granting "
+            + "does not (\"Allow tracking to get 100 coins\", \"free when you turn on notifications\", \"허용하면 포인트를 드려요\")",
         triggering: [
             RuleExample(.offers, screens: """
             why-track:
@@ -47,6 +59,10 @@ public struct NoIncentiveRule: Rule {
               next: camera
             """, note: "points promised on the screen that opens the pre-alert"),
             RuleExample(purpose: "Receipts reads your receipts with the camera and gives you 10% off your plan.", note: "an offer inside the purpose string"),
+            RuleExample(preAlert: "Scanning is free when you allow the camera",
+                        body: "Receipts reads the total on every receipt you scan.",
+                        button: "Continue",
+                        note: "free on condition of granting: no exception masks it"),
         ],
         nonTriggering: [
             RuleExample(preAlert: "Scan receipts hands-free",
@@ -75,6 +91,12 @@ public struct NoIncentiveRule: Rule {
               button: Continue
               next: tracking
             """, note: "the sale is not next to the request; \"keep Receipts free\" describes a benefit"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "Receipts is free thanks to ads. It reads the total on every receipt you scan.",
+                        button: "Continue",
+                        note: "how the app is paid for offers nothing for granting"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔해요", body: "광고 덕분에 영수증 앱은 무료예요.", button: "계속",
+                        note: "광고 덕분에 … 무료예요: the business model, in Korean"),
         ]
     )
 
@@ -92,10 +114,13 @@ public struct NoIncentiveRule: Rule {
             let exceptions = CopyScanner.nonOverlapping(
                 scanner.phrases(exceptionPhrases, in: text.value)
                     + scanner.patterns(exceptionPatterns, in: text.value))
-            let offers = CopyScanner.nonOverlapping(
-                scanner.patterns(incentivePatterns, in: text.value)
-                    + scanner.phrases(incentiveWords, in: text.value, except: exceptions))
-            guard let offer = offers.first(where: { offer in !exceptions.contains(where: offer.overlaps) }) else { continue }
+            // An offer made on condition of granting ("free when you allow tracking") is a
+            // pattern, and no exception masks it; a word alone ("free") is masked where the text
+            // only says how the app is paid for ("Receipts is free thanks to ads").
+            let conditioned = scanner.patterns(incentivePatterns, in: text.value)
+            let words = scanner.phrases(incentiveWords, in: text.value, except: exceptions)
+                .filter { word in !exceptions.contains(where: word.overlaps) }
+            guard let offer = CopyScanner.nonOverlapping(conditioned + words).first else { continue }
             result.append(CopyScanner.violation(context, offer, in: text, screen: screen,
                 "\(SystemAlertLook.describe(field, on: screen)) offers an incentive (\"\(offer.written)\"); people may not be offered anything for granting permission"))
         }

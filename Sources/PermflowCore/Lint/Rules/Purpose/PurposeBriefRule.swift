@@ -1,26 +1,29 @@
 /// `purpose-brief`: a purpose string is a brief, complete sentence: at most a few sentences and
 /// characters (`LintOptions.purposeMaxSentences`, `purposeMaxLength`), and a first sentence that
-/// is not a fragment or an instruction (`PurposeFragments`).
+/// is not a fragment (`PurposeFragments`). An imperative is a complete sentence (issue 33).
 public struct PurposeBriefRule: Rule {
     public static let description = RuleDescription(
         id: "purpose-brief",
         name: "Purpose string is brief",
         family: .purpose,
         severity: .warning,
-        summary: "a complete sentence (not \"Used to …\", \"Allows you to …\", \"Take photos …\", \"…하세요\"), at most two sentences "
-            + "and a configurable length (default 150 characters)",
+        summary: "a complete sentence (not \"Used to …\", \"Uses your location to …\", \"Allows you to …\", \"To take …\", a noun "
+            + "phrase; an imperative is a sentence), at most two sentences and a configurable length (default 150 characters)",
         rationale: """
         HIG: "Aim for a brief, complete sentence that's straightforward, specific, and easy to understand." \
         The alert is small and people decide quickly; longer explanations belong on a screen before it. \
         Length counts characters as people see them (a Hangul syllable or an emoji is one); sentences \
         end at the locale's `sentence-ends`, except after `abbreviations` such as "e.g.". \
         The first sentence must be complete: in English it may not open with a word that leaves out who \
-        does it or tells people what to do (`fragment-openers`: "Used to", "Uses", "Allows you to", "To", \
-        "Required for", "Optional", and verbs such as "Take", "Allow", "Share", "Upload"); in Korean it must \
-        end in a verb ending (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용") or an \
-        imperative (`imperative-endings`: 세요, 십시오). Left alone on purpose: a sentence that opens with \
-        the app's own name (an app called "Record"), a gerund subject ("Detecting your location helps …", \
-        which can be a complete sentence), and scripts other than Latin and Hangul.
+        does it (`fragment-openers`: a verb with no subject, "Uses", "Allows you to", "Needs"; a participle, \
+        "Used to", "Required for"; "To", "Access to", "Optional"), unless a comma sets that phrase off before a \
+        main clause with its own subject ("To upload photos, Sleepy needs …"); in Korean it must end in a verb ending \
+        (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용"). An imperative is a complete \
+        sentence ("Pick a photo to set as your profile picture.", "…를 녹음하세요."): what it says is \
+        purpose-specific's ("Allow Receipts to use your camera" restates the request) and \
+        no-alert-annotation's ("Enable Face ID for …" steers the choice). Left alone on purpose: a sentence \
+        that opens with the app's own name (an app called "Record"), a gerund subject ("Detecting your \
+        location helps …", which can be a complete sentence), and scripts other than Latin and Hangul.
         """,
         hint: "keep one sentence that says what the app does and why; move details to a screen before the alert",
         triggering: [
@@ -28,14 +31,16 @@ public struct PurposeBriefRule: Rule {
             RuleExample(.sleepy, purpose: "Sleepy records during the night so that it can detect snoring sounds, measure how loud "
                 + "and how long they are, and show you a chart of every night over the past month.", note: "longer than 150 characters"),
             RuleExample(.sleepy, purpose: "Used to detect snoring sounds during the night.", note: "a fragment: it does not say who uses it"),
-            RuleExample(.sleepy, purpose: "Record tonight to find out whether you snore.", note: "an instruction to people, not what the app does"),
-            RuleExample(.sleepyKo, purpose: "코골이를 감지하려면 마이크 접근을 허용하세요.", note: "an imperative (…하세요)"),
+            RuleExample(.sleepy, purpose: "Uses the microphone to detect snoring sounds.", note: "a verb with no subject"),
             RuleExample(.sleepyKo, purpose: "코골이 감지를 위한 밤 동안의 녹음.", note: "ends in a noun, not a verb"),
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds. Recordings stay on this iPhone.", note: "two sentences are fine"),
             RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다. 녹음은 이 iPhone에만 남습니다."),
             RuleExample(.sleepy, purpose: "Recording at night lets Sleepy detect snoring sounds.", note: "a gerund subject makes a sentence"),
+            RuleExample(.sleepy, purpose: "Record tonight to find out whether you snore.", note: "an imperative is a complete sentence"),
+            RuleExample(.sleepyKo, purpose: "밤새 녹음해서 코골이를 확인하세요.", note: "a Korean imperative ending is a sentence ending too"),
+            RuleExample(.sleepy, purpose: "To detect snoring, Sleepy records during the night.", note: "an opening purpose clause before the main clause"),
             RuleExample(.app("Record", action: "Record tonight"), screens: """
             microphone:
               kind: alert
@@ -82,9 +87,9 @@ public struct PurposeBriefRule: Rule {
 
 /// Whether a purpose string's first sentence is a complete sentence, as the HIG asks ("a brief,
 /// complete sentence"), read from its edges: an English sentence that opens with a word that
-/// leaves out who does it (`fragment-openers`: "Used to …", "Allows you to …", "To take …") or
-/// tells people what to do ("Take photos …"); a Korean one that ends in a noun instead of a verb
-/// ending (`sentence-final-endings`), or in an imperative (`imperative-endings`, "…하세요").
+/// leaves out who does it (`fragment-openers`: "Used to …", "Allows you to …", "To take …"); a
+/// Korean one that ends in a noun instead of a verb ending (`sentence-final-endings`). An
+/// imperative ("Take photos …", "…하세요") is a complete sentence (issue 33).
 ///
 /// Deliberately left alone: a sentence that opens with the app's own name (an app called
 /// "Record"), a gerund subject ("Detecting your location helps …"), and text in other scripts.
@@ -92,14 +97,36 @@ struct PurposeFragments {
     /// The openers, each as its folded words.
     let openers: [[String]]
     let finalEndings: [String]
-    let imperativeEndings: [String]
 
     init(_ context: LintContext) {
         openers = PurposeString.list(.fragmentOpeners, in: context, english: .merged)
             .map { $0.lowercased().split(separator: " ").map(String.init) }
             .sorted { $0.count > $1.count }
         finalEndings = PurposeString.list(.sentenceFinalEndings, in: context, english: .merged)
-        imperativeEndings = PurposeString.list(.imperativeEndings, in: context, english: .merged)
+    }
+
+    /// Words that open a main clause as its subject: pronouns and the determiners of a noun phrase.
+    static let subjectWords: Set<String> = ["we", "i", "you", "it", "they", "he", "she", "this", "that", "these", "those",
+                                            "the", "our", "your", "its", "their", "my"]
+
+    /// Whether a comma after the opener's words is followed by a main clause's subject: one of
+    /// `subjectWords`, the app's name or a capitalized word, with a word after it.
+    static func hasMainClause(after count: Int, in words: [PurposeString.Word], purpose: PurposeString, app: String) -> Bool {
+        guard count < words.count else { return false }
+        for index in count..<(words.count - 1) {
+            let word = words[index]
+            // The text between this word and the next holds a comma.
+            let gapStart = word.offset + word.length
+            let between = purpose.phrase(at: gapStart, length: max(0, words[index + 1].offset - gapStart))
+            guard between.contains(",") else { continue }
+            let next = words[index + 1]
+            guard index + 2 < words.count else { return false }
+            if subjectWords.contains(next.folded) || next.text.first?.isUppercase == true
+                || (!app.isEmpty && purpose.phrase(at: next.offset, length: app.count) == app) {
+                return true
+            }
+        }
+        return false
     }
 
     struct Fragment {
@@ -117,6 +144,9 @@ struct PurposeFragments {
         let words = Array(purpose.words.lazy.drop { $0.offset < sentence.offset }.prefix { $0.offset < sentenceEnd })
         for opener in openers where !opener.isEmpty && words.count >= opener.count {
             guard zip(words, opener).allSatisfy({ $0.folded == $1 }) else { continue }
+            // An opening phrase set off by a comma before the main clause ("To upload photos,
+            // Sleepy needs …", "In order to detect snoring, the app records …") is a sentence.
+            if Self.hasMainClause(after: opener.count, in: words, purpose: purpose, app: trimmedApp) { return nil }
             let end = words[opener.count - 1]
             let written = purpose.phrase(at: words[0].offset, length: end.offset + end.length - words[0].offset)
             return Fragment(offset: words[0].offset, length: end.offset + end.length - words[0].offset,
@@ -126,11 +156,6 @@ struct PurposeFragments {
         // Korean (and any locale with sentence-final endings): the last word of the sentence.
         guard !finalEndings.isEmpty, let lastWord = words.last,
               let lastScalar = lastWord.text.unicodeScalars.last, (0xAC00...0xD7A3).contains(lastScalar.value) else { return nil }
-        if let imperative = imperativeEndings.first(where: { lastWord.text.hasSuffix($0) }) {
-            return Fragment(offset: lastWord.offset, length: lastWord.length,
-                            message: "purpose string tells people what to do (\"…\(imperative)\"); say what the app does and why, "
-                                + "ending as a statement (\"…합니다.\")")
-        }
         if !finalEndings.contains(where: { lastWord.text.hasSuffix($0) }) {
             return Fragment(offset: lastWord.offset, length: lastWord.length,
                             message: "purpose string is not a complete sentence: it ends in \"\(lastWord.text)\", not a verb; "

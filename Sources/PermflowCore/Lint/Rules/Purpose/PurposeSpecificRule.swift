@@ -7,19 +7,25 @@ public struct PurposeSpecificRule: Rule {
         family: .purpose,
         severity: .warning,
         summary: "says what the app does with it and why; vague phrases (\"better experience\", \"app "
-            + "functionality\", \"to work properly\", \"certain features\") and a restated request (a bare \"needs access to your camera\", "
-            + "\"Allow … to use your camera\", \"will save photos to your library\") fail",
+            + "functionality\", \"to work properly\", \"certain features\", \"requires permissions to work\", \"for this feature\") and a restated request "
+            + "(a bare \"needs access to your camera\", \"Allow … to use your camera\", \"will save photos to your library\", \"needs camera access to "
+            + "take photos\") fail",
         rationale: HIGQuote.rationale(HIGQuote.describeUse, """
         "Aim for a brief, complete sentence that's straightforward, specific, and easy to \
         understand." Its table: good, "The app records during the night to detect snoring sounds."; bad, \
         "Microphone access is needed for a better experience." (vague); bad, "App would like to access the \
         microphone." (no reason). Two checks. First, the vocabulary's `vague-phrases` ("better experience", \
-        "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능). \
+        "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능), \
+        and `vague-patterns`, a reason whose shape names no use: access or permission needed only so that the \
+        app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
+        provide services", "to enable app features"), "for this feature". \
         Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
         use, needs, permission …; 접근, 권한, 사용하 …) or a restatement (`restatement-objects`: the resource itself \
         as what is used or accessed, "Allow Receipts to use your camera"; `restatement-patterns`: "save photos to your library", all the add-only \
         photo key means; the local network alert's "find and connect to devices on your network"; 라이브러리에 \
-        사진을 저장하게 됩니다), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
+        사진을 저장하게 됩니다; a reason that is only the resource's own function, said as the whole reason: \
+        "needs camera access to take photos", "to record audio", "to get your location", 사진을 찍기 위해 … 권한이 \
+        필요합니다), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데 …) is left once `non-reason-phrases` ("access to \
         your", "would like to", "permission to access"; 접근하려고 합니다) and the restatements are set aside. So a \
         bare "Receipts needs access to your camera.", "This lets you save photos." and "카메라에 접근합니다." \
@@ -28,8 +34,9 @@ public struct PurposeSpecificRule: Rule {
         of videos", "uses your iPhone's motion tracking ability to collect step counts"), saving with a purpose \
         of its own ("to save share images to your library", 공유 이미지를 앨범에 저장하기 위해), and the Korean \
         "…하려면/…위해 … 권한이 필요합니다" that names a specific use (필요하다 states the need; the use is the \
-        reason). Not told apart: a feature as the subject ("Signal's Screen Lock uses Face ID.", "Websites you \
-        visit may request your location.") reads like the app restating its request and is reported. Locales \
+        reason). A browser passing the resource on to the pages people open ("Websites you visit may request your \
+        location.") names its use: the pages are a reason marker. Not told apart: a feature as the subject \
+        ("Signal's Screen Lock uses Face ID.") reads like the app restating its request and is reported. Locales \
         without `reason-markers` get the first check only.
         """),
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
@@ -40,12 +47,16 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepyKo, purpose: "마이크 권한을 사용합니다.", note: "the HIG's Korean example with no reason"),
             RuleExample(.sleepy, purpose: "Allow Sleepy to use your microphone.", note: "restates the request"),
             RuleExample(.sleepyKo, purpose: "자가진단 서비스를 위해 마이크를 사용합니다.", note: "a service as the purpose names no use"),
+            RuleExample(.sleepy, purpose: "Sleepy needs microphone access to record audio.", note: "the reason is only what a microphone does"),
+            RuleExample(.sleepy, purpose: "Sleepy requires permissions to work.", note: "the reason is only that the app works"),
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "The app records during the night to detect snoring sounds.", note: "the HIG's good example"),
             RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "the HIG's good example in Korean"),
             RuleExample(purpose: "Receipts reads the total on every receipt you scan.", note: "says what it does"),
             RuleExample(.sleepyKo, purpose: "Sleepy는 마이크를 사용해 코골이 소리를 기록합니다.", note: "사용해: uses it to …"),
+            RuleExample(.sleepy, purpose: "Sleepy needs microphone access to record the snoring sounds you hear back in the morning.",
+                        note: "what is recorded and when: a use a person can check"),
         ]
     )
 
@@ -58,16 +69,29 @@ public struct PurposeSpecificRule: Rule {
         let requestWords = PurposeString.matcher(.requestWords, in: context, english: .none)
         let scanner = CopyScanner(context)
         let restatements = scanner.patternList(.restatementPatterns)
+        // The locale's own shapes only: another language's grammar says nothing of this one's.
+        let vagueShapes = context.vocabulary.list(.vaguePatterns).isEmpty ? nil : scanner.patternList(.vaguePatterns)
         let objects = PurposeString.matcher(.restatementObjects, in: context, english: .none)
         let app = context.flow.app.value
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
+            var saidVague = false
             for found in vague.matches(in: purpose.resolved, counting: .characters) {
+                saidVague = true
                 let phrase = purpose.phrase(at: found.offset, length: found.length)
                 result.append(purpose.violation(
                     at: found.offset, length: found.length,
                     "purpose string is vague: \"\(phrase)\" does not say what \(app) does with the \(purpose.resourceName)",
                     in: context))
+            }
+            // A reason in the sentence's shape that names no use (`vague-patterns`), when no phrase
+            // said so already: one report a purpose.
+            if let vagueShapes, !saidVague, let found = scanner.patterns(vagueShapes, in: purpose.trimmed).first {
+                result.append(purpose.violation(
+                    at: purpose.trimmedOffset, length: purpose.trimmed.count,
+                    "purpose string is vague: \"\(Self.withoutEnd(found.written))\" does not say what \(app) does with the \(purpose.resourceName)",
+                    in: context))
+                continue
             }
             guard !markers.isEmpty else { continue }
             // Blank out wordings that look like a reason but only restate the request, then look
