@@ -610,7 +610,10 @@ extension BuiltInLocales {
         settings: SettingsWords(
             heading: "Settings › Privacy", precise: "Precise Location",
             // Apple's User Privacy and Data Use page and support article HT212025 name the switch.
-            trackingRequests: "Allow Apps to Request to Track", on: "On", off: "Off",
+            trackingRequests: "Allow Apps to Request to Track",
+            // On an EU device, iOS 27.2: Apple's User Privacy and Data Use page (id 70986233617)
+            // and the 27.2 beta 3 notes (id 71153529988) quote it; no capture of Settings.
+            trackingRequestsEU: "Allow Apps to Request to Link Your Activity Across Companies", on: "On", off: "Off",
             names: [
                 "alarmkit": "Alarms", "bluetooth": "Bluetooth", "calendar": "Calendars",
                 "calendar-write": "Calendars (Add Events Only)", "camera": "Camera", "contacts": "Contacts",
@@ -726,6 +729,13 @@ extension BuiltInLocales {
                 "weight": SystemString("Weight", healthAppNames),
                 "workouts": SystemString("Workouts", healthAppNames),
             ]),
+        trackingSheet: TrackingSheetText(
+            title: SystemString("Allow “%@” to link your activity across other companies’ apps and websites?",
+                                .unverified("no capture of iOS 27.2's EU sheet; worded after the classic alert's title (Apple publishes the behaviour, not the words)")),
+            allow: SystemString("Allow", .weak("one news digest of iOS 27.2 (shared/research/ios-alerts-2026-update.md); no capture")),
+            deny: SystemString("Reject", .weak("one news digest of iOS 27.2 (shared/research/ios-alerts-2026-update.md); no capture")),
+            additionalInformation: SystemString("Additional Information",
+                                                .weak("Apple's User Privacy and Data Use page names the button (id 70986233617) and the API its action (id 69736517902); no capture shows its label"))),
         device: DeviceWords(contacts: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"]),
         starters: StarterWords(
             copy: [

@@ -11,7 +11,7 @@ public enum Renderer {
     /// Whether a frame of `state` could cut any text of the flow's (`Frame.cuts`): false means
     /// `render` would record no cut, so `text-fits` need not draw it. A necessary condition the
     /// painters read from their own widths and row budgets; screens they do not measure (the
-    /// pickers, the Health sheet) count as possibly cut.
+    /// pickers, the Health sheet, the EU tracking sheet) count as possibly cut.
     public static func mayCut(_ state: WalkState, walker: Walker, width: Int, height: Int) -> Bool {
         let layout = PhoneLayout(width: width, height: height)
         guard layout.fits else { return true }
@@ -19,7 +19,7 @@ public enum Renderer {
                                     theme: Theme(.light, color: false), layout: layout)
         let screens = ScreenPainter(context: context)
         if let alert = state.alert {
-            guard alert.picker == nil, alert.sheet == nil else { return true }
+            guard alert.picker == nil, alert.sheet == nil, alert.trackingSheet == nil else { return true }
             // The screen behind the alert is drawn too, and can be cut as itself.
             let backdropID = alert.backdrop ?? state.previousScreenID
             if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert,
@@ -50,6 +50,10 @@ public enum Renderer {
         } else if let alert = state.alert, let sheet = alert.sheet {
             // Health's request is a full-screen sheet: nothing behind it shows.
             hotspots = HealthSheetPainter(context: context).paint(alert, sheet: sheet, on: &canvas)
+            modal = true
+        } else if let alert = state.alert, let sheet = alert.trackingSheet {
+            // The EU tracking sheet is a full page too (iOS 27.2).
+            hotspots = TrackingSheetPainter(context: context).paint(alert, sheet: sheet, on: &canvas)
             modal = true
         } else if let alert = state.alert {
             let backdropID = alert.backdrop ?? state.previousScreenID

@@ -19,6 +19,9 @@ public enum ChoiceAction: Sendable, Equatable {
     case picker(PickerAction)
     /// A switch of the Health sheet, or its Turn On All / Turn Off All.
     case toggleHealth(HealthSwitch)
+    /// The EU tracking sheet's Additional Information: closes it with no answer and goes on
+    /// to the screen's `additional-information:` target.
+    case additionalInformation(target: String)
 }
 
 /// What a choice does in the limited-access picker and its confirmation.
@@ -117,6 +120,8 @@ public struct PresentedAlert: Sendable, Equatable {
     public var picker: PickerState? = nil
     /// The Health sheet's switches, when the request is Health's full-screen sheet.
     public var sheet: HealthSheetState?
+    /// App Tracking Transparency's EU sheet (iOS 27.2), when the request is asked with it.
+    public var trackingSheet: TrackingSheetState? = nil
 
     public var buttons: [AlertButton] {
         secondStage ? (text.followUp ?? []) : text.buttons
