@@ -2,7 +2,8 @@
 /// Health sheet is drawn: the sheet's title, then the app's formatted purpose
 /// (`purpose-markdown`, else `purpose`) with bold, italic (drawn underlined: a terminal cell has
 /// no italic here) and bullet items, and at the bottom, fixed, the two answers as full-width
-/// buttons in the alert's order and Additional Information as a link when the app offers it.
+/// buttons in the alert's order (bold; the focused one reversed) and Additional Information
+/// as a link when the app offers it.
 ///
 /// A purpose longer than the space above the buttons is cut, with ▾ at the edge. Every run is
 /// sanitized (`VisibleText.sanitize`) before it is measured: Markdown decides only the style.
@@ -33,14 +34,11 @@ struct TrackingSheetPainter {
             guard row < screen.bottom else { break }
             let isLink = { if case .additionalInformation = choice.action { return true } else { return false } }()
             let label = VisibleText.sanitize(choice.label)
+            // The focused one reversed across the sheet's width, so it reads in monochrome too.
             let style = choice.index == focus ? context.focused
-                : isLink ? context.style(\.accent, \.screenBackground) : context.style(\.accent, \.screenBackground, [.bold, .reverse])
-            if isLink {
-                canvas.centred(label, column: column, row: row, width: width, style: style)
-            } else {
-                canvas.fill(Rect(column: column, row: row, width: width, height: 1), style: style)
-                canvas.centred(label, column: column, row: row, width: width, style: style)
-            }
+                : isLink ? context.style(\.accent, \.screenBackground) : context.style(\.accent, \.screenBackground, [.bold])
+            if choice.index == focus { canvas.fill(Rect(column: column, row: row, width: width, height: 1), style: style) }
+            canvas.centred(label, column: column, row: row, width: width, style: style)
             hotspots.append(Hotspot(column: column, row: row, width: width, height: 1, target: .choice(choice.index)))
         }
 

@@ -129,6 +129,7 @@ public struct MarkdownSubset: Sendable, Equatable {
         var italic = false
         var boldOpen: (offset: Int, marker: String)?
         var italicOpen: (offset: Int, marker: String)?
+        var reported: Set<String> = []
         func flush() {
             if !current.isEmpty { runs.append(Run(String(current), bold: bold, italic: italic)) }
             current = []
@@ -160,12 +161,17 @@ public struct MarkdownSubset: Sendable, Equatable {
                     continue
                 }
             }
+            // Each kind of syntax outside the subset is reported once per paragraph or item.
+            func unsupported(_ what: String, length: Int = 1) {
+                guard reported.insert(what).inserted else { return }
+                issues.append(Issue(kind: .unsupported(what: what), offset: base + index, length: length))
+            }
             if character == "`" {
-                issues.append(Issue(kind: .unsupported(what: "code (`)"), offset: base + index, length: 1))
+                unsupported("code (`)")
             } else if character == "[", let close = text[index...].firstIndex(of: "]"), close + 1 < text.count, text[close + 1] == "(" {
-                issues.append(Issue(kind: .unsupported(what: "a link"), offset: base + index, length: close - index + 1))
+                unsupported("a link", length: close - index + 1)
             } else if character == "<", index + 2 < text.count, text[index + 1].isLetter || text[index + 1] == "/" {
-                issues.append(Issue(kind: .unsupported(what: "HTML (<…>)"), offset: base + index, length: 1))
+                unsupported("HTML (<…>)")
             }
             current.append(character)
             index += 1
