@@ -53,6 +53,9 @@ public struct MarkdownSubset: Sendable, Equatable {
 
     public var blocks: [Block]
     public var issues: [Issue]
+    /// Where the markers are (`**`, `*`, `_`, a bullet's `-`, an escape's backslash), in
+    /// Characters from the text's start.
+    public var markers: [Int]
 
     /// Longest text parsed, in Characters: a sheet reads in a minute, and the parse stays cheap.
     public static let maxLength = 4_000
@@ -67,17 +70,15 @@ public struct MarkdownSubset: Sendable, Equatable {
             characters = Array(characters.prefix(Self.maxLength))
         }
         var blocks: [Block] = []
-        var paragraph: [(offset: Int, text: [Character])] = []
+        var markers: [Int] = []
+        // The paragraph being read: from its first line's text to its last line's end.
+        var paragraph: (start: Int, end: Int)?
         func flushParagraph() {
-            guard !paragraph.isEmpty else { return }
-            var joined: [Character] = []
-            for (index, line) in paragraph.enumerated() {
-                if index > 0 { joined.append(" ") }
-                joined.append(contentsOf: line.text)
-            }
-            // Offsets of a joined paragraph are its first line's: lint points at the paragraph.
-            blocks.append(.paragraph(Self.inline(joined, at: paragraph[0].offset, issues: &issues)))
-            paragraph = []
+            guard let (start, end) = paragraph else { return }
+            // Its lines joined by spaces, one Character for each newline, so offsets stay the source's.
+            let joined = characters[start..<end].map { $0 == "\n" || $0 == "\r" ? " " : $0 }
+            blocks.append(.paragraph(Self.inline(Self.trimEnd(joined), at: start, issues: &issues, markers: &markers)))
+            paragraph = nil
         }
         var lineStart = 0
         var index = 0
@@ -91,12 +92,14 @@ public struct MarkdownSubset: Sendable, Equatable {
             } else if trimmed.count >= 2, trimmed[0] == "-" || trimmed[0] == "*" || trimmed[0] == "+", trimmed[1] == " " {
                 flushParagraph()
                 let body = Array(trimmed.dropFirst(2).drop { $0 == " " })
-                blocks.append(.bullet(Self.inline(Self.trimEnd(body), at: lineStart + indent + (trimmed.count - body.count), issues: &issues)))
+                markers.append(lineStart + indent)
+                blocks.append(.bullet(Self.inline(Self.trimEnd(body), at: lineStart + indent + (trimmed.count - body.count),
+                                                  issues: &issues, markers: &markers)))
             } else {
                 if trimmed.first == "#" {
                     issues.append(Issue(kind: .unsupported(what: "a heading (#)"), offset: lineStart + indent, length: 1))
                 }
-                paragraph.append((lineStart + indent, Self.trimEnd(trimmed)))
+                paragraph = (paragraph?.start ?? lineStart + indent, index)
             }
             index += 1
             lineStart = index
@@ -108,6 +111,16 @@ public struct MarkdownSubset: Sendable, Equatable {
         }
         self.blocks = blocks
         self.issues = issues
+        self.markers = markers
+    }
+
+    /// `source` with every marker replaced by a space: the words people read, each at its place
+    /// in the source, for the purpose rules (their findings point into the written text).
+    public static func blanked(_ source: String) -> String {
+        let parsed = MarkdownSubset(source)
+        var characters = Array(source)
+        for offset in parsed.markers where offset < characters.count { characters[offset] = " " }
+        return String(characters)
     }
 
     /// The text without markers: what people read, for the purpose rules.
@@ -122,7 +135,7 @@ public struct MarkdownSubset: Sendable, Equatable {
     }
 
     /// Bold and italic runs of one paragraph or item; `base` is its offset in the source.
-    private static func inline(_ text: [Character], at base: Int, issues: inout [Issue]) -> [Run] {
+    private static func inline(_ text: [Character], at base: Int, issues: inout [Issue], markers: inout [Int]) -> [Run] {
         var runs: [Run] = []
         var current: [Character] = []
         var bold = false
@@ -138,6 +151,7 @@ public struct MarkdownSubset: Sendable, Equatable {
         while index < text.count {
             let character = text[index]
             if character == "\\", index + 1 < text.count, "*_\\#[]`".contains(text[index + 1]) {
+                markers.append(base + index)
                 current.append(text[index + 1])
                 index += 2
                 continue
@@ -150,6 +164,8 @@ public struct MarkdownSubset: Sendable, Equatable {
                 if !inWord {
                     flush()
                     let marker = String(repeating: character, count: double ? 2 : 1)
+                    markers.append(base + index)
+                    if double { markers.append(base + index + 1) }
                     if double {
                         bold.toggle()
                         boldOpen = bold ? (base + index, marker) : nil
