@@ -728,7 +728,11 @@ extension BuiltInLocales {
                 "water": SystemString("Water", healthAppNames),
                 "weight": SystemString("Weight", healthAppNames),
                 "workouts": SystemString("Workouts", healthAppNames),
-            ]),
+            ],
+            // iOS 27: HealthKit's docs say people may share only recent data; the forum thread
+            // 858461 says a page offers "30 days" or "All data". The switch's words are permflow's.
+            recentWindow: SystemString("Only the Last 30 Days",
+                                       .unverified("no capture of iOS 27's Health sheet; Apple's HealthKit docs give the choice, a forum post (thread 858461) “30 days” / “All data”"))),
         trackingSheet: TrackingSheetText(
             title: SystemString("Allow “%@” to link your activity across other companies’ apps and websites?",
                                 .unverified("no capture of iOS 27.2's EU sheet; worded after the classic alert's title (Apple publishes the behaviour, not the words)")),

@@ -523,7 +523,8 @@ extension BuiltInLocales {
                 "water": SystemString("물", healthAppNames),
                 "weight": SystemString("체중", healthAppNames),
                 "workouts": SystemString("운동", healthAppNames),
-            ]),
+            ],
+            recentWindow: SystemString("최근 30일의 데이터만", .unverified("no Korean capture of iOS 27's Health sheet"))),
         trackingSheet: TrackingSheetText(
             title: SystemString("‘%@’ 앱이 다른 회사의 앱 및 웹 사이트 간에 사용자의 활동을 연결하도록 허용하겠습니까?",
                                 .unverified("no Korean capture of iOS 27.2's EU sheet; worded after the classic alert")),

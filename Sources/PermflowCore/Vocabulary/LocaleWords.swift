@@ -116,14 +116,18 @@ public struct HealthWords: Sendable, Codable, Hashable {
     public var sheet: [HealthSheetText]?
     /// Data type id (`heart-rate`) → what the sheet's row says, with its evidence.
     public var types: [String: SystemString]?
+    /// iOS 27's switch that shares only recent data instead of the whole history.
+    public var recentWindow: SystemString?
 
-    public init(sheet: [HealthSheetText]? = nil, types: [String: SystemString]? = nil) {
+    public init(sheet: [HealthSheetText]? = nil, types: [String: SystemString]? = nil, recentWindow: SystemString? = nil) {
         self.sheet = sheet
         self.types = types
+        self.recentWindow = recentWindow
     }
 
     func merged(with other: HealthWords) -> HealthWords {
-        HealthWords(sheet: other.sheet ?? sheet, types: merge(types, other.types) { $0.merging($1) { _, new in new } })
+        HealthWords(sheet: other.sheet ?? sheet, types: merge(types, other.types) { $0.merging($1) { _, new in new } },
+                    recentWindow: other.recentWindow ?? recentWindow)
     }
 }
 

@@ -18,6 +18,8 @@ extension WalkNote {
             "\(resource): asked with iOS 27.2's EU sheet (the device is in \(country), where apps must ask so)"
         case let .additionalInformation(resource):
             "Additional Information: the sheet closed with no answer; \(resource) stays not determined, and the next request shows the sheet again"
+        case .healthRecentWindow:
+            "Health: only recent data is shared (iOS 27); the app reads no older samples (earliestAuthorizedSampleDate)"
         case let .requestsOff(resource):
             "not shown: Allow Apps to Request to Track is off in Settings, so every \(resource) request reads denied"
         case let .standsIn(resource, requested, shown):

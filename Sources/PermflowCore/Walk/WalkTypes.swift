@@ -58,6 +58,8 @@ public enum HealthSwitch: Sendable, Equatable {
     /// Turn On All, or Turn Off All once every switch is on.
     case all
     case type(HealthAccessKind, String)
+    /// iOS 27's Only Recent Data (`SystemModel.healthOffersRecentWindow`).
+    case recentWindow
 }
 
 /// The Health sheet on screen: the types the request lists, in the sheet's order, and which
@@ -67,6 +69,9 @@ public struct HealthSheetState: Sendable, Equatable {
     public var read: [String]
     public var shareOn: Set<String>
     public var readOn: Set<String>
+    /// iOS 27's switch to share only a recent window of data: nil where the sheet has none, else
+    /// whether it is on.
+    public var recentOnly: Bool? = nil
 
     public init(share: [String], read: [String], shareOn: Set<String> = [], readOn: Set<String> = []) {
         self.share = share
