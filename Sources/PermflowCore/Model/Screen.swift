@@ -34,6 +34,9 @@ public struct Screen: Sendable {
         /// Where the EU tracking sheet's Additional Information button leads
         /// (`additional-information`); nil when the app offers none.
         public var additionalInformation: Located<String>?
+        /// A photos alert's access level as the app asks for it (`access-level: read-write`):
+        /// iOS 27 deprecates asking without one. Nil when the flow does not say.
+        public var accessLevel: Located<String>?
         /// The Health data types a health alert asks to share (write) and to read, as written
         /// (`share:`, `read:`); on a health check, the one type it reads the state of.
         public var healthShare: [Located<String>] = []

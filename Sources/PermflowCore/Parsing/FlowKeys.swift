@@ -14,7 +14,7 @@ public enum FlowKeys {
     public static let perKind: [ScreenKind: [String]] = [
         .app: ["title", "body", "actions", "collects", "image"],
         .preAlert: ["resource", "title", "body", "button", "next", "image", "collects", "dismissible"],
-        .alert: ["resource", "purpose", "on", "alert", "share", "read", "share-purpose", "purpose-markdown", "additional-information"],
+        .alert: ["resource", "purpose", "on", "alert", "share", "read", "share-purpose", "purpose-markdown", "additional-information", "access-level"],
         .locationButton: ["label", "glyph", "background", "foreground", "corner-radius", "purpose", "on", "width", "title", "body"],
         .settings: ["resource", "title", "body", "actions"],
         .end: ["title", "body", "collects"],

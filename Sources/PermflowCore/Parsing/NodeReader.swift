@@ -679,6 +679,7 @@ struct NodeReader {
         case "share-purpose": screen.sharePurpose = string(value, field: "share-purpose")
         case "purpose-markdown": screen.purposeMarkdown = string(value, field: "purpose-markdown")
         case "additional-information": screen.additionalInformation = string(value, field: "additional-information")
+        case "access-level": screen.accessLevel = string(value, field: "access-level")
         case "share": screen.healthShare = healthTypes(value, key: key, kind: screen.kind.value)
         case "read": screen.healthRead = healthTypes(value, key: key, kind: screen.kind.value)
         case "image": screen.image = string(value, field: "image")
