@@ -31,3 +31,18 @@ struct TrackingSheetTmuxTests {
         #expect(steps.contains { $0["choice"] as? String == "Allow" && $0["outcome"] as? String == "allow" })
     }
 }
+
+/// `permflow resources --strings` lists the EU sheet's strings and Health's recent-data switch
+/// on iOS 27 with their statuses and sources, and not before.
+@Suite struct IOS27StringsCommandTests {
+    @Test func resourcesListsTheNewStringsWithTheirEvidence() throws {
+        let result = try CLIRunner.run(["resources", "--strings", "--ios", "27"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("  EU sheet (iOS 27.2; device.country DE, FR, IT, PL, RO):\n"
+            + "  ✗ Allow “App” to link your activity across other companies’ apps and websites?  [unverified: "))
+        #expect(result.stdout.contains("  ◐ Reject  [weak: one news digest of iOS 27.2"))
+        #expect(result.stdout.contains("  ✗ Only the Last 30 Days (iOS 27, a request that reads)  [unverified: "))
+        let older = try CLIRunner.run(["resources", "--strings", "--ios", "26"]).stdout
+        #expect(!older.contains("EU sheet") && !older.contains("Only the Last 30 Days"))
+    }
+}
