@@ -82,6 +82,9 @@ struct ResourcesCommand: ParsableCommand {
                     output += "  \(string.evidence.status.mark) \(text)  [\(string.evidence.status.rawValue): \(string.evidence.source)]\n"
                 }
                 if resource.has(.healthSheet) { output += Self.healthSheetStrings(locale: locale, ios: version, app: app) }
+                if resource.has(.trackingConsent), version >= EURegion.firstIOS.major {
+                    output += Self.trackingSheetStrings(locale: locale, app: app)
+                }
             }
         } else {
             var rows: [[String]] = [["resource", "Info.plist key", "outcomes", "status", "alert title"]]
@@ -113,6 +116,17 @@ struct ResourcesCommand: ParsableCommand {
         Console.standardOutput(output)
     }
 
+    /// App Tracking Transparency's EU sheet (iOS 27.2, `EURegion`): its strings with their evidence.
+    static func trackingSheetStrings(locale: String, app: String) -> String {
+        let sheet = SystemAlertCatalog.standard.trackingSheet(locale: locale)
+        var output = "  EU sheet (iOS 27.2; device.country DE, FR, IT, PL, RO):\n"
+        for (_, string) in sheet.strings {
+            let evidence = string.evidence
+            output += "  \(evidence.status.mark) \(SystemAlertCatalog.title(string.text, app: app))  [\(evidence.status.rawValue): \(evidence.source)]\n"
+        }
+        return output
+    }
+
     /// Health's sheet: its own strings, its layout and the data types' names, each with its evidence.
     static func healthSheetStrings(locale: String, ios version: Int, app: String) -> String {
         let catalog = SystemAlertCatalog.standard
@@ -123,6 +137,9 @@ struct ResourcesCommand: ParsableCommand {
         var output = "  sheet (\(sheet.locale)):\n"
         for string in sheet.strings { output += line(SystemAlertCatalog.title(string.text, app: app), string.evidence) }
         output += line("(layout)", HealthSheet.layoutEvidence)
+        if version >= 27, let window = catalog.word(locale, { $0.health?.recentWindow }) {
+            output += line("\(window.text) (iOS 27, a request that reads)", window.evidence)
+        }
         for type in HealthSheet.types {
             let name = catalog.healthTypeName(type.id, locale: locale)
             output += line("\(type.id): \(name?.text ?? type.id)", name?.evidence ?? .unsourced)

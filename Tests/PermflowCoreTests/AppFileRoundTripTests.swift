@@ -19,21 +19,26 @@ import Testing
         for screen in flow.screens where screen.kind.value == .alert {
             guard let purpose = screen.purpose?.value, let resource = screen.resourceID,
                   let key = SystemAlertCatalog.standard.resource(resource)?.plistKey(ios: flow.ios.value), keys[key] == nil else { continue }
-            keys[key] = screen.id.value
-            let escaped = purpose.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n")
-            entries.append("""
-                "\(key)" : {
-                  "localizations" : {
-                    "\(flow.locale.value)" : {
-                      "stringUnit" : {
-                        "state" : "translated",
-                        "value" : "\(escaped)"
+            // Tracking's Markdown key (iOS 27.2's EU sheet) goes in beside the plain one.
+            var texts = [(key, purpose)]
+            if let markdown = screen.purposeMarkdown?.value { texts.append(("NSUserTrackingMarkdownUsageDescription", markdown)) }
+            for (key, purpose) in texts {
+                keys[key] = screen.id.value
+                let escaped = purpose.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                    .replacingOccurrences(of: "\n", with: "\\n")
+                entries.append("""
+                    "\(key)" : {
+                      "localizations" : {
+                        "\(flow.locale.value)" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "\(escaped)"
+                          }
+                        }
                       }
                     }
-                  }
-                }
-            """)
+                """)
+            }
         }
         return ("{\n  \"sourceLanguage\" : \"\(flow.locale.value)\",\n  \"strings\" : {\n" + entries.joined(separator: ",\n")
                 + "\n  },\n  \"version\" : \"1.0\"\n}\n", keys)

@@ -235,7 +235,7 @@ import Testing
         let typo = Self.diagnostics("device:\n  photo: 3")
         #expect(typo.first?.message == "unknown key 'photo' in `device`; did you mean 'photos'?")
         #expect(Self.diagnostics("device: [1]").map(\.message)
-                == ["`device` must be a mapping with `contacts`, `photos`, `videos`, `sample-photos` or `tracking-requests`, not a list"])
+                == ["`device` must be a mapping with `contacts`, `photos`, `videos`, `sample-photos`, `tracking-requests` or `country`, not a list"])
         #expect(Self.diagnostics("device:\n  contacts: [Ann]\n  photos: 0\n  videos: 10000000").isEmpty)
     }
 

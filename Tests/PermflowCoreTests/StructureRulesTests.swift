@@ -465,7 +465,7 @@ import Testing
         ])
         #expect(RuleRegistry.timingRules.map { $0.description.id } == [
             "request-in-context", "no-launch-request", "tracking-before-collection", "no-re-request",
-            "no-prealert-when-allowed", "always-from-while-using",
+            "no-prealert-when-allowed", "always-from-while-using", "photos-access-level",
         ])
     }
 

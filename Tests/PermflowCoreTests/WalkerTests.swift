@@ -12,7 +12,7 @@ enum WalkFixture {
         .deletingLastPathComponent()
 
     static let bundledNames = ["calendar", "camera", "contacts", "ko-camera", "ko-location", "location-button",
-                               "location", "microphone", "notifications", "photos", "tracking"]
+                               "location", "microphone", "notifications", "photos", "tracking", "tracking-eu"]
 
     /// `text` linted as the file at `path`, and a walker of the flow it holds.
     static func linted(_ text: String, path: String) throws -> (Walker, LintReport) {

@@ -98,6 +98,7 @@ public enum ExportedPurposes {
         switch field {
         case .purpose: written = screen.purpose
         case .sharePurpose: written = screen.sharePurpose
+        case .purposeMarkdown: written = screen.purposeMarkdown
         }
         guard let text = written?.value, !TextMatcher.isBlank(text) else { return nil }
         return text

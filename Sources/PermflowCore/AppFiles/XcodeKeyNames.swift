@@ -36,5 +36,8 @@ public enum XcodeKeyNames {
         "NSSiriUsageDescription": "Privacy - Siri Usage Description",
         "NSSpeechRecognitionUsageDescription": "Privacy - Speech Recognition Usage Description",
         "NSUserTrackingUsageDescription": "Privacy - Tracking Usage Description",
+        // iOS 27.2's key: no source in the research shows its documentation "Name" or an Xcode
+        // comment; named as Xcode names its sibling (unverified).
+        "NSUserTrackingMarkdownUsageDescription": "Privacy - Tracking Markdown Usage Description",
     ]
 }

@@ -149,6 +149,11 @@ public enum AppStarterFlow {
                 for (field, purpose) in texts where !purpose.isEmpty && line.hasPrefix("    \(field.rawValue): ") {
                     line = "    \(field.rawValue): \(StarterFlow.quote(purpose))"
                 }
+                // Tracking's Markdown key has no line in the starter: it follows the purpose.
+                if line.hasPrefix("    purpose: "), let markdown = texts[.purposeMarkdown], !markdown.isEmpty {
+                    result.append(line)
+                    line = "    purpose-markdown: \(StarterFlow.quote(markdown))"
+                }
             }
             result.append(line)
         }

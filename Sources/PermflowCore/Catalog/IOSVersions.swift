@@ -56,7 +56,8 @@ public enum IOSVersions {
         IOSVersionInfo(27, carriesOver: 26, look: .glass,
                        lookEvidence: .weak("Liquid Glass refined (a developer summary of Apple's Adopting Liquid Glass, id 67510067122); no permission alert shown"),
                        changes: "no captured alert text: every alert drawn as on iOS 26, its strings marked carried over; "
-                           + "not drawn yet: App Tracking Transparency's EU sheet (27.2), Health's recent-data window"),
+                           + "App Tracking Transparency's EU sheet (27.2, device.country DE, FR, IT, PL, RO; wording unverified); "
+                           + "Health's Only the Last 30 Days (unverified); photos without an access level deprecated (a lint hint)"),
     ]
 
     public static func info(_ version: Int) -> IOSVersionInfo? {

@@ -6,6 +6,9 @@ public struct PlistKey: Sendable, Codable, Hashable {
         case purpose
         /// `share-purpose`: Health's write purpose (NSHealthUpdateUsageDescription).
         case sharePurpose = "share-purpose"
+        /// `purpose-markdown`: tracking's formatted purpose for iOS 27.2's EU sheet
+        /// (NSUserTrackingMarkdownUsageDescription).
+        case purposeMarkdown = "purpose-markdown"
     }
 
     public var key: String

@@ -267,6 +267,8 @@ public enum StarterFlow {
         if let purpose = copy.purpose {
             out += "    purpose: \(quote(purpose))\n"
         }
+        // iOS 27 deprecates asking for Photos without an access level (photos-access-level).
+        if id == "photos" && ios >= 27 { out += "    access-level: read-write\n" }
         out += "    on:\n"
         for outcome in resource.outcomes(ios: ios) {
             // After Health's sheet the app reads what each share type became.

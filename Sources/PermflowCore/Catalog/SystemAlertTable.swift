@@ -147,7 +147,10 @@ extension SystemAlertCatalog {
             upgrades: "location"),
         ResourceInfo(
             id: "tracking", displayName: "tracking",
-            plistKeys: [PlistKey("NSUserTrackingUsageDescription")],
+            // The Markdown key is optional and read only for the EU sheet (27.2, Bundle Resources
+            // docs, ids 69596541952, 69405876752); NSUserTrackingUsageDescription stays required.
+            plistKeys: [PlistKey("NSUserTrackingUsageDescription"),
+                        PlistKey("NSUserTrackingMarkdownUsageDescription", ios: IOSRange(from: 27), from: .purposeMarkdown)],
             outcomes: [OutcomeSpec("allow", .authorized), OutcomeSpec("ask-not-to-track", .denied)],
             capabilities: [.trackingConsent],
             otherStates: restrictable),

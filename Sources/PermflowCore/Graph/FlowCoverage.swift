@@ -54,7 +54,15 @@ public struct FlowCoverage: Sendable {
                 case .alert:
                     // An alert's first stage of two (contacts), and the contact picker's steps
                     // before its confirmation, produce no outcome yet.
-                    guard let key = step.outcome else { continue }
+                    guard let key = step.outcome else {
+                        // The EU tracking sheet's Additional Information answers nothing: the walk
+                        // went on to the screen's own target.
+                        let more = candidates.first { diagram.edges[$0].outcomeKey == SystemModel.additionalInformationKey.rawValue }
+                        if let more, let to = diagram.edges[more].to, diagram.nodes[to].id == step.arrived {
+                            walked.insert(more)
+                        }
+                        continue
+                    }
                     primary = candidates.first { diagram.edges[$0].outcomeKey == key }
                 case .locationButton:
                     guard let key = step.outcome else { continue }

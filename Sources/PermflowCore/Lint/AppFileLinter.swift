@@ -118,7 +118,8 @@ public struct AppFileLinter: Sendable {
             for string in strings {
                 let resource = resourceID(for: string.key, extra: &extra)
                 subjects.append(PurposeStringCheck.Subject(text: string.value, resource: resource,
-                                                          location: string.location, length: string.length))
+                                                          location: string.location, length: string.length,
+                                                          field: catalog.usageKey(string.key)?.field ?? .purpose))
             }
             var check = purpose
             if !extra.isEmpty {

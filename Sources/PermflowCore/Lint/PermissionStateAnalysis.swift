@@ -352,6 +352,10 @@ public struct PermissionStateAnalysis: Sendable {
             case .alert, .upgradeAlert:
                 guard let key = edge.outcomeKey.map({ OutcomeKey($0) }) else { return .none }
                 switch request(at: screen, fact) {
+                case .shows where key == SystemModel.additionalInformationKey:
+                    // The EU tracking sheet's Additional Information: no answer, the fact unchanged,
+                    // taken only where the request is asked with the sheet.
+                    return trackingSheet(at: screen) ? .one(fact) : .none
                 case .shows(let answers):
                     let facts = answers.filter { $0.key == key }.map(\.fact)
                     return facts.count == 1 ? .one(facts[0]) : facts.isEmpty ? .none : .many(facts)
@@ -400,6 +404,12 @@ public struct PermissionStateAnalysis: Sendable {
             case .other, .settings:
                 return opensSettings(edge) ? .many(widened(fact)) : .one(fact)
             }
+        }
+
+        /// Whether the request on `screen` is asked with the EU tracking sheet (iOS 27.2).
+        private func trackingSheet(at screen: Int) -> Bool {
+            guard let requested = flow.screens[screen].resourceID.flatMap({ catalog.resource($0) }) else { return false }
+            return system.asksWithTrackingSheet(requested, device: flow.samples, minor: flow.iosMinor)
         }
 
         /// A fact as it is on arriving at `screen`: a settings screen for the resource (or for

@@ -13,12 +13,16 @@ public struct PurposeStringCheck: Sendable {
         /// Where the value starts in `source` (line 0 for a file without lines).
         public var location: SourceLocation
         public var length: Int
+        /// The alert field the key's text fills: tracking's Markdown key is read as
+        /// `purpose-markdown` (its words, and `purpose-markdown`'s own checks).
+        public var field: PlistKey.Field
 
-        public init(text: String, resource: ResourceID, location: SourceLocation, length: Int) {
+        public init(text: String, resource: ResourceID, location: SourceLocation, length: Int, field: PlistKey.Field = .purpose) {
             self.text = text
             self.resource = resource
             self.location = location
             self.length = length
+            self.field = field
         }
     }
 
@@ -61,7 +65,8 @@ public struct PurposeStringCheck: Sendable {
             var screen = Screen(id: Located("s\(index)", at: subject.location), kind: Located(.alert, at: subject.location),
                                 location: subject.location)
             screen.resource = Located(subject.resource.rawValue, at: subject.location)
-            screen.purpose = Located(subject.text, at: subject.location, length: subject.length)
+            let text = Located(subject.text, at: subject.location, length: subject.length)
+            if subject.field == .purposeMarkdown { screen.purposeMarkdown = text } else { screen.purpose = text }
             screens.append(screen)
         }
         let flow = Flow(source: source, version: Located(1, at: at), name: Located(app, at: at), app: Located(app, at: at),
@@ -73,6 +78,8 @@ public struct PurposeStringCheck: Sendable {
             for violation in rule.init().check(context) {
                 guard let screen = violation.screenID, screen.hasPrefix("s"), let index = Int(screen.dropFirst()),
                       index >= 0, index < subjects.count else { continue }
+                // The Markdown key is optional beside the plain one: its alert lacks no purpose.
+                if subjects[index].field == .purposeMarkdown, rule.description.id == PurposePresentRule.description.id { continue }
                 findings.append(Finding(subject: index, rule: rule.description, violation: violation))
             }
         }

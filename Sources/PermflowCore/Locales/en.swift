@@ -687,7 +687,10 @@ extension BuiltInLocales {
         settings: SettingsWords(
             heading: "Settings › Privacy", precise: "Precise Location",
             // Apple's User Privacy and Data Use page and support article HT212025 name the switch.
-            trackingRequests: "Allow Apps to Request to Track", on: "On", off: "Off",
+            trackingRequests: "Allow Apps to Request to Track",
+            // On an EU device, iOS 27.2: Apple's User Privacy and Data Use page (id 70986233617)
+            // and the 27.2 beta 3 notes (id 71153529988) quote it; no capture of Settings.
+            trackingRequestsEU: "Allow Apps to Request to Link Your Activity Across Companies", on: "On", off: "Off",
             names: [
                 "alarmkit": "Alarms", "bluetooth": "Bluetooth", "calendar": "Calendars",
                 "calendar-write": "Calendars (Add Events Only)", "camera": "Camera", "contacts": "Contacts",
@@ -807,9 +810,18 @@ extension BuiltInLocales {
                 "water": SystemString("Water", healthAppNames),
                 "weight": SystemString("Weight", healthAppNames),
                 "workouts": SystemString("Workouts", healthAppNames),
-            ]),
-        // The photos: permflow's captions, after the kind of sample photos the iOS Simulator ships
-        // (flowers, a waterfall, a lake); a flow names its own with `device.sample-photos`.
+            ],
+            // iOS 27: HealthKit's docs say people may share only recent data; the forum thread
+            // 858461 says a page offers "30 days" or "All data". The switch's words are permflow's.
+            recentWindow: SystemString("Only the Last 30 Days",
+                                       .unverified("no capture of iOS 27's Health sheet; Apple's HealthKit docs give the choice, a forum post (thread 858461) “30 days” / “All data”"))),
+        trackingSheet: TrackingSheetText(
+            title: SystemString("Allow “%@” to link your activity across other companies’ apps and websites?",
+                                .unverified("no capture of iOS 27.2's EU sheet; worded after the classic alert's title (Apple publishes the behaviour, not the words)")),
+            allow: SystemString("Allow", .weak("one news digest of iOS 27.2 (shared/research/ios-alerts-2026-update.md); no capture")),
+            deny: SystemString("Reject", .weak("one news digest of iOS 27.2 (shared/research/ios-alerts-2026-update.md); no capture")),
+            additionalInformation: SystemString("Additional Information",
+                                                .weak("Apple's User Privacy and Data Use page names the button (id 70986233617) and the API its action (id 69736517902); no capture shows its label"))),
         device: DeviceWords(contacts: ["Anna Haro", "Daniel Higgins", "David Taylor", "Hank Zakroff", "John Appleseed", "Kate Bell"],
                             photos: ["Pink flowers", "Waterfall", "Lake at dusk", "Yellow flowers", "Rocky shore", "Red tulips"]),
         starters: StarterWords(

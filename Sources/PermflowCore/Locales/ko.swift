@@ -460,7 +460,9 @@ extension BuiltInLocales {
         settings: SettingsWords(
             heading: "설정 › 개인정보 보호", precise: "정확한 위치",
             // Unverified: no source in the research shows the Korean switch's label.
-            trackingRequests: "앱이 추적을 요청하도록 허용", on: "켬", off: "끔",
+            trackingRequests: "앱이 추적을 요청하도록 허용",
+            // Unverified: no Korean source shows the EU wording of iOS 27.2 (a translation of Apple's English).
+            trackingRequestsEU: "앱이 회사 간에 사용자의 활동을 연결하도록 요청하는 것을 허용", on: "켬", off: "끔",
             names: [
                 "alarmkit": "알람", "bluetooth": "Bluetooth", "calendar": "캘린더", "calendar-write": "캘린더 (이벤트 추가만)",
                 "camera": "카메라", "contacts": "연락처", "face-id": "Face ID", "health": "건강", "homekit": "HomeKit",
@@ -566,7 +568,14 @@ extension BuiltInLocales {
                 "water": SystemString("물", healthAppNames),
                 "weight": SystemString("체중", healthAppNames),
                 "workouts": SystemString("운동", healthAppNames),
-            ]),
+            ],
+            recentWindow: SystemString("최근 30일의 데이터만", .unverified("no Korean capture of iOS 27's Health sheet"))),
+        trackingSheet: TrackingSheetText(
+            title: SystemString("‘%@’ 앱이 다른 회사의 앱 및 웹 사이트 간에 사용자의 활동을 연결하도록 허용하겠습니까?",
+                                .unverified("no Korean capture of iOS 27.2's EU sheet; worded after the classic alert")),
+            allow: SystemString("허용", .unverified("no Korean capture of the EU sheet; the classic alert's 허용")),
+            deny: SystemString("거부", .unverified("no Korean capture of the EU sheet")),
+            additionalInformation: SystemString("추가 정보", .unverified("no Korean capture of the EU sheet"))),
         device: DeviceWords(contacts: ["김민준", "이서연", "박지호", "최수아", "정도윤", "강하은"],
                             photos: ["분홍 꽃", "폭포", "해 질 녘 호수", "노란 꽃", "바위 해안", "빨간 튤립"]),
         starters: StarterWords(

@@ -13,6 +13,9 @@ public struct DeviceSamples: Sendable {
     /// Settings > Privacy & Security > Tracking > Allow Apps to Request to Track, device-wide:
     /// off, no app's tracking alert shows and every request reads denied. Nil for on.
     public var trackingRequests: Located<Bool>?
+    /// The country the device is set to, ISO 3166-1 alpha-2 in capitals (`DE`); nil for none
+    /// said. In some EU countries iOS 27.2 asks for tracking with a sheet (`EURegion`).
+    public var country: Located<String>?
 
     public init(contacts: [Located<String>]? = nil, photos: Located<Int>? = nil, videos: Located<Int>? = nil,
                 samplePhotos: [Located<String>]? = nil, trackingRequests: Located<Bool>? = nil) {

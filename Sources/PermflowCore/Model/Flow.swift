@@ -11,6 +11,10 @@ public struct Flow: Sendable {
     public var extraLocales: [Located<String>]
     /// The iOS version whose alerts are drawn.
     public var ios: Located<Int>
+    /// The minor release of `ios` a flow names (`ios: 27.2` → 2); 0 when it names the major
+    /// version alone, which stands for its first release (27.0). Only what a minor release
+    /// changed reads it (App Tracking Transparency's EU sheet, 27.2).
+    public var iosMinor = 0
     public var start: Located<String>
     public var launchRequest: LaunchRequest?
     /// What the simulated iPhone holds (`device:`); nil for the defaults.

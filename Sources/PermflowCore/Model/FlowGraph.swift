@@ -103,6 +103,12 @@ public struct FlowGraph: Sendable {
                 edges.append(Edge(from: index, to: flow.screenIndex[outcome.target.value],
                                   kind: .outcome(key: outcome.key.value, state: state), target: outcome.target))
             }
+            if let more = screen.additionalInformation {
+                // The EU tracking sheet's Additional Information: no answer, so the state stays
+                // not determined (`SystemModel.answerAdditionalInformation`).
+                edges.append(Edge(from: index, to: flow.screenIndex[more.value],
+                                  kind: .outcome(key: SystemModel.additionalInformationKey.rawValue, state: .notDetermined), target: more))
+            }
             for (actionIndex, action) in screen.actions.enumerated() {
                 guard let target = action.target else { continue }
                 edges.append(Edge(from: index, to: flow.screenIndex[target.value],

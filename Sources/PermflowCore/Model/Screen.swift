@@ -28,6 +28,15 @@ public struct Screen: Sendable {
         public var purpose: Located<String>?
         /// A health alert's share (write) purpose, NSHealthUpdateUsageDescription (`share-purpose`).
         public var sharePurpose: Located<String>?
+        /// A tracking alert's formatted purpose, NSUserTrackingMarkdownUsageDescription
+        /// (`purpose-markdown`): the EU sheet of iOS 27.2 shows it instead of `purpose`.
+        public var purposeMarkdown: Located<String>?
+        /// Where the EU tracking sheet's Additional Information button leads
+        /// (`additional-information`); nil when the app offers none.
+        public var additionalInformation: Located<String>?
+        /// A photos alert's access level as the app asks for it (`access-level: read-write`):
+        /// iOS 27 deprecates asking without one. Nil when the flow does not say.
+        public var accessLevel: Located<String>?
         /// The Health data types a health alert asks to share (write) and to read, as written
         /// (`share:`, `read:`); on a health check, the one type it reads the state of.
         public var healthShare: [Located<String>] = []
@@ -97,6 +106,7 @@ public struct Screen: Sendable {
         if let next = box.fields.next { result.append(next) }
         result.append(contentsOf: box.fields.outcomes.map(\.target))
         result.append(contentsOf: box.fields.actions.compactMap(\.target))
+        if let more = box.fields.additionalInformation { result.append(more) }
         return result
     }
 

@@ -4,7 +4,7 @@ public enum FlowKeys {
     public static let topLevelRequired = ["permflow", "name", "app", "start", "screens"]
     public static let launchRequest = ["resource", "reason"]
     /// What the simulated iPhone holds (`DeviceSamples`).
-    public static let device = ["contacts", "photos", "videos", "sample-photos", "tracking-requests"]
+    public static let device = ["contacts", "photos", "videos", "sample-photos", "tracking-requests", "country"]
     public static let action = ["label", "go", "opens-settings"]
 
     /// Keys every screen may carry.
@@ -14,7 +14,7 @@ public enum FlowKeys {
     public static let perKind: [ScreenKind: [String]] = [
         .app: ["title", "body", "actions", "collects", "image"],
         .preAlert: ["resource", "title", "body", "button", "next", "image", "collects", "dismissible"],
-        .alert: ["resource", "purpose", "on", "alert", "share", "read", "share-purpose"],
+        .alert: ["resource", "purpose", "on", "alert", "share", "read", "share-purpose", "purpose-markdown", "additional-information", "access-level"],
         .locationButton: ["label", "glyph", "background", "foreground", "corner-radius", "purpose", "on", "width", "title", "body"],
         .settings: ["resource", "title", "body", "actions"],
         .end: ["title", "body", "collects"],
@@ -23,6 +23,10 @@ public enum FlowKeys {
 
     /// Keys only a resource with the Health sheet takes (`ResourceCapability.healthSheet`).
     public static let healthOnly = ["share", "read", "share-purpose"]
+
+    /// Keys only App Tracking Transparency's alert takes (`ResourceCapability.trackingConsent`):
+    /// what iOS 27.2's EU sheet shows.
+    public static let trackingOnly = ["purpose-markdown", "additional-information"]
 
     /// Required keys per kind (besides `kind`). A missing purpose is a rule's business, not the parser's.
     public static let requiredPerKind: [ScreenKind: [String]] = [

@@ -4,7 +4,7 @@ extension NodeReader {
     mutating func readDevice(_ node: YAMLNode) -> DeviceSamples? {
         guard case .mapping = node else {
             add(.error, ParseRuleID.type, at: location(of: node),
-                "`device` must be a mapping with `contacts`, `photos`, `videos`, `sample-photos` or `tracking-requests`, not \(describe(node))")
+                "`device` must be a mapping with `contacts`, `photos`, `videos`, `sample-photos`, `tracking-requests` or `country`, not \(describe(node))")
             return nil
         }
         var device = DeviceSamples()
@@ -24,6 +24,8 @@ extension NodeReader {
                 if key.value == "photos" { device.photos = count } else { device.videos = count }
             case "tracking-requests":
                 device.trackingRequests = boolean(value, field: "device.tracking-requests")
+            case "country":
+                device.country = readCountry(value)
             default:
                 unknownKey(key, known: FlowKeys.device, place: "in `device`")
             }
@@ -80,4 +82,29 @@ extension NodeReader {
         }
         return kept.isEmpty ? nil : kept
     }
+}
+
+extension NodeReader {
+    /// `device.country`: two ASCII letters (ISO 3166-1 alpha-2), kept in capitals; a country's
+    /// name in English for an EU member gets its code suggested.
+    mutating func readCountry(_ node: YAMLNode) -> Located<String>? {
+        guard let written = string(node, field: "device.country") else { return nil }
+        let text = written.value.trimmingWhitespaces()
+        guard text.unicodeScalars.count == 2, text.unicodeScalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) else {
+            let named = Self.countryNames[text.lowercased()]
+            add(.error, ParseRuleID.invalidValue, at: written.location, length: written.length,
+                "`device.country` must be a two-letter country code (ISO 3166-1), not \(quoteValue(node))"
+                    + (named.map { "; did you mean '\($0)'?" } ?? ""),
+                hint: "for example DE, FR or KR; in DE, FR, IT, PL and RO iOS 27.2 asks for tracking with a sheet")
+            return nil
+        }
+        return Located(text.uppercased(), at: written.location, length: written.length)
+    }
+
+    /// English names of the countries where the EU tracking sheet is required, and of the EU.
+    static let countryNames: [String: String] = [
+        "germany": "DE", "france": "FR", "italy": "IT", "poland": "PL", "romania": "RO", "spain": "ES",
+        "netherlands": "NL", "austria": "AT", "belgium": "BE", "ireland": "IE", "sweden": "SE", "korea": "KR",
+        "south korea": "KR", "united states": "US", "usa": "US",
+    ]
 }

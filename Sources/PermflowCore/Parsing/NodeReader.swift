@@ -401,7 +401,9 @@ struct NodeReader {
             extraLocales.forEach { checkLocale($0) }
         }
         var ios = Located(FlowParser.newestIOS, at: location(of: root))
-        if let (_, node) = values["ios"], let parsed = integer(node, field: "ios") {
+        var iosMinor = 0
+        if let (_, node) = values["ios"], let (parsed, minor) = iosVersion(node) {
+            iosMinor = minor
             switch IOSVersions.reading(parsed.value) {
             case .drawn:
                 ios = parsed
@@ -437,8 +439,10 @@ struct NodeReader {
             }
         }
         guard let name, let app, let start else { return nil }
-        return Flow(source: source, version: version, name: name, app: app, locale: locale, extraLocales: extraLocales,
-                    ios: ios, start: start, launchRequest: launchRequest, device: device, screens: screens)
+        var flow = Flow(source: source, version: version, name: name, app: app, locale: locale, extraLocales: extraLocales,
+                        ios: ios, start: start, launchRequest: launchRequest, device: device, screens: screens)
+        flow.iosMinor = iosMinor
+        return flow
     }
 
     static let requiredHint: [String: String] = [
@@ -588,6 +592,7 @@ struct NodeReader {
                 "\(kind.rawValue) screen '\(id.value)' is missing `\(key)`", hint: Self.missingHint(kind: kind, key: key))
         }
         checkHealthKeys(of: screen, present: entries)
+        checkTrackingKeys(of: screen, present: entries)
         if kind == .check { checkRouteKeys(of: screen) }
         if kind == .alert { checkAlertOverrideButtons(of: screen) }
         return screen
@@ -679,6 +684,9 @@ struct NodeReader {
         case "body": screen.body = string(value, field: "body")
         case "purpose": screen.purpose = string(value, field: "purpose")
         case "share-purpose": screen.sharePurpose = string(value, field: "share-purpose")
+        case "purpose-markdown": screen.purposeMarkdown = string(value, field: "purpose-markdown")
+        case "additional-information": screen.additionalInformation = string(value, field: "additional-information")
+        case "access-level": screen.accessLevel = string(value, field: "access-level")
         case "share": screen.healthShare = healthTypes(value, key: key, kind: screen.kind.value)
         case "read": screen.healthRead = healthTypes(value, key: key, kind: screen.kind.value)
         case "image": screen.image = string(value, field: "image")

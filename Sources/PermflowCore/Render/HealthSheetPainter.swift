@@ -2,7 +2,8 @@
 /// navigation bar with Don't Allow (left), the title, and Allow (right); below it, scrolling, the
 /// line that names the app, Turn On All (Turn Off All once every switch is on), then a section
 /// per list (share, i.e. write, then read) with its header, the app's purpose string for it and
-/// one switch per data type.
+/// one switch per data type; on iOS 27, for a request that reads, a last switch shares only
+/// recent data (`SystemModel.healthOffersRecentWindow`).
 ///
 /// The navigation bar stays put; when the rest does not fit, it scrolls so the focused row is
 /// on screen, with ▴ / ▾ at the edge saying more lies above or below. A switch is drawn with its
@@ -87,6 +88,12 @@ struct HealthSheetPainter {
                 rows.append(.toggle(name, on: sheet.isOn(type, kind), choice: choice))
                 choice += 1
             }
+        }
+        if let recentOnly = sheet.recentOnly {
+            // iOS 27: share only recent data instead of the whole history.
+            rows.append(.blank)
+            let label = context.walker.catalog.word(context.locale) { $0.health?.recentWindow?.text } ?? "Only Recent Data"
+            rows.append(.toggle(label, on: recentOnly, choice: choice))
         }
 
         let top = navRow + 2

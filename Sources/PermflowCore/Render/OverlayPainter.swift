@@ -211,7 +211,10 @@ struct OverlayPainter {
             }
             if let on = entry.trackingRequests {
                 let catalog = context.walker.catalog
-                items.append(PrivacyItem(name: catalog.settingsWord(locale) { $0.trackingRequests },
+                // On an EU device with iOS 27.2 the switch reads differently (`EURegion`).
+                let flow = context.flow
+                let eu = EURegion.contains(flow.samples.country?.value, ios: flow.ios.value, minor: flow.iosMinor)
+                items.append(PrivacyItem(name: catalog.settingsWord(locale) { (eu ? $0.trackingRequestsEU : nil) ?? $0.trackingRequests },
                                          value: catalog.settingsWord(locale) { on ? $0.on : $0.off }, indent: 2, purpose: nil))
             }
             return items

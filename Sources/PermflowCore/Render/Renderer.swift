@@ -11,7 +11,7 @@ public enum Renderer {
     /// Whether a frame of `state` could cut any text of the flow's (`Frame.cuts`): false means
     /// `render` would record no cut, so `text-fits` need not draw it. A necessary condition the
     /// painters read from their own widths and row budgets; screens they do not measure (the
-    /// pickers, the Health sheet) count as possibly cut.
+    /// pickers, the Health sheet, the EU tracking sheet) count as possibly cut.
     ///
     /// It reads the layout, the walker and the state as they are given, with no `RenderContext`:
     /// a context holds a copy of both, which `text-fits` paid for every screen it measured.
@@ -19,7 +19,7 @@ public enum Renderer {
         let layout = PhoneLayout(width: width, height: height)
         guard layout.fits else { return true }
         if let alert = state.alert {
-            guard alert.picker == nil, alert.sheet == nil, !walker.showsSharingSheet(alert) else { return true }
+            guard alert.picker == nil, alert.sheet == nil, alert.trackingSheet == nil, !walker.showsSharingSheet(alert) else { return true }
             // The screen behind the alert is drawn too, and can be cut as itself.
             let backdropID = alert.backdrop ?? state.previousScreenID
             if let id = backdropID, let screen = walker.flow.screen(id), screen.kind.value != .alert,
@@ -54,6 +54,10 @@ public enum Renderer {
         } else if let alert = state.alert, walker.showsSharingSheet(alert) {
             // iOS 18 contacts' second step: a sheet from another process, over the whole screen.
             hotspots = SharingSheetPainter(context: context).paint(alert, on: &canvas)
+            modal = true
+        } else if let alert = state.alert, let sheet = alert.trackingSheet {
+            // The EU tracking sheet is a full page too (iOS 27.2).
+            hotspots = TrackingSheetPainter(context: context).paint(alert, sheet: sheet, on: &canvas)
             modal = true
         } else if let alert = state.alert {
             let backdropID = alert.backdrop ?? state.previousScreenID

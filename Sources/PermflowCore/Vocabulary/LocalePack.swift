@@ -19,7 +19,7 @@ import Foundation
 ///
 /// A locale file carries every word the simulated iPhone shows in its locale: besides the lists
 /// and alerts, `quotes` (how iOS quotes an app's name), `settings` (Settings > Privacy),
-/// `health` (the Health sheet), `device` (the contacts a new device holds) and `starters` (what
+/// `health` (the Health sheet), `trackingSheet` (iOS 27.2's EU tracking sheet), `device` (the contacts a new device holds) and `starters` (what
 /// `permflow init` writes). English and Korean are such files, built in (`BuiltInLocales`).
 public struct LocalePack: Sendable, Codable {
     public var locale: String
@@ -28,13 +28,15 @@ public struct LocalePack: Sendable, Codable {
     public var alerts: [String: [AlertText]]?
     public var settings: SettingsWords?
     public var health: HealthWords?
+    /// App Tracking Transparency's EU sheet (iOS 27.2).
+    public var trackingSheet: TrackingSheetText?
     public var device: DeviceWords?
     public var starters: StarterWords?
 
     /// The pack's words besides its lists and alerts (the location button's titles are its
     /// `system-titles` list).
     public var words: LocaleWords {
-        LocaleWords(quotes: quotes, settings: settings, health: health, device: device,
+        LocaleWords(quotes: quotes, settings: settings, health: health, trackingSheet: trackingSheet, device: device,
                     locationTitles: vocabulary?[VocabularyList.systemTitles.rawValue], starters: starters)
     }
 

@@ -13,8 +13,11 @@ public struct LocaleWords: Sendable, Codable, Hashable {
     public var locationTitles: [String]?
     /// What `permflow init` writes in this locale.
     public var starters: StarterWords?
+    /// App Tracking Transparency's EU sheet (iOS 27.2).
+    public var trackingSheet: TrackingSheetText?
 
-    public init(quotes: [String]? = nil, settings: SettingsWords? = nil, health: HealthWords? = nil, device: DeviceWords? = nil,
+    public init(quotes: [String]? = nil, settings: SettingsWords? = nil, health: HealthWords? = nil,
+                trackingSheet: TrackingSheetText? = nil, device: DeviceWords? = nil,
                 locationTitles: [String]? = nil, starters: StarterWords? = nil) {
         self.quotes = quotes
         self.settings = settings
@@ -22,12 +25,14 @@ public struct LocaleWords: Sendable, Codable, Hashable {
         self.device = device
         self.locationTitles = locationTitles
         self.starters = starters
+        self.trackingSheet = trackingSheet
     }
 
     /// These words with `other`'s laid over them: what `other` gives replaces, the rest stays.
     public func merged(with other: LocaleWords) -> LocaleWords {
         LocaleWords(quotes: other.quotes ?? quotes, settings: merge(settings, other.settings) { $0.merged(with: $1) },
-                    health: merge(health, other.health) { $0.merged(with: $1) }, device: other.device ?? device,
+                    health: merge(health, other.health) { $0.merged(with: $1) },
+                    trackingSheet: merge(trackingSheet, other.trackingSheet) { $0.merged(with: $1) }, device: other.device ?? device,
                     locationTitles: other.locationTitles ?? locationTitles,
                     starters: merge(starters, other.starters) { $0.merged(with: $1) })
     }
@@ -35,7 +40,7 @@ public struct LocaleWords: Sendable, Codable, Hashable {
     /// The names of the sections a locale file can carry, for `permflow locales`.
     public var sections: [String] {
         [("quotes", quotes != nil), ("settings", settings != nil), ("health", health != nil), ("device", device != nil),
-         ("starters", starters != nil)].filter(\.1).map(\.0)
+         ("starters", starters != nil), ("trackingSheet", trackingSheet != nil)].filter(\.1).map(\.0)
     }
 }
 
@@ -54,16 +59,19 @@ public struct SettingsWords: Sendable, Codable, Hashable {
     public var precise: String?
     /// Tracking's device-wide switch, Allow Apps to Request to Track.
     public var trackingRequests: String?
+    /// The same switch as Settings words it on a device in the EU on iOS 27.2 and later.
+    public var trackingRequestsEU: String?
     public var on: String?
     public var off: String?
     public var names: [String: String]?
     public var choices: [String: [ChoiceLabel]]?
 
-    public init(heading: String? = nil, precise: String? = nil, trackingRequests: String? = nil, on: String? = nil, off: String? = nil,
-                names: [String: String]? = nil, choices: [String: [ChoiceLabel]]? = nil) {
+    public init(heading: String? = nil, precise: String? = nil, trackingRequests: String? = nil, trackingRequestsEU: String? = nil,
+                on: String? = nil, off: String? = nil, names: [String: String]? = nil, choices: [String: [ChoiceLabel]]? = nil) {
         self.heading = heading
         self.precise = precise
         self.trackingRequests = trackingRequests
+        self.trackingRequestsEU = trackingRequestsEU
         self.on = on
         self.off = off
         self.names = names
@@ -75,7 +83,8 @@ public struct SettingsWords: Sendable, Codable, Hashable {
 
     func merged(with other: SettingsWords) -> SettingsWords {
         SettingsWords(heading: other.heading ?? heading, precise: other.precise ?? precise,
-                      trackingRequests: other.trackingRequests ?? trackingRequests, on: other.on ?? on, off: other.off ?? off,
+                      trackingRequests: other.trackingRequests ?? trackingRequests,
+                      trackingRequestsEU: other.trackingRequestsEU ?? trackingRequestsEU, on: other.on ?? on, off: other.off ?? off,
                       names: merge(names, other.names) { $0.merging($1) { _, new in new } },
                       choices: merge(choices, other.choices) { $0.merging($1) { _, new in new } })
     }
@@ -107,14 +116,18 @@ public struct HealthWords: Sendable, Codable, Hashable {
     public var sheet: [HealthSheetText]?
     /// Data type id (`heart-rate`) → what the sheet's row says, with its evidence.
     public var types: [String: SystemString]?
+    /// iOS 27's switch that shares only recent data instead of the whole history.
+    public var recentWindow: SystemString?
 
-    public init(sheet: [HealthSheetText]? = nil, types: [String: SystemString]? = nil) {
+    public init(sheet: [HealthSheetText]? = nil, types: [String: SystemString]? = nil, recentWindow: SystemString? = nil) {
         self.sheet = sheet
         self.types = types
+        self.recentWindow = recentWindow
     }
 
     func merged(with other: HealthWords) -> HealthWords {
-        HealthWords(sheet: other.sheet ?? sheet, types: merge(types, other.types) { $0.merging($1) { _, new in new } })
+        HealthWords(sheet: other.sheet ?? sheet, types: merge(types, other.types) { $0.merging($1) { _, new in new } },
+                    recentWindow: other.recentWindow ?? recentWindow)
     }
 }
 

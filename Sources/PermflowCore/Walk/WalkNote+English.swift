@@ -14,6 +14,12 @@ extension WalkNote {
         switch self {
         case let .notShown(resource, state, upgrade):
             "not shown: \(resource) already \(state.rawValue)" + (upgrade.map { "; the \($0) alert was shown before" } ?? "")
+        case let .trackingSheet(resource, country):
+            "\(resource): asked with iOS 27.2's EU sheet (the device is in \(country), where apps must ask so)"
+        case let .additionalInformation(resource):
+            "Additional Information: the sheet closed with no answer; \(resource) stays not determined, and the next request shows the sheet again"
+        case .healthRecentWindow:
+            "Health: only recent data is shared (iOS 27); the app reads no older samples (earliestAuthorizedSampleDate)"
         case let .requestsOff(resource):
             "not shown: Allow Apps to Request to Track is off in Settings, so every \(resource) request reads denied"
         case let .standsIn(resource, requested, shown):

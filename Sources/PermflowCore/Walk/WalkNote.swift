@@ -12,6 +12,12 @@ public enum WalkNote: Sendable, Hashable {
     /// The request was refused by a device-wide switch (Allow Apps to Request to Track off):
     /// no alert, and the app reads denied.
     case requestsOff(resource: ResourceID)
+    /// Health's answer with iOS 27's Only Recent Data on: the app reads no older samples.
+    case healthRecentWindow
+    /// The request was asked with iOS 27.2's EU sheet, the device being in `country`.
+    case trackingSheet(resource: ResourceID, country: String)
+    /// The EU sheet's Additional Information closed it with no answer.
+    case additionalInformation(resource: ResourceID)
     /// An upgrade request while the resource it upgrades was not determined: iOS asks the
     /// upgraded resource's own question first.
     case standsIn(resource: ResourceID, requested: ResourceID, shown: ResourceID)

@@ -19,6 +19,9 @@ public enum ChoiceAction: Sendable, Equatable {
     case picker(PickerAction)
     /// A switch of the Health sheet, or its Turn On All / Turn Off All.
     case toggleHealth(HealthSwitch)
+    /// The EU tracking sheet's Additional Information: closes it with no answer and goes on
+    /// to the screen's `additional-information:` target.
+    case additionalInformation(target: String)
 }
 
 /// What a choice does in the limited-access picker and its confirmation.
@@ -55,6 +58,8 @@ public enum HealthSwitch: Sendable, Equatable {
     /// Turn On All, or Turn Off All once every switch is on.
     case all
     case type(HealthAccessKind, String)
+    /// iOS 27's Only Recent Data (`SystemModel.healthOffersRecentWindow`).
+    case recentWindow
 }
 
 /// The Health sheet on screen: the types the request lists, in the sheet's order, and which
@@ -64,6 +69,9 @@ public struct HealthSheetState: Sendable, Equatable {
     public var read: [String]
     public var shareOn: Set<String>
     public var readOn: Set<String>
+    /// iOS 27's switch to share only a recent window of data: nil where the sheet has none, else
+    /// whether it is on.
+    public var recentOnly: Bool? = nil
 
     public init(share: [String], read: [String], shareOn: Set<String> = [], readOn: Set<String> = []) {
         self.share = share
@@ -117,6 +125,8 @@ public struct PresentedAlert: Sendable, Equatable {
     public var picker: PickerState? = nil
     /// The Health sheet's switches, when the request is Health's full-screen sheet.
     public var sheet: HealthSheetState?
+    /// App Tracking Transparency's EU sheet (iOS 27.2), when the request is asked with it.
+    public var trackingSheet: TrackingSheetState? = nil
 
     public var buttons: [AlertButton] {
         secondStage ? (text.followUp ?? []) : text.buttons

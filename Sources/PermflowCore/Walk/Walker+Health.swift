@@ -14,8 +14,10 @@ extension Walker {
         let read = screen.healthRead.map(\.value)
         let health = permissions.health
         guard system.healthSheetShows(share: share, read: read, asked: health) else { return nil }
-        return HealthSheetState(share: share, read: read,
-                                shareOn: Set(share.filter { health.isOn($0, .share) }), readOn: Set(read.filter { health.isOn($0, .read) }))
+        var sheet = HealthSheetState(share: share, read: read,
+                                     shareOn: Set(share.filter { health.isOn($0, .share) }), readOn: Set(read.filter { health.isOn($0, .read) }))
+        if system.healthOffersRecentWindow(read: read) { sheet.recentOnly = false }
+        return sheet
     }
 
     /// The sheet's choices: Don't Allow and Allow (the nav bar's, numbered 1 and 2 as an alert's
@@ -30,7 +32,15 @@ extension Walker {
         for (kind, type) in sheet.switches {
             choices.append(Choice(index: choices.count, label: healthSwitchLabel(type, kind), action: .toggleHealth(.type(kind, type))))
         }
+        if sheet.recentOnly != nil {
+            choices.append(Choice(index: choices.count, label: recentWindowLabel, action: .toggleHealth(.recentWindow)))
+        }
         return choices
+    }
+
+    /// iOS 27's Only Recent Data switch, in the flow's language.
+    var recentWindowLabel: String {
+        catalog.word(flow.locale.value) { $0.health?.recentWindow?.text } ?? "Only Recent Data"
     }
 
     /// "Workouts (write)", "심박수 (read)": a switch as the transcript names it.
@@ -58,6 +68,10 @@ extension Walker {
                 if !on { sheet.readOn.remove(type) }
             }
             notes.append(.healthSwitch(label: healthSwitchLabel(type, kind), on: on))
+        case .recentWindow:
+            let on = !(sheet.recentOnly ?? false)
+            sheet.recentOnly = on
+            notes.append(.healthSwitch(label: recentWindowLabel, on: on))
         }
         state.alert?.sheet = sheet
     }
@@ -74,6 +88,7 @@ extension Walker {
         }
         state.permissions.set(resource, to: answered.answer.stores)
         notes.append(.healthAnswer(summary: answered.health.summary))
+        if sheet.recentOnly == true, answered.answer.stores.isGranted { notes.append(.healthRecentWindow) }
         return answered.answer.follows
     }
 
@@ -109,7 +124,9 @@ extension Walker {
         guard let alert = state.alert, let sheet = alert.sheet,
               let words = catalog.healthSheet(locale: flow.locale.value, ios: flow.ios.value) else { return }
         let names = sheet.switches.compactMap { catalog.healthTypeName($0.type, locale: flow.locale.value)?.evidence.status }
-        let status = ([words.status, HealthSheet.layoutEvidence.status] + names).max() ?? .unverified
+        // iOS 27's recent-data switch, when the sheet has it.
+        let window = sheet.recentOnly == nil ? [] : [catalog.word(flow.locale.value) { $0.health?.recentWindow?.evidence.status } ?? .unverified]
+        let status = ([words.status, HealthSheet.layoutEvidence.status] + names + window).max() ?? .unverified
         noteWording(status: status, of: "\(alert.resource) sheet (\(words.locale)", resource: alert.resource, overrideNote: overrideNote,
                     state: &state, notes: &notes)
     }

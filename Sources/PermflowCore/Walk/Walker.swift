@@ -87,6 +87,7 @@ public struct Walker: Sendable {
         if let alert = state.alert {
             if let picker = alert.picker { return pickerChoices(alert, picker) }
             if let sheet = alert.sheet { return healthChoices(alert, sheet: sheet) }
+            if let sheet = alert.trackingSheet { return trackingSheetChoices(alert, sheet: sheet) }
             return alert.buttons.enumerated().map { index, button in
                 Choice(index: index, label: buttonLabel(button, of: alert),
                        action: opensPicker(button, of: alert) ? .picker(.open) : button.outcome.map { .outcome(key: OutcomeKey($0)) } ?? .alertContinue)
@@ -453,6 +454,11 @@ public struct Walker: Sendable {
             outcomeKey = pick(action, state: &state, notes: &notes)
         case let .toggleHealth(which):
             toggleHealth(which, state: &state, notes: &notes)
+        case let .additionalInformation(target):
+            // Not an answer: nothing is stored, and the app's own action runs.
+            if let resource = state.alert?.resource { notes.append(.additionalInformation(resource: resource)) }
+            state.alert = nil
+            move(to: target, state: &state, notes: &notes)
         }
         state.step += 1
         state.notes = notes
@@ -649,6 +655,11 @@ public struct Walker: Sendable {
             }
             switch move {
             case let .shows(shown, standsIn):
+                if system.asksWithTrackingSheet(shown, device: flow.samples, minor: flow.iosMinor),
+                   let text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
+                    presentTrackingSheet(shown.id, alertText: text, screen: screen, state: &state, notes: &notes)
+                    return
+                }
                 if var text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     // The screen's `alert:` corrects its own resource's alert, not one shown in its place.
                     let overrideNote = standsIn ? nil : applyOverride(of: screen, to: &text)

@@ -60,7 +60,7 @@ public struct PurposeBriefRule: Rule {
         let maxSentences = context.options.purposeMaxSentences
         let fragments = context.cache.value(LintCacheKey(.purposeFragments, context.flow.locale.value)) { PurposeFragments(context) }
         var result: [Violation] = []
-        for purpose in PurposeString.all(in: context) {
+        for purpose in PurposeString.all(in: context) where !purpose.isMarkdown {
             let sentences = purpose.sentences
             if sentences.count > maxSentences {
                 let extra = sentences[maxSentences]

@@ -8,5 +8,6 @@ extension RuleRegistry {
         PurposeActiveVoiceRule.self,
         PurposeSpecificRule.self,
         PurposePlaceholderRule.self,
+        PurposeMarkdownRule.self,
     ]
 }

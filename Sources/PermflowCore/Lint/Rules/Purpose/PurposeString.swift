@@ -18,6 +18,9 @@ struct PurposeString {
     let words: [Word]
     /// The sentences of `resolved` (by the locale's sentence ends and abbreviations), read once.
     let sentences: [Sentences.Sentence]
+    /// A tracking alert's `purpose-markdown`, its markers blanked: a full page's formatted text,
+    /// which `purpose-brief` leaves to `purpose-markdown`'s own bound.
+    var isMarkdown = false
     /// For each Character of `resolved` (and one past the end), the Character of `text.value`
     /// it comes from; characters of the app's name map to their placeholder.
     private let rawIndex: [Int]
@@ -61,12 +64,16 @@ struct PurposeString {
         let abbreviations = Sentences.abbreviationSet(list(.abbreviations, in: context, english: .merged))
         return context.flow.screens.flatMap { screen -> [PurposeString] in
             guard let resourceName = shownResource(of: screen, in: context) else { return [] }
-            // A health alert shows two: the read purpose (`purpose`) and the share one.
-            return [screen.purpose, screen.sharePurpose].compactMap { text in
+            // A health alert shows two: the read purpose (`purpose`) and the share one. A tracking
+            // alert's Markdown purpose is read as its words: the markers blanked where they stand.
+            let markdown = screen.purposeMarkdown.map { Located(MarkdownSubset.blanked($0.value), at: $0.location, length: $0.length) }
+            return [(screen.purpose, false), (screen.sharePurpose, false), (markdown, true)].compactMap { text, isMarkdown in
                 guard let text, !TextMatcher.isBlank(text.value) else { return nil }
-                return PurposeString(screen: screen, text: text, app: context.flow.app.value,
-                                     resourceName: resourceName, source: context.flow.source,
-                                     sentenceEnds: ends, abbreviations: abbreviations)
+                var purpose = PurposeString(screen: screen, text: text, app: context.flow.app.value,
+                                            resourceName: resourceName, source: context.flow.source,
+                                            sentenceEnds: ends, abbreviations: abbreviations)
+                purpose.isMarkdown = isMarkdown
+                return purpose
             }
         }
     }

@@ -7,5 +7,6 @@ extension RuleRegistry {
         NoReRequestRule.self,
         NoPreAlertWhenAllowedRule.self,
         AlwaysFromWhileUsingRule.self,
+        PhotosAccessLevelRule.self,
     ]
 }

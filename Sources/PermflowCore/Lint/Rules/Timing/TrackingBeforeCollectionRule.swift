@@ -92,6 +92,8 @@ public struct TrackingBeforeCollectionRule: Rule {
             guard graph.kinds[edge.from] == .alert, graph.resources[edge.from] == tracking else { return state }
             // An outcome the alert cannot produce is never taken (flow-unhandled-outcome reports it).
             guard let stored = edge.storedState else { return nil }
+            // The EU sheet's Additional Information answers nothing: tracking is still not asked.
+            if stored == .notDetermined { return state == .notAsked ? state : nil }
             let answer: TrackingState = stored == .authorized ? .allowed : .denied
             if state == .notAsked { return answer }
             return answer == state ? state : nil

@@ -1,0 +1,31 @@
+/// App Tracking Transparency's EU request (iOS 27.2 and later), as the system model answers it.
+///
+/// On a device whose country requires it (`EURegion.showsSheet`), a tracking request that would
+/// show the alert shows a full-page sheet instead: the same two answers, storing what the
+/// alert's do (Allow: authorized; the refusal: denied), and, when the app offers it, Additional
+/// Information, which closes the sheet with no answer: the state stays not determined, the
+/// app runs its own action (the screen's `additional-information:`), and the next request
+/// shows the sheet again.
+///
+/// Apps may ask again one year after an answer (Apple's User Privacy and Data Use page): a walk
+/// never lets a year pass, so within a walk an answered request shows nothing, as the classic
+/// alert's does, and lint's state analysis reasons the same way.
+extension SystemModel {
+    /// The outcome key a tracking alert screen's Additional Information button follows: not an
+    /// answer, so not among the resource's outcomes; the screen names its target on its own
+    /// (`additional-information:`).
+    public static let additionalInformationKey = OutcomeKey("additional-information")
+
+    /// Whether the request of `requested` on a device as `device` says, on iOS `ios`.`minor`,
+    /// is asked with the EU sheet rather than the alert (when the system asks at all:
+    /// `request(…)` decides that).
+    public func asksWithTrackingSheet(_ requested: ResourceInfo, device: DeviceSamples, minor: Int) -> Bool {
+        requested.has(.trackingConsent) && EURegion.showsSheet(country: device.country?.value, ios: ios, minor: minor)
+    }
+
+    /// Additional Information on the EU sheet: nothing is stored, the state the app then reads
+    /// is the one it had (not determined), and the walk follows the screen's own target.
+    public func answerAdditionalInformation(facts: ResourceFacts) -> PermissionState {
+        facts.state
+    }
+}
