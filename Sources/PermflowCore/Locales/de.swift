@@ -47,7 +47,7 @@ extension BuiltInLocales {
             ],
             "system-button-labels": [
                 "Nicht erlauben", "Erlauben", "Einmal erlauben", "Beim Verwenden der App erlauben",
-                "App bitten, kein Tracking durchzuführen", "OK",
+                "App-Tracking ablehnen", "OK",
             ],
         ]
     )

@@ -45,8 +45,8 @@ extension BuiltInLocales {
                 "Continuer", "Suivant",
             ],
             "system-button-labels": [
-                "Ne pas autoriser", "Autoriser", "Autoriser une fois", "Autoriser lorsque l'app est active",
-                "Demander à l'app de ne pas suivre mes activités", "OK",
+                "Ne pas autoriser", "Autoriser", "Autoriser une fois", "Autoriser lorsque l’app est active",
+                "Demander à l’app de ne pas me suivre", "Refuser", "OK",
             ],
         ]
     )
