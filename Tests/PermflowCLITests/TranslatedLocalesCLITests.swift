@@ -19,9 +19,16 @@ import Testing
             "  \u{25D0} 許可  [weak: M measured 許可 on this alert on iOS 26.3 (one source)]",
             "  \u{2717} 続ける  [unverified: no Japanese source for iOS 18's contacts stages]",
         ],
+        "de": [
+            "location (de)\n  \u{2714} Darf \u{201E}App\u{201C} deinen Standort verwenden?  [verified: E (gematik",
+            "  \u{2714} Beim Verwenden der App erlauben  [verified: M (26.3), P, C, E]",
+            "  \u{2714} App-Tracking ablehnen  [verified: Apple HT212025 (de-de)",
+            "camera (de)\n  \u{25D0} \u{201E}App\u{201C} möchte auf deine Kamera zugreifen  [weak: C (iOS ≤ 14)",
+            "  \u{2717} Weiter  [unverified: no German source for iOS 18's contacts stages]",
+        ],
     ]
 
-    @Test(arguments: ["ja"])
+    @Test(arguments: ["ja", "de"])
     func resourcesListsEveryStringWithItsEvidence(_ locale: String) throws {
         let result = try CLIRunner.run(["resources", "--ios", "26", "--locale", locale, "--strings"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -40,7 +47,7 @@ import Testing
     }
 
     /// The starter in the language lints clean on every version, with every resource in it.
-    @Test(arguments: ["ja"])
+    @Test(arguments: ["ja", "de"])
     func initWritesAStarterThatLintsClean(_ locale: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
         for ios in [13, 17, 18, 26] {

@@ -7,7 +7,7 @@ import Testing
 /// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
 @Suite struct TranslatedLocalesTests {
     /// The languages with a full locale file besides English and Korean.
-    static let locales = ["ja"]
+    static let locales = ["ja", "de"]
 
     /// The language's words for one screen of the tests' flows.
     struct Words {
@@ -23,6 +23,8 @@ import Testing
     static let words: [String: Words] = [
         "ja": Words(app: "レシート", home: "ホーム", action: "スキャン", done: "完了", allow: "許可", continueTitle: "続ける",
                     preAlertTitle: "カメラでスキャン"),
+        "de": Words(app: "Belege", home: "Start", action: "Scannen", done: "Fertig", allow: "Erlauben", continueTitle: "Weiter",
+                    preAlertTitle: "Mit der Kamera scannen"),
     ]
 
     /// A flow whose one action opens `resource`'s alert, with the locale's starter purpose.
@@ -152,5 +154,22 @@ import Testing
         #expect(!next.active.contains { $0.ruleID == "prealert-button-title" }, "\(next.active.map(\.message))")
         let family = Set(RuleRegistry.preAlertRules.map { $0.description.id })
         #expect(!next.active.contains { family.contains($0.ruleID) }, "\(next.active.map(\.message))")
+    }
+
+    /// German capitalizes its nouns: a purpose string full of them is no Title Case there, as it
+    /// is in English; a lowercase first word and ALL CAPS still are (`sentence-case-checks`).
+    @Test func germanNounsAreNoTitleCase() throws {
+        func sentenceCase(_ purpose: String, locale: String) throws -> [String] {
+            var flow = try Self.alertFlow("camera", locale: "de", ios: 26)
+            flow = flow.replacingOccurrences(of: "locale: de", with: "locale: \(locale)")
+            let own = try #require(SystemAlertCatalog.standard.starterCopy("camera", locale: "de")?.purpose)
+            flow = flow.replacingOccurrences(of: "purpose: \(own)", with: "purpose: \(purpose)")
+            return Linter().lint(path: "de.yaml", text: flow).active.filter { $0.ruleID == "purpose-sentence-case" }.map(\.message)
+        }
+        let nouns = "Belege speichert Fotos, Videos und Notizen deiner Reisen in deiner Mediathek."
+        #expect(try sentenceCase(nouns, locale: "de") == [])
+        #expect(try sentenceCase(nouns, locale: "en").first?.contains("Title Case") == true)
+        #expect(try sentenceCase("belege scannt die Seiten, die du hinzufügst.", locale: "de").count == 1)
+        #expect(try sentenceCase("BELEGE SCANNT DIE SEITEN, DIE DU HINZUFÜGST.", locale: "de").first?.contains("capitals") == true)
     }
 }

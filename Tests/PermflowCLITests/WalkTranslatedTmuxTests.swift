@@ -1,12 +1,12 @@
 import Foundation
 import Testing
 
-/// A Japanese flow walked in a real terminal (issue 29): the starter `init --locale ja` writes,
+/// Japanese and German flows walked in a real terminal (issue 29): the starter `init --locale ja` writes,
 /// walked by keys through its pre-alert and the location alert drawn in Japanese, with the
 /// phone's edges lined up under wide characters (as `WalkTmuxTests.koreanPhoneEdgesLineUp`
 /// checks Korean), against the built and the installed binary.
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
-struct WalkJapaneseTmuxTests {
+struct WalkTranslatedTmuxTests {
     @Test(arguments: PermflowBinary.available)
     func walksAJapaneseLocationFlow(_ binary: PermflowBinary) throws {
         let folder = try CLIRunner.temporaryDirectory()
@@ -37,5 +37,25 @@ struct WalkJapaneseTmuxTests {
         #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
         let lines = try walk.transcriptLines()
         #expect(lines.contains { ($0.values.compactMap { $0 as? String }).contains("アプリの使用中は許可") }, "\(lines)")
+    }
+
+    /// German: „ “ around the app's name, the camera alert on iOS 18 (Don’t Allow focused first, as
+    /// on iOS), and the Settings hint in German after a denial.
+    @Test(arguments: PermflowBinary.available)
+    func walksAGermanCameraFlow(_ binary: PermflowBinary) throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        let flow = folder.appendingPathComponent("de-camera.yaml").path
+        let written = try CLIRunner.run(["init", "camera", "--app", "Belege", "--locale", "de", "--ios", "18", "-o", flow])
+        #expect(written.status == 0, "\(written.stderr)")
+        let walk = try TmuxWalk([flow], binary: binary)
+        let tmux = walk.tmux
+        try tmux.waitFor("Dokument scannen")
+        try tmux.press("Enter", andWaitFor: "Mit der Kamera scannen", "Weiter")
+        let alert = try tmux.press("Enter", andWaitFor: "\u{201E}Belege\u{201C} möchte auf", "Nicht erlauben", "Erlauben")
+        #expect(WalkTmuxTests.misalignedRows(alert).rows.isEmpty, "\(alert.joined(separator: "\n"))")
+        try tmux.press("Enter", andWaitFor: "Kamerazugriff ist für Belege aus", "Einstellungen öffnen")
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
+        try tmux.send("y")
+        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
     }
 }
