@@ -175,7 +175,7 @@ import PermflowCore
     }
 
     /// The locales whose file carries starters (issue 29 adds them language by language).
-    static let starterLocales = "de, en, ja, ko"
+    static let starterLocales = "de, en, fr, ja, ko"
 
     /// `init` writes only what `lint --strict` passes: an iOS version permflow does not draw, a
     /// locale without starter copy or an app name lint refuses is refused (exit 2), nothing written.

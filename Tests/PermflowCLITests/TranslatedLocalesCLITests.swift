@@ -26,9 +26,15 @@ import Testing
             "camera (de)\n  \u{25D0} \u{201E}App\u{201C} möchte auf deine Kamera zugreifen  [weak: C (iOS ≤ 14)",
             "  \u{2717} Weiter  [unverified: no German source for iOS 18's contacts stages]",
         ],
+        "fr": [
+            "location (fr)\n  \u{25D0} Autoriser « App » à utiliser votre position ?  [weak: C (iOS 14)",
+            "  \u{2714} Autoriser lorsque l\u{2019}app est active  [verified: M (26.3), C",
+            "  \u{25D0} Demander à l\u{2019}app de ne pas me suivre  [weak: a French automation script",
+            "  \u{2717} Continuer  [unverified: no French source for iOS 18's contacts stages]",
+        ],
     ]
 
-    @Test(arguments: ["ja", "de"])
+    @Test(arguments: ["ja", "de", "fr"])
     func resourcesListsEveryStringWithItsEvidence(_ locale: String) throws {
         let result = try CLIRunner.run(["resources", "--ios", "26", "--locale", locale, "--strings"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -47,7 +53,7 @@ import Testing
     }
 
     /// The starter in the language lints clean on every version, with every resource in it.
-    @Test(arguments: ["ja", "de"])
+    @Test(arguments: ["ja", "de", "fr"])
     func initWritesAStarterThatLintsClean(_ locale: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
         for ios in [13, 17, 18, 26] {

@@ -7,7 +7,7 @@ import Testing
 /// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
 @Suite struct TranslatedLocalesTests {
     /// The languages with a full locale file besides English and Korean.
-    static let locales = ["ja", "de"]
+    static let locales = ["ja", "de", "fr"]
 
     /// The language's words for one screen of the tests' flows.
     struct Words {
@@ -25,6 +25,8 @@ import Testing
                     preAlertTitle: "カメラでスキャン"),
         "de": Words(app: "Belege", home: "Start", action: "Scannen", done: "Fertig", allow: "Erlauben", continueTitle: "Weiter",
                     preAlertTitle: "Mit der Kamera scannen"),
+        "fr": Words(app: "Reçus", home: "Accueil", action: "Numériser", done: "Terminé", allow: "Autoriser", continueTitle: "Continuer",
+                    preAlertTitle: "Numériser avec l’appareil photo"),
     ]
 
     /// A flow whose one action opens `resource`'s alert, with the locale's starter purpose.
