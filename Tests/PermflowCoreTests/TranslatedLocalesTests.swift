@@ -174,4 +174,13 @@ import Testing
         #expect(try sentenceCase("belege scannt die Seiten, die du hinzufügst.", locale: "de").count == 1)
         #expect(try sentenceCase("BELEGE SCANNT DIE SEITEN, DIE DU HINZUFÜGST.", locale: "de").first?.contains("capitals") == true)
     }
+
+    /// A region counts by its language for the alerts too: `ja-JP` draws Japanese's (it drew
+    /// English's while lint accepted the locale as Japanese).
+    @Test func aRegionDrawsItsLanguagesAlerts() throws {
+        let info = try #require(SystemAlertCatalog.standard.resource("camera"))
+        for (locale, language) in [("ja-JP", "ja"), ("de-AT", "de"), ("fr-CA", "fr"), ("ko-KR", "ko"), ("zh-Hans", "en")] {
+            #expect(info.alert(locale: locale, ios: 26)?.locale == language, "\(locale)")
+        }
+    }
 }
