@@ -7,7 +7,7 @@ import Testing
 /// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
 @Suite struct TranslatedLocalesTests {
     /// The languages with a full locale file besides English and Korean.
-    static let locales = ["ja", "de", "fr"]
+    static let locales = ["ja", "de", "fr", "zh-Hans"]
 
     /// The language's words for one screen of the tests' flows.
     struct Words {
@@ -27,6 +27,8 @@ import Testing
                     preAlertTitle: "Mit der Kamera scannen"),
         "fr": Words(app: "Reçus", home: "Accueil", action: "Numériser", done: "Terminé", allow: "Autoriser", continueTitle: "Continuer",
                     preAlertTitle: "Numériser avec l’appareil photo"),
+        "zh-Hans": Words(app: "收据", home: "首页", action: "扫描", done: "完成", allow: "允许", continueTitle: "继续",
+                         preAlertTitle: "用相机扫描"),
     ]
 
     /// A flow whose one action opens `resource`'s alert, with the locale's starter purpose.
@@ -179,7 +181,7 @@ import Testing
     /// English's while lint accepted the locale as Japanese).
     @Test func aRegionDrawsItsLanguagesAlerts() throws {
         let info = try #require(SystemAlertCatalog.standard.resource("camera"))
-        for (locale, language) in [("ja-JP", "ja"), ("de-AT", "de"), ("fr-CA", "fr"), ("ko-KR", "ko"), ("zh-Hans", "en")] {
+        for (locale, language) in [("ja-JP", "ja"), ("de-AT", "de"), ("fr-CA", "fr"), ("ko-KR", "ko"), ("zh-Hans", "zh-Hans"), ("zh-Hant", "en")] {
             #expect(info.alert(locale: locale, ios: 26)?.locale == language, "\(locale)")
         }
     }
