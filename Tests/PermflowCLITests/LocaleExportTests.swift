@@ -11,7 +11,8 @@ import Testing
         let korean = try #require(lines.first { $0.hasPrefix("ko  built in") })
         #expect(korean.contains("alerts for 22 of 22 resources") && korean.contains("settings, health, device, starters"))
         #expect(korean.contains("\u{2714}") && korean.contains("\u{2717}"), "the strings' evidence")
-        #expect(lines.contains { $0.hasPrefix("de  built in") && $0.contains("no alerts") })
+        #expect(lines.contains { $0.hasPrefix("de  built in") && $0.contains("alerts for 22 of 22 resources") })
+        #expect(lines.contains { $0.hasPrefix("zh-Hant  built in") && $0.contains("no alerts") })
         let unknown = try CLIRunner.run(["locales", "export", "kr"])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown locale 'kr'; did you mean 'ko'?"))
     }

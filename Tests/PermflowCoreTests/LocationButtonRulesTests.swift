@@ -155,11 +155,11 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
 
     @Test func fitsFallsBackToEnglishAndSaysSo() throws {
         let linter = Linter(rules: [LocationButtonFitsRule.self])
-        let result = linter.lint(path: "t.yaml", text: locationButtonFlow(label: "Share My Current Location", extra: "width: 200", locales: ["ja"]))
+        let result = linter.lint(path: "t.yaml", text: locationButtonFlow(label: "Share My Current Location", extra: "width: 200", locales: ["zh-Hant"]))
         let diagnostics = result.diagnostics.filter { $0.ruleID == "location-button-fits" }
-        #expect(diagnostics.map(\.message) == ["location button title \"Share My Current Location\" (en, ja) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide"])
+        #expect(diagnostics.map(\.message) == ["location button title \"Share My Current Location\" (en, zh-Hant) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide"])
         let hint = try #require(diagnostics.first?.hint)
-        #expect(hint == "make the button at least 335 pt wide (`width`) or choose a shorter system title such as \"Current Location\"; permflow knows no ja title, so it measured the English one")
+        #expect(hint == "make the button at least 335 pt wide (`width`) or choose a shorter system title such as \"Current Location\"; permflow knows no zh-Hant title, so it measured the English one")
     }
 
     @Test func fitsGlyphOnlyButtons() {

@@ -15,9 +15,9 @@ import Testing
     @Test func aLocalePackAddsATranslation() {
         var store = VocabularyStore.standard
         var catalog = SystemAlertCatalog.standard
-        LocalePack(locale: "de", vocabulary: ["system-titles": ["Aktueller Ort", "a", "b", "c", "d"]]).apply(to: &store, catalog: &catalog)
-        #expect(LocationButtonTitles.display("Current Location", locale: "de", catalog: catalog) == "Aktueller Ort")
-        #expect(LocationButtonTitles.display("Current Location", locale: "de") == "Current Location", "the built-in catalog has none")
+        LocalePack(locale: "it", vocabulary: ["system-titles": ["Aktueller Ort", "a", "b", "c", "d"]]).apply(to: &store, catalog: &catalog)
+        #expect(LocationButtonTitles.display("Current Location", locale: "it", catalog: catalog) == "Aktueller Ort")
+        #expect(LocationButtonTitles.display("Current Location", locale: "it") == "Current Location", "the built-in catalog has none")
     }
 
     /// Issue 25: lint read a pack's titles, but the walker, renderer and graph drew the built-in

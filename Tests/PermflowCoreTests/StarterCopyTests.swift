@@ -68,7 +68,7 @@ import Testing
             // Declining the upgrade is a way out, not the feature's "Reminders on".
             let offer = try #require(Linter().lint(path: "s.yaml", text: yaml).flow?.screen("location-always-offer"))
             #expect(offer.actions.last?.target?.value == "without", "\(locale)")
-            #expect(offer.actions.last?.label.value == (locale == "ko" ? "나중에" : "Not now"))
+            #expect(offer.actions.last?.label.value == SystemAlertCatalog.standard.starterWords(locale: locale)?.notNow, "\(locale)")
         }
     }
 

@@ -105,10 +105,13 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         plistKeys.first { $0.ios.contains(version) }?.key ?? plistKeys.first?.key
     }
 
-    /// The alert text for `locale` and iOS `version`, falling back to English.
+    /// The alert text for `locale` and iOS `version`, falling back to its language's (`ja-JP`
+    /// draws `ja`'s), then English.
     /// Its strings' evidence is read on `version` (`AlertText.shownOn`).
     public func alert(locale: String, ios version: Int) -> AlertText? {
+        let language = LocaleLanguage.of(locale)
         var text = alerts.first { $0.locale == locale && $0.ios.contains(version) }
+            ?? alerts.first { $0.locale == language && $0.ios.contains(version) }
             ?? alerts.first { $0.locale == "en" && $0.ios.contains(version) }
         text?.shownOn = version
         return text

@@ -10,7 +10,7 @@
 /// adding a file here and naming it in `packs`.
 public enum BuiltInLocales {
     /// The files, English first: English is every lookup's last fallback.
-    public static let packs: [LocalePack] = [english, korean, german, french, japanese, chinese]
+    public static let packs: [LocalePack] = [english, korean, german, french, japanese, simplifiedChinese, traditionalChinese]
 
     /// The catalog and the vocabularies with every built-in file applied.
     static let loaded: (catalog: SystemAlertCatalog, vocabularies: VocabularyStore) = {
@@ -23,7 +23,7 @@ public enum BuiltInLocales {
     static var catalog: SystemAlertCatalog { loaded.catalog }
     static var vocabularies: VocabularyStore { loaded.vocabularies }
 
-    /// How iOS quotes an app's name in Korean, Japanese and Chinese: single curly quotes (‘App’).
+    /// How iOS quotes an app's name in Korean: single curly quotes (‘App’).
     static let singleQuotes = ["‘", "’"]
 
     /// The marks that end a sentence in Japanese and Chinese: the full-width stops (。 and ．),

@@ -1,10 +1,65 @@
 // The French locale file: every word the simulated iPhone shows in French, with each
 // string's evidence, in the structure of a locale pack (docs/locales.md). `permflow locales
 // export fr` prints it as a pack's JSON; a pack may correct or extend any of it.
+//
+// Sources: research/alert-strings-by-language-2026-11-27.md §3 (tags C, P, M, A and the ids are
+// that file's). Its strengths map to evidence as: strong → verified, moderate or weak → weak,
+// ✗ → unverified. What no source shows is written in French (vous, U+2019 apostrophes, as iOS
+// writes) after the English alert's structure and marked unverified, with the reason. The spaces
+// inside « » and before ? are written as plain spaces: whether iOS uses no-break ones cannot be
+// read from the sources' text (✗).
+
+/// Ne pas autoriser (Don’t Allow). iOS 26.3 also shows Refuser on some alerts (M), which ones ✗.
+private let dontAllow = AlertButton("Ne pas autoriser", "deny", .verified("M (iOS 26.3), P; M also lists Refuser, for which alerts ✗"))
+
+/// OK as the older alerts show it.
+private let okShown = Evidence.verified("C (iOS ≤ 14), P `ok`")
+
+/// OK on iOS 18 and 26, on the alerts no French source shows since.
+private let okUnseenSince18 = Evidence.unverified("no French source shows this alert's accept button on iOS 18 or 26; drawn as English's (OK)")
+
+/// Autoriser (Allow) on the alerts M measured on iOS 26.3 (camera, microphone, reminders, speech, motion).
+private let allowMeasured26 = Evidence.weak("M measured Autoriser on this alert on iOS 26.3 (one source)")
+
+/// Autoriser on iOS 17 and 18, which no French source shows on these alerts.
+private let allowUnseen17 = Evidence.unverified("no French source for iOS 17–18; English's OK became Allow in 17, and M shows Autoriser on 26.3")
+
+/// A title C (DeviceAgent's springboard-alerts-fr) shows on iOS ≤ 14 only.
+private func titleThrough14(_ extra: String = "") -> Evidence {
+    .weak("C (iOS ≤ 14)\(extra); no French source for the title since")
+}
+
+/// Precise: On / Off on the location alert.
+private let precise = PreciseLabels(label: "Précis : ", on: "Activé", off: "Désactivé", evidence: .weak("P (precise_on, precise_off; one table)"))
+
+/// Autoriser l’accès complet (Allow Full Access).
+private let fullAccess = Evidence.weak("P; an automation script taps it (id 71475905762)")
+
+/// iOS 18's two-stage contacts alert.
+private let contactsStages = Evidence.unverified("no French source for iOS 18's contacts stages")
+
+/// iOS 18's contact picker and its confirmation.
+private let contactPicker = Evidence.unverified("no French source for iOS 18's contact picker")
+
+/// The photos alert's library counts (iOS 17 and later).
+private let libraryCounts = Evidence.unverified("no French source for the iOS 17 photos alert's counts")
+
+/// The Health sheet's words AutoMate lists for iOS 10–12 (research §9).
+private let healthAutoMate = Evidence.weak("AutoMate's Health lists (iOS 10–12, id 24068749059 and others); no newer French source")
+
+/// The Health sheet's section headers.
+private let healthSectionHeader = Evidence.unverified("no French source for the sheet's section headers")
+
+/// The Health data types' names on the sheet.
+private let healthAppNames = Evidence.unverified("no French source for the sheet's rows; the Health app's French names as permflow knows them")
+
+/// The AlarmKit alert, which no French source shows.
+private let alarmKit = Evidence.unverified("no French source for the AlarmKit alert; drawn as iOS 26's other two-button alerts")
 
 extension BuiltInLocales {
     static let french = LocalePack(
         locale: "fr",
+        quotes: ["« ", " »"],
         vocabulary: [
             "alert-image-words": [
                 "alerte système", "alerte d'autorisation", "fenêtre d'autorisation", "capture de l'alerte",
@@ -45,9 +100,584 @@ extension BuiltInLocales {
                 "Continuer", "Suivant",
             ],
             "system-button-labels": [
-                "Ne pas autoriser", "Autoriser", "Autoriser une fois", "Autoriser lorsque l'app est active",
-                "Demander à l'app de ne pas suivre mes activités", "OK",
+                "Ne pas autoriser", "Autoriser", "Autoriser une fois", "Autoriser lorsque l’app est active",
+                "Demander à l’app de ne pas me suivre", "Refuser", "Limiter l’accès…", "Autoriser l’accès complet", "OK",
             ],
-        ]
+            // The location button's titles, index-aligned with English's; no source shows French
+            // ones (research §10): permflow's wording, unverified.
+            "system-titles": [
+                "Position actuelle", "Envoyer la position actuelle", "Envoyer ma position actuelle", "Partager la position actuelle",
+                "Partager ma position actuelle",
+            ],
+        ],
+        alerts: [
+            "alarmkit": [
+                AlertText(
+                    ios: IOSRange(from: 26),
+                    title: "Autoriser « %@ » à programmer des alarmes et des minuteurs ?",
+                    .unverified("no French source; permflow's wording after the English title"),
+                    buttons: [
+                        AlertButton("Ne pas autoriser", "deny", alarmKit),
+                        AlertButton("Autoriser", "allow", alarmKit),
+                    ]),
+            ],
+            "bluetooth": AlertText.okThrough17(
+                title: "« %@ » souhaite utiliser le Bluetooth", titleThrough14(" (13–14)"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "calendar": [
+                AlertText(
+                    ios: IOSRange(from: 17),
+                    title: "« %@ » souhaite accéder à votre calendrier.",
+                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("Autoriser l’accès complet", "allow-full", .weak("P shows it on the photos alert")),
+                    ]),
+                AlertText(
+                    ios: IOSRange(through: 16),
+                    title: "« %@ » souhaite accéder à votre calendrier.",
+                    titleThrough14(),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("OK", "allow-full", okShown),
+                    ]),
+            ],
+            "calendar-write": [
+                AlertText(
+                    ios: .all,
+                    title: "« %@ » souhaite ajouter des évènements à votre calendrier.",
+                    .unverified("no French source; permflow's wording"),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("Autoriser", "allow", .unverified("no source")),
+                    ]),
+            ],
+            "camera": AlertText.byIOS(
+                title: "« %@ » souhaite accéder à l’appareil photo.", titleThrough14(),
+                deny: dontAllow, [
+                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
+                    (IOSRange(from: 17, through: 25), AlertButton("Autoriser", "allow", allowUnseen17)),
+                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
+                ]),
+            "contacts": [
+                AlertText(
+                    ios: IOSRange(from: 18),
+                    title: "« %@ » souhaite accéder à vos contacts.",
+                    titleThrough14(),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("Continuer", nil, contactsStages),
+                    ],
+                    followUp: [
+                        AlertButton("Sélectionner des contacts", "limit", contactsStages),
+                        AlertButton("Autoriser l’accès complet", "allow-full", contactsStages),
+                    ],
+                    followUpTitle: SystemString("Partager vos contacts avec « %@ » ?", contactsStages),
+                    followUpMessage: SystemString("Choisissez les contacts à partager. Vous pourrez en ajouter d’autres plus tard.", contactsStages),
+                    picker: LimitedPickerText(
+                        title: SystemString("Sélectionner des contacts", contactPicker),
+                        cancel: SystemString("Annuler", contactPicker),
+                        done: SystemString("Continuer", contactPicker),
+                        selected: SystemString("{count} sélectionné(s)", contactPicker),
+                        confirmTitle: SystemString("Autoriser « %@ » à accéder à ces contacts ?", contactPicker),
+                        noneChosen: SystemString("Aucun contact sélectionné", contactPicker),
+                        confirm: SystemString("Autoriser", contactPicker),
+                        back: SystemString("Retour", contactPicker),
+                        count: CountText(one: "{count} contact", other: "{count} contacts", contactPicker))),
+                AlertText(
+                    ios: IOSRange(through: 17),
+                    title: "« %@ » souhaite accéder à vos contacts.",
+                    titleThrough14(),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("OK", "allow-full", okShown),
+                    ]),
+            ],
+            "face-id": AlertText.okThrough17(
+                title: "Voulez-vous autoriser « %@ » à utiliser Face ID ?", titleThrough14(),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "health": [
+                AlertText(
+                    ios: .all,
+                    title: "Accès à Santé",
+                    titleThrough14(" (the sheet's title)"),
+                    buttons: [
+                        AlertButton("Refuser", "deny", healthAutoMate),
+                        AlertButton("Autoriser", "allow", healthAutoMate),
+                    ]),
+            ],
+            "homekit": AlertText.okThrough17(
+                title: "« %@ » souhaite accéder à vos données Maison", titleThrough14(" (iOS 14)"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "local-network": AlertText.okThrough17(
+                title: "« %@ » souhaite rechercher des appareils sur votre réseau local et s’y connecter.", titleThrough14(" (iOS 14)"),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "location": [
+                AlertText(
+                    ios: IOSRange(from: 14),
+                    title: "Autoriser « %@ » à utiliser votre position ?",
+                    .weak("C (iOS 14); imitations word it the same (ids 61456001742, 38249764437)"),
+                    buttons: [
+                        AlertButton("Autoriser une fois", "allow-once", .verified("M (26.3), P, C; an Appium page object (id 10249260209)")),
+                        AlertButton("Autoriser lorsque l’app est active", "allow-while-using", .verified("M (26.3), C; XCUITests (ids 14048788171, 58057004677)")),
+                        dontAllow,
+                    ],
+                    precise: precise),
+                AlertText(
+                    ios: IOSRange(through: 13),
+                    title: "Autoriser « %@ » à accéder à votre position ?",
+                    .verified("C (iOS 13); a recorded XCUITest (id 14048788171)"),
+                    buttons: [
+                        AlertButton("Autoriser lorsque l’app est active", "allow-while-using", .verified("C; a recorded XCUITest (id 14048788171)")),
+                        AlertButton("Autoriser une fois", "allow-once", .verified("M, P, C")),
+                        dontAllow,
+                    ]),
+            ],
+            "location-always": [
+                AlertText(
+                    ios: .all,
+                    title: "Autoriser « %@ » à utiliser votre position même lorsque vous n’utilisez pas l’app ?",
+                    .weak("C (iOS 13–14)"),
+                    buttons: [
+                        AlertButton("Garder « Lorsque l’app est active »", "keep-while-using", .unverified("no French source for this button; permflow's wording")),
+                        AlertButton("Passer à Toujours autoriser", "allow-always", .weak("a translator's notes, unconfirmed (ids 70549918262, 70407789786)")),
+                    ]),
+            ],
+            "media-library": AlertText.okThrough17(
+                title: "« %@ » aimerait accéder à Apple Music, à votre activité musicale et vidéo, ainsi qu’à votre bibliothèque multimédia.", titleThrough14(),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "microphone": AlertText.byIOS(
+                title: "« %@ » souhaite accéder au micro.", titleThrough14(),
+                deny: dontAllow, [
+                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
+                    (IOSRange(from: 17, through: 25), AlertButton("Autoriser", "allow", allowUnseen17)),
+                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
+                ]),
+            "motion": AlertText.byIOS(
+                title: "« %@ » souhaite accéder à vos mouvements et vos activités physiques.", titleThrough14(),
+                deny: dontAllow, [
+                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
+                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
+                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
+                ]),
+            "notifications": [
+                AlertText(
+                    ios: .all,
+                    title: "Autorisez-vous « %@ » à vous envoyer des notifications ?",
+                    titleThrough14(" (imitations write « %@ » souhaite vous envoyer des notifications)"),
+                    systemMessage: "Les notifications peuvent inclure des alertes, des sons et des pastilles d’icônes. Vous pouvez les configurer dans Réglages.",
+                    systemMessageEvidence: .weak("imitations (ids 70197252974, 71150364728); they disagree on the second sentence"),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("Autoriser", "allow", .verified("M (26.3), P, C")),
+                    ]),
+            ],
+            "photos": [
+                AlertText(
+                    ios: IOSRange(from: 17),
+                    title: "« %@ » souhaite accéder à vos photos.",
+                    titleThrough14(),
+                    buttons: [
+                        AlertButton("Limiter l’accès…", "limit", .weak("P (one table)")),
+                        AlertButton("Autoriser l’accès complet", "allow-full", fullAccess),
+                        dontAllow,
+                    ],
+                    libraryCounts: LibraryCountsText(
+                        sentence: SystemString("L’accès complet partage {photos} et {videos}, avec leurs données de localisation et leurs légendes.", libraryCounts),
+                        photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
+                        videos: CountText(one: "{count} vidéo", other: "{count} vidéos", libraryCounts))),
+                AlertText(
+                    ios: IOSRange(from: 14, through: 16),
+                    title: "« %@ » souhaite accéder à vos photos.",
+                    titleThrough14(),
+                    buttons: [
+                        AlertButton("Sélectionner des photos…", "limit", .unverified("no French source for Select Photos…; permflow's wording")),
+                        AlertButton("Autoriser l’accès à toutes les photos", "allow-full", .weak("candidate lists in two automation scripts (ids 71475905762, 71616314404)")),
+                        dontAllow,
+                    ]),
+                AlertText(
+                    ios: IOSRange(through: 13),
+                    title: "« %@ » souhaite accéder à vos photos.",
+                    titleThrough14(),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("OK", "allow-full", okShown),
+                    ]),
+            ],
+            "photos-add": AlertText.okThrough17(
+                title: "« %@ » souhaite ajouter des photos", titleThrough14(),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "reminders": [
+                AlertText(
+                    ios: IOSRange(from: 26),
+                    title: "« %@ » souhaite accéder à vos rappels.",
+                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("Autoriser", "allow-full", allowMeasured26),
+                    ]),
+                AlertText(
+                    ios: IOSRange(from: 17, through: 25),
+                    title: "« %@ » souhaite accéder à vos rappels.",
+                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("Autoriser", "allow-full", allowUnseen17),
+                    ]),
+                AlertText(
+                    ios: IOSRange(through: 16),
+                    title: "« %@ » souhaite accéder à vos rappels.",
+                    titleThrough14(),
+                    buttons: [
+                        dontAllow,
+                        AlertButton("OK", "allow-full", okShown),
+                    ]),
+            ],
+            "siri": AlertText.okThrough17(
+                title: "Souhaitez-vous utiliser « %@ » avec Siri ?", titleThrough14(),
+                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "speech": AlertText.byIOS(
+                title: "« %@ » souhaite accéder à la reconnaissance vocale.", titleThrough14(),
+                deny: dontAllow, [
+                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
+                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
+                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
+                ]),
+            "tracking": [
+                AlertText(
+                    ios: .all,
+                    title: "Autoriser « %@ » à suivre vos activités dans les apps et sur les sites web d’autres sociétés ?",
+                    .weak("C (iOS 14.5)"),
+                    buttons: [
+                        AlertButton("Demander à l’app de ne pas me suivre", "ask-not-to-track",
+                                    .weak("a French automation script taps it (id 71475905762); two apps' help texts")),
+                        AlertButton("Autoriser", "allow", .verified("M (26.3), P, C")),
+                    ]),
+            ],
+        ],
+        // Settings › Privacy in French: no UI table shows its labels (research §10); the location
+        // choices come from a translator's unconfirmed notes (weak), the rest is permflow's wording.
+        settings: SettingsWords(
+            heading: "Réglages › Confidentialité et sécurité", precise: "Position exacte",
+            trackingRequests: "Autoriser les demandes de suivi des apps", on: "Oui", off: "Non",
+            names: [
+                "alarmkit": "Alarmes", "bluetooth": "Bluetooth", "calendar": "Calendriers", "calendar-write": "Calendriers (ajout d’évènements uniquement)",
+                "camera": "Appareil photo", "contacts": "Contacts", "face-id": "Face ID", "health": "Santé", "homekit": "HomeKit",
+                "local-network": "Réseau local", "location": "Service de localisation", "location-always": "Service de localisation",
+                "media-library": "Médias et Apple Music", "microphone": "Micro", "motion": "Mouvements et forme",
+                "notifications": "Notifications", "photos": "Photos", "photos-add": "Photos (ajout uniquement)", "reminders": "Rappels", "siri": "Siri",
+                "speech": "Reconnaissance vocale", "tracking": "Suivi",
+            ],
+            choices: [
+                "calendar": [
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Pas encore demandé", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Aucun", status: .unverified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Accès complet", status: .unverified),
+                ],
+                "calendar-write": [
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Pas encore demandé", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Aucun", status: .unverified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Ajout d’évènements uniquement", status: .unverified),
+                ],
+                "contacts": [
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "Pas encore demandé", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "Aucun", status: .unverified),
+                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "Accès limité", status: .unverified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "Accès complet", status: .unverified),
+                ],
+                "location": [
+                    ChoiceLabel(.denied, "Jamais", status: .weak),
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "Demander la prochaine fois ou lors du partage", status: .weak),
+                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "Demander la prochaine fois", status: .unverified),
+                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "Demander la prochaine fois ou lors du partage", status: .weak),
+                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "Demander la prochaine fois", status: .unverified),
+                    ChoiceLabel(.whileUsing, "Lorsque l’app est active", status: .weak),
+                    ChoiceLabel(.always, "Toujours", status: .weak),
+                ],
+                "photos": [
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Pas encore demandé", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Aucun", status: .unverified),
+                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "Accès limité", status: .unverified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Accès complet", status: .unverified),
+                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "Pas encore demandé", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "Aucun", status: .unverified),
+                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Photos sélectionnées", status: .unverified),
+                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "Toutes les photos", status: .unverified),
+                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Pas encore demandé", status: .unverified),
+                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "Jamais", status: .unverified),
+                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "Lecture et écriture", status: .unverified),
+                ],
+                "photos-add": [
+                    ChoiceLabel(.notDetermined, "Pas encore demandé", status: .unverified),
+                    ChoiceLabel(.denied, "Aucun", status: .unverified),
+                    ChoiceLabel(.authorized, "Ajout de photos uniquement", status: .unverified),
+                ],
+                "switch": [
+                    ChoiceLabel(.notDetermined, "Pas encore demandé", status: .unverified),
+                    ChoiceLabel(.authorized, "Oui", status: .unverified),
+                    ChoiceLabel(.denied, "Non", status: .unverified),
+                    ChoiceLabel(.limited, "Accès limité", status: .unverified),
+                    ChoiceLabel(.provisional, "Distribution discrète", status: .unverified),
+                    ChoiceLabel(.allowedOnce, "Autoriser une fois", status: .unverified),
+                    ChoiceLabel(.whileUsing, "Lorsque l’app est active", status: .weak),
+                    ChoiceLabel(.always, "Toujours", status: .weak),
+                    ChoiceLabel(.restricted, "Restreint", status: .unverified),
+                    ChoiceLabel(.writeOnly, "Ajout d’évènements uniquement", status: .unverified),
+                ],
+            ]),
+        health: HealthWords(
+            sheet: [
+                HealthSheetText(
+                    ios: .all,
+                    title: SystemString("Accès à Santé", titleThrough14(" (the sheet's title)")),
+                    dontAllow: SystemString("Refuser", healthAutoMate),
+                    allow: SystemString("Autoriser", healthAutoMate),
+                    header: SystemString("« %@ » aimerait accéder à vos Données Santé des catégories ci-dessous et les mettre à jour.", healthAutoMate),
+                    turnOnAll: SystemString("Activer toutes les catégories", healthAutoMate),
+                    turnOffAll: SystemString("Désactiver toutes les catégories", healthAutoMate),
+                    shareHeader: SystemString("Autoriser « %@ » à écrire", healthSectionHeader),
+                    readHeader: SystemString("Autoriser « %@ » à lire", healthSectionHeader),
+                ),
+            ],
+            types: [
+                "active-energy": SystemString("Énergie active", healthAppNames),
+                "blood-oxygen": SystemString("Oxygène sanguin", healthAppNames),
+                "blood-pressure": SystemString("Tension artérielle", healthAppNames),
+                "body-fat": SystemString("Pourcentage de masse grasse", healthAppNames),
+                "cycling-distance": SystemString("Distance à vélo", healthAppNames),
+                "date-of-birth": SystemString("Date de naissance", healthAppNames),
+                "dietary-energy": SystemString("Énergie alimentaire", healthAppNames),
+                "exercise-minutes": SystemString("Minutes d’exercice", healthAppNames),
+                "flights-climbed": SystemString("Étages gravis", healthAppNames),
+                "heart-rate": SystemString("Fréquence cardiaque", healthAppNames),
+                "heart-rate-variability": SystemString("Variabilité de la fréquence cardiaque", healthAppNames),
+                "height": SystemString("Taille", healthAppNames),
+                "menstrual-flow": SystemString("Flux menstruel", healthAppNames),
+                "mindful-minutes": SystemString("Minutes de pleine conscience", healthAppNames),
+                "respiratory-rate": SystemString("Fréquence respiratoire", healthAppNames),
+                "resting-heart-rate": SystemString("Fréquence cardiaque au repos", healthAppNames),
+                "sleep": SystemString("Sommeil", healthAppNames),
+                "steps": SystemString("Pas", healthAppNames),
+                "walking-running-distance": SystemString("Distance de marche et de course", healthAppNames),
+                "water": SystemString("Eau", healthAppNames),
+                "weight": SystemString("Poids", healthAppNames),
+                "workouts": SystemString("Entraînements", healthAppNames),
+            ]),
+        device: DeviceWords(contacts: ["Camille Martin", "Chloé Dubois", "Hugo Bernard", "Léa Petit", "Lucas Moreau", "Manon Laurent"]),
+        starters: StarterWords(
+            copy: [
+                "alarmkit": StarterCopy(
+                    feature: "Régler un réveil",
+                    preAlertTitle: "Se réveiller à l’heure",
+                    preAlertBody: "Vos alarmes sonnent à l’heure choisie, même en mode silencieux.",
+                    purpose: "$(PRODUCT_NAME) programme les alarmes que vous réglez pour qu’elles sonnent à l’heure, même en mode silencieux.",
+                    settingsPath: "Apps > Alarmes",
+                    settingsTitle: "Les alarmes sont désactivées pour {app}",
+                    done: "Réveil réglé"
+                ),
+                "bluetooth": StarterCopy(
+                    feature: "Connecter ma balance",
+                    preAlertTitle: "Connectez votre balance",
+                    preAlertBody: "Votre poids s’affiche dès que vous montez sur la balance.",
+                    purpose: "$(PRODUCT_NAME) utilise le Bluetooth pour se connecter à votre balance et lire votre poids.",
+                    settingsPath: "Confidentialité et sécurité > Bluetooth",
+                    settingsTitle: "Le Bluetooth est désactivé pour {app}",
+                    done: "Balance connectée"
+                ),
+                "calendar": StarterCopy(
+                    feature: "Planifier ma semaine",
+                    preAlertTitle: "Votre semaine au même endroit",
+                    preAlertBody: "Vos évènements s’affichent à côté de vos projets.",
+                    purpose: "$(PRODUCT_NAME) lit votre calendrier pour afficher vos évènements à côté de vos projets.",
+                    settingsPath: "Confidentialité et sécurité > Calendriers",
+                    settingsTitle: "L’accès au calendrier est désactivé pour {app}",
+                    done: "Semaine planifiée"
+                ),
+                "calendar-write": StarterCopy(
+                    feature: "Ajouter au calendrier",
+                    preAlertTitle: "Vos réservations dans le calendrier",
+                    preAlertBody: "Chaque réservation est ajoutée à votre calendrier.",
+                    purpose: "$(PRODUCT_NAME) ajoute les réservations que vous faites à votre calendrier.",
+                    settingsPath: "Confidentialité et sécurité > Calendriers",
+                    settingsTitle: "L’accès au calendrier est désactivé pour {app}",
+                    done: "Ajouté"
+                ),
+                "camera": StarterCopy(
+                    feature: "Numériser un document",
+                    preAlertTitle: "Numériser avec l’appareil photo",
+                    preAlertBody: "Visez une page pour l’ajouter à votre document.",
+                    purpose: "$(PRODUCT_NAME) utilise l’appareil photo pour numériser les pages que vous ajoutez.",
+                    settingsPath: "Confidentialité et sécurité > Appareil photo",
+                    settingsTitle: "L’accès à l’appareil photo est désactivé pour {app}",
+                    done: "Document numérisé"
+                ),
+                "contacts": StarterCopy(
+                    feature: "Inviter des amis",
+                    preAlertTitle: "Trouver des amis dans vos contacts",
+                    preAlertBody: "Vous voyez quels contacts vous pouvez inviter.",
+                    purpose: "$(PRODUCT_NAME) lit vos contacts pour montrer les amis que vous pouvez inviter.",
+                    settingsPath: "Confidentialité et sécurité > Contacts",
+                    settingsTitle: "L’accès aux contacts est désactivé pour {app}",
+                    done: "Amis trouvés"
+                ),
+                "face-id": StarterCopy(
+                    feature: "Verrouiller avec Face ID",
+                    preAlertTitle: "Verrouiller vos notes",
+                    preAlertBody: "Seul votre visage ouvre les notes verrouillées.",
+                    purpose: "$(PRODUCT_NAME) utilise Face ID pour ouvrir les notes que vous verrouillez.",
+                    settingsPath: "Face ID et code",
+                    settingsTitle: "Face ID est désactivé pour {app}",
+                    done: "Verrouillé"
+                ),
+                "health": StarterCopy(
+                    feature: "Synchroniser mes entraînements",
+                    preAlertTitle: "Synchroniser vos entraînements",
+                    preAlertBody: "Vos entraînements de Santé s’affichent aussi ici.",
+                    purpose: "$(PRODUCT_NAME) lit vos entraînements dans Santé pour suivre vos progrès en graphique.",
+                    settingsPath: "Santé > Accès aux données et appareils",
+                    settingsTitle: "L’accès à Santé est désactivé pour {app}",
+                    done: "Synchronisé"
+                ),
+                "homekit": StarterCopy(
+                    feature: "Configurer mes lumières",
+                    preAlertTitle: "Contrôler vos lumières",
+                    preAlertBody: "Allumez et éteignez vos lumières depuis l’app.",
+                    purpose: "$(PRODUCT_NAME) lit vos données Maison pour contrôler les lumières que vous choisissez.",
+                    settingsPath: "Confidentialité et sécurité > HomeKit",
+                    settingsTitle: "L’accès à Maison est désactivé pour {app}",
+                    done: "Lumières connectées"
+                ),
+                "local-network": StarterCopy(
+                    feature: "Trouver mes enceintes",
+                    preAlertTitle: "Trouver les enceintes du réseau",
+                    preAlertBody: "Écoutez votre musique sur les enceintes de la maison.",
+                    purpose: "$(PRODUCT_NAME) cherche des enceintes sur votre réseau pour y lire de la musique.",
+                    settingsPath: "Confidentialité et sécurité > Réseau local",
+                    settingsTitle: "L’accès au réseau local est désactivé pour {app}",
+                    done: "Enceintes trouvées"
+                ),
+                "location": StarterCopy(
+                    feature: "Magasins à proximité",
+                    preAlertTitle: "Les magasins près de vous",
+                    preAlertBody: "Votre position permet d’afficher d’abord les magasins les plus proches.",
+                    purpose: "$(PRODUCT_NAME) utilise votre position pour afficher les magasins les plus proches.",
+                    settingsPath: "Confidentialité et sécurité > Service de localisation",
+                    settingsTitle: "L’accès à la position est désactivé pour {app}",
+                    done: "Magasins trouvés"
+                ),
+                "location-always": StarterCopy(
+                    feature: "Rappels à l’arrivée",
+                    preAlertTitle: "Un rappel à votre arrivée",
+                    preAlertBody: "Même app fermée, vous recevez un rappel en arrivant à un lieu enregistré.",
+                    purpose: "$(PRODUCT_NAME) utilise votre position en arrière-plan pour vous rappeler vos tâches à votre arrivée.",
+                    settingsPath: "Confidentialité et sécurité > Service de localisation",
+                    settingsTitle: "L’accès à la position est désactivé pour {app}",
+                    done: "Rappels activés",
+                    firstAsk: StarterCopy.FirstAsk(
+                        preAlertTitle: "Des rappels au bon endroit",
+                        preAlertBody: "Votre position indique quand vous arrivez à un lieu enregistré.",
+                        purpose: "$(PRODUCT_NAME) utilise votre position pour vous rappeler vos tâches quand vous arrivez à un lieu enregistré."
+                    )
+                ),
+                "media-library": StarterCopy(
+                    feature: "Écouter ma musique",
+                    preAlertTitle: "Vos entraînements en musique",
+                    preAlertBody: "Choisissez des morceaux de votre bibliothèque pour chaque entraînement.",
+                    purpose: "$(PRODUCT_NAME) lit des morceaux de votre bibliothèque pendant les entraînements que vous lancez.",
+                    settingsPath: "Confidentialité et sécurité > Médias et Apple Music",
+                    settingsTitle: "Apple Music est désactivé pour {app}",
+                    done: "Playlist prête"
+                ),
+                "microphone": StarterCopy(
+                    feature: "Enregistrer un mémo vocal",
+                    preAlertTitle: "Enregistrer avec le micro",
+                    preAlertBody: "Parlez, et votre note est gardée avec l’enregistrement.",
+                    purpose: "$(PRODUCT_NAME) utilise le micro pour enregistrer les mémos vocaux que vous lancez.",
+                    settingsPath: "Confidentialité et sécurité > Micro",
+                    settingsTitle: "L’accès au micro est désactivé pour {app}",
+                    done: "Enregistré"
+                ),
+                "motion": StarterCopy(
+                    feature: "Compter mes pas",
+                    preAlertTitle: "Compter vos pas",
+                    preAlertBody: "Vos pas s’affichent dans le résumé de la journée.",
+                    purpose: "$(PRODUCT_NAME) lit vos données de mouvement pour compter vos pas de la journée.",
+                    settingsPath: "Confidentialité et sécurité > Mouvements et forme",
+                    settingsTitle: "Mouvements et forme est désactivé pour {app}",
+                    done: "Pas comptés"
+                ),
+                "notifications": StarterCopy(
+                    feature: "Me prévenir",
+                    preAlertTitle: "Prévenu quand c’est prêt",
+                    preAlertBody: "Nous vous envoyons une notification dès que votre commande est prête.",
+                    purpose: nil,
+                    settingsPath: "Notifications",
+                    settingsTitle: "Les notifications sont désactivées pour {app}",
+                    done: "Notifications activées"
+                ),
+                "photos": StarterCopy(
+                    feature: "Joindre une photo",
+                    preAlertTitle: "Des photos de votre bibliothèque",
+                    preAlertBody: "Vous choisissez vous-même les photos à joindre.",
+                    purpose: "$(PRODUCT_NAME) affiche vos photos pour que vous joigniez celles que vous choisissez.",
+                    settingsPath: "Confidentialité et sécurité > Photos",
+                    settingsTitle: "L’accès aux photos est désactivé pour {app}",
+                    done: "Photo jointe"
+                ),
+                "photos-add": StarterCopy(
+                    feature: "Enregistrer dans Photos",
+                    preAlertTitle: "Enregistrer des images dans Photos",
+                    preAlertBody: "Vos images modifiées vont directement dans votre photothèque.",
+                    purpose: "$(PRODUCT_NAME) enregistre les images que vous exportez dans votre photothèque.",
+                    settingsPath: "Confidentialité et sécurité > Photos",
+                    settingsTitle: "L’enregistrement dans Photos est désactivé pour {app}",
+                    done: "Enregistré"
+                ),
+                "reminders": StarterCopy(
+                    feature: "Me rappeler",
+                    preAlertTitle: "Vos tâches dans Rappels",
+                    preAlertBody: "Les tâches que vous marquez s’ajoutent à vos rappels.",
+                    purpose: "$(PRODUCT_NAME) ajoute les tâches que vous marquez à vos rappels.",
+                    settingsPath: "Confidentialité et sécurité > Rappels",
+                    settingsTitle: "L’accès aux rappels est désactivé pour {app}",
+                    done: "Configuré"
+                ),
+                "siri": StarterCopy(
+                    feature: "Noter mes courses avec Siri",
+                    preAlertTitle: "Noter vos courses à la voix",
+                    preAlertBody: "Demandez à Siri de noter une course, elle s’ajoute à votre plan.",
+                    purpose: "$(PRODUCT_NAME) utilise Siri pour noter les courses que vous dictez.",
+                    settingsPath: "Siri et recherche",
+                    settingsTitle: "Siri est désactivé pour {app}",
+                    done: "Siri est prêt"
+                ),
+                "speech": StarterCopy(
+                    feature: "Dicter une note",
+                    preAlertTitle: "Dicter vos notes",
+                    preAlertBody: "Parlez, et vos mots deviennent du texte.",
+                    purpose: "$(PRODUCT_NAME) envoie votre voix à Apple pour transformer vos notes dictées en texte.",
+                    settingsPath: "Confidentialité et sécurité > Reconnaissance vocale",
+                    settingsTitle: "La reconnaissance vocale est désactivée pour {app}",
+                    done: "Dicté"
+                ),
+                "tracking": StarterCopy(
+                    feature: "Personnaliser les publicités",
+                    preAlertTitle: "Des publicités à votre goût",
+                    preAlertBody: "Quel que soit votre choix, toutes les fonctions de l’app restent disponibles.",
+                    purpose: "$(PRODUCT_NAME) utilise votre activité dans d’autres apps pour afficher des publicités adaptées à vos goûts.",
+                    settingsPath: "Confidentialité et sécurité > Suivi",
+                    settingsTitle: "Le suivi est désactivé pour {app}",
+                    done: "Choix enregistré"
+                ),
+            ],
+            homeBody: "Choisissez ce que vous voulez faire.",
+            continueTitle: "Continuer",
+            settingsTitle: "{resource} est désactivé pour {app}",
+            settingsBody: "Vous pouvez le modifier dans Réglages > {path}.",
+            openSettings: "Ouvrir Réglages",
+            notNow: "Plus tard",
+            withoutLabel: "Continuer sans",
+            withoutTitle: "Vous pourrez l’activer à tout moment",
+            healthSharePurpose: "$(PRODUCT_NAME) enregistre dans Santé chaque entraînement que vous terminez.")
     )
 }

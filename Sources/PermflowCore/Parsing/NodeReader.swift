@@ -462,7 +462,7 @@ struct NodeReader {
         let known = knownLocales.sorted()
         if !valid {
             // A language's name (`korean`, `한국어`) or a code in capitals (`KO`) names a code.
-            let meant = FlowKeys.languageNames[locale.value.lowercased()]
+            let meant = FlowKeys.languageNames[locale.value.lowercased()] ?? FlowKeys.localeAliases[locale.value.lowercased()]
                 ?? (locale.value.lowercased() == locale.value ? nil : locale.value.lowercased())
             let examples = Self.exampleLocales(known)
             add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
@@ -476,9 +476,10 @@ struct NodeReader {
         // Another language's code (`es`) is no typo of a known one (`en`) however near: only a
         // country or ISO 639-2 code written for one (`kr`, `kor` for `ko`) is suggested.
         let meant = FlowKeys.localeAliases[locale.value.lowercased()]
+        let note = FlowKeys.localeNotes[String(language)].map { "\($0); " } ?? ""
         add(.error, ParseRuleID.invalidValue, at: locale.location, length: locale.length,
             "unknown locale '\(locale.value)'\(didYouMean(locale, in: known, meant: meant))",
-            hint: "permflow knows \(known.joined(separator: ", ")); a locale pack adds another (`--locale-pack FILE`, see docs/locales.md)")
+            hint: "\(note)permflow knows \(known.joined(separator: ", ")); a locale pack adds another (`--locale-pack FILE`, see docs/locales.md)")
     }
 
     /// "; did you mean 'x'?" when `meant` is one of `known` (recording the fix), else "".

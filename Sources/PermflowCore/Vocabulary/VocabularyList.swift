@@ -45,6 +45,7 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case requestWords = "request-words"
     case restatementObjects = "restatement-objects"
     case restatementPatterns = "restatement-patterns"
+    case sentenceCaseChecks = "sentence-case-checks"
     case sentenceEnds = "sentence-ends"
     case sentenceFinalEndings = "sentence-final-endings"
     case steeringImperativePatterns = "steering-imperative-patterns"

@@ -18,7 +18,9 @@ public struct PurposeSentenceCaseRule: Rule {
         `common-nouns` (camera, location, video, assistance, nearby …), which is never a name, capitalized \
         mid-sentence is Title Case on its own ("requires Camera to call for Assistance"); left alone when a \
         capitalized neighbour makes it part of a name ("your Camera Roll", "your Live Location"), and when it \
-        is a proper noun ("opens Photos"). A "!" or "?" that a lowercase word follows ends no sentence: it \
+        is a proper noun ("opens Photos"). A locale's `sentence-case-checks` names the checks that hold in its \
+        language (`first-word`, `capitals`, `title-case`, `common-nouns`; all of them when it has none): \
+        German writes every noun with a capital, so only a lowercase first word and ALL CAPS are judged. A "!" or "?" that a lowercase word follows ends no sentence: it \
         belongs to a name ("StopKorona! exchanges …"). Not told apart: a feature's name of ordinary words \
         ("Signal's Screen Lock") reads as Title Case.
         """,
@@ -51,7 +53,10 @@ public struct PurposeSentenceCaseRule: Rule {
         let names = context.cache.value(LintCacheKey(.properNouns, context.flow.locale.value, context.flow.app.value)) {
             TextMatcher(PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value], caseSensitive: true)
         }
-        let commonNouns = Set(PurposeString.list(.commonNouns, in: context, english: .none).map(TextMatcher.normalize))
+        let checks = Set(PurposeString.list(.sentenceCaseChecks, in: context, english: .none))
+        func runs(_ check: String) -> Bool { checks.isEmpty || checks.contains(check) }
+        let commonNouns = runs("common-nouns")
+            ? Set(PurposeString.list(.commonNouns, in: context, english: .none).map(TextMatcher.normalize)) : []
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
             let cases = purpose.words.map { PurposeString.WordCase($0.text) }
@@ -71,13 +76,13 @@ public struct PurposeSentenceCaseRule: Rule {
                 (wordCase[word.offset]?.letters ?? 0) >= 2 && !protected.contains(word.offset)
             }
             let shouting = capitals.filter { !(wordCase[$0.offset]?.hasLowercase ?? false) }
-            if capitals.count >= 3, shouting.count * 5 >= capitals.count * 4 {
+            if runs("capitals"), capitals.count >= 3, shouting.count * 5 >= capitals.count * 4 {
                 result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count,
                                                 "purpose string is written in capitals; use sentence case", in: context))
                 continue
             }
 
-            if let lower = ordinary.first(where: { sentenceStarts.contains($0.offset) && (wordCase[$0.offset]?.firstIsLowercase ?? false) }) {
+            if runs("first-word"), let lower = ordinary.first(where: { sentenceStarts.contains($0.offset) && (wordCase[$0.offset]?.firstIsLowercase ?? false) }) {
                 let which = lower.offset == sentenceStarts.min() ? "starts with" : "starts a sentence with"
                 result.append(purpose.violation(at: lower.offset, length: lower.length,
                                                 "purpose string \(which) lowercase \"\(lower.text)\"; capitalize the first word",
@@ -89,7 +94,7 @@ public struct PurposeSentenceCaseRule: Rule {
                     && (wordCase[word.offset]?.hasLowercase ?? false)
             }
             let capitalized = titleCandidates.filter { wordCase[$0.offset]?.firstIsUppercase ?? false }
-            if titleCandidates.count >= 2, capitalized.count * 2 > titleCandidates.count, let first = capitalized.first {
+            if runs("title-case"), titleCandidates.count >= 2, capitalized.count * 2 > titleCandidates.count, let first = capitalized.first {
                 let listed = capitalized.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
                 result.append(purpose.violation(at: first.offset, length: first.length,
                                                 "purpose string is in Title Case (\(listed)\(capitalized.count > 4 ? " …" : "")); use sentence case",

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// The locale files issue 29 adds (Japanese, German, French …): each draws its own alerts (a
+/// snapshot of the camera and location alerts on iOS 18 and 26), carries every word the phone
+/// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
+@Suite struct TranslatedLocalesTests {
+    /// The languages with a full locale file besides English and Korean.
+    static let locales = ["ja", "de", "fr", "zh-Hans"]
+
+    /// The language's words for one screen of the tests' flows.
+    struct Words {
+        var app: String
+        var home: String
+        var action: String
+        var done: String
+        var allow: String
+        var continueTitle: String
+        var preAlertTitle: String
+    }
+
+    static let words: [String: Words] = [
+        "ja": Words(app: "レシート", home: "ホーム", action: "スキャン", done: "完了", allow: "許可", continueTitle: "続ける",
+                    preAlertTitle: "カメラでスキャン"),
+        "de": Words(app: "Belege", home: "Start", action: "Scannen", done: "Fertig", allow: "Erlauben", continueTitle: "Weiter",
+                    preAlertTitle: "Mit der Kamera scannen"),
+        "fr": Words(app: "Reçus", home: "Accueil", action: "Numériser", done: "Terminé", allow: "Autoriser", continueTitle: "Continuer",
+                    preAlertTitle: "Numériser avec l’appareil photo"),
+        "zh-Hans": Words(app: "收据", home: "首页", action: "扫描", done: "完成", allow: "允许", continueTitle: "继续",
+                         preAlertTitle: "用相机扫描"),
+    ]
+
+    /// A flow whose one action opens `resource`'s alert, with the locale's starter purpose.
+    static func alertFlow(_ resource: String, locale: String, ios: Int) throws -> String {
+        let words = try #require(Self.words[locale])
+        let info = try #require(SystemAlertCatalog.standard.resource(resource))
+        let purpose = try #require(SystemAlertCatalog.standard.starterCopy(resource, locale: locale)?.purpose)
+        let outcomes = info.outcomes(ios: ios).map { "      \($0.key): done" }.joined(separator: "\n")
+        return """
+        permflow: 1
+        name: \(resource)
+        app: \(words.app)
+        locale: \(locale)
+        ios: \(ios)
+        start: home
+        screens:
+          home:
+            kind: app
+            title: \(words.home)
+            actions:
+              - label: \(words.action)
+                go: ask
+          ask:
+            kind: alert
+            resource: \(resource)
+            purpose: \(purpose)
+            on:
+        \(outcomes)
+          done:
+            kind: end
+            title: \(words.done)
+        """
+    }
+
+    /// A flow with a camera pre-alert whose button is `button`.
+    static func preAlertFlow(locale: String, button: String) throws -> String {
+        let words = try #require(Self.words[locale])
+        let purpose = try #require(SystemAlertCatalog.standard.starterCopy("camera", locale: locale)?.purpose)
+        let body = try #require(SystemAlertCatalog.standard.starterCopy("camera", locale: locale)?.preAlertBody)
+        return """
+        permflow: 1
+        name: pre-alert
+        app: \(words.app)
+        locale: \(locale)
+        ios: 26
+        start: home
+        screens:
+          home:
+            kind: app
+            title: \(words.home)
+            actions:
+              - label: \(words.action)
+                go: why
+          why:
+            kind: pre-alert
+            resource: camera
+            title: \(words.preAlertTitle)
+            body: \(body)
+            button: \(button)
+            next: camera
+          camera:
+            kind: alert
+            resource: camera
+            purpose: \(purpose)
+            on:
+              allow: done
+              deny: done
+          done:
+            kind: end
+            title: \(words.done)
+        """
+    }
+
+    @Test(arguments: locales)
+    func cameraAndLocationAlertsAreDrawnInTheLanguage(_ locale: String) throws {
+        for resource in ["camera", "location"] {
+            for ios in [18, 26] {
+                let walker = Walker(flow: RenderFixtures.parse(try Self.alertFlow(resource, locale: locale, ios: ios)))
+                let state = walker.update(walker.start(), .choose(0, .script)).0
+                let alert = try #require(state.alert, "\(resource) iOS \(ios)")
+                // The locale's own text, not English's fallback.
+                #expect(alert.text.locale == locale, "\(resource) iOS \(ios): drawn from \(alert.text.locale)")
+                let frame = RendererTests.render(state, walker)
+                assertSnapshot(frame.plainText, named: "translated-\(resource)-\(locale)-ios\(ios)-80x24")
+            }
+        }
+    }
+
+    @Test(arguments: locales)
+    func carriesEveryWordThePhoneShows(_ locale: String) throws {
+        let catalog = SystemAlertCatalog.standard
+        let words = try #require(catalog.words[locale])
+        #expect(words.quotes?.count == 2)
+        for resource in catalog.resources {
+            for version in IOSVersions.drawn where resource.exists(ios: version) {
+                #expect(resource.alert(locale: locale, ios: version)?.locale == locale, "\(resource.id) iOS \(version)")
+            }
+            #expect(words.settings?.names?[resource.id.rawValue]?.isEmpty == false, "\(resource.id)")
+            #expect(words.starters?.copy?[resource.id.rawValue]?.settingsTitle?.isEmpty == false, "\(resource.id)")
+            for choice in resource.settings {
+                let label = words.settings?.choices?[resource.id.rawValue]?.first { $0.state == choice.state && ($0.ios ?? .all) == choice.ios }
+                #expect(label != nil, "\(resource.id) \(choice.state) \(choice.ios)")
+            }
+        }
+        for type in HealthSheet.types { #expect(words.health?.types?[type.id] != nil, "\(type.id)") }
+        for version in IOSVersions.drawn { #expect(catalog.healthSheet(locale: locale, ios: version)?.locale == locale) }
+        #expect(words.device?.contacts?.isEmpty == false)
+        #expect(words.starters?.isComplete == true)
+        #expect(catalog.locationTitles(locale: locale).count == catalog.locationTitles(locale: "en").count)
+        // Every string states its evidence: a source for verified and weak ones, a reason for unverified ones.
+        for resource in catalog.resources {
+            for text in resource.alerts where text.locale == locale {
+                for string in text.strings {
+                    #expect(!string.evidence.source.isEmpty, "\(resource.id) \(text.ios): \(string.text)")
+                }
+            }
+        }
+    }
+
+    /// The pre-alert rules read the language's lists: its Allow is an error, its Continue passes.
+    @Test(arguments: locales)
+    func preAlertRulesWorkInTheLanguage(_ locale: String) throws {
+        let words = try #require(Self.words[locale])
+        let allow = Linter().lint(path: "allow.yaml", text: try Self.preAlertFlow(locale: locale, button: words.allow))
+        #expect(allow.active.contains { $0.ruleID == "prealert-button-title" && $0.severity == .error }, "\(allow.active.map(\.message))")
+        let next = Linter().lint(path: "continue.yaml", text: try Self.preAlertFlow(locale: locale, button: words.continueTitle))
+        #expect(!next.active.contains { $0.ruleID == "prealert-button-title" }, "\(next.active.map(\.message))")
+        let family = Set(RuleRegistry.preAlertRules.map { $0.description.id })
+        #expect(!next.active.contains { family.contains($0.ruleID) }, "\(next.active.map(\.message))")
+    }
+
+    /// German capitalizes its nouns: a purpose string full of them is no Title Case there, as it
+    /// is in English; a lowercase first word and ALL CAPS still are (`sentence-case-checks`).
+    @Test func germanNounsAreNoTitleCase() throws {
+        func sentenceCase(_ purpose: String, locale: String) throws -> [String] {
+            var flow = try Self.alertFlow("camera", locale: "de", ios: 26)
+            flow = flow.replacingOccurrences(of: "locale: de", with: "locale: \(locale)")
+            let own = try #require(SystemAlertCatalog.standard.starterCopy("camera", locale: "de")?.purpose)
+            flow = flow.replacingOccurrences(of: "purpose: \(own)", with: "purpose: \(purpose)")
+            return Linter().lint(path: "de.yaml", text: flow).active.filter { $0.ruleID == "purpose-sentence-case" }.map(\.message)
+        }
+        let nouns = "Belege speichert Fotos, Videos und Notizen deiner Reisen in deiner Mediathek."
+        #expect(try sentenceCase(nouns, locale: "de") == [])
+        #expect(try sentenceCase(nouns, locale: "en").first?.contains("Title Case") == true)
+        #expect(try sentenceCase("belege scannt die Seiten, die du hinzufügst.", locale: "de").count == 1)
+        #expect(try sentenceCase("BELEGE SCANNT DIE SEITEN, DIE DU HINZUFÜGST.", locale: "de").first?.contains("capitals") == true)
+    }
+
+    /// A region counts by its language for the alerts too: `ja-JP` draws Japanese's (it drew
+    /// English's while lint accepted the locale as Japanese).
+    @Test func aRegionDrawsItsLanguagesAlerts() throws {
+        let info = try #require(SystemAlertCatalog.standard.resource("camera"))
+        for (locale, language) in [("ja-JP", "ja"), ("de-AT", "de"), ("fr-CA", "fr"), ("ko-KR", "ko"), ("zh-Hans", "zh-Hans"), ("zh-Hant", "en")] {
+            #expect(info.alert(locale: locale, ios: 26)?.locale == language, "\(locale)")
+        }
+    }
+}
