@@ -23,13 +23,14 @@ struct LintCommand: ParsableCommand {
           permflow lint .                         # flows and app files here
           permflow lint flows --format github     # annotations in GitHub Actions
           permflow lint flows --format json > lint.json
+          permflow lint flows --format sarif > permflow.sarif   # code scanning
         """
     )
 
     @Argument(help: "Flow files or folders (default: the flows folder here); - reads standard input.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json or github (GitHub Actions workflow commands).")
+    @Option(help: "Output format: text, json, github (GitHub Actions workflow commands) or sarif (SARIF 2.1.0, for code scanning).")
     var format: OutputFormat = .text
 
     @Flag(help: "Warnings fail the run too (exit 1).")
@@ -83,6 +84,8 @@ struct LintCommand: ParsableCommand {
             output = JSONReporter().format(reports)
         case .github:
             output = GitHubReporter().format(reports)
+        case .sarif:
+            output = SARIFReporter(toolVersion: PermflowVersion.current, workingDirectory: FileSystem.workingDirectory()).format(reports)
         }
         Console.standardOutput(output)
         let status = LintSummary(reports: reports).exitStatus(strict: strict)
