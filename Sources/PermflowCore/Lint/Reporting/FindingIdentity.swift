@@ -11,7 +11,7 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
     /// The id of the screen the finding is on, or the usage-description key path in an app
     /// file; empty for what is on neither (the flow's top-level keys, a whole file).
     public var anchor: String
-    /// The message, with `line N` numbers replaced by `line #` (`normalized(_:)`).
+    /// The message made visible, with `line N` numbers replaced by `line #` (`normalized(_:)`).
     public var text: String
 
     public init(rule: String, file: String, anchor: String, text: String) {
@@ -23,10 +23,12 @@ public struct FindingIdentity: Sendable, Hashable, Codable {
 
     /// The identity of a report's diagnostic, its file taken relative to `workingDirectory`.
     public init(_ diagnostic: Diagnostic, in report: LintReport, workingDirectory: String?) {
+        // Made visible (no control, bidirectional or separator character), as a baseline file
+        // that holds them is shown in editors and reviews.
         self.init(rule: diagnostic.ruleID,
-                  file: ReportPath.relative(diagnostic.path, to: workingDirectory),
-                  anchor: Self.anchor(of: diagnostic, in: report),
-                  text: Self.normalized(diagnostic.message))
+                  file: ReportText.visible(ReportPath.relative(diagnostic.path, to: workingDirectory)),
+                  anchor: ReportText.visible(Self.anchor(of: diagnostic, in: report)),
+                  text: Self.normalized(ReportText.visible(diagnostic.message)))
     }
 
     /// The screen a diagnostic is on: the last screen that starts at or before its line. An app

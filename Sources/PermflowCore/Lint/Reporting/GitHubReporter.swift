@@ -1,6 +1,9 @@
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request.
 public struct GitHubReporter: Sendable {
-    public init() {}
+    /// Findings a baseline held back, counted in the summary.
+    public var baselined: Int
+
+    public init(baselined: Int = 0) { self.baselined = baselined }
 
     /// Escapes per the workflow-command rules: `%`, CR and LF in data; also `:` and `,` in properties.
     /// Callers make the text visible first (control characters as `␛` …), keeping the line
@@ -53,7 +56,7 @@ public struct GitHubReporter: Sendable {
                 lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))")
             }
         }
-        lines.append(LintSummary(reports: reports).line)
+        lines.append(LintSummary(reports: reports, baselined: baselined).line)
         return lines.joined(separator: "\n") + "\n"
     }
 }
