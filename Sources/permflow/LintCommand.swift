@@ -35,8 +35,8 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Output format: text, json, github (GitHub Actions workflow commands) or sarif (SARIF 2.1.0, for code scanning).")
     var format: OutputFormat = .text
 
-    @Flag(help: "Warnings fail the run too (exit 1).")
-    var strict = false
+    @Flag(inversion: .prefixedNo, help: "Warnings fail the run too (exit 1); --no-strict overrides `strict: true` in .permflow.yaml.")
+    var strict: Bool?
 
     @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
     var quiet = false
@@ -77,7 +77,9 @@ struct LintCommand: ParsableCommand {
         for note in searchNotes { Console.standardError("permflow lint: \(shown(note))\n") }
         let files = expansion.files.filter { !appFiles.contains($0) }
         let missing = expansion.missing
-        let linter = try thresholds.makeLinter()
+        let configuration = try thresholds.loadConfiguration()
+        let linter = try thresholds.makeLinter(with: configuration)
+        let strict = self.strict ?? configuration?.boolean("strict") ?? false
         var reports = Self.lintAll(files, with: linter) + AppFilesLint.lintAll(appFiles, with: linter, roots: appRoots)
         for path in missing {
             let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,

@@ -41,10 +41,12 @@ public struct AppIgnoreFile: Sendable {
             return
         }
         for pair in pairs {
+            // `lint:` is the project's thresholds (ProjectConfiguration), read from the folder lint runs in.
+            if case .scalar(let name) = pair.key, name.text == "lint" { continue }
             guard case .scalar(let name) = pair.key, name.text == "ignore" else {
                 let text: String
                 if case .scalar(let key) = pair.key { text = key.text } else { text = "" }
-                problem(ParseRuleID.unknownKey, "unknown key '\(text)'\(Suggestion.didYouMean(text, in: ["ignore"]))", at: pair.key.location)
+                problem(ParseRuleID.unknownKey, "unknown key '\(text)'\(Suggestion.didYouMean(text, in: ProjectConfiguration.sections))", at: pair.key.location)
                 continue
             }
             guard case .mapping(let keys, _) = pair.value else {
