@@ -32,7 +32,7 @@ struct LintCommand: ParsableCommand {
     @Argument(help: "Flow files or folders (default: the flows folder here); - reads standard input.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json, github (GitHub Actions workflow commands) or sarif (SARIF 2.1.0, for code scanning).")
+    @Option(help: "Output format: text, json, github (GitHub Actions workflow commands), sarif (SARIF 2.1.0, for code scanning) or xcode (issues from a Run Script build phase).")
     var format: OutputFormat = .text
 
     @Flag(inversion: .prefixedNo, help: "Warnings fail the run too (exit 1); --no-strict overrides `strict: true` in .permflow.yaml.")
@@ -116,6 +116,8 @@ struct LintCommand: ParsableCommand {
             output = JSONReporter(baselined: baselined).format(reports)
         case .github:
             output = GitHubReporter(baselined: baselined).format(reports)
+        case .xcode:
+            output = XcodeReporter(baselined: baselined).format(reports)
         case .sarif:
             output = SARIFReporter(toolVersion: PermflowVersion.current, workingDirectory: FileSystem.workingDirectory()).format(reports)
         }

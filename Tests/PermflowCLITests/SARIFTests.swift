@@ -211,3 +211,24 @@ import Testing
         #expect((document["summary"] as? [String: Any])?["drifted"] as? Int == 1)
     }
 }
+
+/// `lint --format xcode`: the lines a Run Script build phase prints for Xcode's issues.
+@Suite struct XcodeFormatTests {
+    @Test func everyFindingIsOneXcodeIssueLineEvenInABinaryPlist() throws {
+        let folder = try SARIFTests.project()
+        let result = try CLIRunner.run(["lint", folder.path, "--format", "xcode"])
+        #expect(result.status == 1)
+        let lines = result.stdout.components(separatedBy: "\n").filter { !$0.isEmpty }
+        let summary = try #require(lines.last)
+        #expect(summary.hasSuffix(" suppressed"))
+        let pattern = #"^/.+:\d+:\d+: (error|warning|note): .+ \[[a-z0-9-]+\]$"#
+        for line in lines.dropLast() {
+            #expect(line.range(of: pattern, options: .regularExpression) != nil, "not an Xcode issue line: \(line)")
+        }
+        #expect(lines.contains("\(folder.path)/my flows/카메라 #1.yaml:34:13: error: pre-alert button \"Give access\" reads like the alert's own Allow button; "
+            + "use \"Continue\" or \"Next\" (title the button \"Continue\" or \"Next\" (in the flow's language)) [prealert-button-title]"))
+        // The binary plist has no lines: its finding is on the file's first line, the key path leading.
+        #expect(lines.contains { $0.hasPrefix("\(folder.path)/App/Info.plist:1:1: error: NSCameraUsageDescription: ") && $0.hasSuffix("[plist-value-empty]") },
+                "\(result.stdout)")
+    }
+}
