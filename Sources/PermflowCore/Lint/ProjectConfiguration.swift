@@ -65,18 +65,12 @@ public struct ProjectConfiguration: Sendable {
 
     public init(path: String, text: String) {
         source = SourceFile(path: path, text: text)
-        if let finding = TextPrescan(maxDepth: 16, maxAliases: 64).scan(text) {
-            problem(ParseRuleID.limit, "the file nests too deeply or uses too many aliases for a configuration", at: finding.location)
-            return
-        }
-        let document = YAMLComposer.compose(text, maxDepth: 16)
-        if let error = document.error {
-            problem(ParseRuleID.yamlSyntax, error.problem, at: error.location)
-            return
-        }
-        guard let root = document.root else { return }
-        guard case .mapping(let pairs, _) = root else {
-            problem(ParseRuleID.type, "expected a mapping with `lint:` (and `ignore:`) at the top", at: root.location)
+        let pairs: [YAMLPair]
+        switch AppIgnoreFile.topLevel(text, what: "a configuration", expected: "expected a mapping with `lint:` (and `ignore:`) at the top") {
+        case .pairs(let found): pairs = found
+        case .empty: return
+        case .problem(let id, let message, let location):
+            problem(id, message, at: location)
             return
         }
         for pair in pairs {

@@ -37,14 +37,7 @@ public struct GitHubReporter: Sendable {
                 case .warning: "warning"
                 case .hint: "notice"
                 }
-                var message = ReportText.visible(d.message)
-                if let hint = d.hint { message += "\n" + ReportText.visible(hint) }
-                if !d.followers.isEmpty {
-                    // Folded under this one (`CascadeFolding`): one annotation, the rest in its text.
-                    message += "\n\(d.followers.count) more follow from this: " + d.followers.map {
-                        "\($0.location) \(ReportText.visible($0.message)) [\($0.ruleID)]"
-                    }.joined(separator: "; ")
-                }
+                var message = ReportText.annotation(d)
                 var properties = ["file=\(Self.escapeProperty(ReportText.visible(d.path)))"]
                 if d.hasPosition {
                     properties += ["line=\(d.location.line)", "col=\(d.location.column)", "endColumn=\(d.location.column + d.length)"]

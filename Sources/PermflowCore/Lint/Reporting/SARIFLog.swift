@@ -225,19 +225,6 @@ public struct SARIFReporter: Sendable {
         self.workingDirectory = workingDirectory
     }
 
-    /// The message a result shows: the diagnostic's, its hint, and what is folded under it;
-    /// made visible like the GitHub annotations' (no control or bidirectional character).
-    static func message(_ d: Diagnostic) -> String {
-        var message = ReportText.visible(d.message)
-        if let hint = d.hint { message += "\n" + ReportText.visible(hint) }
-        if !d.followers.isEmpty {
-            message += "\n\(d.followers.count) more follow from this: " + d.followers.map {
-                "\($0.location) \(ReportText.visible($0.message)) [\($0.ruleID)]"
-            }.joined(separator: "; ")
-        }
-        return message
-    }
-
     public func results(_ reports: [LintReport]) -> [SARIFLog.Result] {
         var results: [SARIFLog.Result] = []
         var seen: [String: Int] = [:]
@@ -249,7 +236,7 @@ public struct SARIFReporter: Sendable {
                 let location = SARIFLog.Location(path: d.path, workingDirectory: workingDirectory, line: d.location.line,
                                                  column: d.location.column, length: d.length,
                                                  logical: d.keyPath.map(ReportText.visible))
-                results.append(SARIFLog.Result(ruleID: d.ruleID, level: SARIFLog.level(d.severity), message: Self.message(d),
+                results.append(SARIFLog.Result(ruleID: d.ruleID, level: SARIFLog.level(d.severity), message: ReportText.annotation(d),
                                                locations: [location], fingerprint: count == 1 ? fingerprint : "\(fingerprint):\(count)",
                                                suppressedBecause: d.suppressedBecause.map(ReportText.visible)))
             }
