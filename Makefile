@@ -36,7 +36,7 @@ all: build
 ## deps: what `make run` needs and the machine lacks (pkg-config, ncursesw and libyaml headers);
 ## deps-release adds GNU ld for the static Linux build (`make release`, `make install`); deps-test
 ## what the tests use (tmux, graphviz, asciinema, cmark-gfm, GNU time, chromium and fonts-noto-cjk,
-## python3's jsonschema and yaml); deps-bench the peers `make bench` compares with (dialog, yamllint).
+## python3's jsonschema and yaml, pre-commit); deps-bench the peers `make bench` compares with (dialog, yamllint).
 ## apt-get on Debian, Homebrew on macOS; the table is scripts/deps.sh, the README's "Set up" lists it.
 deps:
 	@./scripts/deps.sh run

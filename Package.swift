@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "PermflowCore", targets: ["PermflowCore"]),
         // libFuzzer target over parse + lint + render: `make fuzz` (docs/fuzzing.md).
         .executable(name: "PermflowFuzz", targets: ["PermflowFuzz"]),
+        // `swift package permflow-lint` in a package that depends on permflow (README, "SwiftPM plugin").
+        .plugin(name: "PermflowLintPlugin", targets: ["PermflowLintPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
@@ -76,6 +78,15 @@ let package = Package(
             name: "PermflowFuzz",
             dependencies: ["PermflowCore"],
             swiftSettings: importsPerFile
+        ),
+        // A command plugin: builds the permflow tool and runs `permflow lint` in the package.
+        .plugin(
+            name: "PermflowLintPlugin",
+            capability: .command(
+                intent: .custom(verb: "permflow-lint", description: "Lint the package's permission flows and app files with permflow"),
+                permissions: []
+            ),
+            dependencies: ["permflow"]
         ),
         .testTarget(
             name: "PermflowCoreTests",

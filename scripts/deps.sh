@@ -21,6 +21,7 @@ test|command:chromium|chromium|-
 test|font:Noto Sans CJK|fonts-noto-cjk|-
 test|python:jsonschema|python3-jsonschema|pip:jsonschema
 test|python:yaml|python3-yaml|pip:pyyaml
+test|command:pre-commit|pre-commit|pre-commit
 bench|command:dialog|dialog|dialog
 bench|command:yamllint|yamllint|yamllint
 bench|file:/usr/bin/time|time|-

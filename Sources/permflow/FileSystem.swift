@@ -18,6 +18,13 @@ enum FileSystem {
     }
 
     /// What `path` is, following symbolic links; nil when nothing is there (or a link is broken).
+    /// The folder permflow runs in (nil when it cannot be read, e.g. it was removed).
+    static func workingDirectory() -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     static func kind(of path: String) -> Kind? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }

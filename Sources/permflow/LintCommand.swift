@@ -23,17 +23,20 @@ struct LintCommand: ParsableCommand {
           permflow lint .                         # flows and app files here
           permflow lint flows --format github     # annotations in GitHub Actions
           permflow lint flows --format json > lint.json
+          permflow lint flows --format sarif > permflow.sarif   # code scanning
+          permflow lint . --write-baseline permflow-baseline.json   # adopt: record today's findings
+          permflow lint . --baseline permflow-baseline.json         # then report only new ones
         """
     )
 
     @Argument(help: "Flow files or folders (default: the flows folder here); - reads standard input.")
     var paths: [String] = []
 
-    @Option(help: "Output format: text, json or github (GitHub Actions workflow commands).")
+    @Option(help: "Output format: text, json, github (GitHub Actions workflow commands), sarif (SARIF 2.1.0, for code scanning) or xcode (issues from a Run Script build phase).")
     var format: OutputFormat = .text
 
-    @Flag(help: "Warnings fail the run too (exit 1).")
-    var strict = false
+    @Flag(inversion: .prefixedNo, help: "Warnings fail the run too (exit 1); --no-strict overrides `strict: true` in .permflow.yaml.")
+    var strict: Bool?
 
     @Flag(name: .shortAndLong, help: "Print only errors and the summary.")
     var quiet = false
@@ -44,7 +47,20 @@ struct LintCommand: ParsableCommand {
     @Option(help: "Colour: auto (only on a terminal, never with NO_COLOR set), always or never.")
     var color: ColorChoice = .auto
 
+    @Option(help: ArgumentHelp("Report only findings this baseline file does not hold, and say how many it held (docs/linting.md, Baseline).",
+                               valueName: "file"))
+    var baseline: String?
+
+    @Option(help: ArgumentHelp("Write every finding to this baseline file (replacing it), then report as usual.", valueName: "file"))
+    var writeBaseline: String?
+
     @OptionGroup var thresholds: LintThresholds
+
+    func validate() throws {
+        if baseline != nil && writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline go in separate runs: write the baseline once, then lint with it")
+        }
+    }
 
     func run() throws {
         // With no paths, flows/ is linted; without one here, there is nothing to report a
@@ -61,7 +77,9 @@ struct LintCommand: ParsableCommand {
         for note in searchNotes { Console.standardError("permflow lint: \(shown(note))\n") }
         let files = expansion.files.filter { !appFiles.contains($0) }
         let missing = expansion.missing
-        let linter = try thresholds.makeLinter()
+        let configuration = try thresholds.loadConfiguration()
+        let linter = try thresholds.makeLinter(with: configuration)
+        let strict = self.strict ?? configuration?.boolean("strict") ?? false
         var reports = Self.lintAll(files, with: linter) + AppFilesLint.lintAll(appFiles, with: linter, roots: appRoots)
         for path in missing {
             let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,
@@ -74,19 +92,58 @@ struct LintCommand: ParsableCommand {
                                   + "\(shown(requested.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }
+        let workingDirectory = FileSystem.workingDirectory()
+        if let writeBaseline {
+            let text = LintBaseline.text(for: reports, workingDirectory: workingDirectory)
+            try OutputFile.write(text, to: writeBaseline, inputs: files + appFiles, command: "lint", replace: true)
+            let count = reports.reduce(0) { $0 + $1.diagnostics.filter { !$0.isSuppressed && !ParseRuleID.unusable.contains($0.ruleID) }.count }
+            Console.standardError("permflow lint: wrote \(count) finding\(count == 1 ? "" : "s") to the baseline \(shown(writeBaseline))\n")
+        }
+        var baselined = 0
+        if let baseline {
+            let file = try Self.readBaseline(baseline)
+            let (count, report) = file.apply(to: &reports, workingDirectory: workingDirectory)
+            baselined = count
+            if !report.diagnostics.isEmpty { reports.append(report) }
+        }
         let output: String
         switch format {
         case .text:
-            output = TextReporter(color: Console.useColor(color, fileDescriptor: 1), quiet: quiet,
-                                  showSuppressed: showSuppressed).format(reports)
+            var reporter = TextReporter(color: Console.useColor(color, fileDescriptor: 1), quiet: quiet, showSuppressed: showSuppressed)
+            reporter.baselined = baselined
+            output = reporter.format(reports)
         case .json:
-            output = JSONReporter().format(reports)
+            output = JSONReporter(baselined: baselined).format(reports)
         case .github:
-            output = GitHubReporter().format(reports)
+            output = GitHubReporter(baselined: baselined).format(reports)
+        case .xcode:
+            output = XcodeReporter(baselined: baselined).format(reports)
+        case .sarif:
+            output = SARIFReporter(toolVersion: PermflowVersion.current, workingDirectory: FileSystem.workingDirectory()).format(reports)
         }
         Console.standardOutput(output)
-        let status = LintSummary(reports: reports).exitStatus(strict: strict)
+        let status = LintSummary(reports: reports, baselined: baselined).exitStatus(strict: strict)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Reads a baseline file (a regular file of at most `LintBaseline.maxBytes`); one that cannot
+    /// be read stops the run (exit 2), as hiding nothing would report every known finding.
+    static func readBaseline(_ path: String) throws -> LintBaseline {
+        let reason: String
+        switch BoundedFile.read(path, maxBytes: LintBaseline.maxBytes) {
+        case .bytes(let data):
+            return LintBaseline(path: path, text: String(decoding: data, as: UTF8.self))
+        case .missing:
+            reason = "no such file; write one with --write-baseline"
+        case .notARegularFile:
+            reason = "not a regular file"
+        case .tooBig(let size, let limit):
+            reason = "\(size) bytes, over the limit of \(limit) bytes"
+        case .unreadable(let why):
+            reason = why
+        }
+        Console.standardError("permflow lint: baseline \(shown(path)): \(shown(reason))\n")
+        throw ExitCode(2)
     }
 
     /// Lints files on every core, keeping the input order.

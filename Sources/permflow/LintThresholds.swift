@@ -3,20 +3,22 @@ import PermflowCore
 
 /// Thresholds shared by the commands that lint.
 struct LintThresholds: ParsableArguments {
-    @Option(help: "purpose-brief: most characters in a purpose string.")
-    var purposeMaxLength = LintOptions().purposeMaxLength
+    // Optional: a flag not given leaves the project configuration's value (`.permflow.yaml`,
+    // ProjectConfiguration) or the default in force; a flag given overrides both.
+    @Option(help: "purpose-brief: most characters in a purpose string (default \(LintOptions().purposeMaxLength)).")
+    var purposeMaxLength: Int?
 
-    @Option(help: "location-button-contrast: least contrast ratio (WCAG 2) between title and background.")
-    var minContrast = LintOptions().minimumContrast
+    @Option(help: "location-button-contrast: least contrast ratio (WCAG 2) between title and background (default \(ProjectConfiguration.format(LintOptions().minimumContrast))).")
+    var minContrast: Double?
 
-    @Option(help: "location-button-contrast: least opacity (0–1) of the button's colours.")
-    var minOpacity = LintOptions().minimumOpacity
+    @Option(help: "location-button-contrast: least opacity (0–1) of the button's colours (default \(LintOptions().minimumOpacity)).")
+    var minOpacity: Double?
 
-    @Option(help: "location-button-fits: button width in points when the flow gives none.")
-    var buttonWidth = LintOptions().defaultButtonWidth
+    @Option(help: "location-button-fits: button width in points when the flow gives none (default \(ProjectConfiguration.format(LintOptions().defaultButtonWidth))).")
+    var buttonWidth: Double?
 
-    @Option(help: "location-button-fits: title size in points at the largest accessibility text size.")
-    var largestTextSize = LintOptions().largestTextSize
+    @Option(help: "location-button-fits: title size in points at the largest accessibility text size (default \(ProjectConfiguration.format(LintOptions().largestTextSize))).")
+    var largestTextSize: Double?
 
     @Option(name: .customLong("fit-size"), help: ArgumentHelp(
         "text-fits: a terminal size the flow's texts must show whole in (repeatable; default 80x24).",
@@ -24,34 +26,38 @@ struct LintThresholds: ParsableArguments {
         valueName: "WIDTHxHEIGHT"))
     var fitSizes: [String] = []
 
-    @Option(help: "Largest flow file read, in bytes.")
-    var maxBytes = ParseLimits().maxBytes
+    @Option(help: "Largest flow file read, in bytes (default \(ParseLimits().maxBytes)).")
+    var maxBytes: Int?
 
-    @Option(help: "Deepest nesting read (indentation levels, list entries and brackets together; at most 1000).")
-    var maxDepth = ParseLimits().maxDepth
+    @Option(help: "Deepest nesting read (indentation levels, list entries and brackets together; at most 1000; default \(ParseLimits().maxDepth)).")
+    var maxDepth: Int?
 
     /// The most `--max-depth` may raise nesting to. Deeper trees are still built and freed by
     /// recursion somewhere (libyaml, releasing nested nodes): 5,000 levels overflowed a 512 KiB
     /// stack (a secondary thread's on macOS) and 70,000 the 8 MiB main one; 1,000 fit in 512 KiB.
     static let deepestNesting = 1_000
 
-    @Option(help: "Most YAML aliases (*name) read in one file.")
-    var maxAliases = ParseLimits().maxAliases
+    @Option(help: "Most YAML aliases (*name) read in one file (default \(ParseLimits().maxAliases)).")
+    var maxAliases: Int?
 
-    @Option(help: "Most entries aliases may add by repeating anchored values, beyond the file's size in bytes.")
-    var maxExpansion = ParseLimits().maxExpansion
+    @Option(help: "Most entries aliases may add by repeating anchored values, beyond the file's size in bytes (default \(ParseLimits().maxExpansion)).")
+    var maxExpansion: Int?
 
-    @Option(help: "Most mapping entries merge keys (<<) may bring in over one file.")
-    var maxMergedEntries = ParseLimits().maxMergedEntries
+    @Option(help: "Most mapping entries merge keys (<<) may bring in over one file (default \(ParseLimits().maxMergedEntries)).")
+    var maxMergedEntries: Int?
 
-    @Option(help: "Most duplicate keys reported in one file; past them the file is given up.")
-    var maxDuplicateKeys = ParseLimits().maxDuplicateKeys
+    @Option(help: "Most duplicate keys reported in one file; past them the file is given up (default \(ParseLimits().maxDuplicateKeys)).")
+    var maxDuplicateKeys: Int?
 
     @Option(name: .customLong("locale-pack"), help: ArgumentHelp(
         "A JSON locale pack adding word lists and alert text for a locale (repeatable; see docs/locales.md).",
         discussion: "Packs named in PERMFLOW_LOCALE_PACKS (colon-separated paths) are loaded too.",
         valueName: "file"))
     var localePacks: [String] = []
+
+    @Option(help: ArgumentHelp("The project configuration: thresholds that flags override (default: .permflow.yaml in the current folder, when there is one; docs/linting.md).",
+                               valueName: "file"))
+    var config: String?
 
     func validate() throws {
         for text in fitSizes {
@@ -62,15 +68,15 @@ struct LintThresholds: ParsableArguments {
             }
         }
         for (flag, value) in [("--max-bytes", maxBytes), ("--max-depth", maxDepth), ("--max-aliases", maxAliases)]
-        where value < 1 {
-            throw ValidationError("\(flag) must be at least 1, not \(value)")
+        where (value ?? 1) < 1 {
+            throw ValidationError("\(flag) must be at least 1, not \(value ?? 1)")
         }
-        if maxDepth > Self.deepestNesting {
+        if let maxDepth, maxDepth > Self.deepestNesting {
             throw ValidationError("--max-depth must be at most \(Self.deepestNesting), not \(maxDepth) (deeper nesting would overflow the stack)")
         }
         for (flag, value) in [("--max-expansion", maxExpansion), ("--max-merged-entries", maxMergedEntries),
-                              ("--max-duplicate-keys", maxDuplicateKeys)] where value < 0 {
-            throw ValidationError("\(flag) must be 0 or more, not \(value)")
+                              ("--max-duplicate-keys", maxDuplicateKeys)] where (value ?? 0) < 0 {
+            throw ValidationError("\(flag) must be 0 or more, not \(value ?? 0)")
         }
     }
 
@@ -90,10 +96,62 @@ struct LintThresholds: ParsableArguments {
         }
     }
 
-    /// A linter with these thresholds and every locale pack loaded.
+    /// A linter with these thresholds, the project configuration's where no flag is given, and
+    /// every locale pack loaded.
     func makeLinter() throws -> Linter {
-        let (vocabularies, catalog) = try Self.withPacks(localePacks)
-        return Linter(options: options, catalog: catalog, vocabularies: vocabularies, limits: limits)
+        try makeLinter(with: loadConfiguration())
+    }
+
+    func makeLinter(with configuration: ProjectConfiguration?) throws -> Linter {
+        let (vocabularies, catalog) = try Self.withPacks(packs(configuration))
+        return Linter(options: options(configuration), catalog: catalog, vocabularies: vocabularies, limits: limits(configuration))
+    }
+
+    /// The project configuration: `--config`, or `.permflow.yaml` here when it is a file; nil
+    /// without one. One that cannot be read, or has a problem, stops the command (exit 2) with
+    /// every problem at its file:line:column.
+    func loadConfiguration() throws -> ProjectConfiguration? {
+        let path: String
+        if let config {
+            path = config
+        } else if FileSystem.kind(of: ProjectConfiguration.fileName) == .other {
+            // Found, not named: a link is not followed (a cloned repository's link to a file
+            // elsewhere would have its lines quoted in a CI log).
+            if FileSystem.isSymbolicLink(ProjectConfiguration.fileName) {
+                Console.standardError("permflow: note: \(ProjectConfiguration.fileName) here is a symbolic link and is not read; "
+                                      + "name it with --config to use it\n")
+                return nil
+            }
+            path = ProjectConfiguration.fileName
+        } else {
+            return nil
+        }
+        let reason: String
+        switch BoundedFile.read(path, maxBytes: ProjectConfiguration.maxBytes) {
+        case .bytes(let data):
+            let configuration = ProjectConfiguration(path: path, text: String(decoding: data, as: UTF8.self))
+            guard configuration.problems.isEmpty else {
+                let reporter = TextReporter(color: Console.useColor(.auto, fileDescriptor: 2))
+                for problem in configuration.problems {
+                    Console.standardError(reporter.format(problem, source: configuration.source) + "\n")
+                }
+                throw ExitCode(2)
+            }
+            return configuration
+        case .missing: reason = "no such file"
+        case .notARegularFile: reason = "not a regular file"
+        case .tooBig(let size, let limit): reason = "\(size) bytes, over the limit of \(limit) bytes"
+        case .unreadable(let why): reason = why
+        }
+        Console.standardError("permflow: configuration \(shown(path)): \(shown(reason))\n")
+        throw ExitCode(2)
+    }
+
+    /// The locale packs: the flags', or else the configuration's (relative to its folder).
+    func packs(_ configuration: ProjectConfiguration?) -> [String] {
+        guard localePacks.isEmpty, let configuration, let paths = configuration.list("locale-pack") else { return localePacks }
+        let folder = configuration.source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        return paths.map { $0.hasPrefix("/") || folder.isEmpty ? $0 : folder + "/" + $0 }
     }
 
     /// The built-in vocabularies and catalog with the packs of PERMFLOW_LOCALE_PACKS and `paths`
@@ -126,20 +184,26 @@ struct LintThresholds: ParsableArguments {
         return (vocabularies, catalog)
     }
 
-    var options: LintOptions {
+    func options(_ configuration: ProjectConfiguration? = nil) -> LintOptions {
         var options = LintOptions()
-        options.purposeMaxLength = purposeMaxLength
-        options.minimumContrast = minContrast
-        options.minimumOpacity = minOpacity
-        options.defaultButtonWidth = buttonWidth
-        options.largestTextSize = largestTextSize
-        let sizes = fitSizes.compactMap(SizeOption.parse).map { LintOptions.TerminalSize(width: $0.width, height: $0.height) }
+        options.purposeMaxLength = purposeMaxLength ?? configuration?.integer("purpose-max-length") ?? options.purposeMaxLength
+        options.minimumContrast = minContrast ?? configuration?.number("min-contrast") ?? options.minimumContrast
+        options.minimumOpacity = minOpacity ?? configuration?.number("min-opacity") ?? options.minimumOpacity
+        options.defaultButtonWidth = buttonWidth ?? configuration?.number("button-width") ?? options.defaultButtonWidth
+        options.largestTextSize = largestTextSize ?? configuration?.number("largest-text-size") ?? options.largestTextSize
+        let texts = fitSizes.isEmpty ? configuration?.list("fit-size") ?? [] : fitSizes
+        let sizes = texts.compactMap(SizeOption.parse).map { LintOptions.TerminalSize(width: $0.width, height: $0.height) }
         if !sizes.isEmpty { options.textFitSizes = sizes }
         return options
     }
 
-    var limits: ParseLimits {
-        ParseLimits(maxBytes: maxBytes, maxDuplicateKeys: maxDuplicateKeys, maxDepth: maxDepth, maxAliases: maxAliases,
-                    maxMergedEntries: maxMergedEntries, maxExpansion: maxExpansion)
+    func limits(_ configuration: ProjectConfiguration? = nil) -> ParseLimits {
+        let defaults = ParseLimits()
+        return ParseLimits(maxBytes: maxBytes ?? configuration?.integer("max-bytes") ?? defaults.maxBytes,
+                           maxDuplicateKeys: maxDuplicateKeys ?? configuration?.integer("max-duplicate-keys") ?? defaults.maxDuplicateKeys,
+                           maxDepth: maxDepth ?? configuration?.integer("max-depth") ?? defaults.maxDepth,
+                           maxAliases: maxAliases ?? configuration?.integer("max-aliases") ?? defaults.maxAliases,
+                           maxMergedEntries: maxMergedEntries ?? configuration?.integer("max-merged-entries") ?? defaults.maxMergedEntries,
+                           maxExpansion: maxExpansion ?? configuration?.integer("max-expansion") ?? defaults.maxExpansion)
     }
 }

@@ -7,7 +7,7 @@ import ArgumentParser
 import PermflowCore
 
 enum VerifyFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, github
+    case text, github, json, sarif
 }
 
 /// `permflow verify T.jsonl…`: do recorded walks still hold against the flow as it is today?
@@ -31,6 +31,7 @@ struct VerifyCommand: ParsableCommand {
         Examples:
           permflow verify transcripts
           permflow verify transcripts/*.jsonl --flow flows/camera.yaml --format github
+          permflow verify transcripts --format json      # each drift named by its kind
         """
     )
 
@@ -40,7 +41,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(help: "Check every transcript against this flow file. Without it, each transcript's flow is looked for beside it (or beside its transcripts/ folder), never outside it.")
     var flow: String?
 
-    @Option(help: "text, or github (GitHub Actions workflow commands).")
+    @Option(help: "text, github (GitHub Actions workflow commands), json, or sarif (SARIF 2.1.0, for code scanning).")
     var format: VerifyFormat = .text
 
     @OptionGroup var thresholds: LintThresholds
@@ -49,6 +50,21 @@ struct VerifyCommand: ParsableCommand {
     struct CheckedFlow {
         var verifier: TranscriptVerifier?
         var problem: String?
+    }
+
+    /// What verifying one transcript found, before it is printed in any format.
+    struct Outcome {
+        enum Status: String, Encodable { case holds, drift, unreadable }
+        var path: String
+        var status: Status
+        var flowPath: String?
+        var steps = 0
+        var flowChanged = false
+        var drifts: [TranscriptDrift] = []
+        var notes: [String] = []
+        /// Why the transcript is unreadable, and the line at fault.
+        var problem: String?
+        var problemLine: Int?
     }
 
     func run() throws {
@@ -60,16 +76,10 @@ struct VerifyCommand: ParsableCommand {
         }
         let linter = try thresholds.makeLinter()
         var flows: [String: CheckedFlow] = [:]
-        var out: [String] = []
-        var held = 0, drifted = 0, unreadable = 0
+        var outcomes: [Outcome] = []
 
-        /// `t.jsonl:3: unreadable: …`: the line at fault, as the other commands name it.
-        func fail(_ path: String, line: Int?, _ message: String) {
-            unreadable += 1
-            out.append("\(shown(path))\(line.map { ":\($0)" } ?? ""): unreadable: \(shown(message))")
-            if format == .github {
-                out.append(Self.annotation(file: path, line: line, title: "unreadable", message: message))
-            }
+        func fail(_ path: String, line: Int?, _ message: String, flowPath: String? = nil) {
+            outcomes.append(Outcome(path: path, status: .unreadable, flowPath: flowPath, problem: message, problemLine: line))
         }
 
         for path in missing { fail(path, line: nil, "no such file or folder") }
@@ -92,30 +102,57 @@ struct VerifyCommand: ParsableCommand {
             }
             if flows[flowPath] == nil { flows[flowPath] = check(flowPath, linter: linter) }
             guard let verifier = flows[flowPath]?.verifier else {
-                fail(path, line: nil, flows[flowPath]?.problem ?? "cannot check the flow \(shown(flowPath))")
+                fail(path, line: nil, flows[flowPath]?.problem ?? "cannot check the flow \(shown(flowPath))", flowPath: flowPath)
                 continue
             }
             let result = verifier.verify(transcript, flowPath: flowPath)
             if let unfinished = result.unfinished {
-                fail(path, line: result.unfinishedLine, unfinished)
+                fail(path, line: result.unfinishedLine, unfinished, flowPath: flowPath)
                 continue
             }
-            let steps = "\(transcript.steps.count) step\(transcript.steps.count == 1 ? "" : "s")"
-            let changed = result.flowChanged ? "; the flow file changed since the walk" : ""
-            if result.holds {
-                held += 1
+            outcomes.append(Outcome(path: path, status: result.holds ? .holds : .drift, flowPath: flowPath,
+                                    steps: transcript.steps.count, flowChanged: result.flowChanged,
+                                    drifts: result.drifts, notes: result.notes))
+        }
+        switch format {
+        case .text, .github:
+            Console.visibleOutput(Self.text(outcomes, github: format == .github))
+        case .json:
+            Console.standardOutput(VerifyReport(outcomes: outcomes).json)
+        case .sarif:
+            Console.standardOutput(VerifyReport(outcomes: outcomes).sarif(workingDirectory: FileSystem.workingDirectory()))
+        }
+        if outcomes.contains(where: { $0.status == .unreadable }) { throw ExitCode(2) }
+        if outcomes.contains(where: { $0.status == .drift }) { throw ExitCode(1) }
+    }
+
+    /// The text report (and GitHub's workflow commands among its lines): one line per
+    /// transcript, then its drifts and notes, then the totals.
+    static func text(_ outcomes: [Outcome], github: Bool) -> String {
+        var out: [String] = []
+        for outcome in outcomes {
+            let path = outcome.path
+            if outcome.status == .unreadable {
+                let message = outcome.problem ?? ""
+                out.append("\(shown(path))\(outcome.problemLine.map { ":\($0)" } ?? ""): unreadable: \(shown(message))")
+                if github { out.append(Self.annotation(file: path, line: outcome.problemLine, title: "unreadable", message: message)) }
+                continue
+            }
+            let flowPath = outcome.flowPath ?? ""
+            let steps = "\(outcome.steps) step\(outcome.steps == 1 ? "" : "s")"
+            let changed = outcome.flowChanged ? "; the flow file changed since the walk" : ""
+            if outcome.status == .holds {
                 out.append("\(shown(path)): holds (\(steps) against \(shown(flowPath))\(changed))")
             } else {
-                drifted += 1
-                let count = result.drifts.count
+                let count = outcome.drifts.count
                 out.append("\(shown(path)): drift, \(count) problem\(count == 1 ? "" : "s") (\(steps) against \(shown(flowPath))\(changed))")
             }
-            for drift in result.drifts {
+            for drift in outcome.drifts {
                 var place = drift.line.map { "\(path):\($0)" } ?? path
                 if !drift.alsoAt.isEmpty { place += " (also line\(drift.alsoAt.count == 1 ? "" : "s") \(drift.alsoAt.map(String.init).joined(separator: ", ")))" }
                 out.append("  \(shown(place)): \(shown(drift.message))")
                 out += drift.details.map { "      " + shown($0) }
-                if format == .github {
+                if github {
                     if drift.kind == .lint {
                         for diagnostic in drift.diagnostics {
                             out.append(Self.annotation(file: diagnostic.path, line: diagnostic.location.line,
@@ -128,13 +165,14 @@ struct VerifyCommand: ParsableCommand {
                     }
                 }
             }
-            for note in result.notes { out.append("  note: \(shown(note))") }
+            for note in outcome.notes { out.append("  note: \(shown(note))") }
         }
-        let total = held + drifted + unreadable
+        let held = outcomes.filter { $0.status == .holds }.count
+        let drifted = outcomes.filter { $0.status == .drift }.count
+        let unreadable = outcomes.filter { $0.status == .unreadable }.count
+        let total = outcomes.count
         out.append("\(total) transcript\(total == 1 ? "" : "s"): \(held) hold\(held == 1 ? "s" : ""), \(drifted) drifted, \(unreadable) unreadable")
-        Console.visibleOutput(out.joined(separator: "\n") + "\n")
-        if unreadable > 0 { throw ExitCode(2) }
-        if drifted > 0 { throw ExitCode(1) }
+        return out.joined(separator: "\n") + "\n"
     }
 
     private func check(_ flowPath: String, linter: Linter) -> CheckedFlow {

@@ -26,25 +26,21 @@ public struct AppIgnoreFile: Sendable {
 
     public init(path: String, text: String) {
         source = SourceFile(path: path, text: text)
-        if let finding = TextPrescan(maxDepth: 16, maxAliases: 64).scan(text) {
-            problem(ParseRuleID.limit, "the file nests too deeply or uses too many aliases for an ignore list", at: finding.location)
-            return
-        }
-        let document = YAMLComposer.compose(text, maxDepth: 16)
-        if let error = document.error {
-            problem(ParseRuleID.yamlSyntax, error.problem, at: error.location)
-            return
-        }
-        guard let root = document.root else { return }
-        guard case .mapping(let pairs, _) = root else {
-            problem(ParseRuleID.type, "expected a mapping with `ignore:` at the top", at: root.location)
+        let pairs: [YAMLPair]
+        switch Self.topLevel(text, what: "an ignore list", expected: "expected a mapping with `ignore:` at the top") {
+        case .pairs(let found): pairs = found
+        case .empty: return
+        case .problem(let id, let message, let location):
+            problem(id, message, at: location)
             return
         }
         for pair in pairs {
+            // `lint:` is the project's thresholds (ProjectConfiguration), read from the folder lint runs in.
+            if case .scalar(let name) = pair.key, name.text == "lint" { continue }
             guard case .scalar(let name) = pair.key, name.text == "ignore" else {
                 let text: String
                 if case .scalar(let key) = pair.key { text = key.text } else { text = "" }
-                problem(ParseRuleID.unknownKey, "unknown key '\(text)'\(Suggestion.didYouMean(text, in: ["ignore"]))", at: pair.key.location)
+                problem(ParseRuleID.unknownKey, "unknown key '\(text)'\(Suggestion.didYouMean(text, in: ProjectConfiguration.sections))", at: pair.key.location)
                 continue
             }
             guard case .mapping(let keys, _) = pair.value else {
@@ -77,6 +73,26 @@ public struct AppIgnoreFile: Sendable {
                 }
             }
         }
+    }
+
+    /// What a small YAML settings file (`.permflow.yaml`) holds at its top.
+    enum TopLevel {
+        case pairs([YAMLPair])
+        case empty
+        case problem(String, String, SourceLocation)
+    }
+
+    /// A settings file's top-level mapping, read with tight bounds (16 levels, 64 aliases); the
+    /// problem that stops reading it otherwise.
+    static func topLevel(_ text: String, what: String, expected: String) -> TopLevel {
+        if let finding = TextPrescan(maxDepth: 16, maxAliases: 64).scan(text) {
+            return .problem(ParseRuleID.limit, "the file nests too deeply or uses too many aliases for \(what)", finding.location)
+        }
+        let document = YAMLComposer.compose(text, maxDepth: 16)
+        if let error = document.error { return .problem(ParseRuleID.yamlSyntax, error.problem, error.location) }
+        guard let root = document.root else { return .empty }
+        guard case .mapping(let pairs, _) = root else { return .problem(ParseRuleID.type, expected, root.location) }
+        return .pairs(pairs)
     }
 
     private mutating func problem(_ id: String, _ message: String, at location: SourceLocation, length: Int = 1) {

@@ -13,6 +13,16 @@ public struct TranscriptDrift: Sendable, Equatable {
         case outcomeMoved = "outcome-moved"
         /// The flow now has lint errors (`walk` would refuse it).
         case lint
+
+        /// One line for reports that list the kinds (SARIF's rules, docs/transcripts.md's table).
+        public var summary: String {
+            switch self {
+            case .screenText: "a screen's text changed since the walk was recorded"
+            case .choiceMissing: "the recorded button is gone from its screen"
+            case .outcomeMoved: "a choice, relaunch or restart now leads to another screen, or an alert answer gives another outcome"
+            case .lint: "the flow now has lint errors (walk would refuse it)"
+            }
+        }
     }
 
     public var kind: Kind

@@ -1,6 +1,9 @@
 /// GitHub Actions workflow commands: each diagnostic becomes an annotation on the pull request.
 public struct GitHubReporter: Sendable {
-    public init() {}
+    /// Findings a baseline held back, counted in the summary.
+    public var baselined: Int
+
+    public init(baselined: Int = 0) { self.baselined = baselined }
 
     /// Escapes per the workflow-command rules: `%`, CR and LF in data; also `:` and `,` in properties.
     /// Callers make the text visible first (control characters as `␛` …), keeping the line
@@ -34,14 +37,7 @@ public struct GitHubReporter: Sendable {
                 case .warning: "warning"
                 case .hint: "notice"
                 }
-                var message = ReportText.visible(d.message)
-                if let hint = d.hint { message += "\n" + ReportText.visible(hint) }
-                if !d.followers.isEmpty {
-                    // Folded under this one (`CascadeFolding`): one annotation, the rest in its text.
-                    message += "\n\(d.followers.count) more follow from this: " + d.followers.map {
-                        "\($0.location) \(ReportText.visible($0.message)) [\($0.ruleID)]"
-                    }.joined(separator: "; ")
-                }
+                var message = ReportText.annotation(d)
                 var properties = ["file=\(Self.escapeProperty(ReportText.visible(d.path)))"]
                 if d.hasPosition {
                     properties += ["line=\(d.location.line)", "col=\(d.location.column)", "endColumn=\(d.location.column + d.length)"]
@@ -53,7 +49,7 @@ public struct GitHubReporter: Sendable {
                 lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))")
             }
         }
-        lines.append(LintSummary(reports: reports).line)
+        lines.append(LintSummary(reports: reports, baselined: baselined).line)
         return lines.joined(separator: "\n") + "\n"
     }
 }

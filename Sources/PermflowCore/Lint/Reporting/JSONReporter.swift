@@ -5,7 +5,10 @@ import Foundation
 #endif
 /// The machine format: one JSON document with every file's diagnostics and the totals.
 public struct JSONReporter: Sendable {
-    public init() {}
+    /// Findings a baseline held back, counted in the summary.
+    public var baselined: Int
+
+    public init(baselined: Int = 0) { self.baselined = baselined }
 
     struct Document: Codable {
         var version = 1
@@ -52,7 +55,7 @@ public struct JSONReporter: Sendable {
             files: reports.map { report in
                 File(path: report.path, usable: !report.isUnusable, diagnostics: report.diagnostics.map(Entry.init))
             },
-            summary: LintSummary(reports: reports))
+            summary: LintSummary(reports: reports, baselined: baselined))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(document), let text = String(data: data, encoding: .utf8) else { return "{}\n" }

@@ -6,8 +6,12 @@ public struct LintSummary: Sendable, Codable, Equatable {
     public var hints: Int = 0
     public var suppressed: Int = 0
     public var unusable: Int = 0
+    /// Findings a baseline (`--baseline`) held, not reported; nil (and left out of the JSON
+    /// report, which stays as it was) without one or when it held none.
+    public var baselined: Int?
 
-    public init(reports: [LintReport]) {
+    public init(reports: [LintReport], baselined: Int = 0) {
+        self.baselined = baselined > 0 ? baselined : nil
         files = reports.count
         for report in reports {
             errors += report.errorCount
@@ -23,6 +27,7 @@ public struct LintSummary: Sendable, Codable, Equatable {
         var parts = [Self.count(files, "file"), Self.count(errors, "error"), Self.count(warnings, "warning")]
         if hints > 0 { parts.append(Self.count(hints, "hint")) }
         parts.append("\(suppressed) suppressed")
+        if let baselined { parts.append("\(baselined) in the baseline") }
         return parts.joined(separator: ", ")
     }
 

@@ -22,6 +22,19 @@ enum ReportText {
         return result
     }
 
+    /// A diagnostic as one annotation's text (GitHub's, SARIF's): the message, its hint on the next
+    /// line, and what is folded under it (`CascadeFolding`) in one more line; made visible.
+    static func annotation(_ d: Diagnostic) -> String {
+        var message = visible(d.message)
+        if let hint = d.hint { message += "\n" + visible(hint) }
+        if !d.followers.isEmpty {
+            message += "\n\(d.followers.count) more follow from this: " + d.followers.map {
+                "\($0.location) \(visible($0.message)) [\($0.ruleID)]"
+            }.joined(separator: "; ")
+        }
+        return message
+    }
+
     /// Whether a scalar outside ASCII is a control, format, line or paragraph separator
     /// character: the ones a JSON report writes as `\u` escapes.
     static func needsJSONEscape(_ scalar: Unicode.Scalar) -> Bool {

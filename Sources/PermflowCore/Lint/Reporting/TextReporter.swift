@@ -6,6 +6,8 @@ public struct TextReporter: Sendable {
     public var quiet: Bool
     /// Also print suppressed diagnostics (marked).
     public var showSuppressed: Bool
+    /// Findings a baseline held back, counted in the summary.
+    public var baselined = 0
 
     /// Most characters of a source line shown under a diagnostic.
     static let maxExcerpt = 160
@@ -110,7 +112,7 @@ public struct TextReporter: Sendable {
         if !suppressions.isEmpty && !quiet {
             output += "suppressed by `ignore:`:\n" + suppressions.joined(separator: "\n") + "\n"
         }
-        output += LintSummary(reports: reports).line + "\n"
+        output += LintSummary(reports: reports, baselined: baselined).line + "\n"
         return output
     }
 }
