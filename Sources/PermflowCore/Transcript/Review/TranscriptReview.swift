@@ -296,6 +296,8 @@ public struct TranscriptReview: Sendable {
         }
         var previousMs = 0
         // Where the walk is: a screen left with R or r before any choice there was seen too.
+        // The event names the screen it left; older transcripts don't, and the screen the last
+        // step or relaunch arrived at stands in (unknown before the first step).
         var current: String?
         for line in transcript.lines {
             switch line.entry {
@@ -303,7 +305,7 @@ public struct TranscriptReview: Sendable {
                 add(step.screen, kind: step.kind, ms: step.ms.saturatingSubtract(previousMs))
                 current = step.arrived
             case .event(let event) where event.kind == .relaunch || event.kind == .restart:
-                if let screen = current {
+                if let screen = event.screen ?? current {
                     add(screen, kind: "left by \(event.kind == .relaunch ? "relaunch (R)" : "restart (r)")", ms: event.ms.saturatingSubtract(previousMs))
                 }
                 current = event.arrived
