@@ -255,8 +255,10 @@ public struct TranscriptReview: Sendable {
                 for skipped in step.skipped ?? [] {
                     let resource = skipped.resource.rawValue
                     let upgrade = skipped.upgrade.map { "; the \($0) alert was shown before" } ?? ""
-                    rows.append(ResourceRow(step: "\(number)", resource: resource,
-                                            what: "not asked again: already \(skipped.state)\(upgrade)",
+                    let what = skipped.cause == SkippedAlert.trackingRequestsOff
+                        ? "not asked: Allow Apps to Request to Track is off in Settings, so the request read denied"
+                        : "not asked again: already \(skipped.state)\(upgrade)"
+                    rows.append(ResourceRow(step: "\(number)", resource: resource, what: what,
                                             state: Self.state(of: resource, in: step)))
                 }
             case .event(let event) where event.kind == .settings:
