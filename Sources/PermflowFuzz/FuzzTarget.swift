@@ -36,7 +36,7 @@ enum FuzzHarness {
     static let events: [WalkEvent] = [
         .press(.key), .focusNext, .choose(1, .digit), .toggleHelp, .cancelOverlay,
         .openPrivacy, .privacyMove(1), .privacyCycle(1), .cancelOverlay,
-        .back("esc"), .press(.key), .choose(0, .mouse), .showWarnings, .cancelOverlay, .press(.key),
+        .back("esc"), .press(.key), .choose(0, .mouse), .showWarnings, .cancelOverlay, .showNotes, .cancelOverlay, .press(.key),
     ]
 
     /// Errors that make a flow's links meaningless to walk: a link to no screen, an alert

@@ -35,7 +35,10 @@ struct SystemSheetsTmuxTests {
         try tmux.press("1", andWaitFor: "1 Selected")
         try tmux.press("3", andWaitFor: "2 Selected")
         try tmux.press("7", andWaitFor: "Allow access to 2 contacts?", "Allow Selected Contacts", "Not Now")
-        try tmux.press("Enter", andWaitFor: "Tab lists only the contacts you", "contacts is now limited (2")
+        try tmux.press("Enter", andWaitFor: "Tab lists only the contacts you", "contacts is now limited", "n notes")
+        // The status line cuts the note; `n` shows it whole, and any key goes back.
+        try tmux.press("n", andWaitFor: "Notes on", "contacts is now limited (2")
+        try tmux.press("Escape", andWaitFor: "Tab lists only the contacts you", "n notes")
         let steps = try quitAndReadSteps(walk)
         #expect(steps.contains { $0["choice"] as? String == "Allow Selected Contacts" && $0["outcome"] as? String == "limit" })
         let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", "flows/contacts.yaml"])

@@ -18,7 +18,7 @@ struct TrackingSheetTmuxTests {
         let sheet = try tmux.press("Enter", andWaitFor: "Allow “Dispatch” to link your", "• Every story stays free", "Reject",
                                    "Additional Information")
         #expect(!sheet.joined(separator: "\n").contains("The day's news"), "the app shows behind the sheet")
-        try tmux.press("3", andWaitFor: "How ads work in Dispatch", "the sheet closed with no")
+        try tmux.press("3", andWaitFor: "How ads work in Dispatch", "Additional Information: the sheet clos")
         // Back to the question: not determined, so the sheet comes again; Allow answers it.
         try tmux.press("1", andWaitFor: "Additional Information", "Reject")
         try tmux.press("2", andWaitFor: "Today's stories", "tracking:authorized")

@@ -46,7 +46,7 @@ import PermflowCore
         let screen = try pilot.press("Enter", andExpect: "Would Like to Set Alarms", "overridden by the flow")
         let text = screen.joined(separator: "\n")
         #expect(!text.contains("schedule alarms and timers"), "\(text)")
-        #expect(text.contains("overridden by the flow: alarmkit alert title (en"), "\(text)")
+        #expect(text.contains("overridden by the flow: alarmkit alert tit"), "\(text)")
         try pilot.press("Enter", andExpect: "Alarm set")
         try pilot.quit()
         let notes = try pilot.transcriptLines().compactMap { $0["notes"] as? [String] }.flatMap { $0 }

@@ -44,7 +44,7 @@ import PermflowCore
     @Test func thePickerAndConfirmationStoreLimitedWithTheCount() throws {
         let pilot = try WalkPilot(text: Self.flow, name: "split.yaml")
         try pilot.expect("Dinner at Lucia")
-        try pilot.press("Enter", andExpect: "would like to access", "wording unverified for iOS 26: contacts alert")
+        try pilot.press("Enter", andExpect: "would like to access", "wording unverified for iOS 26: contacts")
         try pilot.press("2", andExpect: "How do you want to share", "Select Contacts", "Share All 3 Contacts")
         try pilot.press("1", andExpect: "0 Selected", "Minji Kim", "Sam Park", "Cancel")
         try pilot.press("1", andExpect: "1 Selected", "marked Minji Kim")

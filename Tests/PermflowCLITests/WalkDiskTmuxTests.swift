@@ -23,7 +23,8 @@ struct WalkDiskTmuxTests {
     }
 
     @Test func aFileSizeLimitStopsRecordingMidWalkWithAWarning() throws {
-        let walk = try TmuxWalk([WalkRecordingTmuxTests.cameraFlow], fileSizeLimitBlocks: Self.limitBlocks)
+        // Wide enough for the warning's whole sentence on the status line.
+        let walk = try TmuxWalk([WalkRecordingTmuxTests.cameraFlow], width: 160, fileSizeLimitBlocks: Self.limitBlocks)
         let tmux = walk.tmux
         let path = walk.transcriptPath
         try tmux.waitFor("Scan a receipt", "REC", timeout: Self.timeout)

@@ -606,3 +606,28 @@ struct WalkTmuxTests {
         #expect(!changedEarly, "checked at most once per interval")
     }
 }
+
+/// A note longer than the status line: the installed binary cuts it, offers `n`, and `n` shows
+/// it whole in a panel that any key closes.
+@Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
+struct WalkNotesTmuxTests {
+    @Test func nShowsTheStatusLinesNoteInFull() throws {
+        let walk = try TmuxWalk([WalkTmuxTests.cameraFlow], width: 60, height: 24)
+        let tmux = walk.tmux
+        try tmux.waitFor("Scan a receipt", "Type it in")
+        try tmux.press("Enter", andWaitFor: "Continue")
+        let cut = try tmux.press("Escape", andWaitFor: "Esc does", "n notes")
+        let status = cut.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+        #expect(status.contains("Esc does nothing") && status.contains("\u{2026}") && !status.contains("its button"),
+                "the status line cuts the note: \(status)")
+        let panel = try tmux.press("n", andWaitFor: "Notes on why-camera", "one path").joined(separator: "\n")
+        #expect(panel.contains("button  "), "the panel has the whole note, wrapped:\n\(panel)")
+        // Any key closes it; the note is back on the status line and the pre-alert is still there.
+        let closed = try tmux.press("Escape", andWaitFor: "n notes", "Continue")
+        #expect(!closed.joined(separator: "\n").contains("Notes on why-camera"))
+        try tmux.press("Q", andWaitFor: "Quit the prototyper?")
+        try tmux.send("y")
+        #expect(try walk.status() == 0, "stderr: \(walk.standardError)")
+        #expect(try tmux.display(WalkTmuxTests.paneFlags) == WalkTmuxTests.restoredPane)
+    }
+}

@@ -293,6 +293,25 @@ import Testing
                 "\(review.screensSeen)")
     }
 
+    @Test func theStartScreenLeftWithRBeforeAnyChoiceIsAScreenSeen() throws {
+        // R on the first screen, before any choice: the relaunch names the screen it left.
+        let (review, transcript) = try Self.review("camera", keys: "R,enter")
+        let relaunch = try #require(transcript.events.first { $0.kind == .relaunch })
+        #expect(relaunch.screen == "home")
+        #expect(review.screensSeen.first { $0.screen == "home" }?.kind == "left by relaunch (R)", "\(review.screensSeen)")
+        #expect(review.screensSeen.first { $0.screen == "home" }?.visits == 2, "left by R, then the step after it")
+        // A transcript from before the field (no `screen`) still reads; its start screen is unknown.
+        var old = transcript
+        for index in old.lines.indices {
+            if case .event(var event) = old.lines[index].entry, event.kind == .relaunch {
+                event.screen = nil
+                old.lines[index].entry = .event(event)
+            }
+        }
+        let oldReview = TranscriptReview(transcript: old, flowPath: "flows/camera.yaml", flowStatus: .unchanged, currentDiagnostics: [])
+        #expect(oldReview.screensSeen.first { $0.screen == "home" }?.visits == 1)
+    }
+
     @Test func notesSitOnTheScreenTheyWereSaidOn() throws {
         // iOS 18's contacts alert wording is unverified: said when the alert appears, after Next.
         let (review, transcript) = try Self.review("contacts", keys: "1,1,1")

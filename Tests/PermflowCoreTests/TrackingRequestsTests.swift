@@ -88,6 +88,25 @@ import Testing
         #expect(try WalkFixture.keys(plain, "2").finalState.alert?.resource == "tracking")
     }
 
+    @Test func theTranscriptAndReviewRecordTheRefusedRequestAsAFact() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("permflow-requests-off-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("ads.yaml").path
+        try Self.yaml().write(toFile: path, atomically: true, encoding: .utf8)
+        let report = Linter().lint(path: path, text: Self.yaml())
+        let walker = Walker(flow: try #require(report.flow))
+        let transcript = try TranscriptFixture.record(walker.run(script: "1"), walker: walker, flowPath: path,
+                                                      options: TranscriptFixture.options(report)).transcript()
+        // Written and read back as a fact: the resource, the state the app read, and why.
+        let step = try #require(transcript.steps.first)
+        #expect(step.skipped == [SkippedAlert(resource: ResourceID("tracking"), state: "denied", cause: SkippedAlert.trackingRequestsOff)])
+        let review = TranscriptReview(transcript: transcript, flowPath: "ads.yaml", flowStatus: .unchanged, currentDiagnostics: [])
+        let row = try #require(review.resourceRows.first { $0.resource == "tracking" })
+        #expect(row.what == "not asked: Allow Apps to Request to Track is off in Settings, so the request read denied")
+        #expect(row.step == "1")
+    }
+
     @Test func theprivacyPanelFlipsTheSwitchAndARestartResetsItToTheFlows() throws {
         let walker = Walker(flow: try WalkFixture.inline(Self.yaml()))
         let start = walker.start()

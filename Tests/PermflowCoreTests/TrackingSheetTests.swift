@@ -7,7 +7,7 @@ import Testing
 /// (`purpose-markdown`), Allow and the refusal, and Additional Information, which closes it
 /// with no answer; a flow names the minor release (`ios: 27.2`) and the country (`device:`).
 @Suite struct TrackingSheetTests {
-    static func yaml(ios: String = "27.2", country: String? = "FR", more: Bool = true,
+    static func yaml(ios: String = "27.2", country: String? = "FR", more: Bool = true, expanded: Bool? = nil,
                      markdown: String = "Demo shows **ads you like**.\\n\\n- Stories stay *free*.\\n- Change it in Settings.") -> String {
         """
         permflow: 1
@@ -27,7 +27,7 @@ import Testing
             resource: tracking
             purpose: Demo uses your activity in other apps to show ads you like.
             purpose-markdown: "\(markdown)"
-        \(more ? "    additional-information: about\n" : "")    on: {allow: tailored, ask-not-to-track: plain}
+        \(more ? "    additional-information: about\n" : "")\(expanded.map { "    expanded-interface: \($0)\n" } ?? "")    on: {allow: tailored, ask-not-to-track: plain}
           about:
             kind: app
             title: About ads
@@ -72,15 +72,25 @@ import Testing
         }
         let model = SystemModel(catalog: catalog, ios: 27)
         for country in ["DE", "FR", "IT", "PL", "RO"] {
-            #expect(model.asksWithTrackingSheet(tracking, device: device(country), minor: 2), "\(country)")
-            #expect(!model.asksWithTrackingSheet(tracking, device: device(country), minor: 1), "\(country) before 27.2")
+            for expanded in [false, true] {
+                #expect(model.asksWithTrackingSheet(tracking, device: device(country), minor: 2, expanded: expanded), "\(country)")
+                #expect(!model.asksWithTrackingSheet(tracking, device: device(country), minor: 1, expanded: expanded), "\(country) before 27.2")
+            }
         }
-        // Elsewhere in the EU the app opts in, which a flow cannot say: the alert. Outside, the alert.
-        for country in ["ES", "NL", "KR", "US", nil] {
-            #expect(!model.asksWithTrackingSheet(tracking, device: device(country), minor: 2))
+        // Elsewhere in the EU the app opts in with the expanded interface; without it, the alert.
+        for country in ["ES", "NL", "AT", "SE"] {
+            #expect(model.asksWithTrackingSheet(tracking, device: device(country), minor: 2, expanded: true), "\(country)")
+            #expect(!model.asksWithTrackingSheet(tracking, device: device(country), minor: 2, expanded: false), "\(country)")
+            #expect(!model.asksWithTrackingSheet(tracking, device: device(country), minor: 1, expanded: true), "\(country) before 27.2")
         }
-        #expect(!model.asksWithTrackingSheet(camera, device: device("FR"), minor: 2))
-        #expect(!SystemModel(catalog: catalog, ios: 26).asksWithTrackingSheet(tracking, device: device("FR"), minor: 4))
+        // Outside the EU the alert, whatever the app asks for.
+        for country in ["KR", "US", "CH", "GB", nil] {
+            for expanded in [false, true] {
+                #expect(!model.asksWithTrackingSheet(tracking, device: device(country), minor: 2, expanded: expanded))
+            }
+        }
+        #expect(!model.asksWithTrackingSheet(camera, device: device("FR"), minor: 2, expanded: true))
+        #expect(!SystemModel(catalog: catalog, ios: 26).asksWithTrackingSheet(tracking, device: device("FR"), minor: 4, expanded: true))
         #expect(model.answerAdditionalInformation(facts: ResourceFacts(state: .notDetermined)) == .notDetermined)
     }
 
@@ -106,6 +116,28 @@ import Testing
             #expect(classic.finalState.alert?.trackingSheet == nil)
             #expect(classic.finalState.alert?.resource == "tracking")
         }
+    }
+
+    @Test func anAppElsewhereInTheEUOptsInWithTheExpandedInterface() throws {
+        // The Netherlands on 27.2: the sheet only when the alert says `expanded-interface: true`.
+        let optedIn = Walker(flow: try WalkFixture.inline(Self.yaml(country: "NL", expanded: true)))
+        let asked = try WalkFixture.keys(optedIn, "1")
+        #expect(asked.finalState.alert?.trackingSheet == TrackingSheetState(additionalInformation: "about"))
+        #expect(asked.records.last?.notes.map(\.english).first
+            == "tracking: asked with iOS 27.2's EU sheet (the device is in NL, and the app asks with the expanded interface)")
+        #expect(try WalkFixture.keys(optedIn, "1,3").finalState.screenID == "about")
+        for yaml in [Self.yaml(country: "NL", expanded: false), Self.yaml(country: "NL"), Self.yaml(country: "US", expanded: true),
+                     Self.yaml(ios: "27.1", country: "NL", expanded: true)] {
+            let classic = try WalkFixture.keys(Walker(flow: try WalkFixture.inline(yaml)), "1")
+            #expect(classic.finalState.alert?.trackingSheet == nil, "\(yaml)")
+            #expect(classic.finalState.alert?.resource == "tracking")
+        }
+        // A flag that is not a boolean, or on another resource, is an error at its place.
+        let wrong = FlowParser().parse(path: "t.yaml", text: Self.yaml(country: "NL", expanded: nil)
+            .replacingOccurrences(of: "    on: {allow", with: "    expanded-interface: sometimes\n    on: {allow"))
+        #expect(wrong.diagnostics.contains { $0.message == "`expanded-interface` must be true or false, not 'sometimes'" })
+        let camera = FlowParser().parse(path: "t.yaml", text: Self.yaml(expanded: true).replacingOccurrences(of: "resource: tracking", with: "resource: camera"))
+        #expect(camera.diagnostics.contains { $0.message.hasPrefix("`expanded-interface` belongs to a tracking alert") })
     }
 
     @Test func additionalInformationClosesTheSheetWithNoAnswerAndItAsksAgain() throws {

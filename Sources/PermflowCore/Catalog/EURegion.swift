@@ -5,8 +5,8 @@
 /// (shared/research/ios-alerts-2026-update.md, ids 70986233617, 71153529988): in the EU an app
 /// may ask with the expanded interface, a full-page sheet; in Germany, France, Italy, Poland and
 /// Romania it is the only request allowed. Elsewhere in the EU the app opts in
-/// (`requestTrackingAuthorization(usingExpandedInterface:…)`); permflow draws the classic
-/// alert there (a flow cannot say yet that its app opts in).
+/// (`requestTrackingAuthorization(usingExpandedInterface:…)`, a tracking alert's
+/// `expanded-interface: true` in a flow); without it the classic alert shows there.
 public enum EURegion {
     /// The 27 member states.
     public static let members: Set<String> = [
@@ -21,9 +21,10 @@ public enum EURegion {
     public static let firstIOS = (major: 27, minor: 2)
 
     /// Whether a device in `country` on iOS `major`.`minor` shows the EU sheet for a tracking
-    /// request (in a country where it is required; see the type's note for the others).
-    public static func showsSheet(country: String?, ios major: Int, minor: Int) -> Bool {
-        guard let country, sheetRequired.contains(country) else { return false }
+    /// request: where it is required always, elsewhere in the EU when the app asks with the
+    /// expanded interface (`expanded`), outside the EU never.
+    public static func showsSheet(country: String?, ios major: Int, minor: Int, expanded: Bool) -> Bool {
+        guard let country, sheetRequired.contains(country) || (expanded && members.contains(country)) else { return false }
         return (major, minor) >= firstIOS
     }
 

@@ -34,6 +34,10 @@ public struct Screen: Sendable {
         /// Where the EU tracking sheet's Additional Information button leads
         /// (`additional-information`); nil when the app offers none.
         public var additionalInformation: Located<String>?
+        /// A tracking alert asked with the expanded interface (`expanded-interface: true`,
+        /// `requestTrackingAuthorization(usingExpandedInterface:…)`, iOS 27.2): the EU sheet on
+        /// any EU device, not only where it is required. Nil when the flow does not say.
+        public var expandedInterface: Located<Bool>?
         /// A photos alert's access level as the app asks for it (`access-level: read-write`):
         /// iOS 27 deprecates asking without one. Nil when the flow does not say.
         public var accessLevel: Located<String>?

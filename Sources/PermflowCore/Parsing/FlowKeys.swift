@@ -14,7 +14,7 @@ public enum FlowKeys {
     public static let perKind: [ScreenKind: [String]] = [
         .app: ["title", "body", "actions", "collects", "image"],
         .preAlert: ["resource", "title", "body", "button", "next", "image", "collects", "dismissible"],
-        .alert: ["resource", "purpose", "on", "alert", "share", "read", "share-purpose", "purpose-markdown", "additional-information", "access-level"],
+        .alert: ["resource", "purpose", "on", "alert", "share", "read", "share-purpose", "purpose-markdown", "additional-information", "expanded-interface", "access-level"],
         .locationButton: ["label", "glyph", "background", "foreground", "corner-radius", "purpose", "on", "width", "title", "body"],
         .settings: ["resource", "title", "body", "actions"],
         .end: ["title", "body", "collects"],
@@ -26,7 +26,7 @@ public enum FlowKeys {
 
     /// Keys only App Tracking Transparency's alert takes (`ResourceCapability.trackingConsent`):
     /// what iOS 27.2's EU sheet shows.
-    public static let trackingOnly = ["purpose-markdown", "additional-information"]
+    public static let trackingOnly = ["purpose-markdown", "additional-information", "expanded-interface"]
 
     /// Required keys per kind (besides `kind`). A missing purpose is a rule's business, not the parser's.
     public static let requiredPerKind: [ScreenKind: [String]] = [

@@ -687,6 +687,7 @@ struct NodeReader {
         case "share-purpose": screen.sharePurpose = string(value, field: "share-purpose")
         case "purpose-markdown": screen.purposeMarkdown = string(value, field: "purpose-markdown")
         case "additional-information": screen.additionalInformation = string(value, field: "additional-information")
+        case "expanded-interface": screen.expandedInterface = boolean(value, field: "expanded-interface")
         case "access-level": screen.accessLevel = string(value, field: "access-level")
         case "share": screen.healthShare = healthTypes(value, key: key, kind: screen.kind.value)
         case "read": screen.healthRead = healthTypes(value, key: key, kind: screen.kind.value)

@@ -11,6 +11,7 @@ struct OverlayPainter {
         ("t", "flip Precise (location alert)"),
         ("p", "Settings > Privacy"),
         ("w", "the flow's lint warnings"),
+        ("n", "the status line's notes in full"),
         ("R", "relaunch: one-time grants end"),
         ("r", "restart, all permissions fresh"),
         ("?", "this help"),
@@ -61,6 +62,26 @@ struct OverlayPainter {
             rows.append([(TextLayout.truncate(VisibleText.sanitize(place), to: inner), secondary, 0)])
             for line in TextLayout.wrap(VisibleText.sanitize(warning.message), width: max(1, inner - 2)) {
                 rows.append([(line, text, 2)])
+            }
+        }
+        paintPanel(rows: rows, width: boxWidth, on: &canvas)
+    }
+
+    // MARK: Notes
+
+    /// The notes the status line said, each in full, wrapped to the panel.
+    func paintNotes(_ notes: [WalkNote], on canvas: inout Canvas) {
+        let boxWidth = min(canvas.width - 2, 76)
+        let inner = boxWidth - 4
+        let text = context.style(\.panelText, \.panelBackground)
+        let secondary = context.style(\.secondaryText, \.panelBackground)
+        var rows: [[(String, CellStyle, Int)]] = [[("Notes on \(VisibleText.sanitize(context.state.screenID))", text.with(.bold), 0)], []]
+        if notes.isEmpty {
+            rows.append([("Nothing was said on this screen.", secondary, 0)])
+        }
+        for note in notes {
+            for (index, line) in TextLayout.wrap(VisibleText.sanitize(note.english), width: max(1, inner - 2)).enumerated() {
+                rows.append([(index == 0 ? "\u{2022}" : "", secondary, 0), (line, text, 2)])
             }
         }
         paintPanel(rows: rows, width: boxWidth, on: &canvas)

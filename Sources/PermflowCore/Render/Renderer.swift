@@ -79,11 +79,12 @@ public enum Renderer {
         switch state.overlay {
         case .privacy(let selection):
             overlays.paintPrivacy(selection: selection, on: &canvas)
-        case .help, .confirmQuit, .warnings:
+        case .help, .confirmQuit, .warnings, .notes:
             canvas.dim(Rect(column: 0, row: 0, width: canvas.width, height: canvas.height), overlay: theme[\.dimOverlay])
             switch state.overlay {
             case .help: overlays.paintHelp(on: &canvas)
             case .warnings: overlays.paintWarnings(on: &canvas)
+            case .notes(let notes): overlays.paintNotes(notes, on: &canvas)
             default: overlays.paintQuit(on: &canvas)
             }
         case nil:

@@ -3,7 +3,8 @@
 ///
 /// Everything is fitted to the terminal's width: key hints go first (least useful ones first),
 /// then the flow's name, then the permission states are counted instead of listed; the note is
-/// cut with `…` only after all of that. Hints come back when shortening the rest made room.
+/// cut with `…` only after all of that, and then the hint `n notes` comes first (the key shows
+/// the notes in full). Hints come back when shortening the rest made room.
 struct StatusLine {
     let context: RenderContext
 
@@ -24,12 +25,17 @@ struct StatusLine {
         Hint(text: "? help", keep: 8), Hint(text: "Q quit", keep: 7),
     ]
 
+    /// Shown first when the note is cut: `n` opens the notes in full.
+    static let notesHint = Hint(text: "n notes", keep: 9)
+
     var hints: [Hint] {
         switch context.state.overlay {
         case .help:
             return [Hint(text: "any key closes help", keep: 1)]
         case .warnings:
             return [Hint(text: "any key closes the warnings", keep: 1)]
+        case .notes:
+            return [Hint(text: "any key closes the notes", keep: 1)]
         case .privacy:
             return [Hint(text: "\u{2191}\u{2193} select", keep: 2), Hint(text: "\u{2190}/\u{2192} change", keep: 3),
                     Hint(text: "Esc close", keep: 1)]
@@ -86,6 +92,8 @@ struct StatusLine {
         let warning: Segment? = counts.isEmpty ? nil
             : Segment(text: counts.joined(separator: ", "), style: context.style(\.warning, \.statusBackground, errors == 0 ? [] : [.bold]))
         var note: Segment? = state.note.map { Segment(text: $0, style: context.style(\.statusNote, \.statusBackground, [.bold])) }
+        // The notes panel shows them whole: the line keeps its room for the key that closes it.
+        if case .notes? = state.overlay { note = nil }
 
         func left() -> [Segment] {
             ([name].compactMap { $0 } + place + [permissions, warning, note].compactMap { $0 })
@@ -103,13 +111,18 @@ struct StatusLine {
         if measure([]) > width, !stored.isEmpty {
             permissions?.text = "\(stored.count) stored"
         }
-        if measure([]) > width, let current = note {
+        // A note that must be cut leaves room for the key that shows it whole.
+        var all = self.hints
+        if measure([]) > width, let current = note, state.overlay == nil {
+            let excess = measure([]) - width + 2 + TextLayout.width(Self.notesHint.text)
+            note?.text = TextLayout.truncate(current.text, to: max(1, TextLayout.width(current.text) - excess))
+            all.insert(Self.notesHint, at: 0)
+        } else if measure([]) > width, let current = note {
             let excess = measure([]) - width
             note?.text = TextLayout.truncate(current.text, to: max(1, TextLayout.width(current.text) - excess))
         }
         // … then as many hints as still fit, the most useful first, shown in their usual order.
         // What `measure` adds up, with each text measured once.
-        let all = self.hints
         let leftWidth = measure([])
         let hintWidths = all.map { TextLayout.width($0.text) }
         var kept: Set<Int> = []

@@ -1,6 +1,7 @@
 /// App Tracking Transparency's EU request (iOS 27.2 and later), as the system model answers it.
 ///
-/// On a device whose country requires it (`EURegion.showsSheet`), a tracking request that would
+/// On a device whose country requires it, or elsewhere in the EU when the app asks with the
+/// expanded interface (`EURegion.showsSheet`), a tracking request that would
 /// show the alert shows a full-page sheet instead: the same two answers, storing what the
 /// alert's do (Allow: authorized; the refusal: denied), and, when the app offers it, Additional
 /// Information, which closes the sheet with no answer: the state stays not determined, the
@@ -18,9 +19,11 @@ extension SystemModel {
 
     /// Whether the request of `requested` on a device as `device` says, on iOS `ios`.`minor`,
     /// is asked with the EU sheet rather than the alert (when the system asks at all:
-    /// `request(…)` decides that).
-    public func asksWithTrackingSheet(_ requested: ResourceInfo, device: DeviceSamples, minor: Int) -> Bool {
-        requested.has(.trackingConsent) && EURegion.showsSheet(country: device.country?.value, ios: ios, minor: minor)
+    /// `request(…)` decides that); `expanded` is the app asking with the expanded interface
+    /// (the screen's `expanded-interface: true`), which elsewhere in the EU opts in to the sheet.
+    public func asksWithTrackingSheet(_ requested: ResourceInfo, device: DeviceSamples, minor: Int, expanded: Bool) -> Bool {
+        requested.has(.trackingConsent)
+            && EURegion.showsSheet(country: device.country?.value, ios: ios, minor: minor, expanded: expanded)
     }
 
     /// Additional Information on the EU sheet: nothing is stored, the state the app then reads

@@ -1,24 +1,40 @@
 /// An alert the system did not show on the way through a step, recorded as a fact: the resource
-/// it stores under and the state that kept it away (`WalkNote.notShown`). A review lists these
-/// ("not asked again") from the values, never from the note's words.
+/// it stores under and the state that kept it away (`WalkNote.notShown`), or the device-wide
+/// switch that refused the request (`WalkNote.requestsOff`: Allow Apps to Request to Track off,
+/// the app reads denied). A review lists these ("not asked again", "not asked: …") from the
+/// values, never from the note's words.
 public struct SkippedAlert: Sendable, Equatable, Codable {
     public var resource: ResourceID
     /// The state as transcripts write states (`denied`, `while-using` …).
     public var state: String
     /// An upgrade alert kept away because it was shown before names itself here.
     public var upgrade: ResourceID?
+    /// Why no alert showed when it was not the resource's own state: `tracking-requests-off`
+    /// (`trackingRequestsOff`). Absent for a state that kept it away, and in older transcripts;
+    /// a reader meets other words here only in a file from a newer permflow, and ignores them.
+    public var cause: String?
 
-    public init(resource: ResourceID, state: String, upgrade: ResourceID? = nil) {
+    /// The `cause` of a request refused by Allow Apps to Request to Track being off.
+    public static let trackingRequestsOff = "tracking-requests-off"
+
+    public init(resource: ResourceID, state: String, upgrade: ResourceID? = nil, cause: String? = nil) {
         self.resource = resource
         self.state = state
         self.upgrade = upgrade
+        self.cause = cause
     }
 
     /// The alerts not shown among a step's notes, in order.
     public static func facts(in notes: [WalkNote]) -> [SkippedAlert] {
         notes.compactMap { note in
-            guard case let .notShown(resource, state, upgrade) = note else { return nil }
-            return SkippedAlert(resource: resource, state: state.rawValue, upgrade: upgrade)
+            switch note {
+            case let .notShown(resource, state, upgrade):
+                SkippedAlert(resource: resource, state: state.rawValue, upgrade: upgrade)
+            case let .requestsOff(resource):
+                SkippedAlert(resource: resource, state: PermissionState.denied.rawValue, cause: trackingRequestsOff)
+            default:
+                nil
+            }
         }
     }
 

@@ -4,9 +4,9 @@ public struct TranscriptEvent: Sendable, Equatable, TranscriptTimedLine {
     public enum Kind: String, Sendable, Codable, CaseIterable {
         /// Settings > Privacy changed a resource's state (`resource`, `from`, `to`).
         case settings
-        /// The app was relaunched (`expired`, `arrived`, `notes`).
+        /// The app was relaunched (`screen` left, `expired`, `arrived`, `notes`).
         case relaunch
-        /// The walk restarted with a fresh system (`arrived`, `notes`).
+        /// The walk restarted with a fresh system (`screen` left, `arrived`, `notes`).
         case restart
         /// The location alert's Precise switch was flipped (`on`).
         case precise
@@ -43,7 +43,8 @@ public struct TranscriptEvent: Sendable, Equatable, TranscriptTimedLine {
     public var sha256: String?
     public var width: Int?
     public var height: Int?
-    /// The check's screen id (check).
+    /// The check's screen id (check); the screen left (relaunch, restart; absent in older
+    /// transcripts, where the review falls back to where the walk last arrived).
     public var screen: String?
     /// The state the check read (check).
     public var state: String?

@@ -107,6 +107,7 @@ public final class TranscriptRecorder {
                 seq += 1
                 var event = TranscriptEvent(kind: .relaunch, seq: seq, ms: ms, frame: frameLines)
                 event.styles = styles
+                event.screen = shown.screenID
                 event.expired = expired
                 event.arrived = arrivedAt
                 event.notes = notes.map(\.english)
@@ -115,6 +116,7 @@ public final class TranscriptRecorder {
                 seq += 1
                 var event = TranscriptEvent(kind: .restart, seq: seq, ms: ms, frame: frameLines)
                 event.styles = styles
+                event.screen = shown.screenID
                 event.arrived = arrivedAt
                 event.notes = notes.map(\.english)
                 try write(.event(event))

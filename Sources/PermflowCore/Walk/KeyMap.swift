@@ -29,7 +29,7 @@ public enum KeyInput: Sendable, Equatable {
 /// a stacked alert is "back" instead, which does nothing but say so); Enter and Space press;
 /// digits 1–9 press the nth button; Esc, Backspace and `q` are "back" (in the contact picker, its
 /// Cancel or Back, where Left moves focus like the other arrows); `?` help; `p` Settings >
-/// Privacy; `t` the location alert's Precise switch; `R` relaunch; `r` restart; `Q` and Ctrl-C
+/// Privacy; `w` the lint warnings; `n` the status line's notes in full; `t` the location alert's Precise switch; `R` relaunch; `r` restart; `Q` and Ctrl-C
 /// ask to quit. In the quit question y, Y, Enter and Q quit, Ctrl-C (pressed again) stops at
 /// once as an interruption, and anything else cancels;
 /// in the privacy panel Up/Down (Tab/Shift-Tab) pick a resource and Left/Right (Enter/Space)
@@ -52,7 +52,8 @@ public enum KeyMap {
             case (.privacy, .right), (.privacy, .enter), (.privacy, .space): return .privacyCycle(1)
             case (.privacy, .character("Q")), (.privacy, .controlC),
                  (.help, .character("Q")), (.help, .controlC),
-                 (.warnings, .character("Q")), (.warnings, .controlC):
+                 (.warnings, .character("Q")), (.warnings, .controlC),
+                 (.notes, .character("Q")), (.notes, .controlC):
                 return .requestQuit
             default: return .cancelOverlay
             }
@@ -84,6 +85,7 @@ public enum KeyMap {
             case "?": return .toggleHelp
             case "p": return .openPrivacy
             case "w": return .showWarnings
+            case "n": return .showNotes
             case "t": return .togglePrecise
             case "R": return .relaunch
             case "r": return .restart

@@ -14,8 +14,9 @@ extension WalkNote {
         switch self {
         case let .notShown(resource, state, upgrade):
             "not shown: \(resource) already \(state.rawValue)" + (upgrade.map { "; the \($0) alert was shown before" } ?? "")
-        case let .trackingSheet(resource, country):
-            "\(resource): asked with iOS 27.2's EU sheet (the device is in \(country), where apps must ask so)"
+        case let .trackingSheet(resource, country, optedIn):
+            "\(resource): asked with iOS 27.2's EU sheet (the device is in \(country), "
+                + (optedIn ? "and the app asks with the expanded interface)" : "where apps must ask so)")
         case let .additionalInformation(resource):
             "Additional Information: the sheet closed with no answer; \(resource) stays not determined, and the next request shows the sheet again"
         case .healthRecentWindow:

@@ -14,8 +14,9 @@ public enum WalkNote: Sendable, Hashable {
     case requestsOff(resource: ResourceID)
     /// Health's answer with iOS 27's Only Recent Data on: the app reads no older samples.
     case healthRecentWindow
-    /// The request was asked with iOS 27.2's EU sheet, the device being in `country`.
-    case trackingSheet(resource: ResourceID, country: String)
+    /// The request was asked with iOS 27.2's EU sheet, the device being in `country`; `optedIn`
+    /// when the country does not require it and the app asked with the expanded interface.
+    case trackingSheet(resource: ResourceID, country: String, optedIn: Bool)
     /// The EU sheet's Additional Information closed it with no answer.
     case additionalInformation(resource: ResourceID)
     /// An upgrade request while the resource it upgrades was not determined: iOS asks the

@@ -109,6 +109,9 @@ public enum Overlay: Sendable, Equatable {
     case confirmQuit
     /// The lint warnings the flow carries (the renderer lists them; the walker only opens it).
     case warnings
+    /// The notes the status line said when `n` was pressed, in full (the line cuts them at the
+    /// terminal's width); closing it puts them back on the status line.
+    case notes([WalkNote])
 }
 
 /// The system alert on screen: the resource, its text, and which stage of it.
@@ -146,6 +149,8 @@ public enum WalkEvent: Sendable, Equatable {
     case toggleHelp
     /// Show the flow's lint warnings.
     case showWarnings
+    /// Show the status line's notes in full.
+    case showNotes
     case openPrivacy
     case togglePrecise
     case relaunch

@@ -23,7 +23,8 @@ extension Walker {
         state.alert = PresentedAlert(resource: resource, text: text, secondStage: false, backdrop: state.previousScreenID,
                                      fromLocationButton: false,
                                      trackingSheet: TrackingSheetState(additionalInformation: screen.additionalInformation?.value))
-        notes.append(.trackingSheet(resource: resource, country: flow.samples.country?.value ?? "?"))
+        let country = flow.samples.country?.value ?? "?"
+        notes.append(.trackingSheet(resource: resource, country: country, optedIn: !EURegion.sheetRequired.contains(country)))
         noteWording(status: words.status, of: "\(resource) EU sheet (\(flow.locale.value)", resource: resource, overrideNote: nil,
                     state: &state, notes: &notes)
     }

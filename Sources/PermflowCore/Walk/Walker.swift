@@ -232,6 +232,8 @@ public struct Walker: Sendable {
     /// an event that cannot act changes nothing but `note`, which says why.
     public func update(_ state: WalkState, _ event: WalkEvent) -> (WalkState, [WalkEffect]) {
         var state = state
+        // What the status line says now, for `n` to show in full.
+        let said = state.notes
         state.notes = []
         state.checksPassed = []
         if let overlay = state.overlay {
@@ -270,6 +272,9 @@ public struct Walker: Sendable {
             state.overlay = .help
         case .showWarnings:
             state.overlay = .warnings
+        case .showNotes:
+            state.overlay = .notes(said)
+            state.notes = said
         case .openPrivacy:
             if let alert = state.alert {
                 // iOS shows no Settings over its own alert: the alert's answer is what stores.
@@ -325,11 +330,15 @@ public struct Walker: Sendable {
             state.overlay = nil
             state.notes = [.quitCancelled]
             goOnAfterSettings(&state, effects: &effects)
-        case (.help, .requestQuit), (.privacy, .requestQuit), (.warnings, .requestQuit):
+        case (.help, .requestQuit), (.privacy, .requestQuit), (.warnings, .requestQuit), (.notes, .requestQuit):
             // Ctrl-C and Q always reach the quit question, whatever is open.
             state.overlay = .confirmQuit
         case (.help, _), (.warnings, _):
             state.overlay = nil
+        case (.notes(let said), _):
+            // Back to the walk with the notes on the status line again.
+            state.overlay = nil
+            state.notes = said
         case (.privacy(let selection), .privacyMove(let delta)):
             let count = privacyRows.count
             if count > 0 { state.overlay = .privacy(selection: ((selection + delta) % count + count) % count) }
@@ -655,7 +664,8 @@ public struct Walker: Sendable {
             }
             switch move {
             case let .shows(shown, standsIn):
-                if system.asksWithTrackingSheet(shown, device: flow.samples, minor: flow.iosMinor),
+                if system.asksWithTrackingSheet(shown, device: flow.samples, minor: flow.iosMinor,
+                                                expanded: screen.expandedInterface?.value ?? false),
                    let text = shown.alert(locale: flow.locale.value, ios: flow.ios.value) {
                     presentTrackingSheet(shown.id, alertText: text, screen: screen, state: &state, notes: &notes)
                     return

@@ -255,8 +255,10 @@ public struct TranscriptReview: Sendable {
                 for skipped in step.skipped ?? [] {
                     let resource = skipped.resource.rawValue
                     let upgrade = skipped.upgrade.map { "; the \($0) alert was shown before" } ?? ""
-                    rows.append(ResourceRow(step: "\(number)", resource: resource,
-                                            what: "not asked again: already \(skipped.state)\(upgrade)",
+                    let what = skipped.cause == SkippedAlert.trackingRequestsOff
+                        ? "not asked: Allow Apps to Request to Track is off in Settings, so the request read denied"
+                        : "not asked again: already \(skipped.state)\(upgrade)"
+                    rows.append(ResourceRow(step: "\(number)", resource: resource, what: what,
                                             state: Self.state(of: resource, in: step)))
                 }
             case .event(let event) where event.kind == .settings:
@@ -296,6 +298,8 @@ public struct TranscriptReview: Sendable {
         }
         var previousMs = 0
         // Where the walk is: a screen left with R or r before any choice there was seen too.
+        // The event names the screen it left; older transcripts don't, and the screen the last
+        // step or relaunch arrived at stands in (unknown before the first step).
         var current: String?
         for line in transcript.lines {
             switch line.entry {
@@ -303,7 +307,7 @@ public struct TranscriptReview: Sendable {
                 add(step.screen, kind: step.kind, ms: step.ms.saturatingSubtract(previousMs))
                 current = step.arrived
             case .event(let event) where event.kind == .relaunch || event.kind == .restart:
-                if let screen = current {
+                if let screen = event.screen ?? current {
                     add(screen, kind: "left by \(event.kind == .relaunch ? "relaunch (R)" : "restart (r)")", ms: event.ms.saturatingSubtract(previousMs))
                 }
                 current = event.arrived
