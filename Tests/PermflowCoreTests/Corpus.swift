@@ -187,6 +187,12 @@ struct Corpus: Sendable {
         }
     }
 
+    /// What two texts must not share across the corpus files (HELDOUT.md): the text with surrounding
+    /// white space trimmed, lowercased. A held-out text may not have the key of a tuned text.
+    static func dedupeKey(_ text: String) -> String {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
     /// The rules a reviewer expects to fire on `entry`.
     func expected(_ entry: CorpusEntry) -> Set<String> {
         Set(entry.labels.compactMap { labels.labels[$0]?.rule })

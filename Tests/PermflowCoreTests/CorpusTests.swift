@@ -93,6 +93,14 @@ import Testing
         #expect(lineProblems.count == 1 && lineProblems[0].hasPrefix("x.jsonl:1:"), "\(lineProblems)")
     }
 
+    /// The key the held-out file is deduplicated by (HELDOUT.md): case and surrounding white space
+    /// do not make a text new; anything else does.
+    @Test func dedupeKeyIgnoresCaseAndSurroundingSpaceOnly() {
+        #expect(Corpus.dedupeKey("Face ID is used to access your app.") == Corpus.dedupeKey(" face id IS used to access your app.\n"))
+        #expect(Corpus.dedupeKey("Face ID is used to access your app.") != Corpus.dedupeKey("Face ID is used to access your app"))
+        #expect(Corpus.dedupeKey("카메라를 사용합니다.") != Corpus.dedupeKey("카메라를 사용합니다 ."))
+    }
+
     /// The arithmetic of the bench line, on a case worked by hand.
     @Test func scoringCountsGainsAndLosses() {
         func entry(_ id: String, _ lang: String) -> CorpusEntry {
@@ -136,9 +144,11 @@ import Testing
             #expect(entries.contains { $0.lang == language }, "no \(language) entries")
         }
         let (tuned, _) = try Corpus.load()
-        let tunedTexts = Set(tuned.entries.map(\.text))
+        // Texts are compared as HELDOUT.md deduplicates them: exactly and case-insensitively,
+        // after trimming white space, so "Face ID is used …" and "face id is used … " are one text.
+        let tunedTexts = Set(tuned.entries.map { Corpus.dedupeKey($0.text) })
         let tunedSources = Set(tuned.entries.map(\.source))
-        let heldTexts = entries.map(\.text)
+        let heldTexts = entries.map { Corpus.dedupeKey($0.text) }
         #expect(Set(heldTexts).count == heldTexts.count, "a text appears twice in the held-out file")
         #expect(heldTexts.filter(tunedTexts.contains).isEmpty, "in the tuned corpus too: \(heldTexts.filter(tunedTexts.contains))")
         #expect(entries.filter { tunedSources.contains($0.source) }.isEmpty,
