@@ -194,11 +194,18 @@ import PermflowCore
         #expect(lines.contains { $0.hasSuffix("\u{27E8}U+202E\u{27E9}gnp.exe\u{27E8}U+2028\u{27E9}forged") })
     }
 
+    /// What `verify` prints, in text and in GitHub's format, for a transcript that does not hold
+    /// against `flow` (exit 1 each time).
+    static func verifyOutputs(_ transcript: String, flow: String,
+                              sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> [(format: String, out: String)] {
+        try ["text", "github"].map { format in
+            (format, try run(["verify", transcript, "--flow", flow, "--format", format], status: 1, sourceLocation: sourceLocation).stdout)
+        }
+    }
+
     @Test func verifyMakesAHostileTranscriptVisible() throws {
         let (_, flow, transcript) = try Self.hostileTranscript()
-        for format in ["text", "github"] {
-            let result = try Self.run(["verify", transcript, "--flow", flow.path, "--format", format], status: 1)
-            let out = result.stdout
+        for (format, out) in try Self.verifyOutputs(transcript, flow: flow.path) {
             // The recorded frame line in the diff, the old choice in a note, the screen id in the drift.
             #expect(out.contains("-") && out.contains("\u{241B}[31mRED\u{241B}]52;c;aGFjaw==\u{2407}"), "\(format): \(out)")
             #expect(out.contains("(was \"\u{241B}[31mRED"), "\(format): \(out)")
@@ -330,9 +337,7 @@ import PermflowCore
         let (folder, camera) = try RecordedWalk.copyFlow("camera")
         let transcript = try RecordedWalk.record(flowPath: camera.path, choices: TranscriptCommandTests.allowPath, folder: folder)
         let (_, flow) = try Self.hostileFlow()
-        for format in ["text", "github"] {
-            let result = try Self.run(["verify", transcript, "--flow", flow.path, "--format", format], status: 1)
-            let out = result.stdout
+        for (format, out) in try Self.verifyOutputs(transcript, flow: flow.path) {
             // The diff of the home screen, the moved outcome naming the renamed screen, lint's errors.
             #expect(out.contains("+") && out.contains("\u{241B}[31mRED"), "\(format): \(out)")
             #expect(out.contains("now leads to 'added\u{241B}]0;title\u{2407}'"), "\(format): \(out)")

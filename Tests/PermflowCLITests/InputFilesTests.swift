@@ -42,16 +42,23 @@ import Testing
 /// goes through the root command, so help, usage and mistakes read as they do for every other
 /// subcommand.
 @Suite struct WalkFastParseTests {
-    @Test func aLintParsedAloneAnswersAsFromTheRoot() throws {
-        for arguments in [["lint", "--help"], ["lint", "-h"], ["help", "lint"]] {
+    /// Each of `asked` prints `command`'s help with `usage`, and an unknown option after a flow is
+    /// refused (exit 64) with the root's error and `usage`.
+    static func expectHelpAndMistakesFromTheRoot(_ command: String, usage: String, asked: [[String]]) throws {
+        for arguments in asked {
             let help = try CLIRunner.run(arguments)
             #expect(help.status == 0)
-            #expect(help.stdout.contains("USAGE: permflow lint [<options>] [<paths> ...]"), "\(arguments)")
+            #expect(help.stdout.contains("USAGE: \(usage)"), "\(arguments)")
         }
-        let unknown = try CLIRunner.run(["lint", "flows/camera.yaml", "--bogus"])
+        let unknown = try CLIRunner.run([command, "flows/camera.yaml", "--bogus"])
         #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("Error: Unknown option '--bogus'"))
-        #expect(unknown.stderr.contains("Usage: permflow lint [<options>] [<paths> ...]"))
+        #expect(unknown.stderr.contains("Usage: \(usage)"))
+    }
+
+    @Test func aLintParsedAloneAnswersAsFromTheRoot() throws {
+        try Self.expectHelpAndMistakesFromTheRoot("lint", usage: "permflow lint [<options>] [<paths> ...]",
+                                                  asked: [["lint", "--help"], ["lint", "-h"], ["help", "lint"]])
         #expect(try CLIRunner.run(["lint", "flows/camera.yaml"]).status == 0)
         let broken = try CLIRunner.run(["lint", "--strict", "flows/bad/purpose-period.yaml", "--format", "github"])
         #expect(broken.status == 1)
@@ -59,15 +66,8 @@ import Testing
     }
 
     @Test func helpAndMistakesComeFromTheRoot() throws {
-        for arguments in [["walk", "--help"], ["walk", "-h"], ["walk", "flows/camera.yaml", "--help"]] {
-            let help = try CLIRunner.run(arguments)
-            #expect(help.status == 0)
-            #expect(help.stdout.contains("USAGE: permflow walk [<options>] <flow>"), "\(arguments)")
-        }
-        let unknown = try CLIRunner.run(["walk", "flows/camera.yaml", "--bogus"])
-        #expect(unknown.status == 64)
-        #expect(unknown.stderr.contains("Error: Unknown option '--bogus'"))
-        #expect(unknown.stderr.contains("Usage: permflow walk [<options>] <flow>"))
+        try Self.expectHelpAndMistakesFromTheRoot("walk", usage: "permflow walk [<options>] <flow>",
+                                                  asked: [["walk", "--help"], ["walk", "-h"], ["walk", "flows/camera.yaml", "--help"]])
         let twoFlows = try CLIRunner.run(["walk", "flows/camera.yaml", "flows/location.yaml"])
         #expect(twoFlows.status == 64)
         #expect(twoFlows.stderr.contains("permflow walk --help"))

@@ -18,16 +18,22 @@ struct SystemSheetsTmuxTests {
         return try walk.transcriptLines().filter { $0["type"] as? String == "step" }
     }
 
+    /// A walk of contacts.yaml taken to iOS 18's sharing sheet (Next, Continue, then the alert's
+    /// Continue), and the sheet's screen.
+    func walkToTheContactsSheet(_ binary: PermflowBinary = .built) throws -> (walk: TmuxWalk, sheet: String) {
+        let walk = try TmuxWalk([Self.contactsFlow], binary: binary)
+        try walk.tmux.waitFor("Split with friends")
+        try walk.tmux.press("Enter", andWaitFor: "Add friends from your contacts", "Next")
+        try walk.tmux.press("Enter", andWaitFor: "Continue", "Would Like to Access")
+        // Continue (2): the system's sheet over the whole screen, not a second alert.
+        let sheet = try walk.tmux.press("2", andWaitFor: "How do you want to share", "Select Contacts", "Share All 6 Contacts")
+        return (walk, sheet.joined(separator: "\n"))
+    }
+
     @Test(arguments: PermflowBinary.available)
     func theContactsSheetAndItsConfirmation(_ binary: PermflowBinary) throws {
-        let walk = try TmuxWalk([Self.contactsFlow], binary: binary)
+        let (walk, screen) = try walkToTheContactsSheet(binary)
         let tmux = walk.tmux
-        try tmux.waitFor("Split with friends")
-        try tmux.press("Enter", andWaitFor: "Add friends from your contacts", "Next")
-        try tmux.press("Enter", andWaitFor: "Continue", "Would Like to Access")
-        // Continue (2): the system's sheet over the whole screen, not a second alert.
-        let sheet = try tmux.press("2", andWaitFor: "How do you want to share", "Select Contacts", "Share All 6 Contacts")
-        let screen = sheet.joined(separator: "\n")
         #expect(!screen.contains("Don’t Allow") && !screen.contains("Split with friends"), "\(screen)")
         #expect(screen.contains("a sheet from the system"))
         // Select Contacts (1) → the picker; mark two, Continue (7) → the confirmation.
@@ -46,13 +52,8 @@ struct SystemSheetsTmuxTests {
     }
 
     @Test func shareAllGrantsFullAccessFromTheSheet() throws {
-        let walk = try TmuxWalk([Self.contactsFlow])
-        let tmux = walk.tmux
-        try tmux.waitFor("Split with friends")
-        try tmux.press("Enter", andWaitFor: "Next")
-        try tmux.press("Enter", andWaitFor: "Continue")
-        try tmux.press("2", andWaitFor: "Share All 6 Contacts")
-        try tmux.press("2", andWaitFor: "Your contacts, with the people you")
+        let walk = try walkToTheContactsSheet().walk
+        try walk.tmux.press("2", andWaitFor: "Your contacts, with the people you")
         let steps = try quitAndReadSteps(walk)
         #expect(steps.contains { $0["choice"] as? String == "Share All 6 Contacts" && $0["outcome"] as? String == "allow-full" })
     }

@@ -509,21 +509,11 @@ enum RecordedWalk {
         let asciinema = try #require(Self.asciinema)
         // `cat` prints every frame; `play` plays it at the recorded pace (idle time capped, fast).
         for command in ["cat", "play -i 0.05 -s 20"] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-            process.arguments = ["-qec", "\(asciinema) \(command) \(cast.path)", "/dev/null"]
-            var environment = ProcessInfo.processInfo.environment
-            environment["TERM"] = "xterm-256color"
-            environment["LANG"] = "C.UTF-8"
-            process.environment = environment
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = out
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == 0, "asciinema \(command): \(printed)")
+            // IntegrationHooksTests.run: standard output and error together, nothing on standard input.
+            let run = try IntegrationHooksTests.run(["/usr/bin/script", "-qec", "\(asciinema) \(command) \(cast.path)", "/dev/null"],
+                                                    in: CLIRunner.root, environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"])
+            let printed = run.output
+            #expect(run.status == 0, "asciinema \(command): \(printed)")
             #expect(printed.contains("영수증함"), "asciinema \(command)")
         }
     }

@@ -23,21 +23,17 @@ import Testing
         HomeFlow(header: header, actions: [("Scan", "scan")]).expand(indented: rest + check)
     }
 
+    /// `flow` with the check `scan` of the camera, its `routes` (`state: screen`) under `on:`.
+    static func cameraCheck(routes: [String]) -> String {
+        flow((["  scan:", "    kind: check", "    resource: camera", "    on:"] + routes.map { "      " + $0 }).joined(separator: "\n") + "\n")
+    }
+
     static func parse(_ text: String) -> ParseResult {
         FlowParser().parse(path: "t.yaml", text: text)
     }
 
     @Test func aValidCheckParsesWithItsRoutes() throws {
-        let result = Self.parse(Self.flow("""
-          scan:
-            kind: check
-            resource: camera
-            on:
-              not-determined: why
-              denied: off
-              allowed: feature
-
-        """))
+        let result = Self.parse(Self.cameraCheck(routes: ["not-determined: why", "denied: off", "allowed: feature"]))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let scan = try #require(result.flow?.screen("scan"))
         #expect(scan.kind.value == .check)
@@ -49,17 +45,7 @@ import Testing
     /// A state the resource does not have, a near miss, an alert's answer written for its state,
     /// and a state only other iOS versions have: each at its key, saying which states there are.
     @Test func unknownStatesAreReportedAtTheirKey() throws {
-        let result = Self.parse(Self.flow("""
-          scan:
-            kind: check
-            resource: camera
-            on:
-              limited: why
-              denid: off
-              allow: feature
-              otherwise: off
-
-        """))
+        let result = Self.parse(Self.cameraCheck(routes: ["limited: why", "denid: off", "allow: feature", "otherwise: off"]))
         let messages = result.diagnostics.map { "\($0.location.line):\($0.location.column) [\($0.ruleID)] \($0.message)" }
         #expect(messages == [
             "25:7 [parse-unknown-key] camera has no state 'limited'",

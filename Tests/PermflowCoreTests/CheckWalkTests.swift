@@ -287,12 +287,8 @@ import Testing
                                + "\"edge\":\"not-determined\",\"arrived\":\"why-location\"}"), "\(line)")
 
         // verify: holds today; a check that now leads elsewhere is drift.
-        let holds = transcript.verified(against: walker.flow, report, flowPath: "trails.yaml")
-        #expect(holds.holds, "\(holds.drifts.map(\.message))")
-        let changed = Self.trails.replacingOccurrences(of: "      allowed: nearby\n", with: "      allowed: location-off\n")
-        let (changedWalker, changedReport) = try Self.walker(changed)
-        let drift = transcript.verified(against: changedWalker.flow, changedReport, sha: "x", flowPath: "trails.yaml")
-        #expect(!drift.holds)
+        let drift = try transcript.holdsThenDrifts(recordedFrom: Self.trails, flowPath: "trails.yaml",
+                                                   replacing: "      allowed: nearby\n", with: "      allowed: location-off\n")
         #expect(drift.drifts.first?.kind == .outcomeMoved)
 
         // review lists the checks; HTML escapes what it quotes.

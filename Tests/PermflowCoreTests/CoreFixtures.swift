@@ -76,4 +76,16 @@ extension Transcript {
     func verified(against flow: Flow, _ report: LintReport, sha: String? = nil, flowPath: String) -> TranscriptVerification {
         TranscriptVerifier(flow: flow, diagnostics: report.diagnostics, flowSHA256: sha ?? header.flow.sha256).verify(self, flowPath: flowPath)
     }
+
+    /// Verifies this transcript against `text`, the flow it was recorded from (it must hold), and
+    /// against `text` with `replacing` changed to `with` (it must drift): the second verification.
+    func holdsThenDrifts(recordedFrom text: String, flowPath: String, replacing: String, with: String) throws -> TranscriptVerification {
+        let (walker, report) = try WalkFixture.linted(text, path: flowPath)
+        let holds = verified(against: walker.flow, report, flowPath: flowPath)
+        #expect(holds.holds, "\(holds.drifts.map(\.message))")
+        let (changedWalker, changedReport) = try WalkFixture.linted(text.replacingOccurrences(of: replacing, with: with), path: flowPath)
+        let drift = verified(against: changedWalker.flow, changedReport, sha: "x", flowPath: flowPath)
+        #expect(!drift.holds)
+        return drift
+    }
 }

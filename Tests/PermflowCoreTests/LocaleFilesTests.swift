@@ -31,25 +31,32 @@ import Testing
 
     @Test(arguments: ["en", "ko"])
     func englishAndKoreanCarryEveryWordThePhoneShows(_ locale: String) throws {
+        try Self.expectEveryWordThePhoneShows(locale)
+        let words = try #require(SystemAlertCatalog.standard.words[locale])
+        #expect(words.settings.map { [$0.heading, $0.precise, $0.on, $0.off].allSatisfy { $0 != nil } } == true)
+    }
+
+    /// What a full locale file carries (this suite's English and Korean, TranslatedLocalesTests'
+    /// others): quotes, each resource's Settings name, starter Settings hint and Settings choices,
+    /// every Health type and the Health sheet, sample contacts, complete starters, and as many
+    /// location-button titles as English.
+    static func expectEveryWordThePhoneShows(_ locale: String) throws {
         let catalog = SystemAlertCatalog.standard
         let words = try #require(catalog.words[locale])
         #expect(words.quotes?.count == 2)
         for resource in catalog.resources {
-            #expect(words.settings?.names?[resource.id.rawValue]?.isEmpty == false, "\(resource.id)")
+            #expect(words.settings?.names?[resource.id.rawValue]?.isEmpty == false, "\(locale) \(resource.id)")
             // Its starter's Settings hint is worded for it (issue 34), not the locale's one template.
-            #expect(words.starters?.copy?[resource.id.rawValue]?.settingsTitle?.isEmpty == false, "\(resource.id)")
-            if !resource.settings.isEmpty {
-                for choice in resource.settings {
-                    let label = words.settings?.choices?[resource.id.rawValue]?.first { $0.state == choice.state && ($0.ios ?? .all) == choice.ios }
-                    #expect(label != nil, "\(resource.id) \(choice.state) \(choice.ios)")
-                }
+            #expect(words.starters?.copy?[resource.id.rawValue]?.settingsTitle?.isEmpty == false, "\(locale) \(resource.id)")
+            for choice in resource.settings {
+                let label = words.settings?.choices?[resource.id.rawValue]?.first { $0.state == choice.state && ($0.ios ?? .all) == choice.ios }
+                #expect(label != nil, "\(locale) \(resource.id) \(choice.state) \(choice.ios)")
             }
         }
-        for type in HealthSheet.types { #expect(words.health?.types?[type.id] != nil, "\(type.id)") }
+        for type in HealthSheet.types { #expect(words.health?.types?[type.id] != nil, "\(locale) \(type.id)") }
         for version in IOSVersions.drawn { #expect(catalog.healthSheet(locale: locale, ios: version)?.locale == locale) }
         #expect(words.device?.contacts?.isEmpty == false)
         #expect(words.starters?.isComplete == true)
-        #expect(words.settings.map { [$0.heading, $0.precise, $0.on, $0.off].allSatisfy { $0 != nil } } == true)
         #expect(catalog.locationTitles(locale: locale).count == catalog.locationTitles(locale: "en").count)
     }
 

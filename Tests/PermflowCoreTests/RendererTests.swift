@@ -94,21 +94,9 @@ enum RenderFixtures {
             ? "    share: [workouts]\n    read: [heart-rate, steps]\n"
                 + "    share-purpose: \(ko ? "운동을 마치면 운동 기록을 건강 앱에 저장합니다." : "$(PRODUCT_NAME) saves each workout you finish to Health.")\n"
             : ""
-        return """
-        permflow: 1
-        name: \(resource)
-        app: \(ko ? "영수증" : "Receipts")
-        locale: \(locale)
-        ios: \(ios)
-        start: home
-        screens:
-          home:
-            kind: app
-            title: \(ko ? "영수증" : "Receipts")
-            body: \(ko ? "모든 영수증을 한곳에." : "Every receipt in one place.")
-            actions:
-              - label: \(ko ? "계속" : "Continue")
-                go: ask
+        return HomeFlow(name: resource, app: ko ? "영수증" : "Receipts", header: "locale: \(locale)\nios: \(ios)",
+                        title: ko ? "영수증" : "Receipts", more: "body: \(ko ? "모든 영수증을 한곳에." : "Every receipt in one place.")",
+                        actions: [(ko ? "계속" : "Continue", "ask")]).expand(indented: """
           ask:
             kind: alert
             resource: \(resource)
@@ -117,7 +105,7 @@ enum RenderFixtures {
           done:
             kind: end
             title: \(ko ? "끝" : "Done")
-        """
+        """)
     }
 }
 

@@ -4,21 +4,8 @@ import Testing
 /// `export --review-notes`: every request a flow makes, reached from a fresh install by the
 /// walker's own moves, shortest path first and tracking first (issue 30).
 @Suite struct ReviewNotesTests {
-    static let runs = """
-        permflow: 1
-        name: Runs
-        app: Stride
-        ios: 18
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Stride
-            actions:
-              - label: Start a run
-                go: where
-              - label: Get offers
-                go: offers
+    static let runs = HomeFlow(name: "Runs", app: "Stride", header: "ios: 18", title: "Stride",
+                               actions: [("Start a run", "where"), ("Get offers", "offers")]).expand(indented: """
           where:
             kind: alert
             resource: location
@@ -50,7 +37,7 @@ import Testing
           done:
             kind: end
             title: Done
-        """
+        """)
 
     static func flow(_ text: String) throws -> Flow {
         try #require(FlowParser().parse(path: "runs.yaml", text: text).flow)
@@ -91,16 +78,7 @@ import Testing
     }
 
     @Test func aFlowWithoutRequestsSaysSo() throws {
-        let text = """
-            permflow: 1
-            name: Plain
-            app: Stride
-            start: home
-            screens:
-              home:
-                kind: end
-                title: Done
-            """
+        let text = ExampleFlow(name: "Plain", app: "Stride").expand("home:\n  kind: end\n  title: Done")
         let notes = ReviewNotes([(path: "plain.yaml", flow: try Self.flow(text))])
         #expect(notes.requests.isEmpty)
         #expect(notes.markdown().contains("No flow asks for a permission."))

@@ -11,13 +11,7 @@ import Testing
 
     /// The language's words for one screen of the tests' flows.
     struct Words {
-        var app: String
-        var home: String
-        var action: String
-        var done: String
-        var allow: String
-        var continueTitle: String
-        var preAlertTitle: String
+        var app, home, action, done, allow, continueTitle, preAlertTitle: String
     }
 
     static let words: [String: Words] = [
@@ -37,20 +31,7 @@ import Testing
         let info = try #require(SystemAlertCatalog.standard.resource(resource))
         let purpose = try #require(SystemAlertCatalog.standard.starterCopy(resource, locale: locale)?.purpose)
         let outcomes = info.outcomes(ios: ios).map { "      \($0.key): done" }.joined(separator: "\n")
-        return """
-        permflow: 1
-        name: \(resource)
-        app: \(words.app)
-        locale: \(locale)
-        ios: \(ios)
-        start: home
-        screens:
-          home:
-            kind: app
-            title: \(words.home)
-            actions:
-              - label: \(words.action)
-                go: ask
+        return flow(resource, words, locale: locale, ios: ios, entry: "ask", screens: """
           ask:
             kind: alert
             resource: \(resource)
@@ -60,7 +41,14 @@ import Testing
           done:
             kind: end
             title: \(words.done)
-        """
+        """)
+    }
+
+    /// A flow in `locale` whose home's one action goes to `entry`, one of `screens` (written
+    /// indented under `screens:`).
+    static func flow(_ name: String, _ words: Words, locale: String, ios: Int, entry: String, screens: String) -> String {
+        HomeFlow(name: name, app: words.app, header: "locale: \(locale)\nios: \(ios)", title: words.home,
+                 actions: [(words.action, entry)]).expand(indented: screens)
     }
 
     /// A flow with a camera pre-alert whose button is `button`.
@@ -68,20 +56,7 @@ import Testing
         let words = try #require(Self.words[locale])
         let purpose = try #require(SystemAlertCatalog.standard.starterCopy("camera", locale: locale)?.purpose)
         let body = try #require(SystemAlertCatalog.standard.starterCopy("camera", locale: locale)?.preAlertBody)
-        return """
-        permflow: 1
-        name: pre-alert
-        app: \(words.app)
-        locale: \(locale)
-        ios: 26
-        start: home
-        screens:
-          home:
-            kind: app
-            title: \(words.home)
-            actions:
-              - label: \(words.action)
-                go: why
+        return flow("pre-alert", words, locale: locale, ios: 26, entry: "why", screens: """
           why:
             kind: pre-alert
             resource: camera
@@ -93,13 +68,11 @@ import Testing
             kind: alert
             resource: camera
             purpose: \(purpose)
-            on:
-              allow: done
-              deny: done
+            on: {allow: done, deny: done}
           done:
             kind: end
             title: \(words.done)
-        """
+        """)
     }
 
     @Test(arguments: locales)
@@ -120,24 +93,12 @@ import Testing
     @Test(arguments: locales)
     func carriesEveryWordThePhoneShows(_ locale: String) throws {
         let catalog = SystemAlertCatalog.standard
-        let words = try #require(catalog.words[locale])
-        #expect(words.quotes?.count == 2)
+        try LocaleFilesTests.expectEveryWordThePhoneShows(locale)
         for resource in catalog.resources {
             for version in IOSVersions.drawn where resource.exists(ios: version) {
                 #expect(resource.alert(locale: locale, ios: version)?.locale == locale, "\(resource.id) iOS \(version)")
             }
-            #expect(words.settings?.names?[resource.id.rawValue]?.isEmpty == false, "\(resource.id)")
-            #expect(words.starters?.copy?[resource.id.rawValue]?.settingsTitle?.isEmpty == false, "\(resource.id)")
-            for choice in resource.settings {
-                let label = words.settings?.choices?[resource.id.rawValue]?.first { $0.state == choice.state && ($0.ios ?? .all) == choice.ios }
-                #expect(label != nil, "\(resource.id) \(choice.state) \(choice.ios)")
-            }
         }
-        for type in HealthSheet.types { #expect(words.health?.types?[type.id] != nil, "\(type.id)") }
-        for version in IOSVersions.drawn { #expect(catalog.healthSheet(locale: locale, ios: version)?.locale == locale) }
-        #expect(words.device?.contacts?.isEmpty == false)
-        #expect(words.starters?.isComplete == true)
-        #expect(catalog.locationTitles(locale: locale).count == catalog.locationTitles(locale: "en").count)
         // Every string states its evidence: a source for verified and weak ones, a reason for unverified ones.
         for resource in catalog.resources {
             for text in resource.alerts where text.locale == locale {

@@ -41,8 +41,12 @@ enum WalkFixture {
     @discardableResult
     static func keys(_ walker: Walker, _ script: String, from state: WalkState? = nil,
                      sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ScriptedWalk {
-        let walk = walker.run(keys: try KeyScript.parse(script), from: state)
-        #expect(walk.failure == nil, "script \"\(script)\" failed: \(walk.failure?.message ?? "")", sourceLocation: sourceLocation)
+        actedThroughout(walker.run(keys: try KeyScript.parse(script), from: state), "script \"\(script)\"", sourceLocation)
+    }
+
+    /// `walk`, expected to have no failure (`what` names its script in the message).
+    private static func actedThroughout(_ walk: ScriptedWalk, _ what: String, _ sourceLocation: Testing.SourceLocation) -> ScriptedWalk {
+        #expect(walk.failure == nil, "\(what) failed: \(walk.failure?.message ?? "")", sourceLocation: sourceLocation)
         return walk
     }
 
@@ -50,9 +54,7 @@ enum WalkFixture {
     @discardableResult
     static func choose(_ walker: Walker, _ list: String, from state: WalkState? = nil,
                        sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> ScriptedWalk {
-        let walk = walker.run(choices: try KeyScript.parseChoices(list), from: state)
-        #expect(walk.failure == nil, "choices \"\(list)\" failed: \(walk.failure?.message ?? "")", sourceLocation: sourceLocation)
-        return walk
+        actedThroughout(walker.run(choices: try KeyScript.parseChoices(list), from: state), "choices \"\(list)\"", sourceLocation)
     }
 
     /// The state without what only the last update said: its note and the checks it passed.
@@ -441,13 +443,18 @@ enum WalkFixture {
         title: Camera
         button: Continue
         next: camera
+    \(reloadCamera)
+      done: {kind: end, title: Done}
+    """)
+
+    /// The camera alert of `reloadBase`, as written there.
+    static let reloadCamera = """
       camera:
         kind: alert
         resource: camera
         purpose: Demo uses the camera to scan receipts.
         on: {allow: done, deny: done}
-      done: {kind: end, title: Done}
-    """)
+    """
 
     @Test func reloadKeepsTheScreenAndTheStatesAndClampsFocus() throws {
         let walker = Walker(flow: try WalkFixture.inline(Self.reloadBase))
@@ -487,13 +494,7 @@ enum WalkFixture {
     @Test func reloadDropsAnAlertWhoseScreenIsNoLongerThatAlert() throws {
         let walker = Walker(flow: try WalkFixture.inline(Self.reloadBase))
         let state = try WalkFixture.keys(walker, "enter,enter").finalState
-        let edited = Self.reloadBase.replacingOccurrences(of: """
-          camera:
-            kind: alert
-            resource: camera
-            purpose: Demo uses the camera to scan receipts.
-            on: {allow: done, deny: done}
-        """, with: """
+        let edited = Self.reloadBase.replacingOccurrences(of: Self.reloadCamera, with: """
           camera:
             kind: app
             title: Scanner

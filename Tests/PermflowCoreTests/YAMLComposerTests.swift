@@ -139,14 +139,12 @@ import Testing
     // MARK: Errors
 
     @Test func syntaxErrorsCarryLibyamlsProblemContextAndPosition() {
-        let document = YAMLComposer.compose("a: 1\nb: \"open\nc: 2\n")
-        #expect(document.error == YAMLComposer.Failure(kind: .syntax, problem: "found unexpected end of stream",
-                                                       context: "while scanning a quoted scalar", contextLine: 2,
-                                                       location: SourceLocation(line: 4, column: 1)))
-        let tab = YAMLComposer.compose("a:\n\tb: 1\n")
-        #expect(tab.error == YAMLComposer.Failure(kind: .syntax, problem: "found character that cannot start any token",
-                                                  context: "while scanning for the next token", contextLine: 2,
-                                                  location: SourceLocation(line: 2, column: 1)))
+        #expect(YAMLComposer.compose("a: 1\nb: \"open\nc: 2\n").error == YAMLComposer.Failure(
+            kind: .syntax, problem: "found unexpected end of stream", context: "while scanning a quoted scalar", contextLine: 2,
+            location: SourceLocation(line: 4, column: 1)))
+        #expect(YAMLComposer.compose("a:\n\tb: 1\n").error == YAMLComposer.Failure(
+            kind: .syntax, problem: "found character that cannot start any token", context: "while scanning for the next token",
+            contextLine: 2, location: SourceLocation(line: 2, column: 1)))
     }
 
     @Test func anUndefinedAliasIsAnError() {
@@ -160,10 +158,9 @@ import Testing
     }
 
     @Test func aSecondDocumentIsAnError() {
-        let document = YAMLComposer.compose("a: 1\n---\nb: 2\n")
-        #expect(document.error == YAMLComposer.Failure(kind: .syntax, problem: "but found another document",
-                                                       context: "expected a single document in the stream", contextLine: 1,
-                                                       location: SourceLocation(line: 2, column: 1)))
+        #expect(YAMLComposer.compose("a: 1\n---\nb: 2\n").error == YAMLComposer.Failure(
+            kind: .syntax, problem: "but found another document", context: "expected a single document in the stream",
+            contextLine: 1, location: SourceLocation(line: 2, column: 1)))
         // One document with its markers is fine.
         let one = YAMLComposer.compose("---\na: 1\n...\n")
         #expect(one.error == nil)

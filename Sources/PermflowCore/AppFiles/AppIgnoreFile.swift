@@ -26,17 +26,10 @@ public struct AppIgnoreFile: Sendable {
 
     public init(path: String, text: String) {
         source = SourceFile(path: path, text: text)
-        let pairs: [YAMLPair]
-        switch Self.topLevel(text, what: "an ignore list", expected: "expected a mapping with `ignore:` at the top") {
-        case .pairs(let found): pairs = found
-        case .empty: return
-        case .problem(let id, let message, let location):
-            problem(id, message, at: location)
-            return
-        }
-        for pair in pairs {
-            // `lint:` is the project's thresholds (ProjectConfiguration), read from the folder lint runs in.
-            if case .scalar(let name) = pair.key, name.text == "lint" { continue }
+        let top = Self.topLevel(text, what: "an ignore list", expected: "expected a mapping with `ignore:` at the top")
+        if let found = top.problem { problem(found.id, found.message, at: found.location) }
+        // `lint:` is the project's thresholds (ProjectConfiguration), read from the folder lint runs in.
+        for pair in top.pairs where ProjectConfiguration.keyText(pair.key) != "lint" {
             guard case .scalar(let name) = pair.key, name.text == "ignore" else {
                 let text: String
                 if case .scalar(let key) = pair.key { text = key.text } else { text = "" }
@@ -75,24 +68,25 @@ public struct AppIgnoreFile: Sendable {
         }
     }
 
-    /// What a small YAML settings file (`.permflow.yaml`) holds at its top.
-    enum TopLevel {
-        case pairs([YAMLPair])
-        case empty
-        case problem(String, String, SourceLocation)
+    /// What a small YAML settings file (`.permflow.yaml`) holds at its top: its entries, or none
+    /// and the problem that stopped reading it (none for an empty file).
+    struct TopLevel {
+        var pairs: [YAMLPair] = []
+        var problem: (id: String, message: String, location: SourceLocation)?
     }
 
     /// A settings file's top-level mapping, read with tight bounds (16 levels, 64 aliases); the
-    /// problem that stops reading it otherwise.
+    /// problem that stops reading it otherwise. Both readers of `.permflow.yaml` (this and
+    /// ProjectConfiguration) start here.
     static func topLevel(_ text: String, what: String, expected: String) -> TopLevel {
         if let finding = TextPrescan(maxDepth: 16, maxAliases: 64).scan(text) {
-            return .problem(ParseRuleID.limit, "the file nests too deeply or uses too many aliases for \(what)", finding.location)
+            return TopLevel(problem: (ParseRuleID.limit, "the file nests too deeply or uses too many aliases for \(what)", finding.location))
         }
         let document = YAMLComposer.compose(text, maxDepth: 16)
-        if let error = document.error { return .problem(ParseRuleID.yamlSyntax, error.problem, error.location) }
-        guard let root = document.root else { return .empty }
-        guard case .mapping(let pairs, _) = root else { return .problem(ParseRuleID.type, expected, root.location) }
-        return .pairs(pairs)
+        if let error = document.error { return TopLevel(problem: (ParseRuleID.yamlSyntax, error.problem, error.location)) }
+        guard let root = document.root else { return TopLevel() }
+        guard case .mapping(let pairs, _) = root else { return TopLevel(problem: (ParseRuleID.type, expected, root.location)) }
+        return TopLevel(pairs: pairs)
     }
 
     private mutating func problem(_ id: String, _ message: String, at location: SourceLocation, length: Int = 1) {

@@ -517,6 +517,15 @@ extension ExampleFlow {
           title: Done
         """)
 
+    /// The bare flow with a scanner's home: "Receipts", whose "Scan a receipt" leads to the screens given.
+    static let demoScanner = demo.with(home: "Receipts", action: "Scan a receipt")
+
+    /// A check of the camera, written from column 0 as a given screen: `id`, and under `on:` the
+    /// `routes` (`state: screen`).
+    static func cameraCheck(_ id: String, _ routes: String...) -> String {
+        (["\(id):", "  kind: check", "  resource: camera", "  on:"] + routes.map { "    " + $0 }).joined(separator: "\n")
+    }
+
     /// The bare flow that asks for the camera: home leads to the screens given, or else to the
     /// stock camera alert `camera`, whose outcomes both go to `done`.
     static let demoCamera = ExampleFlow(app: "Demo", home: "Home", action: "Done", stock: """

@@ -25,16 +25,7 @@ public struct LintOptions: Sendable {
 
     public init() {}
 
-    /// A terminal's size in cells, as `walk --size` and `render --size` take it.
-    public struct TerminalSize: Sendable, Hashable, CustomStringConvertible {
-        public var width: Int
-        public var height: Int
-
-        public init(width: Int, height: Int) {
-            self.width = width
-            self.height = height
-        }
-
-        public var description: String { "\(width)\u{00D7}\(height)" }
-    }
+    /// A terminal's size in cells, as `walk --size` and `render --size` take it: the one type a
+    /// transcript records (`80×24`).
+    public typealias TerminalSize = TranscriptHeader.TerminalSize
 }

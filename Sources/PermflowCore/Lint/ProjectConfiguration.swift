@@ -65,15 +65,9 @@ public struct ProjectConfiguration: Sendable {
 
     public init(path: String, text: String) {
         source = SourceFile(path: path, text: text)
-        let pairs: [YAMLPair]
-        switch AppIgnoreFile.topLevel(text, what: "a configuration", expected: "expected a mapping with `lint:` (and `ignore:`) at the top") {
-        case .pairs(let found): pairs = found
-        case .empty: return
-        case .problem(let id, let message, let location):
-            problem(id, message, at: location)
-            return
-        }
-        for pair in pairs {
+        let top = AppIgnoreFile.topLevel(text, what: "a configuration", expected: "expected a mapping with `lint:` (and `ignore:`) at the top")
+        if let found = top.problem { problem(found.id, found.message, at: found.location) }
+        for pair in top.pairs {
             guard case .scalar(let name) = pair.key, Self.sections.contains(name.text) else {
                 let text = Self.keyText(pair.key)
                 problem(ParseRuleID.unknownKey, "unknown key '\(VisibleText.sanitize(text))'\(Suggestion.didYouMean(text, in: Self.sections))",

@@ -29,27 +29,22 @@ public struct GitHubReporter: Sendable {
     }
 
     public func format(_ reports: [LintReport]) -> String {
-        var lines: [String] = []
-        for report in reports {
-            for d in report.diagnostics where !d.isSuppressed {
-                let command = switch d.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .hint: "notice"
-                }
-                var message = ReportText.annotation(d)
-                var properties = ["file=\(Self.escapeProperty(ReportText.visible(d.path)))"]
-                if d.hasPosition {
-                    properties += ["line=\(d.location.line)", "col=\(d.location.column)", "endColumn=\(d.location.column + d.length)"]
-                } else if let keyPath = d.keyPath {
-                    // A binary property list: the annotation is on the file, the key path in the message.
-                    message = ReportText.visible(keyPath) + ": " + message
-                }
-                properties.append("title=\(Self.escapeProperty("permflow \(d.ruleID)"))")
-                lines.append("::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))")
+        ReportText.linePerFinding(reports, baselined: baselined) { d in
+            let command = switch d.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .hint: "notice"
             }
+            var message = ReportText.annotation(d)
+            var properties = ["file=\(Self.escapeProperty(ReportText.visible(d.path)))"]
+            if d.hasPosition {
+                properties += ["line=\(d.location.line)", "col=\(d.location.column)", "endColumn=\(d.location.column + d.length)"]
+            } else if let keyPath = d.keyPath {
+                // A binary property list: the annotation is on the file, the key path in the message.
+                message = ReportText.visible(keyPath) + ": " + message
+            }
+            properties.append("title=\(Self.escapeProperty("permflow \(d.ruleID)"))")
+            return "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
         }
-        lines.append(LintSummary(reports: reports, baselined: baselined).line)
-        return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -5,6 +5,14 @@
 /// terminal or a log viewer: escape sequences, C1 controls, bidirectional overrides and
 /// isolates, and line or paragraph separators that forge an extra line of output.
 enum ReportText {
+    /// A line-per-finding report (GitHub's, Xcode's): `line` for each diagnostic not suppressed,
+    /// in report order, then the summary line, each line ending in a newline.
+    static func linePerFinding(_ reports: [LintReport], baselined: Int, _ line: (Diagnostic) -> String) -> String {
+        var lines = reports.flatMap { $0.diagnostics.filter { !$0.isSuppressed }.map(line) }
+        lines.append(LintSummary(reports: reports, baselined: baselined).line)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     /// `VisibleText.sanitize`, and the line and paragraph separators (U+2028, U+2029) shown as
     /// `⟨U+2028⟩` too when it leaves them as they are.
     static func visible(_ text: String) -> String {

@@ -9,24 +9,16 @@ public struct XcodeReporter: Sendable {
     public init(baselined: Int = 0) { self.baselined = baselined }
 
     public func format(_ reports: [LintReport]) -> String {
-        var lines: [String] = []
-        for report in reports {
-            for d in report.diagnostics where !d.isSuppressed {
-                let severity = switch d.severity {
-                case .error: "error"
-                case .warning: "warning"
-                case .hint: "note"
-                }
-                let place = d.hasPosition ? "\(d.location.line):\(d.location.column)" : "1:1"
-                var message = ReportText.visible(d.message)
-                if !d.hasPosition, let keyPath = d.keyPath.map(ReportText.visible), !message.hasPrefix(keyPath) {
-                    message = keyPath + ": " + message
-                }
-                if let hint = d.hint { message += " (\(ReportText.visible(hint)))" }
-                lines.append("\(ReportText.visible(d.path)):\(place): \(severity): \(message) [\(d.ruleID)]")
+        ReportText.linePerFinding(reports, baselined: baselined) { d in
+            // Xcode's words are error, warning and note.
+            let severity = d.severity == .hint ? "note" : d.severity.rawValue
+            let place = d.hasPosition ? "\(d.location.line):\(d.location.column)" : "1:1"
+            var message = ReportText.visible(d.message)
+            if !d.hasPosition, let keyPath = d.keyPath.map(ReportText.visible), !message.hasPrefix(keyPath) {
+                message = keyPath + ": " + message
             }
+            if let hint = d.hint { message += " (\(ReportText.visible(hint)))" }
+            return "\(ReportText.visible(d.path)):\(place): \(severity): \(message) [\(d.ruleID)]"
         }
-        lines.append(LintSummary(reports: reports, baselined: baselined).line)
-        return lines.joined(separator: "\n") + "\n"
     }
 }

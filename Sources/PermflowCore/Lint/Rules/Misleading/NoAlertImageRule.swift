@@ -71,10 +71,8 @@ public struct NoAlertImageRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let scanner = CopyScanner(context)
-        let look = SystemAlertLook.shared(context, scanner: scanner)
-        var result: [Violation] = []
-        for screen in context.flow.screens where screen.kind.value != .alert {
+        SystemAlertLook.onCustomScreens(context) { screen, scanner, look in
+            var result: [Violation] = []
             if let image = screen.image {
                 if let word = scanner.first(.alertImageWords, in: image.value) {
                     result.append(CopyScanner.violation(context, word, in: image, screen: screen,
@@ -94,8 +92,8 @@ public struct NoAlertImageRule: Rule {
                 result.append(CopyScanner.violation(context, first, in: text, screen: screen,
                     "\(SystemAlertLook.describe(field, on: screen)) draws the system alert as text (\(Self.quoted(art))); show the feature, not the alert"))
             }
+            return result
         }
-        return result
     }
 
     static func quoted(_ labels: [CopyScanner.Match]) -> String {

@@ -94,10 +94,8 @@ public struct NoImitationRequestRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        let scanner = CopyScanner(context)
-        let look = SystemAlertLook.shared(context, scanner: scanner)
-        var result: [Violation] = []
-        for screen in context.flow.screens where screen.kind.value != .alert {
+        SystemAlertLook.onCustomScreens(context) { screen, scanner, look in
+            var result: [Violation] = []
             var titleReported = false
             if let title = screen.title, Self.isShapedLikeAlertTitle(title.value, look: look, scanner: scanner) {
                 titleReported = true
@@ -114,7 +112,7 @@ public struct NoImitationRequestRule: Rule {
                         + "a custom screen must not look like the request itself"))
             }
             // A pre-alert's button and its button labels are the pre-alert rules' business.
-            guard screen.kind.value != .preAlert else { continue }
+            guard screen.kind.value != .preAlert else { return result }
             for action in screen.actions {
                 guard let label = CopyScanner.whole(of: look.distinctiveLabels, action.label.value) else { continue }
                 result.append(Violation(action.label,
@@ -132,8 +130,8 @@ public struct NoImitationRequestRule: Rule {
                         "\(SystemAlertLook.describe(field, on: screen)) shows the system alert's buttons (\(quoted)); a custom screen must not look like the request itself"))
                 }
             }
+            return result
         }
-        return result
     }
 
     /// Whether a title reads like an alert's: one of the locale's title patterns, or a fixed part

@@ -25,6 +25,19 @@ struct SystemAlertLook {
         context.cache.value(LintCacheKey(.systemAlertLook, context.flow.locale.value)) { SystemAlertLook(context, scanner: scanner) }
     }
 
+    /// What `check` finds on each screen of the flow that is not a system alert (the screens
+    /// that could pass for one), given the flow's copy scanner and alert look, in screen order.
+    static func onCustomScreens(_ context: LintContext,
+                                _ check: (Screen, CopyScanner, SystemAlertLook) -> [Violation]) -> [Violation] {
+        let scanner = CopyScanner(context)
+        let look = shared(context, scanner: scanner)
+        var result: [Violation] = []
+        for screen in context.flow.screens where screen.kind.value != .alert {
+            result += check(screen, scanner, look)
+        }
+        return result
+    }
+
     init(_ context: LintContext, scanner: CopyScanner) {
         let locale = context.flow.locale.value
         let language = LocaleLanguage.of(locale)

@@ -25,32 +25,12 @@ public struct PreAlertSingleButtonRule: Rule {
                         body: "Point the camera at a receipt and Receipts reads the total.",
                         button: "Continue", more: "dismissible: true",
                         note: "the pre-alert can be swiped away without seeing the alert"),
-            RuleExample(.receiptsKo, screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: "✕  카메라로 영수증을 스캔하세요"
-              body: 카메라를 영수증에 대면 합계를 읽어 옵니다.
-              button: 계속
-              next: camera
-            """, note: "a close glyph drawn in the title is a second control"),
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              body: "Point the camera at a receipt. [Read our privacy policy](https://example.com/privacy)"
-              button: Continue
-              next: camera
-            """, note: "a link is a second way off the screen"),
-            RuleExample(screens: """
-            why-camera:
-              kind: pre-alert
-              resource: camera
-              title: Scan receipts with your camera
-              button: [Continue, Learn more]
-              next: camera
-            """, note: "`button` is a list"),
+            RuleExample(.receiptsKo, preAlert: "\"✕  카메라로 영수증을 스캔하세요\"", body: "카메라를 영수증에 대면 합계를 읽어 옵니다.", button: "계속",
+                        note: "a close glyph drawn in the title is a second control"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "\"Point the camera at a receipt. [Read our privacy policy](https://example.com/privacy)\"",
+                        button: "Continue", note: "a link is a second way off the screen"),
+            RuleExample(preAlert: "Scan receipts with your camera", button: "[Continue, Learn more]", note: "`button` is a list"),
             RuleExample(preAlert: "Scan receipts with your camera", button: "Continue", more: """
             actions:
               - label: Not now
@@ -62,15 +42,7 @@ public struct PreAlertSingleButtonRule: Rule {
                         body: "Point the camera at a receipt and Receipts reads the total. Works with iPhone X and later.",
                         button: "Continue", more: "dismissible: false",
                         note: "one button; an X inside a sentence is not a close glyph"),
-            RuleExample(.remindersKo, screens: """
-            why-notify:
-              kind: pre-alert
-              resource: notifications
-              title: 영수증 마감일을 알려 드려요
-              body: 보관 기간이 끝나기 사흘 전에 알려 드립니다.
-              button: 다음
-              next: notify
-            """),
+            RuleExample(.remindersKo, preAlert: "영수증 마감일을 알려 드려요", body: "보관 기간이 끝나기 사흘 전에 알려 드립니다.", button: "다음"),
         ]
     )
 

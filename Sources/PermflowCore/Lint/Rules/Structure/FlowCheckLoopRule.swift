@@ -18,37 +18,12 @@ public struct FlowCheckLoopRule: Rule {
         hint: "route the state to a screen people see (an app, pre-alert, settings or end screen), not back to a check",
         walker: "stops at the check that closes the circle, with the circle in the status line",
         triggering: [
-            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
-            scan:
-              kind: check
-              resource: camera
-              on:
-                not-determined: done
-                denied: scan-again
-                allowed: done
-            scan-again:
-              kind: check
-              resource: camera
-              on:
-                denied: scan
-                otherwise: done
-            """, note: "a denied camera goes from scan to scan-again and back"),
+            RuleExample(.demoScanner, screens: ExampleFlow.cameraCheck("scan", "not-determined: done", "denied: scan-again", "allowed: done")
+                        + "\n" + ExampleFlow.cameraCheck("scan-again", "denied: scan", "otherwise: done"), note: "a denied camera goes from scan to scan-again and back"),
         ],
         nonTriggering: [
-            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
-            scan:
-              kind: check
-              resource: camera
-              on:
-                denied: scan-again
-                otherwise: done
-            scan-again:
-              kind: check
-              resource: camera
-              on:
-                allowed: scan
-                otherwise: done
-            """, note: "only a denied camera reaches scan-again, and it does not lead back"),
+            RuleExample(.demoScanner, screens: ExampleFlow.cameraCheck("scan", "denied: scan-again", "otherwise: done")
+                        + "\n" + ExampleFlow.cameraCheck("scan-again", "allowed: scan", "otherwise: done"), note: "only a denied camera reaches scan-again, and it does not lead back"),
         ]
     )
 

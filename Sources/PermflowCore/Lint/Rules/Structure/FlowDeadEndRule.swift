@@ -22,13 +22,7 @@ public struct FlowDeadEndRule: Rule {
               kind: app
               title: Home
             """, note: "an app screen with no actions"),
-            RuleExample(.demo.with(action: "Camera settings"), screens: """
-            blocked:
-              kind: settings
-              resource: camera
-              title: Camera is off for Demo
-              body: You can turn it on in Settings > Privacy > Camera.
-            """, note: "a settings screen with no actions"),
+            RuleExample(.demo.with(action: "Camera settings"), screens: blocked, note: "a settings screen with no actions"),
             RuleExample(.demo, screens: """
             home:
               kind: app
@@ -62,17 +56,7 @@ public struct FlowDeadEndRule: Rule {
         ],
         nonTriggering: [
             RuleExample(.demo, screens: ""),
-            RuleExample(.demo.withoutHome, screens: """
-            blocked:
-              kind: settings
-              resource: camera
-              title: Camera is off for Demo
-              body: You can turn it on in Settings > Privacy > Camera.
-              actions:
-                - label: Open Settings
-                  opens-settings: true
-                  go: done
-            """),
+            RuleExample(.demo.withoutHome, screens: blocked + "\n  actions:\n    - label: Open Settings\n      opens-settings: true\n      go: done"),
             RuleExample(.demo, screens: """
             home:
               kind: app
@@ -91,6 +75,16 @@ public struct FlowDeadEndRule: Rule {
             """, note: "home and details loop, but home also leads to the end"),
         ]
     )
+
+    /// The Settings hint both a triggering and a non-triggering example are about: a dead end
+    /// until it has an action.
+    private static let blocked = """
+        blocked:
+          kind: settings
+          resource: camera
+          title: Camera is off for Demo
+          body: You can turn it on in Settings > Privacy > Camera.
+        """
 
     public init() {}
 

@@ -18,7 +18,7 @@ public struct FlowUnhandledOutcomeRule: Rule {
         """,
         hint: "map each outcome under `on:` to a screen; `permflow resources` lists each alert's outcomes",
         triggering: [
-            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
+            RuleExample(.demoScanner, screens: """
             camera:
               kind: alert
               resource: camera
@@ -46,14 +46,7 @@ public struct FlowUnhandledOutcomeRule: Rule {
                 allow-while-using: done
                 deny: done
             """, note: "a location button grants one-time access only"),
-            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
-            scan:
-              kind: check
-              resource: camera
-              on:
-                not-determined: done
-                allowed: done
-            """, note: "a camera that is denied or restricted has nowhere to go"),
+            RuleExample(.demoScanner, screens: ExampleFlow.cameraCheck("scan", "not-determined: done", "allowed: done"), note: "a camera that is denied or restricted has nowhere to go"),
         ],
         nonTriggering: [
             RuleExample(.demo.with(home: "Stores", action: "Find stores near me"), screens: """
@@ -73,15 +66,7 @@ public struct FlowUnhandledOutcomeRule: Rule {
               purpose: Demo looks for friends among your contacts.
               on: {allow-full: done, deny: done}
             """),
-            RuleExample(.demo.with(home: "Receipts", action: "Scan a receipt"), screens: """
-            scan:
-              kind: check
-              resource: camera
-              on:
-                not-determined: done
-                denied: done
-                allowed: done
-            """, note: "restricted goes where denied goes"),
+            RuleExample(.demoScanner, screens: ExampleFlow.cameraCheck("scan", "not-determined: done", "denied: done", "allowed: done"), note: "restricted goes where denied goes"),
             RuleExample(.demo.with(home: "Photos", action: "Pick photos"), screens: """
             library:
               kind: check
@@ -169,18 +154,11 @@ public struct FlowUnhandledOutcomeRule: Rule {
                      "authorised", "approve", "approved"] {
             table[word] = allow
         }
-        table["allow-when-in-use"] = ["allow-while-using"]
-        table["when-in-use"] = ["allow-while-using"]
-        table["while-using"] = ["allow-while-using"]
-        table["always"] = ["allow-always"]
-        table["once"] = ["allow-once"]
-        table["limited"] = ["limit"]
-        table["select"] = ["limit"]
-        table["full"] = ["allow-full"]
-        table["full-access"] = ["allow-full"]
-        table["track"] = ["allow"]
-        table["dont-track"] = ["ask-not-to-track"]
-        table["ask-app-not-to-track"] = ["ask-not-to-track"]
+        let meaningOne = ["allow-when-in-use": "allow-while-using", "when-in-use": "allow-while-using", "while-using": "allow-while-using",
+                          "always": "allow-always", "once": "allow-once", "limited": "limit", "select": "limit", "full": "allow-full",
+                          "full-access": "allow-full", "track": "allow", "dont-track": "ask-not-to-track",
+                          "ask-app-not-to-track": "ask-not-to-track"]
+        for (word, key) in meaningOne { table[word] = [key] }
         return table
     }()
 
