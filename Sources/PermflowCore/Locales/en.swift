@@ -700,68 +700,30 @@ extension BuiltInLocales {
                 "notifications": "Notifications", "photos": "Photos", "photos-add": "Photos (Add Only)",
                 "reminders": "Reminders", "siri": "Siri", "speech": "Speech Recognition", "tracking": "Tracking",
             ],
-            choices: [
-                "calendar": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Full Access", status: .verified),
-                ],
-                "calendar-write": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Add Events Only", status: .verified),
-                ],
-                "contacts": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "None", status: .verified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "Limited Access", status: .verified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "Full Access", status: .verified),
-                ],
-                "location": [
-                    ChoiceLabel(.denied, "Never", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "Ask Next Time Or When I Share", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "Ask Next Time", status: .verified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "Ask Next Time Or When I Share", status: .verified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "Ask Next Time", status: .verified),
-                    ChoiceLabel(.whileUsing, "While Using the App", status: .verified),
-                    ChoiceLabel(.always, "Always", status: .verified),
-                ],
-                "photos": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "Limited Access", status: .verified),
-                    // MacRumors, "iOS 17: How to Control Which Apps Have Access to Your Photos".
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "Add Photos Only", status: .verified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Full Access", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "None", status: .verified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Selected Photos", status: .verified),
-                    // Before iOS 17 no source in research/ shows the level's words.
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "Add Photos Only", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "All Photos", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "Never", status: .verified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "Add Photos Only", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "Read and Write", status: .verified),
-                ],
-                "photos-add": [
-                    ChoiceLabel(.notDetermined, "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, "None", status: .verified),
-                    ChoiceLabel(.authorized, "Add Photos Only", status: .verified),
-                ],
-                "switch": [
-                    ChoiceLabel(.notDetermined, "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.authorized, "On", status: .verified),
-                    ChoiceLabel(.denied, "Off", status: .verified),
-                    ChoiceLabel(.limited, "Limited Access", status: .verified),
-                    ChoiceLabel(.provisional, "Deliver Quietly", status: .verified),
-                    ChoiceLabel(.allowedOnce, "Allow Once", status: .verified),
-                    ChoiceLabel(.whileUsing, "While Using the App", status: .verified),
-                    ChoiceLabel(.always, "Always", status: .verified),
-                    ChoiceLabel(.restricted, "Restricted", status: .unverified),
-                    ChoiceLabel(.writeOnly, "Add Events Only", status: .verified),
-                ],
-            ]),
+            choices: SettingsChoiceWords(
+                notAskedYet: .unverified("Not Asked Yet"),
+                none: .verified("None"),
+                fullAccess: .verified("Full Access"),
+                limitedAccess: .verified("Limited Access"),
+                addEventsOnly: .verified("Add Events Only"),
+                // MacRumors, "iOS 17: How to Control Which Apps Have Access to Your Photos".
+                addPhotosOnly: .verified("Add Photos Only"),
+                never: .verified("Never"),
+                askNextTimeOrWhenIShare: .verified("Ask Next Time Or When I Share"),
+                askNextTime: .verified("Ask Next Time"),
+                whileUsing: .verified("While Using the App"),
+                always: .verified("Always"),
+                selectedPhotos: .verified("Selected Photos"),
+                allPhotos: .verified("All Photos"),
+                readAndWrite: .verified("Read and Write"),
+                on: .verified("On"),
+                off: .verified("Off"),
+                deliverQuietly: .verified("Deliver Quietly"),
+                allowOnce: .verified("Allow Once"),
+                restricted: .unverified("Restricted"),
+                // Before iOS 17 no source in research/ shows the level's words.
+                addPhotosOnlyBefore17: .unverified("Add Photos Only")
+            ).table),
         health: HealthWords(
             sheet: [
                 HealthSheetText(
