@@ -22,6 +22,12 @@ private let allowMeasured26 = Evidence.weak("M measured Erlauben on this alert o
 /// Erlauben on iOS 17 and 18, which no German source shows on these alerts.
 private let allowUnseen17 = Evidence.unverified("no German source for iOS 17–18; English's OK became Allow in 17, and M shows Erlauben on 26.3")
 
+/// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
+/// Erlauben unsourced on 17–25 and measured on 26 (`AlertEras`).
+private let eras = AlertEras(
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), okUnseenSince18: okUnseenSince18,
+    allow: "Erlauben", allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+
 /// A title C (DeviceAgent's springboard-alerts-de) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
     .weak("C (iOS ≤ 14)\(extra); no German source for the title since")
@@ -121,27 +127,11 @@ extension BuiltInLocales {
                         AlertButton("Erlauben", "allow", alarmKit),
                     ]),
             ],
-            "bluetooth": AlertText.okThrough17(
-                title: "„%@“ möchte Bluetooth verwenden", titleThrough14(" (13–14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "„%@“ möchte auf deinen Kalender zugreifen",
-                    .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Vollen Zugriff erlauben", "allow-full", .weak("P and a test show it on the photos alert")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "„%@“ möchte auf deinen Kalender zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
+            "bluetooth": eras.okThrough17(title: "„%@“ möchte Bluetooth verwenden", titleThrough14(" (13–14)")),
+            "calendar": eras.fullAccessSince17(
+                title: "„%@“ möchte auf deinen Kalender zugreifen", titleThrough14(),
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
+                fullAccess: AlertButton("Vollen Zugriff erlauben", "allow-full", .weak("P and a test show it on the photos alert"))),
             "calendar-write": [
                 AlertText(
                     ios: .all,
@@ -152,13 +142,7 @@ extension BuiltInLocales {
                         AlertButton("Erlauben", "allow", .unverified("no source")),
                     ]),
             ],
-            "camera": AlertText.byIOS(
-                title: "„%@“ möchte auf deine Kamera zugreifen", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("Erlauben", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("Erlauben", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
+            "camera": eras.allowSince17(title: "„%@“ möchte auf deine Kamera zugreifen", titleThrough14()),
             "contacts": [
                 AlertText(
                     ios: IOSRange(from: 18),
@@ -184,18 +168,9 @@ extension BuiltInLocales {
                         confirm: SystemString("Erlauben", contactPicker),
                         back: SystemString("Zurück", contactPicker),
                         count: CountText(one: "{count} Kontakt", other: "{count} Kontakte", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "„%@“ möchte auf deine Kontakte zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
+                eras.okForFullAccess(IOSRange(through: 17), title: "„%@“ möchte auf deine Kontakte zugreifen", titleThrough14()),
             ],
-            "face-id": AlertText.okThrough17(
-                title: "Darf „%@“ Face ID verwenden?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "face-id": eras.okThrough17(title: "Darf „%@“ Face ID verwenden?", titleThrough14()),
             "health": [
                 AlertText(
                     ios: .all,
@@ -206,12 +181,8 @@ extension BuiltInLocales {
                         AlertButton("Erlauben", "allow", healthAutoMate),
                     ]),
             ],
-            "homekit": AlertText.okThrough17(
-                title: "„%@“ möchte auf die Daten deines Zuhauses zugreifen", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "local-network": AlertText.okThrough17(
-                title: "„%@“ möchte Geräte in deinem lokalen Netzwerk finden und eine Verbindung herstellen.", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "homekit": eras.okThrough17(title: "„%@“ möchte auf die Daten deines Zuhauses zugreifen", titleThrough14(" (iOS 14)")),
+            "local-network": eras.okThrough17(title: "„%@“ möchte Geräte in deinem lokalen Netzwerk finden und eine Verbindung herstellen.", titleThrough14(" (iOS 14)")),
             "location": [
                 AlertText(
                     ios: IOSRange(from: 14),
@@ -243,23 +214,9 @@ extension BuiltInLocales {
                         AlertButton("Zu „Immer erlauben“ wechseln", "allow-always", .unverified("no German source; C shows Immer erlauben on iOS 13's three-button form")),
                     ]),
             ],
-            "media-library": AlertText.okThrough17(
-                title: "„%@“ möchte auf Apple Music, deine Musik- und Videoaktivitäten und auf deine Mediathek zugreifen.", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "microphone": AlertText.byIOS(
-                title: "„%@“ möchte auf das Mikrofon zugreifen", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("Erlauben", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("Erlauben", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "motion": AlertText.byIOS(
-                title: "„%@“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Erlauben", "allow", allowMeasured26)),
-                ]),
+            "media-library": eras.okThrough17(title: "„%@“ möchte auf Apple Music, deine Musik- und Videoaktivitäten und auf deine Mediathek zugreifen.", titleThrough14()),
+            "microphone": eras.allowSince17(title: "„%@“ möchte auf das Mikrofon zugreifen", titleThrough14()),
+            "motion": eras.allowOn26(title: "„%@“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen", titleThrough14()),
             "notifications": [
                 AlertText(
                     ios: .all,
@@ -295,54 +252,14 @@ extension BuiltInLocales {
                         AlertButton("Zugriff auf alle Fotos erlauben", "allow-full", .verified("XCUITests tap it (ids 52784207424, 47823951922, 9897413336)")),
                         dontAllow,
                     ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "„%@“ möchte auf deine Fotos zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
+                eras.okForFullAccess(IOSRange(through: 13), title: "„%@“ möchte auf deine Fotos zugreifen", titleThrough14()),
             ],
-            "photos-add": AlertText.okThrough17(
-                title: "„%@“ möchte Fotos hinzufügen", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "„%@“ möchte auf deine Erinnerungen zugreifen",
-                    .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Erlauben", "allow-full", allowMeasured26),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 17, through: 25),
-                    title: "„%@“ möchte auf deine Erinnerungen zugreifen",
-                    .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Erlauben", "allow-full", allowUnseen17),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "„%@“ möchte auf deine Erinnerungen zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "siri": AlertText.okThrough17(
-                title: "Möchtest du „%@“ mit Siri benutzen?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "speech": AlertText.byIOS(
-                title: "„%@“ möchte auf die Spracherkennung zugreifen", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Erlauben", "allow", allowMeasured26)),
-                ]),
+            "photos-add": eras.okThrough17(title: "„%@“ möchte Fotos hinzufügen", titleThrough14(" (iOS 14)")),
+            "reminders": eras.allowSince17(
+                title: "„%@“ möchte auf deine Erinnerungen zugreifen", titleThrough14(), outcome: "allow-full",
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording")),
+            "siri": eras.okThrough17(title: "Möchtest du „%@“ mit Siri benutzen?", titleThrough14()),
+            "speech": eras.allowOn26(title: "„%@“ möchte auf die Spracherkennung zugreifen", titleThrough14()),
             "tracking": [
                 AlertText(
                     ios: .all,

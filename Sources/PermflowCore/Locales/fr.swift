@@ -24,6 +24,12 @@ private let allowMeasured26 = Evidence.weak("M measured Autoriser on this alert 
 /// Autoriser on iOS 17 and 18, which no French source shows on these alerts.
 private let allowUnseen17 = Evidence.unverified("no French source for iOS 17–18; English's OK became Allow in 17, and M shows Autoriser on 26.3")
 
+/// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
+/// Autoriser unsourced on 17–25 and measured on 26 (`AlertEras`).
+private let eras = AlertEras(
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), okUnseenSince18: okUnseenSince18,
+    allow: "Autoriser", allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+
 /// A title C (DeviceAgent's springboard-alerts-fr) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
     .weak("C (iOS ≤ 14)\(extra); no French source for the title since")
@@ -121,27 +127,11 @@ extension BuiltInLocales {
                         AlertButton("Autoriser", "allow", alarmKit),
                     ]),
             ],
-            "bluetooth": AlertText.okThrough17(
-                title: "« %@ » souhaite utiliser le Bluetooth", titleThrough14(" (13–14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "« %@ » souhaite accéder à votre calendrier.",
-                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser l’accès complet", "allow-full", .weak("P shows it on the photos alert")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "« %@ » souhaite accéder à votre calendrier.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
+            "bluetooth": eras.okThrough17(title: "« %@ » souhaite utiliser le Bluetooth", titleThrough14(" (13–14)")),
+            "calendar": eras.fullAccessSince17(
+                title: "« %@ » souhaite accéder à votre calendrier.", titleThrough14(),
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
+                fullAccess: AlertButton("Autoriser l’accès complet", "allow-full", .weak("P shows it on the photos alert"))),
             "calendar-write": [
                 AlertText(
                     ios: .all,
@@ -152,13 +142,7 @@ extension BuiltInLocales {
                         AlertButton("Autoriser", "allow", .unverified("no source")),
                     ]),
             ],
-            "camera": AlertText.byIOS(
-                title: "« %@ » souhaite accéder à l’appareil photo.", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("Autoriser", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
+            "camera": eras.allowSince17(title: "« %@ » souhaite accéder à l’appareil photo.", titleThrough14()),
             "contacts": [
                 AlertText(
                     ios: IOSRange(from: 18),
@@ -184,18 +168,9 @@ extension BuiltInLocales {
                         confirm: SystemString("Autoriser", contactPicker),
                         back: SystemString("Retour", contactPicker),
                         count: CountText(one: "{count} contact", other: "{count} contacts", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "« %@ » souhaite accéder à vos contacts.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
+                eras.okForFullAccess(IOSRange(through: 17), title: "« %@ » souhaite accéder à vos contacts.", titleThrough14()),
             ],
-            "face-id": AlertText.okThrough17(
-                title: "Voulez-vous autoriser « %@ » à utiliser Face ID ?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "face-id": eras.okThrough17(title: "Voulez-vous autoriser « %@ » à utiliser Face ID ?", titleThrough14()),
             "health": [
                 AlertText(
                     ios: .all,
@@ -206,12 +181,8 @@ extension BuiltInLocales {
                         AlertButton("Autoriser", "allow", healthAutoMate),
                     ]),
             ],
-            "homekit": AlertText.okThrough17(
-                title: "« %@ » souhaite accéder à vos données Maison", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "local-network": AlertText.okThrough17(
-                title: "« %@ » souhaite rechercher des appareils sur votre réseau local et s’y connecter.", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "homekit": eras.okThrough17(title: "« %@ » souhaite accéder à vos données Maison", titleThrough14(" (iOS 14)")),
+            "local-network": eras.okThrough17(title: "« %@ » souhaite rechercher des appareils sur votre réseau local et s’y connecter.", titleThrough14(" (iOS 14)")),
             "location": [
                 AlertText(
                     ios: IOSRange(from: 14),
@@ -243,23 +214,9 @@ extension BuiltInLocales {
                         AlertButton("Passer à Toujours autoriser", "allow-always", .weak("a translator's notes, unconfirmed (ids 70549918262, 70407789786)")),
                     ]),
             ],
-            "media-library": AlertText.okThrough17(
-                title: "« %@ » aimerait accéder à Apple Music, à votre activité musicale et vidéo, ainsi qu’à votre bibliothèque multimédia.", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "microphone": AlertText.byIOS(
-                title: "« %@ » souhaite accéder au micro.", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("Autoriser", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "motion": AlertText.byIOS(
-                title: "« %@ » souhaite accéder à vos mouvements et vos activités physiques.", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
-                ]),
+            "media-library": eras.okThrough17(title: "« %@ » aimerait accéder à Apple Music, à votre activité musicale et vidéo, ainsi qu’à votre bibliothèque multimédia.", titleThrough14()),
+            "microphone": eras.allowSince17(title: "« %@ » souhaite accéder au micro.", titleThrough14()),
+            "motion": eras.allowOn26(title: "« %@ » souhaite accéder à vos mouvements et vos activités physiques.", titleThrough14()),
             "notifications": [
                 AlertText(
                     ios: .all,
@@ -295,54 +252,14 @@ extension BuiltInLocales {
                         AlertButton("Autoriser l’accès à toutes les photos", "allow-full", .weak("candidate lists in two automation scripts (ids 71475905762, 71616314404)")),
                         dontAllow,
                     ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "« %@ » souhaite accéder à vos photos.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
+                eras.okForFullAccess(IOSRange(through: 13), title: "« %@ » souhaite accéder à vos photos.", titleThrough14()),
             ],
-            "photos-add": AlertText.okThrough17(
-                title: "« %@ » souhaite ajouter des photos", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "« %@ » souhaite accéder à vos rappels.",
-                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser", "allow-full", allowMeasured26),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 17, through: 25),
-                    title: "« %@ » souhaite accéder à vos rappels.",
-                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser", "allow-full", allowUnseen17),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "« %@ » souhaite accéder à vos rappels.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "siri": AlertText.okThrough17(
-                title: "Souhaitez-vous utiliser « %@ » avec Siri ?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "speech": AlertText.byIOS(
-                title: "« %@ » souhaite accéder à la reconnaissance vocale.", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
-                ]),
+            "photos-add": eras.okThrough17(title: "« %@ » souhaite ajouter des photos", titleThrough14()),
+            "reminders": eras.allowSince17(
+                title: "« %@ » souhaite accéder à vos rappels.", titleThrough14(), outcome: "allow-full",
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording")),
+            "siri": eras.okThrough17(title: "Souhaitez-vous utiliser « %@ » avec Siri ?", titleThrough14()),
+            "speech": eras.allowOn26(title: "« %@ » souhaite accéder à la reconnaissance vocale.", titleThrough14()),
             "tracking": [
                 AlertText(
                     ios: .all,

@@ -24,6 +24,12 @@ private let allowMeasured26 = Evidence.weak("M measured 許可 on this alert on 
 /// 許可 (Allow) on iOS 17 and 18, which no Japanese source shows on these alerts.
 private let allowUnseen17 = Evidence.unverified("no Japanese source for iOS 17–18; English's OK became Allow in 17, and M shows 許可 on 26.3")
 
+/// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
+/// 許可 unsourced on 17–25 and measured on 26 (`AlertEras`).
+private let eras = AlertEras(
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), okUnseenSince18: okUnseenSince18,
+    allow: "許可", allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+
 /// A title C (DeviceAgent's springboard-alerts-ja) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
     .weak("C (iOS ≤ 14)\(extra); no Japanese source for the title since")
@@ -114,27 +120,11 @@ extension BuiltInLocales {
                         AlertButton("許可", "allow", alarmKit),
                     ]),
             ],
-            "bluetooth": AlertText.okThrough17(
-                title: "“%@”がBluetoothの使用を求めています", titleThrough14(" (13–14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@”がカレンダーへのアクセスを求めています",
-                    .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("フルアクセスを許可", "allow-full", .weak("P shows it on the photos alert")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@”がカレンダーへのアクセスを求めています",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
+            "bluetooth": eras.okThrough17(title: "“%@”がBluetoothの使用を求めています", titleThrough14(" (13–14)")),
+            "calendar": eras.fullAccessSince17(
+                title: "“%@”がカレンダーへのアクセスを求めています", titleThrough14(),
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
+                fullAccess: AlertButton("フルアクセスを許可", "allow-full", .weak("P shows it on the photos alert"))),
             "calendar-write": [
                 AlertText(
                     ios: .all,
@@ -145,13 +135,7 @@ extension BuiltInLocales {
                         AlertButton("許可", "allow", .unverified("no source")),
                     ]),
             ],
-            "camera": AlertText.byIOS(
-                title: "“%@”がカメラへのアクセスを求めています", titleThrough14(" (every version it lists)"),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("許可", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("許可", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
+            "camera": eras.allowSince17(title: "“%@”がカメラへのアクセスを求めています", titleThrough14(" (every version it lists)")),
             "contacts": [
                 AlertText(
                     ios: IOSRange(from: 18),
@@ -186,9 +170,7 @@ extension BuiltInLocales {
                         AlertButton("OK", "allow-full", .weak("C (iOS ≤ 14); HJ's alt-text shows 許可 on a version it does not name")),
                     ]),
             ],
-            "face-id": AlertText.okThrough17(
-                title: "“%@”にFace IDの使用を許可しますか?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "face-id": eras.okThrough17(title: "“%@”にFace IDの使用を許可しますか?", titleThrough14()),
             "health": [
                 AlertText(
                     ios: .all,
@@ -199,12 +181,8 @@ extension BuiltInLocales {
                         AlertButton("許可", "allow", healthAutoMate),
                     ]),
             ],
-            "homekit": AlertText.okThrough17(
-                title: "“%@”がホームデータへのアクセスを求めています", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "local-network": AlertText.okThrough17(
-                title: "“%@”がローカルネットワーク上のデバイスの検索および接続を求めています。", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
+            "homekit": eras.okThrough17(title: "“%@”がホームデータへのアクセスを求めています", titleThrough14()),
+            "local-network": eras.okThrough17(title: "“%@”がローカルネットワーク上のデバイスの検索および接続を求めています。", titleThrough14(" (iOS 14)")),
             "location": [
                 AlertText(
                     ios: IOSRange(from: 18),
@@ -250,23 +228,9 @@ extension BuiltInLocales {
                         AlertButton("“常に許可”に変更", "allow-always", .unverified("no Japanese source; C shows 常に許可 on the older Always prompt")),
                     ]),
             ],
-            "media-library": AlertText.okThrough17(
-                title: "“%@”がApple Music、ミュージックとビデオの履歴、およびメディアライブラリにアクセスを求めています。", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "microphone": AlertText.byIOS(
-                title: "“%@”がマイクへのアクセスを求めています", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("許可", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("許可", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "motion": AlertText.byIOS(
-                title: "“%@”がモーションとフィットネスのアクティビティへのアクセスを求めています", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("許可", "allow", allowMeasured26)),
-                ]),
+            "media-library": eras.okThrough17(title: "“%@”がApple Music、ミュージックとビデオの履歴、およびメディアライブラリにアクセスを求めています。", titleThrough14()),
+            "microphone": eras.allowSince17(title: "“%@”がマイクへのアクセスを求めています", titleThrough14()),
+            "motion": eras.allowOn26(title: "“%@”がモーションとフィットネスのアクティビティへのアクセスを求めています", titleThrough14()),
             "notifications": [
                 AlertText(
                     ios: .all,
@@ -302,54 +266,14 @@ extension BuiltInLocales {
                         AlertButton("すべての写真へのアクセスを許可", "allow-full", .verified("HJ alt-text")),
                         dontAllow,
                     ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "“%@”が写真へのアクセスを求めています",
-                    .weak("C (iOS ≤ 13)"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
+                eras.okForFullAccess(IOSRange(through: 13), title: "“%@”が写真へのアクセスを求めています", .weak("C (iOS ≤ 13)")),
             ],
-            "photos-add": AlertText.okThrough17(
-                title: "“%@”で写真をライブラリに追加しようとしています", titleThrough14(" (iOS 14; ≤ 13 …が写真を…)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "“%@”がリマインダーへのアクセスを求めています",
-                    .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("許可", "allow-full", allowMeasured26),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 17, through: 25),
-                    title: "“%@”がリマインダーへのアクセスを求めています",
-                    .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("許可", "allow-full", allowUnseen17),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@”がリマインダーへのアクセスを求めています",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "siri": AlertText.okThrough17(
-                title: "“%@”をSiriで使用しますか?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "speech": AlertText.byIOS(
-                title: "“%@”が音声認識へのアクセスを求めています", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("許可", "allow", allowMeasured26)),
-                ]),
+            "photos-add": eras.okThrough17(title: "“%@”で写真をライブラリに追加しようとしています", titleThrough14(" (iOS 14; ≤ 13 …が写真を…)")),
+            "reminders": eras.allowSince17(
+                title: "“%@”がリマインダーへのアクセスを求めています", titleThrough14(), outcome: "allow-full",
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording")),
+            "siri": eras.okThrough17(title: "“%@”をSiriで使用しますか?", titleThrough14()),
+            "speech": eras.allowOn26(title: "“%@”が音声認識へのアクセスを求めています", titleThrough14()),
             "tracking": [
                 AlertText(
                     ios: IOSRange(from: 18),

@@ -25,6 +25,12 @@ private let allowMeasured26 = Evidence.weak("M measured 允许 on this alert on 
 /// 允许 on iOS 17 and 18, which no Chinese source shows on these alerts.
 private let allowUnseen17 = Evidence.unverified("no Chinese source for iOS 17–18; English's OK became Allow in 17, and M shows 允许 on 26.3")
 
+/// The two-button alerts' buttons across iOS: Don’t Allow, 好 as sourced and unsourced since 18,
+/// 允许 unsourced on 17–25 and measured on 26 (`AlertEras`).
+private let eras = AlertEras(
+    deny: dontAllow, ok: AlertButton("好", "allow", okShown), okUnseenSince18: okUnseenSince18,
+    allow: "允许", allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+
 /// A title C (DeviceAgent's springboard-alerts-zh_CN) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
     .weak("C (iOS ≤ 14)\(extra); no Chinese source for the title since")
@@ -114,27 +120,11 @@ extension BuiltInLocales {
                         AlertButton("允许", "allow", alarmKit),
                     ]),
             ],
-            "bluetooth": AlertText.okThrough17(
-                title: "“%@”想要使用蓝牙", titleThrough14(" (13–14)"),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@”想访问你的日历",
-                    .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许完全访问", "allow-full", .weak("an automation candidate list shows it for photos (id 70255024076)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@”想访问你的日历",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("好", "allow-full", okShown),
-                    ]),
-            ],
+            "bluetooth": eras.okThrough17(title: "“%@”想要使用蓝牙", titleThrough14(" (13–14)")),
+            "calendar": eras.fullAccessSince17(
+                title: "“%@”想访问你的日历", titleThrough14(),
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
+                fullAccess: AlertButton("允许完全访问", "allow-full", .weak("an automation candidate list shows it for photos (id 70255024076)"))),
             "calendar-write": [
                 AlertText(
                     ios: .all,
@@ -145,13 +135,7 @@ extension BuiltInLocales {
                         AlertButton("允许", "allow", .unverified("no source")),
                     ]),
             ],
-            "camera": AlertText.byIOS(
-                title: "“%@”想访问你的相机", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("允许", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("允许", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("好", "allow", okShown)),
-                ]),
+            "camera": eras.allowSince17(title: "“%@”想访问你的相机", titleThrough14()),
             "contacts": [
                 AlertText(
                     ios: IOSRange(from: 18),
@@ -177,18 +161,9 @@ extension BuiltInLocales {
                         confirm: SystemString("允许", contactPicker),
                         back: SystemString("返回", contactPicker),
                         count: CountText(one: "{count}个联系人", other: "{count}个联系人", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@”想访问你的通讯录",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("好", "allow-full", okShown),
-                    ]),
+                eras.okForFullAccess(IOSRange(through: 17), title: "“%@”想访问你的通讯录", titleThrough14()),
             ],
-            "face-id": AlertText.okThrough17(
-                title: "你要允许“%@”使用面容ID吗？", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
+            "face-id": eras.okThrough17(title: "你要允许“%@”使用面容ID吗？", titleThrough14()),
             "health": [
                 AlertText(
                     ios: .all,
@@ -199,12 +174,9 @@ extension BuiltInLocales {
                         AlertButton("允许", "allow", healthAutoMate),
                     ]),
             ],
-            "homekit": AlertText.okThrough17(
-                title: "“%@”想访问你的家庭数据", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "local-network": AlertText.okThrough17(
-                title: "“%@”想要查找并连接到本地网络上的设备。", .verified("C (iOS 14); a Poco device test matches it (id 15512666154)"),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
+            "homekit": eras.okThrough17(title: "“%@”想访问你的家庭数据", titleThrough14()),
+            "local-network": eras.okThrough17(
+                title: "“%@”想要查找并连接到本地网络上的设备。", .verified("C (iOS 14); a Poco device test matches it (id 15512666154)")),
             "location": [
                 AlertText(
                     ios: IOSRange(from: 14),
@@ -237,23 +209,9 @@ extension BuiltInLocales {
                         AlertButton("更改为始终允许", "allow-always", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording")),
                     ]),
             ],
-            "media-library": AlertText.okThrough17(
-                title: "“%@”想要访问Apple Music、你的音乐与视频的相关活动以及你的媒体资料库", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "microphone": AlertText.byIOS(
-                title: "“%@”想访问你的麦克风", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("允许", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("允许", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("好", "allow", okShown)),
-                ]),
-            "motion": AlertText.byIOS(
-                title: "“%@”想访问你的活动与体能训练记录", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("好", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("好", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("允许", "allow", allowMeasured26)),
-                ]),
+            "media-library": eras.okThrough17(title: "“%@”想要访问Apple Music、你的音乐与视频的相关活动以及你的媒体资料库", titleThrough14()),
+            "microphone": eras.allowSince17(title: "“%@”想访问你的麦克风", titleThrough14()),
+            "motion": eras.allowOn26(title: "“%@”想访问你的活动与体能训练记录", titleThrough14()),
             "notifications": [
                 AlertText(
                     ios: .all,
@@ -289,54 +247,14 @@ extension BuiltInLocales {
                         AlertButton("允许访问所有照片", "allow-full", .weak("an imitation (id 70112744587)")),
                         dontAllow,
                     ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "“%@”想访问你的照片",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("好", "allow-full", okShown),
-                    ]),
+                eras.okForFullAccess(IOSRange(through: 13), title: "“%@”想访问你的照片", titleThrough14()),
             ],
-            "photos-add": AlertText.okThrough17(
-                title: "“%@”想要加入你的“照片”", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "“%@”想访问你的提醒事项",
-                    .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许", "allow-full", allowMeasured26),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 17, through: 25),
-                    title: "“%@”想访问你的提醒事项",
-                    .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许", "allow-full", allowUnseen17),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@”想访问你的提醒事项",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("好", "allow-full", okShown),
-                    ]),
-            ],
-            "siri": AlertText.okThrough17(
-                title: "你要通过Siri来使用“%@”吗？", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "speech": AlertText.byIOS(
-                title: "“%@”想访问语音识别", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("好", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("好", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("允许", "allow", allowMeasured26)),
-                ]),
+            "photos-add": eras.okThrough17(title: "“%@”想要加入你的“照片”", titleThrough14()),
+            "reminders": eras.allowSince17(
+                title: "“%@”想访问你的提醒事项", titleThrough14(), outcome: "allow-full",
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording")),
+            "siri": eras.okThrough17(title: "你要通过Siri来使用“%@”吗？", titleThrough14()),
+            "speech": eras.allowOn26(title: "“%@”想访问语音识别", titleThrough14()),
             "tracking": [
                 AlertText(
                     ios: .all,
