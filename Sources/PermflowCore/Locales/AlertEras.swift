@@ -4,18 +4,14 @@
 /// iOS 26). Which alert changed when is iOS's, written once here as the eras below; a locale file
 /// gives the words and their evidence once and names an era per alert.
 struct AlertEras: Sendable {
-    /// Don't Allow, on every era.
-    var deny: AlertButton
-    /// OK as the older alerts show it (its label and evidence; its outcome is the era's).
-    var ok: AlertButton
-    /// OK's evidence on iOS 18 and later, where no source of the language shows it.
-    var okUnseenSince18: Evidence
+    /// Don't Allow, on every era, and OK as the older alerts show it (its label and evidence; its
+    /// outcome is the era's).
+    var deny, ok: AlertButton
     /// Allow's label.
     var allow: String
-    /// Allow's evidence on iOS 17–25, which no source of the language shows.
-    var allowUnseen17: Evidence
-    /// Allow's evidence on iOS 26, where it was measured.
-    var allowMeasured26: Evidence
+    /// OK's evidence on iOS 18 and later, where no source of the language shows it; Allow's on
+    /// iOS 17–25, which no source of the language shows; and Allow's on iOS 26, where it was measured.
+    var okUnseenSince18, allowUnseen17, allowMeasured26: Evidence
 
     /// OK through iOS 17, the same OK (unsourced) since 18: Bluetooth, Face ID, HomeKit, Siri …
     func okThrough17(title: String, _ titleEvidence: Evidence) -> [AlertText] {

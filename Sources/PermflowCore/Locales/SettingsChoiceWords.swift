@@ -15,36 +15,21 @@ struct ChoiceWord: Sendable {
 /// A word whose evidence differs by where it stands (English's Add Photos Only is sourced on iOS
 /// 17's photos list only) has a second field for that place, defaulting to the word.
 struct SettingsChoiceWords: Sendable {
-    /// Lists that ask (calendar, contacts, photos, photos-add, the switch): Not Asked Yet.
-    var notAskedYet: ChoiceWord
-    /// Denied on calendar, contacts, photos (iOS 14 and later) and photos-add: None.
-    var none: ChoiceWord
-    var fullAccess: ChoiceWord
-    var limitedAccess: ChoiceWord
-    var addEventsOnly: ChoiceWord
-    /// Photos' add-only level (iOS 17 and later) and photos-add's access.
-    var addPhotosOnly: ChoiceWord
-    /// Location's Never (and photos' before iOS 14, unless `neverOnPhotos` says otherwise).
-    var never: ChoiceWord
-    /// Location's Ask Next Time Or When I Share (iOS 15 and later) and Ask Next Time (before).
-    var askNextTimeOrWhenIShare: ChoiceWord
-    var askNextTime: ChoiceWord
-    var whileUsing: ChoiceWord
-    var always: ChoiceWord
+    /// Shared by several lists: Not Asked Yet (every list that asks), None (denied on calendar,
+    /// contacts, photos since iOS 14 and photos-add), Full Access, Limited Access, Add Events Only,
+    /// and Add Photos Only (photos' add-only level since iOS 17 and photos-add's access).
+    var notAskedYet, none, fullAccess, limitedAccess, addEventsOnly, addPhotosOnly: ChoiceWord
+    /// Location's: Never (photos' denied before iOS 14 too, unless `neverOnPhotos` says otherwise),
+    /// Ask Next Time Or When I Share (iOS 15 and later) and Ask Next Time (before), While Using the
+    /// App and Always (the switch's too).
+    var never, askNextTimeOrWhenIShare, askNextTime, whileUsing, always: ChoiceWord
     /// Photos' levels on iOS 14–16 (Selected Photos, All Photos) and before 14 (Read and Write).
-    var selectedPhotos: ChoiceWord
-    var allPhotos: ChoiceWord
-    var readAndWrite: ChoiceWord
+    var selectedPhotos, allPhotos, readAndWrite: ChoiceWord
     /// The switch's words for the states no list of its own words.
-    var on: ChoiceWord
-    var off: ChoiceWord
-    var deliverQuietly: ChoiceWord
-    var allowOnce: ChoiceWord
-    var restricted: ChoiceWord
-    /// Photos' add-only level before iOS 17.
-    var addPhotosOnlyBefore17: ChoiceWord
-    /// Photos' denied before iOS 14.
-    var neverOnPhotos: ChoiceWord
+    var on, off, deliverQuietly, allowOnce, restricted: ChoiceWord
+    /// Photos' add-only level before iOS 17, and photos' denied before iOS 14, where their evidence
+    /// differs from the word's elsewhere.
+    var addPhotosOnlyBefore17, neverOnPhotos: ChoiceWord
 
     init(notAskedYet: ChoiceWord, none: ChoiceWord, fullAccess: ChoiceWord, limitedAccess: ChoiceWord,
          addEventsOnly: ChoiceWord, addPhotosOnly: ChoiceWord, never: ChoiceWord, askNextTimeOrWhenIShare: ChoiceWord,

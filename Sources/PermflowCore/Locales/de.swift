@@ -25,8 +25,8 @@ private let allowUnseen17 = Evidence.unverified("no German source for iOS 17–1
 /// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
 /// Erlauben unsourced on 17–25 and measured on 26 (`AlertEras`).
 private let eras = AlertEras(
-    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), okUnseenSince18: okUnseenSince18,
-    allow: "Erlauben", allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), allow: "Erlauben",
+    okUnseenSince18: okUnseenSince18, allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
 
 /// A title C (DeviceAgent's springboard-alerts-de) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
@@ -183,27 +183,15 @@ extension BuiltInLocales {
             ],
             "homekit": eras.okThrough17(title: "„%@“ möchte auf die Daten deines Zuhauses zugreifen", titleThrough14(" (iOS 14)")),
             "local-network": eras.okThrough17(title: "„%@“ möchte Geräte in deinem lokalen Netzwerk finden und eine Verbindung herstellen.", titleThrough14(" (iOS 14)")),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "Darf „%@“ deinen Standort verwenden?",
-                    .verified("E (gematik E-Rezept XCUITest); C (iOS 14); XCUITest interruption monitors (ids 44542123657, 45023450016)"),
-                    buttons: [
-                        AlertButton("Einmal erlauben", "allow-once", .verified("M (26.3), P, C")),
-                        AlertButton("Beim Verwenden der App erlauben", "allow-while-using", .verified("M (26.3), P, C, E")),
-                        dontAllow,
-                    ],
-                    precise: precise),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "Darf „%@“ auf deinen Standort zugreifen, wenn du die App benutzt?",
-                    .weak("C (iOS 13)"),
-                    buttons: [
-                        AlertButton("Bei Verwenden der App", "allow-while-using", .weak("C (iOS 13)")),
-                        AlertButton("Einmal erlauben", "allow-once", .verified("M, P, C")),
-                        dontAllow,
-                    ]),
-            ],
+            "location": LocationAlertWords(
+                title: SystemString("Darf „%@“ deinen Standort verwenden?", .verified("E (gematik E-Rezept XCUITest); C (iOS 14); XCUITest interruption monitors (ids 44542123657, 45023450016)")),
+                allowOnce: SystemString("Einmal erlauben", .verified("M (26.3), P, C")),
+                whileUsing: SystemString("Beim Verwenden der App erlauben", .verified("M (26.3), P, C, E")),
+                precise: precise,
+                title13: SystemString("Darf „%@“ auf deinen Standort zugreifen, wenn du die App benutzt?", .weak("C (iOS 13)")),
+                whileUsing13: SystemString("Bei Verwenden der App", .weak("C (iOS 13)")),
+                allowOnce13: SystemString("Einmal erlauben", .verified("M, P, C"))
+            ).texts(deny: dontAllow),
             "location-always": [
                 AlertText(
                     ios: .all,

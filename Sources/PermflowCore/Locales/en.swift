@@ -540,28 +540,16 @@ extension BuiltInLocales {
             "local-network": AlertText.okThrough17(
                 title: "“%@” would like to find and connect to devices on your local network.", .verified("S20"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S20")), since18: okUnseenSince18),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "Allow “%@” to use your location?",
-                    .verified("S7, S14 (26.5)"),
-                    buttons: [
-                        AlertButton("Allow Once", "allow-once", .verified("S1, S7, S14")),
-                        AlertButton("Allow While Using App", "allow-while-using", .verified("S1, S7, S14")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", evidence: .verified(
-                        "a UI-test helper's tables (patrol en.lproj, id 42338488748) and its taps (ids 10892689811, 3367456487); S1, S11"))),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "Allow “%@” to access your location while you are using the app?",
-                    .verified("S3, S4"),
-                    buttons: [
-                        AlertButton("Allow While Using App", "allow-while-using", .verified("S3")),
-                        AlertButton("Allow Once", "allow-once", .verified("S3")),
-                        dontAllow,
-                    ]),
-            ],
+            "location": LocationAlertWords(
+                title: SystemString("Allow “%@” to use your location?", .verified("S7, S14 (26.5)")),
+                allowOnce: SystemString("Allow Once", .verified("S1, S7, S14")),
+                whileUsing: SystemString("Allow While Using App", .verified("S1, S7, S14")),
+                precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", evidence: .verified(
+                    "a UI-test helper's tables (patrol en.lproj, id 42338488748) and its taps (ids 10892689811, 3367456487); S1, S11")),
+                title13: SystemString("Allow “%@” to access your location while you are using the app?", .verified("S3, S4")),
+                whileUsing13: SystemString("Allow While Using App", .verified("S3")),
+                allowOnce13: SystemString("Allow Once", .verified("S3"))
+            ).texts(deny: dontAllow),
             "location-always": [
                 AlertText(
                     ios: .all,

@@ -27,8 +27,8 @@ private let allowUnseen17 = Evidence.unverified("no French source for iOS 17–1
 /// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
 /// Autoriser unsourced on 17–25 and measured on 26 (`AlertEras`).
 private let eras = AlertEras(
-    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), okUnseenSince18: okUnseenSince18,
-    allow: "Autoriser", allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), allow: "Autoriser",
+    okUnseenSince18: okUnseenSince18, allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
 
 /// A title C (DeviceAgent's springboard-alerts-fr) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
@@ -183,27 +183,15 @@ extension BuiltInLocales {
             ],
             "homekit": eras.okThrough17(title: "« %@ » souhaite accéder à vos données Maison", titleThrough14(" (iOS 14)")),
             "local-network": eras.okThrough17(title: "« %@ » souhaite rechercher des appareils sur votre réseau local et s’y connecter.", titleThrough14(" (iOS 14)")),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "Autoriser « %@ » à utiliser votre position ?",
-                    .weak("C (iOS 14); imitations word it the same (ids 61456001742, 38249764437)"),
-                    buttons: [
-                        AlertButton("Autoriser une fois", "allow-once", .verified("M (26.3), P, C; an Appium page object (id 10249260209)")),
-                        AlertButton("Autoriser lorsque l’app est active", "allow-while-using", .verified("M (26.3), C; XCUITests (ids 14048788171, 58057004677)")),
-                        dontAllow,
-                    ],
-                    precise: precise),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "Autoriser « %@ » à accéder à votre position ?",
-                    .verified("C (iOS 13); a recorded XCUITest (id 14048788171)"),
-                    buttons: [
-                        AlertButton("Autoriser lorsque l’app est active", "allow-while-using", .verified("C; a recorded XCUITest (id 14048788171)")),
-                        AlertButton("Autoriser une fois", "allow-once", .verified("M, P, C")),
-                        dontAllow,
-                    ]),
-            ],
+            "location": LocationAlertWords(
+                title: SystemString("Autoriser « %@ » à utiliser votre position ?", .weak("C (iOS 14); imitations word it the same (ids 61456001742, 38249764437)")),
+                allowOnce: SystemString("Autoriser une fois", .verified("M (26.3), P, C; an Appium page object (id 10249260209)")),
+                whileUsing: SystemString("Autoriser lorsque l’app est active", .verified("M (26.3), C; XCUITests (ids 14048788171, 58057004677)")),
+                precise: precise,
+                title13: SystemString("Autoriser « %@ » à accéder à votre position ?", .verified("C (iOS 13); a recorded XCUITest (id 14048788171)")),
+                whileUsing13: SystemString("Autoriser lorsque l’app est active", .verified("C; a recorded XCUITest (id 14048788171)")),
+                allowOnce13: SystemString("Autoriser une fois", .verified("M, P, C"))
+            ).texts(deny: dontAllow),
             "location-always": [
                 AlertText(
                     ios: .all,

@@ -27,8 +27,8 @@ private let allowUnseen17 = Evidence.unverified("no Japanese source for iOS 17�
 /// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
 /// 許可 unsourced on 17–25 and measured on 26 (`AlertEras`).
 private let eras = AlertEras(
-    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), okUnseenSince18: okUnseenSince18,
-    allow: "許可", allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), allow: "許可",
+    okUnseenSince18: okUnseenSince18, allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
 
 /// A title C (DeviceAgent's springboard-alerts-ja) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
@@ -183,41 +183,18 @@ extension BuiltInLocales {
             ],
             "homekit": eras.okThrough17(title: "“%@”がホームデータへのアクセスを求めています", titleThrough14()),
             "local-network": eras.okThrough17(title: "“%@”がローカルネットワーク上のデバイスの検索および接続を求めています。", titleThrough14(" (iOS 14)")),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@”に位置情報の使用を許可しますか?",
-                    .verified("C (iOS 14); HJ alt-text (current HIG)"),
-                    buttons: [
-                        AlertButton("1度だけ許可", "allow-once", .verified("M (26.3), P, HJ, C")),
-                        AlertButton("アプリの使用中は許可", "allow-while-using",
-                                    .verified("M (26.3), P, HJ; B shows the アプリ wording on 18.6 (tracking); the version of the App → アプリ change ✗")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "正確な位置情報: ", on: "オン", off: "オフ",
-                                           evidence: .weak("P (precise_on, precise_off); HJ's alt-text shows オン; オフ from P only"))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 17),
-                    title: "“%@”に位置情報の使用を許可しますか?",
-                    .verified("C (iOS 14); HJ alt-text (current HIG)"),
-                    buttons: [
-                        AlertButton("1度だけ許可", "allow-once", .verified("M (26.3), P, HJ, C")),
-                        AlertButton("Appの使用中は許可", "allow-while-using",
-                                    .weak("C shows it on iOS 14; when it became アプリの使用中は許可 (15–18) ✗")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "正確な位置情報: ", on: "オン", off: "オフ",
-                                           evidence: .weak("P (precise_on, precise_off); HJ's alt-text shows オン; オフ from P only"))),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "“%@”の使用中に位置情報の利用を許可しますか?",
-                    .weak("C (iOS 13)"),
-                    buttons: [
-                        AlertButton("このAppの使用中のみ許可", "allow-while-using", .weak("C (iOS 13)")),
-                        AlertButton("1度だけ許可", "allow-once", .verified("M, P, HJ, C")),
-                        dontAllow,
-                    ]),
-            ],
+            "location": LocationAlertWords(
+                title: SystemString("“%@”に位置情報の使用を許可しますか?", .verified("C (iOS 14); HJ alt-text (current HIG)")),
+                allowOnce: SystemString("1度だけ許可", .verified("M (26.3), P, HJ, C")),
+                whileUsing: SystemString("アプリの使用中は許可",
+                    .verified("M (26.3), P, HJ; B shows the アプリ wording on 18.6 (tracking); the version of the App → アプリ change ✗")),
+                precise: PreciseLabels(label: "正確な位置情報: ", on: "オン", off: "オフ",
+                    evidence: .weak("P (precise_on, precise_off); HJ's alt-text shows オン; オフ from P only")),
+                title13: SystemString("“%@”の使用中に位置情報の利用を許可しますか?", .weak("C (iOS 13)")),
+                whileUsing13: SystemString("このAppの使用中のみ許可", .weak("C (iOS 13)")),
+                allowOnce13: SystemString("1度だけ許可", .verified("M, P, HJ, C"))
+            ).texts(deny: dontAllow).relabeled("allow-while-using", from: 14, through: 17,
+                SystemString("Appの使用中は許可", .weak("C shows it on iOS 14; when it became アプリの使用中は許可 (15–18) ✗"))),
             "location-always": [
                 AlertText(
                     ios: .all,

@@ -317,28 +317,16 @@ extension BuiltInLocales {
             "local-network": AlertText.okThrough17(
                 title: "‘%@’이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.", .unverified("no iOS source; macOS 15 asks ‘X’이(가) 로컬 네트워크에서 기기를 찾고 연결하도록 허용하겠습니까?"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for this alert")), since18: okUnseenSince18),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "‘%@’ 앱이 사용자의 위치를 사용하도록 허용하겠습니까?",
-                    .verified("S15 (real device); ids 37224562823, 67625896223"),
-                    buttons: [
-                        AlertButton("한 번 허용", "allow-once", .verified("S2, S15, S16")),
-                        AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .verified("S2, S15, S16")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", evidence: .verified(
-                        "a UI-test helper's tables (patrol ko.lproj, id 66096354081) and its taps (ids 10892689811, 3367456487); S2, S16"))),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "‘%@’을(를) 사용하는 동안 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
-                    .weak("S5, S6 show it on iOS 11–12; none on 13"),
-                    buttons: [
-                        AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
-                        AlertButton("한 번 허용", "allow-once", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
-                        dontAllow,
-                    ]),
-            ],
+            "location": LocationAlertWords(
+                title: SystemString("‘%@’ 앱이 사용자의 위치를 사용하도록 허용하겠습니까?", .verified("S15 (real device); ids 37224562823, 67625896223")),
+                allowOnce: SystemString("한 번 허용", .verified("S2, S15, S16")),
+                whileUsing: SystemString("앱을 사용하는 동안 허용", .verified("S2, S15, S16")),
+                precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", evidence: .verified(
+                    "a UI-test helper's tables (patrol ko.lproj, id 66096354081) and its taps (ids 10892689811, 3367456487); S2, S16")),
+                title13: SystemString("‘%@’을(를) 사용하는 동안 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?", .weak("S5, S6 show it on iOS 11–12; none on 13")),
+                whileUsing13: SystemString("앱을 사용하는 동안 허용", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
+                allowOnce13: SystemString("한 번 허용", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)"))
+            ).texts(deny: dontAllow),
             "location-always": [
                 AlertText(
                     ios: .all,

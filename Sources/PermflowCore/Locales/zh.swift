@@ -28,8 +28,8 @@ private let allowUnseen17 = Evidence.unverified("no Chinese source for iOS 17–
 /// The two-button alerts' buttons across iOS: Don’t Allow, 好 as sourced and unsourced since 18,
 /// 允许 unsourced on 17–25 and measured on 26 (`AlertEras`).
 private let eras = AlertEras(
-    deny: dontAllow, ok: AlertButton("好", "allow", okShown), okUnseenSince18: okUnseenSince18,
-    allow: "允许", allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+    deny: dontAllow, ok: AlertButton("好", "allow", okShown), allow: "允许",
+    okUnseenSince18: okUnseenSince18, allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
 
 /// A title C (DeviceAgent's springboard-alerts-zh_CN) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
@@ -177,28 +177,16 @@ extension BuiltInLocales {
             "homekit": eras.okThrough17(title: "“%@”想访问你的家庭数据", titleThrough14()),
             "local-network": eras.okThrough17(
                 title: "“%@”想要查找并连接到本地网络上的设备。", .verified("C (iOS 14); a Poco device test matches it (id 15512666154)")),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "允许“%@”使用你的位置？",
-                    .weak("C (iOS 14; an older block writes 您)"),
-                    buttons: [
-                        AlertButton("允许一次", "allow-once", .verified("M (26.3), C; XCUITests (ids 69206732160, 62529972250)")),
-                        AlertButton("使用App时允许", "allow-while-using", .verified("M (26.3), C; W (facebook-wda) and device-farm handlers")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "精准位置：", on: "打开", off: "关闭",
-                                           evidence: .weak("one developer comment shows 精准位置：打开 (id 13345793321); 关闭 ✗"))),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "允许“%@”在您使用该App时访问您的位置吗？",
-                    .weak("C (iOS 13)"),
-                    buttons: [
-                        AlertButton("使用App时允许", "allow-while-using", .verified("M, C, W")),
-                        AlertButton("允许一次", "allow-once", .verified("M, C")),
-                        dontAllow,
-                    ]),
-            ],
+            "location": LocationAlertWords(
+                title: SystemString("允许“%@”使用你的位置？", .weak("C (iOS 14; an older block writes 您)")),
+                allowOnce: SystemString("允许一次", .verified("M (26.3), C; XCUITests (ids 69206732160, 62529972250)")),
+                whileUsing: SystemString("使用App时允许", .verified("M (26.3), C; W (facebook-wda) and device-farm handlers")),
+                precise: PreciseLabels(label: "精准位置：", on: "打开", off: "关闭",
+                    evidence: .weak("one developer comment shows 精准位置：打开 (id 13345793321); 关闭 ✗")),
+                title13: SystemString("允许“%@”在您使用该App时访问您的位置吗？", .weak("C (iOS 13)")),
+                whileUsing13: SystemString("使用App时允许", .verified("M, C, W")),
+                allowOnce13: SystemString("允许一次", .verified("M, C"))
+            ).texts(deny: dontAllow),
             "location-always": [
                 AlertText(
                     ios: .all,
