@@ -50,6 +50,11 @@ private let healthTurnAll = Evidence.weak("S17's ≤ 12 label (모든 카테고�
 /// The Health data types' names on the sheet, where no developer's code shows them.
 private let healthAppNames = Evidence.unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")
 
+/// A Health row name Korean developers' HealthKit code gives the type (`ids` names where).
+private func koreanCode(_ ids: String) -> Evidence {
+    .weak("Korean developers' HealthKit code labels the type so (\(ids)); no capture of the sheet")
+}
+
 extension BuiltInLocales {
     static let korean = LocalePack(
         locale: "ko",
@@ -495,30 +500,25 @@ extension BuiltInLocales {
                     readHeader: SystemString("‘%@’이(가) 읽도록 허용", healthSectionHeader),
                 ),
             ],
-            types: [
-                "active-energy": SystemString("활동 에너지", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 38219565127); no capture of the sheet")),
-                "blood-oxygen": SystemString("혈중 산소", .weak("Korean developers' HealthKit code labels the type so (id 47182001710); no capture of the sheet")),
-                "blood-pressure": SystemString("혈압", healthAppNames),
-                "body-fat": SystemString("체지방률", healthAppNames),
-                "cycling-distance": SystemString("사이클링 거리", healthAppNames),
-                "date-of-birth": SystemString("생년월일", healthAppNames),
-                "dietary-energy": SystemString("식이 에너지", healthAppNames),
-                "exercise-minutes": SystemString("운동하기 시간", .weak("Korean developers' HealthKit code labels the type so (ids 38219565127, 37818774537); no capture of the sheet")),
-                "flights-climbed": SystemString("오른 층계", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "heart-rate": SystemString("심박수", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 47182001710); no capture of the sheet")),
-                "heart-rate-variability": SystemString("심박 변이", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "height": SystemString("신장", healthAppNames),
-                "menstrual-flow": SystemString("월경 흐름", healthAppNames),
-                "mindful-minutes": SystemString("마음챙김 시간", healthAppNames),
-                "respiratory-rate": SystemString("호흡수", healthAppNames),
-                "resting-heart-rate": SystemString("휴식기 심박수", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "sleep": SystemString("수면", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "steps": SystemString("걸음", .weak("Korean developers' HealthKit code labels the type so (id 28353544461; ids 38033311034, 37818774537 write 걸음 수); no capture of the sheet")),
-                "walking-running-distance": SystemString("걷기 + 달리기 거리", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 38219565127, 70103680077); no capture of the sheet")),
-                "water": SystemString("물", healthAppNames),
-                "weight": SystemString("체중", healthAppNames),
-                "workouts": SystemString("운동", healthAppNames),
-            ],
+            types: HealthWords.typeNames(healthAppNames, [
+                "active-energy": "활동 에너지", "blood-oxygen": "혈중 산소", "blood-pressure": "혈압", "body-fat": "체지방률",
+                "cycling-distance": "사이클링 거리", "date-of-birth": "생년월일", "dietary-energy": "식이 에너지",
+                "exercise-minutes": "운동하기 시간", "flights-climbed": "오른 층계", "heart-rate": "심박수",
+                "heart-rate-variability": "심박 변이", "height": "신장", "menstrual-flow": "월경 흐름", "mindful-minutes": "마음챙김 시간",
+                "respiratory-rate": "호흡수", "resting-heart-rate": "휴식기 심박수", "sleep": "수면", "steps": "걸음",
+                "walking-running-distance": "걷기 + 달리기 거리", "water": "물", "weight": "체중", "workouts": "운동",
+            ], sourced: [
+                "active-energy": koreanCode("ids 28353544461, 38219565127"),
+                "blood-oxygen": koreanCode("id 47182001710"),
+                "exercise-minutes": koreanCode("ids 38219565127, 37818774537"),
+                "flights-climbed": koreanCode("id 28353544461"),
+                "heart-rate": koreanCode("ids 28353544461, 47182001710"),
+                "heart-rate-variability": koreanCode("id 28353544461"),
+                "resting-heart-rate": koreanCode("id 28353544461"),
+                "sleep": koreanCode("id 28353544461"),
+                "steps": koreanCode("id 28353544461; ids 38033311034, 37818774537 write 걸음 수"),
+                "walking-running-distance": koreanCode("ids 28353544461, 38219565127, 70103680077"),
+            ]),
             recentWindow: SystemString("최근 30일의 데이터만", .unverified("no Korean capture of iOS 27's Health sheet"))),
         trackingSheet: TrackingSheetText(
             title: SystemString("‘%@’ 앱이 다른 회사의 앱 및 웹 사이트 간에 사용자의 활동을 연결하도록 허용하겠습니까?",
