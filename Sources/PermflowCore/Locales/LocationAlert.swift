@@ -27,8 +27,9 @@ struct LocationAlertWords: Sendable {
 extension [AlertText] {
     /// The same texts with the button of `outcome` worded `older` on iOS `from` through `through`:
     /// a text whose range reaches past `through` is split in two, the newer part first (Japanese's
-    /// Allow While Using App said App, not アプリ, on iOS 14–17). Texts outside the range stay.
-    func relabeled(_ outcome: String, from: Int, through: Int, _ older: SystemString) -> [AlertText] {
+    /// Allow While Using App and Ask App Not to Track said App, not アプリ, through iOS 17). Texts
+    /// outside the range stay.
+    func relabeled(_ outcome: String, from: Int = 0, through: Int, _ older: SystemString) -> [AlertText] {
         flatMap { text -> [AlertText] in
             if let start = text.ios.from, start > through { return [text] }
             if let end = text.ios.through, end < from { return [text] }

@@ -117,31 +117,18 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "Darf „%@“ Wecker und Timer planen?",
-                    .unverified("no German source; permflow's wording after the English title"),
-                    buttons: [
-                        AlertButton("Nicht erlauben", "deny", alarmKit),
-                        AlertButton("Erlauben", "allow", alarmKit),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("Darf „%@“ Wecker und Timer planen?",
+                    .unverified("no German source; permflow's wording after the English title")),
+                deny: AlertButton("Nicht erlauben", "deny", alarmKit), allow: SystemString("Erlauben", alarmKit)),
             "bluetooth": eras.okThrough17(title: "„%@“ möchte Bluetooth verwenden", titleThrough14(" (13–14)")),
             "calendar": eras.fullAccessSince17(
                 title: "„%@“ möchte auf deinen Kalender zugreifen", titleThrough14(),
                 titleSince17: .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
                 fullAccess: AlertButton("Vollen Zugriff erlauben", "allow-full", .weak("P and a test show it on the photos alert"))),
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "„%@“ möchte deinem Kalender Ereignisse hinzufügen",
-                    .unverified("no German source; permflow's wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Erlauben", "allow", .unverified("no source")),
-                    ]),
-            ],
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("„%@“ möchte deinem Kalender Ereignisse hinzufügen", .unverified("no German source; permflow's wording")),
+                deny: dontAllow, allow: SystemString("Erlauben", .unverified("no source"))),
             "camera": eras.allowSince17(title: "„%@“ möchte auf deine Kamera zugreifen", titleThrough14()),
             "contacts": [
                 AlertText(
@@ -171,20 +158,14 @@ extension BuiltInLocales {
                 eras.okForFullAccess(IOSRange(through: 17), title: "„%@“ möchte auf deine Kontakte zugreifen", titleThrough14()),
             ],
             "face-id": eras.okThrough17(title: "Darf „%@“ Face ID verwenden?", titleThrough14()),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "Datenzugriff",
-                    .weak("C (iOS ≤ 14; the German table's entry is doubtful)"),
-                    buttons: [
-                        AlertButton("Nicht erlauben", "deny", healthAutoMate),
-                        AlertButton("Erlauben", "allow", healthAutoMate),
-                    ]),
-            ],
+            "health": AlertText.denyOrAllow(
+                title: SystemString("Datenzugriff", .weak("C (iOS ≤ 14; the German table's entry is doubtful)")),
+                deny: AlertButton("Nicht erlauben", "deny", healthAutoMate), allow: SystemString("Erlauben", healthAutoMate)),
             "homekit": eras.okThrough17(title: "„%@“ möchte auf die Daten deines Zuhauses zugreifen", titleThrough14(" (iOS 14)")),
             "local-network": eras.okThrough17(title: "„%@“ möchte Geräte in deinem lokalen Netzwerk finden und eine Verbindung herstellen.", titleThrough14(" (iOS 14)")),
             "location": LocationAlertWords(
-                title: SystemString("Darf „%@“ deinen Standort verwenden?", .verified("E (gematik E-Rezept XCUITest); C (iOS 14); XCUITest interruption monitors (ids 44542123657, 45023450016)")),
+                title: SystemString("Darf „%@“ deinen Standort verwenden?",
+                    .verified("E (gematik E-Rezept XCUITest); C (iOS 14); XCUITest interruption monitors (ids 44542123657, 45023450016)")),
                 allowOnce: SystemString("Einmal erlauben", .verified("M (26.3), P, C")),
                 whileUsing: SystemString("Beim Verwenden der App erlauben", .verified("M (26.3), P, C, E")),
                 precise: precise,
@@ -192,31 +173,20 @@ extension BuiltInLocales {
                 whileUsing13: SystemString("Bei Verwenden der App", .weak("C (iOS 13)")),
                 allowOnce13: SystemString("Einmal erlauben", .verified("M, P, C"))
             ).texts(deny: dontAllow),
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "Darf „%@“ deinen Standort auch verwenden, wenn du die App nicht benutzt?",
-                    .weak("C (iOS 13–14)"),
-                    buttons: [
-                        AlertButton("Nur beim Verwenden erlauben", "keep-while-using", .unverified("no German source for the upgrade alert's buttons; permflow's wording")),
-                        AlertButton("Zu „Immer erlauben“ wechseln", "allow-always", .unverified("no German source; C shows Immer erlauben on iOS 13's three-button form")),
-                    ]),
-            ],
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("Darf „%@“ deinen Standort auch verwenden, wenn du die App nicht benutzt?", .weak("C (iOS 13–14)")),
+                keep: SystemString("Nur beim Verwenden erlauben",
+                    .unverified("no German source for the upgrade alert's buttons; permflow's wording")),
+                change: SystemString("Zu „Immer erlauben“ wechseln",
+                    .unverified("no German source; C shows Immer erlauben on iOS 13's three-button form"))),
             "media-library": eras.okThrough17(title: "„%@“ möchte auf Apple Music, deine Musik- und Videoaktivitäten und auf deine Mediathek zugreifen.", titleThrough14()),
             "microphone": eras.allowSince17(title: "„%@“ möchte auf das Mikrofon zugreifen", titleThrough14()),
             "motion": eras.allowOn26(title: "„%@“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen", titleThrough14()),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "„%@“ möchte dir Mitteilungen senden",
-                    .weak("C (iOS ≤ 14); imitations to 2026 (ids 71343437010, 69023911591)"),
-                    systemMessage: "Mitteilungen können Hinweise, Töne und Kennzeichensymbole enthalten. Diese können in den Einstellungen konfiguriert werden.",
-                    systemMessageEvidence: .weak("one imitation (id 71343437010); other imitations word it differently"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Erlauben", "allow", .verified("M (26.3), C")),
-                    ]),
-            ],
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("„%@“ möchte dir Mitteilungen senden", .weak("C (iOS ≤ 14); imitations to 2026 (ids 71343437010, 69023911591)")),
+                message: SystemString("Mitteilungen können Hinweise, Töne und Kennzeichensymbole enthalten. Diese können in den Einstellungen konfiguriert werden.",
+                    .weak("one imitation (id 71343437010); other imitations word it differently")),
+                deny: dontAllow, allow: SystemString("Erlauben", .verified("M (26.3), C"))),
             "photos": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -248,16 +218,10 @@ extension BuiltInLocales {
                 titleSince17: .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording")),
             "siri": eras.okThrough17(title: "Möchtest du „%@“ mit Siri benutzen?", titleThrough14()),
             "speech": eras.allowOn26(title: "„%@“ möchte auf die Spracherkennung zugreifen", titleThrough14()),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "Darf „%@“ deine Aktivitäten in Apps und auf Websites anderer Unternehmen erfassen?",
-                    .weak("C (iOS 14.5)"),
-                    buttons: [
-                        AlertButton("App-Tracking ablehnen", "ask-not-to-track", .verified("Apple HT212025 (de-de); heise Mac & i 2021")),
-                        AlertButton("Erlauben", "allow", .verified("Apple HT212025 (de-de); heise; C")),
-                    ]),
-            ],
+            "tracking": AlertText.tracking(
+                title: SystemString("Darf „%@“ deine Aktivitäten in Apps und auf Websites anderer Unternehmen erfassen?", .weak("C (iOS 14.5)")),
+                askNotToTrack: SystemString("App-Tracking ablehnen", .verified("Apple HT212025 (de-de); heise Mac & i 2021")),
+                allow: SystemString("Erlauben", .verified("Apple HT212025 (de-de); heise; C"))),
         ],
         // Settings › Privacy in German: no UI table shows its labels (research §10), so every
         // label is permflow's wording and unverified (the tracking switch's is a press paraphrase).
@@ -308,14 +272,28 @@ extension BuiltInLocales {
                 ),
             ],
             types: HealthWords.typeNames(healthAppNames, [
-                "active-energy": "Aktive Energie", "blood-oxygen": "Blutsauerstoff", "blood-pressure": "Blutdruck",
-                "body-fat": "Körperfettanteil", "cycling-distance": "Radfahrdistanz", "date-of-birth": "Geburtsdatum",
-                "dietary-energy": "Nahrungsenergie", "exercise-minutes": "Trainingsminuten", "flights-climbed": "Etagen",
-                "heart-rate": "Herzfrequenz", "heart-rate-variability": "Herzfrequenzvariabilität", "height": "Größe",
-                "menstrual-flow": "Menstruation", "mindful-minutes": "Achtsamkeitsminuten",
-                "respiratory-rate": "Atemfrequenz", "resting-heart-rate": "Ruheherzfrequenz", "sleep": "Schlaf",
-                "steps": "Schritte", "walking-running-distance": "Gehen + Laufen (Distanz)", "water": "Wasser",
-                "weight": "Gewicht", "workouts": "Trainings",
+                "active-energy": "Aktive Energie",
+                "blood-oxygen": "Blutsauerstoff",
+                "blood-pressure": "Blutdruck",
+                "body-fat": "Körperfettanteil",
+                "cycling-distance": "Radfahrdistanz",
+                "date-of-birth": "Geburtsdatum",
+                "dietary-energy": "Nahrungsenergie",
+                "exercise-minutes": "Trainingsminuten",
+                "flights-climbed": "Etagen",
+                "heart-rate": "Herzfrequenz",
+                "heart-rate-variability": "Herzfrequenzvariabilität",
+                "height": "Größe",
+                "menstrual-flow": "Menstruation",
+                "mindful-minutes": "Achtsamkeitsminuten",
+                "respiratory-rate": "Atemfrequenz",
+                "resting-heart-rate": "Ruheherzfrequenz",
+                "sleep": "Schlaf",
+                "steps": "Schritte",
+                "walking-running-distance": "Gehen + Laufen (Distanz)",
+                "water": "Wasser",
+                "weight": "Gewicht",
+                "workouts": "Trainings",
             ])),
         device: DeviceWords(contacts: ["Anna Schmidt", "Felix Becker", "Jonas Fischer", "Lea Wagner", "Lukas Müller", "Sophie Weber"]),
         starters: StarterWords(

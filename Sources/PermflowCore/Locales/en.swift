@@ -436,18 +436,12 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "Allow “%@” to schedule alarms and timers?",
-                    .weak("a test naming the alert (id 71306950612), a test comment of 2026-09-03 (id 68868490202), a developer note "
-                        + "(id 43188081344): research 2026-11-27; an older test script expected “Aura Would Like to Schedule Alarms” "
-                        + "(id 66436174196); no capture"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", alarmKitButtons),
-                        AlertButton("Allow", "allow", alarmKitButtons),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("Allow “%@” to schedule alarms and timers?", .weak(
+                    "a test naming the alert (id 71306950612), a test comment of 2026-09-03 (id 68868490202), a developer note "
+                    + "(id 43188081344): research 2026-11-27; an older test script expected “Aura Would Like to Schedule Alarms” "
+                    + "(id 66436174196); no capture")),
+                deny: AlertButton("Don’t Allow", "deny", alarmKitButtons), allow: SystemString("Allow", alarmKitButtons)),
             "bluetooth": AlertText.okThrough17(
                 title: "“%@” Would Like to Use Bluetooth", .verified("Appium locator, id 48523403199"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("Appium tests (old iOS)")), since18: okUnseenSince18),
@@ -469,16 +463,10 @@ extension BuiltInLocales {
                         AlertButton("OK", "allow-full", okShown),
                     ]),
             ].retitled(from: 26, "“%@” would like full access to your Calendar.", .weak(copyBaseline26)),
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@” Would Like to Add Events to Your Calendar",
-                    .unverified("imitations only; macOS's TCC string reads “would like to add to your Calendar.”"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Allow", "allow", .unverified("no source")),
-                    ]),
-            ],
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("“%@” Would Like to Add Events to Your Calendar",
+                    .unverified("imitations only; macOS's TCC string reads “would like to add to your Calendar.”")),
+                deny: dontAllow, allow: SystemString("Allow", .unverified("no source"))),
             "camera": AlertText.byIOS(
                 title: "“%@” Would Like to Access the Camera", .verified("S5, S6"),
                 deny: dontAllow, [
@@ -524,16 +512,9 @@ extension BuiltInLocales {
             "face-id": AlertText.okThrough17(
                 title: "Do you want to allow “%@” to use Face ID?", .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("blog id 2521944777")), since18: okUnseenSince18),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "Health Access",
-                    .verified("S17 (the sheet's title, iOS ≤ 12)"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S17")),
-                        AlertButton("Allow", "allow", .verified("S17")),
-                    ]),
-            ],
+            "health": AlertText.denyOrAllow(
+                title: SystemString("Health Access", .verified("S17 (the sheet's title, iOS ≤ 12)")),
+                deny: AlertButton("Don’t Allow", "deny", .verified("S17")), allow: SystemString("Allow", .verified("S17"))),
             "homekit": AlertText.okThrough17(
                 title: "“%@” Would Like to Access Your Home Data", .verified("S5; UI tests"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("UI tests (old iOS)")), since18: okUnseenSince18),
@@ -550,16 +531,11 @@ extension BuiltInLocales {
                 whileUsing13: SystemString("Allow While Using App", .verified("S3")),
                 allowOnce13: SystemString("Allow Once", .verified("S3"))
             ).texts(deny: dontAllow),
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "Allow “%@” to also use your location even when you are not using the app?",
-                    .verified("S7; id 57967314518 (26)"),
-                    buttons: [
-                        AlertButton("Keep Only While Using", "keep-while-using", .verified("S7")),
-                        AlertButton("Change to Always Allow", "allow-always", .verified("S7")),
-                    ]),
-            ],
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("Allow “%@” to also use your location even when you are not using the app?",
+                    .verified("S7; id 57967314518 (26)")),
+                keep: SystemString("Keep Only While Using", .verified("S7")),
+                change: SystemString("Change to Always Allow", .verified("S7"))),
             "media-library": AlertText.okThrough17(
                 title: "“%@” would like to access Apple Music, your music and video activity, and your media library.", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
@@ -577,18 +553,11 @@ extension BuiltInLocales {
                     (IOSRange(from: 26), AlertButton("Allow", "allow", .verified("S14 (simulator, 26.5); a UI test taps it, id 21255476070"))),
                 ]).retitled(from: 26, "“%@” would like to access your Motion & Fitness activity.", .verified(
                     "S14 (simulator, 26.5); a UI test matches the alert by it, id 21255476070")),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@” Would Like to Send You Notifications",
-                    .verified("S21"),
-                    systemMessage: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
-                    systemMessageEvidence: .verified("S21"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Allow", "allow", .verified("S21")),
-                    ]),
-            ],
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("“%@” Would Like to Send You Notifications", .verified("S21")),
+                message: SystemString("Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
+                    .verified("S21")),
+                deny: dontAllow, allow: SystemString("Allow", .verified("S21"))),
             "photos": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -661,16 +630,11 @@ extension BuiltInLocales {
                 deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18)
                 .retitled(from: 26, "“%@” would like to access Speech Recognition.", .weak(
                     "a QA note of 2026-09-24 quoting the alert on a phone (iOS 26 or 27, not given), id 68903774320")),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "Allow “%@” to track your activity across other companies’ apps and websites?",
-                    .verified("id 66521771002; ids 5475085866, 56206056682"),
-                    buttons: [
-                        AlertButton("Ask App Not to Track", "ask-not-to-track", .verified("id 66521771002")),
-                        AlertButton("Allow", "allow", .verified("id 66521771002")),
-                    ]),
-            ],
+            "tracking": AlertText.tracking(
+                title: SystemString("Allow “%@” to track your activity across other companies’ apps and websites?",
+                    .verified("id 66521771002; ids 5475085866, 56206056682")),
+                askNotToTrack: SystemString("Ask App Not to Track", .verified("id 66521771002")),
+                allow: SystemString("Allow", .verified("id 66521771002"))),
         ],
         settings: SettingsWords(
             heading: "Settings › Privacy", precise: "Precise Location",
@@ -738,14 +702,27 @@ extension BuiltInLocales {
                 ),
             ],
             types: HealthWords.typeNames(healthAppNames, [
-                "active-energy": "Active Energy", "blood-oxygen": "Blood Oxygen", "blood-pressure": "Blood Pressure",
-                "body-fat": "Body Fat Percentage", "cycling-distance": "Cycling Distance", "date-of-birth": "Date of Birth",
-                "dietary-energy": "Dietary Energy", "exercise-minutes": "Exercise Minutes",
-                "flights-climbed": "Flights Climbed", "heart-rate": "Heart Rate",
-                "heart-rate-variability": "Heart Rate Variability", "height": "Height", "menstrual-flow": "Menstrual Flow",
-                "mindful-minutes": "Mindful Minutes", "respiratory-rate": "Respiratory Rate",
-                "resting-heart-rate": "Resting Heart Rate", "sleep": "Sleep", "steps": "Steps",
-                "walking-running-distance": "Walking + Running Distance", "water": "Water", "weight": "Weight",
+                "active-energy": "Active Energy",
+                "blood-oxygen": "Blood Oxygen",
+                "blood-pressure": "Blood Pressure",
+                "body-fat": "Body Fat Percentage",
+                "cycling-distance": "Cycling Distance",
+                "date-of-birth": "Date of Birth",
+                "dietary-energy": "Dietary Energy",
+                "exercise-minutes": "Exercise Minutes",
+                "flights-climbed": "Flights Climbed",
+                "heart-rate": "Heart Rate",
+                "heart-rate-variability": "Heart Rate Variability",
+                "height": "Height",
+                "menstrual-flow": "Menstrual Flow",
+                "mindful-minutes": "Mindful Minutes",
+                "respiratory-rate": "Respiratory Rate",
+                "resting-heart-rate": "Resting Heart Rate",
+                "sleep": "Sleep",
+                "steps": "Steps",
+                "walking-running-distance": "Walking + Running Distance",
+                "water": "Water",
+                "weight": "Weight",
                 "workouts": "Workouts",
             ]),
             // iOS 27: HealthKit's docs say people may share only recent data; the forum thread

@@ -117,31 +117,19 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "Autoriser « %@ » à programmer des alarmes et des minuteurs ?",
-                    .unverified("no French source; permflow's wording after the English title"),
-                    buttons: [
-                        AlertButton("Ne pas autoriser", "deny", alarmKit),
-                        AlertButton("Autoriser", "allow", alarmKit),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("Autoriser « %@ » à programmer des alarmes et des minuteurs ?",
+                    .unverified("no French source; permflow's wording after the English title")),
+                deny: AlertButton("Ne pas autoriser", "deny", alarmKit), allow: SystemString("Autoriser", alarmKit)),
             "bluetooth": eras.okThrough17(title: "« %@ » souhaite utiliser le Bluetooth", titleThrough14(" (13–14)")),
             "calendar": eras.fullAccessSince17(
                 title: "« %@ » souhaite accéder à votre calendrier.", titleThrough14(),
                 titleSince17: .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
                 fullAccess: AlertButton("Autoriser l’accès complet", "allow-full", .weak("P shows it on the photos alert"))),
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "« %@ » souhaite ajouter des évènements à votre calendrier.",
-                    .unverified("no French source; permflow's wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser", "allow", .unverified("no source")),
-                    ]),
-            ],
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("« %@ » souhaite ajouter des évènements à votre calendrier.",
+                    .unverified("no French source; permflow's wording")),
+                deny: dontAllow, allow: SystemString("Autoriser", .unverified("no source"))),
             "camera": eras.allowSince17(title: "« %@ » souhaite accéder à l’appareil photo.", titleThrough14()),
             "contacts": [
                 AlertText(
@@ -171,20 +159,14 @@ extension BuiltInLocales {
                 eras.okForFullAccess(IOSRange(through: 17), title: "« %@ » souhaite accéder à vos contacts.", titleThrough14()),
             ],
             "face-id": eras.okThrough17(title: "Voulez-vous autoriser « %@ » à utiliser Face ID ?", titleThrough14()),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "Accès à Santé",
-                    titleThrough14(" (the sheet's title)"),
-                    buttons: [
-                        AlertButton("Refuser", "deny", healthAutoMate),
-                        AlertButton("Autoriser", "allow", healthAutoMate),
-                    ]),
-            ],
+            "health": AlertText.denyOrAllow(
+                title: SystemString("Accès à Santé", titleThrough14(" (the sheet's title)")),
+                deny: AlertButton("Refuser", "deny", healthAutoMate), allow: SystemString("Autoriser", healthAutoMate)),
             "homekit": eras.okThrough17(title: "« %@ » souhaite accéder à vos données Maison", titleThrough14(" (iOS 14)")),
             "local-network": eras.okThrough17(title: "« %@ » souhaite rechercher des appareils sur votre réseau local et s’y connecter.", titleThrough14(" (iOS 14)")),
             "location": LocationAlertWords(
-                title: SystemString("Autoriser « %@ » à utiliser votre position ?", .weak("C (iOS 14); imitations word it the same (ids 61456001742, 38249764437)")),
+                title: SystemString("Autoriser « %@ » à utiliser votre position ?",
+                    .weak("C (iOS 14); imitations word it the same (ids 61456001742, 38249764437)")),
                 allowOnce: SystemString("Autoriser une fois", .verified("M (26.3), P, C; an Appium page object (id 10249260209)")),
                 whileUsing: SystemString("Autoriser lorsque l’app est active", .verified("M (26.3), C; XCUITests (ids 14048788171, 58057004677)")),
                 precise: precise,
@@ -192,31 +174,19 @@ extension BuiltInLocales {
                 whileUsing13: SystemString("Autoriser lorsque l’app est active", .verified("C; a recorded XCUITest (id 14048788171)")),
                 allowOnce13: SystemString("Autoriser une fois", .verified("M, P, C"))
             ).texts(deny: dontAllow),
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "Autoriser « %@ » à utiliser votre position même lorsque vous n’utilisez pas l’app ?",
-                    .weak("C (iOS 13–14)"),
-                    buttons: [
-                        AlertButton("Garder « Lorsque l’app est active »", "keep-while-using", .unverified("no French source for this button; permflow's wording")),
-                        AlertButton("Passer à Toujours autoriser", "allow-always", .weak("a translator's notes, unconfirmed (ids 70549918262, 70407789786)")),
-                    ]),
-            ],
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("Autoriser « %@ » à utiliser votre position même lorsque vous n’utilisez pas l’app ?", .weak("C (iOS 13–14)")),
+                keep: SystemString("Garder « Lorsque l’app est active »", .unverified("no French source for this button; permflow's wording")),
+                change: SystemString("Passer à Toujours autoriser", .weak("a translator's notes, unconfirmed (ids 70549918262, 70407789786)"))),
             "media-library": eras.okThrough17(title: "« %@ » aimerait accéder à Apple Music, à votre activité musicale et vidéo, ainsi qu’à votre bibliothèque multimédia.", titleThrough14()),
             "microphone": eras.allowSince17(title: "« %@ » souhaite accéder au micro.", titleThrough14()),
             "motion": eras.allowOn26(title: "« %@ » souhaite accéder à vos mouvements et vos activités physiques.", titleThrough14()),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "Autorisez-vous « %@ » à vous envoyer des notifications ?",
-                    titleThrough14(" (imitations write « %@ » souhaite vous envoyer des notifications)"),
-                    systemMessage: "Les notifications peuvent inclure des alertes, des sons et des pastilles d’icônes. Vous pouvez les configurer dans Réglages.",
-                    systemMessageEvidence: .weak("imitations (ids 70197252974, 71150364728); they disagree on the second sentence"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser", "allow", .verified("M (26.3), P, C")),
-                    ]),
-            ],
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("Autorisez-vous « %@ » à vous envoyer des notifications ?",
+                    titleThrough14(" (imitations write « %@ » souhaite vous envoyer des notifications)")),
+                message: SystemString("Les notifications peuvent inclure des alertes, des sons et des pastilles d’icônes. Vous pouvez les configurer dans Réglages.",
+                    .weak("imitations (ids 70197252974, 71150364728); they disagree on the second sentence")),
+                deny: dontAllow, allow: SystemString("Autoriser", .verified("M (26.3), P, C"))),
             "photos": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -248,17 +218,12 @@ extension BuiltInLocales {
                 titleSince17: .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording")),
             "siri": eras.okThrough17(title: "Souhaitez-vous utiliser « %@ » avec Siri ?", titleThrough14()),
             "speech": eras.allowOn26(title: "« %@ » souhaite accéder à la reconnaissance vocale.", titleThrough14()),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "Autoriser « %@ » à suivre vos activités dans les apps et sur les sites web d’autres sociétés ?",
-                    .weak("C (iOS 14.5)"),
-                    buttons: [
-                        AlertButton("Demander à l’app de ne pas me suivre", "ask-not-to-track",
-                                    .weak("a French automation script taps it (id 71475905762); two apps' help texts")),
-                        AlertButton("Autoriser", "allow", .verified("M (26.3), P, C")),
-                    ]),
-            ],
+            "tracking": AlertText.tracking(
+                title: SystemString("Autoriser « %@ » à suivre vos activités dans les apps et sur les sites web d’autres sociétés ?",
+                    .weak("C (iOS 14.5)")),
+                askNotToTrack: SystemString("Demander à l’app de ne pas me suivre",
+                    .weak("a French automation script taps it (id 71475905762); two apps' help texts")),
+                allow: SystemString("Autoriser", .verified("M (26.3), P, C"))),
         ],
         // Settings › Privacy in French: no UI table shows its labels (research §10); the location
         // choices come from a translator's unconfirmed notes (weak), the rest is permflow's wording.
@@ -310,16 +275,28 @@ extension BuiltInLocales {
                 ),
             ],
             types: HealthWords.typeNames(healthAppNames, [
-                "active-energy": "Énergie active", "blood-oxygen": "Oxygène sanguin",
-                "blood-pressure": "Tension artérielle", "body-fat": "Pourcentage de masse grasse",
-                "cycling-distance": "Distance à vélo", "date-of-birth": "Date de naissance",
-                "dietary-energy": "Énergie alimentaire", "exercise-minutes": "Minutes d’exercice",
-                "flights-climbed": "Étages gravis", "heart-rate": "Fréquence cardiaque",
-                "heart-rate-variability": "Variabilité de la fréquence cardiaque", "height": "Taille",
-                "menstrual-flow": "Flux menstruel", "mindful-minutes": "Minutes de pleine conscience",
-                "respiratory-rate": "Fréquence respiratoire", "resting-heart-rate": "Fréquence cardiaque au repos",
-                "sleep": "Sommeil", "steps": "Pas", "walking-running-distance": "Distance de marche et de course",
-                "water": "Eau", "weight": "Poids", "workouts": "Entraînements",
+                "active-energy": "Énergie active",
+                "blood-oxygen": "Oxygène sanguin",
+                "blood-pressure": "Tension artérielle",
+                "body-fat": "Pourcentage de masse grasse",
+                "cycling-distance": "Distance à vélo",
+                "date-of-birth": "Date de naissance",
+                "dietary-energy": "Énergie alimentaire",
+                "exercise-minutes": "Minutes d’exercice",
+                "flights-climbed": "Étages gravis",
+                "heart-rate": "Fréquence cardiaque",
+                "heart-rate-variability": "Variabilité de la fréquence cardiaque",
+                "height": "Taille",
+                "menstrual-flow": "Flux menstruel",
+                "mindful-minutes": "Minutes de pleine conscience",
+                "respiratory-rate": "Fréquence respiratoire",
+                "resting-heart-rate": "Fréquence cardiaque au repos",
+                "sleep": "Sommeil",
+                "steps": "Pas",
+                "walking-running-distance": "Distance de marche et de course",
+                "water": "Eau",
+                "weight": "Poids",
+                "workouts": "Entraînements",
             ])),
         device: DeviceWords(contacts: ["Camille Martin", "Chloé Dubois", "Hugo Bernard", "Léa Petit", "Lucas Moreau", "Manon Laurent"]),
         starters: StarterWords(

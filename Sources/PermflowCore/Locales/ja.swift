@@ -110,31 +110,17 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "“%@”がアラームのスケジュール設定を求めています",
-                    .unverified("no Japanese source; permflow's wording in the camera alert's pattern"),
-                    buttons: [
-                        AlertButton("許可しない", "deny", alarmKit),
-                        AlertButton("許可", "allow", alarmKit),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("“%@”がアラームのスケジュール設定を求めています", .unverified("no Japanese source; permflow's wording in the camera alert's pattern")),
+                deny: AlertButton("許可しない", "deny", alarmKit), allow: SystemString("許可", alarmKit)),
             "bluetooth": eras.okThrough17(title: "“%@”がBluetoothの使用を求めています", titleThrough14(" (13–14)")),
             "calendar": eras.fullAccessSince17(
                 title: "“%@”がカレンダーへのアクセスを求めています", titleThrough14(),
                 titleSince17: .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
                 fullAccess: AlertButton("フルアクセスを許可", "allow-full", .weak("P shows it on the photos alert"))),
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”がカレンダーへのイベントの追加を求めています",
-                    .unverified("no Japanese source; permflow's wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("許可", "allow", .unverified("no source")),
-                    ]),
-            ],
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("“%@”がカレンダーへのイベントの追加を求めています", .unverified("no Japanese source; permflow's wording")),
+                deny: dontAllow, allow: SystemString("許可", .unverified("no source"))),
             "camera": eras.allowSince17(title: "“%@”がカメラへのアクセスを求めています", titleThrough14(" (every version it lists)")),
             "contacts": [
                 AlertText(
@@ -171,16 +157,9 @@ extension BuiltInLocales {
                     ]),
             ],
             "face-id": eras.okThrough17(title: "“%@”にFace IDの使用を許可しますか?", titleThrough14()),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "ヘルスケアデータのアクセス",
-                    titleThrough14(" (the sheet's title)"),
-                    buttons: [
-                        AlertButton("許可しない", "deny", healthAutoMate),
-                        AlertButton("許可", "allow", healthAutoMate),
-                    ]),
-            ],
+            "health": AlertText.denyOrAllow(
+                title: SystemString("ヘルスケアデータのアクセス", titleThrough14(" (the sheet's title)")),
+                deny: AlertButton("許可しない", "deny", healthAutoMate), allow: SystemString("許可", healthAutoMate)),
             "homekit": eras.okThrough17(title: "“%@”がホームデータへのアクセスを求めています", titleThrough14()),
             "local-network": eras.okThrough17(title: "“%@”がローカルネットワーク上のデバイスの検索および接続を求めています。", titleThrough14(" (iOS 14)")),
             "location": LocationAlertWords(
@@ -195,31 +174,18 @@ extension BuiltInLocales {
                 allowOnce13: SystemString("1度だけ許可", .verified("M, P, HJ, C"))
             ).texts(deny: dontAllow).relabeled("allow-while-using", from: 14, through: 17,
                 SystemString("Appの使用中は許可", .weak("C shows it on iOS 14; when it became アプリの使用中は許可 (15–18) ✗"))),
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”を使用していないときでも位置情報の使用を許可しますか?",
-                    .weak("C (iOS 13–14)"),
-                    buttons: [
-                        AlertButton("使用中のみ許可を維持", "keep-while-using", .unverified("no Japanese source for the upgrade alert's buttons; permflow's wording")),
-                        AlertButton("“常に許可”に変更", "allow-always", .unverified("no Japanese source; C shows 常に許可 on the older Always prompt")),
-                    ]),
-            ],
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("“%@”を使用していないときでも位置情報の使用を許可しますか?", .weak("C (iOS 13–14)")),
+                keep: SystemString("使用中のみ許可を維持", .unverified("no Japanese source for the upgrade alert's buttons; permflow's wording")),
+                change: SystemString("“常に許可”に変更", .unverified("no Japanese source; C shows 常に許可 on the older Always prompt"))),
             "media-library": eras.okThrough17(title: "“%@”がApple Music、ミュージックとビデオの履歴、およびメディアライブラリにアクセスを求めています。", titleThrough14()),
             "microphone": eras.allowSince17(title: "“%@”がマイクへのアクセスを求めています", titleThrough14()),
             "motion": eras.allowOn26(title: "“%@”がモーションとフィットネスのアクティビティへのアクセスを求めています", titleThrough14()),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”は通知を送信します。よろしいですか?",
-                    titleThrough14(),
-                    systemMessage: "通知方法は、テキスト、サウンド、アイコンバッジが利用できる可能性があります。通知方法は“設定”で設定できます。",
-                    systemMessageEvidence: .weak("two copies of one imitation (ids 71028162735, 71190851388); no system source"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("許可", "allow", .verified("B (UserNotificationsServer strings, 18.6 and 26.5), M (26.3)")),
-                    ]),
-            ],
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("“%@”は通知を送信します。よろしいですか?", titleThrough14()),
+                message: SystemString("通知方法は、テキスト、サウンド、アイコンバッジが利用できる可能性があります。通知方法は“設定”で設定できます。",
+                    .weak("two copies of one imitation (ids 71028162735, 71190851388); no system source")),
+                deny: dontAllow, allow: SystemString("許可", .verified("B (UserNotificationsServer strings, 18.6 and 26.5), M (26.3)"))),
             "photos": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -251,26 +217,14 @@ extension BuiltInLocales {
                 titleSince17: .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording")),
             "siri": eras.okThrough17(title: "“%@”をSiriで使用しますか?", titleThrough14()),
             "speech": eras.allowOn26(title: "“%@”が音声認識へのアクセスを求めています", titleThrough14()),
-            "tracking": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@”が他社のAppやWebサイトを横断してあなたのアクティビティの追跡することを許可しますか?",
-                    .weak("C (iOS 14.5); an article quotes it without することを (which is current ✗)"),
-                    buttons: [
-                        AlertButton("アプリにトラッキングしないように要求", "ask-not-to-track",
-                                    .verified("B (Simulator TCC strings, 18.6 and 26.5); Apple HT212025 (ja)")),
-                        AlertButton("許可", "allow", .verified("B; Apple HT212025 (ja)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@”が他社のAppやWebサイトを横断してあなたのアクティビティの追跡することを許可しますか?",
-                    .weak("C (iOS 14.5); an article quotes it without することを (which is current ✗)"),
-                    buttons: [
-                        AlertButton("Appにトラッキングしないように要求", "ask-not-to-track",
-                                    .weak("Unity ATT samples, QA rules, a 2021 article (14.5 on); when it became アプリ… ✗")),
-                        AlertButton("許可", "allow", .verified("B; Apple HT212025 (ja)")),
-                    ]),
-            ],
+            "tracking": AlertText.tracking(
+                title: SystemString("“%@”が他社のAppやWebサイトを横断してあなたのアクティビティの追跡することを許可しますか?",
+                    .weak("C (iOS 14.5); an article quotes it without することを (which is current ✗)")),
+                askNotToTrack: SystemString("アプリにトラッキングしないように要求",
+                    .verified("B (Simulator TCC strings, 18.6 and 26.5); Apple HT212025 (ja)")),
+                allow: SystemString("許可", .verified("B; Apple HT212025 (ja)"))
+            ).relabeled("ask-not-to-track", through: 17, SystemString("Appにトラッキングしないように要求",
+                .weak("Unity ATT samples, QA rules, a 2021 article (14.5 on); when it became アプリ… ✗"))),
         ],
         // Settings › Privacy in Japanese: no UI table shows its labels (research §10), so every
         // label is permflow's wording and unverified.
@@ -322,12 +276,28 @@ extension BuiltInLocales {
                 ),
             ],
             types: HealthWords.typeNames(healthAppNames, [
-                "active-energy": "アクティブエネルギー", "blood-oxygen": "血中酸素", "blood-pressure": "血圧", "body-fat": "体脂肪率",
-                "cycling-distance": "サイクリングの距離", "date-of-birth": "生年月日", "dietary-energy": "摂取エネルギー",
-                "exercise-minutes": "エクササイズ時間", "flights-climbed": "上った階数", "heart-rate": "心拍数",
-                "heart-rate-variability": "心拍変動", "height": "身長", "menstrual-flow": "月経", "mindful-minutes": "マインドフルネス時間",
-                "respiratory-rate": "呼吸数", "resting-heart-rate": "安静時心拍数", "sleep": "睡眠", "steps": "歩数",
-                "walking-running-distance": "ウォーキング + ランニングの距離", "water": "水分", "weight": "体重", "workouts": "ワークアウト",
+                "active-energy": "アクティブエネルギー",
+                "blood-oxygen": "血中酸素",
+                "blood-pressure": "血圧",
+                "body-fat": "体脂肪率",
+                "cycling-distance": "サイクリングの距離",
+                "date-of-birth": "生年月日",
+                "dietary-energy": "摂取エネルギー",
+                "exercise-minutes": "エクササイズ時間",
+                "flights-climbed": "上った階数",
+                "heart-rate": "心拍数",
+                "heart-rate-variability": "心拍変動",
+                "height": "身長",
+                "menstrual-flow": "月経",
+                "mindful-minutes": "マインドフルネス時間",
+                "respiratory-rate": "呼吸数",
+                "resting-heart-rate": "安静時心拍数",
+                "sleep": "睡眠",
+                "steps": "歩数",
+                "walking-running-distance": "ウォーキング + ランニングの距離",
+                "water": "水分",
+                "weight": "体重",
+                "workouts": "ワークアウト",
             ])),
         device: DeviceWords(contacts: ["佐藤花子", "鈴木一郎", "高橋美咲", "田中健太", "伊藤さくら", "渡辺翔"]),
         starters: StarterWords(

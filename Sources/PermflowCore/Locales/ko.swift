@@ -220,16 +220,10 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "‘%@’이(가) 알람을 예약하려고 합니다",
-                    .unverified("no Korean source; permflow's wording after the English title, in the camera alert's pattern"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", alarmKitButtons),
-                        AlertButton("허용", "allow", alarmKitButtons),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("‘%@’이(가) 알람을 예약하려고 합니다",
+                    .unverified("no Korean source; permflow's wording after the English title, in the camera alert's pattern")),
+                deny: AlertButton("허용 안 함", "deny", alarmKitButtons), allow: SystemString("허용", alarmKitButtons)),
             "bluetooth": AlertText.okThrough17(
                 // Calabash DeviceAgent's Korean alert table opens both Bluetooth titles with ’ (U+2019) where
                 // every other title has ‘ (U+2018): a quirk no one types by hand, so kept as the table has it.
@@ -253,16 +247,9 @@ extension BuiltInLocales {
                         AlertButton("승인", "allow-full", okShown),
                     ]),
             ],
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "‘%@’이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다",
-                    .unverified("no source"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("허용", "allow", .unverified("no source")),
-                    ]),
-            ],
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("‘%@’이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다", .unverified("no source")),
+                deny: dontAllow, allow: SystemString("허용", .unverified("no source"))),
             "camera": AlertText.byIOS(
                 title: "‘%@’이(가) 카메라에 접근하려고 합니다", .verified("S5, S6"),
                 deny: dontAllow, [
@@ -306,16 +293,9 @@ extension BuiltInLocales {
             "face-id": AlertText.okThrough17(
                 title: "‘%@’ 앱이 Face ID를 사용하도록 허용하겠습니까?", .unverified("no Korean source for the Face ID alert"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for the Face ID alert")), since18: okUnseenSince18),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "건강 접근",
-                    .verified("S17 (the sheet's title, iOS ≤ 12)"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S17")),
-                        AlertButton("허용", "allow", .verified("S17")),
-                    ]),
-            ],
+            "health": AlertText.denyOrAllow(
+                title: SystemString("건강 접근", .verified("S17 (the sheet's title, iOS ≤ 12)")),
+                deny: AlertButton("허용 안 함", "deny", .verified("S17")), allow: SystemString("허용", .verified("S17"))),
             "homekit": AlertText.okThrough17(
                 title: "‘%@’이(가) 사용자의 홈 데이터에 접근하려고 합니다", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
@@ -332,18 +312,10 @@ extension BuiltInLocales {
                 whileUsing13: SystemString("앱을 사용하는 동안 허용", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
                 allowOnce13: SystemString("한 번 허용", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)"))
             ).texts(deny: dontAllow),
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "‘%@’을(를) 사용하지 않을 때에도 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
-                    .weak("S5 shows it on iOS 12; the modern title ✗"),
-                    buttons: [
-                        AlertButton("사용하는 동안만 유지", "keep-while-using", .weak(
-                            "developers' comments, ids 18467813590, 18320410123, 71601816226; a mock has 앱 사용 중 허용 유지")),
-                        AlertButton("항상 허용으로 변경", "allow-always", .weak(
-                            "a mock and developers' comments, ids 62679413457, 18467813590, 18320410123, 71601816226")),
-                    ]),
-            ],
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("‘%@’을(를) 사용하지 않을 때에도 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?", .weak("S5 shows it on iOS 12; the modern title ✗")),
+                keep: SystemString("사용하는 동안만 유지", .weak("developers' comments, ids 18467813590, 18320410123, 71601816226; a mock has 앱 사용 중 허용 유지")),
+                change: SystemString("항상 허용으로 변경", .weak("a mock and developers' comments, ids 62679413457, 18467813590, 18320410123, 71601816226"))),
             "media-library": AlertText.okThrough17(
                 title: "‘%@’이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
@@ -360,18 +332,11 @@ extension BuiltInLocales {
                     (IOSRange(from: 18, through: 25), AlertButton("승인", "allow", okUnseenSince18)),
                     (IOSRange(from: 26), AlertButton("허용", "allow", .weak("허용 as other alerts' Allow; S14 shows Allow in English only"))),
                 ]),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "‘%@’에서 알림을 보내고자 합니다.",
-                    .verified("S15, S6"),
-                    systemMessage: "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.",
-                    systemMessageEvidence: .weak("five Korean apps copy it verbatim (ids 67165274579, 2476081765, 12140244878); no system source"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("허용", "allow", .verified("S6, S15")),
-                    ]),
-            ],
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("‘%@’에서 알림을 보내고자 합니다.", .verified("S15, S6")),
+                message: SystemString("경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.",
+                    .weak("five Korean apps copy it verbatim (ids 67165274579, 2476081765, 12140244878); no system source")),
+                deny: dontAllow, allow: SystemString("허용", .verified("S6, S15"))),
             "photos": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -438,17 +403,12 @@ extension BuiltInLocales {
             "speech": AlertText.okThrough17(
                 title: "‘%@’이(가) 음성 인식에 접근하려고 합니다", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "‘%@’이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?",
-                    .weak("Appium locator id 9824685240; id 58583035406 has 웹사이트 (which iOS has which ✗)"),
-                    buttons: [
-                        AlertButton("앱에 추적 금지 요청", "ask-not-to-track", .verified(
-                            "XCUITest tap, id 58655774016; Apple's Korean support page HT212025 (id 6926101528); an iPadOS 26 capture, id 60771048581")),
-                        AlertButton("허용", "allow", .verified("S5, S15, S16, S2")),
-                    ]),
-            ],
+            "tracking": AlertText.tracking(
+                title: SystemString("‘%@’이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?",
+                    .weak("Appium locator id 9824685240; id 58583035406 has 웹사이트 (which iOS has which ✗)")),
+                askNotToTrack: SystemString("앱에 추적 금지 요청",
+                    .verified("XCUITest tap, id 58655774016; Apple's Korean support page HT212025 (id 6926101528); an iPadOS 26 capture, id 60771048581")),
+                allow: SystemString("허용", .verified("S5, S15, S16, S2"))),
         ],
         settings: SettingsWords(
             heading: "설정 › 개인정보 보호", precise: "정확한 위치",
@@ -501,12 +461,28 @@ extension BuiltInLocales {
                 ),
             ],
             types: HealthWords.typeNames(healthAppNames, [
-                "active-energy": "활동 에너지", "blood-oxygen": "혈중 산소", "blood-pressure": "혈압", "body-fat": "체지방률",
-                "cycling-distance": "사이클링 거리", "date-of-birth": "생년월일", "dietary-energy": "식이 에너지",
-                "exercise-minutes": "운동하기 시간", "flights-climbed": "오른 층계", "heart-rate": "심박수",
-                "heart-rate-variability": "심박 변이", "height": "신장", "menstrual-flow": "월경 흐름", "mindful-minutes": "마음챙김 시간",
-                "respiratory-rate": "호흡수", "resting-heart-rate": "휴식기 심박수", "sleep": "수면", "steps": "걸음",
-                "walking-running-distance": "걷기 + 달리기 거리", "water": "물", "weight": "체중", "workouts": "운동",
+                "active-energy": "활동 에너지",
+                "blood-oxygen": "혈중 산소",
+                "blood-pressure": "혈압",
+                "body-fat": "체지방률",
+                "cycling-distance": "사이클링 거리",
+                "date-of-birth": "생년월일",
+                "dietary-energy": "식이 에너지",
+                "exercise-minutes": "운동하기 시간",
+                "flights-climbed": "오른 층계",
+                "heart-rate": "심박수",
+                "heart-rate-variability": "심박 변이",
+                "height": "신장",
+                "menstrual-flow": "월경 흐름",
+                "mindful-minutes": "마음챙김 시간",
+                "respiratory-rate": "호흡수",
+                "resting-heart-rate": "휴식기 심박수",
+                "sleep": "수면",
+                "steps": "걸음",
+                "walking-running-distance": "걷기 + 달리기 거리",
+                "water": "물",
+                "weight": "체중",
+                "workouts": "운동",
             ], sourced: [
                 "active-energy": koreanCode("ids 28353544461, 38219565127"),
                 "blood-oxygen": koreanCode("id 47182001710"),

@@ -110,31 +110,17 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "允许“%@”安排闹钟和计时器吗？",
-                    .unverified("no Chinese source; permflow's wording after the English title"),
-                    buttons: [
-                        AlertButton("不允许", "deny", alarmKit),
-                        AlertButton("允许", "allow", alarmKit),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("允许“%@”安排闹钟和计时器吗？", .unverified("no Chinese source; permflow's wording after the English title")),
+                deny: AlertButton("不允许", "deny", alarmKit), allow: SystemString("允许", alarmKit)),
             "bluetooth": eras.okThrough17(title: "“%@”想要使用蓝牙", titleThrough14(" (13–14)")),
             "calendar": eras.fullAccessSince17(
                 title: "“%@”想访问你的日历", titleThrough14(),
                 titleSince17: .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
                 fullAccess: AlertButton("允许完全访问", "allow-full", .weak("an automation candidate list shows it for photos (id 70255024076)"))),
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”想要向你的日历添加日程",
-                    .unverified("no Chinese source; permflow's wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许", "allow", .unverified("no source")),
-                    ]),
-            ],
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("“%@”想要向你的日历添加日程", .unverified("no Chinese source; permflow's wording")),
+                deny: dontAllow, allow: SystemString("允许", .unverified("no source"))),
             "camera": eras.allowSince17(title: "“%@”想访问你的相机", titleThrough14()),
             "contacts": [
                 AlertText(
@@ -164,16 +150,9 @@ extension BuiltInLocales {
                 eras.okForFullAccess(IOSRange(through: 17), title: "“%@”想访问你的通讯录", titleThrough14()),
             ],
             "face-id": eras.okThrough17(title: "你要允许“%@”使用面容ID吗？", titleThrough14()),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "访问健康数据",
-                    titleThrough14(" (the sheet's title)"),
-                    buttons: [
-                        AlertButton("不允许", "deny", healthAutoMate),
-                        AlertButton("允许", "allow", healthAutoMate),
-                    ]),
-            ],
+            "health": AlertText.denyOrAllow(
+                title: SystemString("访问健康数据", titleThrough14(" (the sheet's title)")),
+                deny: AlertButton("不允许", "deny", healthAutoMate), allow: SystemString("允许", healthAutoMate)),
             "homekit": eras.okThrough17(title: "“%@”想访问你的家庭数据", titleThrough14()),
             "local-network": eras.okThrough17(
                 title: "“%@”想要查找并连接到本地网络上的设备。", .verified("C (iOS 14); a Poco device test matches it (id 15512666154)")),
@@ -187,31 +166,18 @@ extension BuiltInLocales {
                 whileUsing13: SystemString("使用App时允许", .verified("M, C, W")),
                 allowOnce13: SystemString("允许一次", .verified("M, C"))
             ).texts(deny: dontAllow),
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "允许“%@”在你并未使用该App时使用你的位置吗？",
-                    .weak("C (iOS 13–14)"),
-                    buttons: [
-                        AlertButton("保持仅使用期间", "keep-while-using", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording")),
-                        AlertButton("更改为始终允许", "allow-always", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording")),
-                    ]),
-            ],
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("允许“%@”在你并未使用该App时使用你的位置吗？", .weak("C (iOS 13–14)")),
+                keep: SystemString("保持仅使用期间", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording")),
+                change: SystemString("更改为始终允许", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording"))),
             "media-library": eras.okThrough17(title: "“%@”想要访问Apple Music、你的音乐与视频的相关活动以及你的媒体资料库", titleThrough14()),
             "microphone": eras.allowSince17(title: "“%@”想访问你的麦克风", titleThrough14()),
             "motion": eras.allowOn26(title: "“%@”想访问你的活动与体能训练记录", titleThrough14()),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”想给你发送通知",
-                    .weak("C (a later block; a Poco device test matches the older 您 form, id 15512666154)"),
-                    systemMessage: "通知可能包括提醒、声音和图标标记。这些可在“设置”中配置。",
-                    systemMessageEvidence: .weak("several Chinese apps copy it with small variants (ids 13305468652, 43884825847); a QA case expects its first sentence"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许", "allow", .verified("M (26.3), C; a Poco device test (id 15512666154)")),
-                    ]),
-            ],
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("“%@”想给你发送通知", .weak("C (a later block; a Poco device test matches the older 您 form, id 15512666154)")),
+                message: SystemString("通知可能包括提醒、声音和图标标记。这些可在“设置”中配置。",
+                    .weak("several Chinese apps copy it with small variants (ids 13305468652, 43884825847); a QA case expects its first sentence")),
+                deny: dontAllow, allow: SystemString("允许", .verified("M (26.3), C; a Poco device test (id 15512666154)"))),
             "photos": [
                 AlertText(
                     ios: IOSRange(from: 17),
@@ -243,16 +209,10 @@ extension BuiltInLocales {
                 titleSince17: .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording")),
             "siri": eras.okThrough17(title: "你要通过Siri来使用“%@”吗？", titleThrough14()),
             "speech": eras.allowOn26(title: "“%@”想访问语音识别", titleThrough14()),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "允许“%@”跟踪您在其他公司的App和网站上的活动吗？",
-                    .verified("C (iOS 14.5); a Poco device test matches it (id 15512666154)"),
-                    buttons: [
-                        AlertButton("要求App不跟踪", "ask-not-to-track", .verified("a Poco device test taps it (id 15512666154); an XCUITest (id 71143235446)")),
-                        AlertButton("允许", "allow", .verified("a Poco device test (id 15512666154); C")),
-                    ]),
-            ],
+            "tracking": AlertText.tracking(
+                title: SystemString("允许“%@”跟踪您在其他公司的App和网站上的活动吗？", .verified("C (iOS 14.5); a Poco device test matches it (id 15512666154)")),
+                askNotToTrack: SystemString("要求App不跟踪", .verified("a Poco device test taps it (id 15512666154); an XCUITest (id 71143235446)")),
+                allow: SystemString("允许", .verified("a Poco device test (id 15512666154); C"))),
         ],
         // Settings › Privacy in Chinese: no UI table shows its labels (research §10), so every
         // label is permflow's wording and unverified.
@@ -303,12 +263,28 @@ extension BuiltInLocales {
                 ),
             ],
             types: HealthWords.typeNames(healthAppNames, [
-                "active-energy": "活动能量", "blood-oxygen": "血氧", "blood-pressure": "血压", "body-fat": "体脂率",
-                "cycling-distance": "骑行距离", "date-of-birth": "出生日期", "dietary-energy": "膳食能量", "exercise-minutes": "锻炼分钟数",
-                "flights-climbed": "已爬楼层", "heart-rate": "心率", "heart-rate-variability": "心率变异性", "height": "身高",
-                "menstrual-flow": "月经流量", "mindful-minutes": "正念分钟数", "respiratory-rate": "呼吸速率",
-                "resting-heart-rate": "静息心率", "sleep": "睡眠", "steps": "步数", "walking-running-distance": "步行 + 跑步距离",
-                "water": "水", "weight": "体重", "workouts": "体能训练",
+                "active-energy": "活动能量",
+                "blood-oxygen": "血氧",
+                "blood-pressure": "血压",
+                "body-fat": "体脂率",
+                "cycling-distance": "骑行距离",
+                "date-of-birth": "出生日期",
+                "dietary-energy": "膳食能量",
+                "exercise-minutes": "锻炼分钟数",
+                "flights-climbed": "已爬楼层",
+                "heart-rate": "心率",
+                "heart-rate-variability": "心率变异性",
+                "height": "身高",
+                "menstrual-flow": "月经流量",
+                "mindful-minutes": "正念分钟数",
+                "respiratory-rate": "呼吸速率",
+                "resting-heart-rate": "静息心率",
+                "sleep": "睡眠",
+                "steps": "步数",
+                "walking-running-distance": "步行 + 跑步距离",
+                "water": "水",
+                "weight": "体重",
+                "workouts": "体能训练",
             ])),
         device: DeviceWords(contacts: ["王伟", "李娜", "张敏", "刘洋", "陈静", "杨磊"]),
         starters: StarterWords(
