@@ -187,31 +187,17 @@ extension BuiltInLocales {
                 message: SystemString("Mitteilungen können Hinweise, Töne und Kennzeichensymbole enthalten. Diese können in den Einstellungen konfiguriert werden.",
                     .weak("one imitation (id 71343437010); other imitations word it differently")),
                 deny: dontAllow, allow: SystemString("Erlauben", .verified("M (26.3), C"))),
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "„%@“ möchte auf deine Fotos zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("Zugriff begrenzen …", "limit", .weak("P (one table; its comment: a space, then U+2026)")),
-                        AlertButton("Vollen Zugriff erlauben", "allow-full", .verified("P; a test taps it (id 70535035102)")),
-                        dontAllow,
-                    ],
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("Voller Zugriff teilt {photos} und {videos} mit ihren Standortdaten und Beschreibungen.", libraryCounts),
-                        photos: CountText(one: "{count} Foto", other: "{count} Fotos", libraryCounts),
-                        videos: CountText(one: "{count} Video", other: "{count} Videos", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "„%@“ möchte auf deine Fotos zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("Fotos auswählen …", "limit", .weak("a Flutter imitation of the alert (id 70153490440)")),
-                        AlertButton("Zugriff auf alle Fotos erlauben", "allow-full", .verified("XCUITests tap it (ids 52784207424, 47823951922, 9897413336)")),
-                        dontAllow,
-                    ]),
-                eras.okForFullAccess(IOSRange(through: 13), title: "„%@“ möchte auf deine Fotos zugreifen", titleThrough14()),
-            ],
+            "photos": PhotosAlertWords(
+                title: SystemString("„%@“ möchte auf deine Fotos zugreifen", titleThrough14()),
+                limitAccess: SystemString("Zugriff begrenzen …", .weak("P (one table; its comment: a space, then U+2026)")),
+                allowFullAccess: SystemString("Vollen Zugriff erlauben", .verified("P; a test taps it (id 70535035102)")),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("Voller Zugriff teilt {photos} und {videos} mit ihren Standortdaten und Beschreibungen.", libraryCounts),
+                    photos: CountText(one: "{count} Foto", other: "{count} Fotos", libraryCounts),
+                    videos: CountText(one: "{count} Video", other: "{count} Videos", libraryCounts)),
+                selectPhotos: SystemString("Fotos auswählen …", .weak("a Flutter imitation of the alert (id 70153490440)")),
+                allowAllPhotos: SystemString("Zugriff auf alle Fotos erlauben", .verified("XCUITests tap it (ids 52784207424, 47823951922, 9897413336)"))
+            ).texts(deny: dontAllow, ok: eras.ok),
             "photos-add": eras.okThrough17(title: "„%@“ möchte Fotos hinzufügen", titleThrough14(" (iOS 14)")),
             "reminders": eras.allowSince17(
                 title: "„%@“ möchte auf deine Erinnerungen zugreifen", titleThrough14(), outcome: "allow-full",

@@ -558,45 +558,25 @@ extension BuiltInLocales {
                 message: SystemString("Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
                     .verified("S21")),
                 deny: dontAllow, allow: SystemString("Allow", .verified("S21"))),
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@” Would Like to Access Your Photos",
-                    .verified("S5, S1"),
-                    buttons: [
-                        AlertButton("Limit Access…", "limit", .verified("S10, S16")),
-                        AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")),
-                        dontAllow,
-                    ],
-                    picker: LimitedPickerText(
-                        title: SystemString("Select Photos", photoPicker),
-                        cancel: SystemString("Cancel", photoPicker),
-                        done: SystemString("Done", photoPicker),
-                        selected: SystemString("{count} Selected", photoPicker),
-                        count: CountText(one: "{count} photo", other: "{count} photos", .unverified("Settings' words for a limited grant ✗")),
-                        items: .photos),
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", libraryCounts),
-                        photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
-                        videos: CountText(one: "{count} video", other: "{count} videos", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "“%@” Would Like to Access Your Photos",
-                    .verified("S5, S1"),
-                    buttons: [
-                        AlertButton("Select Photos…", "limit", .verified("S1 (its alt-text omits the …)")),
-                        AlertButton("Allow Access to All Photos", "allow-full", .verified("S1")),
-                        dontAllow,
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "“%@” Would Like to Access Your Photos",
-                    .verified("S5, S1"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ].retitled(from: 26, "“%@” would like to access your Photos.", sentenceCase26),
+            "photos": PhotosAlertWords(
+                title: SystemString("“%@” Would Like to Access Your Photos", .verified("S5, S1")),
+                limitAccess: SystemString("Limit Access…", .verified("S10, S16")),
+                allowFullAccess: SystemString("Allow Full Access", .verified("S10, S16")),
+                picker: LimitedPickerText(
+                    title: SystemString("Select Photos", photoPicker),
+                    cancel: SystemString("Cancel", photoPicker),
+                    done: SystemString("Done", photoPicker),
+                    selected: SystemString("{count} Selected", photoPicker),
+                    count: CountText(one: "{count} photo", other: "{count} photos", .unverified("Settings' words for a limited grant ✗")),
+                    items: .photos),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", libraryCounts),
+                    photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
+                    videos: CountText(one: "{count} video", other: "{count} videos", libraryCounts)),
+                selectPhotos: SystemString("Select Photos…", .verified("S1 (its alt-text omits the …)")),
+                allowAllPhotos: SystemString("Allow Access to All Photos", .verified("S1"))
+            ).texts(deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown))
+                .retitled(from: 26, "“%@” would like to access your Photos.", sentenceCase26),
             "photos-add": AlertText.byIOS(
                 title: "“%@” Would Like to Add to your Photos", .verified("S5"), deny: dontAllow,
                 [(IOSRange(through: 17), AlertButton("OK", "allow", okShown)),

@@ -187,31 +187,17 @@ extension BuiltInLocales {
                 message: SystemString("Les notifications peuvent inclure des alertes, des sons et des pastilles d’icônes. Vous pouvez les configurer dans Réglages.",
                     .weak("imitations (ids 70197252974, 71150364728); they disagree on the second sentence")),
                 deny: dontAllow, allow: SystemString("Autoriser", .verified("M (26.3), P, C"))),
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "« %@ » souhaite accéder à vos photos.",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("Limiter l’accès…", "limit", .weak("P (one table)")),
-                        AlertButton("Autoriser l’accès complet", "allow-full", fullAccess),
-                        dontAllow,
-                    ],
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("L’accès complet partage {photos} et {videos}, avec leurs données de localisation et leurs légendes.", libraryCounts),
-                        photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
-                        videos: CountText(one: "{count} vidéo", other: "{count} vidéos", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "« %@ » souhaite accéder à vos photos.",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("Sélectionner des photos…", "limit", .unverified("no French source for Select Photos…; permflow's wording")),
-                        AlertButton("Autoriser l’accès à toutes les photos", "allow-full", .weak("candidate lists in two automation scripts (ids 71475905762, 71616314404)")),
-                        dontAllow,
-                    ]),
-                eras.okForFullAccess(IOSRange(through: 13), title: "« %@ » souhaite accéder à vos photos.", titleThrough14()),
-            ],
+            "photos": PhotosAlertWords(
+                title: SystemString("« %@ » souhaite accéder à vos photos.", titleThrough14()),
+                limitAccess: SystemString("Limiter l’accès…", .weak("P (one table)")),
+                allowFullAccess: SystemString("Autoriser l’accès complet", fullAccess),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("L’accès complet partage {photos} et {videos}, avec leurs données de localisation et leurs légendes.", libraryCounts),
+                    photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
+                    videos: CountText(one: "{count} vidéo", other: "{count} vidéos", libraryCounts)),
+                selectPhotos: SystemString("Sélectionner des photos…", .unverified("no French source for Select Photos…; permflow's wording")),
+                allowAllPhotos: SystemString("Autoriser l’accès à toutes les photos", .weak("candidate lists in two automation scripts (ids 71475905762, 71616314404)"))
+            ).texts(deny: dontAllow, ok: eras.ok),
             "photos-add": eras.okThrough17(title: "« %@ » souhaite ajouter des photos", titleThrough14()),
             "reminders": eras.allowSince17(
                 title: "« %@ » souhaite accéder à vos rappels.", titleThrough14(), outcome: "allow-full",

@@ -186,31 +186,18 @@ extension BuiltInLocales {
                 message: SystemString("通知方法は、テキスト、サウンド、アイコンバッジが利用できる可能性があります。通知方法は“設定”で設定できます。",
                     .weak("two copies of one imitation (ids 71028162735, 71190851388); no system source")),
                 deny: dontAllow, allow: SystemString("許可", .verified("B (UserNotificationsServer strings, 18.6 and 26.5), M (26.3)"))),
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@”から“写真”にアクセスしようとしています",
-                    .verified("C (iOS 14); HJ alt-text (current HIG)"),
-                    buttons: [
-                        AlertButton("アクセスを制限…", "limit", .weak("P (one table)")),
-                        AlertButton("フルアクセスを許可", "allow-full", .weak("P (one table)")),
-                        dontAllow,
-                    ],
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("フルアクセスを許可すると、{photos}と{videos}が位置情報やキャプションとともに共有されます。", libraryCounts),
-                        photos: CountText(one: "{count}枚の写真", other: "{count}枚の写真", libraryCounts),
-                        videos: CountText(one: "{count}本のビデオ", other: "{count}本のビデオ", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "“%@”から“写真”にアクセスしようとしています",
-                    .verified("C (iOS 14); HJ alt-text (current HIG)"),
-                    buttons: [
-                        AlertButton("写真を選択…", "limit", .verified("HJ alt-text")),
-                        AlertButton("すべての写真へのアクセスを許可", "allow-full", .verified("HJ alt-text")),
-                        dontAllow,
-                    ]),
-                eras.okForFullAccess(IOSRange(through: 13), title: "“%@”が写真へのアクセスを求めています", .weak("C (iOS ≤ 13)")),
-            ],
+            "photos": PhotosAlertWords(
+                title: SystemString("“%@”から“写真”にアクセスしようとしています", .verified("C (iOS 14); HJ alt-text (current HIG)")),
+                limitAccess: SystemString("アクセスを制限…", .weak("P (one table)")),
+                allowFullAccess: SystemString("フルアクセスを許可", .weak("P (one table)")),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("フルアクセスを許可すると、{photos}と{videos}が位置情報やキャプションとともに共有されます。", libraryCounts),
+                    photos: CountText(one: "{count}枚の写真", other: "{count}枚の写真", libraryCounts),
+                    videos: CountText(one: "{count}本のビデオ", other: "{count}本のビデオ", libraryCounts)),
+                selectPhotos: SystemString("写真を選択…", .verified("HJ alt-text")),
+                allowAllPhotos: SystemString("すべての写真へのアクセスを許可", .verified("HJ alt-text")),
+                title13: SystemString("“%@”が写真へのアクセスを求めています", .weak("C (iOS ≤ 13)"))
+            ).texts(deny: dontAllow, ok: eras.ok),
             "photos-add": eras.okThrough17(title: "“%@”で写真をライブラリに追加しようとしています", titleThrough14(" (iOS 14; ≤ 13 …が写真を…)")),
             "reminders": eras.allowSince17(
                 title: "“%@”がリマインダーへのアクセスを求めています", titleThrough14(), outcome: "allow-full",

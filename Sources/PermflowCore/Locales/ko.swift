@@ -337,45 +337,24 @@ extension BuiltInLocales {
                 message: SystemString("경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.",
                     .weak("five Korean apps copy it verbatim (ids 67165274579, 2476081765, 12140244878); no system source")),
                 deny: dontAllow, allow: SystemString("허용", .verified("S6, S15"))),
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "‘%@’이(가) 사용자의 사진에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("접근 제한…", "limit", .verified("S16; id 69358441622")),
-                        AlertButton("전체 접근 허용", "allow-full", .verified("S16")),
-                        dontAllow,
-                    ],
-                    picker: LimitedPickerText(
-                        title: SystemString("사진 선택", photoPicker),
-                        cancel: SystemString("취소", photoPicker),
-                        done: SystemString("완료", photoPicker),
-                        selected: SystemString("{count}개 선택됨", photoPicker),
-                        count: CountText(one: "사진 {count}장", other: "사진 {count}장", photoPicker),
-                        items: .photos),
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", libraryCounts),
-                        photos: CountText(one: "사진 {count}장", other: "사진 {count}장", libraryCounts),
-                        videos: CountText(one: "비디오 {count}개", other: "비디오 {count}개", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "‘%@’이(가) 사용자의 사진에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("사진 선택…", "limit", .weak("S2 shows 사진 선택 without …; the … from English and an imitation, id 55679015546")),
-                        AlertButton("모든 사진에 대한 접근 허용", "allow-full", .verified("S2")),
-                        dontAllow,
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "‘%@’이(가) 사용자의 사진에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("승인", "allow-full", okShown),
-                    ]),
-            ],
+            "photos": PhotosAlertWords(
+                title: SystemString("‘%@’이(가) 사용자의 사진에 접근하려고 합니다", .verified("S5, S6")),
+                limitAccess: SystemString("접근 제한…", .verified("S16; id 69358441622")),
+                allowFullAccess: SystemString("전체 접근 허용", .verified("S16")),
+                picker: LimitedPickerText(
+                    title: SystemString("사진 선택", photoPicker),
+                    cancel: SystemString("취소", photoPicker),
+                    done: SystemString("완료", photoPicker),
+                    selected: SystemString("{count}개 선택됨", photoPicker),
+                    count: CountText(one: "사진 {count}장", other: "사진 {count}장", photoPicker),
+                    items: .photos),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", libraryCounts),
+                    photos: CountText(one: "사진 {count}장", other: "사진 {count}장", libraryCounts),
+                    videos: CountText(one: "비디오 {count}개", other: "비디오 {count}개", libraryCounts)),
+                selectPhotos: SystemString("사진 선택…", .weak("S2 shows 사진 선택 without …; the … from English and an imitation, id 55679015546")),
+                allowAllPhotos: SystemString("모든 사진에 대한 접근 허용", .verified("S2"))
+            ).texts(deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             "photos-add": AlertText.okThrough17(
                 title: "‘%@’이(가) 사용자의 사진에 추가하려고 합니다", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),

@@ -178,31 +178,17 @@ extension BuiltInLocales {
                 message: SystemString("通知可能包括提醒、声音和图标标记。这些可在“设置”中配置。",
                     .weak("several Chinese apps copy it with small variants (ids 13305468652, 43884825847); a QA case expects its first sentence")),
                 deny: dontAllow, allow: SystemString("允许", .verified("M (26.3), C; a Poco device test (id 15512666154)"))),
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@”想访问你的照片",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("限制访问…", "limit", .weak("a team's acceptance records on an iOS 26 simulator (ids 67233486999, 67367537179)")),
-                        AlertButton("允许完全访问", "allow-full", .weak("an automation candidate list only (id 70255024076)")),
-                        dontAllow,
-                    ],
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("完全访问将共享{photos}和{videos}，以及它们的位置数据和说明。", libraryCounts),
-                        photos: CountText(one: "{count}张照片", other: "{count}张照片", libraryCounts),
-                        videos: CountText(one: "{count}个视频", other: "{count}个视频", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "“%@”想访问你的照片",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("选择照片…", "limit", .weak("an XCUITest candidate list (选择照片, id 58782651765); an imitation adds the …")),
-                        AlertButton("允许访问所有照片", "allow-full", .weak("an imitation (id 70112744587)")),
-                        dontAllow,
-                    ]),
-                eras.okForFullAccess(IOSRange(through: 13), title: "“%@”想访问你的照片", titleThrough14()),
-            ],
+            "photos": PhotosAlertWords(
+                title: SystemString("“%@”想访问你的照片", titleThrough14()),
+                limitAccess: SystemString("限制访问…", .weak("a team's acceptance records on an iOS 26 simulator (ids 67233486999, 67367537179)")),
+                allowFullAccess: SystemString("允许完全访问", .weak("an automation candidate list only (id 70255024076)")),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("完全访问将共享{photos}和{videos}，以及它们的位置数据和说明。", libraryCounts),
+                    photos: CountText(one: "{count}张照片", other: "{count}张照片", libraryCounts),
+                    videos: CountText(one: "{count}个视频", other: "{count}个视频", libraryCounts)),
+                selectPhotos: SystemString("选择照片…", .weak("an XCUITest candidate list (选择照片, id 58782651765); an imitation adds the …")),
+                allowAllPhotos: SystemString("允许访问所有照片", .weak("an imitation (id 70112744587)"))
+            ).texts(deny: dontAllow, ok: eras.ok),
             "photos-add": eras.okThrough17(title: "“%@”想要加入你的“照片”", titleThrough14()),
             "reminders": eras.allowSince17(
                 title: "“%@”想访问你的提醒事项", titleThrough14(), outcome: "allow-full",

@@ -1,0 +1,32 @@
+/// The photos alert's three forms, written once for every language: a locale file gives the words
+/// of each with their evidence.
+struct PhotosAlertWords: Sendable {
+    var title: SystemString
+    /// iOS 17 and later: Limit Access… and Allow Full Access, the picker's words and the counts line.
+    var limitAccess, allowFullAccess: SystemString
+    var picker: LimitedPickerText? = nil
+    var libraryCounts: LibraryCountsText? = nil
+    /// iOS 14–16: Select Photos… and Allow Access to All Photos.
+    var selectPhotos, allowAllPhotos: SystemString
+    /// iOS 13 and earlier, where the title differs from the later one's.
+    var title13: SystemString? = nil
+
+    /// The texts, newest first: the two levels and Don't Allow last since iOS 14, Don't Allow and
+    /// OK (full access) before.
+    func texts(deny: AlertButton, ok: AlertButton) -> [AlertText] {
+        let old = title13 ?? title
+        return [
+            AlertText(ios: IOSRange(from: 17), title: title.text, title.evidence,
+                      buttons: [button(limitAccess, "limit"), button(allowFullAccess, "allow-full"), deny],
+                      picker: picker, libraryCounts: libraryCounts),
+            AlertText(ios: IOSRange(from: 14, through: 16), title: title.text, title.evidence,
+                      buttons: [button(selectPhotos, "limit"), button(allowAllPhotos, "allow-full"), deny]),
+            AlertText(ios: IOSRange(through: 13), title: old.text, old.evidence,
+                      buttons: [deny, AlertButton(ok.label, "allow-full", ok.evidence)]),
+        ]
+    }
+
+    private func button(_ words: SystemString, _ outcome: String) -> AlertButton {
+        AlertButton(words.text, outcome, words.evidence)
+    }
+}
