@@ -49,13 +49,20 @@ struct AlertEras: Sendable {
          okForFullAccess(IOSRange(through: 16), title: title, titleEvidence)]
     }
 
-    /// The era before a resource's levels, whose OK granted full access: calendar through iOS 16,
-    /// contacts through 17, photos through 13.
+    /// The era before a resource's levels, whose OK granted full access (`AlertText.okForFullAccess`).
     func okForFullAccess(_ ios: IOSRange, title: String, _ titleEvidence: Evidence) -> AlertText {
-        AlertText(ios: ios, title: title, titleEvidence, buttons: [deny, button(ok.label, "allow-full", ok.evidence)])
+        AlertText.okForFullAccess(ios, title: SystemString(title, titleEvidence), deny: deny, ok: ok)
     }
 
     private func button(_ label: String, _ outcome: String, _ evidence: Evidence) -> AlertButton {
         AlertButton(label, outcome, evidence)
+    }
+}
+
+extension AlertText {
+    /// The era before a resource's levels, whose OK granted full access: calendar and reminders
+    /// through iOS 16, contacts through 17, photos through 13. `ok` gives the label and evidence.
+    static func okForFullAccess(_ ios: IOSRange, title: SystemString, deny: AlertButton, ok: AlertButton) -> AlertText {
+        AlertText(ios: ios, title: title.text, title.evidence, buttons: [deny, AlertButton(ok.label, "allow-full", ok.evidence)])
     }
 }

@@ -14,15 +14,13 @@ struct PhotosAlertWords: Sendable {
     /// The texts, newest first: the two levels and Don't Allow last since iOS 14, Don't Allow and
     /// OK (full access) before.
     func texts(deny: AlertButton, ok: AlertButton) -> [AlertText] {
-        let old = title13 ?? title
-        return [
+        [
             AlertText(ios: IOSRange(from: 17), title: title.text, title.evidence,
                       buttons: [button(limitAccess, "limit"), button(allowFullAccess, "allow-full"), deny],
                       picker: picker, libraryCounts: libraryCounts),
             AlertText(ios: IOSRange(from: 14, through: 16), title: title.text, title.evidence,
                       buttons: [button(selectPhotos, "limit"), button(allowAllPhotos, "allow-full"), deny]),
-            AlertText(ios: IOSRange(through: 13), title: old.text, old.evidence,
-                      buttons: [deny, AlertButton(ok.label, "allow-full", ok.evidence)]),
+            AlertText.okForFullAccess(IOSRange(through: 13), title: title13 ?? title, deny: deny, ok: ok),
         ]
     }
 

@@ -130,33 +130,24 @@ extension BuiltInLocales {
                 title: SystemString("„%@“ möchte deinem Kalender Ereignisse hinzufügen", .unverified("no German source; permflow's wording")),
                 deny: dontAllow, allow: SystemString("Erlauben", .unverified("no source"))),
             "camera": eras.allowSince17(title: "„%@“ möchte auf deine Kamera zugreifen", titleThrough14()),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "„%@“ möchte auf deine Kontakte zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Weiter", nil, contactsStages),
-                    ],
-                    followUp: [
-                        AlertButton("Kontakte auswählen", "limit", contactsStages),
-                        AlertButton("Vollen Zugriff erlauben", "allow-full", contactsStages),
-                    ],
-                    followUpTitle: SystemString("Deine Kontakte mit „%@“ teilen?", contactsStages),
-                    followUpMessage: SystemString("Wähle aus, welche Kontakte du teilen möchtest. Du kannst später weitere hinzufügen.", contactsStages),
-                    picker: LimitedPickerText(
-                        title: SystemString("Kontakte auswählen", contactPicker),
-                        cancel: SystemString("Abbrechen", contactPicker),
-                        done: SystemString("Weiter", contactPicker),
-                        selected: SystemString("{count} ausgewählt", contactPicker),
-                        confirmTitle: SystemString("„%@“ den Zugriff auf diese Kontakte erlauben?", contactPicker),
-                        noneChosen: SystemString("Keine Kontakte ausgewählt", contactPicker),
-                        confirm: SystemString("Erlauben", contactPicker),
-                        back: SystemString("Zurück", contactPicker),
-                        count: CountText(one: "{count} Kontakt", other: "{count} Kontakte", contactPicker))),
-                eras.okForFullAccess(IOSRange(through: 17), title: "„%@“ möchte auf deine Kontakte zugreifen", titleThrough14()),
-            ],
+            "contacts": ContactsAlertWords(
+                title: SystemString("„%@“ möchte auf deine Kontakte zugreifen", titleThrough14()),
+                next: SystemString("Weiter", contactsStages),
+                selectContacts: SystemString("Kontakte auswählen", contactsStages),
+                allowFullAccess: SystemString("Vollen Zugriff erlauben", contactsStages),
+                followUpTitle: SystemString("Deine Kontakte mit „%@“ teilen?", contactsStages),
+                followUpMessage: SystemString("Wähle aus, welche Kontakte du teilen möchtest. Du kannst später weitere hinzufügen.", contactsStages),
+                picker: LimitedPickerText(
+                    title: SystemString("Kontakte auswählen", contactPicker),
+                    cancel: SystemString("Abbrechen", contactPicker),
+                    done: SystemString("Weiter", contactPicker),
+                    selected: SystemString("{count} ausgewählt", contactPicker),
+                    confirmTitle: SystemString("„%@“ den Zugriff auf diese Kontakte erlauben?", contactPicker),
+                    noneChosen: SystemString("Keine Kontakte ausgewählt", contactPicker),
+                    confirm: SystemString("Erlauben", contactPicker),
+                    back: SystemString("Zurück", contactPicker),
+                    count: CountText(one: "{count} Kontakt", other: "{count} Kontakte", contactPicker))
+            ).texts(deny: dontAllow, ok: eras.ok),
             "face-id": eras.okThrough17(title: "Darf „%@“ Face ID verwenden?", titleThrough14()),
             "health": AlertText.denyOrAllow(
                 title: SystemString("Datenzugriff", .weak("C (iOS ≤ 14; the German table's entry is doubtful)")),

@@ -454,14 +454,8 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("Allow Full Access", "allow-full", asTheTitle),
                     ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@” Would Like to Access Your Calendar",
-                    .verified("S5"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
+                AlertText.okForFullAccess(IOSRange(through: 16), title: SystemString("“%@” Would Like to Access Your Calendar", .verified("S5")),
+                    deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown)),
             ].retitled(from: 26, "“%@” would like full access to your Calendar.", .weak(copyBaseline26)),
             "calendar-write": AlertText.denyOrAllow(
                 title: SystemString("“%@” Would Like to Add Events to Your Calendar",
@@ -474,41 +468,26 @@ extension BuiltInLocales {
                     (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
                 ]).retitled(from: 26, "“%@” would like to access the Camera.", .verified(
                     copyBaseline26 + "; a course's notes of the alert on a simulator, id 67164586571")),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@” Would Like to Access Your Contacts",
-                    .verified("S5, S1"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Continue", nil, .verified("S9")),
-                    ],
-                    // The second stage is a sheet from another process (ContactsUI's
-                    // LimitedAccessPromptView), not an alert (issue 28, item 3).
-                    followUp: [
-                        AlertButton("Select Contacts", "limit", .verified("S9 (no …; an ellipsis ✗); XCUITests tap it (ids 51979075679, 54624892739)")),
-                        AlertButton("Share All {count} Contacts", "allow-full", .verified("XCUITests tapping ContactsUI.LimitedAccessPromptView (ids 66630745431, 55624994584, 51979075679); iOS 26.5 note (id 68383273467)")),
-                    ],
-                    followUpTitle: SystemString("How do you want to share contacts?", .verified("a UI test asserts ContactsUI.LimitedAccessPromptView contains it (id 51979075679); an iOS 26.5 note quotes it (id 68383273467)")),
-                    picker: LimitedPickerText(
-                        title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title ✗")),
-                        cancel: SystemString("Cancel", contactPicker),
-                        done: SystemString("Continue", .weak("a UI test taps Continue in the picker (ids 51979075679, 54624892739)")),
-                        selected: SystemString("{count} Selected", contactPicker),
-                        confirmTitle: SystemString("Allow access to {count} contacts?", .weak("a UI test's comment (id 54624892739)")),
-                        noneChosen: SystemString("No contacts selected", contactsConfirmation),
-                        confirm: SystemString("Allow Selected Contacts", .verified("a UI test taps it (id 54624892739); idownloadblog's tutorial")),
-                        back: SystemString("Not Now", .unverified("the Korean test's 지금 안 함 (id 56053140907); no English source")),
-                        count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant ✗")))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” Would Like to Access Your Contacts",
-                    .verified("S5, S1"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", .weak("S6 (iOS 8–11); the HIG screenshot shows Allow, version unknown (S1)")),
-                    ]),
-            ].retitled(from: 26, "“%@” would like to access your Contacts.", .weak(copyBaseline26)),
+            "contacts": ContactsAlertWords(
+                title: SystemString("“%@” Would Like to Access Your Contacts", .verified("S5, S1")),
+                next: SystemString("Continue", .verified("S9")),
+                // The second stage is a sheet from another process (ContactsUI's
+                // LimitedAccessPromptView), not an alert (issue 28, item 3).
+                selectContacts: SystemString("Select Contacts", .verified("S9 (no …; an ellipsis ✗); XCUITests tap it (ids 51979075679, 54624892739)")),
+                allowFullAccess: SystemString("Share All {count} Contacts", .verified("XCUITests tapping ContactsUI.LimitedAccessPromptView (ids 66630745431, 55624994584, 51979075679); iOS 26.5 note (id 68383273467)")),
+                followUpTitle: SystemString("How do you want to share contacts?", .verified("a UI test asserts ContactsUI.LimitedAccessPromptView contains it (id 51979075679); an iOS 26.5 note quotes it (id 68383273467)")),
+                picker: LimitedPickerText(
+                    title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title ✗")),
+                    cancel: SystemString("Cancel", contactPicker),
+                    done: SystemString("Continue", .weak("a UI test taps Continue in the picker (ids 51979075679, 54624892739)")),
+                    selected: SystemString("{count} Selected", contactPicker),
+                    confirmTitle: SystemString("Allow access to {count} contacts?", .weak("a UI test's comment (id 54624892739)")),
+                    noneChosen: SystemString("No contacts selected", contactsConfirmation),
+                    confirm: SystemString("Allow Selected Contacts", .verified("a UI test taps it (id 54624892739); idownloadblog's tutorial")),
+                    back: SystemString("Not Now", .unverified("the Korean test's 지금 안 함 (id 56053140907); no English source")),
+                    count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant ✗")))
+            ).texts(deny: dontAllow, ok: AlertButton("OK", "allow-full", .weak("S6 (iOS 8–11); the HIG screenshot shows Allow, version unknown (S1)")))
+                .retitled(from: 26, "“%@” would like to access your Contacts.", .weak(copyBaseline26)),
             "face-id": AlertText.okThrough17(
                 title: "Do you want to allow “%@” to use Face ID?", .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("blog id 2521944777")), since18: okUnseenSince18),
@@ -593,14 +572,8 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("Allow Full Access", "allow-full", asTheTitle),
                     ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@” Would Like to Access Your Reminders",
-                    .verified("S5"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
+                AlertText.okForFullAccess(IOSRange(through: 16), title: SystemString("“%@” Would Like to Access Your Reminders", .verified("S5")),
+                    deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown)),
             ].retitled(from: 26, "“%@” would like full access to your Reminders.", sentenceCase26),
             "siri": AlertText.okThrough17(
                 title: "Would You Like to Use “%@” with Siri?", .verified("S5 (SiriAlert, iOS 10)"),

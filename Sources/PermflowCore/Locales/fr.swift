@@ -131,33 +131,24 @@ extension BuiltInLocales {
                     .unverified("no French source; permflow's wording")),
                 deny: dontAllow, allow: SystemString("Autoriser", .unverified("no source"))),
             "camera": eras.allowSince17(title: "« %@ » souhaite accéder à l’appareil photo.", titleThrough14()),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "« %@ » souhaite accéder à vos contacts.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Continuer", nil, contactsStages),
-                    ],
-                    followUp: [
-                        AlertButton("Sélectionner des contacts", "limit", contactsStages),
-                        AlertButton("Autoriser l’accès complet", "allow-full", contactsStages),
-                    ],
-                    followUpTitle: SystemString("Partager vos contacts avec « %@ » ?", contactsStages),
-                    followUpMessage: SystemString("Choisissez les contacts à partager. Vous pourrez en ajouter d’autres plus tard.", contactsStages),
-                    picker: LimitedPickerText(
-                        title: SystemString("Sélectionner des contacts", contactPicker),
-                        cancel: SystemString("Annuler", contactPicker),
-                        done: SystemString("Continuer", contactPicker),
-                        selected: SystemString("{count} sélectionné(s)", contactPicker),
-                        confirmTitle: SystemString("Autoriser « %@ » à accéder à ces contacts ?", contactPicker),
-                        noneChosen: SystemString("Aucun contact sélectionné", contactPicker),
-                        confirm: SystemString("Autoriser", contactPicker),
-                        back: SystemString("Retour", contactPicker),
-                        count: CountText(one: "{count} contact", other: "{count} contacts", contactPicker))),
-                eras.okForFullAccess(IOSRange(through: 17), title: "« %@ » souhaite accéder à vos contacts.", titleThrough14()),
-            ],
+            "contacts": ContactsAlertWords(
+                title: SystemString("« %@ » souhaite accéder à vos contacts.", titleThrough14()),
+                next: SystemString("Continuer", contactsStages),
+                selectContacts: SystemString("Sélectionner des contacts", contactsStages),
+                allowFullAccess: SystemString("Autoriser l’accès complet", contactsStages),
+                followUpTitle: SystemString("Partager vos contacts avec « %@ » ?", contactsStages),
+                followUpMessage: SystemString("Choisissez les contacts à partager. Vous pourrez en ajouter d’autres plus tard.", contactsStages),
+                picker: LimitedPickerText(
+                    title: SystemString("Sélectionner des contacts", contactPicker),
+                    cancel: SystemString("Annuler", contactPicker),
+                    done: SystemString("Continuer", contactPicker),
+                    selected: SystemString("{count} sélectionné(s)", contactPicker),
+                    confirmTitle: SystemString("Autoriser « %@ » à accéder à ces contacts ?", contactPicker),
+                    noneChosen: SystemString("Aucun contact sélectionné", contactPicker),
+                    confirm: SystemString("Autoriser", contactPicker),
+                    back: SystemString("Retour", contactPicker),
+                    count: CountText(one: "{count} contact", other: "{count} contacts", contactPicker))
+            ).texts(deny: dontAllow, ok: eras.ok),
             "face-id": eras.okThrough17(title: "Voulez-vous autoriser « %@ » à utiliser Face ID ?", titleThrough14()),
             "health": AlertText.denyOrAllow(
                 title: SystemString("Accès à Santé", titleThrough14(" (the sheet's title)")),

@@ -122,40 +122,24 @@ extension BuiltInLocales {
                 title: SystemString("“%@”がカレンダーへのイベントの追加を求めています", .unverified("no Japanese source; permflow's wording")),
                 deny: dontAllow, allow: SystemString("許可", .unverified("no source"))),
             "camera": eras.allowSince17(title: "“%@”がカメラへのアクセスを求めています", titleThrough14(" (every version it lists)")),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@”が連絡先へのアクセスを求めています",
-                    .verified("C; HJ alt-text (current HIG)"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("続ける", nil, contactsStages),
-                    ],
-                    followUp: [
-                        AlertButton("連絡先を選択", "limit", contactsStages),
-                        AlertButton("フルアクセスを許可", "allow-full", contactsStages),
-                    ],
-                    followUpTitle: SystemString("連絡先を“%@”と共有しますか?", contactsStages),
-                    followUpMessage: SystemString("共有する連絡先を選択してください。あとで追加することもできます。", contactsStages),
-                    picker: LimitedPickerText(
-                        title: SystemString("連絡先を選択", contactPicker),
-                        cancel: SystemString("キャンセル", contactPicker),
-                        done: SystemString("続ける", contactPicker),
-                        selected: SystemString("{count}件を選択済み", contactPicker),
-                        confirmTitle: SystemString("“%@”にこれらの連絡先へのアクセスを許可しますか?", contactPicker),
-                        noneChosen: SystemString("連絡先が選択されていません", contactPicker),
-                        confirm: SystemString("許可", contactPicker),
-                        back: SystemString("戻る", contactPicker),
-                        count: CountText(one: "{count}件の連絡先", other: "{count}件の連絡先", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@”が連絡先へのアクセスを求めています",
-                    .verified("C; HJ alt-text (current HIG)"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", .weak("C (iOS ≤ 14); HJ's alt-text shows 許可 on a version it does not name")),
-                    ]),
-            ],
+            "contacts": ContactsAlertWords(
+                title: SystemString("“%@”が連絡先へのアクセスを求めています", .verified("C; HJ alt-text (current HIG)")),
+                next: SystemString("続ける", contactsStages),
+                selectContacts: SystemString("連絡先を選択", contactsStages),
+                allowFullAccess: SystemString("フルアクセスを許可", contactsStages),
+                followUpTitle: SystemString("連絡先を“%@”と共有しますか?", contactsStages),
+                followUpMessage: SystemString("共有する連絡先を選択してください。あとで追加することもできます。", contactsStages),
+                picker: LimitedPickerText(
+                    title: SystemString("連絡先を選択", contactPicker),
+                    cancel: SystemString("キャンセル", contactPicker),
+                    done: SystemString("続ける", contactPicker),
+                    selected: SystemString("{count}件を選択済み", contactPicker),
+                    confirmTitle: SystemString("“%@”にこれらの連絡先へのアクセスを許可しますか?", contactPicker),
+                    noneChosen: SystemString("連絡先が選択されていません", contactPicker),
+                    confirm: SystemString("許可", contactPicker),
+                    back: SystemString("戻る", contactPicker),
+                    count: CountText(one: "{count}件の連絡先", other: "{count}件の連絡先", contactPicker))
+            ).texts(deny: dontAllow, ok: AlertButton("OK", "allow-full", .weak("C (iOS ≤ 14); HJ's alt-text shows 許可 on a version it does not name"))),
             "face-id": eras.okThrough17(title: "“%@”にFace IDの使用を許可しますか?", titleThrough14()),
             "health": AlertText.denyOrAllow(
                 title: SystemString("ヘルスケアデータのアクセス", titleThrough14(" (the sheet's title)")),

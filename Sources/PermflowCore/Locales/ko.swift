@@ -238,14 +238,8 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
                     ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("승인", "allow-full", okShown),
-                    ]),
+                AlertText.okForFullAccess(IOSRange(through: 16), title: SystemString("‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다", .verified("S5, S6")),
+                    deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             ],
             "calendar-write": AlertText.denyOrAllow(
                 title: SystemString("‘%@’이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다", .unverified("no source")),
@@ -256,40 +250,25 @@ extension BuiltInLocales {
                     (IOSRange(from: 17), AlertButton("허용", "allow", allowSince17)),
                     (IOSRange(through: 16), AlertButton("승인", "allow", okShown)),
                 ]),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’이(가) 사용자의 연락처에 접근하려고 합니다.",
-                    .verified("S15 (recent, with the period)"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("계속", nil, contactsTest),
-                    ],
-                    // The second stage is a sheet from another process (ContactsUI), not an alert.
-                    followUp: [
-                        AlertButton("연락처 선택", "limit", contactsTest),
-                        AlertButton("{count}개의 연락처 모두 공유", "allow-full", .verified("id 56053140907 (a Korean XCUITest taps the label containing 모두 공유; its comment gives 9개의 연락처 모두 공유)")),
-                    ],
-                    followUpTitle: SystemString("연락처를 어떻게 공유하겠습니까?", contactsTestComment),
-                    picker: LimitedPickerText(
-                        title: SystemString("연락처 선택", contactPicker),
-                        cancel: SystemString("취소", contactPicker),
-                        done: SystemString("계속", contactsTest),
-                        selected: SystemString("{count}개 선택됨", contactPicker),
-                        confirmTitle: SystemString("{count}개의 연락처에 대한 접근을 허용하겠습니까?", contactsTestComment),
-                        noneChosen: SystemString("선택한 연락처 없음", contactPicker),
-                        confirm: SystemString("선택한 연락처에 접근 허용", contactsTest),
-                        back: SystemString("지금 안 함", contactsTestComment),
-                        count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’이(가) 사용자의 연락처에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("승인", "allow-full", okShown),
-                    ]),
-            ],
+            "contacts": ContactsAlertWords(
+                title: SystemString("‘%@’이(가) 사용자의 연락처에 접근하려고 합니다.", .verified("S15 (recent, with the period)")),
+                next: SystemString("계속", contactsTest),
+                // The second stage is a sheet from another process (ContactsUI), not an alert.
+                selectContacts: SystemString("연락처 선택", contactsTest),
+                allowFullAccess: SystemString("{count}개의 연락처 모두 공유", .verified("id 56053140907 (a Korean XCUITest taps the label containing 모두 공유; its comment gives 9개의 연락처 모두 공유)")),
+                followUpTitle: SystemString("연락처를 어떻게 공유하겠습니까?", contactsTestComment),
+                picker: LimitedPickerText(
+                    title: SystemString("연락처 선택", contactPicker),
+                    cancel: SystemString("취소", contactPicker),
+                    done: SystemString("계속", contactsTest),
+                    selected: SystemString("{count}개 선택됨", contactPicker),
+                    confirmTitle: SystemString("{count}개의 연락처에 대한 접근을 허용하겠습니까?", contactsTestComment),
+                    noneChosen: SystemString("선택한 연락처 없음", contactPicker),
+                    confirm: SystemString("선택한 연락처에 접근 허용", contactsTest),
+                    back: SystemString("지금 안 함", contactsTestComment),
+                    count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", contactPicker)),
+                title17: SystemString("‘%@’이(가) 사용자의 연락처에 접근하려고 합니다", .verified("S5"))
+            ).texts(deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             "face-id": AlertText.okThrough17(
                 title: "‘%@’ 앱이 Face ID를 사용하도록 허용하겠습니까?", .unverified("no Korean source for the Face ID alert"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for the Face ID alert")), since18: okUnseenSince18),
@@ -367,14 +346,8 @@ extension BuiltInLocales {
                         dontAllow,
                         AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
                     ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("승인", "allow-full", okShown),
-                    ]),
+                AlertText.okForFullAccess(IOSRange(through: 16), title: SystemString("‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다", .verified("S5, S6")),
+                    deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             ],
             "siri": AlertText.okThrough17(
                 title: "Siri를 ‘%@’에 사용하겠습니까?", .verified("S5 (SiriAlert, iOS 10)"),

@@ -122,33 +122,24 @@ extension BuiltInLocales {
                 title: SystemString("“%@”想要向你的日历添加日程", .unverified("no Chinese source; permflow's wording")),
                 deny: dontAllow, allow: SystemString("允许", .unverified("no source"))),
             "camera": eras.allowSince17(title: "“%@”想访问你的相机", titleThrough14()),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@”想访问你的通讯录",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("继续", nil, contactsStages),
-                    ],
-                    followUp: [
-                        AlertButton("选择联系人", "limit", contactsStages),
-                        AlertButton("允许完全访问", "allow-full", contactsStages),
-                    ],
-                    followUpTitle: SystemString("与“%@”共享你的联系人？", contactsStages),
-                    followUpMessage: SystemString("选择要共享的联系人。你之后可以添加更多。", contactsStages),
-                    picker: LimitedPickerText(
-                        title: SystemString("选择联系人", contactPicker),
-                        cancel: SystemString("取消", contactPicker),
-                        done: SystemString("继续", contactPicker),
-                        selected: SystemString("已选择{count}个", contactPicker),
-                        confirmTitle: SystemString("允许“%@”访问这些联系人吗？", contactPicker),
-                        noneChosen: SystemString("未选择联系人", contactPicker),
-                        confirm: SystemString("允许", contactPicker),
-                        back: SystemString("返回", contactPicker),
-                        count: CountText(one: "{count}个联系人", other: "{count}个联系人", contactPicker))),
-                eras.okForFullAccess(IOSRange(through: 17), title: "“%@”想访问你的通讯录", titleThrough14()),
-            ],
+            "contacts": ContactsAlertWords(
+                title: SystemString("“%@”想访问你的通讯录", titleThrough14()),
+                next: SystemString("继续", contactsStages),
+                selectContacts: SystemString("选择联系人", contactsStages),
+                allowFullAccess: SystemString("允许完全访问", contactsStages),
+                followUpTitle: SystemString("与“%@”共享你的联系人？", contactsStages),
+                followUpMessage: SystemString("选择要共享的联系人。你之后可以添加更多。", contactsStages),
+                picker: LimitedPickerText(
+                    title: SystemString("选择联系人", contactPicker),
+                    cancel: SystemString("取消", contactPicker),
+                    done: SystemString("继续", contactPicker),
+                    selected: SystemString("已选择{count}个", contactPicker),
+                    confirmTitle: SystemString("允许“%@”访问这些联系人吗？", contactPicker),
+                    noneChosen: SystemString("未选择联系人", contactPicker),
+                    confirm: SystemString("允许", contactPicker),
+                    back: SystemString("返回", contactPicker),
+                    count: CountText(one: "{count}个联系人", other: "{count}个联系人", contactPicker))
+            ).texts(deny: dontAllow, ok: eras.ok),
             "face-id": eras.okThrough17(title: "你要允许“%@”使用面容ID吗？", titleThrough14()),
             "health": AlertText.denyOrAllow(
                 title: SystemString("访问健康数据", titleThrough14(" (the sheet's title)")),
