@@ -42,11 +42,11 @@ struct AlertEras: Sendable {
     }
 
     /// Full access since iOS 17 (`fullAccess`, the title's evidence `titleSince17`), OK through
-    /// 16: calendar.
+    /// 16: calendar (`AlertText.fullAccessSince17`).
     func fullAccessSince17(title: String, _ titleEvidence: Evidence, titleSince17: Evidence,
                            fullAccess: AlertButton) -> [AlertText] {
-        [AlertText(ios: IOSRange(from: 17), title: title, titleSince17, buttons: [deny, fullAccess]),
-         okForFullAccess(IOSRange(through: 16), title: title, titleEvidence)]
+        AlertText.fullAccessSince17(title: SystemString(title, titleSince17), fullAccess: fullAccess,
+                                    title16: SystemString(title, titleEvidence), deny: deny, ok: ok)
     }
 
     /// The era before a resource's levels, whose OK granted full access (`AlertText.okForFullAccess`).
@@ -60,6 +60,14 @@ struct AlertEras: Sendable {
 }
 
 extension AlertText {
+    /// Calendar's and reminders' two forms: Don't Allow and `fullAccess` since iOS 17, Don't Allow
+    /// and OK (full access) through 16, with the title `title16` there.
+    static func fullAccessSince17(title: SystemString, fullAccess: AlertButton, title16: SystemString,
+                                  deny: AlertButton, ok: AlertButton) -> [AlertText] {
+        [AlertText(ios: IOSRange(from: 17), title: title.text, title.evidence, buttons: [deny, fullAccess]),
+         okForFullAccess(IOSRange(through: 16), title: title16, deny: deny, ok: ok)]
+    }
+
     /// The era before a resource's levels, whose OK granted full access: calendar and reminders
     /// through iOS 16, contacts through 17, photos through 13. `ok` gives the label and evidence.
     static func okForFullAccess(_ ios: IOSRange, title: SystemString, deny: AlertButton, ok: AlertButton) -> AlertText {

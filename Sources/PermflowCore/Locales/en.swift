@@ -445,18 +445,12 @@ extension BuiltInLocales {
             "bluetooth": AlertText.okThrough17(
                 title: "“%@” Would Like to Use Bluetooth", .verified("Appium locator, id 48523403199"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("Appium tests (old iOS)")), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@” Would Like Full Access to Your Calendar",
-                    .weak("macOS READMEs and one iOS imitation, id 70130832919"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Allow Full Access", "allow-full", asTheTitle),
-                    ]),
-                AlertText.okForFullAccess(IOSRange(through: 16), title: SystemString("“%@” Would Like to Access Your Calendar", .verified("S5")),
-                    deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown)),
-            ].retitled(from: 26, "“%@” would like full access to your Calendar.", .weak(copyBaseline26)),
+            "calendar": AlertText.fullAccessSince17(
+                title: SystemString("“%@” Would Like Full Access to Your Calendar", .weak("macOS READMEs and one iOS imitation, id 70130832919")),
+                fullAccess: AlertButton("Allow Full Access", "allow-full", asTheTitle),
+                title16: SystemString("“%@” Would Like to Access Your Calendar", .verified("S5")),
+                deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown))
+                .retitled(from: 26, "“%@” would like full access to your Calendar.", .weak(copyBaseline26)),
             "calendar-write": AlertText.denyOrAllow(
                 title: SystemString("“%@” Would Like to Add Events to Your Calendar",
                     .unverified("imitations only; macOS's TCC string reads “would like to add to your Calendar.”")),
@@ -563,18 +557,12 @@ extension BuiltInLocales {
                 // iOS 26: sentence case with a final period, and Allow (research 2026-11-27).
                 + [AlertText(ios: IOSRange(from: 26), title: "“%@” would like to add to your Photos.", photosAdd26,
                              buttons: [dontAllow, AlertButton("Allow", "allow", photosAdd26)])],
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@” Would Like Full Access to Your Reminders",
-                    .weak("imitations only; S10 says iOS 17 asks for full access"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Allow Full Access", "allow-full", asTheTitle),
-                    ]),
-                AlertText.okForFullAccess(IOSRange(through: 16), title: SystemString("“%@” Would Like to Access Your Reminders", .verified("S5")),
-                    deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown)),
-            ].retitled(from: 26, "“%@” would like full access to your Reminders.", sentenceCase26),
+            "reminders": AlertText.fullAccessSince17(
+                title: SystemString("“%@” Would Like Full Access to Your Reminders", .weak("imitations only; S10 says iOS 17 asks for full access")),
+                fullAccess: AlertButton("Allow Full Access", "allow-full", asTheTitle),
+                title16: SystemString("“%@” Would Like to Access Your Reminders", .verified("S5")),
+                deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown))
+                .retitled(from: 26, "“%@” would like full access to your Reminders.", sentenceCase26),
             "siri": AlertText.okThrough17(
                 title: "Would You Like to Use “%@” with Siri?", .verified("S5 (SiriAlert, iOS 10)"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S5 (SystemAlertAllow, iOS 10–12)")), since18: okUnseenSince18),

@@ -229,18 +229,11 @@ extension BuiltInLocales {
                 // every other title has ‘ (U+2018): a quirk no one types by hand, so kept as the table has it.
                 title: "’%@’에서 Bluetooth를 사용하려고 합니다", bluetoothTable,
                 deny: dontAllow, ok: AlertButton("확인", "allow", bluetoothTable), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다",
-                    .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
-                    ]),
-                AlertText.okForFullAccess(IOSRange(through: 16), title: SystemString("‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다", .verified("S5, S6")),
-                    deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
-            ],
+            "calendar": AlertText.fullAccessSince17(
+                title: SystemString("‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다", .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording")),
+                fullAccess: AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
+                title16: SystemString("‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다", .verified("S5, S6")),
+                deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             "calendar-write": AlertText.denyOrAllow(
                 title: SystemString("‘%@’이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다", .unverified("no source")),
                 deny: dontAllow, allow: SystemString("허용", .unverified("no source"))),
@@ -337,18 +330,11 @@ extension BuiltInLocales {
             "photos-add": AlertText.okThrough17(
                 title: "‘%@’이(가) 사용자의 사진에 추가하려고 합니다", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다",
-                    .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
-                    ]),
-                AlertText.okForFullAccess(IOSRange(through: 16), title: SystemString("‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다", .verified("S5, S6")),
-                    deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
-            ],
+            "reminders": AlertText.fullAccessSince17(
+                title: SystemString("‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다", .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording")),
+                fullAccess: AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
+                title16: SystemString("‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다", .verified("S5, S6")),
+                deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             "siri": AlertText.okThrough17(
                 title: "Siri를 ‘%@’에 사용하겠습니까?", .verified("S5 (SiriAlert, iOS 10)"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
