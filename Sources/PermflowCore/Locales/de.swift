@@ -22,6 +22,12 @@ private let allowMeasured26 = Evidence.weak("M measured Erlauben on this alert o
 /// Erlauben on iOS 17 and 18, which no German source shows on these alerts.
 private let allowUnseen17 = Evidence.unverified("no German source for iOS 17–18; English's OK became Allow in 17, and M shows Erlauben on 26.3")
 
+/// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
+/// Erlauben unsourced on 17–25 and measured on 26 (`AlertEras`).
+private let eras = AlertEras(
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), allow: "Erlauben",
+    okUnseenSince18: okUnseenSince18, allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+
 /// A title C (DeviceAgent's springboard-alerts-de) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
     .weak("C (iOS ≤ 14)\(extra); no German source for the title since")
@@ -111,248 +117,88 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "Darf „%@“ Wecker und Timer planen?",
-                    .unverified("no German source; permflow's wording after the English title"),
-                    buttons: [
-                        AlertButton("Nicht erlauben", "deny", alarmKit),
-                        AlertButton("Erlauben", "allow", alarmKit),
-                    ]),
-            ],
-            "bluetooth": AlertText.okThrough17(
-                title: "„%@“ möchte Bluetooth verwenden", titleThrough14(" (13–14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "„%@“ möchte auf deinen Kalender zugreifen",
-                    .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Vollen Zugriff erlauben", "allow-full", .weak("P and a test show it on the photos alert")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "„%@“ möchte auf deinen Kalender zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "„%@“ möchte deinem Kalender Ereignisse hinzufügen",
-                    .unverified("no German source; permflow's wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Erlauben", "allow", .unverified("no source")),
-                    ]),
-            ],
-            "camera": AlertText.byIOS(
-                title: "„%@“ möchte auf deine Kamera zugreifen", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("Erlauben", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("Erlauben", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "„%@“ möchte auf deine Kontakte zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Weiter", nil, contactsStages),
-                    ],
-                    followUp: [
-                        AlertButton("Kontakte auswählen", "limit", contactsStages),
-                        AlertButton("Vollen Zugriff erlauben", "allow-full", contactsStages),
-                    ],
-                    followUpTitle: SystemString("Deine Kontakte mit „%@“ teilen?", contactsStages),
-                    followUpMessage: SystemString("Wähle aus, welche Kontakte du teilen möchtest. Du kannst später weitere hinzufügen.", contactsStages),
-                    picker: LimitedPickerText(
-                        title: SystemString("Kontakte auswählen", contactPicker),
-                        cancel: SystemString("Abbrechen", contactPicker),
-                        done: SystemString("Weiter", contactPicker),
-                        selected: SystemString("{count} ausgewählt", contactPicker),
-                        confirmTitle: SystemString("„%@“ den Zugriff auf diese Kontakte erlauben?", contactPicker),
-                        noneChosen: SystemString("Keine Kontakte ausgewählt", contactPicker),
-                        confirm: SystemString("Erlauben", contactPicker),
-                        back: SystemString("Zurück", contactPicker),
-                        count: CountText(one: "{count} Kontakt", other: "{count} Kontakte", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "„%@“ möchte auf deine Kontakte zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "face-id": AlertText.okThrough17(
-                title: "Darf „%@“ Face ID verwenden?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "Datenzugriff",
-                    .weak("C (iOS ≤ 14; the German table's entry is doubtful)"),
-                    buttons: [
-                        AlertButton("Nicht erlauben", "deny", healthAutoMate),
-                        AlertButton("Erlauben", "allow", healthAutoMate),
-                    ]),
-            ],
-            "homekit": AlertText.okThrough17(
-                title: "„%@“ möchte auf die Daten deines Zuhauses zugreifen", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "local-network": AlertText.okThrough17(
-                title: "„%@“ möchte Geräte in deinem lokalen Netzwerk finden und eine Verbindung herstellen.", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "Darf „%@“ deinen Standort verwenden?",
-                    .verified("E (gematik E-Rezept XCUITest); C (iOS 14); XCUITest interruption monitors (ids 44542123657, 45023450016)"),
-                    buttons: [
-                        AlertButton("Einmal erlauben", "allow-once", .verified("M (26.3), P, C")),
-                        AlertButton("Beim Verwenden der App erlauben", "allow-while-using", .verified("M (26.3), P, C, E")),
-                        dontAllow,
-                    ],
-                    precise: precise),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "Darf „%@“ auf deinen Standort zugreifen, wenn du die App benutzt?",
-                    .weak("C (iOS 13)"),
-                    buttons: [
-                        AlertButton("Bei Verwenden der App", "allow-while-using", .weak("C (iOS 13)")),
-                        AlertButton("Einmal erlauben", "allow-once", .verified("M, P, C")),
-                        dontAllow,
-                    ]),
-            ],
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "Darf „%@“ deinen Standort auch verwenden, wenn du die App nicht benutzt?",
-                    .weak("C (iOS 13–14)"),
-                    buttons: [
-                        AlertButton("Nur beim Verwenden erlauben", "keep-while-using", .unverified("no German source for the upgrade alert's buttons; permflow's wording")),
-                        AlertButton("Zu „Immer erlauben“ wechseln", "allow-always", .unverified("no German source; C shows Immer erlauben on iOS 13's three-button form")),
-                    ]),
-            ],
-            "media-library": AlertText.okThrough17(
-                title: "„%@“ möchte auf Apple Music, deine Musik- und Videoaktivitäten und auf deine Mediathek zugreifen.", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "microphone": AlertText.byIOS(
-                title: "„%@“ möchte auf das Mikrofon zugreifen", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("Erlauben", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("Erlauben", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "motion": AlertText.byIOS(
-                title: "„%@“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Erlauben", "allow", allowMeasured26)),
-                ]),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "„%@“ möchte dir Mitteilungen senden",
-                    .weak("C (iOS ≤ 14); imitations to 2026 (ids 71343437010, 69023911591)"),
-                    systemMessage: "Mitteilungen können Hinweise, Töne und Kennzeichensymbole enthalten. Diese können in den Einstellungen konfiguriert werden.",
-                    systemMessageEvidence: .weak("one imitation (id 71343437010); other imitations word it differently"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Erlauben", "allow", .verified("M (26.3), C")),
-                    ]),
-            ],
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "„%@“ möchte auf deine Fotos zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("Zugriff begrenzen …", "limit", .weak("P (one table; its comment: a space, then U+2026)")),
-                        AlertButton("Vollen Zugriff erlauben", "allow-full", .verified("P; a test taps it (id 70535035102)")),
-                        dontAllow,
-                    ],
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("Voller Zugriff teilt {photos} und {videos} mit ihren Standortdaten und Beschreibungen.", libraryCounts),
-                        photos: CountText(one: "{count} Foto", other: "{count} Fotos", libraryCounts),
-                        videos: CountText(one: "{count} Video", other: "{count} Videos", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "„%@“ möchte auf deine Fotos zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("Fotos auswählen …", "limit", .weak("a Flutter imitation of the alert (id 70153490440)")),
-                        AlertButton("Zugriff auf alle Fotos erlauben", "allow-full", .verified("XCUITests tap it (ids 52784207424, 47823951922, 9897413336)")),
-                        dontAllow,
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "„%@“ möchte auf deine Fotos zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "photos-add": AlertText.okThrough17(
-                title: "„%@“ möchte Fotos hinzufügen", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "„%@“ möchte auf deine Erinnerungen zugreifen",
-                    .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Erlauben", "allow-full", allowMeasured26),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 17, through: 25),
-                    title: "„%@“ möchte auf deine Erinnerungen zugreifen",
-                    .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Erlauben", "allow-full", allowUnseen17),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "„%@“ möchte auf deine Erinnerungen zugreifen",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "siri": AlertText.okThrough17(
-                title: "Möchtest du „%@“ mit Siri benutzen?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "speech": AlertText.byIOS(
-                title: "„%@“ möchte auf die Spracherkennung zugreifen", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Erlauben", "allow", allowMeasured26)),
-                ]),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "Darf „%@“ deine Aktivitäten in Apps und auf Websites anderer Unternehmen erfassen?",
-                    .weak("C (iOS 14.5)"),
-                    buttons: [
-                        AlertButton("App-Tracking ablehnen", "ask-not-to-track", .verified("Apple HT212025 (de-de); heise Mac & i 2021")),
-                        AlertButton("Erlauben", "allow", .verified("Apple HT212025 (de-de); heise; C")),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("Darf „%@“ Wecker und Timer planen?",
+                    .unverified("no German source; permflow's wording after the English title")),
+                deny: AlertButton("Nicht erlauben", "deny", alarmKit), allow: SystemString("Erlauben", alarmKit)),
+            "bluetooth": eras.okThrough17(title: "„%@“ möchte Bluetooth verwenden", titleThrough14(" (13–14)")),
+            "calendar": eras.fullAccessSince17(
+                title: "„%@“ möchte auf deinen Kalender zugreifen", titleThrough14(),
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording"),
+                fullAccess: AlertButton("Vollen Zugriff erlauben", "allow-full", .weak("P and a test show it on the photos alert"))),
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("„%@“ möchte deinem Kalender Ereignisse hinzufügen", .unverified("no German source; permflow's wording")),
+                deny: dontAllow, allow: SystemString("Erlauben", .unverified("no source"))),
+            "camera": eras.allowSince17(title: "„%@“ möchte auf deine Kamera zugreifen", titleThrough14()),
+            "contacts": ContactsAlertWords(
+                title: SystemString("„%@“ möchte auf deine Kontakte zugreifen", titleThrough14()),
+                next: SystemString("Weiter", contactsStages),
+                selectContacts: SystemString("Kontakte auswählen", contactsStages),
+                allowFullAccess: SystemString("Vollen Zugriff erlauben", contactsStages),
+                followUpTitle: SystemString("Deine Kontakte mit „%@“ teilen?", contactsStages),
+                followUpMessage: SystemString("Wähle aus, welche Kontakte du teilen möchtest. Du kannst später weitere hinzufügen.", contactsStages),
+                picker: LimitedPickerText(
+                    title: SystemString("Kontakte auswählen", contactPicker),
+                    cancel: SystemString("Abbrechen", contactPicker),
+                    done: SystemString("Weiter", contactPicker),
+                    selected: SystemString("{count} ausgewählt", contactPicker),
+                    confirmTitle: SystemString("„%@“ den Zugriff auf diese Kontakte erlauben?", contactPicker),
+                    noneChosen: SystemString("Keine Kontakte ausgewählt", contactPicker),
+                    confirm: SystemString("Erlauben", contactPicker),
+                    back: SystemString("Zurück", contactPicker),
+                    count: CountText(one: "{count} Kontakt", other: "{count} Kontakte", contactPicker))
+            ).texts(deny: dontAllow, ok: eras.ok),
+            "face-id": eras.okThrough17(title: "Darf „%@“ Face ID verwenden?", titleThrough14()),
+            "health": AlertText.denyOrAllow(
+                title: SystemString("Datenzugriff", .weak("C (iOS ≤ 14; the German table's entry is doubtful)")),
+                deny: AlertButton("Nicht erlauben", "deny", healthAutoMate), allow: SystemString("Erlauben", healthAutoMate)),
+            "homekit": eras.okThrough17(title: "„%@“ möchte auf die Daten deines Zuhauses zugreifen", titleThrough14(" (iOS 14)")),
+            "local-network": eras.okThrough17(title: "„%@“ möchte Geräte in deinem lokalen Netzwerk finden und eine Verbindung herstellen.", titleThrough14(" (iOS 14)")),
+            "location": LocationAlertWords(
+                title: SystemString("Darf „%@“ deinen Standort verwenden?",
+                    .verified("E (gematik E-Rezept XCUITest); C (iOS 14); XCUITest interruption monitors (ids 44542123657, 45023450016)")),
+                allowOnce: SystemString("Einmal erlauben", .verified("M (26.3), P, C")),
+                whileUsing: SystemString("Beim Verwenden der App erlauben", .verified("M (26.3), P, C, E")),
+                precise: precise,
+                title13: SystemString("Darf „%@“ auf deinen Standort zugreifen, wenn du die App benutzt?", .weak("C (iOS 13)")),
+                whileUsing13: SystemString("Bei Verwenden der App", .weak("C (iOS 13)")),
+                allowOnce13: SystemString("Einmal erlauben", .verified("M, P, C"))
+            ).texts(deny: dontAllow),
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("Darf „%@“ deinen Standort auch verwenden, wenn du die App nicht benutzt?", .weak("C (iOS 13–14)")),
+                keep: SystemString("Nur beim Verwenden erlauben",
+                    .unverified("no German source for the upgrade alert's buttons; permflow's wording")),
+                change: SystemString("Zu „Immer erlauben“ wechseln",
+                    .unverified("no German source; C shows Immer erlauben on iOS 13's three-button form"))),
+            "media-library": eras.okThrough17(title: "„%@“ möchte auf Apple Music, deine Musik- und Videoaktivitäten und auf deine Mediathek zugreifen.", titleThrough14()),
+            "microphone": eras.allowSince17(title: "„%@“ möchte auf das Mikrofon zugreifen", titleThrough14()),
+            "motion": eras.allowOn26(title: "„%@“ möchte auf deine Bewegungs- und Fitnessdaten zugreifen", titleThrough14()),
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("„%@“ möchte dir Mitteilungen senden", .weak("C (iOS ≤ 14); imitations to 2026 (ids 71343437010, 69023911591)")),
+                message: SystemString("Mitteilungen können Hinweise, Töne und Kennzeichensymbole enthalten. Diese können in den Einstellungen konfiguriert werden.",
+                    .weak("one imitation (id 71343437010); other imitations word it differently")),
+                deny: dontAllow, allow: SystemString("Erlauben", .verified("M (26.3), C"))),
+            "photos": PhotosAlertWords(
+                title: SystemString("„%@“ möchte auf deine Fotos zugreifen", titleThrough14()),
+                limitAccess: SystemString("Zugriff begrenzen …", .weak("P (one table; its comment: a space, then U+2026)")),
+                allowFullAccess: SystemString("Vollen Zugriff erlauben", .verified("P; a test taps it (id 70535035102)")),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("Voller Zugriff teilt {photos} und {videos} mit ihren Standortdaten und Beschreibungen.", libraryCounts),
+                    photos: CountText(one: "{count} Foto", other: "{count} Fotos", libraryCounts),
+                    videos: CountText(one: "{count} Video", other: "{count} Videos", libraryCounts)),
+                selectPhotos: SystemString("Fotos auswählen …", .weak("a Flutter imitation of the alert (id 70153490440)")),
+                allowAllPhotos: SystemString("Zugriff auf alle Fotos erlauben", .verified("XCUITests tap it (ids 52784207424, 47823951922, 9897413336)"))
+            ).texts(deny: dontAllow, ok: eras.ok),
+            "photos-add": eras.okThrough17(title: "„%@“ möchte Fotos hinzufügen", titleThrough14(" (iOS 14)")),
+            "reminders": eras.allowSince17(
+                title: "„%@“ möchte auf deine Erinnerungen zugreifen", titleThrough14(), outcome: "allow-full",
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no German source for iOS 17's full-access wording")),
+            "siri": eras.okThrough17(title: "Möchtest du „%@“ mit Siri benutzen?", titleThrough14()),
+            "speech": eras.allowOn26(title: "„%@“ möchte auf die Spracherkennung zugreifen", titleThrough14()),
+            "tracking": AlertText.tracking(
+                title: SystemString("Darf „%@“ deine Aktivitäten in Apps und auf Websites anderer Unternehmen erfassen?", .weak("C (iOS 14.5)")),
+                askNotToTrack: SystemString("App-Tracking ablehnen", .verified("Apple HT212025 (de-de); heise Mac & i 2021")),
+                allow: SystemString("Erlauben", .verified("Apple HT212025 (de-de); heise; C"))),
         ],
         // Settings › Privacy in German: no UI table shows its labels (research §10), so every
         // label is permflow's wording and unverified (the tracking switch's is a press paraphrase).
@@ -367,66 +213,27 @@ extension BuiltInLocales {
                 "notifications": "Mitteilungen", "photos": "Fotos", "photos-add": "Fotos (nur hinzufügen)", "reminders": "Erinnerungen", "siri": "Siri",
                 "speech": "Spracherkennung", "tracking": "Tracking",
             ],
-            choices: [
-                "calendar": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Noch nicht gefragt", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Keiner", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Voller Zugriff", status: .unverified),
-                ],
-                "calendar-write": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Noch nicht gefragt", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Keiner", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Nur Ereignisse hinzufügen", status: .unverified),
-                ],
-                "contacts": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "Noch nicht gefragt", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "Keiner", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "Beschränkter Zugriff", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "Voller Zugriff", status: .unverified),
-                ],
-                "location": [
-                    ChoiceLabel(.denied, "Nie", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "Nächstes Mal oder beim Teilen fragen", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "Nächstes Mal fragen", status: .unverified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "Nächstes Mal oder beim Teilen fragen", status: .unverified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "Nächstes Mal fragen", status: .unverified),
-                    ChoiceLabel(.whileUsing, "Beim Verwenden der App", status: .unverified),
-                    ChoiceLabel(.always, "Immer", status: .unverified),
-                ],
-                "photos": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Noch nicht gefragt", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Keiner", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "Beschränkter Zugriff", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "Nur Fotos hinzufügen", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Voller Zugriff", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "Noch nicht gefragt", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "Keiner", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Ausgewählte Fotos", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "Nur Fotos hinzufügen", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "Alle Fotos", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Noch nicht gefragt", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "Nie", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "Nur Fotos hinzufügen", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "Lesen und Schreiben", status: .unverified),
-                ],
-                "photos-add": [
-                    ChoiceLabel(.notDetermined, "Noch nicht gefragt", status: .unverified),
-                    ChoiceLabel(.denied, "Keiner", status: .unverified),
-                    ChoiceLabel(.authorized, "Nur Fotos hinzufügen", status: .unverified),
-                ],
-                "switch": [
-                    ChoiceLabel(.notDetermined, "Noch nicht gefragt", status: .unverified),
-                    ChoiceLabel(.authorized, "Ein", status: .unverified),
-                    ChoiceLabel(.denied, "Aus", status: .unverified),
-                    ChoiceLabel(.limited, "Beschränkter Zugriff", status: .unverified),
-                    ChoiceLabel(.provisional, "Ohne Ton zustellen", status: .unverified),
-                    ChoiceLabel(.allowedOnce, "Einmal erlauben", status: .unverified),
-                    ChoiceLabel(.whileUsing, "Beim Verwenden der App", status: .unverified),
-                    ChoiceLabel(.always, "Immer", status: .unverified),
-                    ChoiceLabel(.restricted, "Eingeschränkt", status: .unverified),
-                    ChoiceLabel(.writeOnly, "Nur Ereignisse hinzufügen", status: .unverified),
-                ],
-            ]),
+            choices: SettingsChoiceWords(
+                notAskedYet: .unverified("Noch nicht gefragt"),
+                none: .unverified("Keiner"),
+                fullAccess: .unverified("Voller Zugriff"),
+                limitedAccess: .unverified("Beschränkter Zugriff"),
+                addEventsOnly: .unverified("Nur Ereignisse hinzufügen"),
+                addPhotosOnly: .unverified("Nur Fotos hinzufügen"),
+                never: .unverified("Nie"),
+                askNextTimeOrWhenIShare: .unverified("Nächstes Mal oder beim Teilen fragen"),
+                askNextTime: .unverified("Nächstes Mal fragen"),
+                whileUsing: .unverified("Beim Verwenden der App"),
+                always: .unverified("Immer"),
+                selectedPhotos: .unverified("Ausgewählte Fotos"),
+                allPhotos: .unverified("Alle Fotos"),
+                readAndWrite: .unverified("Lesen und Schreiben"),
+                on: .unverified("Ein"),
+                off: .unverified("Aus"),
+                deliverQuietly: .unverified("Ohne Ton zustellen"),
+                allowOnce: .unverified("Einmal erlauben"),
+                restricted: .unverified("Eingeschränkt")
+            ).table),
         health: HealthWords(
             sheet: [
                 HealthSheetText(
@@ -441,30 +248,30 @@ extension BuiltInLocales {
                     readHeader: SystemString("„%@“ das Lesen erlauben", healthSectionHeader),
                 ),
             ],
-            types: [
-                "active-energy": SystemString("Aktive Energie", healthAppNames),
-                "blood-oxygen": SystemString("Blutsauerstoff", healthAppNames),
-                "blood-pressure": SystemString("Blutdruck", healthAppNames),
-                "body-fat": SystemString("Körperfettanteil", healthAppNames),
-                "cycling-distance": SystemString("Radfahrdistanz", healthAppNames),
-                "date-of-birth": SystemString("Geburtsdatum", healthAppNames),
-                "dietary-energy": SystemString("Nahrungsenergie", healthAppNames),
-                "exercise-minutes": SystemString("Trainingsminuten", healthAppNames),
-                "flights-climbed": SystemString("Etagen", healthAppNames),
-                "heart-rate": SystemString("Herzfrequenz", healthAppNames),
-                "heart-rate-variability": SystemString("Herzfrequenzvariabilität", healthAppNames),
-                "height": SystemString("Größe", healthAppNames),
-                "menstrual-flow": SystemString("Menstruation", healthAppNames),
-                "mindful-minutes": SystemString("Achtsamkeitsminuten", healthAppNames),
-                "respiratory-rate": SystemString("Atemfrequenz", healthAppNames),
-                "resting-heart-rate": SystemString("Ruheherzfrequenz", healthAppNames),
-                "sleep": SystemString("Schlaf", healthAppNames),
-                "steps": SystemString("Schritte", healthAppNames),
-                "walking-running-distance": SystemString("Gehen + Laufen (Distanz)", healthAppNames),
-                "water": SystemString("Wasser", healthAppNames),
-                "weight": SystemString("Gewicht", healthAppNames),
-                "workouts": SystemString("Trainings", healthAppNames),
-            ]),
+            types: HealthWords.typeNames(healthAppNames, [
+                "active-energy": "Aktive Energie",
+                "blood-oxygen": "Blutsauerstoff",
+                "blood-pressure": "Blutdruck",
+                "body-fat": "Körperfettanteil",
+                "cycling-distance": "Radfahrdistanz",
+                "date-of-birth": "Geburtsdatum",
+                "dietary-energy": "Nahrungsenergie",
+                "exercise-minutes": "Trainingsminuten",
+                "flights-climbed": "Etagen",
+                "heart-rate": "Herzfrequenz",
+                "heart-rate-variability": "Herzfrequenzvariabilität",
+                "height": "Größe",
+                "menstrual-flow": "Menstruation",
+                "mindful-minutes": "Achtsamkeitsminuten",
+                "respiratory-rate": "Atemfrequenz",
+                "resting-heart-rate": "Ruheherzfrequenz",
+                "sleep": "Schlaf",
+                "steps": "Schritte",
+                "walking-running-distance": "Gehen + Laufen (Distanz)",
+                "water": "Wasser",
+                "weight": "Gewicht",
+                "workouts": "Trainings",
+            ])),
         device: DeviceWords(contacts: ["Anna Schmidt", "Felix Becker", "Jonas Fischer", "Lea Wagner", "Lukas Müller", "Sophie Weber"]),
         starters: StarterWords(
             copy: [

@@ -436,49 +436,25 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "Allow “%@” to schedule alarms and timers?",
-                    .weak("a test naming the alert (id 71306950612), a test comment of 2026-09-03 (id 68868490202), a developer note "
-                        + "(id 43188081344): research 2026-11-27; an older test script expected “Aura Would Like to Schedule Alarms” "
-                        + "(id 66436174196); no capture"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", alarmKitButtons),
-                        AlertButton("Allow", "allow", alarmKitButtons),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("Allow “%@” to schedule alarms and timers?", .weak(
+                    "a test naming the alert (id 71306950612), a test comment of 2026-09-03 (id 68868490202), a developer note "
+                    + "(id 43188081344): research 2026-11-27; an older test script expected “Aura Would Like to Schedule Alarms” "
+                    + "(id 66436174196); no capture")),
+                deny: AlertButton("Don’t Allow", "deny", alarmKitButtons), allow: SystemString("Allow", alarmKitButtons)),
             "bluetooth": AlertText.okThrough17(
                 title: "“%@” Would Like to Use Bluetooth", .verified("Appium locator, id 48523403199"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("Appium tests (old iOS)")), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@” Would Like Full Access to Your Calendar",
-                    .weak("macOS READMEs and one iOS imitation, id 70130832919"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Allow Full Access", "allow-full", asTheTitle),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@” Would Like to Access Your Calendar",
-                    .verified("S5"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ].retitled(from: 26, "“%@” would like full access to your Calendar.", .weak(copyBaseline26)),
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@” Would Like to Add Events to Your Calendar",
-                    .unverified("imitations only; macOS's TCC string reads “would like to add to your Calendar.”"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Allow", "allow", .unverified("no source")),
-                    ]),
-            ],
+            "calendar": AlertText.fullAccessSince17(
+                title: SystemString("“%@” Would Like Full Access to Your Calendar", .weak("macOS READMEs and one iOS imitation, id 70130832919")),
+                fullAccess: AlertButton("Allow Full Access", "allow-full", asTheTitle),
+                title16: SystemString("“%@” Would Like to Access Your Calendar", .verified("S5")),
+                deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown))
+                .retitled(from: 26, "“%@” would like full access to your Calendar.", .weak(copyBaseline26)),
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("“%@” Would Like to Add Events to Your Calendar",
+                    .unverified("imitations only; macOS's TCC string reads “would like to add to your Calendar.”")),
+                deny: dontAllow, allow: SystemString("Allow", .unverified("no source"))),
             "camera": AlertText.byIOS(
                 title: "“%@” Would Like to Access the Camera", .verified("S5, S6"),
                 deny: dontAllow, [
@@ -486,92 +462,53 @@ extension BuiltInLocales {
                     (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
                 ]).retitled(from: 26, "“%@” would like to access the Camera.", .verified(
                     copyBaseline26 + "; a course's notes of the alert on a simulator, id 67164586571")),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@” Would Like to Access Your Contacts",
-                    .verified("S5, S1"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Continue", nil, .verified("S9")),
-                    ],
-                    // The second stage is a sheet from another process (ContactsUI's
-                    // LimitedAccessPromptView), not an alert (issue 28, item 3).
-                    followUp: [
-                        AlertButton("Select Contacts", "limit", .verified("S9 (no …; an ellipsis ✗); XCUITests tap it (ids 51979075679, 54624892739)")),
-                        AlertButton("Share All {count} Contacts", "allow-full", .verified("XCUITests tapping ContactsUI.LimitedAccessPromptView (ids 66630745431, 55624994584, 51979075679); iOS 26.5 note (id 68383273467)")),
-                    ],
-                    followUpTitle: SystemString("How do you want to share contacts?", .verified("a UI test asserts ContactsUI.LimitedAccessPromptView contains it (id 51979075679); an iOS 26.5 note quotes it (id 68383273467)")),
-                    picker: LimitedPickerText(
-                        title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title ✗")),
-                        cancel: SystemString("Cancel", contactPicker),
-                        done: SystemString("Continue", .weak("a UI test taps Continue in the picker (ids 51979075679, 54624892739)")),
-                        selected: SystemString("{count} Selected", contactPicker),
-                        confirmTitle: SystemString("Allow access to {count} contacts?", .weak("a UI test's comment (id 54624892739)")),
-                        noneChosen: SystemString("No contacts selected", contactsConfirmation),
-                        confirm: SystemString("Allow Selected Contacts", .verified("a UI test taps it (id 54624892739); idownloadblog's tutorial")),
-                        back: SystemString("Not Now", .unverified("the Korean test's 지금 안 함 (id 56053140907); no English source")),
-                        count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant ✗")))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@” Would Like to Access Your Contacts",
-                    .verified("S5, S1"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", .weak("S6 (iOS 8–11); the HIG screenshot shows Allow, version unknown (S1)")),
-                    ]),
-            ].retitled(from: 26, "“%@” would like to access your Contacts.", .weak(copyBaseline26)),
+            "contacts": ContactsAlertWords(
+                title: SystemString("“%@” Would Like to Access Your Contacts", .verified("S5, S1")),
+                next: SystemString("Continue", .verified("S9")),
+                // The second stage is a sheet from another process (ContactsUI's
+                // LimitedAccessPromptView), not an alert (issue 28, item 3).
+                selectContacts: SystemString("Select Contacts", .verified("S9 (no …; an ellipsis ✗); XCUITests tap it (ids 51979075679, 54624892739)")),
+                allowFullAccess: SystemString("Share All {count} Contacts", .verified("XCUITests tapping ContactsUI.LimitedAccessPromptView (ids 66630745431, 55624994584, 51979075679); iOS 26.5 note (id 68383273467)")),
+                followUpTitle: SystemString("How do you want to share contacts?", .verified("a UI test asserts ContactsUI.LimitedAccessPromptView contains it (id 51979075679); an iOS 26.5 note quotes it (id 68383273467)")),
+                picker: LimitedPickerText(
+                    title: SystemString("Select Contacts", .unverified("the second stage's button (S9); the picker's own title ✗")),
+                    cancel: SystemString("Cancel", contactPicker),
+                    done: SystemString("Continue", .weak("a UI test taps Continue in the picker (ids 51979075679, 54624892739)")),
+                    selected: SystemString("{count} Selected", contactPicker),
+                    confirmTitle: SystemString("Allow access to {count} contacts?", .weak("a UI test's comment (id 54624892739)")),
+                    noneChosen: SystemString("No contacts selected", contactsConfirmation),
+                    confirm: SystemString("Allow Selected Contacts", .verified("a UI test taps it (id 54624892739); idownloadblog's tutorial")),
+                    back: SystemString("Not Now", .unverified("the Korean test's 지금 안 함 (id 56053140907); no English source")),
+                    count: CountText(one: "{count} contact", other: "{count} contacts", .unverified("Settings' words for a limited grant ✗")))
+            ).texts(deny: dontAllow, ok: AlertButton("OK", "allow-full", .weak("S6 (iOS 8–11); the HIG screenshot shows Allow, version unknown (S1)")))
+                .retitled(from: 26, "“%@” would like to access your Contacts.", .weak(copyBaseline26)),
             "face-id": AlertText.okThrough17(
                 title: "Do you want to allow “%@” to use Face ID?", .verified("blog id 2521944777 and imitations; two recent comments quote “Allow “X” to use Face ID?” ◐"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("blog id 2521944777")), since18: okUnseenSince18),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "Health Access",
-                    .verified("S17 (the sheet's title, iOS ≤ 12)"),
-                    buttons: [
-                        AlertButton("Don’t Allow", "deny", .verified("S17")),
-                        AlertButton("Allow", "allow", .verified("S17")),
-                    ]),
-            ],
+            "health": AlertText.denyOrAllow(
+                title: SystemString("Health Access", .verified("S17 (the sheet's title, iOS ≤ 12)")),
+                deny: AlertButton("Don’t Allow", "deny", .verified("S17")), allow: SystemString("Allow", .verified("S17"))),
             "homekit": AlertText.okThrough17(
                 title: "“%@” Would Like to Access Your Home Data", .verified("S5; UI tests"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("UI tests (old iOS)")), since18: okUnseenSince18),
             "local-network": AlertText.okThrough17(
                 title: "“%@” would like to find and connect to devices on your local network.", .verified("S20"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S20")), since18: okUnseenSince18),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "Allow “%@” to use your location?",
-                    .verified("S7, S14 (26.5)"),
-                    buttons: [
-                        AlertButton("Allow Once", "allow-once", .verified("S1, S7, S14")),
-                        AlertButton("Allow While Using App", "allow-while-using", .verified("S1, S7, S14")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", evidence: .verified(
-                        "a UI-test helper's tables (patrol en.lproj, id 42338488748) and its taps (ids 10892689811, 3367456487); S1, S11"))),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "Allow “%@” to access your location while you are using the app?",
-                    .verified("S3, S4"),
-                    buttons: [
-                        AlertButton("Allow While Using App", "allow-while-using", .verified("S3")),
-                        AlertButton("Allow Once", "allow-once", .verified("S3")),
-                        dontAllow,
-                    ]),
-            ],
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "Allow “%@” to also use your location even when you are not using the app?",
-                    .verified("S7; id 57967314518 (26)"),
-                    buttons: [
-                        AlertButton("Keep Only While Using", "keep-while-using", .verified("S7")),
-                        AlertButton("Change to Always Allow", "allow-always", .verified("S7")),
-                    ]),
-            ],
+            "location": LocationAlertWords(
+                title: SystemString("Allow “%@” to use your location?", .verified("S7, S14 (26.5)")),
+                allowOnce: SystemString("Allow Once", .verified("S1, S7, S14")),
+                whileUsing: SystemString("Allow While Using App", .verified("S1, S7, S14")),
+                precise: PreciseLabels(label: "Precise: ", on: "On", off: "Off", evidence: .verified(
+                    "a UI-test helper's tables (patrol en.lproj, id 42338488748) and its taps (ids 10892689811, 3367456487); S1, S11")),
+                title13: SystemString("Allow “%@” to access your location while you are using the app?", .verified("S3, S4")),
+                whileUsing13: SystemString("Allow While Using App", .verified("S3")),
+                allowOnce13: SystemString("Allow Once", .verified("S3"))
+            ).texts(deny: dontAllow),
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("Allow “%@” to also use your location even when you are not using the app?",
+                    .verified("S7; id 57967314518 (26)")),
+                keep: SystemString("Keep Only While Using", .verified("S7")),
+                change: SystemString("Change to Always Allow", .verified("S7"))),
             "media-library": AlertText.okThrough17(
                 title: "“%@” would like to access Apple Music, your music and video activity, and your media library.", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
@@ -589,57 +526,30 @@ extension BuiltInLocales {
                     (IOSRange(from: 26), AlertButton("Allow", "allow", .verified("S14 (simulator, 26.5); a UI test taps it, id 21255476070"))),
                 ]).retitled(from: 26, "“%@” would like to access your Motion & Fitness activity.", .verified(
                     "S14 (simulator, 26.5); a UI test matches the alert by it, id 21255476070")),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@” Would Like to Send You Notifications",
-                    .verified("S21"),
-                    systemMessage: "Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
-                    systemMessageEvidence: .verified("S21"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Allow", "allow", .verified("S21")),
-                    ]),
-            ],
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@” Would Like to Access Your Photos",
-                    .verified("S5, S1"),
-                    buttons: [
-                        AlertButton("Limit Access…", "limit", .verified("S10, S16")),
-                        AlertButton("Allow Full Access", "allow-full", .verified("S10, S16")),
-                        dontAllow,
-                    ],
-                    picker: LimitedPickerText(
-                        title: SystemString("Select Photos", photoPicker),
-                        cancel: SystemString("Cancel", photoPicker),
-                        done: SystemString("Done", photoPicker),
-                        selected: SystemString("{count} Selected", photoPicker),
-                        count: CountText(one: "{count} photo", other: "{count} photos", .unverified("Settings' words for a limited grant ✗")),
-                        items: .photos),
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", libraryCounts),
-                        photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
-                        videos: CountText(one: "{count} video", other: "{count} videos", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "“%@” Would Like to Access Your Photos",
-                    .verified("S5, S1"),
-                    buttons: [
-                        AlertButton("Select Photos…", "limit", .verified("S1 (its alt-text omits the …)")),
-                        AlertButton("Allow Access to All Photos", "allow-full", .verified("S1")),
-                        dontAllow,
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "“%@” Would Like to Access Your Photos",
-                    .verified("S5, S1"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ].retitled(from: 26, "“%@” would like to access your Photos.", sentenceCase26),
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("“%@” Would Like to Send You Notifications", .verified("S21")),
+                message: SystemString("Notifications may include alerts, sounds, and icon badges. These can be configured in Settings.",
+                    .verified("S21")),
+                deny: dontAllow, allow: SystemString("Allow", .verified("S21"))),
+            "photos": PhotosAlertWords(
+                title: SystemString("“%@” Would Like to Access Your Photos", .verified("S5, S1")),
+                limitAccess: SystemString("Limit Access…", .verified("S10, S16")),
+                allowFullAccess: SystemString("Allow Full Access", .verified("S10, S16")),
+                picker: LimitedPickerText(
+                    title: SystemString("Select Photos", photoPicker),
+                    cancel: SystemString("Cancel", photoPicker),
+                    done: SystemString("Done", photoPicker),
+                    selected: SystemString("{count} Selected", photoPicker),
+                    count: CountText(one: "{count} photo", other: "{count} photos", .unverified("Settings' words for a limited grant ✗")),
+                    items: .photos),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("Full access shares {photos} and {videos}, with their location data and captions.", libraryCounts),
+                    photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
+                    videos: CountText(one: "{count} video", other: "{count} videos", libraryCounts)),
+                selectPhotos: SystemString("Select Photos…", .verified("S1 (its alt-text omits the …)")),
+                allowAllPhotos: SystemString("Allow Access to All Photos", .verified("S1"))
+            ).texts(deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown))
+                .retitled(from: 26, "“%@” would like to access your Photos.", sentenceCase26),
             "photos-add": AlertText.byIOS(
                 title: "“%@” Would Like to Add to your Photos", .verified("S5"), deny: dontAllow,
                 [(IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
@@ -647,24 +557,12 @@ extension BuiltInLocales {
                 // iOS 26: sentence case with a final period, and Allow (research 2026-11-27).
                 + [AlertText(ios: IOSRange(from: 26), title: "“%@” would like to add to your Photos.", photosAdd26,
                              buttons: [dontAllow, AlertButton("Allow", "allow", photosAdd26)])],
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@” Would Like Full Access to Your Reminders",
-                    .weak("imitations only; S10 says iOS 17 asks for full access"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Allow Full Access", "allow-full", asTheTitle),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@” Would Like to Access Your Reminders",
-                    .verified("S5"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ].retitled(from: 26, "“%@” would like full access to your Reminders.", sentenceCase26),
+            "reminders": AlertText.fullAccessSince17(
+                title: SystemString("“%@” Would Like Full Access to Your Reminders", .weak("imitations only; S10 says iOS 17 asks for full access")),
+                fullAccess: AlertButton("Allow Full Access", "allow-full", asTheTitle),
+                title16: SystemString("“%@” Would Like to Access Your Reminders", .verified("S5")),
+                deny: dontAllow, ok: AlertButton("OK", "allow-full", okShown))
+                .retitled(from: 26, "“%@” would like full access to your Reminders.", sentenceCase26),
             "siri": AlertText.okThrough17(
                 title: "Would You Like to Use “%@” with Siri?", .verified("S5 (SiriAlert, iOS 10)"),
                 deny: dontAllow, ok: AlertButton("OK", "allow", .verified("S5 (SystemAlertAllow, iOS 10–12)")), since18: okUnseenSince18),
@@ -673,16 +571,11 @@ extension BuiltInLocales {
                 deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18)
                 .retitled(from: 26, "“%@” would like to access Speech Recognition.", .weak(
                     "a QA note of 2026-09-24 quoting the alert on a phone (iOS 26 or 27, not given), id 68903774320")),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "Allow “%@” to track your activity across other companies’ apps and websites?",
-                    .verified("id 66521771002; ids 5475085866, 56206056682"),
-                    buttons: [
-                        AlertButton("Ask App Not to Track", "ask-not-to-track", .verified("id 66521771002")),
-                        AlertButton("Allow", "allow", .verified("id 66521771002")),
-                    ]),
-            ],
+            "tracking": AlertText.tracking(
+                title: SystemString("Allow “%@” to track your activity across other companies’ apps and websites?",
+                    .verified("id 66521771002; ids 5475085866, 56206056682")),
+                askNotToTrack: SystemString("Ask App Not to Track", .verified("id 66521771002")),
+                allow: SystemString("Allow", .verified("id 66521771002"))),
         ],
         settings: SettingsWords(
             heading: "Settings › Privacy", precise: "Precise Location",
@@ -700,68 +593,30 @@ extension BuiltInLocales {
                 "notifications": "Notifications", "photos": "Photos", "photos-add": "Photos (Add Only)",
                 "reminders": "Reminders", "siri": "Siri", "speech": "Speech Recognition", "tracking": "Tracking",
             ],
-            choices: [
-                "calendar": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Full Access", status: .verified),
-                ],
-                "calendar-write": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Add Events Only", status: .verified),
-                ],
-                "contacts": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "None", status: .verified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "Limited Access", status: .verified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "Full Access", status: .verified),
-                ],
-                "location": [
-                    ChoiceLabel(.denied, "Never", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "Ask Next Time Or When I Share", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "Ask Next Time", status: .verified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "Ask Next Time Or When I Share", status: .verified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "Ask Next Time", status: .verified),
-                    ChoiceLabel(.whileUsing, "While Using the App", status: .verified),
-                    ChoiceLabel(.always, "Always", status: .verified),
-                ],
-                "photos": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "None", status: .verified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "Limited Access", status: .verified),
-                    // MacRumors, "iOS 17: How to Control Which Apps Have Access to Your Photos".
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "Add Photos Only", status: .verified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Full Access", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "None", status: .verified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Selected Photos", status: .verified),
-                    // Before iOS 17 no source in research/ shows the level's words.
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "Add Photos Only", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "All Photos", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "Never", status: .verified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "Add Photos Only", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "Read and Write", status: .verified),
-                ],
-                "photos-add": [
-                    ChoiceLabel(.notDetermined, "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.denied, "None", status: .verified),
-                    ChoiceLabel(.authorized, "Add Photos Only", status: .verified),
-                ],
-                "switch": [
-                    ChoiceLabel(.notDetermined, "Not Asked Yet", status: .unverified),
-                    ChoiceLabel(.authorized, "On", status: .verified),
-                    ChoiceLabel(.denied, "Off", status: .verified),
-                    ChoiceLabel(.limited, "Limited Access", status: .verified),
-                    ChoiceLabel(.provisional, "Deliver Quietly", status: .verified),
-                    ChoiceLabel(.allowedOnce, "Allow Once", status: .verified),
-                    ChoiceLabel(.whileUsing, "While Using the App", status: .verified),
-                    ChoiceLabel(.always, "Always", status: .verified),
-                    ChoiceLabel(.restricted, "Restricted", status: .unverified),
-                    ChoiceLabel(.writeOnly, "Add Events Only", status: .verified),
-                ],
-            ]),
+            choices: SettingsChoiceWords(
+                notAskedYet: .unverified("Not Asked Yet"),
+                none: .verified("None"),
+                fullAccess: .verified("Full Access"),
+                limitedAccess: .verified("Limited Access"),
+                addEventsOnly: .verified("Add Events Only"),
+                // MacRumors, "iOS 17: How to Control Which Apps Have Access to Your Photos".
+                addPhotosOnly: .verified("Add Photos Only"),
+                never: .verified("Never"),
+                askNextTimeOrWhenIShare: .verified("Ask Next Time Or When I Share"),
+                askNextTime: .verified("Ask Next Time"),
+                whileUsing: .verified("While Using the App"),
+                always: .verified("Always"),
+                selectedPhotos: .verified("Selected Photos"),
+                allPhotos: .verified("All Photos"),
+                readAndWrite: .verified("Read and Write"),
+                on: .verified("On"),
+                off: .verified("Off"),
+                deliverQuietly: .verified("Deliver Quietly"),
+                allowOnce: .verified("Allow Once"),
+                restricted: .unverified("Restricted"),
+                // Before iOS 17 no source in research/ shows the level's words.
+                addPhotosOnlyBefore17: .unverified("Add Photos Only")
+            ).table),
         health: HealthWords(
             sheet: [
                 HealthSheetText(
@@ -787,30 +642,30 @@ extension BuiltInLocales {
                     readHeader: SystemString("Allow “%@” to Read", healthSheetMock),
                 ),
             ],
-            types: [
-                "active-energy": SystemString("Active Energy", healthAppNames),
-                "blood-oxygen": SystemString("Blood Oxygen", healthAppNames),
-                "blood-pressure": SystemString("Blood Pressure", healthAppNames),
-                "body-fat": SystemString("Body Fat Percentage", healthAppNames),
-                "cycling-distance": SystemString("Cycling Distance", healthAppNames),
-                "date-of-birth": SystemString("Date of Birth", healthAppNames),
-                "dietary-energy": SystemString("Dietary Energy", healthAppNames),
-                "exercise-minutes": SystemString("Exercise Minutes", healthAppNames),
-                "flights-climbed": SystemString("Flights Climbed", healthAppNames),
-                "heart-rate": SystemString("Heart Rate", healthAppNames),
-                "heart-rate-variability": SystemString("Heart Rate Variability", healthAppNames),
-                "height": SystemString("Height", healthAppNames),
-                "menstrual-flow": SystemString("Menstrual Flow", healthAppNames),
-                "mindful-minutes": SystemString("Mindful Minutes", healthAppNames),
-                "respiratory-rate": SystemString("Respiratory Rate", healthAppNames),
-                "resting-heart-rate": SystemString("Resting Heart Rate", healthAppNames),
-                "sleep": SystemString("Sleep", healthAppNames),
-                "steps": SystemString("Steps", healthAppNames),
-                "walking-running-distance": SystemString("Walking + Running Distance", healthAppNames),
-                "water": SystemString("Water", healthAppNames),
-                "weight": SystemString("Weight", healthAppNames),
-                "workouts": SystemString("Workouts", healthAppNames),
-            ],
+            types: HealthWords.typeNames(healthAppNames, [
+                "active-energy": "Active Energy",
+                "blood-oxygen": "Blood Oxygen",
+                "blood-pressure": "Blood Pressure",
+                "body-fat": "Body Fat Percentage",
+                "cycling-distance": "Cycling Distance",
+                "date-of-birth": "Date of Birth",
+                "dietary-energy": "Dietary Energy",
+                "exercise-minutes": "Exercise Minutes",
+                "flights-climbed": "Flights Climbed",
+                "heart-rate": "Heart Rate",
+                "heart-rate-variability": "Heart Rate Variability",
+                "height": "Height",
+                "menstrual-flow": "Menstrual Flow",
+                "mindful-minutes": "Mindful Minutes",
+                "respiratory-rate": "Respiratory Rate",
+                "resting-heart-rate": "Resting Heart Rate",
+                "sleep": "Sleep",
+                "steps": "Steps",
+                "walking-running-distance": "Walking + Running Distance",
+                "water": "Water",
+                "weight": "Weight",
+                "workouts": "Workouts",
+            ]),
             // iOS 27: HealthKit's docs say people may share only recent data; the forum thread
             // 858461 says a page offers "30 days" or "All data". The switch's words are permflow's.
             recentWindow: SystemString("Only the Last 30 Days",

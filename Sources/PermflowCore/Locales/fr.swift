@@ -24,6 +24,12 @@ private let allowMeasured26 = Evidence.weak("M measured Autoriser on this alert 
 /// Autoriser on iOS 17 and 18, which no French source shows on these alerts.
 private let allowUnseen17 = Evidence.unverified("no French source for iOS 17–18; English's OK became Allow in 17, and M shows Autoriser on 26.3")
 
+/// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
+/// Autoriser unsourced on 17–25 and measured on 26 (`AlertEras`).
+private let eras = AlertEras(
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), allow: "Autoriser",
+    okUnseenSince18: okUnseenSince18, allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+
 /// A title C (DeviceAgent's springboard-alerts-fr) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
     .weak("C (iOS ≤ 14)\(extra); no French source for the title since")
@@ -111,249 +117,90 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "Autoriser « %@ » à programmer des alarmes et des minuteurs ?",
-                    .unverified("no French source; permflow's wording after the English title"),
-                    buttons: [
-                        AlertButton("Ne pas autoriser", "deny", alarmKit),
-                        AlertButton("Autoriser", "allow", alarmKit),
-                    ]),
-            ],
-            "bluetooth": AlertText.okThrough17(
-                title: "« %@ » souhaite utiliser le Bluetooth", titleThrough14(" (13–14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "« %@ » souhaite accéder à votre calendrier.",
-                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser l’accès complet", "allow-full", .weak("P shows it on the photos alert")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "« %@ » souhaite accéder à votre calendrier.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "« %@ » souhaite ajouter des évènements à votre calendrier.",
-                    .unverified("no French source; permflow's wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser", "allow", .unverified("no source")),
-                    ]),
-            ],
-            "camera": AlertText.byIOS(
-                title: "« %@ » souhaite accéder à l’appareil photo.", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("Autoriser", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "« %@ » souhaite accéder à vos contacts.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Continuer", nil, contactsStages),
-                    ],
-                    followUp: [
-                        AlertButton("Sélectionner des contacts", "limit", contactsStages),
-                        AlertButton("Autoriser l’accès complet", "allow-full", contactsStages),
-                    ],
-                    followUpTitle: SystemString("Partager vos contacts avec « %@ » ?", contactsStages),
-                    followUpMessage: SystemString("Choisissez les contacts à partager. Vous pourrez en ajouter d’autres plus tard.", contactsStages),
-                    picker: LimitedPickerText(
-                        title: SystemString("Sélectionner des contacts", contactPicker),
-                        cancel: SystemString("Annuler", contactPicker),
-                        done: SystemString("Continuer", contactPicker),
-                        selected: SystemString("{count} sélectionné(s)", contactPicker),
-                        confirmTitle: SystemString("Autoriser « %@ » à accéder à ces contacts ?", contactPicker),
-                        noneChosen: SystemString("Aucun contact sélectionné", contactPicker),
-                        confirm: SystemString("Autoriser", contactPicker),
-                        back: SystemString("Retour", contactPicker),
-                        count: CountText(one: "{count} contact", other: "{count} contacts", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "« %@ » souhaite accéder à vos contacts.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "face-id": AlertText.okThrough17(
-                title: "Voulez-vous autoriser « %@ » à utiliser Face ID ?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "Accès à Santé",
-                    titleThrough14(" (the sheet's title)"),
-                    buttons: [
-                        AlertButton("Refuser", "deny", healthAutoMate),
-                        AlertButton("Autoriser", "allow", healthAutoMate),
-                    ]),
-            ],
-            "homekit": AlertText.okThrough17(
-                title: "« %@ » souhaite accéder à vos données Maison", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "local-network": AlertText.okThrough17(
-                title: "« %@ » souhaite rechercher des appareils sur votre réseau local et s’y connecter.", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "Autoriser « %@ » à utiliser votre position ?",
-                    .weak("C (iOS 14); imitations word it the same (ids 61456001742, 38249764437)"),
-                    buttons: [
-                        AlertButton("Autoriser une fois", "allow-once", .verified("M (26.3), P, C; an Appium page object (id 10249260209)")),
-                        AlertButton("Autoriser lorsque l’app est active", "allow-while-using", .verified("M (26.3), C; XCUITests (ids 14048788171, 58057004677)")),
-                        dontAllow,
-                    ],
-                    precise: precise),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "Autoriser « %@ » à accéder à votre position ?",
-                    .verified("C (iOS 13); a recorded XCUITest (id 14048788171)"),
-                    buttons: [
-                        AlertButton("Autoriser lorsque l’app est active", "allow-while-using", .verified("C; a recorded XCUITest (id 14048788171)")),
-                        AlertButton("Autoriser une fois", "allow-once", .verified("M, P, C")),
-                        dontAllow,
-                    ]),
-            ],
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "Autoriser « %@ » à utiliser votre position même lorsque vous n’utilisez pas l’app ?",
-                    .weak("C (iOS 13–14)"),
-                    buttons: [
-                        AlertButton("Garder « Lorsque l’app est active »", "keep-while-using", .unverified("no French source for this button; permflow's wording")),
-                        AlertButton("Passer à Toujours autoriser", "allow-always", .weak("a translator's notes, unconfirmed (ids 70549918262, 70407789786)")),
-                    ]),
-            ],
-            "media-library": AlertText.okThrough17(
-                title: "« %@ » aimerait accéder à Apple Music, à votre activité musicale et vidéo, ainsi qu’à votre bibliothèque multimédia.", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "microphone": AlertText.byIOS(
-                title: "« %@ » souhaite accéder au micro.", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("Autoriser", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "motion": AlertText.byIOS(
-                title: "« %@ » souhaite accéder à vos mouvements et vos activités physiques.", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
-                ]),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "Autorisez-vous « %@ » à vous envoyer des notifications ?",
-                    titleThrough14(" (imitations write « %@ » souhaite vous envoyer des notifications)"),
-                    systemMessage: "Les notifications peuvent inclure des alertes, des sons et des pastilles d’icônes. Vous pouvez les configurer dans Réglages.",
-                    systemMessageEvidence: .weak("imitations (ids 70197252974, 71150364728); they disagree on the second sentence"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser", "allow", .verified("M (26.3), P, C")),
-                    ]),
-            ],
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "« %@ » souhaite accéder à vos photos.",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("Limiter l’accès…", "limit", .weak("P (one table)")),
-                        AlertButton("Autoriser l’accès complet", "allow-full", fullAccess),
-                        dontAllow,
-                    ],
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("L’accès complet partage {photos} et {videos}, avec leurs données de localisation et leurs légendes.", libraryCounts),
-                        photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
-                        videos: CountText(one: "{count} vidéo", other: "{count} vidéos", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "« %@ » souhaite accéder à vos photos.",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("Sélectionner des photos…", "limit", .unverified("no French source for Select Photos…; permflow's wording")),
-                        AlertButton("Autoriser l’accès à toutes les photos", "allow-full", .weak("candidate lists in two automation scripts (ids 71475905762, 71616314404)")),
-                        dontAllow,
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "« %@ » souhaite accéder à vos photos.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "photos-add": AlertText.okThrough17(
-                title: "« %@ » souhaite ajouter des photos", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "« %@ » souhaite accéder à vos rappels.",
-                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser", "allow-full", allowMeasured26),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 17, through: 25),
-                    title: "« %@ » souhaite accéder à vos rappels.",
-                    .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("Autoriser", "allow-full", allowUnseen17),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "« %@ » souhaite accéder à vos rappels.",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "siri": AlertText.okThrough17(
-                title: "Souhaitez-vous utiliser « %@ » avec Siri ?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "speech": AlertText.byIOS(
-                title: "« %@ » souhaite accéder à la reconnaissance vocale.", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("Autoriser", "allow", allowMeasured26)),
-                ]),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "Autoriser « %@ » à suivre vos activités dans les apps et sur les sites web d’autres sociétés ?",
-                    .weak("C (iOS 14.5)"),
-                    buttons: [
-                        AlertButton("Demander à l’app de ne pas me suivre", "ask-not-to-track",
-                                    .weak("a French automation script taps it (id 71475905762); two apps' help texts")),
-                        AlertButton("Autoriser", "allow", .verified("M (26.3), P, C")),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("Autoriser « %@ » à programmer des alarmes et des minuteurs ?",
+                    .unverified("no French source; permflow's wording after the English title")),
+                deny: AlertButton("Ne pas autoriser", "deny", alarmKit), allow: SystemString("Autoriser", alarmKit)),
+            "bluetooth": eras.okThrough17(title: "« %@ » souhaite utiliser le Bluetooth", titleThrough14(" (13–14)")),
+            "calendar": eras.fullAccessSince17(
+                title: "« %@ » souhaite accéder à votre calendrier.", titleThrough14(),
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording"),
+                fullAccess: AlertButton("Autoriser l’accès complet", "allow-full", .weak("P shows it on the photos alert"))),
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("« %@ » souhaite ajouter des évènements à votre calendrier.",
+                    .unverified("no French source; permflow's wording")),
+                deny: dontAllow, allow: SystemString("Autoriser", .unverified("no source"))),
+            "camera": eras.allowSince17(title: "« %@ » souhaite accéder à l’appareil photo.", titleThrough14()),
+            "contacts": ContactsAlertWords(
+                title: SystemString("« %@ » souhaite accéder à vos contacts.", titleThrough14()),
+                next: SystemString("Continuer", contactsStages),
+                selectContacts: SystemString("Sélectionner des contacts", contactsStages),
+                allowFullAccess: SystemString("Autoriser l’accès complet", contactsStages),
+                followUpTitle: SystemString("Partager vos contacts avec « %@ » ?", contactsStages),
+                followUpMessage: SystemString("Choisissez les contacts à partager. Vous pourrez en ajouter d’autres plus tard.", contactsStages),
+                picker: LimitedPickerText(
+                    title: SystemString("Sélectionner des contacts", contactPicker),
+                    cancel: SystemString("Annuler", contactPicker),
+                    done: SystemString("Continuer", contactPicker),
+                    selected: SystemString("{count} sélectionné(s)", contactPicker),
+                    confirmTitle: SystemString("Autoriser « %@ » à accéder à ces contacts ?", contactPicker),
+                    noneChosen: SystemString("Aucun contact sélectionné", contactPicker),
+                    confirm: SystemString("Autoriser", contactPicker),
+                    back: SystemString("Retour", contactPicker),
+                    count: CountText(one: "{count} contact", other: "{count} contacts", contactPicker))
+            ).texts(deny: dontAllow, ok: eras.ok),
+            "face-id": eras.okThrough17(title: "Voulez-vous autoriser « %@ » à utiliser Face ID ?", titleThrough14()),
+            "health": AlertText.denyOrAllow(
+                title: SystemString("Accès à Santé", titleThrough14(" (the sheet's title)")),
+                deny: AlertButton("Refuser", "deny", healthAutoMate), allow: SystemString("Autoriser", healthAutoMate)),
+            "homekit": eras.okThrough17(title: "« %@ » souhaite accéder à vos données Maison", titleThrough14(" (iOS 14)")),
+            "local-network": eras.okThrough17(title: "« %@ » souhaite rechercher des appareils sur votre réseau local et s’y connecter.", titleThrough14(" (iOS 14)")),
+            "location": LocationAlertWords(
+                title: SystemString("Autoriser « %@ » à utiliser votre position ?",
+                    .weak("C (iOS 14); imitations word it the same (ids 61456001742, 38249764437)")),
+                allowOnce: SystemString("Autoriser une fois", .verified("M (26.3), P, C; an Appium page object (id 10249260209)")),
+                whileUsing: SystemString("Autoriser lorsque l’app est active", .verified("M (26.3), C; XCUITests (ids 14048788171, 58057004677)")),
+                precise: precise,
+                title13: SystemString("Autoriser « %@ » à accéder à votre position ?", .verified("C (iOS 13); a recorded XCUITest (id 14048788171)")),
+                whileUsing13: SystemString("Autoriser lorsque l’app est active", .verified("C; a recorded XCUITest (id 14048788171)")),
+                allowOnce13: SystemString("Autoriser une fois", .verified("M, P, C"))
+            ).texts(deny: dontAllow),
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("Autoriser « %@ » à utiliser votre position même lorsque vous n’utilisez pas l’app ?", .weak("C (iOS 13–14)")),
+                keep: SystemString("Garder « Lorsque l’app est active »", .unverified("no French source for this button; permflow's wording")),
+                change: SystemString("Passer à Toujours autoriser", .weak("a translator's notes, unconfirmed (ids 70549918262, 70407789786)"))),
+            "media-library": eras.okThrough17(title: "« %@ » aimerait accéder à Apple Music, à votre activité musicale et vidéo, ainsi qu’à votre bibliothèque multimédia.", titleThrough14()),
+            "microphone": eras.allowSince17(title: "« %@ » souhaite accéder au micro.", titleThrough14()),
+            "motion": eras.allowOn26(title: "« %@ » souhaite accéder à vos mouvements et vos activités physiques.", titleThrough14()),
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("Autorisez-vous « %@ » à vous envoyer des notifications ?",
+                    titleThrough14(" (imitations write « %@ » souhaite vous envoyer des notifications)")),
+                message: SystemString("Les notifications peuvent inclure des alertes, des sons et des pastilles d’icônes. Vous pouvez les configurer dans Réglages.",
+                    .weak("imitations (ids 70197252974, 71150364728); they disagree on the second sentence")),
+                deny: dontAllow, allow: SystemString("Autoriser", .verified("M (26.3), P, C"))),
+            "photos": PhotosAlertWords(
+                title: SystemString("« %@ » souhaite accéder à vos photos.", titleThrough14()),
+                limitAccess: SystemString("Limiter l’accès…", .weak("P (one table)")),
+                allowFullAccess: SystemString("Autoriser l’accès complet", fullAccess),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("L’accès complet partage {photos} et {videos}, avec leurs données de localisation et leurs légendes.", libraryCounts),
+                    photos: CountText(one: "{count} photo", other: "{count} photos", libraryCounts),
+                    videos: CountText(one: "{count} vidéo", other: "{count} vidéos", libraryCounts)),
+                selectPhotos: SystemString("Sélectionner des photos…", .unverified("no French source for Select Photos…; permflow's wording")),
+                allowAllPhotos: SystemString("Autoriser l’accès à toutes les photos", .weak("candidate lists in two automation scripts (ids 71475905762, 71616314404)"))
+            ).texts(deny: dontAllow, ok: eras.ok),
+            "photos-add": eras.okThrough17(title: "« %@ » souhaite ajouter des photos", titleThrough14()),
+            "reminders": eras.allowSince17(
+                title: "« %@ » souhaite accéder à vos rappels.", titleThrough14(), outcome: "allow-full",
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no French source for iOS 17's full-access wording")),
+            "siri": eras.okThrough17(title: "Souhaitez-vous utiliser « %@ » avec Siri ?", titleThrough14()),
+            "speech": eras.allowOn26(title: "« %@ » souhaite accéder à la reconnaissance vocale.", titleThrough14()),
+            "tracking": AlertText.tracking(
+                title: SystemString("Autoriser « %@ » à suivre vos activités dans les apps et sur les sites web d’autres sociétés ?",
+                    .weak("C (iOS 14.5)")),
+                askNotToTrack: SystemString("Demander à l’app de ne pas me suivre",
+                    .weak("a French automation script taps it (id 71475905762); two apps' help texts")),
+                allow: SystemString("Autoriser", .verified("M (26.3), P, C"))),
         ],
         // Settings › Privacy in French: no UI table shows its labels (research §10); the location
         // choices come from a translator's unconfirmed notes (weak), the rest is permflow's wording.
@@ -368,66 +215,28 @@ extension BuiltInLocales {
                 "notifications": "Notifications", "photos": "Photos", "photos-add": "Photos (ajout uniquement)", "reminders": "Rappels", "siri": "Siri",
                 "speech": "Reconnaissance vocale", "tracking": "Suivi",
             ],
-            choices: [
-                "calendar": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Pas encore demandé", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Aucun", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Accès complet", status: .unverified),
-                ],
-                "calendar-write": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Pas encore demandé", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Aucun", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Ajout d’évènements uniquement", status: .unverified),
-                ],
-                "contacts": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "Pas encore demandé", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "Aucun", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "Accès limité", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "Accès complet", status: .unverified),
-                ],
-                "location": [
-                    ChoiceLabel(.denied, "Jamais", status: .weak),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "Demander la prochaine fois ou lors du partage", status: .weak),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "Demander la prochaine fois", status: .unverified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "Demander la prochaine fois ou lors du partage", status: .weak),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "Demander la prochaine fois", status: .unverified),
-                    ChoiceLabel(.whileUsing, "Lorsque l’app est active", status: .weak),
-                    ChoiceLabel(.always, "Toujours", status: .weak),
-                ],
-                "photos": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "Pas encore demandé", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "Aucun", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "Accès limité", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "Ajout de photos uniquement", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "Accès complet", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "Pas encore demandé", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "Aucun", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "Photos sélectionnées", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "Ajout de photos uniquement", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "Toutes les photos", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "Pas encore demandé", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "Jamais", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "Ajout de photos uniquement", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "Lecture et écriture", status: .unverified),
-                ],
-                "photos-add": [
-                    ChoiceLabel(.notDetermined, "Pas encore demandé", status: .unverified),
-                    ChoiceLabel(.denied, "Aucun", status: .unverified),
-                    ChoiceLabel(.authorized, "Ajout de photos uniquement", status: .unverified),
-                ],
-                "switch": [
-                    ChoiceLabel(.notDetermined, "Pas encore demandé", status: .unverified),
-                    ChoiceLabel(.authorized, "Oui", status: .unverified),
-                    ChoiceLabel(.denied, "Non", status: .unverified),
-                    ChoiceLabel(.limited, "Accès limité", status: .unverified),
-                    ChoiceLabel(.provisional, "Distribution discrète", status: .unverified),
-                    ChoiceLabel(.allowedOnce, "Autoriser une fois", status: .unverified),
-                    ChoiceLabel(.whileUsing, "Lorsque l’app est active", status: .weak),
-                    ChoiceLabel(.always, "Toujours", status: .weak),
-                    ChoiceLabel(.restricted, "Restreint", status: .unverified),
-                    ChoiceLabel(.writeOnly, "Ajout d’évènements uniquement", status: .unverified),
-                ],
-            ]),
+            choices: SettingsChoiceWords(
+                notAskedYet: .unverified("Pas encore demandé"),
+                none: .unverified("Aucun"),
+                fullAccess: .unverified("Accès complet"),
+                limitedAccess: .unverified("Accès limité"),
+                addEventsOnly: .unverified("Ajout d’évènements uniquement"),
+                addPhotosOnly: .unverified("Ajout de photos uniquement"),
+                never: .weak("Jamais"),
+                askNextTimeOrWhenIShare: .weak("Demander la prochaine fois ou lors du partage"),
+                askNextTime: .unverified("Demander la prochaine fois"),
+                whileUsing: .weak("Lorsque l’app est active"),
+                always: .weak("Toujours"),
+                selectedPhotos: .unverified("Photos sélectionnées"),
+                allPhotos: .unverified("Toutes les photos"),
+                readAndWrite: .unverified("Lecture et écriture"),
+                on: .unverified("Oui"),
+                off: .unverified("Non"),
+                deliverQuietly: .unverified("Distribution discrète"),
+                allowOnce: .unverified("Autoriser une fois"),
+                restricted: .unverified("Restreint"),
+                neverOnPhotos: .unverified("Jamais")
+            ).table),
         health: HealthWords(
             sheet: [
                 HealthSheetText(
@@ -442,30 +251,30 @@ extension BuiltInLocales {
                     readHeader: SystemString("Autoriser « %@ » à lire", healthSectionHeader),
                 ),
             ],
-            types: [
-                "active-energy": SystemString("Énergie active", healthAppNames),
-                "blood-oxygen": SystemString("Oxygène sanguin", healthAppNames),
-                "blood-pressure": SystemString("Tension artérielle", healthAppNames),
-                "body-fat": SystemString("Pourcentage de masse grasse", healthAppNames),
-                "cycling-distance": SystemString("Distance à vélo", healthAppNames),
-                "date-of-birth": SystemString("Date de naissance", healthAppNames),
-                "dietary-energy": SystemString("Énergie alimentaire", healthAppNames),
-                "exercise-minutes": SystemString("Minutes d’exercice", healthAppNames),
-                "flights-climbed": SystemString("Étages gravis", healthAppNames),
-                "heart-rate": SystemString("Fréquence cardiaque", healthAppNames),
-                "heart-rate-variability": SystemString("Variabilité de la fréquence cardiaque", healthAppNames),
-                "height": SystemString("Taille", healthAppNames),
-                "menstrual-flow": SystemString("Flux menstruel", healthAppNames),
-                "mindful-minutes": SystemString("Minutes de pleine conscience", healthAppNames),
-                "respiratory-rate": SystemString("Fréquence respiratoire", healthAppNames),
-                "resting-heart-rate": SystemString("Fréquence cardiaque au repos", healthAppNames),
-                "sleep": SystemString("Sommeil", healthAppNames),
-                "steps": SystemString("Pas", healthAppNames),
-                "walking-running-distance": SystemString("Distance de marche et de course", healthAppNames),
-                "water": SystemString("Eau", healthAppNames),
-                "weight": SystemString("Poids", healthAppNames),
-                "workouts": SystemString("Entraînements", healthAppNames),
-            ]),
+            types: HealthWords.typeNames(healthAppNames, [
+                "active-energy": "Énergie active",
+                "blood-oxygen": "Oxygène sanguin",
+                "blood-pressure": "Tension artérielle",
+                "body-fat": "Pourcentage de masse grasse",
+                "cycling-distance": "Distance à vélo",
+                "date-of-birth": "Date de naissance",
+                "dietary-energy": "Énergie alimentaire",
+                "exercise-minutes": "Minutes d’exercice",
+                "flights-climbed": "Étages gravis",
+                "heart-rate": "Fréquence cardiaque",
+                "heart-rate-variability": "Variabilité de la fréquence cardiaque",
+                "height": "Taille",
+                "menstrual-flow": "Flux menstruel",
+                "mindful-minutes": "Minutes de pleine conscience",
+                "respiratory-rate": "Fréquence respiratoire",
+                "resting-heart-rate": "Fréquence cardiaque au repos",
+                "sleep": "Sommeil",
+                "steps": "Pas",
+                "walking-running-distance": "Distance de marche et de course",
+                "water": "Eau",
+                "weight": "Poids",
+                "workouts": "Entraînements",
+            ])),
         device: DeviceWords(contacts: ["Camille Martin", "Chloé Dubois", "Hugo Bernard", "Léa Petit", "Lucas Moreau", "Manon Laurent"]),
         starters: StarterWords(
             copy: [

@@ -24,6 +24,12 @@ private let allowMeasured26 = Evidence.weak("M measured 許可 on this alert on 
 /// 許可 (Allow) on iOS 17 and 18, which no Japanese source shows on these alerts.
 private let allowUnseen17 = Evidence.unverified("no Japanese source for iOS 17–18; English's OK became Allow in 17, and M shows 許可 on 26.3")
 
+/// The two-button alerts' buttons across iOS: Don’t Allow, OK as sourced and unsourced since 18,
+/// 許可 unsourced on 17–25 and measured on 26 (`AlertEras`).
+private let eras = AlertEras(
+    deny: dontAllow, ok: AlertButton("OK", "allow", okShown), allow: "許可",
+    okUnseenSince18: okUnseenSince18, allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+
 /// A title C (DeviceAgent's springboard-alerts-ja) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
     .weak("C (iOS ≤ 14)\(extra); no Japanese source for the title since")
@@ -104,272 +110,92 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "“%@”がアラームのスケジュール設定を求めています",
-                    .unverified("no Japanese source; permflow's wording in the camera alert's pattern"),
-                    buttons: [
-                        AlertButton("許可しない", "deny", alarmKit),
-                        AlertButton("許可", "allow", alarmKit),
-                    ]),
-            ],
-            "bluetooth": AlertText.okThrough17(
-                title: "“%@”がBluetoothの使用を求めています", titleThrough14(" (13–14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@”がカレンダーへのアクセスを求めています",
-                    .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("フルアクセスを許可", "allow-full", .weak("P shows it on the photos alert")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@”がカレンダーへのアクセスを求めています",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”がカレンダーへのイベントの追加を求めています",
-                    .unverified("no Japanese source; permflow's wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("許可", "allow", .unverified("no source")),
-                    ]),
-            ],
-            "camera": AlertText.byIOS(
-                title: "“%@”がカメラへのアクセスを求めています", titleThrough14(" (every version it lists)"),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("許可", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("許可", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@”が連絡先へのアクセスを求めています",
-                    .verified("C; HJ alt-text (current HIG)"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("続ける", nil, contactsStages),
-                    ],
-                    followUp: [
-                        AlertButton("連絡先を選択", "limit", contactsStages),
-                        AlertButton("フルアクセスを許可", "allow-full", contactsStages),
-                    ],
-                    followUpTitle: SystemString("連絡先を“%@”と共有しますか?", contactsStages),
-                    followUpMessage: SystemString("共有する連絡先を選択してください。あとで追加することもできます。", contactsStages),
-                    picker: LimitedPickerText(
-                        title: SystemString("連絡先を選択", contactPicker),
-                        cancel: SystemString("キャンセル", contactPicker),
-                        done: SystemString("続ける", contactPicker),
-                        selected: SystemString("{count}件を選択済み", contactPicker),
-                        confirmTitle: SystemString("“%@”にこれらの連絡先へのアクセスを許可しますか?", contactPicker),
-                        noneChosen: SystemString("連絡先が選択されていません", contactPicker),
-                        confirm: SystemString("許可", contactPicker),
-                        back: SystemString("戻る", contactPicker),
-                        count: CountText(one: "{count}件の連絡先", other: "{count}件の連絡先", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@”が連絡先へのアクセスを求めています",
-                    .verified("C; HJ alt-text (current HIG)"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", .weak("C (iOS ≤ 14); HJ's alt-text shows 許可 on a version it does not name")),
-                    ]),
-            ],
-            "face-id": AlertText.okThrough17(
-                title: "“%@”にFace IDの使用を許可しますか?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "ヘルスケアデータのアクセス",
-                    titleThrough14(" (the sheet's title)"),
-                    buttons: [
-                        AlertButton("許可しない", "deny", healthAutoMate),
-                        AlertButton("許可", "allow", healthAutoMate),
-                    ]),
-            ],
-            "homekit": AlertText.okThrough17(
-                title: "“%@”がホームデータへのアクセスを求めています", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "local-network": AlertText.okThrough17(
-                title: "“%@”がローカルネットワーク上のデバイスの検索および接続を求めています。", titleThrough14(" (iOS 14)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@”に位置情報の使用を許可しますか?",
-                    .verified("C (iOS 14); HJ alt-text (current HIG)"),
-                    buttons: [
-                        AlertButton("1度だけ許可", "allow-once", .verified("M (26.3), P, HJ, C")),
-                        AlertButton("アプリの使用中は許可", "allow-while-using",
-                                    .verified("M (26.3), P, HJ; B shows the アプリ wording on 18.6 (tracking); the version of the App → アプリ change ✗")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "正確な位置情報: ", on: "オン", off: "オフ",
-                                           evidence: .weak("P (precise_on, precise_off); HJ's alt-text shows オン; オフ from P only"))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 17),
-                    title: "“%@”に位置情報の使用を許可しますか?",
-                    .verified("C (iOS 14); HJ alt-text (current HIG)"),
-                    buttons: [
-                        AlertButton("1度だけ許可", "allow-once", .verified("M (26.3), P, HJ, C")),
-                        AlertButton("Appの使用中は許可", "allow-while-using",
-                                    .weak("C shows it on iOS 14; when it became アプリの使用中は許可 (15–18) ✗")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "正確な位置情報: ", on: "オン", off: "オフ",
-                                           evidence: .weak("P (precise_on, precise_off); HJ's alt-text shows オン; オフ from P only"))),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "“%@”の使用中に位置情報の利用を許可しますか?",
-                    .weak("C (iOS 13)"),
-                    buttons: [
-                        AlertButton("このAppの使用中のみ許可", "allow-while-using", .weak("C (iOS 13)")),
-                        AlertButton("1度だけ許可", "allow-once", .verified("M, P, HJ, C")),
-                        dontAllow,
-                    ]),
-            ],
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”を使用していないときでも位置情報の使用を許可しますか?",
-                    .weak("C (iOS 13–14)"),
-                    buttons: [
-                        AlertButton("使用中のみ許可を維持", "keep-while-using", .unverified("no Japanese source for the upgrade alert's buttons; permflow's wording")),
-                        AlertButton("“常に許可”に変更", "allow-always", .unverified("no Japanese source; C shows 常に許可 on the older Always prompt")),
-                    ]),
-            ],
-            "media-library": AlertText.okThrough17(
-                title: "“%@”がApple Music、ミュージックとビデオの履歴、およびメディアライブラリにアクセスを求めています。", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "microphone": AlertText.byIOS(
-                title: "“%@”がマイクへのアクセスを求めています", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("許可", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("許可", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("OK", "allow", okShown)),
-                ]),
-            "motion": AlertText.byIOS(
-                title: "“%@”がモーションとフィットネスのアクティビティへのアクセスを求めています", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("許可", "allow", allowMeasured26)),
-                ]),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”は通知を送信します。よろしいですか?",
-                    titleThrough14(),
-                    systemMessage: "通知方法は、テキスト、サウンド、アイコンバッジが利用できる可能性があります。通知方法は“設定”で設定できます。",
-                    systemMessageEvidence: .weak("two copies of one imitation (ids 71028162735, 71190851388); no system source"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("許可", "allow", .verified("B (UserNotificationsServer strings, 18.6 and 26.5), M (26.3)")),
-                    ]),
-            ],
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@”から“写真”にアクセスしようとしています",
-                    .verified("C (iOS 14); HJ alt-text (current HIG)"),
-                    buttons: [
-                        AlertButton("アクセスを制限…", "limit", .weak("P (one table)")),
-                        AlertButton("フルアクセスを許可", "allow-full", .weak("P (one table)")),
-                        dontAllow,
-                    ],
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("フルアクセスを許可すると、{photos}と{videos}が位置情報やキャプションとともに共有されます。", libraryCounts),
-                        photos: CountText(one: "{count}枚の写真", other: "{count}枚の写真", libraryCounts),
-                        videos: CountText(one: "{count}本のビデオ", other: "{count}本のビデオ", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "“%@”から“写真”にアクセスしようとしています",
-                    .verified("C (iOS 14); HJ alt-text (current HIG)"),
-                    buttons: [
-                        AlertButton("写真を選択…", "limit", .verified("HJ alt-text")),
-                        AlertButton("すべての写真へのアクセスを許可", "allow-full", .verified("HJ alt-text")),
-                        dontAllow,
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "“%@”が写真へのアクセスを求めています",
-                    .weak("C (iOS ≤ 13)"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "photos-add": AlertText.okThrough17(
-                title: "“%@”で写真をライブラリに追加しようとしています", titleThrough14(" (iOS 14; ≤ 13 …が写真を…)"),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "“%@”がリマインダーへのアクセスを求めています",
-                    .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("許可", "allow-full", allowMeasured26),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 17, through: 25),
-                    title: "“%@”がリマインダーへのアクセスを求めています",
-                    .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("許可", "allow-full", allowUnseen17),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@”がリマインダーへのアクセスを求めています",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("OK", "allow-full", okShown),
-                    ]),
-            ],
-            "siri": AlertText.okThrough17(
-                title: "“%@”をSiriで使用しますか?", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("OK", "allow", okShown), since18: okUnseenSince18),
-            "speech": AlertText.byIOS(
-                title: "“%@”が音声認識へのアクセスを求めています", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("OK", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("OK", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("許可", "allow", allowMeasured26)),
-                ]),
-            "tracking": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@”が他社のAppやWebサイトを横断してあなたのアクティビティの追跡することを許可しますか?",
-                    .weak("C (iOS 14.5); an article quotes it without することを (which is current ✗)"),
-                    buttons: [
-                        AlertButton("アプリにトラッキングしないように要求", "ask-not-to-track",
-                                    .verified("B (Simulator TCC strings, 18.6 and 26.5); Apple HT212025 (ja)")),
-                        AlertButton("許可", "allow", .verified("B; Apple HT212025 (ja)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@”が他社のAppやWebサイトを横断してあなたのアクティビティの追跡することを許可しますか?",
-                    .weak("C (iOS 14.5); an article quotes it without することを (which is current ✗)"),
-                    buttons: [
-                        AlertButton("Appにトラッキングしないように要求", "ask-not-to-track",
-                                    .weak("Unity ATT samples, QA rules, a 2021 article (14.5 on); when it became アプリ… ✗")),
-                        AlertButton("許可", "allow", .verified("B; Apple HT212025 (ja)")),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("“%@”がアラームのスケジュール設定を求めています", .unverified("no Japanese source; permflow's wording in the camera alert's pattern")),
+                deny: AlertButton("許可しない", "deny", alarmKit), allow: SystemString("許可", alarmKit)),
+            "bluetooth": eras.okThrough17(title: "“%@”がBluetoothの使用を求めています", titleThrough14(" (13–14)")),
+            "calendar": eras.fullAccessSince17(
+                title: "“%@”がカレンダーへのアクセスを求めています", titleThrough14(),
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording"),
+                fullAccess: AlertButton("フルアクセスを許可", "allow-full", .weak("P shows it on the photos alert"))),
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("“%@”がカレンダーへのイベントの追加を求めています", .unverified("no Japanese source; permflow's wording")),
+                deny: dontAllow, allow: SystemString("許可", .unverified("no source"))),
+            "camera": eras.allowSince17(title: "“%@”がカメラへのアクセスを求めています", titleThrough14(" (every version it lists)")),
+            "contacts": ContactsAlertWords(
+                title: SystemString("“%@”が連絡先へのアクセスを求めています", .verified("C; HJ alt-text (current HIG)")),
+                next: SystemString("続ける", contactsStages),
+                selectContacts: SystemString("連絡先を選択", contactsStages),
+                allowFullAccess: SystemString("フルアクセスを許可", contactsStages),
+                followUpTitle: SystemString("連絡先を“%@”と共有しますか?", contactsStages),
+                followUpMessage: SystemString("共有する連絡先を選択してください。あとで追加することもできます。", contactsStages),
+                picker: LimitedPickerText(
+                    title: SystemString("連絡先を選択", contactPicker),
+                    cancel: SystemString("キャンセル", contactPicker),
+                    done: SystemString("続ける", contactPicker),
+                    selected: SystemString("{count}件を選択済み", contactPicker),
+                    confirmTitle: SystemString("“%@”にこれらの連絡先へのアクセスを許可しますか?", contactPicker),
+                    noneChosen: SystemString("連絡先が選択されていません", contactPicker),
+                    confirm: SystemString("許可", contactPicker),
+                    back: SystemString("戻る", contactPicker),
+                    count: CountText(one: "{count}件の連絡先", other: "{count}件の連絡先", contactPicker))
+            ).texts(deny: dontAllow, ok: AlertButton("OK", "allow-full", .weak("C (iOS ≤ 14); HJ's alt-text shows 許可 on a version it does not name"))),
+            "face-id": eras.okThrough17(title: "“%@”にFace IDの使用を許可しますか?", titleThrough14()),
+            "health": AlertText.denyOrAllow(
+                title: SystemString("ヘルスケアデータのアクセス", titleThrough14(" (the sheet's title)")),
+                deny: AlertButton("許可しない", "deny", healthAutoMate), allow: SystemString("許可", healthAutoMate)),
+            "homekit": eras.okThrough17(title: "“%@”がホームデータへのアクセスを求めています", titleThrough14()),
+            "local-network": eras.okThrough17(title: "“%@”がローカルネットワーク上のデバイスの検索および接続を求めています。", titleThrough14(" (iOS 14)")),
+            "location": LocationAlertWords(
+                title: SystemString("“%@”に位置情報の使用を許可しますか?", .verified("C (iOS 14); HJ alt-text (current HIG)")),
+                allowOnce: SystemString("1度だけ許可", .verified("M (26.3), P, HJ, C")),
+                whileUsing: SystemString("アプリの使用中は許可",
+                    .verified("M (26.3), P, HJ; B shows the アプリ wording on 18.6 (tracking); the version of the App → アプリ change ✗")),
+                precise: PreciseLabels(label: "正確な位置情報: ", on: "オン", off: "オフ",
+                    evidence: .weak("P (precise_on, precise_off); HJ's alt-text shows オン; オフ from P only")),
+                title13: SystemString("“%@”の使用中に位置情報の利用を許可しますか?", .weak("C (iOS 13)")),
+                whileUsing13: SystemString("このAppの使用中のみ許可", .weak("C (iOS 13)")),
+                allowOnce13: SystemString("1度だけ許可", .verified("M, P, HJ, C"))
+            ).texts(deny: dontAllow).relabeled("allow-while-using", from: 14, through: 17,
+                SystemString("Appの使用中は許可", .weak("C shows it on iOS 14; when it became アプリの使用中は許可 (15–18) ✗"))),
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("“%@”を使用していないときでも位置情報の使用を許可しますか?", .weak("C (iOS 13–14)")),
+                keep: SystemString("使用中のみ許可を維持", .unverified("no Japanese source for the upgrade alert's buttons; permflow's wording")),
+                change: SystemString("“常に許可”に変更", .unverified("no Japanese source; C shows 常に許可 on the older Always prompt"))),
+            "media-library": eras.okThrough17(title: "“%@”がApple Music、ミュージックとビデオの履歴、およびメディアライブラリにアクセスを求めています。", titleThrough14()),
+            "microphone": eras.allowSince17(title: "“%@”がマイクへのアクセスを求めています", titleThrough14()),
+            "motion": eras.allowOn26(title: "“%@”がモーションとフィットネスのアクティビティへのアクセスを求めています", titleThrough14()),
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("“%@”は通知を送信します。よろしいですか?", titleThrough14()),
+                message: SystemString("通知方法は、テキスト、サウンド、アイコンバッジが利用できる可能性があります。通知方法は“設定”で設定できます。",
+                    .weak("two copies of one imitation (ids 71028162735, 71190851388); no system source")),
+                deny: dontAllow, allow: SystemString("許可", .verified("B (UserNotificationsServer strings, 18.6 and 26.5), M (26.3)"))),
+            "photos": PhotosAlertWords(
+                title: SystemString("“%@”から“写真”にアクセスしようとしています", .verified("C (iOS 14); HJ alt-text (current HIG)")),
+                limitAccess: SystemString("アクセスを制限…", .weak("P (one table)")),
+                allowFullAccess: SystemString("フルアクセスを許可", .weak("P (one table)")),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("フルアクセスを許可すると、{photos}と{videos}が位置情報やキャプションとともに共有されます。", libraryCounts),
+                    photos: CountText(one: "{count}枚の写真", other: "{count}枚の写真", libraryCounts),
+                    videos: CountText(one: "{count}本のビデオ", other: "{count}本のビデオ", libraryCounts)),
+                selectPhotos: SystemString("写真を選択…", .verified("HJ alt-text")),
+                allowAllPhotos: SystemString("すべての写真へのアクセスを許可", .verified("HJ alt-text")),
+                title13: SystemString("“%@”が写真へのアクセスを求めています", .weak("C (iOS ≤ 13)"))
+            ).texts(deny: dontAllow, ok: eras.ok),
+            "photos-add": eras.okThrough17(title: "“%@”で写真をライブラリに追加しようとしています", titleThrough14(" (iOS 14; ≤ 13 …が写真を…)")),
+            "reminders": eras.allowSince17(
+                title: "“%@”がリマインダーへのアクセスを求めています", titleThrough14(), outcome: "allow-full",
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no Japanese source for iOS 17's full-access wording")),
+            "siri": eras.okThrough17(title: "“%@”をSiriで使用しますか?", titleThrough14()),
+            "speech": eras.allowOn26(title: "“%@”が音声認識へのアクセスを求めています", titleThrough14()),
+            "tracking": AlertText.tracking(
+                title: SystemString("“%@”が他社のAppやWebサイトを横断してあなたのアクティビティの追跡することを許可しますか?",
+                    .weak("C (iOS 14.5); an article quotes it without することを (which is current ✗)")),
+                askNotToTrack: SystemString("アプリにトラッキングしないように要求",
+                    .verified("B (Simulator TCC strings, 18.6 and 26.5); Apple HT212025 (ja)")),
+                allow: SystemString("許可", .verified("B; Apple HT212025 (ja)"))
+            ).relabeled("ask-not-to-track", through: 17, SystemString("Appにトラッキングしないように要求",
+                .weak("Unity ATT samples, QA rules, a 2021 article (14.5 on); when it became アプリ… ✗"))),
         ],
         // Settings › Privacy in Japanese: no UI table shows its labels (research §10), so every
         // label is permflow's wording and unverified.
@@ -384,66 +210,28 @@ extension BuiltInLocales {
                 "notifications": "通知", "photos": "写真", "photos-add": "写真 (追加のみ)", "reminders": "リマインダー", "siri": "Siri",
                 "speech": "音声認識", "tracking": "トラッキング",
             ],
-            choices: [
-                "calendar": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "未確認", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "なし", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "フルアクセス", status: .unverified),
-                ],
-                "calendar-write": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "未確認", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "なし", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "イベントの追加のみ", status: .unverified),
-                ],
-                "contacts": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "未確認", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "なし", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "制限付きアクセス", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "フルアクセス", status: .unverified),
-                ],
-                "location": [
-                    ChoiceLabel(.denied, "なし", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "次回または共有時に確認", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "次回確認", status: .unverified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "次回または共有時に確認", status: .unverified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "次回確認", status: .unverified),
-                    ChoiceLabel(.whileUsing, "このAppの使用中のみ許可", status: .unverified),
-                    ChoiceLabel(.always, "常に", status: .unverified),
-                ],
-                "photos": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "未確認", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "なし", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "制限付きアクセス", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "写真の追加のみ", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "フルアクセス", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "未確認", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "なし", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "選択した写真", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "写真の追加のみ", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "すべての写真", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "未確認", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "許可しない", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "写真の追加のみ", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "読み出しと書き込み", status: .unverified),
-                ],
-                "photos-add": [
-                    ChoiceLabel(.notDetermined, "未確認", status: .unverified),
-                    ChoiceLabel(.denied, "なし", status: .unverified),
-                    ChoiceLabel(.authorized, "写真の追加のみ", status: .unverified),
-                ],
-                "switch": [
-                    ChoiceLabel(.notDetermined, "未確認", status: .unverified),
-                    ChoiceLabel(.authorized, "オン", status: .unverified),
-                    ChoiceLabel(.denied, "オフ", status: .unverified),
-                    ChoiceLabel(.limited, "制限付きアクセス", status: .unverified),
-                    ChoiceLabel(.provisional, "目立たない形で配信", status: .unverified),
-                    ChoiceLabel(.allowedOnce, "1度だけ許可", status: .unverified),
-                    ChoiceLabel(.whileUsing, "このAppの使用中のみ許可", status: .unverified),
-                    ChoiceLabel(.always, "常に", status: .unverified),
-                    ChoiceLabel(.restricted, "制限あり", status: .unverified),
-                    ChoiceLabel(.writeOnly, "イベントの追加のみ", status: .unverified),
-                ],
-            ]),
+            choices: SettingsChoiceWords(
+                notAskedYet: .unverified("未確認"),
+                none: .unverified("なし"),
+                fullAccess: .unverified("フルアクセス"),
+                limitedAccess: .unverified("制限付きアクセス"),
+                addEventsOnly: .unverified("イベントの追加のみ"),
+                addPhotosOnly: .unverified("写真の追加のみ"),
+                never: .unverified("なし"),
+                askNextTimeOrWhenIShare: .unverified("次回または共有時に確認"),
+                askNextTime: .unverified("次回確認"),
+                whileUsing: .unverified("このAppの使用中のみ許可"),
+                always: .unverified("常に"),
+                selectedPhotos: .unverified("選択した写真"),
+                allPhotos: .unverified("すべての写真"),
+                readAndWrite: .unverified("読み出しと書き込み"),
+                on: .unverified("オン"),
+                off: .unverified("オフ"),
+                deliverQuietly: .unverified("目立たない形で配信"),
+                allowOnce: .unverified("1度だけ許可"),
+                restricted: .unverified("制限あり"),
+                neverOnPhotos: .unverified("許可しない")
+            ).table),
         health: HealthWords(
             sheet: [
                 HealthSheetText(
@@ -458,30 +246,30 @@ extension BuiltInLocales {
                     readHeader: SystemString("“%@”に読み出しを許可", healthSectionHeader),
                 ),
             ],
-            types: [
-                "active-energy": SystemString("アクティブエネルギー", healthAppNames),
-                "blood-oxygen": SystemString("血中酸素", healthAppNames),
-                "blood-pressure": SystemString("血圧", healthAppNames),
-                "body-fat": SystemString("体脂肪率", healthAppNames),
-                "cycling-distance": SystemString("サイクリングの距離", healthAppNames),
-                "date-of-birth": SystemString("生年月日", healthAppNames),
-                "dietary-energy": SystemString("摂取エネルギー", healthAppNames),
-                "exercise-minutes": SystemString("エクササイズ時間", healthAppNames),
-                "flights-climbed": SystemString("上った階数", healthAppNames),
-                "heart-rate": SystemString("心拍数", healthAppNames),
-                "heart-rate-variability": SystemString("心拍変動", healthAppNames),
-                "height": SystemString("身長", healthAppNames),
-                "menstrual-flow": SystemString("月経", healthAppNames),
-                "mindful-minutes": SystemString("マインドフルネス時間", healthAppNames),
-                "respiratory-rate": SystemString("呼吸数", healthAppNames),
-                "resting-heart-rate": SystemString("安静時心拍数", healthAppNames),
-                "sleep": SystemString("睡眠", healthAppNames),
-                "steps": SystemString("歩数", healthAppNames),
-                "walking-running-distance": SystemString("ウォーキング + ランニングの距離", healthAppNames),
-                "water": SystemString("水分", healthAppNames),
-                "weight": SystemString("体重", healthAppNames),
-                "workouts": SystemString("ワークアウト", healthAppNames),
-            ]),
+            types: HealthWords.typeNames(healthAppNames, [
+                "active-energy": "アクティブエネルギー",
+                "blood-oxygen": "血中酸素",
+                "blood-pressure": "血圧",
+                "body-fat": "体脂肪率",
+                "cycling-distance": "サイクリングの距離",
+                "date-of-birth": "生年月日",
+                "dietary-energy": "摂取エネルギー",
+                "exercise-minutes": "エクササイズ時間",
+                "flights-climbed": "上った階数",
+                "heart-rate": "心拍数",
+                "heart-rate-variability": "心拍変動",
+                "height": "身長",
+                "menstrual-flow": "月経",
+                "mindful-minutes": "マインドフルネス時間",
+                "respiratory-rate": "呼吸数",
+                "resting-heart-rate": "安静時心拍数",
+                "sleep": "睡眠",
+                "steps": "歩数",
+                "walking-running-distance": "ウォーキング + ランニングの距離",
+                "water": "水分",
+                "weight": "体重",
+                "workouts": "ワークアウト",
+            ])),
         device: DeviceWords(contacts: ["佐藤花子", "鈴木一郎", "高橋美咲", "田中健太", "伊藤さくら", "渡辺翔"]),
         starters: StarterWords(
             copy: [

@@ -50,6 +50,11 @@ private let healthTurnAll = Evidence.weak("S17's ≤ 12 label (모든 카테고�
 /// The Health data types' names on the sheet, where no developer's code shows them.
 private let healthAppNames = Evidence.unverified("no Korean source for the sheet's rows; the Health app's Korean names as permflow knows them")
 
+/// A Health row name Korean developers' HealthKit code gives the type (`ids` names where).
+private func koreanCode(_ ids: String) -> Evidence {
+    .weak("Korean developers' HealthKit code labels the type so (\(ids)); no capture of the sheet")
+}
+
 extension BuiltInLocales {
     static let korean = LocalePack(
         locale: "ko",
@@ -215,142 +220,74 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "‘%@’이(가) 알람을 예약하려고 합니다",
-                    .unverified("no Korean source; permflow's wording after the English title, in the camera alert's pattern"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", alarmKitButtons),
-                        AlertButton("허용", "allow", alarmKitButtons),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("‘%@’이(가) 알람을 예약하려고 합니다",
+                    .unverified("no Korean source; permflow's wording after the English title, in the camera alert's pattern")),
+                deny: AlertButton("허용 안 함", "deny", alarmKitButtons), allow: SystemString("허용", alarmKitButtons)),
             "bluetooth": AlertText.okThrough17(
                 // Calabash DeviceAgent's Korean alert table opens both Bluetooth titles with ’ (U+2019) where
                 // every other title has ‘ (U+2018): a quirk no one types by hand, so kept as the table has it.
                 title: "’%@’에서 Bluetooth를 사용하려고 합니다", bluetoothTable,
                 deny: dontAllow, ok: AlertButton("확인", "allow", bluetoothTable), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다",
-                    .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("승인", "allow-full", okShown),
-                    ]),
-            ],
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "‘%@’이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다",
-                    .unverified("no source"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("허용", "allow", .unverified("no source")),
-                    ]),
-            ],
+            "calendar": AlertText.fullAccessSince17(
+                title: SystemString("‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다", .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording")),
+                fullAccess: AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
+                title16: SystemString("‘%@’이(가) 사용자의 캘린더에 접근하려고 합니다", .verified("S5, S6")),
+                deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("‘%@’이(가) 사용자의 캘린더에 이벤트를 추가하려고 합니다", .unverified("no source")),
+                deny: dontAllow, allow: SystemString("허용", .unverified("no source"))),
             "camera": AlertText.byIOS(
                 title: "‘%@’이(가) 카메라에 접근하려고 합니다", .verified("S5, S6"),
                 deny: dontAllow, [
                     (IOSRange(from: 17), AlertButton("허용", "allow", allowSince17)),
                     (IOSRange(through: 16), AlertButton("승인", "allow", okShown)),
                 ]),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "‘%@’이(가) 사용자의 연락처에 접근하려고 합니다.",
-                    .verified("S15 (recent, with the period)"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("계속", nil, contactsTest),
-                    ],
-                    // The second stage is a sheet from another process (ContactsUI), not an alert.
-                    followUp: [
-                        AlertButton("연락처 선택", "limit", contactsTest),
-                        AlertButton("{count}개의 연락처 모두 공유", "allow-full", .verified("id 56053140907 (a Korean XCUITest taps the label containing 모두 공유; its comment gives 9개의 연락처 모두 공유)")),
-                    ],
-                    followUpTitle: SystemString("연락처를 어떻게 공유하겠습니까?", contactsTestComment),
-                    picker: LimitedPickerText(
-                        title: SystemString("연락처 선택", contactPicker),
-                        cancel: SystemString("취소", contactPicker),
-                        done: SystemString("계속", contactsTest),
-                        selected: SystemString("{count}개 선택됨", contactPicker),
-                        confirmTitle: SystemString("{count}개의 연락처에 대한 접근을 허용하겠습니까?", contactsTestComment),
-                        noneChosen: SystemString("선택한 연락처 없음", contactPicker),
-                        confirm: SystemString("선택한 연락처에 접근 허용", contactsTest),
-                        back: SystemString("지금 안 함", contactsTestComment),
-                        count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "‘%@’이(가) 사용자의 연락처에 접근하려고 합니다",
-                    .verified("S5"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("승인", "allow-full", okShown),
-                    ]),
-            ],
+            "contacts": ContactsAlertWords(
+                title: SystemString("‘%@’이(가) 사용자의 연락처에 접근하려고 합니다.", .verified("S15 (recent, with the period)")),
+                next: SystemString("계속", contactsTest),
+                // The second stage is a sheet from another process (ContactsUI), not an alert.
+                selectContacts: SystemString("연락처 선택", contactsTest),
+                allowFullAccess: SystemString("{count}개의 연락처 모두 공유", .verified("id 56053140907 (a Korean XCUITest taps the label containing 모두 공유; its comment gives 9개의 연락처 모두 공유)")),
+                followUpTitle: SystemString("연락처를 어떻게 공유하겠습니까?", contactsTestComment),
+                picker: LimitedPickerText(
+                    title: SystemString("연락처 선택", contactPicker),
+                    cancel: SystemString("취소", contactPicker),
+                    done: SystemString("계속", contactsTest),
+                    selected: SystemString("{count}개 선택됨", contactPicker),
+                    confirmTitle: SystemString("{count}개의 연락처에 대한 접근을 허용하겠습니까?", contactsTestComment),
+                    noneChosen: SystemString("선택한 연락처 없음", contactPicker),
+                    confirm: SystemString("선택한 연락처에 접근 허용", contactsTest),
+                    back: SystemString("지금 안 함", contactsTestComment),
+                    count: CountText(one: "연락처 {count}개", other: "연락처 {count}개", contactPicker)),
+                title17: SystemString("‘%@’이(가) 사용자의 연락처에 접근하려고 합니다", .verified("S5"))
+            ).texts(deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             "face-id": AlertText.okThrough17(
                 title: "‘%@’ 앱이 Face ID를 사용하도록 허용하겠습니까?", .unverified("no Korean source for the Face ID alert"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for the Face ID alert")), since18: okUnseenSince18),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "건강 접근",
-                    .verified("S17 (the sheet's title, iOS ≤ 12)"),
-                    buttons: [
-                        AlertButton("허용 안 함", "deny", .verified("S17")),
-                        AlertButton("허용", "allow", .verified("S17")),
-                    ]),
-            ],
+            "health": AlertText.denyOrAllow(
+                title: SystemString("건강 접근", .verified("S17 (the sheet's title, iOS ≤ 12)")),
+                deny: AlertButton("허용 안 함", "deny", .verified("S17")), allow: SystemString("허용", .verified("S17"))),
             "homekit": AlertText.okThrough17(
                 title: "‘%@’이(가) 사용자의 홈 데이터에 접근하려고 합니다", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "local-network": AlertText.okThrough17(
                 title: "‘%@’이(가) 로컬 네트워크에서 기기를 찾고 연결하려고 합니다.", .unverified("no iOS source; macOS 15 asks ‘X’이(가) 로컬 네트워크에서 기기를 찾고 연결하도록 허용하겠습니까?"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", .unverified("no Korean source for this alert")), since18: okUnseenSince18),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "‘%@’ 앱이 사용자의 위치를 사용하도록 허용하겠습니까?",
-                    .verified("S15 (real device); ids 37224562823, 67625896223"),
-                    buttons: [
-                        AlertButton("한 번 허용", "allow-once", .verified("S2, S15, S16")),
-                        AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .verified("S2, S15, S16")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", evidence: .verified(
-                        "a UI-test helper's tables (patrol ko.lproj, id 66096354081) and its taps (ids 10892689811, 3367456487); S2, S16"))),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "‘%@’을(를) 사용하는 동안 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
-                    .weak("S5, S6 show it on iOS 11–12; none on 13"),
-                    buttons: [
-                        AlertButton("앱을 사용하는 동안 허용", "allow-while-using", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
-                        AlertButton("한 번 허용", "allow-once", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
-                        dontAllow,
-                    ]),
-            ],
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "‘%@’을(를) 사용하지 않을 때에도 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?",
-                    .weak("S5 shows it on iOS 12; the modern title ✗"),
-                    buttons: [
-                        AlertButton("사용하는 동안만 유지", "keep-while-using", .weak(
-                            "developers' comments, ids 18467813590, 18320410123, 71601816226; a mock has 앱 사용 중 허용 유지")),
-                        AlertButton("항상 허용으로 변경", "allow-always", .weak(
-                            "a mock and developers' comments, ids 62679413457, 18467813590, 18320410123, 71601816226")),
-                    ]),
-            ],
+            "location": LocationAlertWords(
+                title: SystemString("‘%@’ 앱이 사용자의 위치를 사용하도록 허용하겠습니까?", .verified("S15 (real device); ids 37224562823, 67625896223")),
+                allowOnce: SystemString("한 번 허용", .verified("S2, S15, S16")),
+                whileUsing: SystemString("앱을 사용하는 동안 허용", .verified("S2, S15, S16")),
+                precise: PreciseLabels(label: "정확한 위치: ", on: "켬", off: "끔", evidence: .verified(
+                    "a UI-test helper's tables (patrol ko.lproj, id 66096354081) and its taps (ids 10892689811, 3367456487); S2, S16")),
+                title13: SystemString("‘%@’을(를) 사용하는 동안 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?", .weak("S5, S6 show it on iOS 11–12; none on 13")),
+                whileUsing13: SystemString("앱을 사용하는 동안 허용", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)")),
+                allowOnce13: SystemString("한 번 허용", .weak("iOS 14's label (S2, S15), in iOS 13's order (S3)"))
+            ).texts(deny: dontAllow),
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("‘%@’을(를) 사용하지 않을 때에도 해당 앱이 사용자의 위치에 접근하도록 허용하겠습니까?", .weak("S5 shows it on iOS 12; the modern title ✗")),
+                keep: SystemString("사용하는 동안만 유지", .weak("developers' comments, ids 18467813590, 18320410123, 71601816226; a mock has 앱 사용 중 허용 유지")),
+                change: SystemString("항상 허용으로 변경", .weak("a mock and developers' comments, ids 62679413457, 18467813590, 18320410123, 71601816226"))),
             "media-library": AlertText.okThrough17(
                 title: "‘%@’이(가) Apple Music, 사용자의 음악 및 비디오 관련 활동 및 사용자의 미디어 보관함에 접근하려고 합니다.", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
@@ -367,95 +304,49 @@ extension BuiltInLocales {
                     (IOSRange(from: 18, through: 25), AlertButton("승인", "allow", okUnseenSince18)),
                     (IOSRange(from: 26), AlertButton("허용", "allow", .weak("허용 as other alerts' Allow; S14 shows Allow in English only"))),
                 ]),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "‘%@’에서 알림을 보내고자 합니다.",
-                    .verified("S15, S6"),
-                    systemMessage: "경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.",
-                    systemMessageEvidence: .weak("five Korean apps copy it verbatim (ids 67165274579, 2476081765, 12140244878); no system source"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("허용", "allow", .verified("S6, S15")),
-                    ]),
-            ],
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "‘%@’이(가) 사용자의 사진에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("접근 제한…", "limit", .verified("S16; id 69358441622")),
-                        AlertButton("전체 접근 허용", "allow-full", .verified("S16")),
-                        dontAllow,
-                    ],
-                    picker: LimitedPickerText(
-                        title: SystemString("사진 선택", photoPicker),
-                        cancel: SystemString("취소", photoPicker),
-                        done: SystemString("완료", photoPicker),
-                        selected: SystemString("{count}개 선택됨", photoPicker),
-                        count: CountText(one: "사진 {count}장", other: "사진 {count}장", photoPicker),
-                        items: .photos),
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", libraryCounts),
-                        photos: CountText(one: "사진 {count}장", other: "사진 {count}장", libraryCounts),
-                        videos: CountText(one: "비디오 {count}개", other: "비디오 {count}개", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "‘%@’이(가) 사용자의 사진에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        AlertButton("사진 선택…", "limit", .weak("S2 shows 사진 선택 without …; the … from English and an imitation, id 55679015546")),
-                        AlertButton("모든 사진에 대한 접근 허용", "allow-full", .verified("S2")),
-                        dontAllow,
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "‘%@’이(가) 사용자의 사진에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("승인", "allow-full", okShown),
-                    ]),
-            ],
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("‘%@’에서 알림을 보내고자 합니다.", .verified("S15, S6")),
+                message: SystemString("경고, 사운드 및 아이콘 배지가 알림에 포함될 수 있습니다. 설정에서 이를 구성할 수 있습니다.",
+                    .weak("five Korean apps copy it verbatim (ids 67165274579, 2476081765, 12140244878); no system source")),
+                deny: dontAllow, allow: SystemString("허용", .verified("S6, S15"))),
+            "photos": PhotosAlertWords(
+                title: SystemString("‘%@’이(가) 사용자의 사진에 접근하려고 합니다", .verified("S5, S6")),
+                limitAccess: SystemString("접근 제한…", .verified("S16; id 69358441622")),
+                allowFullAccess: SystemString("전체 접근 허용", .verified("S16")),
+                picker: LimitedPickerText(
+                    title: SystemString("사진 선택", photoPicker),
+                    cancel: SystemString("취소", photoPicker),
+                    done: SystemString("완료", photoPicker),
+                    selected: SystemString("{count}개 선택됨", photoPicker),
+                    count: CountText(one: "사진 {count}장", other: "사진 {count}장", photoPicker),
+                    items: .photos),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("전체 접근을 허용하면 {photos}과 {videos}가 위치 데이터 및 캡션과 함께 공유됩니다.", libraryCounts),
+                    photos: CountText(one: "사진 {count}장", other: "사진 {count}장", libraryCounts),
+                    videos: CountText(one: "비디오 {count}개", other: "비디오 {count}개", libraryCounts)),
+                selectPhotos: SystemString("사진 선택…", .weak("S2 shows 사진 선택 without …; the … from English and an imitation, id 55679015546")),
+                allowAllPhotos: SystemString("모든 사진에 대한 접근 허용", .verified("S2"))
+            ).texts(deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             "photos-add": AlertText.okThrough17(
                 title: "‘%@’이(가) 사용자의 사진에 추가하려고 합니다", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다",
-                    .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다",
-                    .verified("S5, S6"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("승인", "allow-full", okShown),
-                    ]),
-            ],
+            "reminders": AlertText.fullAccessSince17(
+                title: SystemString("‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다", .unverified("the iOS ≤ 16 title; no Korean source for iOS 17's full-access wording")),
+                fullAccess: AlertButton("전체 접근 허용", "allow-full", fullAccessAsOnPhotos),
+                title16: SystemString("‘%@’이(가) 사용자의 미리 알림에 접근하려고 합니다", .verified("S5, S6")),
+                deny: dontAllow, ok: AlertButton("승인", "allow-full", okShown)),
             "siri": AlertText.okThrough17(
                 title: "Siri를 ‘%@’에 사용하겠습니까?", .verified("S5 (SiriAlert, iOS 10)"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
             "speech": AlertText.okThrough17(
                 title: "‘%@’이(가) 음성 인식에 접근하려고 합니다", .verified("S5"),
                 deny: dontAllow, ok: AlertButton("승인", "allow", okShown), since18: okUnseenSince18),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "‘%@’이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?",
-                    .weak("Appium locator id 9824685240; id 58583035406 has 웹사이트 (which iOS has which ✗)"),
-                    buttons: [
-                        AlertButton("앱에 추적 금지 요청", "ask-not-to-track", .verified(
-                            "XCUITest tap, id 58655774016; Apple's Korean support page HT212025 (id 6926101528); an iPadOS 26 capture, id 60771048581")),
-                        AlertButton("허용", "allow", .verified("S5, S15, S16, S2")),
-                    ]),
-            ],
+            "tracking": AlertText.tracking(
+                title: SystemString("‘%@’이(가) 다른 회사의 앱 및 웹 사이트에 걸친 사용자의 활동을 추적하도록 허용하겠습니까?",
+                    .weak("Appium locator id 9824685240; id 58583035406 has 웹사이트 (which iOS has which ✗)")),
+                askNotToTrack: SystemString("앱에 추적 금지 요청",
+                    .verified("XCUITest tap, id 58655774016; Apple's Korean support page HT212025 (id 6926101528); an iPadOS 26 capture, id 60771048581")),
+                allow: SystemString("허용", .verified("S5, S15, S16, S2"))),
         ],
         settings: SettingsWords(
             heading: "설정 › 개인정보 보호", precise: "정확한 위치",
@@ -471,66 +362,28 @@ extension BuiltInLocales {
                 "notifications": "알림", "photos": "사진", "photos-add": "사진 (추가만)", "reminders": "미리 알림", "siri": "Siri",
                 "speech": "음성 인식", "tracking": "추적",
             ],
-            choices: [
-                "calendar": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "아직 묻지 않음", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "없음", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "전체 접근", status: .unverified),
-                ],
-                "calendar-write": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "아직 묻지 않음", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "없음", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "이벤트 추가만", status: .unverified),
-                ],
-                "contacts": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "아직 묻지 않음", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "없음", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "제한된 접근", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "전체 접근", status: .unverified),
-                ],
-                "location": [
-                    ChoiceLabel(.denied, "안 함", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "다음번에 묻기 또는 내가 공유할 때", status: .verified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "다음번에 묻기", status: .unverified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "다음번에 묻기 또는 내가 공유할 때", status: .verified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "다음번에 묻기", status: .unverified),
-                    ChoiceLabel(.whileUsing, "앱을 사용하는 동안", status: .verified),
-                    ChoiceLabel(.always, "항상", status: .verified),
-                ],
-                "photos": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "아직 묻지 않음", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "없음", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "제한된 접근", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "사진 추가만", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "전체 접근", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "아직 묻지 않음", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "없음", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "선택된 사진", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "사진 추가만", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "모든 사진", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "아직 묻지 않음", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "안 함", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "사진 추가만", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "읽기 및 쓰기", status: .unverified),
-                ],
-                "photos-add": [
-                    ChoiceLabel(.notDetermined, "아직 묻지 않음", status: .unverified),
-                    ChoiceLabel(.denied, "없음", status: .unverified),
-                    ChoiceLabel(.authorized, "사진 추가만", status: .unverified),
-                ],
-                "switch": [
-                    ChoiceLabel(.notDetermined, "아직 묻지 않음", status: .unverified),
-                    ChoiceLabel(.authorized, "켬", status: .unverified),
-                    ChoiceLabel(.denied, "끔", status: .unverified),
-                    ChoiceLabel(.limited, "제한된 접근", status: .unverified),
-                    ChoiceLabel(.provisional, "조용히 전달", status: .unverified),
-                    ChoiceLabel(.allowedOnce, "한 번 허용", status: .verified),
-                    ChoiceLabel(.whileUsing, "앱을 사용하는 동안", status: .verified),
-                    ChoiceLabel(.always, "항상", status: .verified),
-                    ChoiceLabel(.restricted, "제한됨", status: .unverified),
-                    ChoiceLabel(.writeOnly, "이벤트 추가만", status: .unverified),
-                ],
-            ]),
+            choices: SettingsChoiceWords(
+                notAskedYet: .unverified("아직 묻지 않음"),
+                none: .unverified("없음"),
+                fullAccess: .unverified("전체 접근"),
+                limitedAccess: .unverified("제한된 접근"),
+                addEventsOnly: .unverified("이벤트 추가만"),
+                addPhotosOnly: .unverified("사진 추가만"),
+                never: .verified("안 함"),
+                askNextTimeOrWhenIShare: .verified("다음번에 묻기 또는 내가 공유할 때"),
+                askNextTime: .unverified("다음번에 묻기"),
+                whileUsing: .verified("앱을 사용하는 동안"),
+                always: .verified("항상"),
+                selectedPhotos: .unverified("선택된 사진"),
+                allPhotos: .unverified("모든 사진"),
+                readAndWrite: .unverified("읽기 및 쓰기"),
+                on: .unverified("켬"),
+                off: .unverified("끔"),
+                deliverQuietly: .unverified("조용히 전달"),
+                allowOnce: .verified("한 번 허용"),
+                restricted: .unverified("제한됨"),
+                neverOnPhotos: .unverified("안 함")
+            ).table),
         health: HealthWords(
             sheet: [
                 HealthSheetText(
@@ -545,30 +398,41 @@ extension BuiltInLocales {
                     readHeader: SystemString("‘%@’이(가) 읽도록 허용", healthSectionHeader),
                 ),
             ],
-            types: [
-                "active-energy": SystemString("활동 에너지", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 38219565127); no capture of the sheet")),
-                "blood-oxygen": SystemString("혈중 산소", .weak("Korean developers' HealthKit code labels the type so (id 47182001710); no capture of the sheet")),
-                "blood-pressure": SystemString("혈압", healthAppNames),
-                "body-fat": SystemString("체지방률", healthAppNames),
-                "cycling-distance": SystemString("사이클링 거리", healthAppNames),
-                "date-of-birth": SystemString("생년월일", healthAppNames),
-                "dietary-energy": SystemString("식이 에너지", healthAppNames),
-                "exercise-minutes": SystemString("운동하기 시간", .weak("Korean developers' HealthKit code labels the type so (ids 38219565127, 37818774537); no capture of the sheet")),
-                "flights-climbed": SystemString("오른 층계", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "heart-rate": SystemString("심박수", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 47182001710); no capture of the sheet")),
-                "heart-rate-variability": SystemString("심박 변이", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "height": SystemString("신장", healthAppNames),
-                "menstrual-flow": SystemString("월경 흐름", healthAppNames),
-                "mindful-minutes": SystemString("마음챙김 시간", healthAppNames),
-                "respiratory-rate": SystemString("호흡수", healthAppNames),
-                "resting-heart-rate": SystemString("휴식기 심박수", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "sleep": SystemString("수면", .weak("Korean developers' HealthKit code labels the type so (id 28353544461); no capture of the sheet")),
-                "steps": SystemString("걸음", .weak("Korean developers' HealthKit code labels the type so (id 28353544461; ids 38033311034, 37818774537 write 걸음 수); no capture of the sheet")),
-                "walking-running-distance": SystemString("걷기 + 달리기 거리", .weak("Korean developers' HealthKit code labels the type so (ids 28353544461, 38219565127, 70103680077); no capture of the sheet")),
-                "water": SystemString("물", healthAppNames),
-                "weight": SystemString("체중", healthAppNames),
-                "workouts": SystemString("운동", healthAppNames),
-            ],
+            types: HealthWords.typeNames(healthAppNames, [
+                "active-energy": "활동 에너지",
+                "blood-oxygen": "혈중 산소",
+                "blood-pressure": "혈압",
+                "body-fat": "체지방률",
+                "cycling-distance": "사이클링 거리",
+                "date-of-birth": "생년월일",
+                "dietary-energy": "식이 에너지",
+                "exercise-minutes": "운동하기 시간",
+                "flights-climbed": "오른 층계",
+                "heart-rate": "심박수",
+                "heart-rate-variability": "심박 변이",
+                "height": "신장",
+                "menstrual-flow": "월경 흐름",
+                "mindful-minutes": "마음챙김 시간",
+                "respiratory-rate": "호흡수",
+                "resting-heart-rate": "휴식기 심박수",
+                "sleep": "수면",
+                "steps": "걸음",
+                "walking-running-distance": "걷기 + 달리기 거리",
+                "water": "물",
+                "weight": "체중",
+                "workouts": "운동",
+            ], sourced: [
+                "active-energy": koreanCode("ids 28353544461, 38219565127"),
+                "blood-oxygen": koreanCode("id 47182001710"),
+                "exercise-minutes": koreanCode("ids 38219565127, 37818774537"),
+                "flights-climbed": koreanCode("id 28353544461"),
+                "heart-rate": koreanCode("ids 28353544461, 47182001710"),
+                "heart-rate-variability": koreanCode("id 28353544461"),
+                "resting-heart-rate": koreanCode("id 28353544461"),
+                "sleep": koreanCode("id 28353544461"),
+                "steps": koreanCode("id 28353544461; ids 38033311034, 37818774537 write 걸음 수"),
+                "walking-running-distance": koreanCode("ids 28353544461, 38219565127, 70103680077"),
+            ]),
             recentWindow: SystemString("최근 30일의 데이터만", .unverified("no Korean capture of iOS 27's Health sheet"))),
         trackingSheet: TrackingSheetText(
             title: SystemString("‘%@’ 앱이 다른 회사의 앱 및 웹 사이트 간에 사용자의 활동을 연결하도록 허용하겠습니까?",

@@ -25,6 +25,12 @@ private let allowMeasured26 = Evidence.weak("M measured 允许 on this alert on 
 /// 允许 on iOS 17 and 18, which no Chinese source shows on these alerts.
 private let allowUnseen17 = Evidence.unverified("no Chinese source for iOS 17–18; English's OK became Allow in 17, and M shows 允许 on 26.3")
 
+/// The two-button alerts' buttons across iOS: Don’t Allow, 好 as sourced and unsourced since 18,
+/// 允许 unsourced on 17–25 and measured on 26 (`AlertEras`).
+private let eras = AlertEras(
+    deny: dontAllow, ok: AlertButton("好", "allow", okShown), allow: "允许",
+    okUnseenSince18: okUnseenSince18, allowUnseen17: allowUnseen17, allowMeasured26: allowMeasured26)
+
 /// A title C (DeviceAgent's springboard-alerts-zh_CN) shows on iOS ≤ 14 only.
 private func titleThrough14(_ extra: String = "") -> Evidence {
     .weak("C (iOS ≤ 14)\(extra); no Chinese source for the title since")
@@ -104,249 +110,86 @@ extension BuiltInLocales {
             ],
         ],
         alerts: [
-            "alarmkit": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "允许“%@”安排闹钟和计时器吗？",
-                    .unverified("no Chinese source; permflow's wording after the English title"),
-                    buttons: [
-                        AlertButton("不允许", "deny", alarmKit),
-                        AlertButton("允许", "allow", alarmKit),
-                    ]),
-            ],
-            "bluetooth": AlertText.okThrough17(
-                title: "“%@”想要使用蓝牙", titleThrough14(" (13–14)"),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "calendar": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@”想访问你的日历",
-                    .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许完全访问", "allow-full", .weak("an automation candidate list shows it for photos (id 70255024076)")),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@”想访问你的日历",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("好", "allow-full", okShown),
-                    ]),
-            ],
-            "calendar-write": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”想要向你的日历添加日程",
-                    .unverified("no Chinese source; permflow's wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许", "allow", .unverified("no source")),
-                    ]),
-            ],
-            "camera": AlertText.byIOS(
-                title: "“%@”想访问你的相机", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("允许", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("允许", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("好", "allow", okShown)),
-                ]),
-            "contacts": [
-                AlertText(
-                    ios: IOSRange(from: 18),
-                    title: "“%@”想访问你的通讯录",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("继续", nil, contactsStages),
-                    ],
-                    followUp: [
-                        AlertButton("选择联系人", "limit", contactsStages),
-                        AlertButton("允许完全访问", "allow-full", contactsStages),
-                    ],
-                    followUpTitle: SystemString("与“%@”共享你的联系人？", contactsStages),
-                    followUpMessage: SystemString("选择要共享的联系人。你之后可以添加更多。", contactsStages),
-                    picker: LimitedPickerText(
-                        title: SystemString("选择联系人", contactPicker),
-                        cancel: SystemString("取消", contactPicker),
-                        done: SystemString("继续", contactPicker),
-                        selected: SystemString("已选择{count}个", contactPicker),
-                        confirmTitle: SystemString("允许“%@”访问这些联系人吗？", contactPicker),
-                        noneChosen: SystemString("未选择联系人", contactPicker),
-                        confirm: SystemString("允许", contactPicker),
-                        back: SystemString("返回", contactPicker),
-                        count: CountText(one: "{count}个联系人", other: "{count}个联系人", contactPicker))),
-                AlertText(
-                    ios: IOSRange(through: 17),
-                    title: "“%@”想访问你的通讯录",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("好", "allow-full", okShown),
-                    ]),
-            ],
-            "face-id": AlertText.okThrough17(
-                title: "你要允许“%@”使用面容ID吗？", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "health": [
-                AlertText(
-                    ios: .all,
-                    title: "访问健康数据",
-                    titleThrough14(" (the sheet's title)"),
-                    buttons: [
-                        AlertButton("不允许", "deny", healthAutoMate),
-                        AlertButton("允许", "allow", healthAutoMate),
-                    ]),
-            ],
-            "homekit": AlertText.okThrough17(
-                title: "“%@”想访问你的家庭数据", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "local-network": AlertText.okThrough17(
-                title: "“%@”想要查找并连接到本地网络上的设备。", .verified("C (iOS 14); a Poco device test matches it (id 15512666154)"),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "location": [
-                AlertText(
-                    ios: IOSRange(from: 14),
-                    title: "允许“%@”使用你的位置？",
-                    .weak("C (iOS 14; an older block writes 您)"),
-                    buttons: [
-                        AlertButton("允许一次", "allow-once", .verified("M (26.3), C; XCUITests (ids 69206732160, 62529972250)")),
-                        AlertButton("使用App时允许", "allow-while-using", .verified("M (26.3), C; W (facebook-wda) and device-farm handlers")),
-                        dontAllow,
-                    ],
-                    precise: PreciseLabels(label: "精准位置：", on: "打开", off: "关闭",
-                                           evidence: .weak("one developer comment shows 精准位置：打开 (id 13345793321); 关闭 ✗"))),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "允许“%@”在您使用该App时访问您的位置吗？",
-                    .weak("C (iOS 13)"),
-                    buttons: [
-                        AlertButton("使用App时允许", "allow-while-using", .verified("M, C, W")),
-                        AlertButton("允许一次", "allow-once", .verified("M, C")),
-                        dontAllow,
-                    ]),
-            ],
-            "location-always": [
-                AlertText(
-                    ios: .all,
-                    title: "允许“%@”在你并未使用该App时使用你的位置吗？",
-                    .weak("C (iOS 13–14)"),
-                    buttons: [
-                        AlertButton("保持仅使用期间", "keep-while-using", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording")),
-                        AlertButton("更改为始终允许", "allow-always", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording")),
-                    ]),
-            ],
-            "media-library": AlertText.okThrough17(
-                title: "“%@”想要访问Apple Music、你的音乐与视频的相关活动以及你的媒体资料库", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "microphone": AlertText.byIOS(
-                title: "“%@”想访问你的麦克风", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(from: 26), AlertButton("允许", "allow", allowMeasured26)),
-                    (IOSRange(from: 17, through: 25), AlertButton("允许", "allow", allowUnseen17)),
-                    (IOSRange(through: 16), AlertButton("好", "allow", okShown)),
-                ]),
-            "motion": AlertText.byIOS(
-                title: "“%@”想访问你的活动与体能训练记录", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("好", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("好", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("允许", "allow", allowMeasured26)),
-                ]),
-            "notifications": [
-                AlertText(
-                    ios: .all,
-                    title: "“%@”想给你发送通知",
-                    .weak("C (a later block; a Poco device test matches the older 您 form, id 15512666154)"),
-                    systemMessage: "通知可能包括提醒、声音和图标标记。这些可在“设置”中配置。",
-                    systemMessageEvidence: .weak("several Chinese apps copy it with small variants (ids 13305468652, 43884825847); a QA case expects its first sentence"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许", "allow", .verified("M (26.3), C; a Poco device test (id 15512666154)")),
-                    ]),
-            ],
-            "photos": [
-                AlertText(
-                    ios: IOSRange(from: 17),
-                    title: "“%@”想访问你的照片",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("限制访问…", "limit", .weak("a team's acceptance records on an iOS 26 simulator (ids 67233486999, 67367537179)")),
-                        AlertButton("允许完全访问", "allow-full", .weak("an automation candidate list only (id 70255024076)")),
-                        dontAllow,
-                    ],
-                    libraryCounts: LibraryCountsText(
-                        sentence: SystemString("完全访问将共享{photos}和{videos}，以及它们的位置数据和说明。", libraryCounts),
-                        photos: CountText(one: "{count}张照片", other: "{count}张照片", libraryCounts),
-                        videos: CountText(one: "{count}个视频", other: "{count}个视频", libraryCounts))),
-                AlertText(
-                    ios: IOSRange(from: 14, through: 16),
-                    title: "“%@”想访问你的照片",
-                    titleThrough14(),
-                    buttons: [
-                        AlertButton("选择照片…", "limit", .weak("an XCUITest candidate list (选择照片, id 58782651765); an imitation adds the …")),
-                        AlertButton("允许访问所有照片", "allow-full", .weak("an imitation (id 70112744587)")),
-                        dontAllow,
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 13),
-                    title: "“%@”想访问你的照片",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("好", "allow-full", okShown),
-                    ]),
-            ],
-            "photos-add": AlertText.okThrough17(
-                title: "“%@”想要加入你的“照片”", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "reminders": [
-                AlertText(
-                    ios: IOSRange(from: 26),
-                    title: "“%@”想访问你的提醒事项",
-                    .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许", "allow-full", allowMeasured26),
-                    ]),
-                AlertText(
-                    ios: IOSRange(from: 17, through: 25),
-                    title: "“%@”想访问你的提醒事项",
-                    .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("允许", "allow-full", allowUnseen17),
-                    ]),
-                AlertText(
-                    ios: IOSRange(through: 16),
-                    title: "“%@”想访问你的提醒事项",
-                    titleThrough14(),
-                    buttons: [
-                        dontAllow,
-                        AlertButton("好", "allow-full", okShown),
-                    ]),
-            ],
-            "siri": AlertText.okThrough17(
-                title: "你要通过Siri来使用“%@”吗？", titleThrough14(),
-                deny: dontAllow, ok: AlertButton("好", "allow", okShown), since18: okUnseenSince18),
-            "speech": AlertText.byIOS(
-                title: "“%@”想访问语音识别", titleThrough14(),
-                deny: dontAllow, [
-                    (IOSRange(through: 17), AlertButton("好", "allow", okShown)),
-                    (IOSRange(from: 18, through: 25), AlertButton("好", "allow", okUnseenSince18)),
-                    (IOSRange(from: 26), AlertButton("允许", "allow", allowMeasured26)),
-                ]),
-            "tracking": [
-                AlertText(
-                    ios: .all,
-                    title: "允许“%@”跟踪您在其他公司的App和网站上的活动吗？",
-                    .verified("C (iOS 14.5); a Poco device test matches it (id 15512666154)"),
-                    buttons: [
-                        AlertButton("要求App不跟踪", "ask-not-to-track", .verified("a Poco device test taps it (id 15512666154); an XCUITest (id 71143235446)")),
-                        AlertButton("允许", "allow", .verified("a Poco device test (id 15512666154); C")),
-                    ]),
-            ],
+            "alarmkit": AlertText.denyOrAllow(IOSRange(from: 26),
+                title: SystemString("允许“%@”安排闹钟和计时器吗？", .unverified("no Chinese source; permflow's wording after the English title")),
+                deny: AlertButton("不允许", "deny", alarmKit), allow: SystemString("允许", alarmKit)),
+            "bluetooth": eras.okThrough17(title: "“%@”想要使用蓝牙", titleThrough14(" (13–14)")),
+            "calendar": eras.fullAccessSince17(
+                title: "“%@”想访问你的日历", titleThrough14(),
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording"),
+                fullAccess: AlertButton("允许完全访问", "allow-full", .weak("an automation candidate list shows it for photos (id 70255024076)"))),
+            "calendar-write": AlertText.denyOrAllow(
+                title: SystemString("“%@”想要向你的日历添加日程", .unverified("no Chinese source; permflow's wording")),
+                deny: dontAllow, allow: SystemString("允许", .unverified("no source"))),
+            "camera": eras.allowSince17(title: "“%@”想访问你的相机", titleThrough14()),
+            "contacts": ContactsAlertWords(
+                title: SystemString("“%@”想访问你的通讯录", titleThrough14()),
+                next: SystemString("继续", contactsStages),
+                selectContacts: SystemString("选择联系人", contactsStages),
+                allowFullAccess: SystemString("允许完全访问", contactsStages),
+                followUpTitle: SystemString("与“%@”共享你的联系人？", contactsStages),
+                followUpMessage: SystemString("选择要共享的联系人。你之后可以添加更多。", contactsStages),
+                picker: LimitedPickerText(
+                    title: SystemString("选择联系人", contactPicker),
+                    cancel: SystemString("取消", contactPicker),
+                    done: SystemString("继续", contactPicker),
+                    selected: SystemString("已选择{count}个", contactPicker),
+                    confirmTitle: SystemString("允许“%@”访问这些联系人吗？", contactPicker),
+                    noneChosen: SystemString("未选择联系人", contactPicker),
+                    confirm: SystemString("允许", contactPicker),
+                    back: SystemString("返回", contactPicker),
+                    count: CountText(one: "{count}个联系人", other: "{count}个联系人", contactPicker))
+            ).texts(deny: dontAllow, ok: eras.ok),
+            "face-id": eras.okThrough17(title: "你要允许“%@”使用面容ID吗？", titleThrough14()),
+            "health": AlertText.denyOrAllow(
+                title: SystemString("访问健康数据", titleThrough14(" (the sheet's title)")),
+                deny: AlertButton("不允许", "deny", healthAutoMate), allow: SystemString("允许", healthAutoMate)),
+            "homekit": eras.okThrough17(title: "“%@”想访问你的家庭数据", titleThrough14()),
+            "local-network": eras.okThrough17(
+                title: "“%@”想要查找并连接到本地网络上的设备。", .verified("C (iOS 14); a Poco device test matches it (id 15512666154)")),
+            "location": LocationAlertWords(
+                title: SystemString("允许“%@”使用你的位置？", .weak("C (iOS 14; an older block writes 您)")),
+                allowOnce: SystemString("允许一次", .verified("M (26.3), C; XCUITests (ids 69206732160, 62529972250)")),
+                whileUsing: SystemString("使用App时允许", .verified("M (26.3), C; W (facebook-wda) and device-farm handlers")),
+                precise: PreciseLabels(label: "精准位置：", on: "打开", off: "关闭",
+                    evidence: .weak("one developer comment shows 精准位置：打开 (id 13345793321); 关闭 ✗")),
+                title13: SystemString("允许“%@”在您使用该App时访问您的位置吗？", .weak("C (iOS 13)")),
+                whileUsing13: SystemString("使用App时允许", .verified("M, C, W")),
+                allowOnce13: SystemString("允许一次", .verified("M, C"))
+            ).texts(deny: dontAllow),
+            "location-always": AlertText.alwaysUpgrade(
+                title: SystemString("允许“%@”在你并未使用该App时使用你的位置吗？", .weak("C (iOS 13–14)")),
+                keep: SystemString("保持仅使用期间", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording")),
+                change: SystemString("更改为始终允许", .unverified("no Chinese source for the upgrade alert's buttons; permflow's wording"))),
+            "media-library": eras.okThrough17(title: "“%@”想要访问Apple Music、你的音乐与视频的相关活动以及你的媒体资料库", titleThrough14()),
+            "microphone": eras.allowSince17(title: "“%@”想访问你的麦克风", titleThrough14()),
+            "motion": eras.allowOn26(title: "“%@”想访问你的活动与体能训练记录", titleThrough14()),
+            "notifications": AlertText.denyOrAllow(
+                title: SystemString("“%@”想给你发送通知", .weak("C (a later block; a Poco device test matches the older 您 form, id 15512666154)")),
+                message: SystemString("通知可能包括提醒、声音和图标标记。这些可在“设置”中配置。",
+                    .weak("several Chinese apps copy it with small variants (ids 13305468652, 43884825847); a QA case expects its first sentence")),
+                deny: dontAllow, allow: SystemString("允许", .verified("M (26.3), C; a Poco device test (id 15512666154)"))),
+            "photos": PhotosAlertWords(
+                title: SystemString("“%@”想访问你的照片", titleThrough14()),
+                limitAccess: SystemString("限制访问…", .weak("a team's acceptance records on an iOS 26 simulator (ids 67233486999, 67367537179)")),
+                allowFullAccess: SystemString("允许完全访问", .weak("an automation candidate list only (id 70255024076)")),
+                libraryCounts: LibraryCountsText(
+                    sentence: SystemString("完全访问将共享{photos}和{videos}，以及它们的位置数据和说明。", libraryCounts),
+                    photos: CountText(one: "{count}张照片", other: "{count}张照片", libraryCounts),
+                    videos: CountText(one: "{count}个视频", other: "{count}个视频", libraryCounts)),
+                selectPhotos: SystemString("选择照片…", .weak("an XCUITest candidate list (选择照片, id 58782651765); an imitation adds the …")),
+                allowAllPhotos: SystemString("允许访问所有照片", .weak("an imitation (id 70112744587)"))
+            ).texts(deny: dontAllow, ok: eras.ok),
+            "photos-add": eras.okThrough17(title: "“%@”想要加入你的“照片”", titleThrough14()),
+            "reminders": eras.allowSince17(
+                title: "“%@”想访问你的提醒事项", titleThrough14(), outcome: "allow-full",
+                titleSince17: .unverified("the iOS ≤ 16 title (C); no Chinese source for iOS 17's full-access wording")),
+            "siri": eras.okThrough17(title: "你要通过Siri来使用“%@”吗？", titleThrough14()),
+            "speech": eras.allowOn26(title: "“%@”想访问语音识别", titleThrough14()),
+            "tracking": AlertText.tracking(
+                title: SystemString("允许“%@”跟踪您在其他公司的App和网站上的活动吗？", .verified("C (iOS 14.5); a Poco device test matches it (id 15512666154)")),
+                askNotToTrack: SystemString("要求App不跟踪", .verified("a Poco device test taps it (id 15512666154); an XCUITest (id 71143235446)")),
+                allow: SystemString("允许", .verified("a Poco device test (id 15512666154); C"))),
         ],
         // Settings › Privacy in Chinese: no UI table shows its labels (research §10), so every
         // label is permflow's wording and unverified.
@@ -361,66 +204,27 @@ extension BuiltInLocales {
                 "notifications": "通知", "photos": "照片", "photos-add": "照片（仅添加）", "reminders": "提醒事项", "siri": "Siri",
                 "speech": "语音识别", "tracking": "跟踪",
             ],
-            choices: [
-                "calendar": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "尚未询问", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "无", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "完全访问", status: .unverified),
-                ],
-                "calendar-write": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "尚未询问", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "无", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "仅添加日程", status: .unverified),
-                ],
-                "contacts": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 18), "尚未询问", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 18), "无", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 18), "有限访问", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 18), "完全访问", status: .unverified),
-                ],
-                "location": [
-                    ChoiceLabel(.denied, "永不", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 15), "下次询问或在我共享时", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 14), "下次询问", status: .unverified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(from: 15), "下次询问或在我共享时", status: .unverified),
-                    ChoiceLabel(.allowedOnce, ios: IOSRange(through: 14), "下次询问", status: .unverified),
-                    ChoiceLabel(.whileUsing, "使用App期间", status: .unverified),
-                    ChoiceLabel(.always, "始终", status: .unverified),
-                ],
-                "photos": [
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 17), "尚未询问", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 17), "无", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 17), "有限访问", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 17), "仅添加照片", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 17), "完全访问", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(from: 14, through: 16), "尚未询问", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(from: 14, through: 16), "无", status: .unverified),
-                    ChoiceLabel(.limited, ios: IOSRange(from: 14, through: 16), "所选照片", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(from: 14, through: 16), "仅添加照片", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(from: 14, through: 16), "所有照片", status: .unverified),
-                    ChoiceLabel(.notDetermined, ios: IOSRange(through: 13), "尚未询问", status: .unverified),
-                    ChoiceLabel(.denied, ios: IOSRange(through: 13), "永不", status: .unverified),
-                    ChoiceLabel(.writeOnly, ios: IOSRange(through: 13), "仅添加照片", status: .unverified),
-                    ChoiceLabel(.authorized, ios: IOSRange(through: 13), "读取和写入", status: .unverified),
-                ],
-                "photos-add": [
-                    ChoiceLabel(.notDetermined, "尚未询问", status: .unverified),
-                    ChoiceLabel(.denied, "无", status: .unverified),
-                    ChoiceLabel(.authorized, "仅添加照片", status: .unverified),
-                ],
-                "switch": [
-                    ChoiceLabel(.notDetermined, "尚未询问", status: .unverified),
-                    ChoiceLabel(.authorized, "打开", status: .unverified),
-                    ChoiceLabel(.denied, "关闭", status: .unverified),
-                    ChoiceLabel(.limited, "有限访问", status: .unverified),
-                    ChoiceLabel(.provisional, "隐式推送", status: .unverified),
-                    ChoiceLabel(.allowedOnce, "允许一次", status: .unverified),
-                    ChoiceLabel(.whileUsing, "使用App期间", status: .unverified),
-                    ChoiceLabel(.always, "始终", status: .unverified),
-                    ChoiceLabel(.restricted, "受限", status: .unverified),
-                    ChoiceLabel(.writeOnly, "仅添加日程", status: .unverified),
-                ],
-            ]),
+            choices: SettingsChoiceWords(
+                notAskedYet: .unverified("尚未询问"),
+                none: .unverified("无"),
+                fullAccess: .unverified("完全访问"),
+                limitedAccess: .unverified("有限访问"),
+                addEventsOnly: .unverified("仅添加日程"),
+                addPhotosOnly: .unverified("仅添加照片"),
+                never: .unverified("永不"),
+                askNextTimeOrWhenIShare: .unverified("下次询问或在我共享时"),
+                askNextTime: .unverified("下次询问"),
+                whileUsing: .unverified("使用App期间"),
+                always: .unverified("始终"),
+                selectedPhotos: .unverified("所选照片"),
+                allPhotos: .unverified("所有照片"),
+                readAndWrite: .unverified("读取和写入"),
+                on: .unverified("打开"),
+                off: .unverified("关闭"),
+                deliverQuietly: .unverified("隐式推送"),
+                allowOnce: .unverified("允许一次"),
+                restricted: .unverified("受限")
+            ).table),
         health: HealthWords(
             sheet: [
                 HealthSheetText(
@@ -435,30 +239,30 @@ extension BuiltInLocales {
                     readHeader: SystemString("允许“%@”读取", healthSectionHeader),
                 ),
             ],
-            types: [
-                "active-energy": SystemString("活动能量", healthAppNames),
-                "blood-oxygen": SystemString("血氧", healthAppNames),
-                "blood-pressure": SystemString("血压", healthAppNames),
-                "body-fat": SystemString("体脂率", healthAppNames),
-                "cycling-distance": SystemString("骑行距离", healthAppNames),
-                "date-of-birth": SystemString("出生日期", healthAppNames),
-                "dietary-energy": SystemString("膳食能量", healthAppNames),
-                "exercise-minutes": SystemString("锻炼分钟数", healthAppNames),
-                "flights-climbed": SystemString("已爬楼层", healthAppNames),
-                "heart-rate": SystemString("心率", healthAppNames),
-                "heart-rate-variability": SystemString("心率变异性", healthAppNames),
-                "height": SystemString("身高", healthAppNames),
-                "menstrual-flow": SystemString("月经流量", healthAppNames),
-                "mindful-minutes": SystemString("正念分钟数", healthAppNames),
-                "respiratory-rate": SystemString("呼吸速率", healthAppNames),
-                "resting-heart-rate": SystemString("静息心率", healthAppNames),
-                "sleep": SystemString("睡眠", healthAppNames),
-                "steps": SystemString("步数", healthAppNames),
-                "walking-running-distance": SystemString("步行 + 跑步距离", healthAppNames),
-                "water": SystemString("水", healthAppNames),
-                "weight": SystemString("体重", healthAppNames),
-                "workouts": SystemString("体能训练", healthAppNames),
-            ]),
+            types: HealthWords.typeNames(healthAppNames, [
+                "active-energy": "活动能量",
+                "blood-oxygen": "血氧",
+                "blood-pressure": "血压",
+                "body-fat": "体脂率",
+                "cycling-distance": "骑行距离",
+                "date-of-birth": "出生日期",
+                "dietary-energy": "膳食能量",
+                "exercise-minutes": "锻炼分钟数",
+                "flights-climbed": "已爬楼层",
+                "heart-rate": "心率",
+                "heart-rate-variability": "心率变异性",
+                "height": "身高",
+                "menstrual-flow": "月经流量",
+                "mindful-minutes": "正念分钟数",
+                "respiratory-rate": "呼吸速率",
+                "resting-heart-rate": "静息心率",
+                "sleep": "睡眠",
+                "steps": "步数",
+                "walking-running-distance": "步行 + 跑步距离",
+                "water": "水",
+                "weight": "体重",
+                "workouts": "体能训练",
+            ])),
         device: DeviceWords(contacts: ["王伟", "李娜", "张敏", "刘洋", "陈静", "杨磊"]),
         starters: StarterWords(
             copy: [
