@@ -23,7 +23,7 @@ struct LintCommand: ParsableCommand {
           permflow lint .                         # flows and app files here
           permflow lint flows --format github     # annotations in GitHub Actions
           permflow lint flows --format json > lint.json
-          permflow lint flows --format sarif > permflow.sarif   # code scanning
+          permflow lint flows --format sarif > permflow.sarif   # code scanning (--docs-url: helpUri links)
           permflow lint . --write-baseline permflow-baseline.json   # adopt: record today's findings
           permflow lint . --baseline permflow-baseline.json         # then report only new ones
         """
@@ -55,6 +55,8 @@ struct LintCommand: ParsableCommand {
     var writeBaseline: String?
 
     @OptionGroup var thresholds: LintThresholds
+
+    @OptionGroup var sarif: SARIFOptions
 
     func validate() throws {
         if baseline != nil && writeBaseline != nil {
@@ -119,7 +121,8 @@ struct LintCommand: ParsableCommand {
         case .xcode:
             output = XcodeReporter(baselined: baselined).format(reports)
         case .sarif:
-            output = SARIFReporter(toolVersion: PermflowVersion.current, workingDirectory: FileSystem.workingDirectory()).format(reports)
+            output = SARIFReporter(toolVersion: PermflowVersion.current, workingDirectory: workingDirectory,
+                                   docs: sarif.docs(configuration)).format(reports)
         }
         Console.standardOutput(output)
         let status = LintSummary(reports: reports, baselined: baselined).exitStatus(strict: strict)
