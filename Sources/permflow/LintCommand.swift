@@ -23,7 +23,7 @@ struct LintCommand: ParsableCommand {
           permflow lint .                         # flows and app files here
           permflow lint flows --format github     # annotations in GitHub Actions
           permflow lint flows --format json > lint.json
-          permflow lint flows --format sarif > permflow.sarif   # code scanning (--docs-url: helpUri links)
+          permflow lint flows --format sarif > permflow.sarif   # code scanning
           permflow lint . --write-baseline permflow-baseline.json   # adopt: record today's findings
           permflow lint . --baseline permflow-baseline.json         # then report only new ones
         """
