@@ -8,7 +8,7 @@
 #   1. $PERMFLOW, when set: the path of a permflow binary;
 #   2. the `permflow` on PATH (`make install`), whatever its version;
 #   3. one built from this checkout of permflow, the `rev:` the config pins, with SwiftPM
-#      (`swift build -c release --product permflow`, minutes on two cores). pre-commit keeps
+#      (`swift build -c release --product permflow`: many minutes; README). pre-commit keeps
 #      the checkout in its cache (~/.cache/pre-commit), so the build happens once per rev;
 #      later commits find the binary there. Only this case needs a Swift toolchain.
 set -euo pipefail
@@ -29,7 +29,7 @@ if [ ! -x "$built" ]; then
          "permflow checkout), set PERMFLOW to its path, or install a Swift toolchain" >&2
     exit 2
   fi
-  echo "permflow-lint: building permflow in $root (once for this rev; a few minutes)" >&2
+  echo "permflow-lint: building permflow in $root (once for this rev; it takes many minutes)" >&2
   # SwiftPM locks the build folder, so hooks started at once wait for one build.
   swift build -c release --package-path "$root" --product permflow >&2
 fi
