@@ -58,12 +58,14 @@ release: deps-release
 
 ## test: the whole suite (unit, CLI, schema, golden frames, and the walker end-to-end in tmux).
 ## It first installs into .build/installed exactly as `make install` does (optimised; on Linux a
-## static executable): the signal and terminal tests run against that binary too (docs/testing.md)
+## static executable): the signal and terminal tests run against that binary too (docs/testing.md).
+## The SwiftPM plugin's test runs first and alone: it builds permflow once more, in a package of its own
 INSTALLED_PREFIX := $(CURDIR)/.build/installed
 test: deps-test
 	$(MAKE) --no-print-directory install install-debug PREFIX="$(INSTALLED_PREFIX)" DESTDIR=
 	$(SWIFT) build
-	PERMFLOW_INSTALLED_BINARY="$(INSTALLED_PREFIX)/bin/permflow" PERMFLOW_RELEASE_FLAGS="$(RELEASE_FLAGS)" $(SWIFT) test
+	PERMFLOW_INSTALLED_BINARY="$(INSTALLED_PREFIX)/bin/permflow" PERMFLOW_RELEASE_FLAGS="$(RELEASE_FLAGS)" $(SWIFT) test --filter PackagePluginTests
+	PERMFLOW_INSTALLED_BINARY="$(INSTALLED_PREFIX)/bin/permflow" PERMFLOW_RELEASE_FLAGS="$(RELEASE_FLAGS)" $(SWIFT) test --skip PackagePluginTests
 
 ## asan: the whole suite under AddressSanitizer, built into .build-asan, leak detection on; only
 ## leaks inside the test runner and Foundation are suppressed (Tests/lsan.supp, docs/fuzzing.md)

@@ -56,6 +56,8 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var thresholds: LintThresholds
 
+    @OptionGroup var sarif: SARIFOptions
+
     func validate() throws {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline go in separate runs: write the baseline once, then lint with it")
@@ -119,7 +121,8 @@ struct LintCommand: ParsableCommand {
         case .xcode:
             output = XcodeReporter(baselined: baselined).format(reports)
         case .sarif:
-            output = SARIFReporter(toolVersion: PermflowVersion.current, workingDirectory: FileSystem.workingDirectory()).format(reports)
+            output = SARIFReporter(toolVersion: PermflowVersion.current, workingDirectory: workingDirectory,
+                                   docs: sarif.docs(configuration)).format(reports)
         }
         Console.standardOutput(output)
         let status = LintSummary(reports: reports, baselined: baselined).exitStatus(strict: strict)

@@ -46,6 +46,8 @@ struct VerifyCommand: ParsableCommand {
 
     @OptionGroup var thresholds: LintThresholds
 
+    @OptionGroup var sarif: SARIFOptions
+
     /// A flow file read and linted once, however many transcripts use it.
     struct CheckedFlow {
         var verifier: TranscriptVerifier?
@@ -74,7 +76,8 @@ struct VerifyCommand: ParsableCommand {
             Console.visibleError("permflow verify: no *.jsonl transcripts in \(shown(transcripts.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }
-        let linter = try thresholds.makeLinter()
+        let configuration = try thresholds.loadConfiguration()
+        let linter = try thresholds.makeLinter(with: configuration)
         var flows: [String: CheckedFlow] = [:]
         var outcomes: [Outcome] = []
 
@@ -120,7 +123,8 @@ struct VerifyCommand: ParsableCommand {
         case .json:
             Console.standardOutput(VerifyReport(outcomes: outcomes).json)
         case .sarif:
-            Console.standardOutput(VerifyReport(outcomes: outcomes).sarif(workingDirectory: FileSystem.workingDirectory()))
+            Console.standardOutput(VerifyReport(outcomes: outcomes).sarif(workingDirectory: FileSystem.workingDirectory(),
+                                                                          docs: sarif.docs(configuration)))
         }
         if outcomes.contains(where: { $0.status == .unreadable }) { throw ExitCode(2) }
         if outcomes.contains(where: { $0.status == .drift }) { throw ExitCode(1) }

@@ -75,21 +75,23 @@ struct VerifyReport {
     static func ruleID(_ kind: String) -> String { "verify/\(kind)" }
 
     /// The drift kinds, the unreadable transcript, and every lint rule (a flow's lint errors
-    /// are results of their own rules, on the flow's lines).
-    static var rules: [SARIFLog.Rule] {
-        let help = "docs/transcripts.md#permflow-verify"
+    /// are results of their own rules, on the flow's lines); help addresses under `docs` (permflow's
+    /// docs/ folder, published) when given.
+    static func rules(docs: String? = nil) -> [SARIFLog.Rule] {
+        let help = "Permflow's documentation: docs/transcripts.md#permflow-verify."
+        let uri = SARIFLog.helpURI(docs: docs, page: "transcripts.md", anchor: "permflow-verify")
         var rules = TranscriptDrift.Kind.allCases.map { kind in
             SARIFLog.Rule(id: ruleID(kind.rawValue), short: kind.summary,
                           full: "A recorded walk no longer holds against the flow as it is today: \(kind.summary).",
-                          helpUri: help, level: "error", tags: ["verify"])
+                          help: help, helpUri: uri, level: "error", tags: ["verify"])
         }
         rules.append(SARIFLog.Rule(id: ruleID("unreadable"), short: "a transcript, or the flow it names, cannot be read",
                                    full: "The transcript is not one permflow reads, or its flow file is missing or not a flow.",
-                                   helpUri: help, level: "error", tags: ["verify"]))
-        return rules + SARIFLog.lintRules
+                                   help: help, helpUri: uri, level: "error", tags: ["verify"]))
+        return rules + SARIFLog.lintRules(docs: docs)
     }
 
-    func sarif(workingDirectory: String?) -> String {
+    func sarif(workingDirectory: String?, docs: String? = nil) -> String {
         var results: [SARIFLog.Result] = []
         func add(_ rule: String, path: String, line: Int?, column: Int? = nil, length: Int? = nil, anchor: String = "",
                  message: String, level: String = "error") {
@@ -120,7 +122,7 @@ struct VerifyReport {
                 }
             }
         }
-        return SARIFLog(toolVersion: PermflowVersion.current, rules: Self.rules, results: results,
+        return SARIFLog(toolVersion: PermflowVersion.current, rules: Self.rules(docs: docs), results: results,
                         workingDirectory: workingDirectory).json
     }
 }

@@ -3,9 +3,11 @@ import Testing
 
 /// The SwiftPM command plugin `permflow-lint`, run for real: a temporary package depends on this
 /// one by path and runs `swift package permflow-lint`. SwiftPM builds the permflow tool for it, a
-/// clean debug build of about three minutes on two busy cores (measured here: 175 s), so the test
-/// runs only with PERMFLOW_SLOW_TESTS=1. Its build goes to .build/plugin-test, so a second run
-/// builds nothing (6 s).
+/// clean debug build into .build/plugin-test (measured on this machine's two cores: 175 s when
+/// quiet; 552 s, the first plugin run 9 min 47 s, with other engineers' builds at a load average
+/// of 20-28), so a second run builds nothing. It runs in every `make test`, alone before the
+/// rest of the suite (Makefile), so its build does not starve the terminal tests' timing; CI's
+/// 90 minutes hold it beside the ~8-minute suite.
 @Suite(.serialized) struct PackagePluginTests {
     static func package(flows: [(name: String, source: String)]) throws -> URL {
         let folder = try CLIRunner.temporaryDirectory().appendingPathComponent("App")
@@ -35,7 +37,7 @@ import Testing
                                        "permflow-lint"] + arguments, in: package)
     }
 
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["PERMFLOW_SLOW_TESTS"] == "1"), .timeLimit(.minutes(20)))
+    @Test(.timeLimit(.minutes(30)))
     func thePluginLintsThePackagesFlowsAndFailsOnFindings() throws {
         let bad = try Self.package(flows: [("bad.yaml", "flows/bad/prealert-button-title.yaml"), ("ok.yaml", "flows/camera.yaml")])
         let failing = try Self.plugin([], in: bad)

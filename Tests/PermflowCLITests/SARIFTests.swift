@@ -75,18 +75,23 @@ import Testing
         #expect(noMessage.status == 1, "\(noMessage.output)")
     }
 
+    /// The headings of a page of docs/, as GitHub anchors them: lowercased, spaces to -,
+    /// punctuation but - and _ dropped.
+    static func anchors(_ page: String) throws -> Set<String> {
+        let markdown = try String(contentsOf: CLIRunner.root.appendingPathComponent("docs/\(page)"), encoding: .utf8)
+        return Set(markdown.components(separatedBy: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("#") else { return nil }
+            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+            return String(title.lowercased().compactMap { $0 == " " ? "-" : ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : nil })
+        })
+    }
+
     @Test func sarifListsEveryRuleWithItsHelpInRulesMarkdown() throws {
         let result = try CLIRunner.run(["lint", "flows/camera.yaml", "--format", "sarif"])
         #expect(result.status == 0, "\(result.stdout)")
         let rules = try Self.rules(try Self.object(result.stdout))
         let byID = Dictionary(rules.map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        let markdown = try String(contentsOf: CLIRunner.root.appendingPathComponent("docs/rules.md"), encoding: .utf8)
-        let headings = Set(markdown.components(separatedBy: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("#") else { return nil }
-            let title = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
-            // GitHub's anchor: lowercased, spaces to -, punctuation but - and _ dropped.
-            return String(title.lowercased().compactMap { $0 == " " ? "-" : ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : nil })
-        })
+        let headings = try Self.anchors("rules.md")
         for type in RuleRegistry.all {
             let d = type.description
             let rule = try #require(byID[d.id], "rule \(d.id) missing from tool.driver.rules")
@@ -94,13 +99,68 @@ import Testing
             #expect((rule["fullDescription"] as? [String: Any])?["text"] as? String == d.rationale)
             let level = (rule["defaultConfiguration"] as? [String: Any])?["level"] as? String
             #expect(level == ["error": "error", "warning": "warning", "hint": "note"][d.severity.rawValue])
+            #expect((rule["help"] as? [String: Any])?["text"] as? String
+                    == "\(d.hint)\n\nThe rule in permflow's documentation: docs/rules.md#\(d.id).")
         }
         for (id, _) in ParseRuleID.all { #expect(byID[id] != nil, "reading problem \(id) missing") }
         for rule in rules {
-            let uri = try #require(rule["helpUri"] as? String)
-            let parts = uri.components(separatedBy: "#")
-            #expect(parts.count == 2 && parts[0] == "docs/rules.md" && headings.contains(parts[1]), "helpUri \(uri) names no heading of docs/rules.md")
+            // SARIF's helpUri is an absolute URI (§3.49.12): with no address for the docs, none.
+            #expect(rule["helpUri"] == nil, "\(rule)")
+            let help = try #require((rule["help"] as? [String: Any])?["text"] as? String)
+            let anchor = try #require(help.components(separatedBy: "docs/rules.md#").last?.dropLast())
+            #expect(headings.contains(String(anchor)), "help \(help) names no heading of docs/rules.md")
         }
+    }
+
+    static let docs = "https://github.com/OWNER/permflow/blob/v0.1.0/docs/"
+
+    /// `--docs-url` (or `docs-url:` in .permflow.yaml) gives every rule an absolute helpUri at
+    /// its heading; the log still validates, and a relative helpUri would not.
+    @Test func docsURLGivesEveryRuleAnAbsoluteHelpURI() throws {
+        let headings = try Self.anchors("rules.md")
+        let folder = try CLIRunner.temporaryDirectory()
+        try FileManager.default.copyItem(at: CLIRunner.root.appendingPathComponent("flows/bad/prealert-button-title.yaml"),
+                                         to: folder.appendingPathComponent("bad.yaml"))
+        let flag = try CLIRunner.run(["lint", "bad.yaml", "--format", "sarif", "--docs-url", String(Self.docs.dropLast())], directory: folder)
+        #expect(flag.status == 1, "\(flag.stderr)")
+        try "lint:\n  docs-url: \(Self.docs)\n".write(to: folder.appendingPathComponent(".permflow.yaml"), atomically: true, encoding: .utf8)
+        let configured = try CLIRunner.run(["lint", "bad.yaml", "--format", "sarif"], directory: folder)
+        #expect(configured.stdout == flag.stdout, "the flag and the configuration give the same log")
+        for log in [flag.stdout, configured.stdout] {
+            let validation = try Self.validate(log)
+            #expect(validation.status == 0, "\(validation.output)")
+            for rule in try Self.rules(try Self.object(log)) {
+                let uri = try #require(rule["helpUri"] as? String, "\(rule)")
+                #expect(uri.hasPrefix(Self.docs + "rules.md#") && headings.contains(String(uri.dropFirst(Self.docs.count + 9))), "\(uri)")
+            }
+        }
+        // The schema check does reject a relative helpUri, as permflow wrote before.
+        let relative = flag.stdout.replacingOccurrences(of: "\"helpUri\" : \"\(Self.docs)", with: "\"helpUri\" : \"docs/")
+        #expect(relative != flag.stdout)
+        let rejected = try Self.validate(relative)
+        #expect(rejected.status == 1 && rejected.output.contains("is not a 'uri'"), "\(rejected.output)")
+    }
+
+    @Test(arguments: [
+        ("docs/", "--docs-url 'docs/' is not an absolute URI (it needs a scheme, e.g. https://github.com/OWNER/permflow/blob/TAG/docs/)"),
+        ("https://example.com/my docs/", "--docs-url 'https://example.com/my docs/' has ' ', which a URI cannot hold; percent-encode it (%20)"),
+        ("https://example.com/docs/#rules", "--docs-url 'https://example.com/docs/#rules' has a '#' fragment; the rule's anchor goes there"),
+    ])
+    func docsURLMustBeAnAbsoluteURI(value: String, message: String) throws {
+        let result = try CLIRunner.run(["lint", "flows/camera.yaml", "--format", "sarif", "--docs-url", value])
+        #expect(result.status == 64 && result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test func docsURLInTheConfigurationIsCheckedAtItsLine() throws {
+        let folder = try CLIRunner.temporaryDirectory()
+        try FileManager.default.copyItem(at: CLIRunner.root.appendingPathComponent("flows/camera.yaml"), to: folder.appendingPathComponent("camera.yaml"))
+        try "lint:\n  docs-url: docs/\n".write(to: folder.appendingPathComponent(".permflow.yaml"), atomically: true, encoding: .utf8)
+        let result = try CLIRunner.run(["lint", "camera.yaml", "--format", "sarif", "--color", "never"], directory: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".permflow.yaml:2:13: error: 'docs-url' is 'docs/'; it takes an absolute URI; it is not an absolute URI"), "\(result.stderr)")
+        try "lint:\n  docs-url: https://example.com/docs/\n  doc-url: x\n".write(to: folder.appendingPathComponent(".permflow.yaml"), atomically: true, encoding: .utf8)
+        let typo = try CLIRunner.run(["lint", "camera.yaml", "--color", "never"], directory: folder)
+        #expect(typo.status == 2 && typo.stderr.contains("unknown key 'doc-url' in `lint`; did you mean 'docs-url'?"), "\(typo.stderr)")
     }
 
     @Test func sarifResultsArePlacedAsTheTextFormatPlacesThem() throws {
@@ -198,6 +258,12 @@ import Testing
         let place = try #require((moved["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
         #expect((place["artifactLocation"] as? [String: Any])?["uri"] as? String == relative)
         #expect((place["region"] as? [String: Any])?["startLine"] as? Int == 5)
+
+        // With --docs-url, the drift rules' help is the verify section of transcripts.md.
+        let linked = try Self.object(try CLIRunner.run(["verify", relative, "--format", "sarif", "--docs-url", Self.docs], directory: folder).stdout)
+        let moveRule = try #require(try Self.rules(linked).first { $0["id"] as? String == "verify/outcome-moved" })
+        #expect(moveRule["helpUri"] as? String == Self.docs + "transcripts.md#permflow-verify")
+        #expect(try Self.anchors("transcripts.md").contains("permflow-verify"))
 
         let json = try CLIRunner.run(["verify", relative, "--format", "json"], directory: folder)
         #expect(json.status == 1)

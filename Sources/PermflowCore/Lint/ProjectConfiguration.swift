@@ -7,6 +7,7 @@
 ///   min-contrast: 4.5
 ///   fit-size: [80x24, 30x12]
 ///   strict: true
+///   docs-url: https://github.com/OWNER/permflow/blob/v0.1.0/docs/   # SARIF's helpUri base
 /// ignore:            # the app files' switched-off rules (AppIgnoreFile), read beside them
 ///   "*":
 ///     plist-localization-missing: "Korean ships in 2.1"
@@ -28,6 +29,8 @@ public struct ProjectConfiguration: Sendable {
         case sizes(width: ClosedRange<Int>, height: ClosedRange<Int>)
         /// File paths, relative to the configuration file's folder.
         case paths
+        /// An absolute URI (`SARIFLog.documentationProblem`).
+        case uri
     }
 
     public enum Value: Sendable, Equatable {
@@ -35,6 +38,7 @@ public struct ProjectConfiguration: Sendable {
         case number(Double)
         case boolean(Bool)
         case list([String])
+        case text(String)
     }
 
     /// The keys under `lint:`, named as the flags are.
@@ -53,6 +57,7 @@ public struct ProjectConfiguration: Sendable {
         ("max-merged-entries", .integer(0...Int(Int32.max))),
         ("max-duplicate-keys", .integer(0...Int(Int32.max))),
         ("locale-pack", .paths),
+        ("docs-url", .uri),
     ]
 
     /// The top-level keys: `lint` (this) and `ignore` (the app files', read by `AppIgnoreFile`).
@@ -133,6 +138,12 @@ public struct ProjectConfiguration: Sendable {
                 paths.append(value.text)
             }
             values[name] = .list(paths)
+        case .uri:
+            guard case .scalar(let value) = pair.value else { return wrong(name, pair.value, "an absolute URI") }
+            if let problem = SARIFLog.documentationProblem(value.text) {
+                return wrong(name, pair.value, "an absolute URI; it \(problem)")
+            }
+            values[name] = .text(value.text)
         }
     }
 
@@ -185,6 +196,11 @@ public struct ProjectConfiguration: Sendable {
 
     public func boolean(_ key: String) -> Bool? {
         if case .boolean(let value)? = values[key] { return value }
+        return nil
+    }
+
+    public func text(_ key: String) -> String? {
+        if case .text(let value)? = values[key] { return value }
         return nil
     }
 

@@ -30,11 +30,12 @@ public struct SARIFLog: Encodable, Sendable {
         public var shortDescription: Text
         public var fullDescription: Text
         public var help: Text?
-        public var helpUri: String
+        /// An absolute URI (SARIF 2.1.0 §3.49.12, the schema's `format: uri`), or none.
+        public var helpUri: String?
         public var defaultConfiguration: Configuration
         public var properties: [String: [String]]?
 
-        public init(id: String, name: String? = nil, short: String, full: String, help: String? = nil, helpUri: String,
+        public init(id: String, name: String? = nil, short: String, full: String, help: String? = nil, helpUri: String? = nil,
                     level: String, tags: [String] = []) {
             self.id = id
             self.name = name
@@ -151,8 +152,7 @@ public struct SARIFLog: Encodable, Sendable {
             var result = result
             if index[result.ruleId] == nil {
                 index[result.ruleId] = rules.count
-                rules.append(Rule(id: result.ruleId, short: result.ruleId, full: result.ruleId,
-                                  helpUri: SARIFLog.rulesDocument, level: result.level))
+                rules.append(Rule(id: result.ruleId, short: result.ruleId, full: result.ruleId, level: result.level))
             }
             result.ruleIndex = index[result.ruleId]
             return result
@@ -166,9 +166,37 @@ public struct SARIFLog: Encodable, Sendable {
                     originalUriBaseIds: bases, results: indexed)]
     }
 
-    /// The rule catalog's page, relative to the repository root (docs/rules.md): the help
-    /// URIs point at its anchors. A project that hosts permflow's docs can rewrite the prefix.
-    public static let rulesDocument = "docs/rules.md"
+    /// The rule catalog's page in permflow's docs/ folder: rules are its headings.
+    public static let rulesDocument = "rules.md"
+
+    /// Why `text` cannot be the address permflow's docs/ folder is published at (the base of
+    /// every `helpUri`), or nil when it can: SARIF wants each `helpUri` an absolute URI (RFC
+    /// 3986: a scheme, then `:`), so the base is one, at most 2,048 characters of URI
+    /// characters (a space or non-ASCII letter percent-encoded), and without a `#` fragment,
+    /// which the rule's anchor takes.
+    public static func documentationProblem(_ text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        func isLetter(_ c: Unicode.Scalar) -> Bool { ("a"..."z").contains(c) || ("A"..."Z").contains(c) }
+        func isSchemeCharacter(_ c: Unicode.Scalar) -> Bool { isLetter(c) || ("0"..."9").contains(c) || c == "+" || c == "-" || c == "." }
+        guard let colon = scalars.firstIndex(of: ":"), colon > 0, isLetter(scalars[0]),
+              scalars[1..<colon].allSatisfy(isSchemeCharacter), colon + 1 < scalars.count else {
+            return "is not an absolute URI (it needs a scheme, e.g. https://github.com/OWNER/permflow/blob/TAG/docs/)"
+        }
+        if scalars.count > 2_048 { return "is longer than 2048 characters" }
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?[]@!$&'()*+,;=%".unicodeScalars)
+        guard let bad = scalars.first(where: { !allowed.contains($0) }) else { return nil }
+        if bad == "#" { return "has a '#' fragment; the rule's anchor goes there" }
+        let hex = Array("0123456789ABCDEF")
+        let encoded = String(bad).utf8.map { "%" + String(hex[Int($0 >> 4)]) + String(hex[Int($0 & 15)]) }.joined()
+        return "has '\(VisibleText.sanitize(String(bad)))', which a URI cannot hold; percent-encode it (\(encoded))"
+    }
+
+    /// A rule's help address: `docs` (permflow's docs/ folder, published) joined with `page`
+    /// and the heading's `anchor`; nil without `docs`.
+    public static func helpURI(docs: String?, page: String, anchor: String) -> String? {
+        guard let docs, !docs.isEmpty else { return nil }
+        return (docs.hasSuffix("/") ? docs : docs + "/") + page + "#" + anchor
+    }
 
     /// SARIF's level for a severity: error, warning, note.
     public static func level(_ severity: Severity) -> String {
@@ -179,18 +207,23 @@ public struct SARIFLog: Encodable, Sendable {
         }
     }
 
-    /// Every lint rule and every problem found while reading a file, as SARIF rules; their
-    /// help is docs/rules.md at the rule's heading (the reading problems share one section).
-    public static var lintRules: [Rule] {
+    /// Every lint rule and every problem found while reading a file, as SARIF rules. Their help
+    /// is inline (the fix, and where permflow's docs/rules.md explains the rule); with `docs`,
+    /// the address permflow's docs/ folder is published at, each also gets a `helpUri` to its
+    /// heading in rules.md (the reading problems share one section).
+    public static func lintRules(docs: String? = nil) -> [Rule] {
+        let reading = "problems-found-while-reading-a-file"
         var rules = RuleRegistry.all.map { type -> Rule in
             let d = type.description
-            return Rule(id: d.id, name: d.name, short: d.summary, full: d.rationale, help: d.hint,
-                        helpUri: "\(rulesDocument)#\(d.id)", level: level(d.severity), tags: [d.family.rawValue])
+            return Rule(id: d.id, name: d.name, short: d.summary, full: d.rationale,
+                        help: "\(d.hint)\n\nThe rule in permflow's documentation: docs/\(rulesDocument)#\(d.id).",
+                        helpUri: helpURI(docs: docs, page: rulesDocument, anchor: d.id), level: level(d.severity), tags: [d.family.rawValue])
         }
         for (id, summary) in ParseRuleID.all {
             rules.append(Rule(id: id, short: summary,
                               full: "A problem found while reading the file, before any rule runs: \(summary).",
-                              helpUri: "\(rulesDocument)#problems-found-while-reading-a-file",
+                              help: "Permflow's documentation: docs/\(rulesDocument)#\(reading).",
+                              helpUri: helpURI(docs: docs, page: rulesDocument, anchor: reading),
                               level: id == ParseRuleID.unsourcedIOS ? "warning" : "error", tags: ["parse"]))
         }
         return rules
@@ -219,10 +252,13 @@ public struct SARIFReporter: Sendable {
     public var toolVersion: String
     /// The folder permflow ran in: result URIs are relative to it.
     public var workingDirectory: String?
+    /// Where permflow's docs/ folder is published, for the rules' `helpUri`s (none without it).
+    public var docs: String?
 
-    public init(toolVersion: String, workingDirectory: String?) {
+    public init(toolVersion: String, workingDirectory: String?, docs: String? = nil) {
         self.toolVersion = toolVersion
         self.workingDirectory = workingDirectory
+        self.docs = docs
     }
 
     public func results(_ reports: [LintReport]) -> [SARIFLog.Result] {
@@ -245,7 +281,7 @@ public struct SARIFReporter: Sendable {
     }
 
     public func format(_ reports: [LintReport]) -> String {
-        SARIFLog(toolVersion: toolVersion, rules: SARIFLog.lintRules, results: results(reports),
+        SARIFLog(toolVersion: toolVersion, rules: SARIFLog.lintRules(docs: docs), results: results(reports),
                  workingDirectory: workingDirectory).json
     }
 }
