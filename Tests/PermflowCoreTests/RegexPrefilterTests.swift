@@ -28,25 +28,6 @@ import Testing
         #expect(RegexPrefilter(pattern: "ab{2}c").mayMatch("abbc"))
     }
 
-    /// Words a pattern writes next to each other must be next to each other in the text: copy
-    /// that holds them apart is ruled out (purpose strings nearly all hold "to", "read", "your").
-    @Test func readsPartsWrittenTogetherAsOne() {
-        let contacts = RegexPrefilter(pattern: #"\b(to|for) (access|read|reading) (your )?(contacts|address book)\s*([.!]|$)"#)
-        #expect(!contacts.mayMatch("Receipts reads your contacts to show which friends you can invite."))
-        #expect(contacts.mayMatch("Receipts needs this To Read Your Contacts."))
-        #expect(contacts.mayMatch("for reading contacts"))
-        #expect(!RegexPrefilter(pattern: "(red|blue) (car|van)").mayMatch("the van is red"))
-        #expect(RegexPrefilter(pattern: "(red|blue) (car|van)").mayMatch("a blue van"))
-        // An optional part may be missing, a class of listed characters is one of them, an
-        // assertion matches no text; other repeats and `\s` end a run.
-        #expect(RegexPrefilter(pattern: #"\bcolou?r\b [b-c]at[.!]"#).mayMatch("COLOR bat!"))
-        #expect(RegexPrefilter(pattern: #"(red|blue)\s+(car|van)"#).mayMatch("red\tvan"))
-        #expect(RegexPrefilter(pattern: #"(red|blue) +(car|van)"#).mayMatch("red   van"))
-        // Too many spellings to list: the run is cut, and nothing a match holds is ruled out.
-        let letters = "(a|b|c|d|e|f|g|h|i|j|k|l|m|n|o|p)"
-        #expect(RegexPrefilter(pattern: letters + letters + letters + "z").mayMatch("xponz"))
-    }
-
     @Test func mayMatchWhenUnsure() {
         for pattern in [#"(?x)allow"#, #"(?i:allow)"#, #"(?=allow)allow"#, #"\Qallow\E"#, #"[[a-z]&&[^b]]"#, #"(a)\1"#, #"allow{"#,
                         #"[^abc]"#, #"\p{L}+"#, "(unclosed", "[unclosed", #"[a-z]"#] {

@@ -133,8 +133,8 @@ public struct PermissionStateAnalysis: Sendable {
         /// The screen's own resource, when the state it reads is stored under another's setting
         /// or holds a level of its own it does not read as such (`SystemModel.view`); nil when it
         /// reads the tracked state as it is. Its id, not its `ResourceInfo`: the search copies a
-        /// role for every edge it crosses, and a role holding a whole `ResourceInfo` cost a lint of
-        /// 100 flows 4 M instructions in copies (docs/benchmarks.md, "Issue 25, twelfth session").
+        /// role for every edge it crosses, and a role holding a whole `ResourceInfo` made the
+        /// analysis of 100 flows 7 M instructions dearer (docs/benchmarks.md, "Issue 25, twelfth session").
         var reader: ResourceID?
 
         init(screen: Int, flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {

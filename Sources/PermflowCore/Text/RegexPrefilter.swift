@@ -20,13 +20,6 @@ import Darwin
 ///
 /// It only rules out ASCII texts, where case-insensitive matching is plain lowercase comparison
 /// (beyond ASCII, letters such as K, the Kelvin sign, fold to ASCII ones).
-///
-/// Literals alone let through most copy that holds a pattern's common words apart ("reads your
-/// contacts to show …" for `\b(to|for) (read|…) (your )?(contacts|…)`), so the parts written
-/// next to each other that can match only a few ASCII texts (groups of words, optional words,
-/// `[.!]`) are also read as one: a match holds one of their spellings ("to read your contacts",
-/// "for reading contacts" …). Checked after the plain literals, it spared the copy rules most of
-/// their regex runs (docs/benchmarks.md, "Issue 25, twelfth session").
 struct RegexPrefilter: Sendable {
     /// Something a match holds: lowercase ASCII text, or some character beyond ASCII.
     ///
@@ -64,9 +57,8 @@ struct RegexPrefilter: Sendable {
             scalars.removeSubrange(0...close)
         }
         var reader = Reader(scalars: scalars)
-        let reading = reader.alternation()
-        // The runs' spellings come last: they cost more to test than the literals that rule out most texts.
-        self.clauses = reader.index == scalars.count ? reading.map { $0.clauses + $0.runs } ?? [] : []
+        let clauses = reader.alternation()
+        self.clauses = reader.index == scalars.count ? clauses ?? [] : []
     }
 
     /// The items whose pattern may match `text`: an ASCII text is folded once for all of them.
@@ -165,19 +157,6 @@ struct RegexPrefilter: Sendable {
         /// Open groups: deeper nesting is not modelled, so a hostile pattern cannot exhaust the stack.
         var depth = 0
 
-        /// At most this many spellings are kept for a part or a run of parts.
-        static let maxSpellings = 256
-
-        /// What a pattern or a group needs.
-        struct Reading {
-            var clauses: [[Literal]]
-            /// Every text it matches, lowercase, when that is at most `maxSpellings` ASCII texts.
-            var spellings: [[UInt8]]?
-            /// For each run of parts written next to each other whose spellings are known (at
-            /// the pattern's top level): the texts one of which a match holds.
-            var runs: [[Literal]] = []
-        }
-
         /// One piece of a sequence, before its quantifier.
         enum Atom {
             /// A character; nil when case-insensitive matching may let other text match it.
@@ -186,32 +165,26 @@ struct RegexPrefilter: Sendable {
             case needs([[Literal]])
         }
 
-        mutating func alternation() -> Reading? {
-            guard let first = sequence() else { return nil }
-            var alternatives = [first]
+        mutating func alternation() -> [[Literal]]? {
+            guard var clauses = sequence() else { return nil }
+            var alternatives = [clauses]
             while index < scalars.count, scalars[index] == "|" {
                 index += 1
                 guard let next = sequence() else { return nil }
                 alternatives.append(next)
             }
-            guard alternatives.count > 1 else { return first }
-            var spellings: [[UInt8]]? = []
-            for alternative in alternatives {
-                spellings = spellings.flatMap { known in alternative.spellings.flatMap { Self.union(known, $0) } }
-            }
+            guard alternatives.count > 1 else { return clauses }
             // A match holds one alternative: one clause of each, joined, is what it needs.
-            var joined: [Literal] = []
+            clauses = [[]]
             for alternative in alternatives {
-                guard let best = alternative.clauses.min(by: { $0.count < $1.count }) else { return Reading(clauses: [], spellings: spellings) }
-                joined += best
+                guard let best = alternative.min(by: { $0.count < $1.count }) else { return [] }
+                clauses[0] += best
             }
-            return Reading(clauses: [joined], spellings: spellings)
+            return clauses
         }
 
-        mutating func sequence() -> Reading? {
+        mutating func sequence() -> [[Literal]]? {
             var clauses: [[Literal]] = []
-            var spellings: [[UInt8]]? = [[]]
-            var runs = RunReader()
             var run: [UInt8] = []
             var hangul: [UInt8] = []
             func flush() {
@@ -221,13 +194,7 @@ struct RegexPrefilter: Sendable {
                 hangul = []
             }
             while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
-                guard let (atom, written) = atom() else { return nil }
-                let optional = index < scalars.count && scalars[index] == "?"
-                guard let (required, repeated) = quantifier() else { return nil }
-                // `x?` matches x or nothing; other repeats are not spelled out.
-                let matched = !repeated ? written : optional ? written.flatMap { Self.union($0, [[]]) } : nil
-                spellings = spellings.flatMap { known in matched.flatMap { Self.product(known, $0) } }
-                runs.add(matched)
+                guard let atom = atom(), let (required, repeated) = quantifier() else { return nil }
                 switch atom {
                 case .character(let literal?) where required && literal.kind == .ascii:
                     // "ab+c" holds "ab", and "c" after some b: a repeat ends the run.
@@ -247,55 +214,7 @@ struct RegexPrefilter: Sendable {
                 }
             }
             flush()
-            return Reading(clauses: clauses, spellings: spellings, runs: runs.finished())
-        }
-
-        /// The product of the spellings of parts written next to each other, run by run.
-        struct RunReader {
-            private var run: [[UInt8]] = [[]]
-            /// Parts of the run that consume text, and whether one of them has several spellings.
-            private var parts = 0
-            private var varies = false
-            private var runs: [[Literal]] = []
-
-            /// Adds the next part's spellings (nil: not known, which ends the run).
-            mutating func add(_ spellings: [[UInt8]]?) {
-                guard let spellings else { return end() }
-                guard spellings != [[]] else { return }
-                if let joined = Reader.product(run, spellings) {
-                    run = joined
-                } else {
-                    end()
-                    run = spellings
-                }
-                parts += 1
-                varies = varies || spellings.count > 1
-            }
-
-            /// A run of one part, or of plain characters only, says no more than the literals do.
-            private mutating func end() {
-                if parts > 1, varies, !run.contains(where: \.isEmpty) { runs.append(run.map { .ascii($0) }) }
-                (run, parts, varies) = ([[]], 0, false)
-            }
-
-            mutating func finished() -> [[Literal]] {
-                end()
-                return runs
-            }
-        }
-
-        /// Each of `first` followed by each of `second`; nil beyond `maxSpellings`.
-        static func product(_ first: [[UInt8]], _ second: [[UInt8]]) -> [[UInt8]]? {
-            guard first.count * second.count <= maxSpellings else { return nil }
-            var seen = Set<[UInt8]>()
-            return first.flatMap { head in second.map { head + $0 } }.filter { seen.insert($0).inserted }
-        }
-
-        /// `first` and `second` without repeats; nil beyond `maxSpellings`.
-        static func union(_ first: [[UInt8]], _ second: [[UInt8]]) -> [[UInt8]]? {
-            var seen = Set<[UInt8]>()
-            let all = (first + second).filter { seen.insert($0).inserted }
-            return all.count <= maxSpellings ? all : nil
+            return clauses
         }
 
         /// Whether the atom just read must occur, and whether it may repeat; nil for syntax not
@@ -324,8 +243,7 @@ struct RegexPrefilter: Sendable {
             return (required, true)
         }
 
-        /// The atom, and the texts it matches when they are known (`spellings`).
-        mutating func atom() -> (Atom, [[UInt8]]?)? {
+        mutating func atom() -> Atom? {
             let scalar = scalars[index]
             index += 1
             switch scalar {
@@ -339,39 +257,28 @@ struct RegexPrefilter: Sendable {
                 defer { depth -= 1 }
                 guard let inner = alternation(), index < scalars.count, scalars[index] == ")" else { return nil }
                 index += 1
-                return (.needs(inner.clauses), inner.spellings)
+                return .needs(inner)
             case "[":
                 return bracketClass()
             case "\\":
                 switch escape() {
-                case .character(let scalar)?: return (.character(Self.literal(scalar)), Self.spelling(scalar))
-                case .assertion?: return (.needs([]), [[]])
-                case .other?: return (.needs([]), nil)
+                case .character(let scalar)?: return .character(Self.literal(scalar))
+                case .other?: return .needs([])
                 case nil: return nil
                 }
-            case "^", "$":
-                return (.needs([]), [[]])
-            case ".":
-                return (.needs([]), nil)
+            case ".", "^", "$":
+                return .needs([])
             case "*", "+", "?", "{", "}", "]":
                 return nil
             default:
-                return (.character(Self.literal(scalar)), Self.spelling(scalar))
+                return .character(Self.literal(scalar))
             }
-        }
-
-        /// A character as matching reads it, when it is ASCII (lowercase): beyond ASCII, case
-        /// folding may let other text match.
-        static func spelling(_ scalar: Unicode.Scalar) -> [[UInt8]]? {
-            scalar.isASCII ? [[TextMatcher.foldASCII(UInt8(scalar.value))]] : nil
         }
 
         enum Escape {
             /// A character written escaped: `\[`, `\t`, `\x{2500}`.
             case character(Unicode.Scalar)
-            /// An assertion, which matches no text: `\b`, `\A` …
-            case assertion
-            /// A class shorthand: `\s`, `\d` …
+            /// A class shorthand or an assertion: `\s`, `\d`, `\b` …
             case other
         }
 
@@ -381,9 +288,7 @@ struct RegexPrefilter: Sendable {
             let scalar = scalars[index]
             index += 1
             switch scalar {
-            case "b", "B", "A", "z", "Z", "G":
-                return .assertion
-            case "s", "S", "d", "D", "w", "W", "h", "H", "v", "V", "R", "X":
+            case "b", "B", "A", "z", "Z", "G", "s", "S", "d", "D", "w", "W", "h", "H", "v", "V", "R", "X":
                 return .other
             case "t": return .character("\t")
             case "n": return .character("\n")
@@ -413,8 +318,7 @@ struct RegexPrefilter: Sendable {
 
         /// A `[…]` class needs one of its characters when they are all known: plain characters,
         /// and ranges of characters beyond ASCII without case. Nested classes are not modelled.
-        /// Its spellings are known when its characters are ASCII and listed one by one.
-        mutating func bracketClass() -> (Atom, [[UInt8]]?)? {
+        mutating func bracketClass() -> Atom? {
             var members: [Literal] = []
             var known = true
             if index < scalars.count, scalars[index] == "^" {
@@ -442,8 +346,7 @@ struct RegexPrefilter: Sendable {
             }
             guard index < scalars.count else { return nil }
             index += 1
-            let listed = members.allSatisfy { $0.kind == .ascii } ? Reader.union([], members.map(\.bytes)) : nil
-            return known && !members.isEmpty ? (.needs([members]), listed) : (.needs([]), nil)
+            return .needs(known && !members.isEmpty ? [members] : [])
         }
 
         /// One character of a class (nil for a shorthand such as `\s`); nil when not modelled.
@@ -454,7 +357,7 @@ struct RegexPrefilter: Sendable {
             guard scalar == "\\" else { return .some(scalar) }
             switch escape() {
             case .character(let escaped)?: return .some(escaped)
-            case .assertion?, .other?: return .some(nil)
+            case .other?: return .some(nil)
             case nil: return nil
             }
         }
