@@ -100,6 +100,20 @@ import Testing
         #expect(RegexPrefilter(pattern: #"\bok\b"#).mayMatch("Éok"))
     }
 
+    /// Every text of the labelled corpus and the held-out file, English and Korean.
+    @Test func neverRulesOutACorpusMatch() throws {
+        let (corpus, _) = try Corpus.load()
+        let texts = corpus.entries.map(\.text) + (try Corpus.loadHeldOut()).entries.map(\.text)
+        #expect(texts.count > 500)
+        for (pattern, ignoresCase) in PatternRegexTests.builtIn where ignoresCase {
+            let regex = PatternRegex(pattern)
+            let prefilter = RegexPrefilter(pattern: pattern)
+            for text in texts where !prefilter.mayMatch(text) {
+                #expect(regex.ranges(in: TextMatcher.normalize(text)).isEmpty, "\(pattern) ruled out \"\(text)\", which it matches")
+            }
+        }
+    }
+
     @Test func neverRulesOutAKoreanMatch() throws {
         let (corpus, _) = try Corpus.load()
         let texts = corpus.entries.filter { $0.lang == "ko" }.map(\.text)

@@ -88,10 +88,11 @@ public struct PermissionStateAnalysis: Sendable {
         // Asked of the model once per flow, and only of a flow with a location button (8 k
         // instructions per search otherwise spent on answers no edge reads).
         let buttonAnswers = roles.contains { $0.kind == .locationButton } ? system.locationButtonAnswers : []
+        let used = Set(graph.resources.compactMap { $0 })
         for resource in requested {
             guard let info = catalog.resource(resource) else { continue }
             var explorer = Explorer(flow: flow, graph: graph, catalog: catalog, roles: roles, resource: info, start: start,
-                                    system: system, buttonAnswers: buttonAnswers)
+                                    system: system, used: used, buttonAnswers: buttonAnswers)
             explorer.run()
             findings += explorer.findings
         }
@@ -131,8 +132,10 @@ public struct PermissionStateAnalysis: Sendable {
         var known = false
         /// The screen's own resource, when the state it reads is stored under another's setting
         /// or holds a level of its own it does not read as such (`SystemModel.view`); nil when it
-        /// reads the tracked state as it is.
-        var reader: ResourceInfo?
+        /// reads the tracked state as it is. Its id, not its `ResourceInfo`: the search copies a
+        /// role for every edge it crosses, and a role holding a whole `ResourceInfo` made the
+        /// analysis of 100 flows 7 M instructions dearer (docs/benchmarks.md, "Issue 25, twelfth session").
+        var reader: ResourceID?
 
         init(screen: Int, flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
             let own = graph.resources[screen]
@@ -155,7 +158,7 @@ public struct PermissionStateAnalysis: Sendable {
             }
             if kind == .settings || kind == .locationButton { isUpgrade = false }
             if let info, info.upgrades == nil, info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
-                reader = info
+                reader = info.id
             }
         }
 
@@ -242,7 +245,7 @@ public struct PermissionStateAnalysis: Sendable {
         var findings: [Finding] = []
 
         init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog, roles: [Role], resource: ResourceInfo, start: Int,
-             system: SystemModel, buttonAnswers: [AlertAnswer]) {
+             system: SystemModel, used: Set<ResourceID>, buttonAnswers: [AlertAnswer]) {
             self.flow = flow
             self.graph = graph
             self.catalog = catalog
@@ -250,7 +253,7 @@ public struct PermissionStateAnalysis: Sendable {
             self.resource = resource
             self.start = start
             self.system = system
-            settings = system.settings(for: resource, used: Set(graph.resources.compactMap { $0 }))
+            settings = system.settings(for: resource, used: used)
             self.buttonAnswers = buttonAnswers
             reached = Array(repeating: 0, count: graph.kinds.count)
         }
@@ -391,7 +394,7 @@ public struct PermissionStateAnalysis: Sendable {
                 // goes the way the walker sends it, by the keys the check maps.
                 guard case let .route(key, states) = edge.kind else { return .one(fact) }
                 // The check's own resource reads the state stored its way (a level, `StoredLevel`).
-                let read = roles[screen].reader.map { system.view($0, stored: fact.state) } ?? fact.state
+                let read = self.read(fact.state, at: screen)
                 if states.contains(read) { return .one(fact) }
                 // A Health share type's state is its own switch, which the sheet's answer as a
                 // whole (the fact) does not decide: once asked, any answered route may be taken.
@@ -476,6 +479,12 @@ public struct PermissionStateAnalysis: Sendable {
 
         // MARK: Findings
 
+        /// The state `screen`'s own resource reads while the tracked one is `stored` (`Role.reader`).
+        private func read(_ stored: PermissionState, at screen: Int) -> PermissionState {
+            guard let reader = roles[screen].reader, let info = catalog.resource(reader) else { return stored }
+            return system.view(info, stored: stored)
+        }
+
         /// Records what the request at `nodes[index]` finds, once per screen and kind.
         private mutating func inspect(_ index: Int) {
             let node = nodes[index]
@@ -492,7 +501,7 @@ public struct PermissionStateAnalysis: Sendable {
                 kind = fact.state == .always ? .preAlertWhenAllowed : nil
             case .preAlert:
                 // As the screen's own resource reads it: Add Photos Only is not a grant of photos.
-                let read = role.reader.map { system.view($0, stored: fact.state) } ?? fact.state
+                let read = self.read(fact.state, at: screen)
                 kind = read == .denied ? .preAlertWhenDenied : (read.isGranted ? .preAlertWhenAllowed : nil)
             case .alert:
                 kind = fact.state == .denied && fact.deniedHere ? .alertAfterDenial : nil
