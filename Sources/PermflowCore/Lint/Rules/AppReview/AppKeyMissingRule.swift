@@ -5,7 +5,7 @@ public struct AppKeyMissingRule: AppReviewRule {
         name: "The app has the usage key each flow's alert needs",
         family: .appReview,
         severity: .error,
-        summary: "every system alert a flow asks for has its usage-description key in the app's files linted with it "
+        summary: "every system alert a flow asks for has its usage-description key in the app's Info.plist or build settings linted with it "
             + "(location: `NSLocationWhenInUseUsageDescription`; Always also `NSLocationAlwaysAndWhenInUseUsageDescription`; "
             + "tracking: `NSUserTrackingUsageDescription`; Health: share and update …)",
         rationale: HIGQuote.rationale(HIGQuote.describeUseInAlert, """
@@ -13,7 +13,9 @@ public struct AppKeyMissingRule: AppReviewRule {
         and App Store Connect refuses the upload (ITMS-90683: "Missing purpose string in Info.plist"). \
         The keys come from permflow's catalog, for the flow's `ios`: the key each alert reads, the keys of the \
         alert an upgrade alert upgrades (Always needs When In Use), Health's share key for `purpose` and update \
-        key for `share-purpose`. Checked when one `permflow lint` run is given flows and app files.
+        key for `share-purpose`. A String Catalog or `.strings` file only translates a key the Info.plist \
+        has, so it counts only when the run has no Info.plist or project. Checked when one `permflow lint` \
+        run is given flows and app files.
         """),
         hint: "add the key to the app's Info.plist (or as an INFOPLIST_KEY_ build setting) with the flow's purpose string",
         triggering: [
@@ -28,7 +30,11 @@ public struct AppKeyMissingRule: AppReviewRule {
 
     public func check(_ context: AppReviewContext) -> [AppReviewFinding] {
         guard context.comparesFlowsAndApp else { return [] }
-        let have = context.appKeys
+        // A catalog or `.strings` file only translates a key: the key itself must be in an Info.plist
+        // or a build setting, when the run has one (otherwise whatever names it is all there is to go on).
+        let sources = context.appFiles.filter { $0.kind == .infoPlist || $0.kind == .xcodeProject }
+        let have = sources.isEmpty ? context.appKeys : sources.reduce(into: Set<String>()) { $0.formUnion($1.keys.keys) }
+        let checked = sources.isEmpty ? "no app file linted with it has" : "no Info.plist or build setting linted with it has"
         var result: [AppReviewFinding] = []
         for file in context.flows {
             // The keys each screen lacks, in the order the screens come.
@@ -48,7 +54,7 @@ public struct AppKeyMissingRule: AppReviewRule {
                 let list = Self.list(keys)
                 result.append(AppReviewFinding(path: file.path, Violation(
                     at: at.location, length: at.length,
-                    "screen '\(id)' asks for \(resource), but no app file linted with it has \(list); "
+                    "screen '\(id)' asks for \(resource), but \(checked) \(list); "
                         + "iOS ends an app that asks without \(keys.count == 1 ? "it" : "them") (ITMS-90683)",
                     hint: "add " + purposes.map { "\($0.key) (\"\($0.text)\")" }.joined(separator: " and ")
                         + " to the app's Info.plist, or INFOPLIST_KEY_\(keys[0]) to its build settings",
