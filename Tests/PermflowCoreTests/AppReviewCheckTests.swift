@@ -152,6 +152,21 @@ import Testing
         #expect(found.count == 1 && found[0].contains("has an NSPrivacyTracking that is not a Boolean"), "\(found)")
     }
 
+    @Test func aScreensIgnoreSwitchesOffAFindingOnIt() throws {
+        let text = ExampleFlow.receipts.home(goesTo: "camera").expand("")
+            .replacingOccurrences(of: "    resource: camera\n    purpose:",
+                                  with: "    resource: camera\n    ignore:\n      app-key-missing: \"the key is in the extension's Info.plist\"\n    purpose:")
+        let flow = RuleExampleFile(name: "flows/scan.yaml", text: text)
+        let reports = AppReviewCheck.lint([flow, Self.plist([])])
+        let diagnostics = reports.flatMap(\.diagnostics)
+        let missing = try #require(diagnostics.first { $0.ruleID == "app-key-missing" })
+        #expect(missing.suppressedBecause == "the key is in the extension's Info.plist")
+        #expect(!diagnostics.contains { $0.ruleID == IgnoreUnusedRule.id }, "\(diagnostics.map(\.message))")
+        // Linted without the app, nothing uses the entry, and lint says so.
+        let alone = Linter().lint(path: "flows/scan.yaml", text: text)
+        #expect(alone.diagnostics.contains { $0.ruleID == IgnoreUnusedRule.id })
+    }
+
     // MARK: Fixtures
 
     /// A minimal Xcode project whose one build configuration holds `settings`.

@@ -26,11 +26,21 @@ public enum AppReviewCheck {
             let description = rule.description
             for finding in rule.init().check(context) {
                 let violation = finding.violation
-                let diagnostic = Diagnostic(path: finding.path, location: violation.location, length: violation.length,
+                var diagnostic = Diagnostic(path: finding.path, location: violation.location, length: violation.length,
                                             severity: violation.severity ?? description.severity, ruleID: description.id,
                                             message: violation.message, hint: violation.hint ?? description.hint,
                                             keyPath: finding.keyPath)
                 guard let position = index[finding.path] else { continue }
+                // On a flow's screen, the screen's `ignore:` switches it off, as it does a flow rule's.
+                // The flow's own lint could not know the entry would be used: its `ignore-unused` for
+                // that entry (at the entry's rule id) goes.
+                if description.isSuppressible, let flow = reports[position].flow, let id = violation.screenID,
+                   let entry = flow.screen(id)?.suppressions.first(where: { $0.ruleID.value == description.id }) {
+                    diagnostic.suppressedBecause = entry.reason.value
+                    reports[position].diagnostics.removeAll {
+                        $0.ruleID == IgnoreUnusedRule.id && $0.location == entry.ruleID.location
+                    }
+                }
                 reports[position].diagnostics.append(diagnostic)
                 touched.insert(position)
             }
