@@ -197,6 +197,26 @@ import PermflowCore
         for id in Self.appReviewIDs { #expect(sarif.stdout.contains("\"id\" : \"\(id)\""), "SARIF lacks the rule \(id)") }
     }
 
+    /// docs/app-files.md shows a whole app checked: its project is Tests/AppReview with three
+    /// bundled flows; linted as the docs say, the output is the docs' block, byte for byte.
+    @Test func theDocumentedProjectSaysWhatTheDocsShow() throws {
+        let root = try CLIRunner.temporaryDirectory()
+        let manager = FileManager.default
+        try manager.createDirectory(at: root.appendingPathComponent("flows"), withIntermediateDirectories: true)
+        for flow in Self.flows {
+            try manager.copyItem(at: CLIRunner.root.appendingPathComponent("flows/\(flow)"), to: root.appendingPathComponent("flows/\(flow)"))
+        }
+        for folder in ["Receipts", "Receipts.xcodeproj"] {
+            try manager.copyItem(at: CLIRunner.root.appendingPathComponent("Tests/AppReview/\(folder)"), to: root.appendingPathComponent(folder))
+        }
+        let run = try CLIRunner.run(["lint", "--color", "never", "flows", "Receipts", "Receipts.xcodeproj"], directory: root)
+        #expect(run.status == 1)
+        let docs = try String(contentsOf: CLIRunner.root.appendingPathComponent("docs/app-files.md"), encoding: .utf8)
+        let marker = try #require(docs.range(of: "<!-- whole-app output -->\n```\n"))
+        let end = try #require(docs.range(of: "\n```\n", range: marker.upperBound..<docs.endIndex))
+        #expect(String(docs[marker.upperBound..<end.lowerBound]) + "\n" == run.stdout, "docs/app-files.md's whole-app output is stale:\n\(run.stdout)")
+    }
+
     @Test func aManifestIsFoundInAFolderAndNamedDirectly() throws {
         var shape = Shape()
         shape.tracking = nil
