@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PermflowCore
+@testable import PermflowCore
 
 /// `permflow lint flows/ Receipts/ …` on a real-shaped project (flows beside an Info.plist, an
 /// InfoPlist.xcstrings, a project.pbxproj with INFOPLIST_KEY_ settings and a
@@ -30,20 +30,9 @@ import PermflowCore
         for flow in flows {
             try manager.copyItem(at: CLIRunner.root.appendingPathComponent("flows/\(flow)"), to: root.appendingPathComponent("flows/\(flow)"))
         }
-        let keys = shape.infoPlistKeys.map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>\n" }.joined()
-        try write("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>CFBundleDisplayName</key>
-        \t<string>$(PRODUCT_NAME)</string>
-        \t<key>CFBundleExecutable</key>
-        \t<string>$(EXECUTABLE_NAME)</string>
-        \(keys)</dict>
-        </plist>
-
-        """, to: root.appendingPathComponent("Receipts/Info.plist"))
+        let keys = ([("CFBundleDisplayName", "$(PRODUCT_NAME)"), ("CFBundleExecutable", "$(EXECUTABLE_NAME)")] + shape.infoPlistKeys)
+            .map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>\n" }.joined()
+        try write(plistDocument(keys), to: root.appendingPathComponent("Receipts/Info.plist"))
         func unit(_ language: String, _ value: String) -> String {
             "        \"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
         }
@@ -104,20 +93,10 @@ import PermflowCore
 
         """, to: root.appendingPathComponent("Receipts.xcodeproj/project.pbxproj"))
         let trackingLines = shape.tracking.map { "\t<key>NSPrivacyTracking</key>\n\t\($0)\n" } ?? ""
-        try write("""
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-        \t<key>NSPrivacyAccessedAPITypes</key>
-        \t<array/>
-        \(trackingLines)\t<key>NSPrivacyTrackingDomains</key>
-        \t<array>
-        \(shape.domains.map { "\t\t<string>\($0)</string>\n" }.joined())\t</array>
-        </dict>
-        </plist>
-
-        """, to: root.appendingPathComponent("Receipts/PrivacyInfo.xcprivacy"))
+        let domains = shape.domains.map { "\t\t<string>\($0)</string>\n" }.joined()
+        try write(plistDocument("\t<key>NSPrivacyAccessedAPITypes</key>\n\t<array/>\n" + trackingLines
+                                + "\t<key>NSPrivacyTrackingDomains</key>\n\t<array>\n" + domains + "\t</array>\n"),
+                  to: root.appendingPathComponent("Receipts/PrivacyInfo.xcprivacy"))
         return root
     }
 

@@ -31,20 +31,11 @@ import PermflowCore
         objects.append([0x08])  // false
         for index in 0..<count {
             let next = UInt32(5 + index)
-            objects.append([0xA1] + withUnsafeBytes(of: next.bigEndian) { Array($0) })
+            objects.append([0xA1] + Self.bigEndian(next))
         }
         objects.append([0x50])
-        var data: [UInt8] = Array("bplist00".utf8)
-        var offsets: [UInt32] = []
-        for object in objects {
-            offsets.append(UInt32(data.count))
-            data += object
-        }
-        let table = data.count
-        for offset in offsets { data += withUnsafeBytes(of: offset.bigEndian) { Array($0) } }
-        data += [0, 0, 0, 0, 0, 0, 4, 4]
-        for value in [UInt64(objects.count), 0, UInt64(table)] { data += withUnsafeBytes(of: value.bigEndian) { Array($0) } }
-        let url = try HostileInputTests.write(Data(data), name: Self.name)
+        let data = Self.binaryPlist(objects)
+        let url = try HostileInputTests.write(data, name: Self.name)
         let run = try HostileInputTests.lint([url.path], stackBytes: 512 << 10)
         HostileInputTests.expectSafe(run, allowed: [0, 1, 2], "a binary manifest nested 200,000 levels")
         // Not a list of text: no domains, so nothing to report.
@@ -88,5 +79,23 @@ import PermflowCore
         // Three named, the rest counted: the message stays one line.
         #expect(run.stdout.contains("NSPrivacyTrackingDomains lists \"t0.example.com\", \"t1.example.com\", \"t2.example.com\" and 49997 more, "
                                     + "but NSPrivacyTracking is false"), "\(run.stdout.prefix(600))")
+    }
+
+    /// A binary property list of `objects` (object 0 the top), with 4-byte offsets and references.
+    static func binaryPlist(_ objects: [[UInt8]]) -> Data {
+        let header = Array("bplist00".utf8)
+        let body = header + Array(objects.joined())
+        var next = header.count
+        let starts = objects.map { object in
+            defer { next += object.count }
+            return next
+        }
+        let table = starts.flatMap { bigEndian(UInt32($0)) }
+        let trailer: [UInt8] = [0, 0, 0, 0, 0, 0, 4, 4] + [UInt64(objects.count), 0, UInt64(body.count)].flatMap { bigEndian($0) }
+        return Data(body + table + trailer)
+    }
+
+    static func bigEndian<T: FixedWidthInteger>(_ value: T) -> [UInt8] {
+        withUnsafeBytes(of: value.bigEndian) { Array($0) }
     }
 }

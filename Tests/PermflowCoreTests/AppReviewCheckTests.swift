@@ -206,16 +206,12 @@ import Testing
         objects.append([tracking ? 0x09 : 0x08])
         objects.append([0xA0 | UInt8(domains.count)] + domains.indices.map { UInt8(5 + $0) })
         objects += domains.map(ascii)
-        var data: [UInt8] = Array("bplist00".utf8)
-        var offsets: [UInt8] = []
-        for object in objects {
-            offsets.append(UInt8(data.count))
-            data += object
+        let header = Array("bplist00".utf8)
+        let body = header + Array(objects.joined())
+        let starts = objects.indices.map { UInt8(header.count + objects[..<$0].reduce(0) { $0 + $1.count }) }
+        let trailer: [UInt8] = [0, 0, 0, 0, 0, 0, 1, 1] + [UInt64(objects.count), 0, UInt64(body.count)].flatMap { value in
+            withUnsafeBytes(of: value.bigEndian) { Array($0) }
         }
-        let table = data.count
-        data += offsets
-        data += [0, 0, 0, 0, 0, 0, 1, 1]
-        for value in [UInt64(objects.count), 0, UInt64(table)] { data += withUnsafeBytes(of: value.bigEndian) { Array($0) } }
-        return Data(data)
+        return Data(body + starts + trailer)
     }
 }

@@ -21,20 +21,23 @@ extension RuleExample {
     static let trackingPurpose = "Receipts uses your activity in other apps to show offers from stores you visit."
 }
 
-/// The receipt scanner's `Receipts/Info.plist`: its name and the usage keys `entries` (key, text), in order.
-func appInfoPlist(_ entries: [(String, String)]) -> (String, String) {
-    let lines = entries.map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>\n" }.joined()
-    return ("Receipts/Info.plist", """
+/// An XML property list whose top-level dictionary holds `entries` (lines of `<key>`s and values).
+func plistDocument(_ entries: String) -> String {
+    """
     <?xml version="1.0" encoding="UTF-8"?>
     <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
     <plist version="1.0">
     <dict>
-    \t<key>CFBundleDisplayName</key>
-    \t<string>Receipts</string>
-    \(lines)</dict>
+    \(entries)</dict>
     </plist>
 
-    """)
+    """
+}
+
+/// The receipt scanner's `Receipts/Info.plist`: its name and the usage keys `entries` (key, text), in order.
+func appInfoPlist(_ entries: [(String, String)]) -> (String, String) {
+    let lines = ([("CFBundleDisplayName", "Receipts")] + entries).map { "\t<key>\($0.0)</key>\n\t<string>\($0.1)</string>\n" }.joined()
+    return ("Receipts/Info.plist", plistDocument(lines))
 }
 
 /// The receipt scanner's `Receipts/PrivacyInfo.xcprivacy`: `NSPrivacyTracking` (left out when nil)
@@ -42,16 +45,6 @@ func appInfoPlist(_ entries: [(String, String)]) -> (String, String) {
 func privacyManifestExample(tracking: Bool?, domains: [String] = []) -> (String, String) {
     let trackingLines = tracking.map { "\t<key>NSPrivacyTracking</key>\n\t<\($0 ? "true" : "false")/>\n" } ?? ""
     let domainLines = domains.map { "\t\t<string>\($0)</string>\n" }.joined()
-    return ("Receipts/PrivacyInfo.xcprivacy", """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
-    \(trackingLines)\t<key>NSPrivacyTrackingDomains</key>
-    \t<array>
-    \(domainLines)\t</array>
-    </dict>
-    </plist>
-
-    """)
+    return ("Receipts/PrivacyInfo.xcprivacy",
+            plistDocument(trackingLines + "\t<key>NSPrivacyTrackingDomains</key>\n\t<array>\n" + domainLines + "\t</array>\n"))
 }
