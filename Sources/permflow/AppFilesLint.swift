@@ -12,7 +12,7 @@ import Darwin
 #endif
 
 /// Finds an app's files (Info.plist, InfoPlist.xcstrings, `*.lproj/InfoPlist.strings`,
-/// project.pbxproj) in a folder: an Xcode project or a whole repository. Build products and
+/// project.pbxproj, PrivacyInfo.xcprivacy) in a folder: an Xcode project or a whole repository. Build products and
 /// dependencies are skipped, symbolic links are not followed out of the folder, and the search
 /// is bounded (entries visited, files found).
 enum AppFileDiscovery {
@@ -99,10 +99,16 @@ enum AppFilesLint {
     ///   `.permflow.yaml` is read only when it stays inside (a link out of the folder is not followed,
     ///   as for the app files themselves; the report would quote the file it points to).
     static func lintAll(_ paths: [String], with linter: Linter, roots: [String: String] = [:]) -> [LintReport] {
+        lintAndRead(paths, with: linter, roots: roots).reports
+    }
+
+    /// `lintAll`, with the files that could be read, for the app-review rules (`AppReviewCheck`).
+    static func lintAndRead(_ paths: [String], with linter: Linter,
+                            roots: [String: String] = [:]) -> (reports: [LintReport], files: [AppStringsFile]) {
         // No app files (a lint of flows only): no app-file linter either, whose rule list alone
         // (a cast of every rule's type to `AppFileRule`, each a scan of the binary's conformance
         // records) was 7.7 M of the 587 M instructions lint of 100 generated flows took.
-        guard !paths.isEmpty else { return [] }
+        guard !paths.isEmpty else { return ([], []) }
         let appLinter = AppFileLinter(linter)
         let limit = linter.parser.limits.maxBytes
         let read = ResultSlots<ReadResult>(count: paths.count)
@@ -138,7 +144,7 @@ enum AppFilesLint {
             let report = ignore.report(used: used[path] ?? [])
             if !report.diagnostics.isEmpty { reports.append(report) }
         }
-        return reports
+        return (reports, files)
     }
 
     enum ReadResult: Sendable {

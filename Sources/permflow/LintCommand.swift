@@ -10,8 +10,9 @@ struct LintCommand: ParsableCommand {
         Every problem is reported at once, as `path:line:col: severity: message [rule-id]`, with the \
         source line, the offending text underlined, and a fix hint. Folders are searched recursively \
         for *.yaml and *.yml, and for an app's files: Info.plist, InfoPlist.xcstrings, \
-        *.lproj/InfoPlist.strings and project.pbxproj (skipping build folders), whose purpose strings \
-        get the purpose rules and the app-file rules (docs/app-files.md).
+        *.lproj/InfoPlist.strings, project.pbxproj and PrivacyInfo.xcprivacy (skipping build folders), \
+        whose purpose strings get the purpose rules and the app-file rules; flows and app files linted \
+        together are checked against each other and the privacy manifest (docs/app-files.md).
 
         Exit status: 0 clean (warnings allowed unless --strict), 1 rule violations, 2 unusable input \
         (unreadable path, not YAML, not a flow).
@@ -21,6 +22,7 @@ struct LintCommand: ParsableCommand {
           permflow lint flows --strict
           permflow lint MyApp/Info.plist MyApp/InfoPlist.xcstrings
           permflow lint .                         # flows and app files here
+          permflow lint flows MyApp               # flows checked against the app's keys and manifest
           permflow lint flows --format github     # annotations in GitHub Actions
           permflow lint flows --format json > lint.json
           permflow lint flows --format sarif > permflow.sarif   # code scanning
@@ -82,7 +84,10 @@ struct LintCommand: ParsableCommand {
         let configuration = try thresholds.loadConfiguration()
         let linter = try thresholds.makeLinter(with: configuration)
         let strict = self.strict ?? configuration?.boolean("strict") ?? false
-        var reports = Self.lintAll(files, with: linter) + AppFilesLint.lintAll(appFiles, with: linter, roots: appRoots)
+        let app = AppFilesLint.lintAndRead(appFiles, with: linter, roots: appRoots)
+        var reports = Self.lintAll(files, with: linter) + app.reports
+        // Flows and app files of one run, checked together (docs/app-files.md, "The whole app").
+        AppReviewCheck.apply(to: &reports, appFiles: app.files, linter: linter)
         for path in missing {
             let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,
                                         message: "no such file or folder", hint: "check the path; folders are searched for *.yaml and *.yml")
@@ -90,7 +95,7 @@ struct LintCommand: ParsableCommand {
                                       isUnusable: true, flow: nil))
         }
         if files.isEmpty && missing.isEmpty && appFiles.isEmpty {
-            Console.standardError("permflow lint: no *.yaml or *.yml files (nor Info.plist, InfoPlist.xcstrings, InfoPlist.strings, project.pbxproj) in "
+            Console.standardError("permflow lint: no *.yaml or *.yml files (nor Info.plist, InfoPlist.xcstrings, InfoPlist.strings, project.pbxproj, PrivacyInfo.xcprivacy) in "
                                   + "\(shown(requested.joined(separator: ", ")))\n")
             throw ExitCode(2)
         }

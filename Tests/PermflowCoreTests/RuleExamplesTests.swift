@@ -14,7 +14,14 @@ import Testing
         #expect(!description.nonTriggering.isEmpty, "\(id) has no non-triggering example")
         let linter = Linter()
         // An app-file rule's examples are app files (an Info.plist, a String Catalog): linted as one.
+        // An app-review rule's are flows and app files: linted in one run, their reports merged.
         func lint(_ example: RuleExample, _ name: String) -> LintReport {
+            if !example.files.isEmpty {
+                let files = example.files.map { RuleExampleFile(name: name + "/" + $0.name, text: $0.text) }
+                let reports = AppReviewCheck.lint(files, with: linter)
+                return LintReport(path: name, source: SourceFile(path: name, text: ""), diagnostics: reports.flatMap(\.diagnostics),
+                                  isUnusable: reports.contains(where: \.isUnusable), flow: nil)
+            }
             guard let file = example.fileName else { return linter.lint(path: name + ".yaml", text: example.yaml) }
             return AppFileLinter(linter).lint(path: name + "-" + file, data: Data(example.yaml.utf8), kind: AppFileKind(path: file) ?? .infoPlist)
         }

@@ -9,6 +9,9 @@ public enum AppFileKind: String, Sendable, CaseIterable {
     case strings = "InfoPlist.strings"
     /// `project.pbxproj`: `INFOPLIST_KEY_…` build settings, from which Xcode 13+ generates Info.plist.
     case xcodeProject = "project.pbxproj"
+    /// `PrivacyInfo.xcprivacy`, the privacy manifest (XML or binary property list): whether the app
+    /// tracks and the domains it tracks through (`PrivacyManifest`).
+    case privacyManifest = "PrivacyInfo.xcprivacy"
 
     /// The kind of a file named on the command line, by its extension; nil for a flow (or anything else).
     public init?(path: String) {
@@ -17,12 +20,13 @@ public enum AppFileKind: String, Sendable, CaseIterable {
         else if name.hasSuffix(".xcstrings") { self = .stringCatalog }
         else if name.hasSuffix(".strings") { self = .strings }
         else if name.hasSuffix(".pbxproj") { self = .xcodeProject }
+        else if name.hasSuffix(".xcprivacy") { self = .privacyManifest }
         else { return nil }
     }
 
     /// The kind of a file found while searching a folder: only the files that hold an app's purpose
     /// strings (`Info.plist`, `*-Info.plist`, `InfoPlist.xcstrings`, `*.lproj/InfoPlist.strings`,
-    /// `project.pbxproj`), not every property list or catalog of a repository.
+    /// `project.pbxproj`, `PrivacyInfo.xcprivacy`), not every property list or catalog of a repository.
     public init?(foundAt path: String) {
         let name = FilePathText.lastComponent(of: path).lowercased()
         let folder = FilePathText.lastComponent(of: FilePathText.folder(of: path)).lowercased()
@@ -30,6 +34,7 @@ public enum AppFileKind: String, Sendable, CaseIterable {
         else if name == "infoplist.xcstrings" { self = .stringCatalog }
         else if name == "infoplist.strings", folder.hasSuffix(".lproj") { self = .strings }
         else if name == "project.pbxproj" { self = .xcodeProject }
+        else if name == "privacyinfo.xcprivacy" { self = .privacyManifest }
         else { return nil }
     }
 }
@@ -86,6 +91,8 @@ public struct AppStringsFile: Sendable {
     public var appName: String?
     /// For a catalog: keys whose entry says `shouldTranslate: false`.
     public var untranslatedKeys: Set<String> = []
+    /// For a privacy manifest: what it declares about tracking.
+    public var privacy: PrivacyManifest?
 
     public init(kind: AppFileKind, source: SourceFile) {
         self.kind = kind

@@ -42,6 +42,7 @@ public struct AppFileReader: Sendable {
             case .stringCatalog: return .success(try readCatalog(path: path, data: data))
             case .strings: return .success(try readStrings(path: path, data: data))
             case .xcodeProject: return .success(try readProject(path: path, data: data))
+            case .privacyManifest: return .success(try readPrivacyManifest(path: path, data: data))
             }
         } catch let failure as AppFileFailure {
             return .failure(failure)
@@ -130,35 +131,47 @@ public struct AppFileReader: Sendable {
 
     // MARK: Info.plist
 
-    func readInfoPlist(path: String, data: Data) throws -> AppStringsFile {
+    /// Where a top-level key of a property list and its value are written.
+    struct Place {
+        var key: SourceLocation
+        var value: SourceLocation
+        var length: Int
+    }
+
+    /// An XML, binary or old-style property list of `kind`, its top-level dictionary decoded as
+    /// `T`, with where each top-level key and value is written (none for a binary one): the
+    /// Info.plist's reading, shared by the privacy manifest. Nesting is bounded before the
+    /// decoder reads it.
+    func propertyList<T: Decodable>(_ type: T.Type, path: String, data: Data, kind: AppFileKind,
+                                    what: String) throws -> (file: AppStringsFile, places: [String: Place], top: T) {
         let isBinary = data.starts(with: Array("bplist".utf8))
         var file: AppStringsFile
-        var places: [String: (key: SourceLocation, value: SourceLocation, length: Int)] = [:]
+        var places: [String: Place] = [:]
         var mismatch: (location: SourceLocation, found: String, open: String?)?
         if isBinary {
-            file = AppStringsFile(kind: .infoPlist, source: SourceFile(path: path, text: ""))
+            file = AppStringsFile(kind: kind, source: SourceFile(path: path, text: ""))
             file.isBinary = true
         } else {
             let text = try Self.text(of: data, path: path)
             let source = SourceFile(path: path, text: text)
-            file = AppStringsFile(kind: .infoPlist, source: source)
+            file = AppStringsFile(kind: kind, source: source)
             let bytes = Array(text.utf8)
             let trimmed = text.drop { $0.isWhitespace }
             if trimmed.hasPrefix("<") {
                 let scan = XMLPlistScan(bytes, maxDepth: maxDepth)
                 if let deep = scan.tooDeep { throw tooDeep(at: deep, source: source) }
                 mismatch = scan.mismatch
-                for (key, entry) in scan.entries { places[key] = (entry.keyLocation, entry.valueLocation, entry.valueLength) }
+                for (key, entry) in scan.entries { places[key] = Place(key: entry.keyLocation, value: entry.valueLocation, length: entry.valueLength) }
             } else {
                 let scan = try openStep(bytes, source: source)
                 for (name, value) in scan.assignments where name.depth == 1 {
-                    places[name.text] = (name.location, value.location, value.length)
+                    places[name.text] = Place(key: name.location, value: value.location, length: value.length)
                 }
             }
         }
-        let top: PlistTop
+        let top: T
         do {
-            top = try PropertyListDecoder().decode(PlistTop.self, from: isBinary ? data : Data(file.source.text.utf8))
+            top = try PropertyListDecoder().decode(T.self, from: isBinary ? data : Data(file.source.text.utf8))
         } catch {
             // Foundation says the file is malformed but not where (its line numbers are off): a
             // closing tag the scan could not match is the place to look.
@@ -167,8 +180,15 @@ public struct AppFileReader: Sendable {
                 throw AppFileFailure(Self.unreadableID, "not a property list: </\(ReportText.visible(mismatch.found))> \(closes)",
                                      hint: "open it in Xcode or check it with `plutil -lint`", at: mismatch.location, source: file.source)
             }
-            throw notAPropertyList(error, kind: "an Info.plist", source: file.source)
+            throw notAPropertyList(error, kind: what, source: file.source)
         }
+        return (file, places, top)
+    }
+
+    func readInfoPlist(path: String, data: Data) throws -> AppStringsFile {
+        let (read, places, top) = try propertyList(PlistTop.self, path: path, data: data, kind: .infoPlist, what: "an Info.plist")
+        var file = read
+        let isBinary = file.isBinary
         for key in top.order {
             let place = places[key]
             let keyLocation = place?.key ?? (isBinary ? SourceLocation(line: 0, column: 0) : .fileStart)

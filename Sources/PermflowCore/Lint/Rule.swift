@@ -8,6 +8,8 @@ public enum RuleFamily: String, Sendable, CaseIterable, Codable {
     case structure
     /// Checks only an app's own files allow (Info.plist, String Catalogs, `.strings`, build settings).
     case appFiles = "app-files"
+    /// Flows, the app's files and its privacy manifest checked together, as App Review reads them.
+    case appReview = "app-review"
 
     /// The heading used in `permflow rules` and docs/rules.md.
     public var title: String {
@@ -19,6 +21,7 @@ public enum RuleFamily: String, Sendable, CaseIterable, Codable {
         case .locationButton: "Location button"
         case .structure: "Flow structure"
         case .appFiles: "App files (Info.plist, String Catalogs)"
+        case .appReview: "Flows and the app together (App Review)"
         }
     }
 }
@@ -34,7 +37,11 @@ public struct RuleExample: Sendable {
     /// For a rule on app files: the file's name (`Info.plist`, `InfoPlist.xcstrings`); `yaml` then
     /// holds the file's text, not a flow.
     public var fileName: String?
+    /// For a rule that reads flows and app files together: every file of the example, linted in
+    /// one run (`flows/scan.yaml`, `Receipts/Info.plist`); `yaml` then holds the first.
+    public var files: [RuleExampleFile] { makeFiles?() ?? [] }
     private let make: @Sendable () -> String
+    private var makeFiles: (@Sendable () -> [RuleExampleFile])?
 
     /// A whole flow, for an example whose point is in its header or in how the flow is laid out.
     public init(_ yaml: String, note: String? = nil) {
@@ -82,9 +89,31 @@ public struct RuleExample: Sendable {
         fileName = name
     }
 
+    /// Flows and app files linted in one run, each by its name's kind (`.yaml`, `Info.plist`, `.xcprivacy`).
+    public init(project files: @autoclosure @escaping @Sendable () -> [RuleExampleFile], note: String? = nil) {
+        self.init(note: note) { files().first?.text ?? "" }
+        makeFiles = files
+    }
+
     private init(note: String?, make: @escaping @Sendable () -> String) {
         self.note = note
         self.make = make
+    }
+}
+
+/// One file of a `RuleExample` that pairs flows with app files.
+public struct RuleExampleFile: Sendable {
+    /// A path relative to the project (`flows/scan.yaml`, `Receipts/Info.plist`).
+    public var name: String
+    public var text: String
+
+    public init(name: String, text: String) {
+        self.name = name
+        self.text = text
+    }
+
+    init(_ file: (String, String)) {
+        self.init(name: file.0, text: file.1)
     }
 }
 

@@ -2,6 +2,7 @@
 public enum RuleRegistry {
     public static let all: [any Rule.Type] =
         preAlertRules + misleadingRules + timingRules + purposeRules + locationButtonRules + structureRules + appFileRules
+        + appReviewRules
 
     /// Rule type by id.
     public static let byID: [String: any Rule.Type] = {

@@ -26,7 +26,15 @@ public enum RuleCatalogDocument {
         for (title, examples) in [("triggers", d.triggering), ("does not trigger", d.nonTriggering)] {
             for (number, example) in examples.enumerated() {
                 out += "\n--- example \(number + 1) that \(title)\(example.fileName.map { " (\($0))" } ?? "")\(example.note.map { ": \($0)" } ?? "") ---\n"
-                out += example.yaml.hasSuffix("\n") ? example.yaml : example.yaml + "\n"
+                let files = example.files
+                guard !files.isEmpty else {
+                    out += example.yaml.hasSuffix("\n") ? example.yaml : example.yaml + "\n"
+                    continue
+                }
+                // Flows and app files linted in one run: each under its name.
+                for file in files {
+                    out += "# \(file.name)\n" + (file.text.hasSuffix("\n") ? file.text : file.text + "\n")
+                }
             }
         }
         return out
@@ -40,8 +48,13 @@ public enum RuleCatalogDocument {
 
     /// The code fence's language: a flow is YAML; an app file is XML, JSON or an old-style property list.
     static func fence(_ example: RuleExample) -> String {
-        guard let name = example.fileName?.lowercased() else { return "yaml" }
-        if name.hasSuffix(".plist") { return "xml" }
+        fence(name: example.fileName)
+    }
+
+    /// The code fence's language for a file named `name` (nil: a flow).
+    static func fence(name: String?) -> String {
+        guard let name = name?.lowercased(), AppFileKind(path: name) != nil else { return "yaml" }
+        if name.hasSuffix(".plist") || name.hasSuffix(".xcprivacy") { return "xml" }
         if name.hasSuffix(".xcstrings") { return "json" }
         return "text"
     }
@@ -84,17 +97,26 @@ public enum RuleCatalogDocument {
                         + "true positives, false positives, missed): \(measure.heldOut).\n"
                 }
                 if let walker = d.walker { out += "\nWalker: \(walker)\n" }
-                if let example = d.triggering.first {
-                    out += "\nTriggers\(Self.caption(example)):\n\n```\(Self.fence(example))\n\(example.yaml.trimmingTrailingNewlines)\n```\n"
-                }
-                if let example = d.nonTriggering.first {
-                    out += "\nDoes not trigger\(Self.caption(example)):\n\n```\(Self.fence(example))\n\(example.yaml.trimmingTrailingNewlines)\n```\n"
-                }
+                if let example = d.triggering.first { out += Self.markdown(example, "Triggers") }
+                if let example = d.nonTriggering.first { out += Self.markdown(example, "Does not trigger") }
             }
         }
         out += "\n## Problems found while reading a file\n\nThese share the diagnostic format; they cannot be suppressed.\n\n| id | meaning |\n|---|---|\n"
         for (id, summary) in ParseRuleID.all {
             out += "| `\(id)` | \(escapeCell(summary)) |\n"
+        }
+        return out
+    }
+
+    /// One example under `title`: its file in a code fence, or each file of a project under its name.
+    static func markdown(_ example: RuleExample, _ title: String) -> String {
+        let files = example.files
+        guard !files.isEmpty else {
+            return "\n\(title)\(Self.caption(example)):\n\n```\(Self.fence(example))\n\(example.yaml.trimmingTrailingNewlines)\n```\n"
+        }
+        var out = "\n\(title) (linted together\(example.note.map { ", \($0)" } ?? "")):\n"
+        for file in files {
+            out += "\n`\(file.name)`:\n\n```\(Self.fence(name: file.name))\n\(file.text.trimmingTrailingNewlines)\n```\n"
         }
         return out
     }

@@ -68,6 +68,9 @@ public struct PlistLocalizationMissingRule: AppFileRule {
                                         hint: "add the translations, or lint the whole project folder so permflow sees its catalogs",
                                         screen: key))
             }
+        case .privacyManifest:
+            // A privacy manifest has no purpose strings to translate.
+            break
         }
         return result
     }
