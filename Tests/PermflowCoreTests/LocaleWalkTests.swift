@@ -65,13 +65,13 @@ import Testing
 
     @Test func aPurposeForAnUndeclaredLocaleOrWithoutItsOwnIsAnError() {
         #expect(Self.messages(Self.flow(purpose: "\n      en: \(Self.english)\n      jp: \(Self.japanese)")) == [
-            "15:7: `purpose` is written for locale 'jp', which the flow does not declare; did you mean 'ja'? [parse-invalid-value]",
+            "19:7: `purpose` is written for locale 'jp', which the flow does not declare; did you mean 'ja'? [parse-invalid-value]",
         ])
         #expect(Self.messages(Self.flow(purpose: "\n      ja: \(Self.japanese)")) == [
-            "14:5: `purpose` has no text for the flow's locale 'en' [parse-missing-key]",
+            "17:5: `purpose` has no text for the flow's locale 'en' [parse-missing-key]",
         ])
         #expect(Self.messages(Self.flow(purpose: "\n      en: [a, b]")) == [
-            "14:11: `purpose.en` must be one string, not a list [parse-type]",
+            "18:11: `purpose.en` must be one string, not a list [parse-type]",
         ])
     }
 
@@ -123,7 +123,7 @@ import Testing
         let lines = try TranscriptFixture.record(walk, walker: japanese, flowPath: flowPath, options: TranscriptFixture.options(report))
         let transcript = try lines.transcript()
         #expect(transcript.header.flow.locale == "ja")
-        #expect(transcript.steps.last?.frame.joined().contains("最寄りの店舗") == true)
+        #expect(transcript.steps.last?.frame.joined().contains("許可しない") == true)
         let verification = transcript.verified(against: flow, report, flowPath: flowPath)
         #expect(verification.holds, "\(verification.drifts.map(\.message))")
         // The same transcript claiming English drifts: its frames are Japanese.
@@ -165,5 +165,84 @@ import Testing
         #expect(own != nil && own != label("en"))
         #expect(label("\(language)-\(language == "ja" ? "JP" : language == "ko" ? "KR" : "DE")") == own)
         #expect(label("\(language)_XX") == own)
+    }
+
+    // MARK: Review
+
+    /// The character drawn at cell `column` of `line`, or nil past its end.
+    static func character(atCell column: Int, of line: String) -> Character? {
+        var cell = 0
+        for character in line {
+            if cell == column { return character }
+            cell += TextLayout.width(String(character))
+            if cell > column { return nil }
+        }
+        return nil
+    }
+
+    /// The flow at `flows/locales.yaml` walked in `locale` to its location alert and answered,
+    /// reviewed with its alerts in every locale.
+    static func reviewed(flowPath: String, report: LintReport, locale: String) throws -> TranscriptReview {
+        let flow = try #require(report.flow)
+        let walker = Walker(flow: try flow.walked(in: locale), options: WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow))
+        let walk = try walker.run(script: "1,1,1")
+        let lines = try TranscriptFixture.record(walk, walker: walker, flowPath: flowPath, options: TranscriptFixture.options(report))
+        let transcript = try lines.transcript()
+        var review = TranscriptReview(transcript: transcript, flowPath: flowPath, flowStatus: .unchanged, currentDiagnostics: nil)
+        review.localeAlerts = ReviewLocaleAlert.make(transcript: transcript, flow: flow, diagnostics: report.diagnostics)
+        return review
+    }
+
+    @Test func aReviewShowsEachAlertInEveryLocaleSideBySide() throws {
+        let (flowPath, report, _) = try TranscriptFixture.walkable("locales")
+        let review = try Self.reviewed(flowPath: flowPath, report: report, locale: "de")
+        let alert = try #require(review.localeAlerts.first)
+        #expect(review.localeAlerts.count == 1 && alert.step == 3 && alert.screen == "location")
+        #expect(alert.drawn.map(\.locale) == ["en", "ja", "de"] && alert.drawn.allSatisfy(\.translated))
+        #expect(alert.drawn[1].picture.lines.joined().contains("最寄"))
+
+        // Text: the three phones side by side, each starting at the same cell on every row,
+        // Japanese's two-cell characters included.
+        let text = alert.sideBySideLines()
+        #expect(text.first == "en" + String(repeating: " ", count: 41) + "ja" + String(repeating: " ", count: 41) + "de")
+        for line in text.dropFirst() where TextLayout.width(line) > 86 {
+            for column in [43, 86] {
+                let edge = Self.character(atCell: column, of: line)
+                #expect(edge.map { "╭│╰ ".contains($0) } == true, "cell \(column) of \(line)")
+            }
+        }
+        let markdown = review.markdown()
+        #expect(markdown.contains("## The alerts in every language") && markdown.contains("- **ja:** purpose in ja"))
+        #expect(markdown.contains("- **en:** the flow's own purpose string"))
+        let (_, images) = review.markdownWithImages(folder: "review-frames")
+        #expect(images.map(\.name).filter { $0.hasPrefix("locales-") } == ["locales-03-location-en.svg", "locales-03-location-ja.svg", "locales-03-location-de.svg"])
+        let html = review.html()
+        #expect(html.components(separatedBy: "<figure class=\"phone\" lang=").count == 4)
+        // Without --all-locales nothing changes.
+        var plain = review
+        plain.localeAlerts = []
+        #expect(!plain.html().contains("all-locales") && !plain.markdown().contains("every language"))
+    }
+
+    /// A translation is the flow's text: escaped in HTML, and one that is missing says so.
+    @Test func aReviewEscapesTranslationsAndNamesAMissingOne() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("locale-review-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let source = try String(contentsOf: WalkFixture.root.appendingPathComponent("flows/locales.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "      ja: Corner", with: "      ja: \"<script>x</script> & Corner")
+            .replacingOccurrences(of: "表示します。\n", with: "表示します。\"\n")
+            .replacingOccurrences(of: "      de: Corner verwendet deinen Standort, um die nächsten Geschäfte und ihre Öffnungszeiten anzuzeigen.\n", with: "")
+        #expect(source.contains("<script>") && !source.contains("de: Corner"))
+        let path = folder.appendingPathComponent("locales.yaml").path
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        let report = try Linter().lint(fixture: path)
+        #expect(report.errorCount == 0, "\(report.diagnostics.map(\.message))")
+        let review = try Self.reviewed(flowPath: path, report: report, locale: "ja")
+        let alert = try #require(review.localeAlerts.first)
+        #expect(alert.drawn.map(\.translated) == [true, true, false])
+        #expect(alert.caption(alert.drawn[2]).hasPrefix("no de purpose: the en string is shown"))
+        let html = review.html()
+        #expect(!html.contains("<script>") && html.contains("&lt;script&gt;"))
     }
 }

@@ -12,6 +12,7 @@ extension NodeReader {
         var own: Located<String>?
         var ownByLanguage: Located<String>?
         var translations: [TranslatedText] = []
+        var ownWritten = false
         for (localeKey, value) in pairs(node) {
             let language = LocaleLanguage.of(localeKey.value)
             guard declaredLocales.contains(localeKey.value) || declaredLocales.contains(language) else {
@@ -21,6 +22,7 @@ extension NodeReader {
                     hint: "the flow declares \(declaredLocales.joined(separator: ", ")); add the locale to `locales:` or correct the key")
                 continue
             }
+            if localeKey.value == primary || localeKey.value == LocaleLanguage.of(primary) { ownWritten = true }
             guard let text = string(value, field: "purpose.\(localeKey.value)") else { continue }
             if localeKey.value == primary {
                 own = text
@@ -36,7 +38,7 @@ extension NodeReader {
             translations.append(TranslatedText(locale: Located(LocaleLanguage.of(primary), at: ownByLanguage.location), text: ownByLanguage))
         }
         screen.purposeTranslations = translations
-        if screen.purpose == nil, !pairs(node).isEmpty {
+        if screen.purpose == nil, !ownWritten, !pairs(node).isEmpty {
             add(.error, ParseRuleID.missingKey, at: key.location, length: key.length,
                 "`purpose` has no text for the flow's locale '\(primary)'",
                 hint: "write it under `\(primary):`: it is the Info.plist's own string, which iOS shows in every language without a translation")
