@@ -14,14 +14,7 @@ extension NodeReader {
         var translations: [TranslatedText] = []
         var ownWritten = false
         for (localeKey, value) in pairs(node) {
-            let language = LocaleLanguage.of(localeKey.value)
-            guard declaredLocales.contains(localeKey.value) || declaredLocales.contains(language) else {
-                add(.error, ParseRuleID.invalidValue, at: localeKey.location, length: localeKey.length,
-                    "`purpose` is written for locale '\(localeKey.value)', which the flow does not declare"
-                        + Suggestion.didYouMean(localeKey.value, in: declaredLocales, aliases: FlowKeys.localeAliases),
-                    hint: "the flow declares \(declaredLocales.joined(separator: ", ")); add the locale to `locales:` or correct the key")
-                continue
-            }
+            guard declaresLocaleKey(localeKey, "`purpose` is written for locale") else { continue }
             if localeKey.value == primary || localeKey.value == LocaleLanguage.of(primary) { ownWritten = true }
             guard let text = string(value, field: "purpose.\(localeKey.value)") else { continue }
             if localeKey.value == primary {
@@ -43,5 +36,16 @@ extension NodeReader {
                 "`purpose` has no text for the flow's locale '\(primary)'",
                 hint: "write it under `\(primary):`: it is the Info.plist's own string, which iOS shows in every language without a translation")
         }
+    }
+
+    /// Whether a per-locale key (of `alert:` or `purpose:`) names a declared locale, or a region
+    /// of one; reports it otherwise, as `<what> 'x', which the flow does not declare`.
+    mutating func declaresLocaleKey(_ key: Located<String>, _ what: String) -> Bool {
+        guard !declaredLocales.contains(key.value), !declaredLocales.contains(LocaleLanguage.of(key.value)) else { return true }
+        add(.error, ParseRuleID.invalidValue, at: key.location, length: key.length,
+            "\(what) '\(key.value)', which the flow does not declare"
+                + Suggestion.didYouMean(key.value, in: declaredLocales, aliases: FlowKeys.localeAliases),
+            hint: "the flow declares \(declaredLocales.joined(separator: ", ")); add the locale to `locales:` or correct the key")
+        return false
     }
 }
