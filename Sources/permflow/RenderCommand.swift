@@ -90,7 +90,12 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         if let locale {
-            parsedFlow.locale = Located(locale, at: parsedFlow.locale.location, length: parsedFlow.locale.length)
+            // A locale the flow declares draws its purpose strings' translations too, as `walk --locale`.
+            if let walked = try? parsedFlow.walked(in: locale) {
+                parsedFlow = walked
+            } else {
+                parsedFlow.locale = Located(locale, at: parsedFlow.locale.location, length: parsedFlow.locale.length)
+            }
         }
         // The buttons a walk refuses, decided as `walk` decides: suppressed problems count too.
         let walker = Walker(flow: parsedFlow, catalog: linter.catalog,

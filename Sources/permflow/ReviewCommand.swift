@@ -36,6 +36,12 @@ struct ReviewCommand: ParsableCommand {
           permflow review transcripts/camera-20251122T031000Z.jsonl > review.md
           permflow review transcripts/camera-20251122T031000Z.jsonl -o review.html
           permflow review transcripts/camera-20251122T031000Z.jsonl -o review.md --text-frames
+          permflow review transcripts/locales-20251122T031000Z.jsonl -o review.html --all-locales
+
+        --all-locales adds a section after the last screen: each alert the walk showed, drawn in \
+        every locale the flow declares (`locales:`), side by side, each with its translation of the \
+        purpose string (or the note that it has none), so a localization reviewer sees every \
+        translation inside its alert. It draws from the flow as it is now.
 
         -o never replaces a review (or a picture beside it) that exists unless --force, and never \
         a flow or a transcript; /dev/null or a FIFO is written in place.
@@ -60,6 +66,9 @@ struct ReviewCommand: ParsableCommand {
     @Flag(help: "In Markdown, show frames as text instead of SVG pictures in a folder beside the review.")
     var textFrames = false
 
+    @Flag(help: "Add each alert the walk showed, drawn in every locale the flow declares (`locales:`), side by side, with each locale's purpose string: for a localization review. Needs the flow file.")
+    var allLocales = false
+
     @OptionGroup var thresholds: LintThresholds
 
     func run() throws {
@@ -67,6 +76,7 @@ struct ReviewCommand: ParsableCommand {
 
         var status = TranscriptReview.FlowStatus.missing
         var diagnostics: [Diagnostic]?
+        var currentFlow: Flow?
         let flowPath: String
         switch TranscriptFiles.flowLocation(for: walk, explicit: flow) {
         case .outside(let recorded):
@@ -80,7 +90,10 @@ struct ReviewCommand: ParsableCommand {
                 let sha = SHA256.hex(of: [UInt8](bytes))
                 status = sha == walk.header.flow.sha256 ? .unchanged : .changed(sha256: sha)
                 let report = linter.lint(path: path, text: String(decoding: bytes, as: UTF8.self))
-                if !report.isUnusable { diagnostics = report.diagnostics }
+                if !report.isUnusable {
+                    diagnostics = report.diagnostics
+                    currentFlow = report.flow
+                }
             case .missing:
                 break
             case .notARegularFile:
@@ -92,8 +105,12 @@ struct ReviewCommand: ParsableCommand {
             }
         }
         // Shown as the transcript records it (relative to its project), never as the local path it was found at.
-        let review = TranscriptReview(transcript: walk, flowPath: flow == nil ? walk.header.flow.path : flowPath, flowStatus: status,
+        var review = TranscriptReview(transcript: walk, flowPath: flow == nil ? walk.header.flow.path : flowPath, flowStatus: status,
                                       currentDiagnostics: diagnostics)
+        if allLocales {
+            review.localeAlerts = try Self.localeAlerts(walk, flow: currentFlow, diagnostics: diagnostics ?? [], flowPath: flowPath,
+                                                        linter: try thresholds.makeLinter())
+        }
         let chosen = format ?? (output.map { [".html", ".htm"].contains(where: $0.lowercased().hasSuffix) } == true ? .html : .md)
         guard let output else {
             Console.visibleOutput(chosen == .html ? review.html() : review.markdown())
@@ -123,6 +140,22 @@ struct ReviewCommand: ParsableCommand {
         }
         try OutputFile.write(document, to: output, inputs: inputs, command: "review", replace: force)
         Console.visibleError("wrote \(shown(output)) and \(images.count) picture\(images.count == 1 ? "" : "s") in \(shown(folder))/\n")
+    }
+
+    /// The walk's alerts in each of the flow's locales (`--all-locales`); exit 2 when the flow
+    /// could not be read, since they are drawn from it.
+    static func localeAlerts(_ walk: Transcript, flow: Flow?, diagnostics: [Diagnostic], flowPath: String,
+                             linter: Linter) throws -> [ReviewLocaleAlert] {
+        guard let flow else {
+            Console.visibleError("permflow review: --all-locales draws the alerts from the flow, and \(shown(flowPath)) could not be read as one; pass --flow FILE\n")
+            throw ExitCode(2)
+        }
+        if flow.declaredLocales.count < 2 {
+            Console.visibleError("warning: the flow declares one locale (\(shown(flow.locale.value))); add the others to `locales:` to see its alerts in each\n")
+        }
+        let alerts = ReviewLocaleAlert.make(transcript: walk, flow: flow, diagnostics: diagnostics, catalog: linter.catalog)
+        if alerts.isEmpty { Console.visibleError("warning: the walk showed no system alert; --all-locales adds nothing\n") }
+        return alerts
     }
 
     /// `docs/review.md` → (`docs/review-frames`, `review-frames`): the pictures' folder beside

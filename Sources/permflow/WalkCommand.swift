@@ -55,6 +55,13 @@ struct WalkCommand: ParsableCommand {
           permflow walk flows/camera.yaml --watch --log walk.log   # edit the file in another window
           permflow walk flows/camera.yaml --keys "enter,enter,2"
           permflow walk flows/camera.yaml --choose 1,1,1 --print-frames --size 60x20
+          permflow walk flows/locales.yaml --locale ja   # a flow with `locales: [en, ja, de]`
+
+        --locale draws the phone in one of the locales the flow declares: the system's alerts, \
+        sheets and Settings in it, and each purpose string's translation (`purpose: {en: …, ja: …}`), \
+        else the flow's own, as iOS shows the development language's string. The transcript records \
+        the locale, so review, replay and verify draw the same. A locale the flow does not declare \
+        is refused (exit 2).
         """
     )
 
@@ -96,6 +103,10 @@ struct WalkCommand: ParsableCommand {
     @Flag(help: "Walk a flow that has lint errors, as a designer mid-edit does: the errors are counted in the status line and listed with w (and kept in the transcript's header).")
     var allowErrors = false
 
+    @Option(help: ArgumentHelp("Draw the phone in this locale, one the flow declares (`locale:` or `locales:`): the system's words and the flow's purpose strings in it.",
+                               valueName: "locale"))
+    var locale: String?
+
     @OptionGroup var thresholds: LintThresholds
 
     var isHeadless: Bool { keys != nil || choose != nil }
@@ -123,7 +134,8 @@ struct WalkCommand: ParsableCommand {
         // One flow, and a person waiting for its first screen.
         linter.checksRulesConcurrently = true
         let setup: WalkSetup
-        switch WalkSetup.load(flow, linter: linter, allowErrors: allowErrors) {
+        if let locale { try Self.checkLocale(locale, of: flow, linter: linter) }
+        switch WalkSetup.load(flow, linter: linter, allowErrors: allowErrors, locale: locale) {
         case .ready(let ready):
             setup = ready
         case .failed(let report):
@@ -182,7 +194,7 @@ struct WalkCommand: ParsableCommand {
         let path = flow
         let session = WalkSession(screen: screen, setup: setup, theme: theme,
                                   watcher: watch ? FlowWatcher(path: path) : nil,
-                                  reload: { [allowErrors] in WalkSetup.load(path, linter: linter, allowErrors: allowErrors) },
+                                  reload: { [allowErrors, locale] in WalkSetup.load(path, linter: linter, allowErrors: allowErrors, locale: locale) },
                                   log: log, recorder: recorder)
         let ending: WalkSession.Ending
         do {
@@ -329,6 +341,16 @@ struct WalkCommand: ParsableCommand {
     }
 
     // MARK: Arguments
+
+    /// Refuses `--locale` when the flow, as far as it can be read, does not declare it: exit 2,
+    /// naming the locales it does declare, with a did-you-mean. (A flow that cannot be read at
+    /// all is left to the walk's own load, which reports why.)
+    static func checkLocale(_ locale: String, of path: String, linter: Linter) throws {
+        let parsed = FlowFile.parse(path, with: linter.parser)
+        guard let flow = parsed.flow, !flow.declares(locale) else { return }
+        Console.standardError("permflow walk: --locale \(shown(locale)): \(shown(UndeclaredLocale(requested: locale, declared: flow.declaredLocales).description))\n")
+        throw ExitCode(2)
+    }
 
     static func parseTheme(_ text: String) throws -> ThemeName {
         guard let theme = ThemeName(rawValue: text.lowercased()) else {

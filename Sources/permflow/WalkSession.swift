@@ -20,9 +20,23 @@ struct WalkSetup {
     /// Parses and lints `path`; a flow with errors gives `.failed` unless `allowErrors` (walk
     /// --allow-errors: a designer mid-edit walks it, the errors counted in the status line and
     /// listed with `w`); no flow at all always gives `.unusable`.
-    static func load(_ path: String, linter: Linter, allowErrors: Bool = false) -> WalkLoad {
-        let report = linter.lint(contentsOf: path)
-        guard let flow = report.flow, !report.isUnusable else { return .unusable(report) }
+    ///
+    /// `locale` (walk --locale) draws the flow in one of the locales it declares (`Flow.walked(in:)`);
+    /// a flow that does not declare it gives `.failed`, with the refusal as an error at its
+    /// `locale:` (what a reload meets when the file drops the locale being walked).
+    static func load(_ path: String, linter: Linter, allowErrors: Bool = false, locale: String? = nil) -> WalkLoad {
+        var report = linter.lint(contentsOf: path)
+        guard var flow = report.flow, !report.isUnusable else { return .unusable(report) }
+        if let locale {
+            do {
+                flow = try flow.walked(in: locale)
+            } catch {
+                report.diagnostics.append(Diagnostic(path: path, location: flow.locale.location, length: flow.locale.length, severity: .error,
+                                                     ruleID: ParseRuleID.invalidValue, message: error.description,
+                                                     hint: "walk --locale draws one of the locales the flow declares"))
+                return .failed(report)
+            }
+        }
         guard report.errorCount == 0 || allowErrors else { return .failed(report) }
         // Suppressed location-button problems count too: iOS would still refuse such a button.
         let options = WalkOptions(refusingLocationButtonsFrom: report.diagnostics, in: flow)

@@ -28,6 +28,9 @@ public struct Screen: Sendable {
         public var purpose: Located<String>?
         /// A health alert's share (write) purpose, NSHealthUpdateUsageDescription (`share-purpose`).
         public var sharePurpose: Located<String>?
+        /// The purpose string in the flow's other declared locales (`purpose:` written as locale →
+        /// text); `purpose` holds the flow's own locale's.
+        public var purposeTranslations: [TranslatedText] = []
         /// A tracking alert's formatted purpose, NSUserTrackingMarkdownUsageDescription
         /// (`purpose-markdown`): the EU sheet of iOS 27.2 shows it instead of `purpose`.
         public var purposeMarkdown: Located<String>?

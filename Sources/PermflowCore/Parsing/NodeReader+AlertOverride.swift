@@ -19,14 +19,7 @@ extension NodeReader {
         }
         var result: [AlertOverride] = []
         for (localeKey, value) in entries {
-            let language = LocaleLanguage.of(localeKey.value)
-            guard declaredLocales.contains(localeKey.value) || declaredLocales.contains(language) else {
-                add(.error, ParseRuleID.invalidValue, at: localeKey.location, length: localeKey.length,
-                    "`alert` corrects locale '\(localeKey.value)', which the flow does not declare"
-                        + Suggestion.didYouMean(localeKey.value, in: declaredLocales, aliases: FlowKeys.localeAliases),
-                    hint: "the flow declares \(declaredLocales.joined(separator: ", ")); add the locale to `locales:` or correct the key")
-                continue
-            }
+            guard declaresLocaleKey(localeKey, "`alert` corrects locale") else { continue }
             if let override = readAlertOverride(value, locale: localeKey, at: localeKey) { result.append(override) }
         }
         return result

@@ -683,7 +683,7 @@ struct NodeReader {
         switch key.value {
         case "title": screen.title = string(value, field: "title")
         case "body": screen.body = string(value, field: "body")
-        case "purpose": screen.purpose = string(value, field: "purpose")
+        case "purpose": readPurpose(key, value, into: &screen)
         case "share-purpose": screen.sharePurpose = string(value, field: "share-purpose")
         case "purpose-markdown": screen.purposeMarkdown = string(value, field: "purpose-markdown")
         case "additional-information": screen.additionalInformation = string(value, field: "additional-information")

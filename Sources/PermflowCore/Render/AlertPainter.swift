@@ -7,7 +7,9 @@
 /// button as a filled capsule with space between and no rules, in a wider box whose corners
 /// step in by a cell to read rounder.
 ///
-/// Like iOS, two buttons whose titles do not fit side by side are stacked instead. When rows
+/// Like iOS, two buttons whose titles do not fit side by side are stacked instead, and a stacked
+/// button whose title is too long for one line (German's "Beim Verwenden der App erlauben")
+/// takes two, as iOS 13–18 wrap it, rather than being cut; iOS 26's capsules keep one line. When rows
 /// run short the buttons and the title's first line keep their rows first; then the Precise
 /// switch, the message (cut with `…`), the rest of the title, the rules between stacked
 /// buttons, the padding and last the map.
@@ -34,7 +36,8 @@ struct AlertPainter {
         let textWidth = max(1, boxWidth - 4)
         let lines = { (text: String?) in text.map { TextLayout.lineCount($0, width: textWidth) } ?? 0 }
         let titleLines = min(4, lines(walker.alertTitle(state)))
-        let needed = alert.buttons.count + 2 + (alert.text.precise != nil ? 1 : 0) + titleLines
+        let labelRows = look == .glass ? 0 : Self.stackedLabelRows(alert.buttons.map(\.label), inner: boxWidth - 2).reduce(0, +)
+        let needed = max(alert.buttons.count, labelRows) + 2 + (alert.text.precise != nil ? 1 : 0) + titleLines
             + lines(walker.alertMessage(state)) + lines(walker.alertDetail(state))
         return needed > screen.height - 2
     }
@@ -74,11 +77,20 @@ struct AlertPainter {
         }
         // Glass: a capsule per row (one row for two side by side) and a padding row under them,
         // where the stepped corners go; location's needs a gap row above too (its Precise row).
-        let buttonRows = take(glass ? (buttons.isEmpty ? 0 : (sideBySide ? 1 : buttons.count)) + 1 + (isLocation ? 1 : 0)
-                                    : (sideBySide ? 2 : (buttons.isEmpty ? 0 : buttons.count + 1)))
+        let baseButtonRows = take(glass ? (buttons.isEmpty ? 0 : (sideBySide ? 1 : buttons.count)) + 1 + (isLocation ? 1 : 0)
+                                        : (sideBySide ? 2 : (buttons.isEmpty ? 0 : buttons.count + 1)))
         var titleRows = take(min(1, titleLines.count))
         let preciseRows = isLocation ? take(1) : 0
         var messageRows = take(min(1, messageLines.count))
+        // Classic stacked buttons: a second row for each label too long for one (iOS wraps it),
+        // after the title's and the message's first lines; when rows run short, every label
+        // keeps one line, cut.
+        let oneLine = buttons.map { _ in 1 }
+        let wrapped = glass || sideBySide ? oneLine : Self.stackedLabelRows(buttons, inner: inner)
+        let extraLabelRows = wrapped.reduce(0, +) - buttons.count
+        let wrapRows = extraLabelRows > 0 && remaining >= extraLabelRows ? take(extraLabelRows) : 0
+        let buttonRows = baseButtonRows + wrapRows
+        let labelRows = wrapRows > 0 ? wrapped : oneLine
         titleRows += take(min(titleLines.count, 4) - titleRows)
         messageRows += take(messageLines.count - messageRows)
         let detailRows = take(detailLines.count)
@@ -150,7 +162,7 @@ struct AlertPainter {
                                      rows: max(0, buttonRows - 1 - gap), on: &canvas)
         } else {
             hotspots += drawButtons(buttons, in: box, top: row, sideBySide: sideBySide, rules: stackRules > 0,
-                                    rows: buttonRows, on: &canvas)
+                                    rows: buttonRows, labelRows: labelRows, on: &canvas)
         }
         return hotspots
     }
@@ -185,6 +197,16 @@ struct AlertPainter {
             glyph("\u{2502}", left, row)
             glyph("\u{2502}", right, row)
         }
+    }
+
+    /// The most lines a stacked button's label takes: iOS 13–18 wrap a long title onto a second
+    /// line and cut only what still does not fit.
+    static let maxLabelLines = 2
+
+    /// How many rows each stacked classic button's label takes in a box `inner` cells wide: one,
+    /// or two when it does not fit on one line (labels fit in `inner - 2`, as `label` cuts them).
+    static func stackedLabelRows(_ labels: [String], inner: Int) -> [Int] {
+        labels.map { min(maxLabelLines, max(1, TextLayout.lineCount($0, width: max(1, inner - 2)))) }
     }
 
     /// A button's label fitted to `width`, with ▸ ◂ around it when focused and there is room.
@@ -243,7 +265,7 @@ struct AlertPainter {
     }
 
     private func drawButtons(_ labels: [String], in box: Rect, top: Int, sideBySide: Bool, rules: Bool, rows: Int,
-                             on canvas: inout Canvas) -> [Hotspot] {
+                             labelRows: [Int], on canvas: inout Canvas) -> [Hotspot] {
         guard rows > 0, !labels.isEmpty else { return [] }
         let inner = box.width - 2
         let rule = context.style(\.alertRule, \.alertBackground)
@@ -275,11 +297,31 @@ struct AlertPainter {
                 canvas.put(.init(text: "\u{2524}", width: 1), column: box.right - 1, row: row, style: rule)
                 row += 1
             }
-            hotspots.append(drawLabel(text, index: index, column: box.column + 1, row: row, width: inner, style: plain,
-                                      on: &canvas))
-            row += 1
+            let lines = min(labelRows.indices.contains(index) ? labelRows[index] : 1, max(1, box.bottom - 1 - row))
+            if lines > 1 {
+                hotspots.append(drawWrappedLabel(text, lines: lines, index: index, column: box.column + 1, row: row, width: inner,
+                                                 style: plain, on: &canvas))
+            } else {
+                hotspots.append(drawLabel(text, index: index, column: box.column + 1, row: row, width: inner, style: plain,
+                                          on: &canvas))
+            }
+            row += lines
         }
         return hotspots
+    }
+
+    /// A stacked button's label over `lines` rows, each line centred (the last cut with `…` if
+    /// the label needs more), all in the focus style when it has the focus; the rows are its hotspot.
+    private func drawWrappedLabel(_ text: String, lines: Int, index: Int, column: Int, row: Int, width: Int, style: CellStyle,
+                                  on canvas: inout Canvas) -> Hotspot {
+        let focused = context.state.focus == index
+        let wrapped = TextLayout.wrap(text, width: max(1, width - 2), maxLines: lines)
+        for (offset, line) in wrapped.enumerated() {
+            if focused { canvas.fill(Rect(column: column, row: row + offset, width: width, height: 1), style: context.focused) }
+            canvas.centred(Self.label(line, width: width, focused: focused), column: column, row: row + offset, width: width,
+                           style: focused ? context.focused : style)
+        }
+        return Hotspot(column: column, row: row, width: width, height: lines, target: .choice(index))
     }
 
     /// Button `index`'s label centred in one row of `width` cells, in the focus style when it has

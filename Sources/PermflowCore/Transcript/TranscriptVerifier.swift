@@ -108,6 +108,9 @@ public struct TranscriptVerifier: Sendable {
     }
 
     public func verify(_ transcript: Transcript, flowPath: String) -> TranscriptVerification {
+        // A walk in one of the flow's other locales (`walk --locale`) is drawn again in it; a
+        // locale the flow no longer declares draws in its own, and the screens report the change.
+        let flow = (try? self.flow.walked(in: transcript.header.flow.locale)) ?? self.flow
         let walker = Walker(flow: flow, catalog: catalog, options: WalkOptions(refusingLocationButtonsFrom: diagnostics, in: flow))
         var result = TranscriptVerification(transcript: transcript, flowPath: flowPath,
                                             flowChanged: transcript.header.flow.sha256 != flowSHA256,

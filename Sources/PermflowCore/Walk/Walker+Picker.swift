@@ -138,8 +138,10 @@ extension Walker {
         let current = state.permissions.state(of: resource)
         let label = settingsLabel(current, of: resource)
         guard let count = state.permissions.limitedCount(of: resource) else { return label }
-        let text = catalog.resource(resource)?.alerts.first { $0.locale == flow.locale.value && $0.picker != nil }?.picker
-            ?? catalog.resource(resource)?.alerts.first { $0.picker != nil }?.picker
+        // The locale's words, else its language's (`ja` for `ja-JP`), as the alerts fall back.
+        let alerts = catalog.resource(resource)?.alerts.filter { $0.picker != nil } ?? []
+        let text = [flow.locale.value, LocaleLanguage.of(flow.locale.value), "en"].lazy
+            .compactMap { locale in alerts.first { $0.locale == locale }?.picker }.first ?? alerts.first?.picker
         return "\(label) (\(countText(count, text: text)))"
     }
 }

@@ -54,6 +54,7 @@ public struct HTMLReviewWriter: Sendable {
             out.append("<p>On screen for \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(Self.html(last.ending)).</p>")
             out.append("</section>")
         }
+        out += localeAlertsSection(document)
         for block in document.summary { out += Self.lines(block) }
         out.append("</body>")
         out.append("</html>")

@@ -91,6 +91,9 @@ public struct MarkdownReviewWriter: Sendable {
             out.append("- **On screen for:** \(TranscriptTime.duration(ms: last.dwellMs)), then the walk \(last.ending)")
             if !last.notes.isEmpty { out.append("- **Notes on arrival:** \(Self.md(last.notes.joined(separator: "; ")))") }
         }
+        let locales = localeAlertsSection(document)
+        out += locales.lines
+        images += locales.images
         for block in document.summary {
             if case .list = block {} else { out.append("") }
             out += Self.lines(block)

@@ -40,4 +40,6 @@ public struct ReviewDocument: Sendable, Equatable {
     /// change, check and ended one-time grant), the screens seen, and the HIG warnings the flow
     /// carried during the walk and carries now.
     public var summary: [ReviewBlock]
+    /// The walk's alerts in every locale the flow declares (`review --all-locales`); empty otherwise.
+    public var localeAlerts: [ReviewLocaleAlert] = []
 }

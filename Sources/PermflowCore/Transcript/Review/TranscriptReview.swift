@@ -30,6 +30,9 @@ public struct TranscriptReview: Sendable {
     public var flowStatus: FlowStatus
     /// The flow's lint diagnostics now (nil when it could not be linted).
     public var currentDiagnostics: [Diagnostic]?
+    /// The walk's alerts in each of the flow's locales, when the review shows them
+    /// (`ReviewLocaleAlert.make`, `review --all-locales`).
+    public var localeAlerts: [ReviewLocaleAlert] = []
 
     public init(transcript: Transcript, flowPath: String, flowStatus: FlowStatus, currentDiagnostics: [Diagnostic]?) {
         self.transcript = transcript
@@ -65,7 +68,7 @@ public struct TranscriptReview: Sendable {
     public var document: ReviewDocument {
         ReviewDocument(title: "Walk of “\(header.flow.name)”", language: header.flow.locale, theme: header.theme,
                        facts: facts, readerWarnings: transcript.warnings, entries: entries, lastScreen: lastScreen,
-                       summary: summary)
+                       summary: summary, localeAlerts: localeAlerts)
     }
 
     var summary: [ReviewBlock] {

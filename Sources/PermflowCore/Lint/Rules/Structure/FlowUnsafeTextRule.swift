@@ -81,6 +81,11 @@ public struct FlowUnsafeTextRule: Rule {
             for (field, text) in screen.alertOverrides.flatMap(\.texts) {
                 check(text, field: "\(field) of '\(screen.id.value)'", screen: screen, multiline: false, in: context, into: &result)
             }
+            // A translated purpose string is drawn in the alert as the flow's own locale's is.
+            for translation in screen.purposeTranslations {
+                check(translation.text, field: "purpose (\(translation.locale.value)) of '\(screen.id.value)'", screen: screen,
+                      multiline: true, in: context, into: &result)
+            }
             for suppression in screen.suppressions {
                 check(suppression.reason, field: "the `ignore` reason on '\(screen.id.value)'", screen: screen,
                       multiline: false, in: context, into: &result)
