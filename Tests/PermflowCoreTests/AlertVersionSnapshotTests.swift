@@ -1,14 +1,15 @@
 import Testing
 @testable import PermflowCore
 
-/// Every resource's alert on iOS 13, 17, 18 and 26, in English and Korean, light and dark
-/// (issue 14). One snapshot per resource, version and locale: dark draws the same text as
+/// Every resource's alert on iOS 13, 17, 18, 26 and 27, in English and Korean, light and dark
+/// (issues 14 and 28; iOS 27 draws what no source shows changed since 26 as 26, and its status
+/// line says the wording is carried over). One snapshot per resource, version and locale: dark draws the same text as
 /// light (checked here), in the dark palette; iOS 26 draws the glass look. A resource that does
 /// not exist on a version (AlarmKit before iOS 26) has no snapshot there. An upgrade alert
 /// (location-always) is drawn from the state it upgrades (While Using), as iOS shows it; the
 /// alert its first request shows instead (location's When In Use alert) has a snapshot of its own.
 @Suite struct AlertVersionSnapshotTests {
-    static let versions = [13, 17, 18, 26]
+    static let versions = [13, 17, 18, 26, 27]
 
     @Test(arguments: SystemAlertCatalog.standard.ids.map(\.rawValue))
     func alertOnEachVersion(resource: String) throws {
@@ -31,11 +32,11 @@ import Testing
         }
     }
 
-    /// AlarmKit is drawn on iOS 26 only: its flows for older versions are refused by lint, and a
+    /// AlarmKit is drawn on iOS 26 and later only: its flows for older versions are refused by lint, and a
     /// walker given one anyway shows no alert and says why instead of failing.
     @Test func aResourceAVersionLacksShowsNoAlertThere() throws {
         let info = try #require(SystemAlertCatalog.standard.resource("alarmkit"))
-        #expect(Self.versions.filter { info.exists(ios: $0) } == [26])
+        #expect(Self.versions.filter { info.exists(ios: $0) } == [26, 27])
         for ios in [13, 17, 18] {
             let yaml = RenderFixtures.alertFlow("alarmkit", locale: "en", ios: ios)
             let report = Linter().lint(path: "alarm.yaml", text: yaml)
