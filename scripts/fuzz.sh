@@ -12,9 +12,9 @@
 #   appfiles        Tests/Fuzz/appfiles-corpus    Tests/Fuzz/appfiles.dict    .build-fuzz/appfiles-corpus
 #
 # An appfiles input is one byte choosing the reader (0 Info.plist, 1 String Catalog, 2 .strings,
-# 3 project.pbxproj, 4 .permflow.yaml), then the file. Its seeds are the checked-in ones (binary
+# 3 project.pbxproj, 4 .permflow.yaml, 5 PrivacyInfo.xcprivacy), then the file. Its seeds are the checked-in ones (binary
 # and old-style plists, catalogs with variations, UTF-16 .strings, ignore files) plus every app
-# file under Tests/AppFiles and Tests/Hostile, given their reader's byte here
+# file under Tests/AppFiles, Tests/AppReview and Tests/Hostile, given their reader's byte here
 # (.build-fuzz/appfiles-seeds), so a new hostile file becomes a seed by being checked in.
 #
 # Crashes, hangs (over 10 s for one input) and out-of-memory inputs are written to
@@ -49,12 +49,12 @@ if [ "$target" = appfiles ]; then
   while IFS= read -r -d '' file; do
     case "$file" in
       (*.plist) byte='\x00';; (*.xcstrings) byte='\x01';; (*.strings) byte='\x02';; (*.pbxproj) byte='\x03';;
-      (*.permflow.yaml) byte='\x04';; (*) continue;;
+      (*.permflow.yaml) byte='\x04';; (*.xcprivacy) byte='\x05';; (*) continue;;
     esac
     n=$((n + 1))
     { printf "$byte"; cat "$file"; } > "$generated/seed-$n"
-  done < <(find Tests/AppFiles Tests/Hostile -type f \( -name '*.plist' -o -name '*.xcstrings' -o -name '*.strings' \
-             -o -name '*.pbxproj' -o -name '.permflow.yaml' \) -print0 | sort -z)
+  done < <(find Tests/AppFiles Tests/AppReview Tests/Hostile -type f \( -name '*.plist' -o -name '*.xcstrings' -o -name '*.strings' \
+             -o -name '*.pbxproj' -o -name '.permflow.yaml' -o -name '*.xcprivacy' \) -print0 | sort -z)
   extra_seeds=("$generated")
 fi
 jobs=()

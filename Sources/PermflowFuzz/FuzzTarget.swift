@@ -10,7 +10,8 @@ import PermflowCore
 ///   (against flows/camera.yaml), `replay` (`--print` and the interactive view) and `export
 ///   --asciicast` do with it;
 /// - `appfiles`: the input's first byte picks an app-file reader (Info.plist, XML, binary or
-///   old-style; String Catalog; `.strings`; `project.pbxproj`; `.permflow.yaml`), the rest is
+///   old-style; String Catalog; `.strings`; `project.pbxproj`; `.permflow.yaml`; a privacy
+///   manifest, `PrivacyInfo.xcprivacy`), the rest is
 ///   the file, read and linted as `permflow lint` does (`AppFilesFuzzHarness`).
 ///
 /// The variable is read once, at start-up, so each run fuzzes one target with its own corpus
@@ -170,6 +171,8 @@ enum AppFilesFuzzHarness {
         ("en.lproj/InfoPlist.strings", .strings),
         ("App.xcodeproj/project.pbxproj", .xcodeProject),
         (AppIgnoreFile.fileName, nil),
+        // After the ignore file, so that the seeds' bytes 0-4 keep their readers.
+        ("PrivacyInfo.xcprivacy", .privacyManifest),
     ]
 
     /// One linter for the whole run, as `permflow lint` has one for all its files.

@@ -95,20 +95,19 @@ enum AppFileDiscovery {
 /// Lints app files for `permflow lint`: reads them all, indexes the languages they declare and
 /// translate, then lints each with the `.permflow.yaml` beside it.
 enum AppFilesLint {
+    /// Lints `paths` after `flows`' reports, then runs the app-review rules (`AppReviewCheck`)
+    /// over both: a finding they place in an app file is switched off by the `.permflow.yaml`
+    /// beside it, as an app-file rule's is, and each ignore list's `ignore-unused` counts both.
+    ///
     /// - Parameter roots: for an app file found by searching a folder, that folder's real path: its
     ///   `.permflow.yaml` is read only when it stays inside (a link out of the folder is not followed,
     ///   as for the app files themselves; the report would quote the file it points to).
-    static func lintAll(_ paths: [String], with linter: Linter, roots: [String: String] = [:]) -> [LintReport] {
-        lintAndRead(paths, with: linter, roots: roots).reports
-    }
-
-    /// `lintAll`, with the files that could be read, for the app-review rules (`AppReviewCheck`).
-    static func lintAndRead(_ paths: [String], with linter: Linter,
-                            roots: [String: String] = [:]) -> (reports: [LintReport], files: [AppStringsFile]) {
+    static func lintAndRead(_ paths: [String], with linter: Linter, roots: [String: String] = [:],
+                            after flows: [LintReport] = []) -> (reports: [LintReport], files: [AppStringsFile]) {
         // No app files (a lint of flows only): no app-file linter either, whose rule list alone
         // (a cast of every rule's type to `AppFileRule`, each a scan of the binary's conformance
         // records) was 7.7 M of the 587 M instructions lint of 100 generated flows took.
-        guard !paths.isEmpty else { return ([], []) }
+        guard !paths.isEmpty else { return (flows, []) }
         let appLinter = AppFileLinter(linter)
         let limit = linter.parser.limits.maxBytes
         let read = ResultSlots<ReadResult>(count: paths.count)
@@ -128,7 +127,7 @@ enum AppFilesLint {
             }
         }
         var used: [String: Set<Int>] = [:]
-        var reports: [LintReport] = []
+        var reports = flows
         for result in results {
             switch result {
             case .failed(let report):
@@ -140,6 +139,8 @@ enum AppFilesLint {
                 reports.append(report)
             }
         }
+        let reviewed = AppReviewCheck.apply(to: &reports, appFiles: files, linter: linter) { ignores[ignorePath(for: $0)] }
+        used.merge(reviewed) { $0.union($1) }
         for (path, ignore) in ignores.sorted(by: { $0.key < $1.key }) {
             let report = ignore.report(used: used[path] ?? [])
             if !report.diagnostics.isEmpty { reports.append(report) }

@@ -109,6 +109,13 @@ struct InitCommand: ParsableCommand {
                 throw AppFileFailure(ParseRuleID.appFile, "\(path) is not an Info.plist, project.pbxproj, .xcstrings or .strings file",
                                      source: SourceFile(path: path, text: ""))
             }
+            if kind == .privacyManifest {
+                throw AppFileFailure(ParseRuleID.appFile,
+                                     "\(path) is a privacy manifest: it says whether the app tracks, not what it asks for; "
+                                     + "give the app's Info.plist or project.pbxproj to --from, and lint the manifest with the flows "
+                                     + "(permflow lint flows \(path))",
+                                     source: SourceFile(path: path, text: ""))
+            }
             switch BoundedFile.read(path, maxBytes: reader.limits.maxBytes) {
             case .bytes(let data):
                 switch reader.read(path: path, data: data, kind: kind) {

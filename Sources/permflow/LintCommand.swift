@@ -84,10 +84,8 @@ struct LintCommand: ParsableCommand {
         let configuration = try thresholds.loadConfiguration()
         let linter = try thresholds.makeLinter(with: configuration)
         let strict = self.strict ?? configuration?.boolean("strict") ?? false
-        let app = AppFilesLint.lintAndRead(appFiles, with: linter, roots: appRoots)
-        var reports = Self.lintAll(files, with: linter) + app.reports
         // Flows and app files of one run, checked together (docs/app-files.md, "The whole app").
-        AppReviewCheck.apply(to: &reports, appFiles: app.files, linter: linter)
+        var reports = AppFilesLint.lintAndRead(appFiles, with: linter, roots: appRoots, after: Self.lintAll(files, with: linter)).reports
         for path in missing {
             let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,
                                         message: "no such file or folder", hint: "check the path; folders are searched for *.yaml and *.yml")

@@ -120,6 +120,17 @@ import PermflowCore
         #expect(both.status != 0)
         #expect(both.stderr.contains("give a resource or --from, not both"))
     }
+
+    @Test func initFromAPrivacyManifestSaysWhatToGiveInstead() throws {
+        let manifest = "Tests/AppReview/Receipts/PrivacyInfo.xcprivacy"
+        for arguments in [["init", "--from", manifest], ["init", "--from", "\(Self.project)/Receipts/Info.plist", "--xcstrings", manifest]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("\(manifest) is a privacy manifest"), "\(result.stderr)")
+            #expect(result.stderr.contains("give the app's Info.plist or project.pbxproj to --from"))
+            #expect(!result.stderr.contains("declare no resource"))
+        }
+    }
 }
 
 /// Hidden text in an app's own strings (issue 26, items 3 and 4), against the built and the

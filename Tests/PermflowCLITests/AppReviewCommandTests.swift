@@ -140,6 +140,37 @@ import Testing
                                     + "or INFOPLIST_KEY_NSCameraUsageDescription to its build settings"), "\(run.stdout)")
     }
 
+    @Test func theIgnoreListBesideAnAppFileSwitchesOffItsAppReviewFindings() throws {
+        var shape = Shape()
+        shape.infoPlistKeys = [("NSCameraUsageDescription", Self.cameraEN),
+                               ("NSMicrophoneUsageDescription", "Receipts records a voice note with each receipt you scan.")]
+        shape.tracking = "<false/>"
+        let root = try Self.project(shape)
+        try Self.write("""
+        ignore:
+          NSMicrophoneUsageDescription:
+            app-key-unprototyped: "Voice notes are prototyped in the notes app's flows"
+          NSPrivacyTrackingDomains:
+            privacy-tracking-domains: "The SDK's domains, declared before the 2.0 release turns tracking on"
+          NSLocationWhenInUseUsageDescription:
+            app-key-unprototyped: "Not in this app"
+
+        """, to: root.appendingPathComponent("Receipts/.permflow.yaml"))
+        let run = try CLIRunner.run(["lint", "--color", "never", "flows", "Receipts", "Receipts.xcodeproj"], directory: root)
+        // Switched off, with their reasons: the key's entry, and the manifest's.
+        #expect(!run.stdout.contains("warning: NSMicrophoneUsageDescription: no flow") && !run.stdout.contains("error: NSPrivacyTrackingDomains lists"),
+                "\(run.stdout)")
+        #expect(run.stdout.contains("Receipts/Info.plist:11:7 [app-key-unprototyped] Voice notes are prototyped in the notes app's flows"), "\(run.stdout)")
+        #expect(run.stdout.contains("Receipts/PrivacyInfo.xcprivacy:10:2 [privacy-tracking-domains] The SDK's domains, declared before the 2.0 release turns tracking on"),
+                "\(run.stdout)")
+        // Not switched off: a rule with no entry; and the entry that switched nothing off is unused.
+        #expect(run.stdout.contains("[privacy-tracking-undeclared]"), "\(run.stdout)")
+        #expect(run.stdout.contains("Receipts/.permflow.yaml:7:5: warning: `ignore` entry 'app-key-unprototyped' suppresses nothing: "
+                                    + "app-key-unprototyped reports nothing for NSLocationWhenInUseUsageDescription"), "\(run.stdout)")
+        #expect(!run.stdout.contains(".permflow.yaml:3:5"), "the used entries are not reported unused:\n\(run.stdout)")
+        #expect(run.stdout.contains("2 suppressed"), "\(run.stdout)")
+    }
+
     @Test func trackingDeclaredButNeverAskedForIsAWarning() throws {
         let root = try Self.project()
         try FileManager.default.removeItem(at: root.appendingPathComponent("flows/tracking.yaml"))

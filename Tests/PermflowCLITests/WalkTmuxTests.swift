@@ -611,8 +611,9 @@ struct WalkTmuxTests {
 /// it whole in a panel that any key closes.
 @Suite(.enabled(if: TmuxSession.isAvailable, "tmux is not installed; `make deps` installs it (CI does)"))
 struct WalkNotesTmuxTests {
-    @Test func nShowsTheStatusLinesNoteInFull() throws {
-        let walk = try TmuxWalk([WalkTmuxTests.cameraFlow], width: 60, height: 24)
+    @Test(arguments: PermflowBinary.available)
+    func nShowsTheStatusLinesNoteInFull(_ binary: PermflowBinary) throws {
+        let walk = try TmuxWalk([WalkTmuxTests.cameraFlow], width: 60, height: 24, binary: binary)
         let tmux = walk.tmux
         try tmux.waitFor("Scan a receipt", "Type it in")
         try tmux.press("Enter", andWaitFor: "Continue")

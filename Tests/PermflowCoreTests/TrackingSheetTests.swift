@@ -164,6 +164,21 @@ import Testing
         #expect(collected.diagnostics.contains { $0.ruleID == "tracking-before-collection" && $0.message.contains("'about'") })
     }
 
+    @Test func lintFollowsAdditionalInformationOnlyWhereTheSheetIsShown() throws {
+        func findings(_ yaml: String) -> [Diagnostic] {
+            Linter().lint(path: "t.yaml", text: yaml.replacingOccurrences(of: "title: About ads\n", with: "title: About ads\n    collects: [tracking]\n"))
+                .diagnostics
+        }
+        // Asked with the sheet (NL with the expanded interface): About is reached before any answer.
+        #expect(findings(Self.yaml(country: "NL", expanded: true)).contains { $0.ruleID == "tracking-before-collection" && $0.message.contains("'about'") })
+        // Asked with the alert, which has no Additional Information: About is never reached that way
+        // (the graph still links it, so flow-unreachable-screen, which reads the graph only, is quiet).
+        for yaml in [Self.yaml(country: "NL", expanded: false), Self.yaml(country: "US", expanded: true), Self.yaml(ios: "27.1", country: "NL", expanded: true)] {
+            let found = findings(yaml)
+            #expect(!found.contains { $0.ruleID == "tracking-before-collection" }, "\(found.map(\.message))")
+        }
+    }
+
     @Test func theMarkdownSubsetParsesAndReportsWhatIsNotWellFormed() {
         let parsed = MarkdownSubset("We show **ads you like**.\n\n- Stories stay *free*.\n- Change it\n  in Settings.\n\nSecond paragraph\nwraps.")
         #expect(parsed.blocks == [

@@ -11,10 +11,17 @@ public enum AppReviewCheck {
     /// Adds the app-review rules `linter` runs to `reports` (flows' and app files' alike): each
     /// finding goes to the report of its file, kept in order. Nothing happens without app files
     /// (a run of flows only asks nothing of an app).
-    public static func apply(to reports: inout [LintReport], appFiles: [AppStringsFile], linter: Linter) {
-        guard !appFiles.isEmpty else { return }
+    ///
+    /// `ignore` gives the `.permflow.yaml` beside an app file (by the file's path): an entry for a
+    /// finding's rule and key there switches it off, as it does an app-file rule's. Returns the
+    /// entries used, by the ignore file's path, for its `ignore-unused` report.
+    @discardableResult
+    public static func apply(to reports: inout [LintReport], appFiles: [AppStringsFile], linter: Linter,
+                             ignore: (String) -> AppIgnoreFile? = { _ in nil }) -> [String: Set<Int>] {
+        guard !appFiles.isEmpty else { return [:] }
         let rules = linter.rules.compactMap { $0 as? any AppReviewRule.Type }
-        guard !rules.isEmpty else { return }
+        guard !rules.isEmpty else { return [:] }
+        var used: [String: Set<Int>] = [:]
         let flows = reports.compactMap { report in
             report.isUnusable ? nil : report.flow.map { (path: report.path, flow: $0) }
         }
@@ -41,11 +48,18 @@ public enum AppReviewCheck {
                         $0.ruleID == IgnoreUnusedRule.id && $0.location == entry.ruleID.location
                     }
                 }
+                // In an app file, the `.permflow.yaml` beside it, by the finding's key.
+                if description.isSuppressible, reports[position].flow == nil, let key = violation.screenID,
+                   let list = ignore(finding.path), let entry = list.entry(rule: description.id, key: key) {
+                    diagnostic.suppressedBecause = list.entries[entry].reason
+                    used[list.source.path, default: []].insert(entry)
+                }
                 reports[position].diagnostics.append(diagnostic)
                 touched.insert(position)
             }
         }
         for position in touched { reports[position].diagnostics.sort(by: Diagnostic.ordered) }
+        return used
     }
 
     /// Lints `files` as one `permflow lint` run would, in memory: each flow, each app file (by its

@@ -411,10 +411,7 @@ public struct PermissionStateAnalysis: Sendable {
 
         /// Whether the request on `screen` is asked with the EU tracking sheet (iOS 27.2).
         private func trackingSheet(at screen: Int) -> Bool {
-            let shown = flow.screens[screen]
-            guard let requested = shown.resourceID.flatMap({ catalog.resource($0) }) else { return false }
-            return system.asksWithTrackingSheet(requested, device: flow.samples, minor: flow.iosMinor,
-                                                expanded: shown.expandedInterface?.value ?? false)
+            system.asksWithTrackingSheet(on: flow.screens[screen], in: flow)
         }
 
         /// A fact as it is on arriving at `screen`: a settings screen for the resource (or for

@@ -26,6 +26,15 @@ extension SystemModel {
             && EURegion.showsSheet(country: device.country?.value, ios: ios, minor: minor, expanded: expanded)
     }
 
+    /// Whether `screen`'s request, in `flow`, is asked with the EU sheet: the question above for
+    /// the screen's resource, device, release and `expanded-interface:`. Where it is not, the
+    /// screen's Additional Information (`additional-information:`) can never be tapped.
+    public func asksWithTrackingSheet(on screen: Screen, in flow: Flow) -> Bool {
+        guard let requested = screen.resourceID.flatMap({ catalog.resource($0) }) else { return false }
+        return asksWithTrackingSheet(requested, device: flow.samples, minor: flow.iosMinor,
+                                     expanded: screen.expandedInterface?.value ?? false)
+    }
+
     /// Additional Information on the EU sheet: nothing is stored, the state the app then reads
     /// is the one it had (not determined), and the walk follows the screen's own target.
     public func answerAdditionalInformation(facts: ResourceFacts) -> PermissionState {

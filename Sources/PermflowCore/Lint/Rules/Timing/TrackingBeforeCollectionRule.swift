@@ -79,6 +79,7 @@ public struct TrackingBeforeCollectionRule: Rule {
         let graph = context.graph
         // App Tracking Transparency's resource, as the catalog marks it (`trackingConsent`).
         guard let start = graph.start, let tracking = context.catalog.trackingResourceID else { return [] }
+        let system = SystemModel(catalog: context.catalog, ios: context.flow.ios.value)
         let search = graph.search(from: [(screen: start, state: TrackingState.notAsked)]) { edge, state in
             // A check on tracking goes on only where the route takes the state the path knows.
             if case let .route(_, states) = edge.kind, graph.resources[edge.from] == tracking {
@@ -93,7 +94,10 @@ public struct TrackingBeforeCollectionRule: Rule {
             // An outcome the alert cannot produce is never taken (flow-unhandled-outcome reports it).
             guard let stored = edge.storedState else { return nil }
             // The EU sheet's Additional Information answers nothing: tracking is still not asked.
-            if stored == .notDetermined { return state == .notAsked ? state : nil }
+            // It is there only where the request is asked with the sheet (the system model says).
+            if stored == .notDetermined {
+                return state == .notAsked && system.asksWithTrackingSheet(on: context.flow.screens[edge.from], in: context.flow) ? state : nil
+            }
             let answer: TrackingState = stored == .authorized ? .allowed : .denied
             if state == .notAsked { return answer }
             return answer == state ? state : nil
