@@ -260,7 +260,7 @@ if want dialog; then
     echo "walk vs dialog: skipped, python3 has no yaml module (pip install pyyaml, or make deps)"
   else
     python3 scripts/walk_vs_dialog.py "$BIN" "$FLOW" enter,enter,2,enter "$DIALOG_RUNS" "$OUT/walk-vs-dialog" | tee "$OUT/walk-vs-dialog.txt"
-    awk -v l="$(load)" '/ratio permflow\/dialog/ { sub(/^ */, ""); sub(/ +\(target.*/, ""); print "walk vs dialog: " $0 " (goal wall ≤ 1.0×), load " l }' \
+    awk -v l="$(load)" '/ratio permflow\/dialog/ { sub(/^ */, ""); sub(/ +\(target.*/, ""); gsub(/  +/, " "); print "walk vs dialog: " $0 " (goal wall ≤ 1.0×), load " l }' \
       "$OUT/walk-vs-dialog.txt" >> "$RATIOS"
   fi
 fi
