@@ -11,7 +11,8 @@
 #   yamllint  peer: `permflow lint --quiet` against `yamllint -c .yamllint -s` on the same 1,000
 #             flows, alternating; plus libyaml alone (python3 yaml.CSafeLoader) for reference
 #   apps      lint a folder of 1,000 app files (500 app folders, each an Info.plist and an
-#             InfoPlist.xcstrings in en + ko, plus a build folder to skip): files/s, strings/s
+#             InfoPlist.xcstrings in en + ko, plus a build folder to skip): files/s, strings/s;
+#             against python3 merely loading the same files (plistlib, json), alternating
 #   corpus    the copy rules against the labelled corpus (Tests/Corpus): precision and recall per
 #             rule, overall agreement and its floor, and every miss (id, expected, got, text);
 #             computed by CorpusTests (debug test build), so the bench and the test agree;
@@ -20,7 +21,8 @@
 #
 # Environment:
 #   ONLY=all            which parts, comma-separated: lint, walk, size, dialog, yamllint, apps, corpus; peers
-#                       means dialog,yamllint (e.g. `ONLY=peers make bench`, `ONLY=corpus make bench`)
+#                       means dialog,yamllint; ratios means dialog,yamllint,apps, issue 32's three ratios
+#                       (e.g. `ONLY=peers make bench`, `ONLY=ratios make bench`, `ONLY=corpus make bench`)
 #   RUNS=5              runs of each permflow measure (the median is printed)
 #   DIALOG_RUNS=21      rounds of walk vs dialog (each run is well under 0.1 s)
 #   YAMLLINT_RUNS=1     runs of yamllint (about a minute each on 2 cores; 0 skips the comparison)
@@ -41,8 +43,9 @@ want() {
     case "$part" in
       all) return 0 ;;
       peers) [ "$1" = dialog ] || [ "$1" = yamllint ] && return 0 ;;
+      ratios) [ "$1" = dialog ] || [ "$1" = yamllint ] || [ "$1" = apps ] && return 0 ;;
       lint | walk | size | dialog | yamllint | apps | corpus) [ "$part" = "$1" ] && return 0 ;;
-      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, size, dialog, yamllint, apps, corpus, peers or all" >&2; exit 2 ;;
+      *) echo "bench.sh: unknown part '$part' in ONLY; use lint, walk, size, dialog, yamllint, apps, corpus, peers, ratios or all" >&2; exit 2 ;;
     esac
   done
   return 1
@@ -63,6 +66,10 @@ else
 fi
 
 mkdir -p "$OUT"
+# Issue 32's three ratios, each with the load average when it was measured, printed again at the end.
+RATIOS="$OUT/ratios.txt"
+rm -f "$RATIOS"
+load() { cut -d' ' -f1-3 /proc/loadavg; }
 # generate GENERATOR DIR ARGS…: the generated files, made again when the generator or its
 # arguments changed since DIR was made (a folder left by an older generator once held flows that
 # today's rules reject, and the lint time then measured error reporting, not a clean run).
@@ -152,6 +159,30 @@ if want apps; then
   read -r secs peak < <(measure "$OUT/apps-1000")
   awk -v s="$secs" -v n="$files" -v st="$strings" -v p="$peak" 'BEGIN {
     printf "lint a folder of %d app files:  %6.3f s   %8.0f files/s   %9.0f strings/s   peak %6.1f MiB\n", n, s, n/s, st/s, p/1024 }'
+  # Against python3 merely loading the same files (plistlib for Info.plist, json for the
+  # catalogs; no checks), RUNS runs each, alternating, on the same machine at the same time.
+  rm -f "$OUT/apps-permflow.times" "$OUT/apps-python.times"
+  for _ in $(seq "$RUNS"); do
+    run_timed "$OUT/apps-permflow.times" "$BIN" lint --quiet "$OUT/apps-1000"
+    run_timed "$OUT/apps-python.times" python3 -c 'import json, os, plistlib, sys
+for folder, subfolders, names in os.walk(sys.argv[1]):
+    subfolders[:] = sorted(name for name in subfolders if name != "build")
+    for name in sorted(names):
+        with open(os.path.join(folder, name), "rb") as handle:
+            if name == "Info.plist": plistlib.load(handle)
+            elif name.endswith(".xcstrings"): json.load(handle)' "$OUT/apps-1000"
+  done
+  for tool in apps-permflow apps-python; do
+    awk '$4 != 0 {bad=1} END {exit !bad}' "$OUT/$tool.times" && echo "warning: $tool did not exit 0 on $OUT/apps-1000: its time is not a clean run"
+  done
+  pf_wall=$(awk '{print $1}' "$OUT/apps-permflow.times" | median); pf_cpu=$(awk '{print $2}' "$OUT/apps-permflow.times" | median)
+  py_wall=$(awk '{print $1}' "$OUT/apps-python.times" | median); py_cpu=$(awk '{print $2}' "$OUT/apps-python.times" | median)
+  echo "app files vs python3's loaders: the same $files files, median of $RUNS each, alternating (load $(load))"
+  awk -v w="$pf_wall" -v c="$pf_cpu" 'BEGIN { printf "  %-38s %8.3f s   cpu %7.2f s\n", "permflow lint --quiet:", w, c }'
+  awk -v w="$py_wall" -v c="$py_cpu" 'BEGIN { printf "  %-38s %8.3f s   cpu %7.2f s\n", "python3 plistlib + json, loading only:", w, c }'
+  awk -v a="$pf_wall" -v b="$py_wall" -v c="$pf_cpu" -v d="$py_cpu" -v l="$(load)" 'BEGIN {
+    line = sprintf("app files: permflow lint takes %.2f× python3'"'"'s load time (wall; %.2f× cpu; goal ≤ 1.0×), load %s", a/b, c/d, l)
+    printf "  %s\n", line; print line >> "'"$RATIOS"'" }'
 fi
 
 # --- the walker ---------------------------------------------------------------
@@ -228,7 +259,9 @@ if want dialog; then
   elif ! python3 -c 'import yaml' 2>/dev/null; then
     echo "walk vs dialog: skipped, python3 has no yaml module (pip install pyyaml, or make deps)"
   else
-    python3 scripts/walk_vs_dialog.py "$BIN" "$FLOW" enter,enter,2,enter "$DIALOG_RUNS" "$OUT/walk-vs-dialog"
+    python3 scripts/walk_vs_dialog.py "$BIN" "$FLOW" enter,enter,2,enter "$DIALOG_RUNS" "$OUT/walk-vs-dialog" | tee "$OUT/walk-vs-dialog.txt"
+    awk -v l="$(load)" '/ratio permflow\/dialog/ { sub(/^ */, ""); sub(/ +\(target.*/, ""); gsub(/  +/, " "); print "walk vs dialog: " $0 " (goal wall ≤ 1.0×), load " l }' \
+      "$OUT/walk-vs-dialog.txt" >> "$RATIOS"
   fi
 fi
 
@@ -267,7 +300,9 @@ if want yamllint; then
     awk -v w="$yl_wall" -v c="$yl_cpu" -v p="$yl_rss" -v r="$YAMLLINT_RUNS" 'BEGIN {
       printf "  %-38s %8.3f s   cpu %7.2f s   peak %6.1f MiB\n", "yamllint -c .yamllint -s (" (r == 1 ? "1 run" : "median of " r) "):", w, c, p/1024 }'
     awk -v a="$pf_wall" -v b="$yl_wall" -v c="$pf_cpu" -v d="$yl_cpu" 'BEGIN {
-      printf "  %-38s %8.1f×  wall, %.1f× cpu   (target: permflow ≥ 50× faster)\n", "permflow faster than yamllint:", b/a, d/c }'
+      printf "  %-38s %8.1f×  wall, %.1f× cpu   (target: permflow ≥ 100× faster, issue 32)\n", "permflow faster than yamllint:", b/a, d/c }'
+    awk -v a="$pf_wall" -v b="$yl_wall" -v c="$pf_cpu" -v d="$yl_cpu" -v l="$(load)" 'BEGIN {
+      printf "lint vs yamllint: permflow %.1f× faster (wall; %.1f× cpu; goal ≥ 100×), load %s\n", b/a, d/c, l }' >> "$RATIOS"
   fi
   # What parsing alone costs: libyaml's C loader from Python over the same files, once.
   if python3 -c 'import yaml; yaml.CSafeLoader' 2>/dev/null; then
@@ -305,4 +340,11 @@ if want corpus; then
   echo "held-out (heldout.jsonl: never tuned on; the figure the docs quote)"
   if [ -s "$heldout" ]; then cat "$heldout"; else echo "held-out: no report written (see $OUT/corpus-test.log)"; fi
   [ "$status" = 0 ] || echo "corpus: CorpusTests failed (agreement below the floor, or an invalid corpus or held-out file): see $OUT/corpus-test.log"
+fi
+
+# --- issue 32's three ratios, together ------------------------------------------
+if [ -s "$RATIOS" ]; then
+  echo
+  echo "issue 32's ratios (load average 1, 5, 15 min when each was measured; $(nproc) cores):"
+  sed 's/^/  /' "$RATIOS"
 fi

@@ -34,6 +34,29 @@ import Testing
         #expect(text.trimmingWhitespaces() == text.trimmingCharacters(in: .whitespaces))
     }
 
+    /// `trimmingWhitespace` (Character.isWhitespace, both ends) keeps exactly the characters the
+    /// two-reversal definition it replaced kept, byte for byte: the fixed cases (CR LF, combining
+    /// marks on a space, line and paragraph separators, Hangul jamo, a lone BOM) and 3,000 random
+    /// strings drawn from white space, marks and letters.
+    @Test func trimmingWhitespaceKeepsWhatTheReversedWalkKept() {
+        func reversedWalk(_ text: String) -> String {
+            String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        }
+        let pieces: [String] = [" ", "\t", "\n", "\r\n", "\r", "\u{A0}", "\u{3000}", "\u{2028}", "\u{2029}", "\u{85}", "\u{200B}",
+                                "\u{FEFF}", "\u{301}", "\u{1100}", "\u{1161}", "e", "한", "x", "\u{200D}", "👍", "\u{1F3FD}", "$(", "NS"]
+        let fixed = ["", " ", "\r\n\r\nTODO\r\n", " \u{301} uses the camera. \u{301}", "\u{2028}x\u{2029}", "  NSCameraUsageDescription  ",
+                     "\u{A0}\u{3000} privacy - microphone usage description\t\n", "e\u{301} \u{1100}\u{1161} \u{FEFF}", "\t\t"]
+        var generator = SplitMix64(seed: 32)
+        let random = (0..<3000).map { _ in
+            (0..<Int.random(in: 0...9, using: &generator)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &generator)] }.joined()
+        }
+        for text in fixed + random {
+            let trimmed = text.trimmingWhitespace()
+            #expect(Array(trimmed.utf8) == Array(reversedWalk(text).utf8), "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect("\r\n\r\nTODO\r\n".trimmingWhitespace() == "TODO")
+    }
+
     @Test func everyScalarFoundationCountsAsWhitespaceIsTrimmed() {
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }
