@@ -122,6 +122,13 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy는 Camera 앱 없이 밤 동안 녹음합니다.", "Sleepy", "ko", []),
         // A "!" that a lowercase word follows belongs to a name; no new sentence starts there.
         ("SnoreLab! records during the night. Recordings stay on this iPhone.", "Sleepy", "en", []),
+        // Issue 33: Latin words inside a sentence written in Hangul are names and loanwords kept as
+        // written, not Title Case, and a lowercase brand there starts no English sentence; a
+        // sentence in Latin script next to it is still judged.
+        ("Night Owl Monitor는 Smart Speaker를 찾기 위해 로컬 네트워크를 사용합니다.", "Sleepy", "ko", []),
+        ("snorekit 엔진이 Wi-Fi 네트워크 없이도 밤 동안 코골이 소리를 기록합니다.", "Sleepy", "ko", []),
+        ("Sleepy records at night. recordings stay here. 녹음은 이 iPhone에만 남습니다.", "Sleepy", "ko",
+         [Reported(16, 39, 10, "purpose string starts a sentence with lowercase \"recordings\"; capitalize the first word")]),
     ] as [(String, String, String, [Reported])])
     func sentenceCase(purpose: String, app: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSentenceCaseRule.self, alertFlow(purpose, app: app, locale: locale)) == expected)
