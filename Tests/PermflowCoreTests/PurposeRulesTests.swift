@@ -393,7 +393,10 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
     @Test(arguments: [
         ("$(APP_NAME) records at night.", [Reported(16, 14, 11, "purpose string still contains the placeholder \"$(APP_NAME)\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")")]),
         ("$(PRODUCT_NAM) records at night.", [Reported(16, 14, 14, "purpose string still contains the placeholder \"$(PRODUCT_NAM)\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\"); did you mean '$(PRODUCT_NAME)'?")]),
-        ("${PRODUCT_NAME} records at night.", [Reported(16, 14, 15, "purpose string still contains the placeholder \"${PRODUCT_NAME}\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\"); did you mean '$(PRODUCT_NAME)'?")]),
+        // Issue 33: Xcode expands ${PRODUCT_NAME} in an Info.plist as it does $(PRODUCT_NAME); a
+        // near miss in braces is still reported.
+        ("${PRODUCT_NAME} records at night.", []),
+        ("${PRODUCT_NAM} records at night.", [Reported(16, 14, 14, "purpose string still contains the placeholder \"${PRODUCT_NAM}\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\"); did you mean '$(PRODUCT_NAME)'?")]),
         ("'%1$@ records %d nights.'", [Reported(16, 15, 4, "purpose string still contains the placeholder \"%1$@\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")"),
                                        Reported(16, 28, 2, "purpose string still contains the placeholder \"%d\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")")]),
         ("'{{app}} records at night for <reason>.'", [Reported(16, 15, 7, "purpose string still contains the placeholder \"{{app}}\""),
