@@ -70,6 +70,10 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
     @Test(arguments: [
         ("Sleepy records at night", "en", [Reported(16, 32, 5, "purpose string should end with \".\" but ends with \"night\"")]),
         ("Sleepy records at night!", "en", [Reported(16, 37, 1, "purpose string should end with \".\" but ends with \"!\"")]),
+        // Issue 33's policy: the HIG asks for "a period at the end"; a question or an exclamation
+        // mark is not one, in any language.
+        ("May Sleepy record at night?", "en", [Reported(16, 40, 1, "purpose string should end with \".\" but ends with \"?\"")]),
+        ("밤 동안 녹음해도 될까요?", "ko", [Reported(16, 27, 1, "purpose string should end with \".\" but ends with \"?\"")]),
         ("Sleepy records at night...", "en", [Reported(16, 37, 3, "purpose string ends with an ellipsis; end it with \".\"")]),
         ("Sleepy records at night.", "en", []),
         ("'Memo records when you tap \"Record.\"'", "en", []),
