@@ -362,6 +362,24 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("사진을 찍기 위해 카메라 권한이 필요합니다.", "ko", [restatesRequest(24, "사진을 찍기 위해")]),
         ("음성 녹음을 위해 마이크 접근 권한이 필요합니다.", "ko", [restatesRequest(27, "음성 녹음을 위해")]),
         ("영수증 사진을 찍기 위해 카메라 권한이 필요합니다.", "ko", []),
+        // Issue 33, second round: speech recognition's and the microphone's own function, a bare
+        // "save image to photo library", an imperative that only picks from the library, and the
+        // Korean forms of the same (examples written for these tests).
+        ("Sleepy uses speech recognition to turn your speech into text.", "en",
+         [restatesRequest(61, "speech recognition to turn your speech into text")]),
+        ("Sleepy needs the microphone to turn your speech into text.", "en", []),
+        ("Sleepy uses speech recognition to turn your sleep talk into a searchable diary.", "en", []),
+        ("Store picture in photo library.", "en", [restatesRequest(31, "Store picture in photo library")]),
+        ("Import photos from your library.", "en", [restatesRequest(32, "Import photos from your library")]),
+        ("Import a photo to use as the cover of your sleep diary.", "en", []),
+        ("음성 입력을 위해 마이크 권한이 필요합니다.", "ko", [restatesRequest(24, "음성 입력을 위해")]),
+        ("로컬 네트워크를 사용하기 위해 권한이 필요합니다.", "ko", [restatesRequest(27, "로컬 네트워크를 사용하기 위해")]),
+        ("이렇게 하면 동영상을 저장할 수 있습니다.", "ko", [restatesRequest(23, "이렇게 하면 동영상을 저장할 수 있습니다")]),
+        ("Sleepy는 이미지를 저장합니다.", "ko", [restatesRequest(19, "Sleepy는 이미지를 저장합니다")]),
+        ("Sleepy는 코골이 그래프 이미지를 저장합니다.", "ko", []),
+        // Korean conditions and "only for …ing" are reasons, as "when" and "for" are in English.
+        ("Sleepy는 사용자가 녹음을 켠 경우에만 마이크를 사용합니다.", "ko", []),
+        ("Sleepy는 코골이 소리를 듣는 데만 마이크를 사용합니다.", "ko", []),
     ] as [(String, String, [Reported])])
     func specificRestatements(purpose: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale)) == expected)
