@@ -188,6 +188,12 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         "To detect snoring, Sleepy records during the night.",
         "In order to chart your nights, the app records while you sleep.",
         "For snore reports, we record during the night.",
+        // Issue 33: a main clause that opens with a nominative pronoun, without the comma.
+        "In order to chart your nights we will need the microphone.",
+        "To find your snoring peaks I listen while you sleep.",
+        // A plural noun as the subject, or a name, is not a verb with no subject.
+        "Recordings you keep stay on this iPhone.",
+        "Photos opens your library to pick a cover picture.",
     ])
     func briefTakesImperativesAsSentences(purpose: String) {
         #expect(report(PurposeBriefRule.self, alertFlow(purpose)) == [])
@@ -210,6 +216,11 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Required for scanning receipts.", "Required for"),
         ("To take photos of receipts.", "To"),
         ("Access to photos to attach them to notes.", "Access to"),
+        // Issue 33: a verb in the third person, by its shape, followed by its object.
+        ("Analyzes your snoring to draw a chart.", "Analyzes"),
+        ("Watches for loud sounds while you sleep.", "Watches"),
+        ("Charts what you said, Sleepy keeps the rest.", "Charts"),
+        ("Needed so we can record snoring.", "Needed"),
     ])
     func briefStillFindsFragments(purpose: String, opener: String) {
         #expect(report(PurposeBriefRule.self, alertFlow(purpose)).map(\.message)
