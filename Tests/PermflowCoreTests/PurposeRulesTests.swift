@@ -124,6 +124,11 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy shares your Live Location with the friends you pick.", "Sleepy", "en", []),
         ("Sleepy opens Photos to pick a cover picture.", "Sleepy", "en", []),
         ("Sleepy는 Camera 앱 없이 밤 동안 녹음합니다.", "Sleepy", "ko", []),
+        // Issue 33: the Mac's privacy panes and features are names (System Settings' own words).
+        ("Sleepy uses Screen Recording with Accessibility.", "Sleepy", "en", []),
+        ("Sleepy opens Finder with Full Disk Access.", "Sleepy", "en", []),
+        ("Sleepy Needs Input Monitoring For Snore Alarms.", "Sleepy", "en",
+         [Reported(16, 21, 5, "purpose string is in Title Case (\"Needs\", \"Snore\", \"Alarms\"); use sentence case")]),
         // A "!" that a lowercase word follows belongs to a name; no new sentence starts there.
         ("SnoreLab! records during the night. Recordings stay on this iPhone.", "Sleepy", "en", []),
         // Issue 33: Latin words inside a sentence written in Hangul are names and loanwords kept as

@@ -343,6 +343,11 @@ extension BuiltInLocales {
                 "HealthKit", "Home", "HomeKit", "iCloud", "iCloud Drive", "iMessage", "iPad", "iPhone", "iPod", "Mac",
                 "Maps", "Messages", "Music", "Photos", "Contacts", "Calendar", "Reminders", "Settings", "Shortcuts",
                 "Siri", "Wallet", "Wi-Fi", "Screen Time", "Live Activities", "Focus",
+                // The Mac's own features and the panes of System Settings' Privacy & Security, by
+                // the names Apple gives them (issue 33: a macOS app's purpose names them).
+                "Finder", "Spotlight", "Control Center", "Notification Center", "System Settings", "System Preferences",
+                "Privacy & Security", "Accessibility", "Input Monitoring", "Screen Recording", "Screen & System Audio Recording",
+                "Full Disk Access", "Automation", "Location Services", "Dictation", "VoiceOver",
             ],
             // Seen in real purpose strings (Tests/Corpus): a reason that names no use.
             // A list of uses that trails off ("find friends and more") leaves the rest unsaid.
