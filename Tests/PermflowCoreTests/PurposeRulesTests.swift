@@ -426,6 +426,16 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose)) == [])
     }
 
+    /// Issue 33: "Use Face ID to …" in the Face ID alert asks to grant and names what granting
+    /// gets, as "Enable Face ID for …" does; "Use your camera to …" states a use and is left alone.
+    @Test func annotationReadsUseFaceIDAsARequestToGrant() {
+        let steer = report(NoAlertAnnotationRule.self, alertFlow("Use Face ID to open your snore diary.", resource: "face-id"))
+        #expect(steer.count == 1)
+        #expect(steer.first?.message.contains("Use Face ID to") == true, "\(steer)")
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Use your microphone to record a bedtime story.")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("You can use Face ID to open your snore diary.", resource: "face-id")) == [])
+    }
+
     // MARK: purpose-placeholder
 
     @Test(arguments: [
