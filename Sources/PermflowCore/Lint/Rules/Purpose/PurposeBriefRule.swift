@@ -16,8 +16,11 @@ public struct PurposeBriefRule: Rule {
         end at the locale's `sentence-ends`, except after `abbreviations` such as "e.g.". \
         The first sentence must be complete: in English it may not open with a word that leaves out who \
         does it (`fragment-openers`: a verb with no subject, "Uses", "Allows you to", "Needs"; a participle, \
-        "Used to", "Required for"; "To", "Access to", "Optional"), unless a comma sets that phrase off before a \
-        main clause with its own subject ("To upload photos, Sleepy needs …"); in Korean it must end in a verb ending \
+        "Used to", "Required for"; "To", "Access to", "Optional"; and, by its shape, any capitalized first word in \
+        -s followed by its object, "Watches for …", "Analyzes your …"), unless a comma sets that phrase off before a \
+        main clause with its own subject ("To upload photos, Sleepy needs …"), or, after a purpose phrase, the main \
+        clause opens with we or I ("In order to save the video we will need …"); a verb in the third person takes no \
+        such exception. A plural noun subject ("Recordings you keep stay …") and a proper noun are no verb. In Korean it must end in a verb ending \
         (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용"). An imperative is a complete \
         sentence ("Pick a photo to set as your profile picture.", "…를 녹음하세요."): what it says is \
         purpose-specific's ("Allow Receipts to use your camera" restates the request) and \
