@@ -40,6 +40,9 @@ import Testing
             + #"microphone( access)?|bluetooth)\b"#:
             (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports."],
              ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera"]),
+        #"^\s*(please\s+)?use\s+(face id|touch id)\s+(to|for|so)\b"#:
+            (["use face id to unlock your diary.", "please use touch id for quick sign-in"],
+             ["use your camera to meter exposure.", "you can use face id to unlock your diary.", "use face id."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
             + #"\s*(을|를)?\s*(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
             (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요"],
@@ -91,10 +94,16 @@ import Testing
         #"\b(to|for) (get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) "#
             + #"(your |the |the user's |user's |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\s*([.!]|$)"#:
             (["to get your current location.", "for determining the user's location"], ["to get your location's weather.", "to show cafés near your location and more"]),
-        #"\b(to|for) (access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using) (a |the |your )?"#
+        #"(\b(to|for) |^\s*)(access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using|load|loading|import|importing) (a |the |your )?"#
             + #"(photos?|pictures?|images?|videos?)( (and|or|&) (photos?|pictures?|images?|videos?))?( (from|in|on) (your |the )?"#
             + #"(photo library|photos library|library|camera roll|gallery|album|device|phone|iphone))?\s*([.!]|$)"#:
-            (["to access your photos.", "for selecting photos from your library."], ["to choose a photo for your profile.", "to select photos to attach to a note."]),
+            (["to access your photos.", "for selecting photos from your library.", "load image from photo library", "import photos from your library."],
+             ["to choose a photo for your profile.", "to select photos to attach to a note.", "pick a photo to set as your profile picture.",
+              "we import photos from your library."]),
+        #"\bspeech recognition\b[^.!?\n]{0,40}?\b(to|for) (recognize|recognise|recognizing|recognising|convert|converting|turn|turning|transform|transforming|transcribe|transcribing) "#
+            + #"(your |the user's |user's )?(speech|voice|spoken words|words you speak|what you say)( (to|into) (text|words|written text))?\s*([.!]|$)"#:
+            (["uses speech recognition to convert your voice to text.", "needs speech recognition for transcribing your speech"],
+             ["uses the microphone to convert your voice to text.", "uses speech recognition to turn your voice memos into notes."]),
         #"\b(to|for) (access|accessing|read|reading|view|viewing|use|using|sync|syncing) (your )?(contacts|contact list|address book)\s*([.!]|$)"#:
             (["to access your contacts.", "for syncing contacts"], ["to access your contacts' birthdays."]),
         #"\b(to|for) (access|accessing|read|reading|view|viewing|use|using) (your )?(calendars?|calendar events|events|reminders)\s*([.!]|$)"#:
@@ -170,8 +179,8 @@ import Testing
              ["to access your saved passwords", "uses your location"]),
         #"\b((lets|let|allows|allow) you (to )?|so (that )?you can |to )?(save|store|add) "#
             + #"((a |the )?(photos?|images?|videos?|pictures?)( (and|or|&) (photos?|images?|videos?|pictures?))?|this (image|photo|picture|video))"#
-            + #"( (to|into|in) (your|the) (photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\s*([.!]|$)"#:
-            (["will save photos to your library.", "this lets you save photos.", "allows you to save images to your device"],
+            + #"( (to|into|in) (your |the )?(photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\s*([.!]|$)"#:
+            (["will save photos to your library.", "this lets you save photos.", "allows you to save images to your device", "save image to photo library"],
              ["to save share images to your library.", "save photos to your library so you can find them", "save a qr-code."]),
         #"\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\b"#:
             (["discover and connect to devices on the network you use"], ["find google cast devices on your network"]),
@@ -182,6 +191,14 @@ import Testing
         #"(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 "#
             + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
             (["사진을 사진 앨범에 저장합니다."], ["공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다."]),
+        #"(^\s*|^\s*[^\s.!?]+(이|가|은|는)\s+|이렇게 하면\s+)(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다)\s*([.!]|$)"#:
+            (["이렇게 하면 사진을 저장할 수 있습니다.", "앱은 사진과 동영상을 저장합니다."],
+             ["앱은 공유 이미지를 저장합니다.", "사진을 저장하고 업로드합니다."]),
+        #"^\s*(음성\s*(인식|입력)|받아쓰기|음성을\s*텍스트로\s*변환(하기)?|(말|음성)을\s*(인식|받아쓰)(하기|기))\s*(을|를)?\s*위(해|한)"#:
+            (["음성 입력을 위해 마이크 권한이 필요합니다.", "음성을 텍스트로 변환하기 위해"], ["영어 음성 명령을 인식하기 위해", "메모에 음성 입력을 위해"]),
+        #"^\s*로컬\s*네트워크(\s*기능)?\s*(을|를)?\s*(사용|이용)(하기)?\s*(을|를)?\s*위(해|한)"#:
+            (["로컬 네트워크 기능을 사용하기 위해", "로컬 네트워크를 이용하기 위해"], ["로컬 네트워크에서 tv를 찾기 위해"]),
         #"않아도\s*(돼|됩니다|괜찮)"#: (["허용하지 않아도 돼요"], ["허용하지 않으면"]),
         #"원하지\s*않(으면|는다면)"#: (["원하지 않으면 누르세요"], ["원하는 사진만"]),
     ]

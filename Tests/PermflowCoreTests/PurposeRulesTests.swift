@@ -70,6 +70,10 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
     @Test(arguments: [
         ("Sleepy records at night", "en", [Reported(16, 32, 5, "purpose string should end with \".\" but ends with \"night\"")]),
         ("Sleepy records at night!", "en", [Reported(16, 37, 1, "purpose string should end with \".\" but ends with \"!\"")]),
+        // Issue 33's policy: the HIG asks for "a period at the end"; a question or an exclamation
+        // mark is not one, in any language.
+        ("May Sleepy record at night?", "en", [Reported(16, 40, 1, "purpose string should end with \".\" but ends with \"?\"")]),
+        ("밤 동안 녹음해도 될까요?", "ko", [Reported(16, 27, 1, "purpose string should end with \".\" but ends with \"?\"")]),
         ("Sleepy records at night...", "en", [Reported(16, 37, 3, "purpose string ends with an ellipsis; end it with \".\"")]),
         ("Sleepy records at night.", "en", []),
         ("'Memo records when you tap \"Record.\"'", "en", []),
@@ -120,8 +124,20 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy shares your Live Location with the friends you pick.", "Sleepy", "en", []),
         ("Sleepy opens Photos to pick a cover picture.", "Sleepy", "en", []),
         ("Sleepy는 Camera 앱 없이 밤 동안 녹음합니다.", "Sleepy", "ko", []),
+        // Issue 33: the Mac's privacy panes and features are names (System Settings' own words).
+        ("Sleepy uses Screen Recording with Accessibility.", "Sleepy", "en", []),
+        ("Sleepy opens Finder with Full Disk Access.", "Sleepy", "en", []),
+        ("Sleepy Needs Input Monitoring For Snore Alarms.", "Sleepy", "en",
+         [Reported(16, 21, 5, "purpose string is in Title Case (\"Needs\", \"Snore\", \"Alarms\"); use sentence case")]),
         // A "!" that a lowercase word follows belongs to a name; no new sentence starts there.
         ("SnoreLab! records during the night. Recordings stay on this iPhone.", "Sleepy", "en", []),
+        // Issue 33: Latin words inside a sentence written in Hangul are names and loanwords kept as
+        // written, not Title Case, and a lowercase brand there starts no English sentence; a
+        // sentence in Latin script next to it is still judged.
+        ("Night Owl Monitor는 Smart Speaker를 찾기 위해 로컬 네트워크를 사용합니다.", "Sleepy", "ko", []),
+        ("snorekit 엔진이 Wi-Fi 네트워크 없이도 밤 동안 코골이 소리를 기록합니다.", "Sleepy", "ko", []),
+        ("Sleepy records at night. recordings stay here. 녹음은 이 iPhone에만 남습니다.", "Sleepy", "ko",
+         [Reported(16, 39, 10, "purpose string starts a sentence with lowercase \"recordings\"; capitalize the first word")]),
     ] as [(String, String, String, [Reported])])
     func sentenceCase(purpose: String, app: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSentenceCaseRule.self, alertFlow(purpose, app: app, locale: locale)) == expected)
@@ -177,6 +193,12 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         "To detect snoring, Sleepy records during the night.",
         "In order to chart your nights, the app records while you sleep.",
         "For snore reports, we record during the night.",
+        // Issue 33: a main clause that opens with a nominative pronoun, without the comma.
+        "In order to chart your nights we will need the microphone.",
+        "To find your snoring peaks I listen while you sleep.",
+        // A plural noun as the subject, or a name, is not a verb with no subject.
+        "Recordings you keep stay on this iPhone.",
+        "Photos opens your library to pick a cover picture.",
     ])
     func briefTakesImperativesAsSentences(purpose: String) {
         #expect(report(PurposeBriefRule.self, alertFlow(purpose)) == [])
@@ -199,6 +221,11 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Required for scanning receipts.", "Required for"),
         ("To take photos of receipts.", "To"),
         ("Access to photos to attach them to notes.", "Access to"),
+        // Issue 33: a verb in the third person, by its shape, followed by its object.
+        ("Analyzes your snoring to draw a chart.", "Analyzes"),
+        ("Watches for loud sounds while you sleep.", "Watches"),
+        ("Charts what you said, Sleepy keeps the rest.", "Charts"),
+        ("Needed so we can record snoring.", "Needed"),
     ])
     func briefStillFindsFragments(purpose: String, opener: String) {
         #expect(report(PurposeBriefRule.self, alertFlow(purpose)).map(\.message)
@@ -351,6 +378,24 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("사진을 찍기 위해 카메라 권한이 필요합니다.", "ko", [restatesRequest(24, "사진을 찍기 위해")]),
         ("음성 녹음을 위해 마이크 접근 권한이 필요합니다.", "ko", [restatesRequest(27, "음성 녹음을 위해")]),
         ("영수증 사진을 찍기 위해 카메라 권한이 필요합니다.", "ko", []),
+        // Issue 33, second round: speech recognition's and the microphone's own function, a bare
+        // "save image to photo library", an imperative that only picks from the library, and the
+        // Korean forms of the same (examples written for these tests).
+        ("Sleepy uses speech recognition to turn your speech into text.", "en",
+         [restatesRequest(61, "speech recognition to turn your speech into text")]),
+        ("Sleepy needs the microphone to turn your speech into text.", "en", []),
+        ("Sleepy uses speech recognition to turn your sleep talk into a searchable diary.", "en", []),
+        ("Store picture in photo library.", "en", [restatesRequest(31, "Store picture in photo library")]),
+        ("Import photos from your library.", "en", [restatesRequest(32, "Import photos from your library")]),
+        ("Import a photo to use as the cover of your sleep diary.", "en", []),
+        ("음성 입력을 위해 마이크 권한이 필요합니다.", "ko", [restatesRequest(24, "음성 입력을 위해")]),
+        ("로컬 네트워크를 사용하기 위해 권한이 필요합니다.", "ko", [restatesRequest(27, "로컬 네트워크를 사용하기 위해")]),
+        ("이렇게 하면 동영상을 저장할 수 있습니다.", "ko", [restatesRequest(23, "이렇게 하면 동영상을 저장할 수 있습니다")]),
+        ("Sleepy는 이미지를 저장합니다.", "ko", [restatesRequest(19, "Sleepy는 이미지를 저장합니다")]),
+        ("Sleepy는 코골이 그래프 이미지를 저장합니다.", "ko", []),
+        // Korean conditions and "only for …ing" are reasons, as "when" and "for" are in English.
+        ("Sleepy는 사용자가 녹음을 켠 경우에만 마이크를 사용합니다.", "ko", []),
+        ("Sleepy는 코골이 소리를 듣는 데만 마이크를 사용합니다.", "ko", []),
     ] as [(String, String, [Reported])])
     func specificRestatements(purpose: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale)) == expected)
@@ -381,12 +426,25 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose)) == [])
     }
 
+    /// Issue 33: "Use Face ID to …" in the Face ID alert asks to grant and names what granting
+    /// gets, as "Enable Face ID for …" does; "Use your camera to …" states a use and is left alone.
+    @Test func annotationReadsUseFaceIDAsARequestToGrant() {
+        let steer = report(NoAlertAnnotationRule.self, alertFlow("Use Face ID to open your snore diary.", resource: "face-id"))
+        #expect(steer.count == 1)
+        #expect(steer.first?.message.contains("Use Face ID to") == true, "\(steer)")
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Use your microphone to record a bedtime story.")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("You can use Face ID to open your snore diary.", resource: "face-id")) == [])
+    }
+
     // MARK: purpose-placeholder
 
     @Test(arguments: [
         ("$(APP_NAME) records at night.", [Reported(16, 14, 11, "purpose string still contains the placeholder \"$(APP_NAME)\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")")]),
         ("$(PRODUCT_NAM) records at night.", [Reported(16, 14, 14, "purpose string still contains the placeholder \"$(PRODUCT_NAM)\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\"); did you mean '$(PRODUCT_NAME)'?")]),
-        ("${PRODUCT_NAME} records at night.", [Reported(16, 14, 15, "purpose string still contains the placeholder \"${PRODUCT_NAME}\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\"); did you mean '$(PRODUCT_NAME)'?")]),
+        // Issue 33: Xcode expands ${PRODUCT_NAME} in an Info.plist as it does $(PRODUCT_NAME); a
+        // near miss in braces is still reported.
+        ("${PRODUCT_NAME} records at night.", []),
+        ("${PRODUCT_NAM} records at night.", [Reported(16, 14, 14, "purpose string still contains the placeholder \"${PRODUCT_NAM}\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\"); did you mean '$(PRODUCT_NAME)'?")]),
         ("'%1$@ records %d nights.'", [Reported(16, 15, 4, "purpose string still contains the placeholder \"%1$@\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")"),
                                        Reported(16, 28, 2, "purpose string still contains the placeholder \"%d\"; only $(PRODUCT_NAME) and %@ are replaced (by \"Sleepy\")")]),
         ("'{{app}} records at night for <reason>.'", [Reported(16, 15, 7, "purpose string still contains the placeholder \"{{app}}\""),

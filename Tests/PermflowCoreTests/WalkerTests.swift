@@ -242,6 +242,9 @@ enum WalkFixture {
         #expect(walker.alertMessage(asked) == "Scan%@ uses the camera to read the store, date and total on receipts you scan.")
         #expect(AppNamePlaceholders.resolve("%@ and $(PRODUCT_NAME)", app: "A%@") == "A%@ and A%@")
         #expect(AppNamePlaceholders.resolve("카메라 %@ $(PRODUCT_NAME)", app: "영수증%@") == "카메라 영수증%@ 영수증%@")
+        // Xcode expands ${PRODUCT_NAME} as it does $(PRODUCT_NAME) (issue 33).
+        #expect(AppNamePlaceholders.resolve("${PRODUCT_NAME} scans, $(PRODUCT_NAME) saves", app: "Receipts")
+            == "Receipts scans, Receipts saves")
     }
 
     // MARK: No cancel path

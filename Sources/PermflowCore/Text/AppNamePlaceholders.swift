@@ -1,12 +1,13 @@
 /// The one substitution of the app's name into a purpose string, for lint, walk and render alike.
 ///
-/// `$(PRODUCT_NAME)` and `%@` become the app's name in a single pass from the start: the name
+/// `$(PRODUCT_NAME)` (or `${PRODUCT_NAME}`, the other spelling of a build setting that Xcode
+/// expands in an Info.plist) and `%@` become the app's name in a single pass from the start: the name
 /// put in is not read again for placeholders (Xcode expands a build setting once), and
 /// placeholders match whole Characters, so `%@` whose `@` carries a combining mark is left as
 /// written. Every reader goes through here, so the text lint checks is the text an alert shows.
 enum AppNamePlaceholders {
     /// What a purpose string may say for the app's name.
-    static let all = ["$(PRODUCT_NAME)", "%@"]
+    static let all = ["$(PRODUCT_NAME)", "${PRODUCT_NAME}", "%@"]
 
     /// The bytes the placeholders of `all` start with (a test holds them to `all`).
     static let firstBytes: (UInt8, UInt8) = (UInt8(ascii: "$"), UInt8(ascii: "%"))

@@ -16,8 +16,11 @@ public struct PurposeBriefRule: Rule {
         end at the locale's `sentence-ends`, except after `abbreviations` such as "e.g.". \
         The first sentence must be complete: in English it may not open with a word that leaves out who \
         does it (`fragment-openers`: a verb with no subject, "Uses", "Allows you to", "Needs"; a participle, \
-        "Used to", "Required for"; "To", "Access to", "Optional"), unless a comma sets that phrase off before a \
-        main clause with its own subject ("To upload photos, Sleepy needs …"); in Korean it must end in a verb ending \
+        "Used to", "Required for"; "To", "Access to", "Optional"; and, by its shape, any capitalized first word in \
+        -s followed by its object, "Watches for …", "Analyzes your …"), unless a comma sets that phrase off before a \
+        main clause with its own subject ("To upload photos, Sleepy needs …"), or, after a purpose phrase, the main \
+        clause opens with we or I ("In order to save the video we will need …"); a verb in the third person takes no \
+        such exception. A plural noun subject ("Recordings you keep stay …") and a proper noun are no verb. In Korean it must end in a verb ending \
         (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용"). An imperative is a complete \
         sentence ("Pick a photo to set as your profile picture.", "…를 녹음하세요."): what it says is \
         purpose-specific's ("Allow Receipts to use your camera" restates the request) and \
@@ -97,12 +100,36 @@ struct PurposeFragments {
     /// The openers, each as its folded words.
     let openers: [[String]]
     let finalEndings: [String]
+    /// Names that keep their capitals ("Maps", "Photos"): a sentence may open with one as its subject.
+    let properNouns: Set<String>
 
     init(_ context: LintContext) {
         openers = PurposeString.list(.fragmentOpeners, in: context, english: .merged)
             .map { $0.lowercased().split(separator: " ").map(String.init) }
             .sorted { $0.count > $1.count }
         finalEndings = PurposeString.list(.sentenceFinalEndings, in: context, english: .merged)
+        properNouns = Set(PurposeString.list(.properNouns, in: context, english: .merged).map(TextMatcher.normalize))
+    }
+
+    /// Nominative pronouns: after an opening purpose phrase, one starts the main clause even
+    /// without a comma ("In order to save the video we will need …").
+    static let nominativeSubjects: Set<String> = ["we", "i", "they", "he", "she"]
+    /// The openers of a purpose phrase, which a main clause may follow without a comma.
+    static let purposeOpeners: Set<[String]> = [["to"], ["in", "order", "to"], ["for"], ["so", "that"]]
+
+    /// Words that open a verb's object or clause, not a plural noun subject's verb: after a first
+    /// word in the third person ("Analyzes your …", "Watches for …", "Shows what …") they show
+    /// that word is a verb with no subject. A plural noun is followed by its verb or a relative
+    /// clause ("Photos you take stay …", "Pages you open may …").
+    static let objectOpeners: Set<String> = ["your", "the", "a", "an", "this", "these", "those", "its", "their", "our", "my",
+                                             "his", "her", "for", "what", "when", "whether", "how", "which", "new", "any", "every"]
+
+    /// Whether `word` has the shape of an English verb in the third person singular: ASCII letters
+    /// ending in -s, and not in -ss, -us, -is, whose first letters are an imperative or a noun
+    /// ("Access", "Focus", "Analysis").
+    static func isThirdPersonShape(_ folded: String) -> Bool {
+        guard folded.count >= 4, folded.allSatisfy({ ("a"..."z").contains($0) }), folded.hasSuffix("s") else { return false }
+        return !folded.hasSuffix("ss") && !folded.hasSuffix("us") && !folded.hasSuffix("is")
     }
 
     /// Words that open a main clause as its subject: pronouns and the determiners of a noun phrase.
@@ -129,6 +156,13 @@ struct PurposeFragments {
         return false
     }
 
+    /// Whether a nominative pronoun after the opener's words starts a main clause: one of
+    /// `nominativeSubjects` with a word after it.
+    static func hasNominativeSubject(after count: Int, in words: [PurposeString.Word]) -> Bool {
+        guard count + 1 < words.count else { return false }
+        return words[count..<(words.count - 1)].contains { nominativeSubjects.contains($0.folded) }
+    }
+
     struct Fragment {
         var offset: Int
         var length: Int
@@ -142,11 +176,22 @@ struct PurposeFragments {
         // The sentence's end, counted once (counting it per word made a long sentence quadratic).
         let sentenceEnd = sentence.offset + sentence.text.count
         let words = Array(purpose.words.lazy.drop { $0.offset < sentence.offset }.prefix { $0.offset < sentenceEnd })
-        for opener in openers where !opener.isEmpty && words.count >= opener.count {
+        // A first word in the third person followed by its object ("Analyzes your screenshots …",
+        // "Watches for new …") leaves out who does it, as the listed openers do.
+        let thirdPerson: [String]? = words.count >= 2 && Self.isThirdPersonShape(words[0].folded)
+            && words[0].text.first?.isUppercase == true && !properNouns.contains(words[0].folded)
+            && Self.objectOpeners.contains(words[1].folded) ? [words[0].folded] : nil
+        for opener in openers.lazy.filter({ !$0.isEmpty }) + (thirdPerson.map { [$0] } ?? [])
+        where words.count >= opener.count {
             guard zip(words, opener).allSatisfy({ $0.folded == $1 }) else { continue }
             // An opening phrase set off by a comma before the main clause ("To upload photos,
-            // Sleepy needs …", "In order to detect snoring, the app records …") is a sentence.
-            if Self.hasMainClause(after: opener.count, in: words, purpose: purpose, app: trimmedApp) { return nil }
+            // Sleepy needs …", "In order to detect snoring, the app records …") is a sentence, and
+            // so is one whose main clause opens with a nominative pronoun ("In order to save the
+            // video we will need …"). A verb in the third person opens no such phrase: "Shows
+            // what Music, Spotify …" is still a fragment.
+            let isVerb = opener.count == 1 && Self.isThirdPersonShape(opener[0])
+            if !isVerb, Self.hasMainClause(after: opener.count, in: words, purpose: purpose, app: trimmedApp)
+                || (Self.purposeOpeners.contains(opener) && Self.hasNominativeSubject(after: opener.count, in: words)) { return nil }
             let end = words[opener.count - 1]
             let written = purpose.phrase(at: words[0].offset, length: end.offset + end.length - words[0].offset)
             return Fragment(offset: words[0].offset, length: end.offset + end.length - words[0].offset,

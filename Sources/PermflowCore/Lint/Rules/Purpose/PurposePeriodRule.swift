@@ -10,12 +10,16 @@ public struct PurposePeriodRule: Rule {
         HIG: "Aim for a brief, complete sentence that's straightforward, specific, and easy to understand. \
         Use sentence case, avoid passive voice, and include a period at the end." The full stop is the \
         locale's own (the vocabulary's `full-stops`: "." in English and Korean, "。" in Japanese and \
-        Chinese); a closing quote or bracket may follow it.
+        Chinese); a closing quote or bracket may follow it. A text that ends in "?" or "!" is reported: \
+        the HIG asks for a period, and a purpose string states how the app uses the resource rather than \
+        asking or exclaiming (issue 33 settled this; held-out file 2's notes had accepted either mark).
         """,
         hint: "end the purpose string with a full stop",
         triggering: [
             RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds", note: "no period at the end"),
             RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다!", note: "an exclamation mark is not a full stop"),
+            RuleExample(.sleepy, purpose: "May Sleepy record during the night to detect snoring sounds?",
+                        note: "a question mark is not a full stop: the HIG asks for a period"),
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "Sleepy records during the night to detect snoring sounds."),

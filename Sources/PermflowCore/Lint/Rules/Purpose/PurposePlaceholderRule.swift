@@ -1,7 +1,7 @@
 /// `purpose-placeholder`: no unresolved placeholder is left in a purpose string.
 public struct PurposePlaceholderRule: Rule {
-    /// Shapes of placeholders from build settings, format strings and templates. `$(PRODUCT_NAME)`
-    /// and `%@` are gone by the time these run: they stand for the app's name.
+    /// Shapes of placeholders from build settings, format strings and templates. `$(PRODUCT_NAME)`,
+    /// `${PRODUCT_NAME}` and `%@` are gone by the time these run: they stand for the app's name.
     /// Each pattern with the character every match starts with: a text without it is not
     /// searched (and a clean flow never compiles the patterns).
     static let patterns: [(pattern: String, isFormat: Bool, first: UInt8)] = [
@@ -18,10 +18,11 @@ public struct PurposePlaceholderRule: Rule {
         name: "No placeholder left in the purpose string",
         family: .purpose,
         severity: .error,
-        summary: "no unresolved placeholder is left (`$(PRODUCT_NAME)` and `%@` resolve to the flow's app name; anything else is an error)",
+        summary: "no unresolved placeholder is left (`$(PRODUCT_NAME)`, `${PRODUCT_NAME}` and `%@` resolve to the flow's app name; anything else is an error)",
         rationale: HIGQuote.rationale(HIGQuote.describeUse, """
         iOS shows the purpose string as it is: only `$(PRODUCT_NAME)` is filled in by the \
-        build, and permflow reads `%@` as the app's name too. Any other `$(…)`, `${…}`, format specifier \
+        build (Xcode expands a build setting in an Info.plist written either way, so `${PRODUCT_NAME}` too), \
+        and permflow reads `%@` as the app's name too. Any other `$(…)`, `${…}`, format specifier \
         (`%1$@`, `%d`, `%s`), `{{…}}`, `<…>` or `[…]`, and the vocabulary's `placeholder-words` (TODO, TBD, \
         lorem ipsum …; upper-case ones match only in upper case), would reach people as written.
         """),
@@ -32,6 +33,8 @@ public struct PurposePlaceholderRule: Rule {
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "$(PRODUCT_NAME) records during the night to detect snoring sounds.", note: "$(PRODUCT_NAME) becomes the app's name"),
+            RuleExample(.sleepy, purpose: "${PRODUCT_NAME} records during the night to detect snoring sounds.",
+                        note: "${PRODUCT_NAME}, Xcode's other spelling, becomes the app's name too"),
             RuleExample(.app("Receipts", locale: "ko", action: "영수증 스캔", end: "저장됨"), screens: """
             camera:
               kind: alert

@@ -11,7 +11,9 @@ public struct PurposeSentenceCaseRule: Rule {
         rationale: """
         HIG: "Aim for a brief, complete sentence that's straightforward, specific, and easy to understand. \
         Use sentence case, avoid passive voice, and include a period at the end." Only letters that have \
-        case are judged, so Hangul, kana and CJK text is exempt, and so are English words inside it. Title \
+        case are judged, so Hangul, kana and CJK text is exempt, and so are the Latin words inside a \
+        sentence written in such a script (names and loanwords kept as written: "Photo Booth로 …", \
+        "Wi-Fi 네트워크"), which has no capital to start with. Title \
         Case means most words of four or more letters, other than a sentence's first word, start with a \
         capital; the app's name, the vocabulary's `proper-nouns` (Apple Music, Face ID, Bluetooth, \
         HomeKit …), acronyms and words like "iPhone" keep their capitals and are not counted. A word of \
@@ -42,6 +44,8 @@ public struct PurposeSentenceCaseRule: Rule {
                 deny: done
             """, note: "Apple Music is a proper noun"),
             RuleExample(.sleepyKo, purpose: "이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.", note: "Hangul has no letter case"),
+            RuleExample(.sleepyKo, purpose: "Sleepy는 Smart Alarm이 울리기 전까지 밤 동안 녹음합니다.",
+                        note: "Latin names inside a Hangul sentence keep their capitals"),
             RuleExample(.sleepy, purpose: "Sleepy saves snore clips to your Camera Roll.", note: "part of a name"),
         ]
     )
@@ -61,7 +65,13 @@ public struct PurposeSentenceCaseRule: Rule {
         for purpose in PurposeString.all(in: context) {
             let cases = purpose.words.map { PurposeString.WordCase($0.text) }
             let wordCase = Dictionary(uniqueKeysWithValues: zip(purpose.words.map(\.offset), cases))
-            let words = purpose.words.filter { wordCase[$0.offset]?.hasCase ?? false }
+            // A sentence written in a script without case (Hangul, kana, CJK) is not judged, nor
+            // the Latin words inside it: there they are names and loanwords kept as written
+            // ("Photo Booth로 …", "Wi-Fi에 …"), and the sentence has no capital to start with.
+            let uncased = Self.uncasedRanges(purpose.sentences, in: purpose.resolved)
+            let words = purpose.words.filter { word in
+                (wordCase[word.offset]?.hasCase ?? false) && !uncased.contains { $0.contains(word.offset) }
+            }
             // Names, acronyms and words like "iPhone" keep their own capitals. Words and names
             // are both in text order and names do not overlap: one sweep marks the words a name
             // covers (a test per word against every name made a long purpose quadratic).
@@ -123,6 +133,16 @@ public struct PurposeSentenceCaseRule: Rule {
             }
         }
         return result
+    }
+
+    /// The Character ranges of the sentences that hold a letter without case (Hangul, kana, CJK):
+    /// sentences of a script that has no sentence case. None for ASCII text.
+    static func uncasedRanges(_ sentences: [Sentences.Sentence], in text: String) -> [Range<Int>] {
+        guard !ByteScan.isASCII(text) else { return [] }
+        return sentences.compactMap { sentence in
+            sentence.text.contains { $0.isLetter && !$0.isUppercase && !$0.isLowercase }
+                ? sentence.offset..<(sentence.offset + sentence.text.count) : nil
+        }
     }
 
     /// The offsets of the words that some match overlaps. Both lists are in text order and the

@@ -24,9 +24,10 @@ public struct PurposeSpecificRule: Rule {
         as what is used or accessed, "Allow Receipts to use your camera"; `restatement-patterns`: "save photos to your library", all the add-only \
         photo key means; the local network alert's "find and connect to devices on your network"; 라이브러리에 \
         사진을 저장하게 됩니다; a reason that is only the resource's own function, said as the whole reason: \
-        "needs camera access to take photos", "to record audio", "to get your location", 사진을 찍기 위해 … 권한이 \
-        필요합니다), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
-        "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데 …) is left once `non-reason-phrases` ("access to \
+        "needs camera access to take photos", "to record audio", "to get your location", speech recognition "to \
+        convert your voice to text", a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
+        필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
+        "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데(만) …, …한 경우에) is left once `non-reason-phrases` ("access to \
         your", "would like to", "permission to access"; 접근하려고 합니다) and the restatements are set aside. So a \
         bare "Receipts needs access to your camera.", "This lets you save photos." and "카메라에 접근합니다." \
         fail, while "Garden names the plants you photograph." passes. Left alone on purpose: a use named after \
