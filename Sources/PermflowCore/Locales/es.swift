@@ -97,9 +97,10 @@ extension BuiltInLocales {
             "incentive-exceptions": [
                 "sigue siendo gratis", "seguirá siendo gratis",
             ],
+            // Not "desbloquear": it is also what Face ID does (unlock), so it would flag honest purposes.
             "incentive-words": [
                 "recompensa", "recompensas", "bonificación", "descuento", "gratis", "regalo", "regalos",
-                "puntos", "cupón", "cupones", "premio", "premios", "reembolso", "% de descuento", "desbloquear",
+                "puntos", "cupón", "cupones", "premio", "premios", "reembolso", "% de descuento",
             ],
             "suggested-button-titles": [
                 "Continuar", "Siguiente",
