@@ -32,6 +32,13 @@ import Testing
             "  \u{25D0} Demander à l\u{2019}app de ne pas me suivre  [weak: a French automation script",
             "  \u{2717} Continuer  [unverified: no French source for iOS 18's contacts stages]",
         ],
+        "es": [
+            "location (es)\n  \u{2714} ¿Permitir que la app App use tu ubicación?  [verified: G (a real alert",
+            "  \u{2714} Permitir al usarse la app  [verified: M (26.3), C, G]",
+            "  \u{25D0} Pedir a la app que no rastree  [weak: T (Movistar QA spec",
+            "camera (es)\n  \u{25D0} \u{201C}App\u{201D} quiere acceder a la cámara  [weak: C (iOS ≤ 14)",
+            "  \u{2717} Continuar  [unverified: no Spanish source for iOS 18's contacts stages]",
+        ],
         "zh-Hans": [
             "tracking (zh-Hans)\n  \u{2714} 允许\u{201C}App\u{201D}跟踪您在其他公司的App和网站上的活动吗？  [verified: C (iOS 14.5)",
             "  \u{2714} 使用App时允许  [verified: M (26.3), C",
@@ -40,7 +47,7 @@ import Testing
         ],
     ]
 
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans"])
+    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es"])
     func resourcesListsEveryStringWithItsEvidence(_ locale: String) throws {
         let result = try CLIRunner.run(["resources", "--ios", "26", "--locale", locale, "--strings"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -59,7 +66,7 @@ import Testing
     }
 
     /// The starter in the language lints clean on every version, with every resource in it.
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans"])
+    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es"])
     func initWritesAStarterThatLintsClean(_ locale: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
         for ios in [13, 17, 18, 26] {

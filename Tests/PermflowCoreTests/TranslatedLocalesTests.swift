@@ -7,7 +7,7 @@ import Testing
 /// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
 @Suite struct TranslatedLocalesTests {
     /// The languages with a full locale file besides English and Korean.
-    static let locales = ["ja", "de", "fr", "zh-Hans"]
+    static let locales = ["ja", "de", "fr", "zh-Hans", "es"]
 
     /// The language's words for one screen of the tests' flows.
     struct Words {
@@ -21,6 +21,8 @@ import Testing
                     preAlertTitle: "Mit der Kamera scannen"),
         "fr": Words(app: "Reçus", home: "Accueil", action: "Numériser", done: "Terminé", allow: "Autoriser", continueTitle: "Continuer",
                     preAlertTitle: "Numériser avec l’appareil photo"),
+        "es": Words(app: "Recibos", home: "Inicio", action: "Escanear", done: "Hecho", allow: "Permitir", continueTitle: "Continuar",
+                    preAlertTitle: "Escanea con la cámara"),
         "zh-Hans": Words(app: "收据", home: "首页", action: "扫描", done: "完成", allow: "允许", continueTitle: "继续",
                          preAlertTitle: "用相机扫描"),
     ]
