@@ -45,9 +45,16 @@ import Testing
             "camera (zh-Hans)\n  \u{25D0} \u{201C}App\u{201D}想访问你的相机  [weak: C (iOS ≤ 14)",
             "  \u{2717} 继续  [unverified: no Chinese source for iOS 18's contacts stages]",
         ],
+        "it": [
+            "location (it)\n  \u{25D0} Vuoi consentire a \u{201C}App\u{201D} di utilizzare la tua posizione?  [weak: C (iOS 14 block",
+            "  \u{2714} Consenti quando utilizzi l\u{2019}app  [verified: M (26.3, U+2019)",
+            "  \u{2714} Chiedi all\u{2019}app di non eseguire il tracciamento  [verified: Apple support it-it HT212025",
+            "camera (it)\n  \u{25D0} \u{201C}App\u{201D} vorrebbe accedere alla fotocamera  [weak: C (iOS ≤ 14)",
+            "  \u{2717} Continua  [unverified: no Italian source for iOS 18's contacts stages]",
+        ],
     ]
 
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es"])
+    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es", "it"])
     func resourcesListsEveryStringWithItsEvidence(_ locale: String) throws {
         let result = try CLIRunner.run(["resources", "--ios", "26", "--locale", locale, "--strings"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -66,7 +73,7 @@ import Testing
     }
 
     /// The starter in the language lints clean on every version, with every resource in it.
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es"])
+    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es", "it"])
     func initWritesAStarterThatLintsClean(_ locale: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
         for ios in [13, 17, 18, 26] {

@@ -7,7 +7,7 @@ import Testing
 /// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
 @Suite struct TranslatedLocalesTests {
     /// The languages with a full locale file besides English and Korean.
-    static let locales = ["ja", "de", "fr", "zh-Hans", "es"]
+    static let locales = ["ja", "de", "fr", "zh-Hans", "es", "it"]
 
     /// The language's words for one screen of the tests' flows.
     struct Words {
@@ -25,6 +25,8 @@ import Testing
                     preAlertTitle: "Escanea con la cámara"),
         "zh-Hans": Words(app: "收据", home: "首页", action: "扫描", done: "完成", allow: "允许", continueTitle: "继续",
                          preAlertTitle: "用相机扫描"),
+        "it": Words(app: "Ricevute", home: "Home", action: "Scansiona", done: "Fine", allow: "Consenti", continueTitle: "Continua",
+                    preAlertTitle: "Scansiona con la fotocamera"),
     ]
 
     /// A flow whose one action opens `resource`'s alert, with the locale's starter purpose.
