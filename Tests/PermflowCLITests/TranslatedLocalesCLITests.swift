@@ -38,9 +38,15 @@ import Testing
             "camera (zh-Hans)\n  \u{25D0} \u{201C}App\u{201D}想访问你的相机  [weak: C (iOS ≤ 14)",
             "  \u{2717} 继续  [unverified: no Chinese source for iOS 18's contacts stages]",
         ],
+        "zh-Hant": [
+            "location (zh-Hant)\n  \u{25D0} 要允許「App」使用你的位置嗎？  [weak: C zh_TW (iOS 14",
+            "  \u{2714} 使用App期間允許  [verified: M (26.3), C]",
+            "camera (zh-Hant)\n  \u{25D0} 「App」想要取用你的相機  [weak: C zh_TW (iOS ≤ 14)",
+            "  \u{2717} 繼續  [unverified: no Traditional Chinese source for iOS 18's contacts stages",
+        ],
     ]
 
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans"])
+    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "zh-Hant"])
     func resourcesListsEveryStringWithItsEvidence(_ locale: String) throws {
         let result = try CLIRunner.run(["resources", "--ios", "26", "--locale", locale, "--strings"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -59,7 +65,7 @@ import Testing
     }
 
     /// The starter in the language lints clean on every version, with every resource in it.
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans"])
+    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "zh-Hant"])
     func initWritesAStarterThatLintsClean(_ locale: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
         for ios in [13, 17, 18, 26] {
