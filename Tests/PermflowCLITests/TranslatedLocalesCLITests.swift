@@ -52,9 +52,15 @@ import Testing
             "camera (it)\n  \u{25D0} \u{201C}App\u{201D} vorrebbe accedere alla fotocamera  [weak: C (iOS ≤ 14)",
             "  \u{2717} Continua  [unverified: no Italian source for iOS 18's contacts stages]",
         ],
+        "zh-Hant": [
+            "location (zh-Hant)\n  \u{25D0} 要允許「App」使用你的位置嗎？  [weak: C zh_TW (iOS 14",
+            "  \u{2714} 使用App期間允許  [verified: M (26.3), C]",
+            "camera (zh-Hant)\n  \u{25D0} 「App」想要取用你的相機  [weak: C zh_TW (iOS ≤ 14)",
+            "  \u{2717} 繼續  [unverified: no Traditional Chinese source for iOS 18's contacts stages",
+        ],
     ]
 
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es", "it"])
+    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es", "it", "zh-Hant"])
     func resourcesListsEveryStringWithItsEvidence(_ locale: String) throws {
         let result = try CLIRunner.run(["resources", "--ios", "26", "--locale", locale, "--strings"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -73,7 +79,7 @@ import Testing
     }
 
     /// The starter in the language lints clean on every version, with every resource in it.
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es", "it"])
+    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es", "it", "zh-Hant"])
     func initWritesAStarterThatLintsClean(_ locale: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
         for ios in [13, 17, 18, 26] {

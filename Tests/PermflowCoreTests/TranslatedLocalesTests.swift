@@ -7,7 +7,7 @@ import Testing
 /// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
 @Suite struct TranslatedLocalesTests {
     /// The languages with a full locale file besides English and Korean.
-    static let locales = ["ja", "de", "fr", "zh-Hans", "es", "it"]
+    static let locales = ["ja", "de", "fr", "zh-Hans", "es", "it", "zh-Hant"]
 
     /// The language's words for one screen of the tests' flows.
     struct Words {
@@ -27,6 +27,7 @@ import Testing
                          preAlertTitle: "用相机扫描"),
         "it": Words(app: "Ricevute", home: "Home", action: "Scansiona", done: "Fine", allow: "Consenti", continueTitle: "Continua",
                     preAlertTitle: "Scansiona con la fotocamera"),
+        "zh-Hant": Words(app: "收據", home: "首頁", action: "掃描", done: "完成", allow: "允許", continueTitle: "繼續", preAlertTitle: "用相機掃描"),
     ]
 
     /// A flow whose one action opens `resource`'s alert, with the locale's starter purpose.
@@ -146,7 +147,7 @@ import Testing
     /// English's while lint accepted the locale as Japanese).
     @Test func aRegionDrawsItsLanguagesAlerts() throws {
         let info = try #require(SystemAlertCatalog.standard.resource("camera"))
-        for (locale, language) in [("ja-JP", "ja"), ("de-AT", "de"), ("fr-CA", "fr"), ("ko-KR", "ko"), ("zh-Hans", "zh-Hans"), ("zh-Hant", "en")] {
+        for (locale, language) in [("ja-JP", "ja"), ("de-AT", "de"), ("fr-CA", "fr"), ("ko-KR", "ko"), ("zh-Hans", "zh-Hans"), ("zh-Hant", "zh-Hant")] {
             #expect(info.alert(locale: locale, ios: 26)?.locale == language, "\(locale)")
         }
     }
