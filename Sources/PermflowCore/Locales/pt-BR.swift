@@ -101,9 +101,11 @@ extension BuiltInLocales {
             "incentive-exceptions": [
                 "continua grátis", "continua gratuito", "pontos de interesse",
             ],
+            // Not "desbloquear": it is also what Face ID does (unlock), so it would flag honest
+            // purposes ("usa o Face ID para desbloquear suas notas"), as in Spanish.
             "incentive-words": [
                 "recompensa", "recompensas", "bônus", "desconto", "descontos", "grátis", "gratuito", "gratuita",
-                "presente", "presentes", "pontos", "prêmio", "cupom", "cupons", "cashback", "desbloquear",
+                "presente", "presentes", "pontos", "prêmio", "cupom", "cupons", "cashback",
             ],
             "suggested-button-titles": [
                 "Continuar", "Próximo",
@@ -204,8 +206,9 @@ extension BuiltInLocales {
                     .weak("AP: tecnoblog quoting Apple's page; canaltech 2021; TechTudo")),
                 allow: SystemString("Permitir", .verified("M (26.3), AP, C"))),
         ],
-        // Settings › Privacy in pt-BR: no UI table shows its labels (research §10); the tracking
-        // switch's words are TechTudo's (weak), the rest is permflow's wording.
+        // Settings › Privacy in pt-BR: no UI table shows its labels (research §10), so every
+        // label is permflow's wording and unverified (TechTudo, weak, calls the tracking switch
+        // "Permitir Solicitações", perhaps shortened; it is written out here after English's).
         settings: SettingsWords(
             heading: "Ajustes › Privacidade e Segurança", precise: "Localização Precisa",
             trackingRequests: "Permitir Solicitações de Rastreamento", on: "Sim", off: "Não",
