@@ -176,7 +176,7 @@ import PermflowCore
     }
 
     /// The locales whose file carries starters (issue 29 adds them language by language).
-    static let starterLocales = "de, en, es, fr, it, ja, ko, zh-Hans, zh-Hant"
+    static let starterLocales = "de, en, es, fr, it, ja, ko, pt-BR, zh-Hans, zh-Hant"
 
     /// `init` writes only what `lint --strict` passes: an iOS version permflow does not draw, a
     /// locale without starter copy or an app name lint refuses is refused (exit 2), nothing written.

@@ -58,9 +58,20 @@ import Testing
             "camera (zh-Hant)\n  \u{25D0} 「App」想要取用你的相機  [weak: C zh_TW (iOS ≤ 14)",
             "  \u{2717} 繼續  [unverified: no Traditional Chinese source for iOS 18's contacts stages",
         ],
+        "pt-BR": [
+            "location (pt-BR)\n  \u{25D0} Permitir que \u{201C}App\u{201D} use a sua localização?  [weak: C (iOS 14 block",
+            "  \u{2714} Permitir Durante o Uso do App  [verified: M (26.3), C]",
+            "  \u{25D0} Pedir ao App para Não Rastrear  [weak: AP: tecnoblog quoting Apple's page",
+            "camera (pt-BR)\n  \u{25D0} \u{201C}App\u{201D} Deseja Ter Acesso à Câmera  [weak: C (iOS ≤ 14)",
+            "  \u{2717} Continuar  [unverified: no pt-BR source for iOS 18's contacts stages]",
+        ],
     ]
 
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es", "it", "zh-Hant"])
+    /// The languages with a full locale file besides English and Korean (as PermflowCoreTests'
+    /// TranslatedLocalesTests.locales).
+    static let locales = ["ja", "de", "fr", "zh-Hans", "es", "it", "zh-Hant", "pt-BR"]
+
+    @Test(arguments: locales)
     func resourcesListsEveryStringWithItsEvidence(_ locale: String) throws {
         let result = try CLIRunner.run(["resources", "--ios", "26", "--locale", locale, "--strings"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -79,10 +90,10 @@ import Testing
     }
 
     /// The starter in the language lints clean on every version, with every resource in it.
-    @Test(arguments: ["ja", "de", "fr", "zh-Hans", "es", "it", "zh-Hant"])
+    @Test(arguments: locales)
     func initWritesAStarterThatLintsClean(_ locale: String) throws {
         let folder = try CLIRunner.temporaryDirectory()
-        for ios in [13, 17, 18, 26] {
+        for ios in [13, 17, 18, 26, 27] {
             let file = folder.appendingPathComponent("\(locale)-\(ios).yaml").path
             let resources = Self.resources.filter { ios >= 26 || $0 != "alarmkit" }
             let written = try CLIRunner.run(["init"] + resources + ["--app", "Receipts", "--locale", locale, "--ios", "\(ios)", "-o", file])
