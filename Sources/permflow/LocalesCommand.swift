@@ -63,12 +63,17 @@ struct ExportLocale: ParsableCommand {
     func run() throws {
         var known = Set(BuiltInLocales.locales)
         let (vocabularies, catalog) = try LintThresholds.withPacks(packs.localePacks) { _, pack in known.insert(pack.locale) }
-        guard known.contains(locale) else {
-            let sorted = known.sorted()
-            let meant = Suggestion.nearest(to: locale, in: sorted, aliases: FlowKeys.localeAliases)
-            throw ValidationError("unknown locale '\(locale)'\(meant.map { "; did you mean '\($0)'?" } ?? ""); "
-                                  + "permflow knows \(sorted.joined(separator: ", "))")
-        }
+        guard known.contains(locale) else { throw Self.unknown(locale, known: known) }
         Console.standardOutput(try LocalePack.exported(locale, catalog: catalog, vocabularies: vocabularies).json())
+    }
+
+    /// "unknown locale 'zh-TW'; did you mean 'zh-Hant'?; permflow knows …", for every command
+    /// that takes a locale on its command line.
+    static func unknown(_ locale: String, known: some Collection<String>) -> ValidationError {
+        let sorted = known.sorted()
+        let meant = Suggestion.nearest(to: locale, in: sorted, aliases: FlowKeys.localeAliases)
+        let note = FlowKeys.localeNotes[LocaleLanguage.of(locale).lowercased()].map { "; \($0)" } ?? ""
+        return ValidationError("unknown locale '\(locale)'\(meant.map { "; did you mean '\($0)'?" } ?? "")\(note); "
+                               + "permflow knows \(sorted.joined(separator: ", "))")
     }
 }

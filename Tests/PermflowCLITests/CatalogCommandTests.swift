@@ -176,7 +176,7 @@ import PermflowCore
     }
 
     /// The locales whose file carries starters (issue 29 adds them language by language).
-    static let starterLocales = "de, en, fr, ja, ko, zh-Hans"
+    static let starterLocales = "de, en, es, fr, it, ja, ko, pt-BR, zh-Hans, zh-Hant"
 
     /// `init` writes only what `lint --strict` passes: an iOS version permflow does not draw, a
     /// locale without starter copy or an app name lint refuses is refused (exit 2), nothing written.
@@ -187,7 +187,6 @@ import PermflowCore
             (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
             (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
             (["--ios", "28"], "permflow init: cannot write a starter for iOS 28: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
-            (["--locale", "zh-Hant"], "permflow init: no starter copy in locale 'zh-Hant' (did you mean 'zh-Hans'?); starters are written in \(Self.starterLocales)\n"),
             (["--locale", "kr"], "permflow init: no starter copy in locale 'kr' (did you mean 'ko'?); starters are written in \(Self.starterLocales)\n"),
         ]
         for (options, message) in refusals {

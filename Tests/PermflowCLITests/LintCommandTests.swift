@@ -178,7 +178,7 @@ import Testing
         let result = try CLIRunner.run(["lint", korean.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("\(korean.path):4:9: error: unknown locale 'kr'; did you mean 'ko'? [parse-invalid-value]\n"), "\(result.stdout)")
-        #expect(result.stdout.contains("   = hint: permflow knows de, en, fr, ja, ko, zh-Hans, zh-Hant; a locale pack adds another"), "\(result.stdout)")
+        #expect(result.stdout.contains("   = hint: permflow knows de, en, es, fr, it, ja, ko, pt-BR, zh-Hans, zh-Hant; a locale pack adds another"), "\(result.stdout)")
         // A code is no typo of another language's code (`zz` is not `zh`): only aliases are suggested.
         let nowhere = try write(Self.clean.replacingOccurrences(of: "start: home", with: "locale: zz\nlocales: [ko, jp, en-GB]\nstart: home"))
         let both = try CLIRunner.run(["lint", nowhere.path])
@@ -195,8 +195,11 @@ import Testing
 
     /// Chinese is two locales with different words (issue 29): `zh` names neither, so it is an
     /// error that suggests Simplified and names Traditional; the regions' codes suggest theirs.
-    @Test func chineseNamesItsScript() throws {
-        let cases = [("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("ZH-HANT", "zh-Hant")]
+    /// Portuguese is built in as Brazilian only: `pt` and Portugal's `pt-PT` suggest `pt-BR` and
+    /// say that Portugal's words differ.
+    @Test func chineseNamesItsScriptAndPortugueseItsRegion() throws {
+        let cases = [("zh", "zh-Hans"), ("zh-CN", "zh-Hans"), ("zh-TW", "zh-Hant"), ("zh-HK", "zh-Hant"), ("ZH-HANT", "zh-Hant"),
+                     ("pt", "pt-BR"), ("pt-PT", "pt-BR"), ("pt-br", "pt-BR"), ("portuguese", "pt-BR")]
         for (written, meant) in cases {
             let file = try write(Self.clean.replacingOccurrences(of: "start: home", with: "locale: \(written)\nstart: home"))
             let result = try CLIRunner.run(["lint", file.path])
@@ -206,8 +209,11 @@ import Testing
         let bare = try write(Self.clean.replacingOccurrences(of: "start: home", with: "locale: zh\nstart: home"))
         let result = try CLIRunner.run(["lint", bare.path])
         #expect(result.stdout.contains("\(bare.path):4:9: error: unknown locale 'zh'; did you mean 'zh-Hans'? [parse-invalid-value]\n"), "\(result.stdout)")
-        #expect(result.stdout.contains("   = hint: Chinese is two locales: zh-Hans (Simplified) and zh-Hant (Traditional); permflow knows de, en, fr, ja, ko, zh-Hans, zh-Hant;"), "\(result.stdout)")
-        for known in ["zh-Hans", "zh-Hant"] {
+        #expect(result.stdout.contains("   = hint: Chinese is two locales: zh-Hans (Simplified) and zh-Hant (Traditional); permflow knows de, en, es, fr, it, ja, ko, pt-BR, zh-Hans, zh-Hant;"), "\(result.stdout)")
+        let portugal = try write(Self.clean.replacingOccurrences(of: "start: home", with: "locale: pt-PT\nstart: home"))
+        #expect(try CLIRunner.run(["lint", portugal.path]).stdout.contains(
+            "   = hint: Portuguese is built in as Brazilian Portuguese (pt-BR); Portugal's pt-PT words differ; permflow knows "))
+        for known in ["zh-Hans", "zh-Hant", "pt-BR"] {
             let file = try write(Self.clean.replacingOccurrences(of: "start: home", with: "locale: \(known)\nstart: home"))
             #expect(try CLIRunner.run(["lint", file.path]).stdout == "1 file, 0 errors, 0 warnings, 0 suppressed\n", "\(known)")
         }

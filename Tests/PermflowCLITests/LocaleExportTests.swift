@@ -12,9 +12,23 @@ import Testing
         #expect(korean.contains("alerts for 22 of 22 resources") && korean.contains("settings, health, device, starters"))
         #expect(korean.contains("\u{2714}") && korean.contains("\u{2717}"), "the strings' evidence")
         #expect(lines.contains { $0.hasPrefix("de  built in") && $0.contains("alerts for 22 of 22 resources") })
-        #expect(lines.contains { $0.hasPrefix("zh-Hant  built in") && $0.contains("no alerts") })
+        #expect(lines.contains { $0.hasPrefix("zh-Hant  built in") && $0.contains("alerts for 22 of 22 resources") })
         let unknown = try CLIRunner.run(["locales", "export", "kr"])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown locale 'kr'; did you mean 'ko'?"))
+    }
+
+    /// `resources --locale` listed English's strings under a locale permflow has no file for
+    /// (`zh-TW`, `pt-PT`, `kr`) without a word; it refuses it as lint does, and a region still
+    /// counts by its language (`ja-JP` lists Japanese's).
+    @Test func resourcesRefusesALocaleWithoutAFile() throws {
+        for (written, meant, note) in [("zh-TW", "zh-Hant", "; Chinese is two locales"), ("pt-PT", "pt-BR", "; Portuguese is built in as Brazilian"),
+                                       ("kr", "ko", "; permflow knows de, en, es, fr, it, ja, ko, pt-BR, zh-Hans, zh-Hant")] {
+            let result = try CLIRunner.run(["resources", "--locale", written, "--strings"])
+            #expect(result.status != 0 && result.stdout.isEmpty, "\(written): \(result.stdout)")
+            #expect(result.stderr.contains("unknown locale '\(written)'; did you mean '\(meant)'?\(note)"), "\(result.stderr)")
+        }
+        let region = try CLIRunner.run(["resources", "--locale", "ja-JP", "--strings"])
+        #expect(region.status == 0 && region.stdout.contains("camera (ja)"), "\(region.stdout)")
     }
 
     /// The phone's rows of a printed frame: between the outer frame's corners and side borders.

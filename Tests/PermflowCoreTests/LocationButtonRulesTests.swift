@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PermflowCore
 
@@ -153,13 +154,22 @@ func locationButtonFlow(label: String? = "Share Current Location", extra: String
             == [Reported(16, 12, 11, "location button title \"나의 현재 위치 공유\" (ko) needs 323 pt at the largest text size (53 pt, at most 3 lines); the button is 250 pt wide")])
     }
 
+    /// A locale whose file has no location-button titles (every built-in one has them now; a
+    /// pack's `nl` here) is measured with English's title, and the hint says so.
     @Test func fitsFallsBackToEnglishAndSaysSo() throws {
-        let linter = Linter(rules: [LocationButtonFitsRule.self])
-        let result = linter.lint(path: "t.yaml", text: locationButtonFlow(label: "Share My Current Location", extra: "width: 200", locales: ["zh-Hant"]))
+        var catalog = SystemAlertCatalog.standard
+        var vocabularies = VocabularyStore.standard
+        try LocalePack.decode(Data(#"{"locale": "nl", "quotes": ["\u201C", "\u201D"]}"#.utf8), path: "nl.json")
+            .apply(to: &vocabularies, catalog: &catalog)
+        let linter = Linter(rules: [LocationButtonFitsRule.self], catalog: catalog, vocabularies: vocabularies)
+        let result = linter.lint(path: "t.yaml", text: locationButtonFlow(label: "Share My Current Location", extra: "width: 200", locales: ["nl"]))
         let diagnostics = result.diagnostics.filter { $0.ruleID == "location-button-fits" }
-        #expect(diagnostics.map(\.message) == ["location button title \"Share My Current Location\" (en, zh-Hant) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide"])
+        #expect(diagnostics.map(\.message) == ["location button title \"Share My Current Location\" (en, nl) needs 335 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide"])
         let hint = try #require(diagnostics.first?.hint)
-        #expect(hint == "make the button at least 335 pt wide (`width`) or choose a shorter system title such as \"Current Location\"; permflow knows no zh-Hant title, so it measured the English one")
+        #expect(hint == "make the button at least 335 pt wide (`width`) or choose a shorter system title such as \"Current Location\"; permflow knows no nl title, so it measured the English one")
+        // zh-Hant has its own titles: its is measured and reported on its own.
+        let chinese = Linter(rules: [LocationButtonFitsRule.self]).lint(path: "t.yaml", text: locationButtonFlow(label: "Share My Current Location", extra: "width: 200", locales: ["zh-Hant"]))
+        #expect(chinese.diagnostics.map(\.message).contains("location button title \"分享我的目前位置\" (zh-Hant) needs 255 pt at the largest text size (53 pt, at most 3 lines); the button is 200 pt wide"))
     }
 
     @Test func fitsGlyphOnlyButtons() {

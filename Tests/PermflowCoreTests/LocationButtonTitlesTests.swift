@@ -15,9 +15,9 @@ import Testing
     @Test func aLocalePackAddsATranslation() {
         var store = VocabularyStore.standard
         var catalog = SystemAlertCatalog.standard
-        LocalePack(locale: "it", vocabulary: ["system-titles": ["Aktueller Ort", "a", "b", "c", "d"]]).apply(to: &store, catalog: &catalog)
-        #expect(LocationButtonTitles.display("Current Location", locale: "it", catalog: catalog) == "Aktueller Ort")
-        #expect(LocationButtonTitles.display("Current Location", locale: "it") == "Current Location", "the built-in catalog has none")
+        LocalePack(locale: "fi", vocabulary: ["system-titles": ["Aktueller Ort", "a", "b", "c", "d"]]).apply(to: &store, catalog: &catalog)
+        #expect(LocationButtonTitles.display("Current Location", locale: "fi", catalog: catalog) == "Aktueller Ort")
+        #expect(LocationButtonTitles.display("Current Location", locale: "fi") == "Current Location", "the built-in catalog has none")
     }
 
     /// Issue 25: lint read a pack's titles, but the walker, renderer and graph drew the built-in

@@ -142,6 +142,22 @@ import Testing
         #"^\s*autoriser\s+«\s*.+\s*»\s+à"#: (["autoriser « reçus » à utiliser"], ["autoriser reçus à utiliser"]),
         #"\b(appuyez|appuie|touchez|touche|choisissez|choisis|sélectionnez)\s+(sur\s+)?«?\s*(autoriser|ok)\b"#:
             (["appuyez sur «autoriser»"], ["appuyez sur continuer"]),
+        #"quiere (acceder a|enviarte notificaciones|usar)"#: (["“recibos” quiere acceder a la cámara"], ["quiere salir"]),
+        #"^\s*¿\s*permitir (que|a)\s+"#: (["¿permitir que la app recibos use tu ubicación?"], ["permitir que la app recibos"]),
+        #"\b(toca|pulsa|selecciona|elige)\s+(en\s+)?[“"]?(permitir|ok)\b"#: (["toca en “permitir”", "pulsa ok"], ["toca continuar"]),
+        #"(vorrebbe|desidera) (accedere|inviarti|utilizzare|aggiungere|rilevare)"#:
+            (["“ricevute” vorrebbe accedere alla fotocamera"], ["vorrebbe partire"]),
+        #"^\s*vuoi\s+consentire\s+a\s+[“"].+[”"]\s+di"#:
+            (["vuoi consentire a “ricevute” di utilizzare la tua posizione?"], ["vuoi consentire a ricevute di"]),
+        #"\b(tocca|toccate|premi|premete|scegli|scegliete|seleziona|selezionate)\s+(su\s+)?[“"«]?\s*(consenti|ok)\b"#:
+            (["tocca su “consenti”", "premi ok"], ["tocca continua"]),
+        #"deseja (ter acesso|acessar|enviar|usar|adicionar)"#: (["“recibos” deseja ter acesso à câmera"], ["deseja continuar"]),
+        #"^\s*permitir que\s+“.+”"#: (["permitir que “recibos” use a sua localização?"], ["permitir que recibos use"]),
+        #"\b(toque|toca|clique|selecione|escolha|aperte)\s+(em\s+)?“?(permitir|ok)\b"#: (["toque em “permitir”", "clique ok"], ["toque em continuar"]),
+        #"想要取用"#: (["「收據」想要取用你的相機"], ["想要"]),
+        #"想取用"#: (["「收據」想取用你的相機"], ["取用"]),
+        #"想要傳送通知"#: (["「收據」想要傳送通知"], ["傳送通知"]),
+        #"(點擊|點按|點一下|選擇|按下)\s*[「“"]?(允許|好|允許一次|使用app期間允許|不允許)"#: (["請點按「允許」", "選擇使用app期間允許"], ["點按繼續"]),
         #"アクセスを求めています"#: (["“レシート”がカメラへのアクセスを求めています"], ["アクセスします"]),
         #"を許可しますか"#: (["トラッキングを許可しますか?"], ["許可しない"]),
         #"通知を送信します"#: (["“レシート”は通知を送信します。"], ["通知"]),

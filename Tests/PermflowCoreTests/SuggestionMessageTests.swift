@@ -48,9 +48,9 @@ struct SuggestionMessageTests {
     }
 
     static let rows: [Row] = [
-        Row(name: "locale es: another language's code is no typo of en", header: "locale: es",
-            screens: "ask:\n  kind: end\n  title: Hecho", rule: ParseRuleID.invalidValue,
-            message: "unknown locale 'es'"),
+        Row(name: "locale nl: another language's code is no typo of en", header: "locale: nl",
+            screens: "ask:\n  kind: end\n  title: Klaar", rule: ParseRuleID.invalidValue,
+            message: "unknown locale 'nl'"),
         Row(name: "locale korean: a language's name means its code", header: "locale: korean",
             screens: "ask:\n  kind: end\n  title: 완료", rule: ParseRuleID.invalidValue,
             message: "'korean' is not a language code such as en, ko or de; did you mean 'ko'?"),

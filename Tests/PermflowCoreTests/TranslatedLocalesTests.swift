@@ -3,11 +3,11 @@ import Testing
 @testable import PermflowCore
 
 /// The locale files issue 29 adds (Japanese, German, French …): each draws its own alerts (a
-/// snapshot of the camera and location alerts on iOS 18 and 26), carries every word the phone
+/// snapshot of the camera and location alerts on iOS 18, 26 and the newest, 27), carries every word the phone
 /// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
 @Suite struct TranslatedLocalesTests {
     /// The languages with a full locale file besides English and Korean.
-    static let locales = ["ja", "de", "fr", "zh-Hans"]
+    static let locales = ["ja", "de", "fr", "zh-Hans", "es", "it", "zh-Hant", "pt-BR"]
 
     /// The language's words for one screen of the tests' flows.
     struct Words {
@@ -21,8 +21,15 @@ import Testing
                     preAlertTitle: "Mit der Kamera scannen"),
         "fr": Words(app: "Reçus", home: "Accueil", action: "Numériser", done: "Terminé", allow: "Autoriser", continueTitle: "Continuer",
                     preAlertTitle: "Numériser avec l’appareil photo"),
+        "es": Words(app: "Recibos", home: "Inicio", action: "Escanear", done: "Hecho", allow: "Permitir", continueTitle: "Continuar",
+                    preAlertTitle: "Escanea con la cámara"),
         "zh-Hans": Words(app: "收据", home: "首页", action: "扫描", done: "完成", allow: "允许", continueTitle: "继续",
                          preAlertTitle: "用相机扫描"),
+        "it": Words(app: "Ricevute", home: "Home", action: "Scansiona", done: "Fine", allow: "Consenti", continueTitle: "Continua",
+                    preAlertTitle: "Scansiona con la fotocamera"),
+        "zh-Hant": Words(app: "收據", home: "首頁", action: "掃描", done: "完成", allow: "允許", continueTitle: "繼續", preAlertTitle: "用相機掃描"),
+        "pt-BR": Words(app: "Recibos", home: "Início", action: "Digitalizar", done: "Concluído", allow: "Permitir", continueTitle: "Continuar",
+                       preAlertTitle: "Digitalize com a câmera"),
     ]
 
     /// A flow whose one action opens `resource`'s alert, with the locale's starter purpose.
@@ -78,7 +85,7 @@ import Testing
     @Test(arguments: locales)
     func cameraAndLocationAlertsAreDrawnInTheLanguage(_ locale: String) throws {
         for resource in ["camera", "location"] {
-            for ios in [18, 26] {
+            for ios in [18, 26, 27] {
                 let walker = Walker(flow: RenderFixtures.parse(try Self.alertFlow(resource, locale: locale, ios: ios)))
                 let state = walker.update(walker.start(), .choose(0, .script)).0
                 let alert = try #require(state.alert, "\(resource) iOS \(ios)")
@@ -121,6 +128,18 @@ import Testing
         #expect(!next.active.contains { family.contains($0.ruleID) }, "\(next.active.map(\.message))")
     }
 
+    /// Spanish and Portuguese unlock with Face ID (desbloquear): an honest purpose that says so is
+    /// no incentive, so the word is not in their incentive lists.
+    @Test(arguments: [("es", "Recibos usa Face ID para desbloquear las notas que bloqueas."),
+                      ("pt-BR", "Recibos usa o Face ID para desbloquear as notas que você bloqueia.")])
+    func unlockingWithFaceIDIsNoIncentive(_ locale: String, _ purpose: String) throws {
+        let flow = try Self.alertFlow("face-id", locale: locale, ios: 26)
+        let own = try #require(SystemAlertCatalog.standard.starterCopy("face-id", locale: locale)?.purpose)
+        let result = Linter().lint(path: "face-id.yaml", text: flow.replacingOccurrences(of: "purpose: \(own)", with: "purpose: \(purpose)"))
+        #expect(!result.active.contains { $0.ruleID == "no-incentive" }, "\(result.active.map(\.message))")
+        #expect(flow.contains("purpose: \(own)"))
+    }
+
     /// German capitalizes its nouns: a purpose string full of them is no Title Case there, as it
     /// is in English; a lowercase first word and ALL CAPS still are (`sentence-case-checks`).
     @Test func germanNounsAreNoTitleCase() throws {
@@ -142,7 +161,7 @@ import Testing
     /// English's while lint accepted the locale as Japanese).
     @Test func aRegionDrawsItsLanguagesAlerts() throws {
         let info = try #require(SystemAlertCatalog.standard.resource("camera"))
-        for (locale, language) in [("ja-JP", "ja"), ("de-AT", "de"), ("fr-CA", "fr"), ("ko-KR", "ko"), ("zh-Hans", "zh-Hans"), ("zh-Hant", "en")] {
+        for (locale, language) in [("ja-JP", "ja"), ("de-AT", "de"), ("fr-CA", "fr"), ("ko-KR", "ko"), ("zh-Hans", "zh-Hans"), ("zh-Hant", "zh-Hant")] {
             #expect(info.alert(locale: locale, ios: 26)?.locale == language, "\(locale)")
         }
     }

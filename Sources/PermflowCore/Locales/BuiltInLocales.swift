@@ -10,7 +10,8 @@
 /// adding a file here and naming it in `packs`.
 public enum BuiltInLocales {
     /// The files, English first: English is every lookup's last fallback.
-    public static let packs: [LocalePack] = [english, korean, german, french, japanese, simplifiedChinese, traditionalChinese]
+    public static let packs: [LocalePack] = [english, korean, german, french, spanish, japanese, simplifiedChinese, traditionalChinese, italian,
+        brazilianPortuguese]
 
     /// The catalog and the vocabularies with every built-in file applied.
     static let loaded: (catalog: SystemAlertCatalog, vocabularies: VocabularyStore) = {

@@ -7,8 +7,7 @@
 // Sources: research/alert-strings-by-language-2026-11-27.md §7 (zh-Hans) and §8 (zh-Hant); tags
 // C, M, W, A, K and the ids are that file's. Its strengths map to evidence as: strong → verified,
 // moderate or weak → weak, ✗ → unverified. What no source shows is written in Chinese after the
-// English alert's structure and marked unverified, with the reason. zh-Hant has its quotes and
-// sentence ends only so far: its alerts are drawn in English.
+// English alert's structure and marked unverified, with the reason. zh-Hant's file is zh-Hant.swift.
 
 /// 不允许 (Don’t Allow), on every alert that has it.
 private let dontAllow = AlertButton("不允许", "deny", .verified("M (iOS 26.3), A, C; Poco device tests"))
@@ -344,14 +343,5 @@ extension BuiltInLocales {
             withoutLabel: "不使用并继续",
             withoutTitle: "你随时可以打开它",
             healthSharePurpose: "将你完成的每次体能训练存储到健康。")
-    )
-
-    static let traditionalChinese = LocalePack(
-        locale: "zh-Hant",
-        quotes: ["「", "」"],
-        vocabulary: [
-            "full-stops": fullWidthStops,
-            "sentence-ends": fullWidthSentenceEnds,
-        ]
     )
 }

@@ -56,25 +56,28 @@ public enum FlowKeys {
     /// Country and ISO 639-2 codes written for a language code (`kr` for `ko`), for "did you mean".
     /// Chinese is two locales, Simplified (`zh-Hans`) and Traditional (`zh-Hant`), with different
     /// words throughout: `zh` and the Chinese mainland's codes suggest `zh-Hans`, Taiwan's and
-    /// Hong Kong's `zh-Hant` (the hint names the other; docs/locales.md).
+    /// Hong Kong's `zh-Hant` (the hint names the other; docs/locales.md). Portuguese is built in as
+    /// Brazilian (`pt-BR`): `pt` and Portugal's `pt-PT` suggest it, and the hint says pt-PT differs.
     public static let localeAliases: [String: String] = [
         "kr": "ko", "kor": "ko", "jp": "ja", "jpn": "ja",
         "zh": "zh-Hans", "cn": "zh-Hans", "zho": "zh-Hans", "chi": "zh-Hans", "zh-cn": "zh-Hans", "zh-sg": "zh-Hans",
         "zh-hans": "zh-Hans", "zh-hans-cn": "zh-Hans", "tw": "zh-Hant", "zh-tw": "zh-Hant", "zh-hk": "zh-Hant",
         "zh-mo": "zh-Hant", "zh-hant": "zh-Hant", "zh-hant-tw": "zh-Hant",
+        "pt": "pt-BR", "pt-br": "pt-BR", "br": "pt-BR", "por": "pt-BR", "pt-pt": "pt-BR",
         "us": "en", "uk": "en", "gb": "en", "eng": "en", "ger": "de", "deu": "de", "fre": "fr", "fra": "fr",
     ]
 
     /// What the hint adds for a locale that names no single built-in one (`zh`: which script).
     public static let localeNotes: [String: String] = [
         "zh": "Chinese is two locales: zh-Hans (Simplified) and zh-Hant (Traditional)",
+        "pt": "Portuguese is built in as Brazilian Portuguese (pt-BR); Portugal's pt-PT words differ",
     ]
 
     /// Languages written by name (in English or in the language itself) for a language code.
     public static let languageNames: [String: String] = [
         "english": "en", "korean": "ko", "한국어": "ko", "japanese": "ja", "日本語": "ja",
         "chinese": "zh-Hans", "中文": "zh-Hans", "简体中文": "zh-Hans", "繁體中文": "zh-Hant", "german": "de", "deutsch": "de", "french": "fr", "français": "fr",
-        "spanish": "es", "español": "es", "portuguese": "pt", "português": "pt", "italian": "it", "italiano": "it",
+        "spanish": "es", "español": "es", "portuguese": "pt-BR", "português": "pt-BR", "italian": "it", "italiano": "it",
         "dutch": "nl", "nederlands": "nl",
     ]
 
