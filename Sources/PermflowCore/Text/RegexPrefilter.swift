@@ -161,7 +161,7 @@ struct RegexPrefilter: Sendable {
         enum Atom {
             /// A character and the kind of literal it is; nil when case-insensitive matching may
             /// let other text match it. Kept as the scalar, not a `Literal`: most characters of a
-            /// pattern join a run, and a literal of its own cost each an array.
+            /// pattern join a run, and a `Literal` per character cost an array each.
             case character(Unicode.Scalar, Literal.Kind?)
             /// A class or group and what it needs; anchors and `\s`, `.`, … need nothing.
             case needs([[Literal]])
