@@ -220,4 +220,48 @@ import Testing
             #expect(fast.text == general.text && fast.offset == general.offset, "\(text)")
         }
     }
+
+    /// A list's pattern matches in a text are made once per linter, not once per file: an app's
+    /// flows repeat their copy, its purpose strings above all (docs/benchmarks.md, "Issue 25,
+    /// thirteenth session"). The second file finds the first's matches kept, and reports them at
+    /// its own lines; a fresh linter reports the same.
+    @Test func patternMatchesAreSharedByALintersFiles() throws {
+        let purpose = "Receipts keeps your address book to read your contacts."
+        func flow(_ lead: String) -> String {
+            """
+            permflow: 1
+            name: Friends
+            app: Receipts
+            start: ask
+            screens:
+            \(lead)  ask:
+                kind: alert
+                resource: contacts
+                purpose: \(purpose)
+                on:
+                  allow-full: done
+                  limit: done
+                  deny: done
+              done:
+                kind: app
+                title: Done
+            """
+        }
+        let later = "  intro:\n    kind: app\n    title: Hello\n    actions:\n      - label: Next\n        go: ask\n"
+        let linter = Linter()
+        let first = linter.lint(path: "a.yaml", text: flow(""))
+        var madeAgain = false
+        let kept = linter.cache.value(LintCacheKey<[CopyScanner.Match]>(.copyPatternMatches, "en", "restatement-patterns", purpose)) {
+            madeAgain = true
+            return []
+        }
+        #expect(!madeAgain)
+        #expect(kept.map(\.written) == ["to read your contacts."])
+        let second = linter.lint(path: "b.yaml", text: flow(later))
+        let fresh = Linter().lint(path: "b.yaml", text: flow(later))
+        let restated = try #require(second.diagnostics.first { $0.ruleID == "purpose-specific" })
+        #expect(restated.message.contains("only restates the request (\"to read your contacts\")"))
+        #expect(restated.location.line == (try #require(first.diagnostics.first { $0.ruleID == "purpose-specific" })).location.line + 6)
+        #expect(second.diagnostics == fresh.diagnostics)
+    }
 }

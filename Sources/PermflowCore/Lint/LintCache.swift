@@ -39,10 +39,10 @@ public final class LintCache: @unchecked Sendable {
 /// What a `LintCache` entry holds: one case per kind of shared work, so a misspelt kind is a
 /// compile error, not a cache miss.
 enum LintCacheKind: String, Sendable {
-    case copyLists, patternRegex, properNouns, passiveLists, placeholderWords
+    case copyLists, patternRegex, copyPatternMatches, properNouns, passiveLists, placeholderWords
     case purposePrepared, purposeFragments, systemAlertLook
     /// Per file (`LintContext.fileCache`).
-    case copyPatternMatches, purposeStrings, permissionStates, copyNearAlert
+    case purposeStrings, permissionStates, copyNearAlert
 }
 
 /// A typed key: the kind, what it depends on (locale, list, …), and the type of the value.

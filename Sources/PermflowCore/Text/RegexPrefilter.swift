@@ -159,8 +159,10 @@ struct RegexPrefilter: Sendable {
 
         /// One piece of a sequence, before its quantifier.
         enum Atom {
-            /// A character; nil when case-insensitive matching may let other text match it.
-            case character(Literal?)
+            /// A character and the kind of literal it is; nil when case-insensitive matching may
+            /// let other text match it. Kept as the scalar, not a `Literal`: most characters of a
+            /// pattern join a run, and a `Literal` per character cost an array each.
+            case character(Unicode.Scalar, Literal.Kind?)
             /// A class or group and what it needs; anchors and `\s`, `.`, … need nothing.
             case needs([[Literal]])
         }
@@ -196,18 +198,18 @@ struct RegexPrefilter: Sendable {
             while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
                 guard let atom = atom(), let (required, repeated) = quantifier() else { return nil }
                 switch atom {
-                case .character(let literal?) where required && literal.kind == .ascii:
+                case .character(let scalar, .ascii?) where required:
                     // "ab+c" holds "ab", and "c" after some b: a repeat ends the run.
                     if !hangul.isEmpty { flush() }
-                    run += literal.bytes
+                    run.append(TextMatcher.foldASCII(UInt8(truncatingIfNeeded: scalar.value)))
                     if repeated { flush() }
-                case .character(let literal?) where required && literal.kind == .exact:
+                case .character(let scalar, .exact?) where required:
                     if !run.isEmpty { flush() }
-                    hangul += literal.bytes
+                    UTF8.encode(scalar) { hangul.append($0) }
                     if repeated { flush() }
-                case .character(let literal):
+                case .character(_, let kind):
                     flush()
-                    if required, let literal { clauses.append([literal]) }
+                    if required, kind == .beyondASCII { clauses.append([.beyondASCII]) }
                 case .needs(let needed):
                     flush()
                     if required { clauses += needed }
@@ -262,7 +264,7 @@ struct RegexPrefilter: Sendable {
                 return bracketClass()
             case "\\":
                 switch escape() {
-                case .character(let scalar)?: return .character(Self.literal(scalar))
+                case .character(let scalar)?: return .character(scalar, Self.kind(scalar))
                 case .other?: return .needs([])
                 case nil: return nil
                 }
@@ -271,7 +273,7 @@ struct RegexPrefilter: Sendable {
             case "*", "+", "?", "{", "}", "]":
                 return nil
             default:
-                return .character(Self.literal(scalar))
+                return .character(scalar, Self.kind(scalar))
             }
         }
 
@@ -364,8 +366,18 @@ struct RegexPrefilter: Sendable {
 
         /// A character as a literal: ASCII folded; beyond ASCII only when it has no case.
         static func literal(_ scalar: Unicode.Scalar) -> Literal? {
-            if scalar.isASCII { return .ascii([TextMatcher.foldASCII(UInt8(scalar.value))]) }
-            if (0xAC00...0xD7A3).contains(scalar.value) { return .exact(Array(String(scalar).utf8)) }
+            switch kind(scalar) {
+            case .ascii?: .ascii([TextMatcher.foldASCII(UInt8(truncatingIfNeeded: scalar.value))])
+            case .exact?: .exact(Array(String(scalar).utf8))
+            case .beyondASCII?: .beyondASCII
+            case nil: nil
+            }
+        }
+
+        /// The kind of literal a character is (`literal(_:)` without making its bytes).
+        static func kind(_ scalar: Unicode.Scalar) -> Literal.Kind? {
+            if scalar.isASCII { return .ascii }
+            if (0xAC00...0xD7A3).contains(scalar.value) { return .exact }
             return scalar.properties.changesWhenCaseMapped ? nil : .beyondASCII
         }
     }

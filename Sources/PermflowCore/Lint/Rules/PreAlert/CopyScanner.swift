@@ -26,10 +26,9 @@ struct CopyScanner {
 
     let vocabulary: Vocabulary
     let fallback: Vocabulary
-    /// Prepared lists and compiled patterns, shared by every file the linter checks.
+    /// Prepared lists, compiled patterns and their matches per text, shared by every file the
+    /// linter checks.
     let cache: LintCache
-    /// Pattern matches per text of this flow: several rules scan the same text with the same list.
-    let fileCache: LintCache
 
     /// The locale's lists, each prepared once per linter when first asked for.
     let lists: Lists
@@ -40,7 +39,6 @@ struct CopyScanner {
         self.vocabulary = vocabulary
         self.fallback = fallback
         self.cache = context.cache
-        self.fileCache = context.fileCache
         self.lists = context.cache.value(LintCacheKey(.copyLists, vocabulary.locale)) { Lists(vocabulary, fallback: fallback) }
     }
 
@@ -254,10 +252,11 @@ struct CopyScanner {
         // Most copy cannot match any pattern: rule it out without running the regex.
         let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
         guard !candidates.isEmpty else { return [] }
-        let normalized = TextMatcher.normalize(text)
-        // Several rules read the same text with the same list: run the regexes once per file.
-        return fileCache.value(LintCacheKey(.copyPatternMatches, name, text)) {
-            Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: normalized)
+        // Several rules read the same text with the same list, and an app's flows repeat their
+        // copy (its purpose strings above all): run the regexes once per text for every file the
+        // linter checks. The locale names the list, as the list's name alone does in one file.
+        return cache.value(LintCacheKey(.copyPatternMatches, vocabulary.locale, name, text)) {
+            Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: TextMatcher.normalize(text))
         }
     }
 
