@@ -59,15 +59,21 @@ import Testing
         #expect(both.notes.contains { $0.contains("f0.yaml translates \(Self.key) into 'ja' too; f1.yaml") }, "\(both.notes)")
     }
 
-    /// What export writes, `init --from` reads back: the starter's purpose is written per locale.
-    @Test func initFromWritesTheAppsTranslationsAsThePurposePerLocale() throws {
+    /// The starter `init --from` writes in `locale` from the Info.plist and the catalog export
+    /// writes for the flow of `strings()`, parsed.
+    static func starter(locale: String) throws -> Flow {
         let strings = try Self.strings()
         let plist = try Self.read(try InfoPlistWriter.wholeFile(strings.sourcePurposes), path: "Info.plist", kind: .infoPlist)
         let catalog = try Self.read(StringCatalogWriter.catalog(strings), path: "InfoPlist.xcstrings", kind: .stringCatalog)
-        let made = try AppStarterFlow.make(from: [plist, catalog], locale: "en", app: "Corner")
-        let flow = try #require(FlowParser().parse(path: "starter.yaml", text: made.yaml).flow, "\(made.yaml)")
-        #expect(flow.declaredLocales == ["en", "de", "ja"], "\(made.yaml)")
-        let alert = try #require(flow.screens.first { $0.resource?.value == "location" && $0.kind.value == .alert }, "\(made.yaml)")
+        let made = try AppStarterFlow.make(from: [plist, catalog], locale: locale, app: "Corner")
+        return try #require(FlowParser().parse(path: "starter.yaml", text: made.yaml).flow, "\(made.yaml)")
+    }
+
+    /// What export writes, `init --from` reads back: the starter's purpose is written per locale.
+    @Test func initFromWritesTheAppsTranslationsAsThePurposePerLocale() throws {
+        let flow = try Self.starter(locale: "en")
+        #expect(flow.declaredLocales == ["en", "de", "ja"])
+        let alert = try #require(flow.screens.first { $0.resource?.value == "location" && $0.kind.value == .alert })
         #expect(alert.purpose?.value == LocaleWalkTests.english)
         #expect(alert.purposeTranslation(for: "ja")?.value == LocaleWalkTests.japanese)
         #expect(alert.purposeTranslation(for: "de")?.value == LocaleWalkTests.german)
@@ -79,11 +85,7 @@ import Testing
 
     /// In Japanese, with the English (development language) text as a translation.
     @Test func initFromInAnotherLocaleKeepsTheDevelopmentLanguageAsATranslation() throws {
-        let strings = try Self.strings()
-        let plist = try Self.read(try InfoPlistWriter.wholeFile(strings.sourcePurposes), path: "Info.plist", kind: .infoPlist)
-        let catalog = try Self.read(StringCatalogWriter.catalog(strings), path: "InfoPlist.xcstrings", kind: .stringCatalog)
-        let made = try AppStarterFlow.make(from: [plist, catalog], locale: "ja", app: "Corner")
-        let flow = try #require(FlowParser().parse(path: "starter.yaml", text: made.yaml).flow, "\(made.yaml)")
+        let flow = try Self.starter(locale: "ja")
         let alert = try #require(flow.screens.first { $0.resource?.value == "location" && $0.kind.value == .alert })
         #expect(flow.locale.value == "ja" && alert.purpose?.value == LocaleWalkTests.japanese)
         #expect(alert.purposeTranslation(for: "en")?.value == LocaleWalkTests.english)

@@ -16,37 +16,32 @@ public struct PurposeTranslatedRule: Rule {
         """,
         hint: "write the purpose per locale (`purpose:` with a key for each declared locale), or drop the locale from `locales:`",
         triggering: [
-            RuleExample(.app("Corner", action: "Find a store").with(header: "locales: [ja, de]"), screens: """
-            location:
-              kind: alert
-              resource: location
-              purpose:
-                en: Corner uses your location to list the stores nearest you.
-                ja: Cornerは現在地を使って、最寄りの店舗を表示します。
-              on:
-                allow-once: done
-                allow-while-using: done
-                deny: done
-            """, note: "no German text, though the flow ships in `de`"),
+            RuleExample(.app("Corner", action: "Find a store").with(header: "locales: [ja, de]"), screens: cornerAlert(""),
+                        note: "no German text, though the flow ships in `de`"),
             RuleExample(.stores.with(header: "locales: [ko]"), screens: "", note: "a single-language purpose in a flow that ships in Korean too"),
         ],
         nonTriggering: [
-            RuleExample(.app("Corner", action: "Find a store").with(header: "locales: [ja, de]"), screens: """
-            location:
-              kind: alert
-              resource: location
-              purpose:
-                en: Corner uses your location to list the stores nearest you.
-                ja: Cornerは現在地を使って、最寄りの店舗を表示します。
-                de: Corner verwendet deinen Standort, um die nächsten Geschäfte anzuzeigen.
-              on:
-                allow-once: done
-                allow-while-using: done
-                deny: done
-            """),
+            RuleExample(.app("Corner", action: "Find a store").with(header: "locales: [ja, de]"),
+                        screens: cornerAlert("\n    de: Corner verwendet deinen Standort, um die nächsten Geschäfte anzuzeigen.")),
             RuleExample(.stores.with(header: "locales: [en-GB]"), screens: "", note: "British English reads the flow's own English text"),
         ]
     )
+
+    /// The examples' location alert, its purpose in English and Japanese and then `more`.
+    static func cornerAlert(_ more: String) -> String {
+        """
+        location:
+          kind: alert
+          resource: location
+          purpose:
+            en: Corner uses your location to list the stores nearest you.
+            ja: Cornerは現在地を使って、最寄りの店舗を表示します。\(more)
+          on:
+            allow-once: done
+            allow-while-using: done
+            deny: done
+        """
+    }
 
     public init() {}
 
