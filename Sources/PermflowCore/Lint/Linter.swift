@@ -113,11 +113,13 @@ public struct Linter: Sendable {
                 }
             }
             // The copy rules again on each language's purpose translations, in that language.
+            // Most flows have none: then no rule's description is read for it.
             var runs = Array(zip(rules, check(context)))
-            let translationRules = rules.filter(TranslatedPurposeLint.runs)
-            if !translationRules.isEmpty {
-                for (locale, translated) in TranslatedPurposeLint.contexts(of: flow, facts: parsed.facts, catalog: catalog, options: options,
-                                                                           vocabularies: vocabularies, cache: cache) {
+            let translations = TranslatedPurposeLint.contexts(of: flow, facts: parsed.facts, catalog: catalog, options: options,
+                                                              vocabularies: vocabularies, cache: cache)
+            if !translations.isEmpty {
+                let translationRules = rules.filter(TranslatedPurposeLint.runs)
+                for (locale, translated) in translations {
                     for rule in translationRules {
                         let violations = rule.init().check(translated).map { violation in
                             var violation = violation
