@@ -18,7 +18,8 @@ struct ExportCommand: ParsableCommand {
         tracking's NSUserTrackingUsageDescription, Health's share and update keys, calendar's \
         full-access key (and with --oldest-ios 16 the older one too). A flow is written in one \
         language; give one flow per language to get every localization, the first being the \
-        development language. A flow with lint errors is refused, as `walk` refuses it, unless \
+        development language. A purpose written per locale (purpose: {en: …, ja: …}) gives each \
+        of its translations as that language's localization. A flow with lint errors is refused, as `walk` refuses it, unless \
         --allow-errors.
 
         Examples:

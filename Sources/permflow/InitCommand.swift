@@ -19,7 +19,8 @@ struct InitCommand: ParsableCommand {
 
         With --from, the starter has one feature per resource the app's Info.plist (or project.pbxproj \
         build settings) declares, each with the app's own purpose string, in --locale (default: the \
-        app's development language), translations taken from --xcstrings and --strings. What lint \
+        app's development language), translations taken from --xcstrings and --strings and written \
+        as the purpose per locale (purpose: {en: …, ja: …}) for the languages in `locales:`. What lint \
         says of those strings is listed at the top of the file and on standard error: they are the \
         app's, so fix them there too.
 

@@ -24,8 +24,13 @@ import Testing
     /// The flow's one `purpose:` line, read from the YAML text (not through permflow).
     static func writtenPurpose(_ flow: String) throws -> String? {
         let text = try String(contentsOf: CLIRunner.root.appendingPathComponent("flows/\(flow).yaml"), encoding: .utf8)
-        let purposes = text.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.drop { $0 == " " }
+        let lines = text.split(separator: "\n").map { $0.drop { $0 == " " } }
+        let purposes = lines.indices.compactMap { index -> String? in
+            let trimmed = lines[index]
+            // A purpose per locale: the flow's own locale's line under it.
+            if trimmed == "purpose:", index + 1 < lines.count, lines[index + 1].hasPrefix("\(locale(flow)): ") {
+                return String(lines[index + 1].dropFirst("\(locale(flow)): ".count))
+            }
             return trimmed.hasPrefix("purpose: ") ? String(trimmed.dropFirst("purpose: ".count)) : nil
         }
         return purposes.first
@@ -191,11 +196,18 @@ import Testing
         #expect(parsed == ["NSCameraUsageDescription": portuguese])
     }
 
+    /// A declared language no flow is written in and no translation gives is named; one the
+    /// flow's purpose translations give is exported (issue 29).
     @Test func aDeclaredLanguageWithoutItsFlowIsNamed() throws {
-        let result = try CLIRunner.run(["export", "flows/location-button.yaml", "--xcstrings"])
+        let result = try CLIRunner.run(["export", "flows/bad/purpose-translated.yaml", "--xcstrings"])
         #expect(result.status == 0)
-        #expect(result.stderr.contains("note: 'ko' is declared in `locales:` but no flow given is written in it"), "\(result.stderr)")
-        #expect(Self.unit(try Self.json(result.stdout), "NSLocationWhenInUseUsageDescription", "ko") == nil)
+        #expect(result.stderr.contains("note: 'de' is declared in `locales:` but no flow given is written in it"), "\(result.stderr)")
+        #expect(Self.unit(try Self.json(result.stdout), "NSCameraUsageDescription", "de") == nil)
+        #expect(Self.unit(try Self.json(result.stdout), "NSCameraUsageDescription", "ja")
+                == ["state": "translated", "value": "Receiptsはカメラを使って、スキャンしたレシートの合計金額を読み取ります。"])
+        let bundled = try CLIRunner.run(["export", "flows/location-button.yaml", "--xcstrings"])
+        #expect(Self.unit(try Self.json(bundled.stdout), "NSLocationWhenInUseUsageDescription", "ko")
+                == ["state": "translated", "value": "Brew는 걸어서 갈 수 있는 카페를 보여 주기 위해 위치를 한 번 사용합니다."])
     }
 
     @Test func twoFlowsInOneLanguageAreRefused() throws {

@@ -6,7 +6,8 @@ import Testing
 ///
 /// What is compared: the rule, severity and message of every `purpose-*` finding but `purpose-present`
 /// (an alert without a purpose exports no key, so the catalog has nothing to report it on; a
-/// missing key is the catalog lint's own business). Two things in a catalog finding's message are
+/// missing key is the catalog lint's own business) and `purpose-translated` (a missing
+/// translation exports no localization: the catalog's is `plist-localization-missing`). Two things in a catalog finding's message are
 /// the file's, not the finding's, and are set aside: its `KEY (lang): ` prefix, and the app's name,
 /// which a catalog without `CFBundleDisplayName` does not know (lint says "App").
 @Suite struct ExportRoundTripTests {
@@ -15,7 +16,7 @@ import Testing
         let bundled = (try? FileManager.default.contentsOfDirectory(atPath: CLIRunner.root.appendingPathComponent("flows").path)) ?? []
         let bad = (try? FileManager.default.contentsOfDirectory(atPath: CLIRunner.root.appendingPathComponent("flows/bad").path)) ?? []
         return bundled.filter { $0.hasSuffix(".yaml") }.map { "flows/\($0)" }.sorted()
-            + bad.filter { $0.hasPrefix("purpose-") && $0.hasSuffix(".yaml") && $0 != "purpose-present.yaml" }.map { "flows/bad/\($0)" }.sorted()
+            + bad.filter { $0.hasPrefix("purpose-") && $0.hasSuffix(".yaml") && !["purpose-present.yaml", "purpose-translated.yaml"].contains($0) }.map { "flows/bad/\($0)" }.sorted()
     }()
 
     /// The purpose findings of a `lint --format json` report: "rule severity: message", sorted;
@@ -24,7 +25,7 @@ import Testing
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
         let files = try #require(json["files"] as? [[String: Any]])
         return files.flatMap { ($0["diagnostics"] as? [[String: Any]]) ?? [] }.compactMap { diagnostic -> String? in
-            guard let rule = diagnostic["rule"] as? String, rule.hasPrefix("purpose-"), rule != "purpose-present" else { return nil }
+            guard let rule = diagnostic["rule"] as? String, rule.hasPrefix("purpose-"), !["purpose-present", "purpose-translated"].contains(rule) else { return nil }
             var message = diagnostic["message"] as? String ?? ""
             if let prefix = message.range(of: #"^NS[A-Za-z]+UsageDescription \([^)]*\): "#, options: .regularExpression) {
                 message.removeSubrange(prefix)

@@ -88,7 +88,10 @@ import Testing
         try Data(exported.stdout.replacingOccurrences(of: "\"locale\" : \"ko\"", with: "\"locale\" : \"xx\"").utf8).write(to: pack)
         let bundled = try String(contentsOf: CLIRunner.root.appendingPathComponent("flows/location-button.yaml"), encoding: .utf8)
         let flow = folder.appendingPathComponent("xx.yaml")
+        // One locale: the purpose written per locale becomes the plain one.
         let yaml = bundled.replacingOccurrences(of: "\nlocales: [en, ko]\n", with: "\nlocale: xx\n")
+            .replacingOccurrences(of: "    purpose:\n      en: ", with: "    purpose: ")
+            .replacingOccurrences(of: "\n      ko: Brew는 걸어서 갈 수 있는 카페를 보여 주기 위해 위치를 한 번 사용합니다.", with: "")
         #expect(yaml != bundled)
         try Data(yaml.utf8).write(to: flow)
 

@@ -2,12 +2,14 @@
 /// `permflow export` writes as an Info.plist, a String Catalog or `.strings` files.
 ///
 /// A flow is written in one language (its `locale`), so each language comes from its own flow:
-/// `flows/camera.yaml` (en) and `flows/ko-camera.yaml` (ko) together give both localizations.
-/// The first flow's language is the development (source) language.
+/// `flows/camera.yaml` (en) and `flows/ko-camera.yaml` (ko) together give both localizations;
+/// a flow's purpose translations (`purpose: {en: …, ja: …}`) give the languages no flow given
+/// is written in. The first flow's language is the development (source) language.
 public struct AppStrings: Sendable {
     /// The first flow's locale: the catalog's `sourceLanguage` and the Info.plist's language.
     public var sourceLanguage: String
-    /// Every language, in the order the flows were given.
+    /// Every language, in the order the flows were given, then the languages of their
+    /// translations in the order the flows write them.
     public var languages: [String]
     /// Info.plist key → language → purpose.
     public var entries: [String: [String: ExportedPurpose]]
@@ -38,6 +40,31 @@ public struct AppStrings: Sendable {
                 entries[purpose.key, default: [:]][language] = purpose
             }
         }
+        // A flow's purpose translations give the languages no flow given is written in; where
+        // one is, that flow's text is the language's.
+        var translated: [String: String] = [:]  // language → the flow whose translations give it
+        for (path, _, result) in flows {
+            for (language, purposes) in result.translations {
+                if let written = paths[language] {
+                    for purpose in purposes where entries[purpose.key]?[language].map({ $0.text != purpose.text }) ?? false {
+                        notes.append("\(path) translates \(purpose.key) into '\(language)' too; \(written), written in '\(language)', "
+                                     + "gives it, so its text is exported")
+                    }
+                    continue
+                }
+                if let earlier = translated[language] {
+                    if earlier != path {
+                        notes.append("\(earlier) and \(path) both translate into '\(language)'; \(earlier)'s translations are exported")
+                    }
+                    continue
+                }
+                translated[language] = path
+                languages.append(language)
+                for purpose in purposes {
+                    entries[purpose.key, default: [:]][language] = purpose
+                }
+            }
+        }
         let declared = flows.flatMap { $0.flow.declaredLocales }
         var seen = Set(languages)
         for language in declared where seen.insert(language).inserted {
@@ -46,8 +73,14 @@ public struct AppStrings: Sendable {
         }
         for (key, byLanguage) in entries.sorted(by: { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }) {
             let missing = languages.filter { byLanguage[$0] == nil }
-            if !missing.isEmpty {
-                notes.append("\(key) has no text in \(missing.map { "'\($0)'" }.joined(separator: ", ")): no flow in that language asks for it")
+            let unwritten = missing.filter { translated[$0] == nil }
+            if !unwritten.isEmpty {
+                notes.append("\(key) has no text in \(unwritten.map { "'\($0)'" }.joined(separator: ", ")): no flow in that language asks for it")
+            }
+            let untranslated = missing.filter { translated[$0] != nil }
+            if !untranslated.isEmpty {
+                notes.append("\(key) has no translation into \(untranslated.map { "'\($0)'" }.joined(separator: ", ")) in the flow: "
+                             + "no localization is written for it there, and iOS shows the development language's string")
             }
         }
         self.sourceLanguage = languages.first ?? "en"

@@ -19,6 +19,11 @@ public enum ExportedPurposes {
         public var purposes: [ExportedPurpose]
         /// Things a developer should know (two texts for one key, a key kept for older iOS).
         public var notes: [String]
+        /// The flow's purpose translations (`purpose: {en: …, ja: …}`): for each locale it writes
+        /// them for, in file order, the keys its translations fill, as `purposes` for its own
+        /// locale. A key a translation is missing for is left out (iOS shows the development
+        /// language's string there).
+        public var translations: [(locale: String, purposes: [ExportedPurpose])] = []
     }
 
     /// Every Info.plist key the flow's requests need and its purpose string.
@@ -35,6 +40,16 @@ public enum ExportedPurposes {
     /// - A key two screens give different texts for takes the first in file order (an
     ///   Info.plist holds one string per key), with a note.
     public static func read(_ flow: Flow, catalog: SystemAlertCatalog, oldestIOS: Int? = nil) -> Result {
+        var result = readOwn(flow, catalog: catalog, oldestIOS: oldestIOS)
+        // Each translation locale read as a flow of its translations alone; its notes repeat the flow's.
+        result.translations = flow.translationLocales.map { locale in
+            (locale.value, readOwn(flow.translations(for: locale), catalog: catalog, oldestIOS: oldestIOS).purposes)
+        }
+        return result
+    }
+
+    /// `read` of the flow's own locale's texts.
+    private static func readOwn(_ flow: Flow, catalog: SystemAlertCatalog, oldestIOS: Int?) -> Result {
         let newest = flow.ios.value
         let oldest = min(oldestIOS ?? newest, newest)
         var chosen: [String: ExportedPurpose] = [:]

@@ -39,6 +39,8 @@ public enum AppStarterFlow {
 
         // The purpose string of each key in `locale`: a translation, else the development language's.
         var purposes: [String: String] = [:]
+        // Key → language → the app's text in each language (for the per-locale `purpose:`).
+        var byLanguage: [String: [String: String]] = [:]
         var keysInOrder: [String] = []
         for file in files {
             for string in file.strings {
@@ -47,6 +49,7 @@ public enum AppStarterFlow {
                 let value = string.value.trimmingWhitespace()
                 if value.isEmpty || value == string.key || PlistValuePlaceholderRule.isEditorName(value) { continue }
                 let language = string.locale.map(LocaleLanguage.of) ?? development
+                if byLanguage[string.key]?[language] == nil { byLanguage[string.key, default: [:]][language] = string.value }
                 if language == locale { purposes[string.key] = string.value }
                 else if language == development, purposes[string.key] == nil { purposes[string.key] = string.value }
             }
@@ -54,6 +57,8 @@ public enum AppStarterFlow {
         var skipped: [String] = []
         // Per resource, the app's text for each field of its alert ("" where the app has none).
         var resources: [ResourceID: [PlistKey.Field: String]] = [:]
+        // Per resource, its purpose key's text in every language the app files give.
+        var translationsOf: [ResourceID: [String: String]] = [:]
         for key in keysInOrder {
             guard let info = catalog.usageKey(key) else {
                 // The key is the app file's: one visible line, in the header comment and the messages.
@@ -67,6 +72,7 @@ public enum AppStarterFlow {
             guard resources[info.resource]?[info.field] == nil else { continue }
             if let purpose = purposes[key] {
                 resources[info.resource, default: [:]][info.field] = purpose
+                if info.field == .purpose { translationsOf[info.resource] = byLanguage[key] ?? [:] }
             } else {
                 resources[info.resource, default: [:]][info.field] = ""
                 skipped.append("\(key) is empty or Xcode's placeholder in the app: the starter's own purpose string stands in")
@@ -80,6 +86,16 @@ public enum AppStarterFlow {
 
         let languages = Set(files.flatMap(\.declaredLanguages).map(LocaleLanguage.of) + [locale])
             .intersection(FlowParser.knownLocales(vocabularies: linter.vocabularies, catalog: catalog)).sorted()
+        // The purpose per locale (`purpose: {ko: …, en: …}`) where the app has it in another
+        // language the flow declares: the flow's own locale first, then the others in order.
+        var translations: [ResourceID: [(locale: String, text: String)]] = [:]
+        for (resource, texts) in translationsOf {
+            let others = languages.filter { $0 != locale }.compactMap { language -> (locale: String, text: String)? in
+                guard let text = texts[language], !text.trimmingWhitespace().isEmpty else { return nil }
+                return (language, text)
+            }
+            if !others.isEmpty { translations[resource] = others }
+        }
         var screens = ""
         var actions = ""
         for id in starters {
@@ -87,7 +103,7 @@ public enum AppStarterFlow {
             let copy = catalog.starterCopy(id.rawValue, locale: locale)
             actions += "      - label: \(StarterFlow.quote(copy?.feature ?? "Use \(catalog.resource(id)?.displayName ?? id.rawValue)"))\n"
             actions += "        go: \(id.rawValue)-check\n"
-            screens += Self.screens(of: text, resource: id, purposes: resources, catalog: catalog)
+            screens += Self.screens(of: text, resource: id, purposes: resources, translations: translations, locale: locale, catalog: catalog)
         }
         let homeBody = StarterWords.fill(catalog.starterWords(locale: locale)?.homeBody ?? "", ["app": app])
         let body = """
@@ -127,6 +143,7 @@ public enum AppStarterFlow {
     /// A starter's screens without its home screen, its shared end screens renamed for the
     /// resource, and each alert's purpose string replaced by the app's own.
     static func screens(of starter: String, resource id: ResourceID, purposes: [ResourceID: [PlistKey.Field: String]],
+                        translations: [ResourceID: [(locale: String, text: String)]] = [:], locale: String = "en",
                         catalog: SystemAlertCatalog) -> String {
         let lines = starter.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let start = lines.firstIndex(of: "screens:") else { return "" }
@@ -148,9 +165,14 @@ public enum AppStarterFlow {
             if let resource = alertResource, let texts = purposes[resource] {
                 for (field, purpose) in texts where !purpose.isEmpty && line.hasPrefix("    \(field.rawValue): ") {
                     line = "    \(field.rawValue): \(StarterFlow.quote(purpose))"
+                    // The app's translations: the purpose written per locale, the flow's own first.
+                    if field == .purpose, let others = translations[resource] {
+                        line = "    purpose:\n      \(locale): \(StarterFlow.quote(purpose))"
+                            + others.map { "\n      \($0.locale): \(StarterFlow.quote($0.text))" }.joined()
+                    }
                 }
                 // Tracking's Markdown key has no line in the starter: it follows the purpose.
-                if line.hasPrefix("    purpose: "), let markdown = texts[.purposeMarkdown], !markdown.isEmpty {
+                if line.hasPrefix("    purpose:"), let markdown = texts[.purposeMarkdown], !markdown.isEmpty {
                     result.append(line)
                     line = "    purpose-markdown: \(StarterFlow.quote(markdown))"
                 }

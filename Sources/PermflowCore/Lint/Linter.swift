@@ -112,7 +112,25 @@ public struct Linter: Sendable {
                     entries.append((screen.id.value, suppression))
                 }
             }
-            for (rule, violations) in zip(rules, check(context)) {
+            // The copy rules again on each language's purpose translations, in that language.
+            // Most flows have none: then no rule's description is read for it.
+            var runs = Array(zip(rules, check(context)))
+            let translations = TranslatedPurposeLint.contexts(of: flow, facts: parsed.facts, catalog: catalog, options: options,
+                                                              vocabularies: vocabularies, cache: cache)
+            if !translations.isEmpty {
+                let translationRules = rules.filter(TranslatedPurposeLint.runs)
+                for (locale, translated) in translations {
+                    for rule in translationRules {
+                        let violations = rule.init().check(translated).map { violation in
+                            var violation = violation
+                            violation.message = TranslatedPurposeLint.message(violation.message, locale: locale)
+                            return violation
+                        }
+                        runs.append((rule, violations))
+                    }
+                }
+            }
+            for (rule, violations) in runs {
                 let description = rule.description
                 for violation in violations {
                     var diagnostic = Self.diagnostic(violation, of: description, path: path)

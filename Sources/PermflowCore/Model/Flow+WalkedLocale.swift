@@ -32,6 +32,7 @@ extension Flow {
         guard locale != self.locale.value else { return self }
         guard declares(locale) else { throw UndeclaredLocale(requested: locale, declared: declaredLocales) }
         var flow = self
+        flow.walkedFrom = self.locale.value
         flow.locale = Located(locale, at: self.locale.location, length: self.locale.length)
         // Still declared, so rules over every locale (location-button-fits) read the same set.
         flow.extraLocales = [self.locale] + extraLocales
@@ -44,10 +45,52 @@ extension Flow {
         return flow
     }
 
+    /// Whether `screen`, in a flow walked in another locale (`walked(in:)`), shows its own
+    /// locale's purpose string for want of a translation.
+    public func showsUntranslatedPurpose(_ screen: Screen) -> Bool {
+        guard walkedFrom != nil, let purpose = screen.purpose, !purpose.value.isEmpty else { return false }
+        return screen.purposeTranslation(for: locale.value) == nil
+    }
+
     /// The alert screens whose purpose string has no translation for `locale` (iOS shows their
     /// own locale's text there), in file order; empty for the flow's own locale.
     public func untranslatedPurposes(in locale: String) -> [String] {
         guard locale != self.locale.value, LocaleLanguage.of(locale) != self.locale.value else { return [] }
         return screens.filter { $0.purpose != nil && $0.purposeTranslation(for: locale) == nil }.map { $0.id.value }
+    }
+}
+
+extension Flow {
+    /// The locales the flow writes purpose translations for (the keys of its `purpose:`
+    /// mappings besides its own locale's), each located at its first key, in file order.
+    public var translationLocales: [Located<String>] {
+        var seen: Set<String> = []
+        var result: [Located<String>] = []
+        for screen in screens {
+            for translation in screen.purposeTranslations where seen.insert(translation.locale.value).inserted {
+                result.append(translation.locale)
+            }
+        }
+        return result
+    }
+
+    /// The flow's texts written for `locale` exactly (a translation key, as `ja` or `de-AT`), as
+    /// a flow in that locale: each purpose its translation for that key, and no purpose where the
+    /// flow writes none for it (nor `share-purpose` or `purpose-markdown`, which are written in
+    /// the flow's own language only). What lint checks in that language's rules, and what
+    /// `export` writes as that language's localization; unlike `walked(in:)`, nothing falls back.
+    public func translations(for locale: Located<String>) -> Flow {
+        var flow = self
+        flow.locale = locale
+        flow.extraLocales = [self.locale] + extraLocales.filter { $0.value != locale.value }
+        flow.screens = screens.map { screen in
+            var screen = screen
+            screen.purpose = screen.purposeTranslations.last { $0.locale.value == locale.value }?.text
+            screen.sharePurpose = nil
+            screen.purposeMarkdown = nil
+            screen.purposeTranslations = []
+            return screen
+        }
+        return flow
     }
 }

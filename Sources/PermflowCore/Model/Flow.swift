@@ -23,6 +23,9 @@ public struct Flow: Sendable {
     public var screens: [Screen]
     /// Screen id → index in `screens` (the first screen with that id).
     public var screenIndex: [String: Int]
+    /// For a flow walked in one of its further locales (`walked(in:)`), the locale it is written
+    /// in: a purpose with no translation shows that locale's text. Nil for a flow as written.
+    public var walkedFrom: String?
 
     public init(
         source: SourceFile,

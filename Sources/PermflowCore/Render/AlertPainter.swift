@@ -9,7 +9,8 @@
 ///
 /// Like iOS, two buttons whose titles do not fit side by side are stacked instead, and a stacked
 /// button whose title is too long for one line (German's "Beim Verwenden der App erlauben")
-/// takes two, as iOS 13–18 wrap it, rather than being cut; iOS 26's capsules keep one line. When rows
+/// takes two rather than being cut: iOS 13–18 wrap it, and iOS 26's capsule grows a second
+/// line for it. When rows
 /// run short the buttons and the title's first line keep their rows first; then the Precise
 /// switch, the message (cut with `…`), the rest of the title, the rules between stacked
 /// buttons, the padding and last the map.
@@ -36,7 +37,7 @@ struct AlertPainter {
         let textWidth = max(1, boxWidth - 4)
         let lines = { (text: String?) in text.map { TextLayout.lineCount($0, width: textWidth) } ?? 0 }
         let titleLines = min(4, lines(walker.alertTitle(state)))
-        let labelRows = look == .glass ? 0 : Self.stackedLabelRows(alert.buttons.map(\.label), inner: boxWidth - 2).reduce(0, +)
+        let labelRows = Self.stackedLabelRows(alert.buttons.map(\.label), inner: Self.labelSpan(boxWidth: boxWidth, look: look)).reduce(0, +)
         let needed = max(alert.buttons.count, labelRows) + 2 + (alert.text.precise != nil ? 1 : 0) + titleLines
             + lines(walker.alertMessage(state)) + lines(walker.alertDetail(state))
         return needed > screen.height - 2
@@ -82,11 +83,11 @@ struct AlertPainter {
         var titleRows = take(min(1, titleLines.count))
         let preciseRows = isLocation ? take(1) : 0
         var messageRows = take(min(1, messageLines.count))
-        // Classic stacked buttons: a second row for each label too long for one (iOS wraps it),
-        // after the title's and the message's first lines; when rows run short, every label
-        // keeps one line, cut.
+        // Stacked buttons: a second row for each label too long for one (iOS wraps it, in a
+        // classic row or a taller capsule), after the title's and the message's first lines;
+        // when rows run short, every label keeps one line, cut.
         let oneLine = buttons.map { _ in 1 }
-        let wrapped = glass || sideBySide ? oneLine : Self.stackedLabelRows(buttons, inner: inner)
+        let wrapped = sideBySide ? oneLine : Self.stackedLabelRows(buttons, inner: Self.labelSpan(boxWidth: boxWidth, look: look))
         let extraLabelRows = wrapped.reduce(0, +) - buttons.count
         let wrapRows = extraLabelRows > 0 && remaining >= extraLabelRows ? take(extraLabelRows) : 0
         let buttonRows = baseButtonRows + wrapRows
@@ -159,7 +160,7 @@ struct AlertPainter {
         if glass {
             let gap = isLocation ? 1 : 0
             hotspots += drawCapsules(buttons, in: box, top: row + gap, sideBySide: sideBySide, gaps: stackRules > 0,
-                                     rows: max(0, buttonRows - 1 - gap), on: &canvas)
+                                     rows: max(0, buttonRows - 1 - gap), labelRows: labelRows, on: &canvas)
         } else {
             hotspots += drawButtons(buttons, in: box, top: row, sideBySide: sideBySide, rules: stackRules > 0,
                                     rows: buttonRows, labelRows: labelRows, on: &canvas)
@@ -199,12 +200,23 @@ struct AlertPainter {
         }
     }
 
-    /// The most lines a stacked button's label takes: iOS 13–18 wrap a long title onto a second
-    /// line and cut only what still does not fit.
+    /// The most lines a stacked button's label takes: iOS wraps a long title onto a second line
+    /// (13–18 in the row, 26 in a taller capsule) and cuts only what still does not fit.
     static let maxLabelLines = 2
 
-    /// How many rows each stacked classic button's label takes in a box `inner` cells wide: one,
-    /// or two when it does not fit on one line (labels fit in `inner - 2`, as `label` cuts them).
+    /// The cells a stacked button's label is centred in: the classic row inside the box's
+    /// borders, or the inside of iOS 26's capsule (the box's borders, a cell of margin each side
+    /// and the capsule's two ends).
+    static func labelSpan(boxWidth: Int, look: AlertLook) -> Int {
+        switch look {
+        case .classic: boxWidth - 2
+        case .glass: boxWidth - 6
+        }
+    }
+
+    /// How many rows each stacked button's label takes in a span `inner` cells wide
+    /// (`labelSpan`): one, or two when it does not fit on one line (labels fit in `inner - 2`,
+    /// as `label` cuts them).
     static func stackedLabelRows(_ labels: [String], inner: Int) -> [Int] {
         labels.map { min(maxLabelLines, max(1, TextLayout.lineCount($0, width: max(1, inner - 2)))) }
     }
@@ -219,7 +231,7 @@ struct AlertPainter {
     /// iOS 26's buttons: each a filled capsule (half blocks round its ends), two side by side a
     /// cell apart, more stacked with a gap row between when there is room; no rules.
     private func drawCapsules(_ labels: [String], in box: Rect, top: Int, sideBySide: Bool, gaps: Bool, rows: Int,
-                              on canvas: inout Canvas) -> [Hotspot] {
+                              labelRows: [Int], on canvas: inout Canvas) -> [Hotspot] {
         guard rows > 0, !labels.isEmpty else { return [] }
         let span = box.width - 4
         let fill = context.style(\.alertText, \.alertRule)
@@ -227,16 +239,23 @@ struct AlertPainter {
         let focus = context.state.focus
         var hotspots: [Hotspot] = []
 
-        func capsule(_ text: String, column: Int, row: Int, width: Int, index: Int) {
+        /// A capsule `lines` rows tall: its ends on every row, the label wrapped over them (the
+        /// last line cut with `…` if it needs more); all its rows are its hotspot.
+        func capsule(_ text: String, column: Int, row: Int, width: Int, index: Int, lines: Int = 1) {
             guard width >= 3 else { return }
             let focused = focus == index
-            canvas.put(.init(text: "\u{2590}", width: 1), column: column, row: row, style: end)
-            canvas.put(.init(text: "\u{258C}", width: 1), column: column + width - 1, row: row, style: end)
             let inside = width - 2
-            let shown = Self.label(text, width: inside, focused: focused)
-            canvas.fill(Rect(column: column + 1, row: row, width: inside, height: 1), style: focused ? context.focused : fill)
-            canvas.centred(shown, column: column + 1, row: row, width: inside, style: focused ? context.focused : fill.with(.bold))
-            hotspots.append(Hotspot(column: column, row: row, width: width, height: 1, target: .choice(index)))
+            let wrapped = lines > 1 ? TextLayout.wrap(text, width: max(1, inside - 2), maxLines: lines) : [text]
+            for offset in 0..<lines {
+                canvas.put(.init(text: "\u{2590}", width: 1), column: column, row: row + offset, style: end)
+                canvas.put(.init(text: "\u{258C}", width: 1), column: column + width - 1, row: row + offset, style: end)
+                canvas.fill(Rect(column: column + 1, row: row + offset, width: inside, height: 1), style: focused ? context.focused : fill)
+                guard wrapped.indices.contains(offset) else { continue }
+                let shown = Self.label(wrapped[offset], width: inside, focused: focused)
+                canvas.centred(shown, column: column + 1, row: row + offset, width: inside,
+                               style: focused ? context.focused : fill.with(.bold))
+            }
+            hotspots.append(Hotspot(column: column, row: row, width: width, height: lines, target: .choice(index)))
         }
 
         let column = box.column + 2
@@ -248,8 +267,9 @@ struct AlertPainter {
         }
         var row = top
         for (index, text) in labels.enumerated() where row < box.bottom - 2 {
-            capsule(text, column: column, row: row, width: span, index: index)
-            row += gaps ? 2 : 1
+            let lines = min(labelRows.indices.contains(index) ? labelRows[index] : 1, max(1, box.bottom - 2 - row))
+            capsule(text, column: column, row: row, width: span, index: index, lines: lines)
+            row += lines + (gaps ? 1 : 0)
         }
         return hotspots
     }

@@ -55,6 +55,8 @@ extension WalkNote {
             } else {
                 "wording unverified for iOS \(ios): \(what), \(status.rawValue))"
             }
+        case let .purposeUntranslated(locale, shown):
+            "no \(locale) purpose string in the flow: the \(shown) one is shown, as iOS shows the development language's"
         case let .overridden(resource, replaced, locale, source):
             "overridden by the flow: \(resource) alert \(replaced.joined(separator: ", ")) (\(locale)\(source.map { "; \($0)" } ?? ""))"
         case let .secondStage(resource):

@@ -48,6 +48,10 @@ public enum WalkNote: Sendable, Hashable {
     case healthAsksAgain
     /// The alert's wording is not confirmed by a primary source for this iOS version.
     case wordingUnverified(ios: Int, what: String, status: EvidenceStatus)
+    /// A walk in one of the flow's further locales (`walk --locale`) shows an alert whose purpose
+    /// string the flow writes no translation for: the flow's own locale's text is shown, as iOS
+    /// shows the development language's string where an app has no InfoPlist.strings for it.
+    case purposeUntranslated(locale: String, shown: String)
     /// The flow's `alert:` replaced strings of the system's text.
     case overridden(resource: ResourceID, replaced: [String], locale: String, source: String?)
     /// The first stage of a two-stage alert was answered: its second asks what to share.

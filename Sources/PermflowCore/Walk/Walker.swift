@@ -567,6 +567,7 @@ public struct Walker: Sendable {
             state.focus = 0
             notes.append(.buttonFirstTap)
             noteWording(text, resource: resource, state: &state, notes: &notes)
+            if let screen = flow.screen(screenID) { notePurposeLanguage(of: screen, notes: &notes) }
         }
         guard let follows = tap.follows else { return nil }
         followOutcome(follows, on: screenID, state: &state, notes: &notes)
@@ -603,6 +604,13 @@ public struct Walker: Sendable {
         if status != .verified {
             notes.append(.wordingUnverified(ios: flow.ios.value, what: what, status: status))
         }
+    }
+
+    /// Says, in a walk in one of the flow's further locales, that the alert shows the flow's own
+    /// locale's purpose string because the flow has no translation for the walked one.
+    private func notePurposeLanguage(of screen: Screen, notes: inout [WalkNote]) {
+        guard let own = flow.walkedFrom, flow.showsUntranslatedPurpose(screen) else { return }
+        notes.append(.purposeUntranslated(locale: flow.locale.value, shown: own))
     }
 
     // MARK: Moving
@@ -679,6 +687,7 @@ public struct Walker: Sendable {
                         notes.append(.standsIn(resource: stateResource, requested: resourceID, shown: shown.id))
                     }
                     noteWording(text, resource: shown.id, overrideNote: overrideNote, state: &state, notes: &notes)
+                    if shown.takesPurpose { notePurposeLanguage(of: screen, notes: &notes) }
                 } else {
                     notes.append(.noAlertText(resource: shown.id, locale: flow.locale.value, ios: flow.ios.value))
                 }
