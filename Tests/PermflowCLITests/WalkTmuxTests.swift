@@ -621,7 +621,7 @@ struct WalkNotesTmuxTests {
         let status = cut.last { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
         #expect(status.contains("Esc does nothing") && status.contains("\u{2026}") && !status.contains("its button"),
                 "the status line cuts the note: \(status)")
-        let panel = try tmux.press("n", andWaitFor: "Notes on why-camera", "one path").joined(separator: "\n")
+        let panel = try tmux.press("n", andWaitFor: "Notes on why-camera", "one path", "button  ").joined(separator: "\n")
         #expect(panel.contains("button  "), "the panel has the whole note, wrapped:\n\(panel)")
         // Any key closes it; the note is back on the status line and the pre-alert is still there.
         let closed = try tmux.press("Escape", andWaitFor: "n notes", "Continue")
