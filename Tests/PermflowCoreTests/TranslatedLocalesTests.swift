@@ -3,7 +3,8 @@ import Testing
 @testable import PermflowCore
 
 /// The locale files issue 29 adds (Japanese, German, French …): each draws its own alerts (a
-/// snapshot of the camera and location alerts on iOS 18, 26 and the newest, 27), carries every word the phone
+/// snapshot of the camera and location alerts on iOS 18, 26 and the newest, 27, and of every
+/// resource's alert on 26 and 27), carries every word the phone
 /// shows, gives its strings evidence, and its word lists make the pre-alert rules work.
 @Suite struct TranslatedLocalesTests {
     /// The languages with a full locale file besides English and Korean.
@@ -94,6 +95,33 @@ import Testing
                 let frame = RendererTests.render(state, walker)
                 assertSnapshot(frame.plainText, named: "translated-\(resource)-\(locale)-ios\(ios)-80x24")
             }
+        }
+    }
+
+    /// Every resource's alert (and sheet) on iOS 26 and the newest, 27, in the language: one
+    /// snapshot per language and version, the alerts one after another, each under its resource's
+    /// name. The purpose is the language's starter purpose where there is one. An upgrade alert
+    /// (location-always) is drawn from the state it upgrades, as AlertVersionSnapshotTests draws it.
+    @Test(arguments: locales)
+    func everyAlertIsDrawnInTheLanguageOnTheNewestVersions(_ locale: String) throws {
+        let catalog = SystemAlertCatalog.standard
+        for ios in [26, 27] {
+            var pages: [String] = []
+            for info in catalog.resources where info.exists(ios: ios) {
+                var yaml = RenderFixtures.alertFlow(info.id.rawValue, locale: locale, ios: ios)
+                if let purpose = catalog.starterCopy(info.id.rawValue, locale: locale)?.purpose {
+                    yaml = yaml.replacingOccurrences(of: "$(PRODUCT_NAME) uses this to keep your receipts in one place.", with: purpose)
+                }
+                let walker = Walker(flow: RenderFixtures.parse(yaml))
+                var start = walker.start()
+                if let upgraded = info.upgrades, let from = info.upgradedFrom { start.permissions.set(upgraded, to: from) }
+                let state = walker.update(start, .choose(0, .script)).0
+                let alert = try #require(state.alert, "\(info.id) iOS \(ios) \(locale): no alert")
+                #expect(alert.resource == info.id, "\(info.id) iOS \(ios) \(locale): shows \(alert.resource)")
+                #expect(alert.text.locale == locale, "\(info.id) iOS \(ios): drawn from \(alert.text.locale)")
+                pages.append("── \(info.id.rawValue) ──\n" + RendererTests.render(state, walker).plainText)
+            }
+            assertSnapshot(pages.joined(separator: "\n"), named: "translated-every-alert-\(locale)-ios\(ios)-80x24")
         }
     }
 
