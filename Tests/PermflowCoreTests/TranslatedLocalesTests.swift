@@ -159,7 +159,8 @@ import Testing
     /// Spanish and Portuguese unlock with Face ID (desbloquear): an honest purpose that says so is
     /// no incentive, so the word is not in their incentive lists.
     @Test(arguments: [("es", "Recibos usa Face ID para desbloquear las notas que bloqueas."),
-                      ("pt-BR", "Recibos usa o Face ID para desbloquear as notas que você bloqueia.")])
+                      ("pt-BR", "Recibos usa o Face ID para desbloquear as notas que você bloqueia."),
+                      ("it", "Con Face ID, Ricevute sblocca le note che blocchi.")])
     func unlockingWithFaceIDIsNoIncentive(_ locale: String, _ purpose: String) throws {
         let flow = try Self.alertFlow("face-id", locale: locale, ios: 26)
         let own = try #require(SystemAlertCatalog.standard.starterCopy("face-id", locale: locale)?.purpose)

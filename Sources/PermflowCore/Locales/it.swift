@@ -102,10 +102,11 @@ extension BuiltInLocales {
             "incentive-exceptions": [
                 "punti di interesse", "resta gratuito", "rimane gratuito",
             ],
-            // Not "premi" (prizes): it is also the verb "press" of annotations.
+            // Not "premi" (prizes): it is also the verb "press" of annotations. Not "sblocca"
+            // (unlocks): Face ID unlocks what an app locks, as Spanish's and Portuguese's lists say.
             "incentive-words": [
                 "premio", "ricompensa", "ricompense", "bonus", "sconto", "sconti", "gratis", "gratuito", "gratuita",
-                "gratuitamente", "omaggio", "regalo", "regali", "punti", "coupon", "buono sconto", "cashback", "sblocca",
+                "gratuitamente", "omaggio", "regalo", "regali", "punti", "coupon", "buono sconto", "cashback",
             ],
             "suggested-button-titles": [
                 "Continua", "Avanti",
