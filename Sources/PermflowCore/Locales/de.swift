@@ -485,7 +485,7 @@ extension BuiltInLocales {
             settingsBody: "Du kannst das unter Einstellungen > {path} ändern.",
             openSettings: "Einstellungen öffnen",
             notNow: "Nicht jetzt",
-            withoutLabel: "Ohne fortfahren",
+            withoutLabel: "Trotzdem fortfahren",
             withoutTitle: "Du kannst es jederzeit einschalten",
             healthSharePurpose: "$(PRODUCT_NAME) sichert jedes Training, das du beendest, in Health.")
     )

@@ -488,7 +488,7 @@ extension BuiltInLocales {
             settingsBody: "Vous pouvez le modifier dans Réglages > {path}.",
             openSettings: "Ouvrir Réglages",
             notNow: "Plus tard",
-            withoutLabel: "Continuer sans",
+            withoutLabel: "Continuer quand même",
             withoutTitle: "Vous pourrez l’activer à tout moment",
             healthSharePurpose: "$(PRODUCT_NAME) enregistre dans Santé chaque entraînement que vous terminez.")
     )

@@ -492,7 +492,7 @@ extension BuiltInLocales {
             settingsBody: "Puoi modificarlo in Impostazioni > {path}.",
             openSettings: "Apri Impostazioni",
             notNow: "Non ora",
-            withoutLabel: "Continua senza",
+            withoutLabel: "Continua comunque",
             withoutTitle: "Puoi attivarlo in qualsiasi momento",
             healthSharePurpose: "$(PRODUCT_NAME) salva in Salute ogni allenamento che completi.")
     )

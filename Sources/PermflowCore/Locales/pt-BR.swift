@@ -493,7 +493,7 @@ extension BuiltInLocales {
             settingsBody: "Você pode alterar isso em Ajustes > {path}.",
             openSettings: "Abrir Ajustes",
             notNow: "Agora não",
-            withoutLabel: "Continuar sem",
+            withoutLabel: "Continuar mesmo assim",
             withoutTitle: "Você pode ativar isso a qualquer momento",
             healthSharePurpose: "$(PRODUCT_NAME) salva no app Saúde cada treino que você termina.")
     )
