@@ -138,6 +138,20 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("snorekit 엔진이 Wi-Fi 네트워크 없이도 밤 동안 코골이 소리를 기록합니다.", "Sleepy", "ko", []),
         ("Sleepy records at night. recordings stay here. 녹음은 이 iPhone에만 남습니다.", "Sleepy", "ko",
          [Reported(16, 39, 10, "purpose string starts a sentence with lowercase \"recordings\"; capitalize the first word")]),
+        // Issue 33 (tune33): a lowercase word that is the subject of the verb after it is a name
+        // its owner writes in lowercase, which sentence case keeps; a pronoun, a determiner, a
+        // preposition or a common noun there is still a lowercase start.
+        ("snorekit uses the microphone to detect snoring sounds.", "Sleepy", "en", []),
+        ("Sleepy records at night. nightjar never uploads the recordings.", "Sleepy", "en", []),
+        ("snorekit can listen while you sleep.", "Sleepy", "en", []),
+        ("this app uses the microphone to detect snoring sounds.", "Sleepy", "en",
+         [Reported(16, 14, 4, "purpose string starts with lowercase \"this\"; capitalize the first word")]),
+        ("app uses the microphone to detect snoring sounds.", "Sleepy", "en",
+         [Reported(16, 14, 3, "purpose string starts with lowercase \"app\"; capitalize the first word")]),
+        ("uses the microphone to detect snoring sounds.", "Sleepy", "en",
+         [Reported(16, 14, 4, "purpose string starts with lowercase \"uses\"; capitalize the first word")]),
+        ("in order to detect snoring, Sleepy records at night.", "Sleepy", "en",
+         [Reported(16, 14, 2, "purpose string starts with lowercase \"in\"; capitalize the first word")]),
     ] as [(String, String, String, [Reported])])
     func sentenceCase(purpose: String, app: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSentenceCaseRule.self, alertFlow(purpose, app: app, locale: locale)) == expected)
