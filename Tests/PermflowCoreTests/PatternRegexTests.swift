@@ -36,17 +36,20 @@ import Testing
             + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
             (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow."],
              ["tap continue", "tapping allowance", "if you don't allow it"]),
-        #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
+        #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face ?id|touch ?id|tracking|notifications|location( access| services)?|camera( access)?|"#
             + #"microphone( access)?|bluetooth)\b"#:
-            (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports."],
+            (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports.",
+              "enable faceid to sign in."],
              ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera"]),
-        #"^\s*(please\s+)?use\s+(face id|touch id)\s+(to|for|so)\b"#:
-            (["use face id to unlock your diary.", "please use touch id for quick sign-in"],
-             ["use your camera to meter exposure.", "you can use face id to unlock your diary.", "use face id."]),
+        #"^\s*(please\s+)?use\s+(face ?id|touch ?id)\s+(to|for|so)\b"#:
+            (["use face id to unlock your diary.", "please use touch id for quick sign-in", "use faceid to unlock your diary."],
+             ["use your camera to meter exposure.", "you can use face id to unlock your diary.", "use face id.", "you can use faceid to unlock it."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
-            + #"\s*(을|를)?\s*(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
-            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요"],
-             ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다.", "알림을 허용해 주세요", "스캔하려면 카메라 접근을 허용해야 합니다."]),
+            + #"\s*(을|를)?\s*((할|하게)\s*수\s*있도록\s*|하도록\s*)?(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)"#:
+            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요",
+              "스캔하기 위해 카메라 권한을 허용하시겠습니까?", "광고를 고르기 위해 활동을 추적할 수 있도록 허용해 주세요."],
+             ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다.", "알림을 허용해 주세요", "스캔하려면 카메라 접근을 허용해야 합니다.",
+              "카메라 권한을 허용하시겠습니까?"]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*"#
             + #"(세요|주세요|주십시오|십시오)"#:
             (["소식을 받으려면 알림을 켜 주세요.", "길을 찾으려면 위치를 켜세요"], ["알림을 켜 주세요.", "설정에서 영수증함을 켜 주세요."]),
@@ -200,16 +203,17 @@ import Testing
              ["to save share images to your library.", "save photos to your library so you can find them", "save a qr-code."]),
         #"\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\b"#:
             (["discover and connect to devices on the network you use"], ["find google cast devices on your network"]),
-        #"(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
-            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
-            (["signal이 라이브러리에 사진을 저장하게 됩니다.", "카메라 롤에 사진과 동영상을 저장하게 됩니다."],
+        #"(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|하려고 합니다|할 수 있도록 합니다|할 수 있게 합니다)\s*([.!]|$)"#:
+            (["signal이 라이브러리에 사진을 저장하게 됩니다.", "카메라 롤에 사진과 동영상을 저장하게 됩니다.", "앨범에 이미지를 저장하려고 합니다.",
+              "앨범에 이미지 및 동영상을 저장할 수 있도록 합니다."],
              ["앨범에 사진을 저장하기 위해 접근합니다.", "앨범에 사진을 저장합니다 그리고 공유합니다."]),
-        #"(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 "#
-            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
-            (["사진을 사진 앨범에 저장합니다."], ["공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다."]),
-        #"(^\s*|^\s*[^\s.!?]+(이|가|은|는)\s+|이렇게 하면\s+)(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
-            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다)\s*([.!]|$)"#:
-            (["이렇게 하면 사진을 저장할 수 있습니다.", "앱은 사진과 동영상을 저장합니다."],
+        #"(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|하려고 합니다|할 수 있도록 합니다|할 수 있게 합니다)\s*([.!]|$)"#:
+            (["사진을 사진 앨범에 저장합니다.", "이미지를 앨범에 저장하려고 합니다."], ["공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다."]),
+        #"(^\s*|^\s*[^\s.!?]+(이|가|은|는)\s+|이렇게 하면\s+)(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다|하려고 합니다|할 수 있도록 합니다)\s*([.!]|$)"#:
+            (["이렇게 하면 사진을 저장할 수 있습니다.", "앱은 사진과 동영상을 저장합니다.", "앱은 이미지 및 동영상을 저장할 수 있도록 합니다."],
              ["앱은 공유 이미지를 저장합니다.", "사진을 저장하고 업로드합니다."]),
         #"^\s*(음성\s*(인식|입력)|받아쓰기|음성을\s*텍스트로\s*변환(하기)?|(말|음성)을\s*(인식|받아쓰)(하기|기))\s*(을|를)?\s*위(해|한)"#:
             (["음성 입력을 위해 마이크 권한이 필요합니다.", "음성을 텍스트로 변환하기 위해"], ["영어 음성 명령을 인식하기 위해", "메모에 음성 입력을 위해"]),

@@ -210,6 +210,9 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         // Issue 33: a main clause that opens with a nominative pronoun, without the comma.
         "In order to chart your nights we will need the microphone.",
         "To find your snoring peaks I listen while you sleep.",
+        // Issue 33 (tune33): or with a name and its verb, without the comma.
+        "To chart your nights and send them to your doctor Sleepy needs the microphone.",
+        "In order to find your snoring peaks Sleepy Pro will listen while you sleep.",
         // A plural noun as the subject, or a name, is not a verb with no subject.
         "Recordings you keep stay on this iPhone.",
         "Photos opens your library to pick a cover picture.",
@@ -240,6 +243,10 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Watches for loud sounds while you sleep.", "Watches"),
         ("Charts what you said, Sleepy keeps the rest.", "Charts"),
         ("Needed so we can record snoring.", "Needed"),
+        // A capitalized word without a verb after it starts no main clause.
+        ("To record snoring with Sleepy at night.", "To"),
+        ("For Snore Reports and Charts.", "For"),
+        ("To save clips for Sleepy reports, or to add them to your Nights.", "To"),
     ])
     func briefStillFindsFragments(purpose: String, opener: String) {
         #expect(report(PurposeBriefRule.self, alertFlow(purpose)).map(\.message)
@@ -410,6 +417,16 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         // Korean conditions and "only for …ing" are reasons, as "when" and "for" are in English.
         ("Sleepy는 사용자가 녹음을 켠 경우에만 마이크를 사용합니다.", "ko", []),
         ("Sleepy는 코골이 소리를 듣는 데만 마이크를 사용합니다.", "ko", []),
+        // Issue 33 (tune33): saving to the library with the alert's own "would like to" (…하려고
+        // 합니다) or "makes it possible to" (…할 수 있도록 합니다) and no object of its own restates
+        // the request; a named object is a use.
+        ("Sleepy가 앨범에 이미지를 저장하려고 합니다.", "ko", [restatesRequest(27, "앨범에 이미지를 저장하려고 합니다")]),
+        ("이 기능은 카메라 롤에 이미지 및 동영상을 저장할 수 있도록 합니다.", "ko", [restatesRequest(38, "카메라 롤에 이미지 및 동영상을 저장할 수 있도록 합니다")]),
+        ("Sleepy가 코골이 그래프를 앨범에 저장하려고 합니다.", "ko", []),
+        // A Korean use before the verb with 에 ("uses B for A") is a reason; 에서 ("in") is none.
+        ("Sleepy는 코골이 기록과 수면 차트에 마이크를 사용합니다.", "ko", []),
+        ("Sleepy는 마이크를 사용합니다.", "ko", [givesNoReason(19)]),
+        ("Sleepy는 앱에서 마이크를 사용합니다.", "ko", [givesNoReason(23)]),
     ] as [(String, String, [Reported])])
     func specificRestatements(purpose: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale)) == expected)
@@ -448,6 +465,19 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(steer.first?.message.contains("Use Face ID to") == true, "\(steer)")
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Use your microphone to record a bedtime story.")) == [])
         #expect(report(NoAlertAnnotationRule.self, alertFlow("You can use Face ID to open your snore diary.", resource: "face-id")) == [])
+        // Issue 33 (tune33): "FaceID" is the same name.
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Use FaceID to open your snore diary.", resource: "face-id")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("You can use FaceID to open your snore diary.", resource: "face-id")) == [])
+    }
+
+    /// Issue 33 (tune33): a Korean question that asks to grant and says what granting gets steers
+    /// as the request does (HELDOUT.md, "A question that asks to grant"), and so does a request
+    /// to allow what the app does (…할 수 있도록 허용해 주세요); bare, they restate the request.
+    @Test func annotationReadsKoreanQuestionsAndRequestsToAllow() {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이를 기록하기 위해 마이크 권한을 허용하시겠습니까?", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이 차트를 보여 드리기 위해 활동을 추적할 수 있도록 허용해 주세요.", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("마이크 권한을 허용하시겠습니까?", locale: "ko")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
     }
 
     // MARK: purpose-placeholder

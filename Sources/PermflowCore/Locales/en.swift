@@ -410,11 +410,12 @@ extension BuiltInLocales {
             // …", "Please grant X permission so that …". Without the reason ("Allow X to use your
             // camera") it only restates the request (purpose-specific's).
             "steering-imperative-patterns": [
-                "^\\s*(enable|allow|turn on|activate|grant)\\s+(the\\s+|your\\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|microphone( access)?|bluetooth)\\b",
+                "^\\s*(enable|allow|turn on|activate|grant)\\s+(the\\s+|your\\s+)?(face ?id|touch ?id|tracking|notifications|location( access| services)?|camera( access)?|microphone( access)?|bluetooth)\\b",
                 // "Use Face ID to …": for Face ID, to use it is to grant it, so this is "Enable Face ID
                 // for …" in other words (as Face ID를 사용하세요 is in Korean). Not the camera's "Use your
-                // camera to meter exposure", which states what the person does with the app.
-                "^\\s*(please\\s+)?use\\s+(face id|touch id)\\s+(to|for|so)\\b",
+                // camera to meter exposure", which states what the person does with the app. "FaceID"
+                // and "TouchID" are common spellings of the same names (issue 33, tune33).
+                "^\\s*(please\\s+)?use\\s+(face ?id|touch ?id)\\s+(to|for|so)\\b",
                 "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(to use|to access|access to|permission to|permissions to)\\s+\\S+[^.!?\\n]*?\\s(to|so|for|if|when|in order to)\\s+[^.!?\\n]+",
                 "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(access|permission|permissions)\\s+(so|if|when|in order to|because)\\s+[^.!?\\n]+",
             ],

@@ -19,7 +19,8 @@ public struct PurposeBriefRule: Rule {
         "Used to", "Required for"; "To", "Access to", "Optional"; and, by its shape, any capitalized first word in \
         -s followed by its object, "Watches for …", "Analyzes your …"), unless a comma sets that phrase off before a \
         main clause with its own subject ("To upload photos, Sleepy needs …"), or, after a purpose phrase, the main \
-        clause opens with we or I ("In order to save the video we will need …"); a verb in the third person takes no \
+        clause opens with we or I ("In order to save the video we will need …") or with a name and its verb ("To send photos \
+        as messages Element X needs the camera."); a verb in the third person takes no \
         such exception. A plural noun subject ("Recordings you keep stay …") and a proper noun are no verb. In Korean it must end in a verb ending \
         (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용"). An imperative is a complete \
         sentence ("Pick a photo to set as your profile picture.", "…를 녹음하세요."): what it says is \
@@ -163,6 +164,30 @@ struct PurposeFragments {
         return words[count..<(words.count - 1)].contains { nominativeSubjects.contains($0.folded) }
     }
 
+    /// Words after which a capitalized word belongs to a phrase, not a new clause's subject.
+    static let prepositions: Set<String> = ["for", "of", "to", "in", "on", "with", "from", "by", "as", "into", "at", "about", "via"]
+
+    /// Verbs that follow a named subject without the third person's -s ("Sleepy will need …").
+    static let subjectModals: Set<String> = ["can", "will", "may", "would", "could", "must", "should", "is", "has"]
+
+    /// Whether a name after the opener's words starts a main clause: a capitalized word (the
+    /// app's name, "Element X") whose next word or the one after is a lowercase verb in the third
+    /// person by its shape, or a modal ("To take pictures and send them Element X needs the
+    /// camera."). A capitalized word after a preposition or a determiner is inside the purpose
+    /// phrase, not a subject ("To save photos for Product images, or …": "images" is a plural).
+    static func hasNamedSubject(after count: Int, in words: [PurposeString.Word]) -> Bool {
+        guard count + 1 < words.count else { return false }
+        for index in count..<(words.count - 1) where words[index].text.first?.isUppercase == true
+            && !objectOpeners.contains(words[index - 1].folded) && !prepositions.contains(words[index - 1].folded) {
+            for verb in words[(index + 1)...].prefix(2) {
+                guard verb.text.first?.isLowercase == true else { continue }
+                if subjectModals.contains(verb.folded) || isThirdPersonShape(verb.folded) { return true }
+                break
+            }
+        }
+        return false
+    }
+
     struct Fragment {
         var offset: Int
         var length: Int
@@ -191,7 +216,10 @@ struct PurposeFragments {
             // what Music, Spotify …" is still a fragment.
             let isVerb = opener.count == 1 && Self.isThirdPersonShape(opener[0])
             if !isVerb, Self.hasMainClause(after: opener.count, in: words, purpose: purpose, app: trimmedApp)
-                || (Self.purposeOpeners.contains(opener) && Self.hasNominativeSubject(after: opener.count, in: words)) { return nil }
+                || (Self.purposeOpeners.contains(opener)
+                    && (Self.hasNominativeSubject(after: opener.count, in: words) || Self.hasNamedSubject(after: opener.count, in: words))) {
+                return nil
+            }
             let end = words[opener.count - 1]
             let written = purpose.phrase(at: words[0].offset, length: end.offset + end.length - words[0].offset)
             return Fragment(offset: words[0].offset, length: end.offset + end.length - words[0].offset,
