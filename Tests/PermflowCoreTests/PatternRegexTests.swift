@@ -89,14 +89,16 @@ import Testing
             (["needs the camera to provide services.", "to enable app features"], ["to provide a chart of your snoring.", "to enable features like scanning receipts."]),
         #"\bfor\s+(this|that|the|a|some|certain|these|those)\s+(features?|functions?|services?|purposes?|functionality)\s*([.!]|$)"#:
             (["needs the microphone for this feature.", "for some functions"], ["for this feature: scanning receipts.", "for features you choose to use."]),
-        #"\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)"#
+        #"\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping|record|recording) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)"#
             + #"( (and|or|&) (photos?|pictures?|videos?|images?))?\s*([.!]|$)"#:
-            (["needs camera access to take photos.", "for taking pictures and videos"], ["to take photos of receipts.", "to take a photo for your profile."]),
+            (["needs camera access to take photos.", "for taking pictures and videos", "is needed to record videos"],
+             ["to take photos of receipts.", "to take a photo for your profile.", "to record videos of your sleep position."]),
         #"\b(to|for) (record|recording|capture|capturing) (audio|sound|sounds|voice|your voice|voice recordings?|audio recordings?)\s*([.!]|$)"#:
             (["to record audio.", "for recording your voice"], ["to record audio messages for friends.", "to record snoring."]),
-        #"\b(to|for) (get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) "#
-            + #"(your |the |the user's |user's |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\s*([.!]|$)"#:
-            (["to get your current location.", "for determining the user's location"], ["to get your location's weather.", "to show cafés near your location and more"]),
+        #"(\b(to|for) |^\s*)(get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) "#
+            + #"(your |the |the user's |user's |user |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\s*([.!]|$)"#:
+            (["to get your current location.", "for determining the user's location", "get user location"],
+             ["to get your location's weather.", "to show cafés near your location and more", "get your location to show the sunrise."]),
         #"(\b(to|for) |^\s*)(access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using|load|loading|import|importing) (a |the |your )?"#
             + #"(photos?|pictures?|images?|videos?)( (and|or|&) (photos?|pictures?|images?|videos?))?( (from|in|on) (your |the )?"#
             + #"(photo library|photos library|library|camera roll|gallery|album|device|phone|iphone))?\s*([.!]|$)"#:
@@ -111,8 +113,9 @@ import Testing
             (["to access your contacts.", "for syncing contacts"], ["to access your contacts' birthdays."]),
         #"\b(to|for) (access|accessing|read|reading|view|viewing|use|using) (your )?(calendars?|calendar events|events|reminders)\s*([.!]|$)"#:
             (["to access your calendar.", "for reading events"], ["to read events and find free time."]),
-        #"\b(to|for) (connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\s*([.!]|$)"#:
-            (["to connect to bluetooth devices.", "for communicating with nearby devices"], ["to connect to your bike's speed sensor."]),
+        #"\b(to|for) ((find|finding|discover|discovering) and )?(connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\s*([.!]|$)"#:
+            (["to connect to bluetooth devices.", "for communicating with nearby devices", "to find and connect to nearby devices."],
+             ["to connect to your bike's speed sensor.", "to find and connect to your bedside speaker."]),
         #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(to use|to access|access to|permission to|permissions to)\s+\S+"#
             + #"[^.!?\n]*?\s(to|so|for|if|when|in order to)\s+[^.!?\n]+"#:
             (["allow receipts to access your camera to scan receipts.", "grant x permissions to access your camera if you would like to upload a photo"],

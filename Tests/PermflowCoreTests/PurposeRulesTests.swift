@@ -202,6 +202,8 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         "Scan a QR code to join a table.",
         "Choose a song to wake up to.",
         "Optionally attach a photo to your report.",
+        "Only record when you press the button.",
+        "Never share a recording without asking first.",
         "Allow Sleepy to use your microphone.",
         // An opening phrase set off by a comma before a main clause with its subject.
         "To detect snoring, Sleepy records during the night.",
@@ -247,6 +249,9 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("To record snoring with Sleepy at night.", "To"),
         ("For Snore Reports and Charts.", "For"),
         ("To save clips for Sleepy reports, or to add them to your Nights.", "To"),
+        // Issue 33 (tune33): an adverb before the opener.
+        ("Only used when you record a bedtime story.", "Only used"),
+        ("Also uses your microphone to detect snoring.", "Also uses"),
     ])
     func briefStillFindsFragments(purpose: String, opener: String) {
         #expect(report(PurposeBriefRule.self, alertFlow(purpose)).map(\.message)
@@ -423,6 +428,16 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy가 앨범에 이미지를 저장하려고 합니다.", "ko", [restatesRequest(27, "앨범에 이미지를 저장하려고 합니다")]),
         ("이 기능은 카메라 롤에 이미지 및 동영상을 저장할 수 있도록 합니다.", "ko", [restatesRequest(38, "카메라 롤에 이미지 및 동영상을 저장할 수 있도록 합니다")]),
         ("Sleepy가 코골이 그래프를 앨범에 저장하려고 합니다.", "ko", []),
+        // Issue 33 (tune33): a bare "access to microphone", recording video with the camera, a whole
+        // imperative that only gets the location, finding and connecting to nearby devices.
+        ("Sleepy needs access to microphone.", "en", [restatesRequest(34, "access to microphone")]),
+        ("Sleepy needs camera access to record videos.", "en", [restatesRequest(44, "to record videos")]),
+        ("Get user location", "en", [restatesRequest(17, "Get user location")]),
+        ("Sleepy uses the local network to find and connect to nearby devices.", "en", [restatesRequest(68, "to find and connect to nearby devices")]),
+        ("Sleepy needs access to microphone to detect snoring.", "en", []),
+        ("Sleepy needs camera access to record videos of your sleep position.", "en", []),
+        ("Get your location to show the sunrise time.", "en", []),
+        ("Sleepy uses the local network to find and connect to your bedside speaker.", "en", []),
         // A Korean use before the verb with 에 ("uses B for A") is a reason; 에서 ("in") is none.
         ("Sleepy는 코골이 기록과 수면 차트에 마이크를 사용합니다.", "ko", []),
         ("Sleepy는 마이크를 사용합니다.", "ko", [givesNoReason(19)]),

@@ -385,16 +385,18 @@ extension BuiltInLocales {
                 "\\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\\b",
                 // A reason that is the resource's own function (issue 33; the HELDOUT.md notes'
                 // "needs camera access to take photos", "to get your location", "to record
-                // audio"): said as the whole reason, up to the sentence's end.
-                "\\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)( (and|or|&) (photos?|pictures?|videos?|images?))?\\s*([.!]|$)",
+                // audio"): said as the whole reason, up to the sentence's end. Also as a whole
+                // imperative ("Get user location"), recording video with the camera, and finding
+                // nearby devices before connecting to them (issue 33, tune33).
+                "\\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping|record|recording) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)( (and|or|&) (photos?|pictures?|videos?|images?))?\\s*([.!]|$)",
                 "\\b(to|for) (record|recording|capture|capturing) (audio|sound|sounds|voice|your voice|voice recordings?|audio recordings?)\\s*([.!]|$)",
-                "\\b(to|for) (get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) (your |the |the user's |user's |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\\s*([.!]|$)",
+                "(\\b(to|for) |^\\s*)(get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) (your |the |the user's |user's |user |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\\s*([.!]|$)",
                 // Also as a whole imperative sentence ("Load images from your photo library."):
                 // the verb opens the text, and nothing but the library follows.
                 "(\\b(to|for) |^\\s*)(access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using|load|loading|import|importing) (a |the |your )?(photos?|pictures?|images?|videos?)( (and|or|&) (photos?|pictures?|images?|videos?))?( (from|in|on) (your |the )?(photo library|photos library|library|camera roll|gallery|album|device|phone|iphone))?\\s*([.!]|$)",
                 "\\b(to|for) (access|accessing|read|reading|view|viewing|use|using|sync|syncing) (your )?(contacts|contact list|address book)\\s*([.!]|$)",
                 "\\b(to|for) (access|accessing|read|reading|view|viewing|use|using) (your )?(calendars?|calendar events|events|reminders)\\s*([.!]|$)",
-                "\\b(to|for) (connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\\s*([.!]|$)",
+                "\\b(to|for) ((find|finding|discover|discovering) and )?(connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\\s*([.!]|$)",
                 // Speech recognition's own function as the whole reason: the resource named, then
                 // turning speech into text, with nothing said of what is transcribed for what
                 // ("uses speech recognition to convert your voice to text"). Only with speech

@@ -21,7 +21,7 @@ public struct PurposeBriefRule: Rule {
         main clause with its own subject ("To upload photos, Sleepy needs …"), or, after a purpose phrase, the main \
         clause opens with we or I ("In order to save the video we will need …") or with a name and its verb ("To send photos \
         as messages Element X needs the camera."); a verb in the third person takes no \
-        such exception. A plural noun subject ("Recordings you keep stay …") and a proper noun are no verb. In Korean it must end in a verb ending \
+        such exception, and neither does an adverb before the opener ("Only used when …", "Also uses …"). A plural noun subject ("Recordings you keep stay …") and a proper noun are no verb. In Korean it must end in a verb ending \
         (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용"). An imperative is a complete \
         sentence ("Pick a photo to set as your profile picture.", "…를 녹음하세요."): what it says is \
         purpose-specific's ("Allow Receipts to use your camera" restates the request) and \
@@ -164,6 +164,10 @@ struct PurposeFragments {
         return words[count..<(words.count - 1)].contains { nominativeSubjects.contains($0.folded) }
     }
 
+    /// Adverbs a subjectless sentence may open with before its verb or participle ("Only used
+    /// when …"). A closed list: "-ly" alone would take "Family uses …" for one.
+    static let leadingAdverbs: Set<String> = ["only", "also", "always", "never", "just", "still", "often", "optionally", "automatically"]
+
     /// Words after which a capitalized word belongs to a phrase, not a new clause's subject.
     static let prepositions: Set<String> = ["for", "of", "to", "in", "on", "with", "from", "by", "as", "into", "at", "about", "via"]
 
@@ -200,11 +204,15 @@ struct PurposeFragments {
         if !trimmedApp.isEmpty, sentence.text.hasPrefix(trimmedApp) { return nil }
         // The sentence's end, counted once (counting it per word made a long sentence quadratic).
         let sentenceEnd = sentence.offset + sentence.text.count
-        let words = Array(purpose.words.lazy.drop { $0.offset < sentence.offset }.prefix { $0.offset < sentenceEnd })
+        let sentenceWords = Array(purpose.words.lazy.drop { $0.offset < sentence.offset }.prefix { $0.offset < sentenceEnd })
+        // An adverb before the opener leaves out who does it just the same ("Only used when …",
+        // "Also uses …"); before an imperative it is a sentence ("Optionally attach a photo …").
+        let lead = sentenceWords.count >= 2 && Self.leadingAdverbs.contains(sentenceWords[0].folded) ? 1 : 0
+        let words = Array(sentenceWords.dropFirst(lead))
         // A first word in the third person followed by its object ("Analyzes your screenshots …",
         // "Watches for new …") leaves out who does it, as the listed openers do.
         let thirdPerson: [String]? = words.count >= 2 && Self.isThirdPersonShape(words[0].folded)
-            && words[0].text.first?.isUppercase == true && !properNouns.contains(words[0].folded)
+            && (lead == 1 || words[0].text.first?.isUppercase == true) && !properNouns.contains(words[0].folded)
             && Self.objectOpeners.contains(words[1].folded) ? [words[0].folded] : nil
         for opener in openers.lazy.filter({ !$0.isEmpty }) + (thirdPerson.map { [$0] } ?? [])
         where words.count >= opener.count {
@@ -221,8 +229,9 @@ struct PurposeFragments {
                 return nil
             }
             let end = words[opener.count - 1]
-            let written = purpose.phrase(at: words[0].offset, length: end.offset + end.length - words[0].offset)
-            return Fragment(offset: words[0].offset, length: end.offset + end.length - words[0].offset,
+            let start = sentenceWords[0].offset
+            let written = purpose.phrase(at: start, length: end.offset + end.length - start)
+            return Fragment(offset: start, length: end.offset + end.length - start,
                             message: "purpose string is not a complete sentence: \"\(written) …\" leaves out who does it; "
                                 + "say what the app does, as \"\(trimmedApp.isEmpty ? "The app" : trimmedApp) uses …\"")
         }

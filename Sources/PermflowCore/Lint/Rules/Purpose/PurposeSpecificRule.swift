@@ -122,7 +122,8 @@ public struct PurposeSpecificRule: Rule {
     }
 
     /// Each `restatement-objects` entry written as what a request uses or accesses, with the words
-    /// before it: `\b(to )?(use|access) (your |the )?((device|iphone|phone)'s )?<object>\b`,
+    /// before it: `\b(to )?(use|access) (your |the )?((device|iphone|phone)'s )?<object>\b`, or
+    /// `access to <object>` with no determiner,
     /// case-insensitive, read backwards from the object (ASCII words, so offsets stay scalars).
     static func restatedObjects(_ objects: TextMatcher, in text: String) -> [CopyScanner.Match] {
         guard !objects.isEmpty else { return [] }
@@ -143,11 +144,17 @@ public struct PurposeSpecificRule: Rule {
         for found in objects.matches(in: text) {
             var start = found.offset
             if let owner = ["iphone's ", "device's ", "phone's "].lazy.compactMap({ before(start, $0) }).first { start = owner }
-            if let owner = ["your ", "the "].lazy.compactMap({ before(start, $0) }).first { start = owner }
-            guard let verb = ["access ", "use "].lazy.compactMap({ before(start, $0) }).first, !isWord(verb - 1) else { continue }
+            let owner = ["your ", "the "].lazy.compactMap({ before(start, $0) }).first
+            if let owner { start = owner }
+            let end = found.offset + found.length
+            // "access to microphone" with no determiner, ending the text, restates the request too
+            // ("VM needs access to microphone."); with one, "access to your" is a
+            // `non-reason-phrases` entry.
+            let endsText = scalars[end...].allSatisfy { $0.properties.isWhitespace || $0 == "." || $0 == "!" }
+            let verbs = owner == nil && endsText ? ["access to ", "access ", "use "] : ["access ", "use "]
+            guard let verb = verbs.lazy.compactMap({ before(start, $0) }).first, !isWord(verb - 1) else { continue }
             start = verb
             if let to = before(start, "to "), !isWord(to - 1) { start = to }
-            let end = found.offset + found.length
             result.append(CopyScanner.Match(written: String(scalars: scalars[start..<end]), entry: "restatement-objects",
                                             offset: start, length: end - start))
         }
