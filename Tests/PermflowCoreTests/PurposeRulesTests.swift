@@ -467,6 +467,12 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         "Sleepy records at night to provide a chart of your snoring.",
         "Sleepy uses the microphone for this, and it detects snoring sounds at night.",
         "Sleepy needs microphone access to detect snoring.",
+        // Issue 33's classes of good copy: a browser passing access on to the pages people open is
+        // its use; saving a named object is a use; an imperative that states a use.
+        "Pages you open in Sleepy may ask for the microphone.",
+        "Websites you visit may ask for your microphone.",
+        "Sleepy would like to save the snore chart you export to your photo library.",
+        "Record a bedtime story to play back when you wake up.",
     ])
     func specificLeavesUsesAlone(purpose: String) {
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose)) == [])

@@ -23,7 +23,10 @@ public struct PurposeSentenceCaseRule: Rule {
         is a proper noun ("opens Photos"). A locale's `sentence-case-checks` names the checks that hold in its \
         language (`first-word`, `capitals`, `title-case`, `common-nouns`; all of them when it has none): \
         German writes every noun with a capital, so only a lowercase first word and ALL CAPS are judged. A "!" or "?" that a lowercase word follows ends no sentence: it \
-        belongs to a name ("StopKorona! exchanges …"). Not told apart: a feature's name of ordinary words \
+        belongs to a name ("StopKorona! exchanges …"). A lowercase word that opens a sentence as the subject of \
+        the verb after it ("bitchat uses Bluetooth …", "lazymemo never writes …") is a name its owner writes in \
+        lowercase, which sentence case keeps; a pronoun, determiner, preposition or common noun there ("this app \
+        uses …", "app uses …", "in order to …") is still a lowercase start. Not told apart: a feature's name of ordinary words \
         ("Signal's Screen Lock") reads as Title Case.
         """,
         hint: "capitalize only the first word of each sentence and proper nouns",
