@@ -120,6 +120,10 @@ import Testing
             + #"[^.!?\n]*?\s(to|so|for|if|when|in order to)\s+[^.!?\n]+"#:
             (["allow receipts to access your camera to scan receipts.", "grant x permissions to access your camera if you would like to upload a photo"],
              ["give receipts permission to save photos", "allow receipts to use your location", "receipts uses your camera to scan."]),
+        #"^\s*(please\s+)?allow\s+[^.!?\n]{1,60}?\s+to\s+([b-tv-z][a-z]*|a[abd-z][a-z]*|ac[abd-z][a-z]*|u[a-rt-z][a-z]*|us[a-df-hj-z][a-z]*)\b"#:
+            (["allow the app to scan qr codes with your camera.", "allow sleepy to use your camera to scan receipts", "please allow us to record a bedtime story"],
+             ["allow sleepy to use your camera", "allow covid symptom tracker to access your device's accelerometer", "allow sleepy to using it",
+              "we allow sleepy to scan"]),
         #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(access|permission|permissions)\s+(so|if|when|in order to|because)\s+[^.!?\n]+"#:
             (["please grant receipts camera permission so you can scan receipts."], ["enable camera access for quick scanning.", "give receipts permission to use the camera"]),
         #"^\s*(사진|동영상|비디오|영상)((과|와|이나|나|및|또는) ?(사진|동영상|비디오|영상))?\s*(을|를)?\s*(촬영|찍)(하기|기)?\s*(을|를)?\s*위(해|한)"#:

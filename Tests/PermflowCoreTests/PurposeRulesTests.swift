@@ -163,6 +163,10 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records at night. It listens for snoring. It saves the loud parts."))
             == [Reported(16, 63, 24, "purpose string has 3 sentences; keep it to 2 or fewer")])
         #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records sounds, e.g. snoring, at night. Recordings stay on this iPhone.")) == [])
+        // Issue 33 (tune33): a numbered list counts one sentence an item; its numbers are none.
+        #expect(report(PurposeBriefRule.self, alertFlow("\"1. Sleepy records at night.\\n2. Sleepy charts your snoring.\"")) == [])
+        #expect(report(PurposeBriefRule.self, alertFlow("\"1. Sleepy records at night.\\n2. It charts your snoring.\\n3. It keeps the loud parts.\"")).map(\.message)
+            == ["purpose string has 3 sentences; keep it to 2 or fewer"])
         #expect(report(PurposeBriefRule.self, alertFlow("밤 동안 녹음합니다. 코골이를 찾습니다. 녹음은 기기에 남습니다.", locale: "ko"))
             == [Reported(16, 37, 13, "purpose string has 3 sentences; keep it to 2 or fewer")])
     }
@@ -493,6 +497,11 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         // Issue 33 (tune33): "FaceID" is the same name.
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Use FaceID to open your snore diary.", resource: "face-id")).count == 1)
         #expect(report(NoAlertAnnotationRule.self, alertFlow("You can use FaceID to open your snore diary.", resource: "face-id")) == [])
+        // Allowing the app to do something other than use or access the resource names what
+        // granting gets; the bare request is purpose-specific's.
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow the app to record a bedtime story with your microphone.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow Sleepy to use your microphone.")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow Sleepy to access your microphone.")) == [])
     }
 
     /// Issue 33 (tune33): a Korean question that asks to grant and says what granting gets steers

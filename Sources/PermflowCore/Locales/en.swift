@@ -425,6 +425,12 @@ extension BuiltInLocales {
                 "^\\s*(please\\s+)?use\\s+(face ?id|touch ?id)\\s+(to|for|so)\\b",
                 "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(to use|to access|access to|permission to|permissions to)\\s+\\S+[^.!?\\n]*?\\s(to|so|for|if|when|in order to)\\s+[^.!?\\n]+",
                 "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(access|permission|permissions)\\s+(so|if|when|in order to|because)\\s+[^.!?\\n]+",
+                // "Allow the app to scan QR codes …": allowing the app to do something other than use or
+                // access the resource names what granting gets (HELDOUT.md, "An imperative that asks
+                // to grant … With a use or a benefit after it, it is steers-choice"); "Allow X to use
+                // your camera" alone restates the request (purpose-specific's). The verb is read by
+                // its first letters, as the prefilter reads no lookaround (issue 33, tune33).
+                "^\\s*(please\\s+)?allow\\s+[^.!?\\n]{1,60}?\\s+to\\s+([b-tv-z][a-z]*|a[abd-z][a-z]*|ac[abd-z][a-z]*|u[a-rt-z][a-z]*|us[a-df-hj-z][a-z]*)\\b",
             ],
             "suggested-button-titles": [
                 "Continue", "Next",

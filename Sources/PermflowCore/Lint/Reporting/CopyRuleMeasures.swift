@@ -38,7 +38,7 @@ enum CopyRuleMeasures {
                 + "its object, \"Watches for …\", also after an adverb: \"Only used when …\", \"Also uses …\"); Korean without a final predicate",
             leavesAlone: "imperatives (\"Pick a photo to set as your profile picture.\", …하세요), an opening phrase before a main clause "
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
-                + "need …\", \"To send them as a message Element X needs …\"), gerund "
+                + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
             heldOut: "precision 92.0 %, recall 76.7 % (23, 2, 7; before: 91.7 %, 73.3 %)"),
         "purpose-active-voice": Measure(
@@ -72,7 +72,8 @@ enum CopyRuleMeasures {
             heldOut: "no held-out text expects it (0, 0, 0; before: the same)"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
-                + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\"), "
+                + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
+                + "\"Allow the app to scan QR codes …\"), "
                 + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), pointing glyphs",
             leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's)",

@@ -24,7 +24,9 @@ public struct NoAlertAnnotationRule: Rule {
         English purpose), and so does a request to grant that goes on to say what granting gets ("Allow Receipts \
         to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33), \
         also as a question (…위해 … 권한을 허용하시겠습니까?) or a request to allow what the app does (…추적할 수 \
-        있도록 허용해 주세요), and "FaceID"/"TouchID" written as one word are Face ID and Touch ID; \
+        있도록 허용해 주세요) or a request to allow the app something other than using or accessing the resource \
+        ("Allow the app to scan QR codes with your camera."), and "FaceID"/"TouchID" written as one word are Face \
+        ID and Touch ID; \
         a plain statement of the need names no option and is left alone (…하려면 … 허용해야 합니다); on a pre-alert, "Turn on notifications" before its Continue button explains \
         the request and is left alone, and so is "Allow Receipts to use your camera", which restates the request \
         (purpose-specific's).

@@ -13,7 +13,8 @@ public struct PurposeBriefRule: Rule {
         HIG: "Aim for a brief, complete sentence that's straightforward, specific, and easy to understand." \
         The alert is small and people decide quickly; longer explanations belong on a screen before it. \
         Length counts characters as people see them (a Hangul syllable or an emoji is one); sentences \
-        end at the locale's `sentence-ends`, except after `abbreviations` such as "e.g.". \
+        end at the locale's `sentence-ends`, except after `abbreviations` such as "e.g.", and a numbered \
+        list's "1." is no sentence of its own (one item, one sentence). \
         The first sentence must be complete: in English it may not open with a word that leaves out who \
         does it (`fragment-openers`: a verb with no subject, "Uses", "Allows you to", "Needs"; a participle, \
         "Used to", "Required for"; "To", "Access to", "Optional"; and, by its shape, any capitalized first word in \
@@ -65,7 +66,9 @@ public struct PurposeBriefRule: Rule {
         let fragments = context.cache.value(LintCacheKey(.purposeFragments, context.flow.locale.value)) { PurposeFragments(context) }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) where !purpose.isMarkdown {
-            let sentences = purpose.sentences
+            // A numbered list's markers ("1.", "2.") end no sentence of their own: one item, one
+            // sentence (issue 33, tune33).
+            let sentences = purpose.sentences.filter { !Self.isListNumber($0.text) }
             if sentences.count > maxSentences {
                 let extra = sentences[maxSentences]
                 result.append(purpose.violation(
@@ -86,6 +89,14 @@ public struct PurposeBriefRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether a split-off "sentence" is only a list item's number: one to three digits and a
+    /// "." or ")".
+    static func isListNumber(_ text: String) -> Bool {
+        guard let mark = text.last, mark == "." || mark == ")" else { return false }
+        let digits = text.dropLast()
+        return (1...3).contains(digits.count) && digits.allSatisfy { ("0"..."9").contains($0) }
     }
 }
 
@@ -199,7 +210,7 @@ struct PurposeFragments {
     }
 
     func find(in purpose: PurposeString, app: String) -> Fragment? {
-        guard let sentence = purpose.sentences.first else { return nil }
+        guard let sentence = purpose.sentences.first(where: { !PurposeBriefRule.isListNumber($0.text) }) else { return nil }
         let trimmedApp = Sentences.trimmed(Array(app)[...])
         if !trimmedApp.isEmpty, sentence.text.hasPrefix(trimmedApp) { return nil }
         // The sentence's end, counted once (counting it per word made a long sentence quadratic).
