@@ -193,6 +193,13 @@ struct Corpus: Sendable {
         text.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
+    /// Whether `entry` is a held-out entry folded into the tuned corpus (HELDOUT.md, "How to fold
+    /// it"): the same text and source as one of `heldOut`, and a note that names its held-out id.
+    static func isFoldedCopy(_ entry: CorpusEntry, of heldOut: [CorpusEntry]) -> Bool {
+        guard let note = entry.note else { return false }
+        return heldOut.contains { $0.text == entry.text && $0.source == entry.source && note.contains("held-out file") && note.contains(": \($0.id) ") }
+    }
+
     /// The rules a reviewer expects to fire on `entry`.
     func expected(_ entry: CorpusEntry) -> Set<String> {
         Set(entry.labels.compactMap { labels.labels[$0]?.rule })
@@ -333,8 +340,14 @@ struct CorpusScore {
     }
 
     /// The bench line: precision and recall per rule, overall agreement, and every miss.
-    func report(rules: [String], floor: Double) -> String {
-        report(rules: rules, heading: "corpus: \(entries) entries; agreement \(Self.percent(agreement)) (\(agreeing)/\(entries)), floor \(Self.percent(floor))")
+    /// With `flaggedGood` and `good`, a second line says how many good texts (labelled `ok`) get any
+    /// warning at all, scored rule or not (issue 33's "good texts with any warning").
+    func report(rules: [String], floor: Double, flaggedGood: Int? = nil, good: Int? = nil) -> String {
+        var heading = "corpus: \(entries) entries; agreement \(Self.percent(agreement)) (\(agreeing)/\(entries)), floor \(Self.percent(floor))"
+        if let flaggedGood, let good {
+            heading += "\n  good texts with any warning: \(Self.percent(good == 0 ? nil : Double(flaggedGood) / Double(good))) (\(flaggedGood)/\(good))"
+        }
+        return report(rules: rules, heading: heading)
     }
 
     /// The held-out file's report (issue 33): the same figures under their own heading, no floor,

@@ -346,6 +346,22 @@ import Testing
         title: Receipts needs tracking
     """
 
+    /// Issue 33: no-incentive's hint says which phrasings pass (how the app is paid for) and which
+    /// do not (an offer for granting), and the examples it names behave as it says.
+    @Test func incentiveHintNamesWhatPasses() {
+        let hint = NoIncentiveRule.description.hint
+        for passing in ["Receipts is free thanks to ads.", "Ads keep Receipts free.", "광고 덕분에 무료예요."] {
+            #expect(hint.contains(passing), "\(hint)")
+            #expect(report(NoIncentiveRule.self, alertFlow(passing.replacingOccurrences(of: "Receipts", with: "Sleepy"),
+                                                            locale: passing.contains("광고") ? "ko" : "en")) == [], "\(passing)")
+        }
+        for offer in ["Allow tracking to get 100 coins", "허용하면 포인트를 드려요"] {
+            #expect(hint.contains(offer), "\(hint)")
+            #expect(report(NoIncentiveRule.self, alertFlow(offer + (offer.hasPrefix("Allow") ? "." : "."), locale: offer.hasPrefix("Allow") ? "en" : "ko")).count == 1,
+                    "\(offer)")
+        }
+    }
+
     @Test func withholdingNamesUpToThreeFeatures() {
         let report = Linter(rules: [NoWithholdingRule.self]).lint(path: "wall.yaml", text: Self.wall)
         let fired = report.diagnostics.filter { $0.ruleID == "no-withholding" }

@@ -36,17 +36,20 @@ import Testing
             + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
             (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow."],
              ["tap continue", "tapping allowance", "if you don't allow it"]),
-        #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|"#
+        #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face ?id|touch ?id|tracking|notifications|location( access| services)?|camera( access)?|"#
             + #"microphone( access)?|bluetooth)\b"#:
-            (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports."],
+            (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports.",
+              "enable faceid to sign in."],
              ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera"]),
-        #"^\s*(please\s+)?use\s+(face id|touch id)\s+(to|for|so)\b"#:
-            (["use face id to unlock your diary.", "please use touch id for quick sign-in"],
-             ["use your camera to meter exposure.", "you can use face id to unlock your diary.", "use face id."]),
+        #"^\s*(please\s+)?use\s+(face ?id|touch ?id)\s+(to|for|so)\b"#:
+            (["use face id to unlock your diary.", "please use touch id for quick sign-in", "use faceid to unlock your diary."],
+             ["use your camera to meter exposure.", "you can use face id to unlock your diary.", "use face id.", "you can use faceid to unlock it."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
-            + #"\s*(을|를)?\s*(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
-            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요"],
-             ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다.", "알림을 허용해 주세요", "스캔하려면 카메라 접근을 허용해야 합니다."]),
+            + #"\s*(을|를)?\s*((할|하게)\s*수\s*있도록\s*|하도록\s*)?(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)"#:
+            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요",
+              "스캔하기 위해 카메라 권한을 허용하시겠습니까?", "광고를 고르기 위해 활동을 추적할 수 있도록 허용해 주세요."],
+             ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다.", "알림을 허용해 주세요", "스캔하려면 카메라 접근을 허용해야 합니다.",
+              "카메라 권한을 허용하시겠습니까?"]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*"#
             + #"(세요|주세요|주십시오|십시오)"#:
             (["소식을 받으려면 알림을 켜 주세요.", "길을 찾으려면 위치를 켜세요"], ["알림을 켜 주세요.", "설정에서 영수증함을 켜 주세요."]),
@@ -86,14 +89,16 @@ import Testing
             (["needs the camera to provide services.", "to enable app features"], ["to provide a chart of your snoring.", "to enable features like scanning receipts."]),
         #"\bfor\s+(this|that|the|a|some|certain|these|those)\s+(features?|functions?|services?|purposes?|functionality)\s*([.!]|$)"#:
             (["needs the microphone for this feature.", "for some functions"], ["for this feature: scanning receipts.", "for features you choose to use."]),
-        #"\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)"#
+        #"\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping|record|recording) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)"#
             + #"( (and|or|&) (photos?|pictures?|videos?|images?))?\s*([.!]|$)"#:
-            (["needs camera access to take photos.", "for taking pictures and videos"], ["to take photos of receipts.", "to take a photo for your profile."]),
+            (["needs camera access to take photos.", "for taking pictures and videos", "is needed to record videos"],
+             ["to take photos of receipts.", "to take a photo for your profile.", "to record videos of your sleep position."]),
         #"\b(to|for) (record|recording|capture|capturing) (audio|sound|sounds|voice|your voice|voice recordings?|audio recordings?)\s*([.!]|$)"#:
             (["to record audio.", "for recording your voice"], ["to record audio messages for friends.", "to record snoring."]),
-        #"\b(to|for) (get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) "#
-            + #"(your |the |the user's |user's |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\s*([.!]|$)"#:
-            (["to get your current location.", "for determining the user's location"], ["to get your location's weather.", "to show cafés near your location and more"]),
+        #"(\b(to|for) |^\s*)(get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) "#
+            + #"(your |the |the user's |user's |user |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\s*([.!]|$)"#:
+            (["to get your current location.", "for determining the user's location", "get user location"],
+             ["to get your location's weather.", "to show cafés near your location and more", "get your location to show the sunrise."]),
         #"(\b(to|for) |^\s*)(access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using|load|loading|import|importing) (a |the |your )?"#
             + #"(photos?|pictures?|images?|videos?)( (and|or|&) (photos?|pictures?|images?|videos?))?( (from|in|on) (your |the )?"#
             + #"(photo library|photos library|library|camera roll|gallery|album|device|phone|iphone))?\s*([.!]|$)"#:
@@ -108,12 +113,17 @@ import Testing
             (["to access your contacts.", "for syncing contacts"], ["to access your contacts' birthdays."]),
         #"\b(to|for) (access|accessing|read|reading|view|viewing|use|using) (your )?(calendars?|calendar events|events|reminders)\s*([.!]|$)"#:
             (["to access your calendar.", "for reading events"], ["to read events and find free time."]),
-        #"\b(to|for) (connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\s*([.!]|$)"#:
-            (["to connect to bluetooth devices.", "for communicating with nearby devices"], ["to connect to your bike's speed sensor."]),
+        #"\b(to|for) ((find|finding|discover|discovering) and )?(connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\s*([.!]|$)"#:
+            (["to connect to bluetooth devices.", "for communicating with nearby devices", "to find and connect to nearby devices."],
+             ["to connect to your bike's speed sensor.", "to find and connect to your bedside speaker."]),
         #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(to use|to access|access to|permission to|permissions to)\s+\S+"#
             + #"[^.!?\n]*?\s(to|so|for|if|when|in order to)\s+[^.!?\n]+"#:
             (["allow receipts to access your camera to scan receipts.", "grant x permissions to access your camera if you would like to upload a photo"],
              ["give receipts permission to save photos", "allow receipts to use your location", "receipts uses your camera to scan."]),
+        #"^\s*(please\s+)?allow\s+[^.!?\n]{1,60}?\s+to\s+([b-tv-z][a-z]*|a[abd-z][a-z]*|ac[abd-z][a-z]*|u[a-rt-z][a-z]*|us[a-df-hj-z][a-z]*)\b"#:
+            (["allow the app to scan qr codes with your camera.", "allow sleepy to use your camera to scan receipts", "please allow us to record a bedtime story"],
+             ["allow sleepy to use your camera", "allow covid symptom tracker to access your device's accelerometer", "allow sleepy to using it",
+              "we allow sleepy to scan"]),
         #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(access|permission|permissions)\s+(so|if|when|in order to|because)\s+[^.!?\n]+"#:
             (["please grant receipts camera permission so you can scan receipts."], ["enable camera access for quick scanning.", "give receipts permission to use the camera"]),
         #"^\s*(사진|동영상|비디오|영상)((과|와|이나|나|및|또는) ?(사진|동영상|비디오|영상))?\s*(을|를)?\s*(촬영|찍)(하기|기)?\s*(을|를)?\s*위(해|한)"#:
@@ -200,17 +210,23 @@ import Testing
              ["to save share images to your library.", "save photos to your library so you can find them", "save a qr-code."]),
         #"\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\b"#:
             (["discover and connect to devices on the network you use"], ["find google cast devices on your network"]),
-        #"(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
-            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
-            (["signal이 라이브러리에 사진을 저장하게 됩니다.", "카메라 롤에 사진과 동영상을 저장하게 됩니다."],
+        #"(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|하려고 합니다|할 수 있도록 합니다|할 수 있게 합니다)\s*([.!]|$)"#:
+            (["signal이 라이브러리에 사진을 저장하게 됩니다.", "카메라 롤에 사진과 동영상을 저장하게 됩니다.", "앨범에 이미지를 저장하려고 합니다.",
+              "앨범에 이미지 및 동영상을 저장할 수 있도록 합니다."],
              ["앨범에 사진을 저장하기 위해 접근합니다.", "앨범에 사진을 저장합니다 그리고 공유합니다."]),
-        #"(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 "#
-            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\s*([.!]|$)"#:
-            (["사진을 사진 앨범에 저장합니다."], ["공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다."]),
-        #"(^\s*|^\s*[^\s.!?]+(이|가|은|는)\s+|이렇게 하면\s+)(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
-            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다)\s*([.!]|$)"#:
-            (["이렇게 하면 사진을 저장할 수 있습니다.", "앱은 사진과 동영상을 저장합니다."],
+        #"(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|하려고 합니다|할 수 있도록 합니다|할 수 있게 합니다)\s*([.!]|$)"#:
+            (["사진을 사진 앨범에 저장합니다.", "이미지를 앨범에 저장하려고 합니다."], ["공유 이미지를 사진 앨범에 저장하기 위해 권한이 필요합니다."]),
+        #"(^\s*|^\s*[^\s.!?]+(이|가|은|는)\s+|이렇게 하면\s+)(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
+            + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다|하려고 합니다|할 수 있도록 합니다)\s*([.!]|$)"#:
+            (["이렇게 하면 사진을 저장할 수 있습니다.", "앱은 사진과 동영상을 저장합니다.", "앱은 이미지 및 동영상을 저장할 수 있도록 합니다."],
              ["앱은 공유 이미지를 저장합니다.", "사진을 저장하고 업로드합니다."]),
+        #"\b(to|for) (request|requesting|ask for|asking for|get|getting|obtain|obtaining)( the| your| an?)?( [a-z]+){0,2} (permission|permissions|authorization|consent)\s*([.!]|$)"#:
+            (["to request att tracking permission", "for getting your permission."], ["to request permission before sharing your snore clips.", "to get consent forms signed."]),
+        #"^\s*(can|may|could) (i|we) (have|use|access|get)( access to)? (your |the )?(location|current location|camera|microphone|photos|photo library|contacts|calendar|bluetooth)"#
+            + #"( always| now| please)?\s*[?.!]?\s*$"#:
+            (["can i have location always?", "may we use your microphone?"], ["can we use your location to show cafés near you?", "you can use the camera now."]),
         #"^\s*(음성\s*(인식|입력)|받아쓰기|음성을\s*텍스트로\s*변환(하기)?|(말|음성)을\s*(인식|받아쓰)(하기|기))\s*(을|를)?\s*위(해|한)"#:
             (["음성 입력을 위해 마이크 권한이 필요합니다.", "음성을 텍스트로 변환하기 위해"], ["영어 음성 명령을 인식하기 위해", "메모에 음성 입력을 위해"]),
         #"^\s*로컬\s*네트워크(\s*기능)?\s*(을|를)?\s*(사용|이용)(하기)?\s*(을|를)?\s*위(해|한)"#:

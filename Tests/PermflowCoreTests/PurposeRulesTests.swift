@@ -138,6 +138,20 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("snorekit 엔진이 Wi-Fi 네트워크 없이도 밤 동안 코골이 소리를 기록합니다.", "Sleepy", "ko", []),
         ("Sleepy records at night. recordings stay here. 녹음은 이 iPhone에만 남습니다.", "Sleepy", "ko",
          [Reported(16, 39, 10, "purpose string starts a sentence with lowercase \"recordings\"; capitalize the first word")]),
+        // Issue 33 (tune33): a lowercase word that is the subject of the verb after it is a name
+        // its owner writes in lowercase, which sentence case keeps; a pronoun, a determiner, a
+        // preposition or a common noun there is still a lowercase start.
+        ("snorekit uses the microphone to detect snoring sounds.", "Sleepy", "en", []),
+        ("Sleepy records at night. nightjar never uploads the recordings.", "Sleepy", "en", []),
+        ("snorekit can listen while you sleep.", "Sleepy", "en", []),
+        ("this app uses the microphone to detect snoring sounds.", "Sleepy", "en",
+         [Reported(16, 14, 4, "purpose string starts with lowercase \"this\"; capitalize the first word")]),
+        ("app uses the microphone to detect snoring sounds.", "Sleepy", "en",
+         [Reported(16, 14, 3, "purpose string starts with lowercase \"app\"; capitalize the first word")]),
+        ("uses the microphone to detect snoring sounds.", "Sleepy", "en",
+         [Reported(16, 14, 4, "purpose string starts with lowercase \"uses\"; capitalize the first word")]),
+        ("in order to detect snoring, Sleepy records at night.", "Sleepy", "en",
+         [Reported(16, 14, 2, "purpose string starts with lowercase \"in\"; capitalize the first word")]),
     ] as [(String, String, String, [Reported])])
     func sentenceCase(purpose: String, app: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSentenceCaseRule.self, alertFlow(purpose, app: app, locale: locale)) == expected)
@@ -149,6 +163,10 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records at night. It listens for snoring. It saves the loud parts."))
             == [Reported(16, 63, 24, "purpose string has 3 sentences; keep it to 2 or fewer")])
         #expect(report(PurposeBriefRule.self, alertFlow("Sleepy records sounds, e.g. snoring, at night. Recordings stay on this iPhone.")) == [])
+        // Issue 33 (tune33): a numbered list counts one sentence an item; its numbers are none.
+        #expect(report(PurposeBriefRule.self, alertFlow("\"1. Sleepy records at night.\\n2. Sleepy charts your snoring.\"")) == [])
+        #expect(report(PurposeBriefRule.self, alertFlow("\"1. Sleepy records at night.\\n2. It charts your snoring.\\n3. It keeps the loud parts.\"")).map(\.message)
+            == ["purpose string has 3 sentences; keep it to 2 or fewer"])
         #expect(report(PurposeBriefRule.self, alertFlow("밤 동안 녹음합니다. 코골이를 찾습니다. 녹음은 기기에 남습니다.", locale: "ko"))
             == [Reported(16, 37, 13, "purpose string has 3 sentences; keep it to 2 or fewer")])
     }
@@ -188,6 +206,8 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         "Scan a QR code to join a table.",
         "Choose a song to wake up to.",
         "Optionally attach a photo to your report.",
+        "Only record when you press the button.",
+        "Never share a recording without asking first.",
         "Allow Sleepy to use your microphone.",
         // An opening phrase set off by a comma before a main clause with its subject.
         "To detect snoring, Sleepy records during the night.",
@@ -196,6 +216,9 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         // Issue 33: a main clause that opens with a nominative pronoun, without the comma.
         "In order to chart your nights we will need the microphone.",
         "To find your snoring peaks I listen while you sleep.",
+        // Issue 33 (tune33): or with a name and its verb, without the comma.
+        "To chart your nights and send them to your doctor Sleepy needs the microphone.",
+        "In order to find your snoring peaks Sleepy Pro will listen while you sleep.",
         // A plural noun as the subject, or a name, is not a verb with no subject.
         "Recordings you keep stay on this iPhone.",
         "Photos opens your library to pick a cover picture.",
@@ -226,6 +249,13 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Watches for loud sounds while you sleep.", "Watches"),
         ("Charts what you said, Sleepy keeps the rest.", "Charts"),
         ("Needed so we can record snoring.", "Needed"),
+        // A capitalized word without a verb after it starts no main clause.
+        ("To record snoring with Sleepy at night.", "To"),
+        ("For Snore Reports and Charts.", "For"),
+        ("To save clips for Sleepy reports, or to add them to your Nights.", "To"),
+        // Issue 33 (tune33): an adverb before the opener.
+        ("Only used when you record a bedtime story.", "Only used"),
+        ("Also uses your microphone to detect snoring.", "Also uses"),
     ])
     func briefStillFindsFragments(purpose: String, opener: String) {
         #expect(report(PurposeBriefRule.self, alertFlow(purpose)).map(\.message)
@@ -396,6 +426,30 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         // Korean conditions and "only for …ing" are reasons, as "when" and "for" are in English.
         ("Sleepy는 사용자가 녹음을 켠 경우에만 마이크를 사용합니다.", "ko", []),
         ("Sleepy는 코골이 소리를 듣는 데만 마이크를 사용합니다.", "ko", []),
+        // Issue 33 (tune33): saving to the library with the alert's own "would like to" (…하려고
+        // 합니다) or "makes it possible to" (…할 수 있도록 합니다) and no object of its own restates
+        // the request; a named object is a use.
+        ("Sleepy가 앨범에 이미지를 저장하려고 합니다.", "ko", [restatesRequest(27, "앨범에 이미지를 저장하려고 합니다")]),
+        ("이 기능은 카메라 롤에 이미지 및 동영상을 저장할 수 있도록 합니다.", "ko", [restatesRequest(38, "카메라 롤에 이미지 및 동영상을 저장할 수 있도록 합니다")]),
+        ("Sleepy가 코골이 그래프를 앨범에 저장하려고 합니다.", "ko", []),
+        // Issue 33 (tune33): a bare "access to microphone", recording video with the camera, a whole
+        // imperative that only gets the location, finding and connecting to nearby devices.
+        ("Sleepy needs access to microphone.", "en", [restatesRequest(34, "access to microphone")]),
+        ("Sleepy needs camera access to record videos.", "en", [restatesRequest(44, "to record videos")]),
+        ("Get user location", "en", [restatesRequest(17, "Get user location")]),
+        ("Sleepy uses the local network to find and connect to nearby devices.", "en", [restatesRequest(68, "to find and connect to nearby devices")]),
+        ("Sleepy needs access to microphone to detect snoring.", "en", []),
+        ("Sleepy needs camera access to record videos of your sleep position.", "en", []),
+        ("Get your location to show the sunrise time.", "en", []),
+        // A reason that only asks for the permission; a question for the resource with no use.
+        ("To request microphone permission.", "en", [restatesRequest(33, "To request microphone permission")]),
+        ("Can I have microphone always?", "en", [restatesRequest(29, "Can I have microphone always?")]),
+        ("Can we use the microphone to record a bedtime story?", "en", []),
+        ("Sleepy uses the local network to find and connect to your bedside speaker.", "en", []),
+        // A Korean use before the verb with 에 ("uses B for A") is a reason; 에서 ("in") is none.
+        ("Sleepy는 코골이 기록과 수면 차트에 마이크를 사용합니다.", "ko", []),
+        ("Sleepy는 마이크를 사용합니다.", "ko", [givesNoReason(19)]),
+        ("Sleepy는 앱에서 마이크를 사용합니다.", "ko", [givesNoReason(23)]),
     ] as [(String, String, [Reported])])
     func specificRestatements(purpose: String, locale: String, expected: [Reported]) {
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale)) == expected)
@@ -421,6 +475,12 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         "Sleepy records at night to provide a chart of your snoring.",
         "Sleepy uses the microphone for this, and it detects snoring sounds at night.",
         "Sleepy needs microphone access to detect snoring.",
+        // Issue 33's classes of good copy: a browser passing access on to the pages people open is
+        // its use; saving a named object is a use; an imperative that states a use.
+        "Pages you open in Sleepy may ask for the microphone.",
+        "Websites you visit may ask for your microphone.",
+        "Sleepy would like to save the snore chart you export to your photo library.",
+        "Record a bedtime story to play back when you wake up.",
     ])
     func specificLeavesUsesAlone(purpose: String) {
         #expect(report(PurposeSpecificRule.self, alertFlow(purpose)) == [])
@@ -434,6 +494,24 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(steer.first?.message.contains("Use Face ID to") == true, "\(steer)")
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Use your microphone to record a bedtime story.")) == [])
         #expect(report(NoAlertAnnotationRule.self, alertFlow("You can use Face ID to open your snore diary.", resource: "face-id")) == [])
+        // Issue 33 (tune33): "FaceID" is the same name.
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Use FaceID to open your snore diary.", resource: "face-id")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("You can use FaceID to open your snore diary.", resource: "face-id")) == [])
+        // Allowing the app to do something other than use or access the resource names what
+        // granting gets; the bare request is purpose-specific's.
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow the app to record a bedtime story with your microphone.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow Sleepy to use your microphone.")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow Sleepy to access your microphone.")) == [])
+    }
+
+    /// Issue 33 (tune33): a Korean question that asks to grant and says what granting gets steers
+    /// as the request does (HELDOUT.md, "A question that asks to grant"), and so does a request
+    /// to allow what the app does (…할 수 있도록 허용해 주세요); bare, they restate the request.
+    @Test func annotationReadsKoreanQuestionsAndRequestsToAllow() {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이를 기록하기 위해 마이크 권한을 허용하시겠습니까?", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이 차트를 보여 드리기 위해 활동을 추적할 수 있도록 허용해 주세요.", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("마이크 권한을 허용하시겠습니까?", locale: "ko")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
     }
 
     // MARK: purpose-placeholder

@@ -8,6 +8,12 @@ import Testing
     static let formerPattern = #"\b(to )?(use|access) (your |the )?((device|iphone|phone)'s )?(camera|microphone|(current )?location|contacts|calendars?|"#
         + #"reminders|photos|photo library|camera roll|accelerometer|motion (data|sensors?)|bluetooth|health data|media library|"#
         + #"music library|speech recognition|local network|face id|touch id)\b"#
+    /// Issue 33 (tune33): also "access to <resource>" with no determiner when it ends the text
+    /// ("VM needs access to microphone."), matched here up to the end and measured without the
+    /// closing white space and marks.
+    static let bareAccessPattern = #"\b(to )?access to ((device|iphone|phone)'s )?(camera|microphone|(current )?location|contacts|calendars?|"#
+        + #"reminders|photos|photo library|camera roll|accelerometer|motion (data|sensors?)|bluetooth|health data|media library|"#
+        + #"music library|speech recognition|local network|face id|touch id)[\s.!]*$"#
 
     static let samples = [
         "Allow Receipts to use your camera.", "Receipts uses the camera to read the totals.", "To access the device's accelerometer.",
@@ -15,11 +21,13 @@ import Testing
         "reuse the camera", "To access your saved passwords.", "Use the phone's motion sensors and use Bluetooth.",
         "to use your current location", "access contacts, then use calendars", "ACCESS THE MICROPHONE", "custom camera access",
         "use your location-based reminders", "photo-to use the camera", "auto use your camera", "카메라를 use your camera 사용",
+        "Sleepy needs access to microphone.", "Sleepy needs access to microphone to record.", "needs access to the microphone.",
     ]
 
     @Test func findsWhatTheFormerPatternFound() throws {
         let regex = PatternRegex(Self.formerPattern, ignoresCase: true)
-        #expect(regex.compiles)
+        let bare = PatternRegex(Self.bareAccessPattern, ignoresCase: true)
+        #expect(regex.compiles && bare.compiles)
         let objects = TextMatcher(VocabularyStore.standard.vocabulary(for: "en").list(.restatementObjects))
         var texts = Self.samples
         let (corpus, _) = try Corpus.load()
@@ -27,10 +35,16 @@ import Testing
         var compared = 0
         for text in texts {
             let scalars = text.unicodeScalars
-            let expected = regex.ranges(in: text).map { range in
+            let former = regex.ranges(in: text).map { range in
                 let offset = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
                 return [offset, scalars.distance(from: range.lowerBound, to: range.upperBound)]
             }
+            let bareAccess = bare.ranges(in: text).map { range in
+                let offset = scalars.distance(from: scalars.startIndex, to: range.lowerBound)
+                let closing = scalars[range].reversed().prefix { $0.properties.isWhitespace || $0 == "." || $0 == "!" }.count
+                return [offset, scalars.distance(from: range.lowerBound, to: range.upperBound) - closing]
+            }
+            let expected = (former + bareAccess).sorted { $0[0] < $1[0] }
             let found = PurposeSpecificRule.restatedObjects(objects, in: text).map { [$0.offset, $0.length] }
             #expect(found == expected, "\(text)")
             compared += expected.count

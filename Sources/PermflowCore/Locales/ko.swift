@@ -177,6 +177,8 @@ extension BuiltInLocales {
             ],
             // Saving photos to the library, said as all the add-only photo key does: "라이브러리에
             // 사진을 저장하게 됩니다." (Not with a purpose of its own: 공유 이미지를 …에 저장하기 위해.)
+            // So is the alert's own "would like to" (…저장하려고 합니다) and "makes it possible to"
+            // (…저장할 수 있도록 합니다) with no object of its own (issue 33, tune33).
             // Also a reason that is only the resource's own function, as the whole reason at the
             // start (issue 33; HELDOUT.md's "needs camera access to take photos"): 사진을 찍기 위해,
             // 사진 촬영을 위해, 음성을 녹음하기 위해, 현재 위치를 확인하기 위해 … 권한이 필요합니다.
@@ -184,12 +186,12 @@ extension BuiltInLocales {
                 "^\\s*(사진|동영상|비디오|영상)((과|와|이나|나|및|또는) ?(사진|동영상|비디오|영상))?\\s*(을|를)?\\s*(촬영|찍)(하기|기)?\\s*(을|를)?\\s*위(해|한)",
                 "^\\s*(음성|소리|오디오)\\s*(을|를)?\\s*녹음(하기)?\\s*(을|를)?\\s*위(해|한)",
                 "^\\s*(사용자의\\s*|현재\\s*)?위치(를|정보를)?\\s*(확인|파악|가져오|얻)(하기|기)?\\s*(을|를)?\\s*위(해|한)",
-                "(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\\s*([.!]|$)",
-                "(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다)\\s*([.!]|$)",
+                "(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|하려고 합니다|할 수 있도록 합니다|할 수 있게 합니다)\\s*([.!]|$)",
+                "(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|하려고 합니다|할 수 있도록 합니다|할 수 있게 합니다)\\s*([.!]|$)",
                 // Saving with no object of its own and no place either, as the whole sentence: the
                 // photo words open it (after a subject, or "이렇게 하면", "this lets you"), so a
                 // modifier that names the object (공유 이미지를 …) keeps it from matching.
-                "(^\\s*|^\\s*[^\\s.!?]+(이|가|은|는)\\s+|이렇게 하면\\s+)(사진|동영상|이미지|비디오)((과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다)\\s*([.!]|$)",
+                "(^\\s*|^\\s*[^\\s.!?]+(이|가|은|는)\\s+|이렇게 하면\\s+)(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] 저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|할 수 있게 합니다|하려고 합니다|할 수 있도록 합니다)\\s*([.!]|$)",
                 // The microphone's, speech recognition's and the local network's own function as
                 // the whole reason at the start, like 사진을 찍기 위해 (HELDOUT.md: 음성 입력을 위해,
                 // 로컬 네트워크 기능을 사용하기 위해).
@@ -209,8 +211,10 @@ extension BuiltInLocales {
             // A request to grant steers when it names what granting gets, before it in the sentence
             // (…하려면/…위해 … 허용하세요; HELDOUT.md: 허용해 주세요 alone restates the request,
             // purpose-specific's, and with a benefit of granting it steers).
+            // A question that asks to grant (…위해 … 허용하시겠습니까?) asks the same way, and so does
+            // a request to allow what the app does (…추적할 수 있도록 허용해 주세요) (issue 33, tune33).
             "steering-imperative-patterns": [
-                "[^\\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*(활성화|허용|사용)\\s*(하세요|해 ?주세요|하십시오|해 ?주십시오)",
+                "[^\\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*((할|하게)\\s*수\\s*있도록\\s*|하도록\\s*)?(활성화|허용|사용)\\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)",
                 "[^\\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\\s*(을|를)?\\s*켜\\s*(세요|주세요|주십시오|십시오)",
             ],
             "suggested-button-titles": [

@@ -27,15 +27,18 @@ enum CopyRuleMeasures {
         "purpose-sentence-case": Measure(
             catches: "a lowercase first letter, Title Case, ALL CAPS, a common word (\"Camera\") capitalized mid-sentence",
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
+                + "a name its owner writes in lowercase as the subject of the verb after it (\"bitchat uses Bluetooth …\", \"… lazymemo never "
+                + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
                 + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\")",
             heldOut: "precision 42.9 %, recall 75.0 % (3, 4, 1; before: 20.0 %, 75.0 %): the four are names of an app's features "
                 + "mid-sentence and brands written in lowercase, which nothing in a sentence's shape tells from common words; below the 85 % the issue asks"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
-                + "its object, \"Watches for …\"); Korean without a final predicate",
+                + "its object, \"Watches for …\", also after an adverb: \"Only used when …\", \"Also uses …\"); Korean without a final predicate",
             leavesAlone: "imperatives (\"Pick a photo to set as your profile picture.\", …하세요), an opening phrase before a main clause "
-                + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I: \"In order to save it we need …\"), gerund "
+                + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
+                + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
             heldOut: "precision 92.0 %, recall 76.7 % (23, 2, 7; before: 91.7 %, 73.3 %)"),
         "purpose-active-voice": Measure(
@@ -45,11 +48,14 @@ enum CopyRuleMeasures {
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\"); "
                 + "restated requests (\"Allow X to use your camera\", a bare \"needs access to your camera\", \"needs camera access to take "
-                + "photos\", \"to record audio\", speech recognition \"to convert your voice to text\", \"Import photos from your library.\", "
-                + "사진을 찍기 위해 … 권한이 필요합니다, 음성 입력을 위해, 이렇게 하면 사진을 저장할 수 있습니다)",
+                + "photos\", \"to record videos\", \"to record audio\", \"to find and connect to nearby devices\", speech recognition \"to convert "
+                + "your voice to text\", \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", "
+                + "사진을 찍기 위해 … 권한이 필요합니다, 음성 입력을 위해, 이렇게 하면 사진을 저장할 수 있습니다, 라이브러리에 이미지를 "
+                + "저장하려고 합니다, …이미지 및 동영상을 저장할 수 있도록 합니다)",
             leavesAlone: "a use after the restated request (\"… to scan the QR code on a parking ticket\"), a browser passing access on "
                 + "(\"Websites you visit may ask for your location.\"), saving a named object (\"… save the chart you export …\"), "
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
+                + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
                 + "the microphone used to transcribe",
             heldOut: "precision 73.7 %, recall 43.8 % (14, 5, 18; before: 68.8 %, 34.4 %): below the 85 % the issue asks, and its recall is the held-out file's largest gap"),
         "purpose-placeholder": Measure(
@@ -66,9 +72,11 @@ enum CopyRuleMeasures {
             heldOut: "no held-out text expects it (0, 0, 0; before: the same)"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
-                + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\", \"Allow tracking to …\"), pointing glyphs",
+                + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
+                + "\"Allow the app to scan QR codes …\"), "
+                + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), pointing glyphs",
             leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific), a pre-alert's \"Turn on "
-                + "notifications\", Korean …허용해야 합니다 stating the need",
+                + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's)",
             heldOut: "precision 100.0 %, recall 55.6 % (5, 0, 4; before: 100.0 %, 44.4 %)"),
         "no-incentive": Measure(
             catches: "something offered for granting: coins, points, discounts, gifts, \"% off\", \"free\" given to the person "

@@ -22,7 +22,11 @@ public struct NoAlertAnnotationRule: Rule {
         string, inside the alert, an imperative to grant ("Enable Face ID for quick sign-in.", "Allow tracking to \
         …", …하려면 마이크 접근을 활성화하세요) steers too ("steering-imperative-patterns", read at the start of an \
         English purpose), and so does a request to grant that goes on to say what granting gets ("Allow Receipts \
-        to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33); \
+        to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33), \
+        also as a question (…위해 … 권한을 허용하시겠습니까?) or a request to allow what the app does (…추적할 수 \
+        있도록 허용해 주세요) or a request to allow the app something other than using or accessing the resource \
+        ("Allow the app to scan QR codes with your camera."), and "FaceID"/"TouchID" written as one word are Face \
+        ID and Touch ID; \
         a plain statement of the need names no option and is left alone (…하려면 … 허용해야 합니다); on a pre-alert, "Turn on notifications" before its Continue button explains \
         the request and is left alone, and so is "Allow Receipts to use your camera", which restates the request \
         (purpose-specific's).

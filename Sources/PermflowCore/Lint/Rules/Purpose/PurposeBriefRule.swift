@@ -13,14 +13,16 @@ public struct PurposeBriefRule: Rule {
         HIG: "Aim for a brief, complete sentence that's straightforward, specific, and easy to understand." \
         The alert is small and people decide quickly; longer explanations belong on a screen before it. \
         Length counts characters as people see them (a Hangul syllable or an emoji is one); sentences \
-        end at the locale's `sentence-ends`, except after `abbreviations` such as "e.g.". \
+        end at the locale's `sentence-ends`, except after `abbreviations` such as "e.g.", and a numbered \
+        list's "1." is no sentence of its own (one item, one sentence). \
         The first sentence must be complete: in English it may not open with a word that leaves out who \
         does it (`fragment-openers`: a verb with no subject, "Uses", "Allows you to", "Needs"; a participle, \
         "Used to", "Required for"; "To", "Access to", "Optional"; and, by its shape, any capitalized first word in \
         -s followed by its object, "Watches for …", "Analyzes your …"), unless a comma sets that phrase off before a \
         main clause with its own subject ("To upload photos, Sleepy needs …"), or, after a purpose phrase, the main \
-        clause opens with we or I ("In order to save the video we will need …"); a verb in the third person takes no \
-        such exception. A plural noun subject ("Recordings you keep stay …") and a proper noun are no verb. In Korean it must end in a verb ending \
+        clause opens with we or I ("In order to save the video we will need …") or with a name and its verb ("To send photos \
+        as messages Element X needs the camera."); a verb in the third person takes no \
+        such exception, and neither does an adverb before the opener ("Only used when …", "Also uses …"). A plural noun subject ("Recordings you keep stay …") and a proper noun are no verb. In Korean it must end in a verb ending \
         (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용"). An imperative is a complete \
         sentence ("Pick a photo to set as your profile picture.", "…를 녹음하세요."): what it says is \
         purpose-specific's ("Allow Receipts to use your camera" restates the request) and \
@@ -64,7 +66,9 @@ public struct PurposeBriefRule: Rule {
         let fragments = context.cache.value(LintCacheKey(.purposeFragments, context.flow.locale.value)) { PurposeFragments(context) }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) where !purpose.isMarkdown {
-            let sentences = purpose.sentences
+            // A numbered list's markers ("1.", "2.") end no sentence of their own: one item, one
+            // sentence (issue 33, tune33).
+            let sentences = purpose.sentences.filter { !Self.isListNumber($0.text) }
             if sentences.count > maxSentences {
                 let extra = sentences[maxSentences]
                 result.append(purpose.violation(
@@ -85,6 +89,14 @@ public struct PurposeBriefRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether a split-off "sentence" is only a list item's number: one to three digits and a
+    /// "." or ")".
+    static func isListNumber(_ text: String) -> Bool {
+        guard let mark = text.last, mark == "." || mark == ")" else { return false }
+        let digits = text.dropLast()
+        return (1...3).contains(digits.count) && digits.allSatisfy { ("0"..."9").contains($0) }
     }
 }
 
@@ -163,6 +175,34 @@ struct PurposeFragments {
         return words[count..<(words.count - 1)].contains { nominativeSubjects.contains($0.folded) }
     }
 
+    /// Adverbs a subjectless sentence may open with before its verb or participle ("Only used
+    /// when …"). A closed list: "-ly" alone would take "Family uses …" for one.
+    static let leadingAdverbs: Set<String> = ["only", "also", "always", "never", "just", "still", "often", "optionally", "automatically"]
+
+    /// Words after which a capitalized word belongs to a phrase, not a new clause's subject.
+    static let prepositions: Set<String> = ["for", "of", "to", "in", "on", "with", "from", "by", "as", "into", "at", "about", "via"]
+
+    /// Verbs that follow a named subject without the third person's -s ("Sleepy will need …").
+    static let subjectModals: Set<String> = ["can", "will", "may", "would", "could", "must", "should", "is", "has"]
+
+    /// Whether a name after the opener's words starts a main clause: a capitalized word (the
+    /// app's name, "Element X") whose next word or the one after is a lowercase verb in the third
+    /// person by its shape, or a modal ("To take pictures and send them Element X needs the
+    /// camera."). A capitalized word after a preposition or a determiner is inside the purpose
+    /// phrase, not a subject ("To save photos for Product images, or …": "images" is a plural).
+    static func hasNamedSubject(after count: Int, in words: [PurposeString.Word]) -> Bool {
+        guard count + 1 < words.count else { return false }
+        for index in count..<(words.count - 1) where words[index].text.first?.isUppercase == true
+            && !objectOpeners.contains(words[index - 1].folded) && !prepositions.contains(words[index - 1].folded) {
+            for verb in words[(index + 1)...].prefix(2) {
+                guard verb.text.first?.isLowercase == true else { continue }
+                if subjectModals.contains(verb.folded) || isThirdPersonShape(verb.folded) { return true }
+                break
+            }
+        }
+        return false
+    }
+
     struct Fragment {
         var offset: Int
         var length: Int
@@ -170,16 +210,20 @@ struct PurposeFragments {
     }
 
     func find(in purpose: PurposeString, app: String) -> Fragment? {
-        guard let sentence = purpose.sentences.first else { return nil }
+        guard let sentence = purpose.sentences.first(where: { !PurposeBriefRule.isListNumber($0.text) }) else { return nil }
         let trimmedApp = Sentences.trimmed(Array(app)[...])
         if !trimmedApp.isEmpty, sentence.text.hasPrefix(trimmedApp) { return nil }
         // The sentence's end, counted once (counting it per word made a long sentence quadratic).
         let sentenceEnd = sentence.offset + sentence.text.count
-        let words = Array(purpose.words.lazy.drop { $0.offset < sentence.offset }.prefix { $0.offset < sentenceEnd })
+        let sentenceWords = Array(purpose.words.lazy.drop { $0.offset < sentence.offset }.prefix { $0.offset < sentenceEnd })
+        // An adverb before the opener leaves out who does it just the same ("Only used when …",
+        // "Also uses …"); before an imperative it is a sentence ("Optionally attach a photo …").
+        let lead = sentenceWords.count >= 2 && Self.leadingAdverbs.contains(sentenceWords[0].folded) ? 1 : 0
+        let words = Array(sentenceWords.dropFirst(lead))
         // A first word in the third person followed by its object ("Analyzes your screenshots …",
         // "Watches for new …") leaves out who does it, as the listed openers do.
         let thirdPerson: [String]? = words.count >= 2 && Self.isThirdPersonShape(words[0].folded)
-            && words[0].text.first?.isUppercase == true && !properNouns.contains(words[0].folded)
+            && (lead == 1 || words[0].text.first?.isUppercase == true) && !properNouns.contains(words[0].folded)
             && Self.objectOpeners.contains(words[1].folded) ? [words[0].folded] : nil
         for opener in openers.lazy.filter({ !$0.isEmpty }) + (thirdPerson.map { [$0] } ?? [])
         where words.count >= opener.count {
@@ -191,10 +235,14 @@ struct PurposeFragments {
             // what Music, Spotify …" is still a fragment.
             let isVerb = opener.count == 1 && Self.isThirdPersonShape(opener[0])
             if !isVerb, Self.hasMainClause(after: opener.count, in: words, purpose: purpose, app: trimmedApp)
-                || (Self.purposeOpeners.contains(opener) && Self.hasNominativeSubject(after: opener.count, in: words)) { return nil }
+                || (Self.purposeOpeners.contains(opener)
+                    && (Self.hasNominativeSubject(after: opener.count, in: words) || Self.hasNamedSubject(after: opener.count, in: words))) {
+                return nil
+            }
             let end = words[opener.count - 1]
-            let written = purpose.phrase(at: words[0].offset, length: end.offset + end.length - words[0].offset)
-            return Fragment(offset: words[0].offset, length: end.offset + end.length - words[0].offset,
+            let start = sentenceWords[0].offset
+            let written = purpose.phrase(at: start, length: end.offset + end.length - start)
+            return Fragment(offset: start, length: end.offset + end.length - start,
                             message: "purpose string is not a complete sentence: \"\(written) …\" leaves out who does it; "
                                 + "say what the app does, as \"\(trimmedApp.isEmpty ? "The app" : trimmedApp) uses …\"")
         }

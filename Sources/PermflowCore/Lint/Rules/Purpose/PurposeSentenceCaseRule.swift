@@ -23,7 +23,10 @@ public struct PurposeSentenceCaseRule: Rule {
         is a proper noun ("opens Photos"). A locale's `sentence-case-checks` names the checks that hold in its \
         language (`first-word`, `capitals`, `title-case`, `common-nouns`; all of them when it has none): \
         German writes every noun with a capital, so only a lowercase first word and ALL CAPS are judged. A "!" or "?" that a lowercase word follows ends no sentence: it \
-        belongs to a name ("StopKorona! exchanges …"). Not told apart: a feature's name of ordinary words \
+        belongs to a name ("StopKorona! exchanges …"). A lowercase word that opens a sentence as the subject of \
+        the verb after it ("bitchat uses Bluetooth …", "lazymemo never writes …") is a name its owner writes in \
+        lowercase, which sentence case keeps; a pronoun, determiner, preposition or common noun there ("this app \
+        uses …", "app uses …", "in order to …") is still a lowercase start. Not told apart: a feature's name of ordinary words \
         ("Signal's Screen Lock") reads as Title Case.
         """,
         hint: "capitalize only the first word of each sentence and proper nouns",
@@ -92,7 +95,16 @@ public struct PurposeSentenceCaseRule: Rule {
                 continue
             }
 
-            if runs("first-word"), let lower = ordinary.first(where: { sentenceStarts.contains($0.offset) && (wordCase[$0.offset]?.firstIsLowercase ?? false) }) {
+            // A lowercase word that is the subject of the verb after it ("bitchat uses …") is a
+            // name written as its owner writes it, which sentence case keeps.
+            if runs("first-word"), let lower = ordinary.first(where: { word in
+                guard sentenceStarts.contains(word.offset), wordCase[word.offset]?.firstIsLowercase ?? false else { return false }
+                let nouns = context.cache.value(LintCacheKey(.purposeCommonNouns, context.flow.locale.value)) {
+                    Set(PurposeString.list(.commonNouns, in: context, english: .merged).map(TextMatcher.normalize))
+                }
+                guard let index = purpose.words.firstIndex(where: { $0.offset == word.offset }) else { return true }
+                return !Self.isLowercaseName(at: index, in: purpose.words, commonNouns: nouns)
+            }) {
                 let which = lower.offset == sentenceStarts.min() ? "starts with" : "starts a sentence with"
                 result.append(purpose.violation(at: lower.offset, length: lower.length,
                                                 "purpose string \(which) lowercase \"\(lower.text)\"; capitalize the first word",
@@ -133,6 +145,33 @@ public struct PurposeSentenceCaseRule: Rule {
             }
         }
         return result
+    }
+
+    /// Words that never name a brand: pronouns, determiners and prepositions a sentence may open with.
+    static let functionWords: Set<String> = PurposeFragments.subjectWords.union(PurposeFragments.objectOpeners)
+        .union(["in", "on", "at", "to", "by", "with", "from", "of", "if", "as", "so", "because", "while", "once", "after", "before",
+                "there", "here", "please", "all", "some", "each"])
+    /// Adverbs that may stand between a subject and its verb ("lazymemo never writes …"), besides -ly words.
+    static let midAdverbs: Set<String> = ["never", "also", "only", "always", "still", "just", "often", "now", "then", "even"]
+    /// Verbs that follow a subject without the third person's -s.
+    static let modals: Set<String> = ["can", "will", "may", "might", "would", "could", "should", "does", "is", "has"]
+
+    /// Whether the lowercase word at `index`, which opens a sentence, is a name written in
+    /// lowercase (issue 33: "bitchat uses Bluetooth …", "… lazymemo never writes to your
+    /// calendars."): it is the subject of the verb that follows it (a word in the third person
+    /// by its shape, or a modal, after at most one adverb), and it is no pronoun, determiner,
+    /// preposition or common noun ("this app uses …", "app uses …" and "in order to …" are
+    /// still lowercase starts). Sentence case keeps a name as its owner writes it.
+    static func isLowercaseName(at index: Int, in words: [PurposeString.Word], commonNouns: Set<String>) -> Bool {
+        guard index < words.count else { return false }
+        let subject = words[index].folded
+        guard !functionWords.contains(subject), !commonNouns.contains(subject),
+              !PurposeFragments.isThirdPersonShape(subject) else { return false }
+        var next = index + 1
+        if next < words.count, words[next].folded.hasSuffix("ly") || midAdverbs.contains(words[next].folded) { next += 1 }
+        guard next < words.count, words[next].text.first?.isLowercase == true else { return false }
+        let verb = words[next].folded
+        return modals.contains(verb) || PurposeFragments.isThirdPersonShape(verb)
     }
 
     /// The Character ranges of the sentences that hold a letter without case (Hangul, kana, CJK):

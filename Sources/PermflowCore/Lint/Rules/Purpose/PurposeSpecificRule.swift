@@ -33,7 +33,8 @@ public struct PurposeSpecificRule: Rule {
         fail, while "Garden names the plants you photograph." passes. Left alone on purpose: a use named after \
         the restated request ("requires Face ID to access your saved passwords", "permission to allow recording \
         of videos", "uses your iPhone's motion tracking ability to collect step counts"), saving with a purpose \
-        of its own ("to save share images to your library", 공유 이미지를 앨범에 저장하기 위해), and the Korean \
+        of its own ("to save share images to your library", 공유 이미지를 앨범에 저장하기 위해), a Korean use \
+        put before the verb with 에 ("Sleepy는 코골이 기록에 마이크를 사용합니다.": uses it for …), and the Korean \
         "…하려면/…위해 … 권한이 필요합니다" that names a specific use (필요하다 states the need; the use is the \
         reason). A browser passing the resource on to the pages people open ("Websites you visit may request your \
         location.") names its use: the pages are a reason marker. Not told apart: a feature as the subject \
@@ -109,7 +110,8 @@ public struct PurposeSpecificRule: Rule {
                 .sorted { $0.offset < $1.offset }
             for found in restated { blank(found.offset, found.length) }
             let remaining = String(scalars: scalars)
-            guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining) else { continue }
+            guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining),
+                  !Self.namesUseBeforeVerb(remaining) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
@@ -120,7 +122,8 @@ public struct PurposeSpecificRule: Rule {
     }
 
     /// Each `restatement-objects` entry written as what a request uses or accesses, with the words
-    /// before it: `\b(to )?(use|access) (your |the )?((device|iphone|phone)'s )?<object>\b`,
+    /// before it: `\b(to )?(use|access) (your |the )?((device|iphone|phone)'s )?<object>\b`, or
+    /// `access to <object>` with no determiner,
     /// case-insensitive, read backwards from the object (ASCII words, so offsets stay scalars).
     static func restatedObjects(_ objects: TextMatcher, in text: String) -> [CopyScanner.Match] {
         guard !objects.isEmpty else { return [] }
@@ -141,15 +144,41 @@ public struct PurposeSpecificRule: Rule {
         for found in objects.matches(in: text) {
             var start = found.offset
             if let owner = ["iphone's ", "device's ", "phone's "].lazy.compactMap({ before(start, $0) }).first { start = owner }
-            if let owner = ["your ", "the "].lazy.compactMap({ before(start, $0) }).first { start = owner }
-            guard let verb = ["access ", "use "].lazy.compactMap({ before(start, $0) }).first, !isWord(verb - 1) else { continue }
+            let owner = ["your ", "the "].lazy.compactMap({ before(start, $0) }).first
+            if let owner { start = owner }
+            let end = found.offset + found.length
+            // "access to microphone" with no determiner, ending the text, restates the request too
+            // ("VM needs access to microphone."); with one, "access to your" is a
+            // `non-reason-phrases` entry.
+            let endsText = scalars[end...].allSatisfy { $0.properties.isWhitespace || $0 == "." || $0 == "!" }
+            let verbs = owner == nil && endsText ? ["access to ", "access ", "use "] : ["access ", "use "]
+            guard let verb = verbs.lazy.compactMap({ before(start, $0) }).first, !isWord(verb - 1) else { continue }
             start = verb
             if let to = before(start, "to "), !isWord(to - 1) { start = to }
-            let end = found.offset + found.length
             result.append(CopyScanner.Match(written: String(scalars: scalars[start..<end]), entry: "restatement-objects",
                                             offset: start, length: end - start))
         }
         return result
+    }
+
+    /// The Korean verbs of using that take a purpose in 에 before their object.
+    static let koreanUseVerbs = ["사용합니다", "이용합니다", "활용합니다", "사용해요", "이용해요", "활용해요", "사용하며", "사용하고"]
+
+    /// Whether a Korean sentence puts its use before the verb: "A에 B를 사용합니다" ("uses B for
+    /// A": "Sleepy는 코골이 기록과 수면 차트에 마이크를 사용합니다."), a word ending in 에 (not 에서,
+    /// 에게) before the object of 사용/이용/활용. The purpose is the 에 phrase, as "for" gives it in
+    /// English; "마이크 권한을 사용합니다." has none and still gives no reason (issue 33, tune33).
+    static func namesUseBeforeVerb(_ text: String) -> Bool {
+        for sentence in text.split(whereSeparator: { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" }) {
+            for verb in koreanUseVerbs {
+                guard let found = sentence.firstRange(of: verb) else { continue }
+                let words = sentence[..<found.lowerBound].split(separator: " ")
+                // The object: the word just before the verb, ending in 을 or 를.
+                guard let object = words.last, object.count >= 2, object.hasSuffix("을") || object.hasSuffix("를") else { continue }
+                if words.dropLast().contains(where: { $0.count >= 2 && $0.hasSuffix("에") }) { return true }
+            }
+        }
+        return false
     }
 
     /// `text` without trailing white space and end marks.
