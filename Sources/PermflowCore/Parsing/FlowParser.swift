@@ -153,7 +153,7 @@ public struct FlowParser: Sendable {
             }
         }
 
-        let document = YAMLComposer.compose(text, maxDepth: limits.maxDepth)
+        var document = YAMLComposer.compose(text, maxDepth: limits.maxDepth)
         guard reader.recordDuplicates(document.duplicates, limit: limits.maxDuplicateKeys) else {
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
@@ -161,12 +161,14 @@ public struct FlowParser: Sendable {
             reader.addYAMLError(failure, limits: limits)
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
-        guard let root = document.root else {
+        // Taken out of the document and handed over, so the reader can free each screen's
+        // nodes once it has read them (`NodeReader.readFlow`).
+        guard let root = document.root.take() else {
             reader.add(.error, ParseRuleID.notAFlow, at: .fileStart, "the file is empty; a flow starts with `permflow: 1`",
                        hint: "run `permflow init camera` for a starter flow")
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
-        let flow = reader.readFlow(root)
+        let flow = reader.readFlow(consume root)
         // A flow cut short by the expansion limit is missing parts; linting it would mislead.
         return ParseResult(flow: reader.expansionExceeded ? nil : flow, diagnostics: reader.diagnostics, source: source,
                            facts: reader.facts)
