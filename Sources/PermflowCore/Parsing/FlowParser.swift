@@ -101,24 +101,40 @@ public struct FlowParser: Sendable {
         Set(vocabularies.locales).union(catalog.locales)
     }
 
-    /// Reads flow bytes; `path` is used in diagnostics.
-    public func parse(path: String, data: Data) -> ParseResult {
+    /// Reads flow bytes; `path` is used in diagnostics. The bytes are let go once they are text
+    /// (taken, not copied: a large flow's bytes and its text need not both last while it is read).
+    public func parse(path: String, data: consuming Data) -> ParseResult {
         if data.count > limits.maxBytes {
             return unusable(path: path, text: "", rule: ParseRuleID.limit,
                             message: "file is \(data.count) bytes, over the limit of \(limits.maxBytes) bytes",
                             hint: "raise it with --max-bytes \(data.count) if the file is really a flow")
         }
-        var bytes = data
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard let text = String(data: bytes, encoding: .utf8) else {
-            let location = Self.firstInvalidUTF8(in: Array(bytes))
+        switch Self.decode(consume data) {
+        case let .text(text):
+            return parse(path: path, text: text)
+        case let .invalid(location, lossy):
             return ParseResult(flow: nil, diagnostics: [
                 Diagnostic(path: path, location: location, severity: .error, ruleID: ParseRuleID.encoding,
                            message: "the file is not valid UTF-8 text",
                            hint: "save the file as UTF-8 (most editors: File > Save with Encoding > UTF-8)"),
-            ], source: SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+            ], source: SourceFile(path: path, text: lossy))
         }
-        return parse(path: path, text: text)
+    }
+
+    /// What a file's bytes read as: its text (without a byte order mark), or where UTF-8 breaks
+    /// and the text with replacement characters.
+    private enum Decoded {
+        case text(String)
+        case invalid(SourceLocation, String)
+    }
+
+    private static func decode(_ data: consuming Data) -> Decoded {
+        var bytes = consume data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let text = String(data: bytes, encoding: .utf8) else {
+            return .invalid(firstInvalidUTF8(in: Array(bytes)), String(decoding: bytes, as: UTF8.self))
+        }
+        return .text(text)
     }
 
     /// Reads flow text; `path` is used in diagnostics.
