@@ -10,6 +10,11 @@
 @dynamicMemberLookup
 public struct Screen: Sendable {
     /// What a screen says, as the file has it.
+    ///
+    /// The fields most screens set are stored here; the rest (`Rare`) live in a list of at most
+    /// one element that only a screen setting one of them allocates: a screen costs about a third
+    /// of the ~31 fields it would if each were stored (docs/benchmarks.md, "Issue 32: memory").
+    /// Both read and write like stored fields (`screen.label = …`); the list is copied on write.
     public struct Fields: Sendable {
         public var id: Located<String>
         public var kind: Located<ScreenKind>
@@ -26,56 +31,235 @@ public struct Screen: Sendable {
         /// The purpose string (alert, location-button), placeholders unresolved. On a health
         /// alert, the read purpose (NSHealthShareUsageDescription).
         public var purpose: Located<String>?
-        /// A health alert's share (write) purpose, NSHealthUpdateUsageDescription (`share-purpose`).
-        public var sharePurpose: Located<String>?
-        /// The purpose string in the flow's other declared locales (`purpose:` written as locale →
-        /// text); `purpose` holds the flow's own locale's.
-        public var purposeTranslations: [TranslatedText] = []
-        /// A tracking alert's formatted purpose, NSUserTrackingMarkdownUsageDescription
-        /// (`purpose-markdown`): the EU sheet of iOS 27.2 shows it instead of `purpose`.
-        public var purposeMarkdown: Located<String>?
-        /// Where the EU tracking sheet's Additional Information button leads
-        /// (`additional-information`); nil when the app offers none.
-        public var additionalInformation: Located<String>?
-        /// A tracking alert asked with the expanded interface (`expanded-interface: true`,
-        /// `requestTrackingAuthorization(usingExpandedInterface:…)`, iOS 27.2): the EU sheet on
-        /// any EU device, not only where it is required. Nil when the flow does not say.
-        public var expandedInterface: Located<Bool>?
-        /// A photos alert's access level as the app asks for it (`access-level: read-write`):
-        /// iOS 27 deprecates asking without one. Nil when the flow does not say.
-        public var accessLevel: Located<String>?
-        /// The Health data types a health alert asks to share (write) and to read, as written
-        /// (`share:`, `read:`); on a health check, the one type it reads the state of.
-        public var healthShare: [Located<String>] = []
-        public var healthRead: [Located<String>] = []
         /// Outcome key → target, in file order (alert, location-button); for a check, state key →
         /// target (`CheckRouting`).
         public var outcomes: [Outcome] = []
         /// The person's choices, in order (app, settings; a pre-alert's are reported, never walked).
         public var actions: [Action] = []
+        private var rare: [Rare] = []
+
+        init(id: Located<String>, kind: Located<ScreenKind>, location: SourceLocation) {
+            self.id = id
+            self.kind = kind
+            self.location = location
+        }
+
+        /// The fields few screens set.
+        private struct Rare: Sendable {
+            var sharePurpose: Located<String>?
+            var purposeTranslations: [TranslatedText] = []
+            var purposeMarkdown: Located<String>?
+            var additionalInformation: Located<String>?
+            var expandedInterface: Located<Bool>?
+            var accessLevel: Located<String>?
+            var healthShare: [Located<String>] = []
+            var healthRead: [Located<String>] = []
+            var collects: [Located<String>] = []
+            var image: Located<String>?
+            var dismissible: Located<Bool>?
+            var label: Located<String>?
+            var glyph: Located<String>?
+            var background: Located<String>?
+            var foreground: Located<String>?
+            var cornerRadius: Located<Double>?
+            var width: Located<Double>?
+            var disallowedStyleKeys: [Located<String>] = []
+            var extraButtons: [ExtraButtons] = []
+            var suppressions: [Suppression] = []
+            var alertOverrides: [AlertOverride] = []
+        }
+
+        /// A health alert's share (write) purpose, NSHealthUpdateUsageDescription (`share-purpose`).
+        public var sharePurpose: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].sharePurpose }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].sharePurpose = newValue
+            }
+        }
+
+        /// The purpose string in the flow's other declared locales (`purpose:` written as locale →
+        /// text); `purpose` holds the flow's own locale's.
+        public var purposeTranslations: [TranslatedText] {
+            get { rare.isEmpty ? [] : rare[0].purposeTranslations }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].purposeTranslations = newValue
+            }
+        }
+
+        /// A tracking alert's formatted purpose, NSUserTrackingMarkdownUsageDescription
+        /// (`purpose-markdown`): the EU sheet of iOS 27.2 shows it instead of `purpose`.
+        public var purposeMarkdown: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].purposeMarkdown }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].purposeMarkdown = newValue
+            }
+        }
+
+        /// Where the EU tracking sheet's Additional Information button leads
+        /// (`additional-information`); nil when the app offers none.
+        public var additionalInformation: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].additionalInformation }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].additionalInformation = newValue
+            }
+        }
+
+        /// A tracking alert asked with the expanded interface (`expanded-interface: true`,
+        /// `requestTrackingAuthorization(usingExpandedInterface:…)`, iOS 27.2): the EU sheet on
+        /// any EU device, not only where it is required. Nil when the flow does not say.
+        public var expandedInterface: Located<Bool>? {
+            get { rare.isEmpty ? nil : rare[0].expandedInterface }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].expandedInterface = newValue
+            }
+        }
+
+        /// A photos alert's access level as the app asks for it (`access-level: read-write`):
+        /// iOS 27 deprecates asking without one. Nil when the flow does not say.
+        public var accessLevel: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].accessLevel }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].accessLevel = newValue
+            }
+        }
+
+        /// The Health data types a health alert asks to share (write) and to read, as written
+        /// (`share:`, `read:`); on a health check, the one type it reads the state of.
+        public var healthShare: [Located<String>] {
+            get { rare.isEmpty ? [] : rare[0].healthShare }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].healthShare = newValue
+            }
+        }
+
+        public var healthRead: [Located<String>] {
+            get { rare.isEmpty ? [] : rare[0].healthRead }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].healthRead = newValue
+            }
+        }
+
         /// Data this screen starts collecting, e.g. `tracking`.
-        public var collects: [Located<String>] = []
+        public var collects: [Located<String>] {
+            get { rare.isEmpty ? [] : rare[0].collects }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].collects = newValue
+            }
+        }
+
         /// An image on the screen, described by its alt text (app, pre-alert).
-        public var image: Located<String>?
+        public var image: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].image }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].image = newValue
+            }
+        }
+
         /// A pre-alert that can be swiped or tapped away (`dismissible: true`).
-        public var dismissible: Located<Bool>?
+        public var dismissible: Located<Bool>? {
+            get { rare.isEmpty ? nil : rare[0].dismissible }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].dismissible = newValue
+            }
+        }
+
         // Location button
-        public var label: Located<String>?
-        public var glyph: Located<String>?
-        public var background: Located<String>?
-        public var foreground: Located<String>?
-        public var cornerRadius: Located<Double>?
+        public var label: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].label }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].label = newValue
+            }
+        }
+
+        public var glyph: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].glyph }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].glyph = newValue
+            }
+        }
+
+        public var background: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].background }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].background = newValue
+            }
+        }
+
+        public var foreground: Located<String>? {
+            get { rare.isEmpty ? nil : rare[0].foreground }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].foreground = newValue
+            }
+        }
+
+        public var cornerRadius: Located<Double>? {
+            get { rare.isEmpty ? nil : rare[0].cornerRadius }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].cornerRadius = newValue
+            }
+        }
+
         /// Button width in points, for `location-button-fits`.
-        public var width: Located<Double>?
+        public var width: Located<Double>? {
+            get { rare.isEmpty ? nil : rare[0].width }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].width = newValue
+            }
+        }
+
         /// Visual keys set on a location button that the system does not let apps set.
-        public var disallowedStyleKeys: [Located<String>] = []
+        public var disallowedStyleKeys: [Located<String>] {
+            get { rare.isEmpty ? [] : rare[0].disallowedStyleKeys }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].disallowedStyleKeys = newValue
+            }
+        }
+
         /// More buttons written on a pre-alert than its one: a list as `button`, or `actions`.
         /// Recorded while reading, reported by `prealert-single-button`.
-        public var extraButtons: [ExtraButtons] = []
+        public var extraButtons: [ExtraButtons] {
+            get { rare.isEmpty ? [] : rare[0].extraButtons }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].extraButtons = newValue
+            }
+        }
+
         /// Rule id → reason, from `ignore:`.
-        public var suppressions: [Suppression] = []
+        public var suppressions: [Suppression] {
+            get { rare.isEmpty ? [] : rare[0].suppressions }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].suppressions = newValue
+            }
+        }
+
         /// The alert's wording as the flow corrects it (`alert:`), one per locale.
-        public var alertOverrides: [AlertOverride] = []
+        public var alertOverrides: [AlertOverride] {
+            get { rare.isEmpty ? [] : rare[0].alertOverrides }
+            set {
+                if rare.isEmpty { rare.append(Rare()) }
+                rare[0].alertOverrides = newValue
+            }
+        }
     }
 
     /// Never changed once shared: `subscript(dynamicMember:)` copies it first when it is not unique,

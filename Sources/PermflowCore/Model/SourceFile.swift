@@ -2,8 +2,8 @@
 public struct SourceFile: Sendable {
     public let path: String
     public let text: String
-    /// Lines without their terminators (CR LF and LF both end a line).
-    public let lines: [Substring]
+    /// Lines without their terminators (CR LF and LF both end a line), cut from `text` when read.
+    public let lines: Lines
     /// Whether the whole text is ASCII, so a line's scalars can be counted as its bytes.
     public let isASCII: Bool
     /// For long lines of a non-ASCII file (line index → marks): where every `markStride`-th
@@ -26,29 +26,9 @@ public struct SourceFile: Sendable {
         self.path = path
         self.text = text
         self.isASCII = ByteScan.isASCII(text)
-        // Split on LF bytes (grapheme-aware splitting was a tenth of parse time); drop a CR
-        // before it. Line ends are found in the UTF-8 bytes, then cut as substrings.
-        var bounds: [(start: Int, end: Int)] = []
-        ByteScan.withBytes(text) { bytes in
-            var start = 0
-            for index in bytes.indices where bytes[index] == 10 {
-                bounds.append((start, index > start && bytes[index - 1] == 13 ? index - 1 : index))
-                start = index + 1
-            }
-            bounds.append((start, bytes.count))
-        }
-        let utf8 = text.utf8
-        var lines: [Substring] = []
-        lines.reserveCapacity(bounds.count)
-        var cursor = utf8.startIndex
-        var cursorOffset = 0
-        for (start, end) in bounds {
-            let lower = utf8.index(cursor, offsetBy: start - cursorOffset)
-            let upper = utf8.index(lower, offsetBy: end - start)
-            lines.append(text[lower..<upper])
-            cursor = upper
-            cursorOffset = end
-        }
+        // Split on LF bytes (grapheme-aware splitting was a tenth of parse time); a CR before
+        // one is dropped when a line is cut (`Lines`).
+        let lines = Lines(text: text)
         self.lines = lines
         // One pass over each long line of a non-ASCII file, so excerpts and columns on a
         // one-line flow cost what they print, not the line's length each time.
@@ -179,5 +159,67 @@ public struct SourceFile: Sendable {
             lineNumber += 1
         }
         return nil
+    }
+}
+
+extension SourceFile {
+    /// The lines of a text, as the UTF-8 offset where each starts: 4 bytes a line (8 past 4 GiB),
+    /// where a `Substring` a line took 32 and the list of bounds that built it 16 more. A line of
+    /// a large flow is cut from the text only when it is read (docs/benchmarks.md, "Issue 32:
+    /// memory").
+    public struct Lines: RandomAccessCollection, Sendable {
+        private let text: String
+        /// Where each line starts; a line ends one byte (the LF) before the next starts, and the
+        /// last at the text's end.
+        private let starts: Starts
+        private let byteCount: Int
+
+        private enum Starts: Sendable {
+            case narrow([UInt32])
+            case wide([Int])
+        }
+
+        init(text: String) {
+            self.text = text
+            var narrow: [UInt32] = [0]
+            var wide: [Int] = []
+            var count = 0
+            ByteScan.withBytes(text) { bytes in
+                count = bytes.count
+                if bytes.count < Int(UInt32.max) {
+                    for index in bytes.indices where bytes[index] == 10 { narrow.append(UInt32(truncatingIfNeeded: index + 1)) }
+                } else {
+                    wide = [0]
+                    for index in bytes.indices where bytes[index] == 10 { wide.append(index + 1) }
+                }
+            }
+            byteCount = count
+            starts = wide.isEmpty ? .narrow(narrow) : .wide(wide)
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int {
+            switch starts {
+            case let .narrow(offsets): offsets.count
+            case let .wide(offsets): offsets.count
+            }
+        }
+
+        private func start(_ index: Int) -> Int {
+            switch starts {
+            case let .narrow(offsets): Int(offsets[index])
+            case let .wide(offsets): offsets[index]
+            }
+        }
+
+        /// Line `index` (0-based), without its LF or CR LF.
+        public subscript(index: Int) -> Substring {
+            let lower = start(index)
+            var upper = index + 1 < endIndex ? start(index + 1) - 1 : byteCount
+            let utf8 = text.utf8
+            let from = utf8.index(utf8.startIndex, offsetBy: lower)
+            if index + 1 < endIndex, upper > lower, utf8[utf8.index(from, offsetBy: upper - 1 - lower)] == 13 { upper -= 1 }
+            return text[from..<utf8.index(from, offsetBy: upper - lower)]
+        }
     }
 }

@@ -101,24 +101,40 @@ public struct FlowParser: Sendable {
         Set(vocabularies.locales).union(catalog.locales)
     }
 
-    /// Reads flow bytes; `path` is used in diagnostics.
-    public func parse(path: String, data: Data) -> ParseResult {
+    /// Reads flow bytes; `path` is used in diagnostics. The bytes are let go once they are text
+    /// (taken, not copied: a large flow's bytes and its text need not both last while it is read).
+    public func parse(path: String, data: consuming Data) -> ParseResult {
         if data.count > limits.maxBytes {
             return unusable(path: path, text: "", rule: ParseRuleID.limit,
                             message: "file is \(data.count) bytes, over the limit of \(limits.maxBytes) bytes",
                             hint: "raise it with --max-bytes \(data.count) if the file is really a flow")
         }
-        var bytes = data
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        guard let text = String(data: bytes, encoding: .utf8) else {
-            let location = Self.firstInvalidUTF8(in: Array(bytes))
+        switch Self.decode(consume data) {
+        case let .text(text):
+            return parse(path: path, text: text)
+        case let .invalid(location, lossy):
             return ParseResult(flow: nil, diagnostics: [
                 Diagnostic(path: path, location: location, severity: .error, ruleID: ParseRuleID.encoding,
                            message: "the file is not valid UTF-8 text",
                            hint: "save the file as UTF-8 (most editors: File > Save with Encoding > UTF-8)"),
-            ], source: SourceFile(path: path, text: String(decoding: bytes, as: UTF8.self)))
+            ], source: SourceFile(path: path, text: lossy))
         }
-        return parse(path: path, text: text)
+    }
+
+    /// What a file's bytes read as: its text (without a byte order mark), or where UTF-8 breaks
+    /// and the text with replacement characters.
+    private enum Decoded {
+        case text(String)
+        case invalid(SourceLocation, String)
+    }
+
+    private static func decode(_ data: consuming Data) -> Decoded {
+        var bytes = consume data
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        guard let text = String(data: bytes, encoding: .utf8) else {
+            return .invalid(firstInvalidUTF8(in: Array(bytes)), String(decoding: bytes, as: UTF8.self))
+        }
+        return .text(text)
     }
 
     /// Reads flow text; `path` is used in diagnostics.
@@ -153,7 +169,7 @@ public struct FlowParser: Sendable {
             }
         }
 
-        let document = YAMLComposer.compose(text, maxDepth: limits.maxDepth)
+        var document = YAMLComposer.compose(text, maxDepth: limits.maxDepth)
         guard reader.recordDuplicates(document.duplicates, limit: limits.maxDuplicateKeys) else {
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
@@ -161,12 +177,14 @@ public struct FlowParser: Sendable {
             reader.addYAMLError(failure, limits: limits)
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
-        guard let root = document.root else {
+        // Taken out of the document and handed over, so the reader can free each screen's
+        // nodes once it has read them (`NodeReader.readFlow`).
+        guard let root = document.root.take() else {
             reader.add(.error, ParseRuleID.notAFlow, at: .fileStart, "the file is empty; a flow starts with `permflow: 1`",
                        hint: "run `permflow init camera` for a starter flow")
             return ParseResult(flow: nil, diagnostics: reader.diagnostics, source: source, facts: reader.facts)
         }
-        let flow = reader.readFlow(root)
+        let flow = reader.readFlow(consume root)
         // A flow cut short by the expansion limit is missing parts; linting it would mislead.
         return ParseResult(flow: reader.expansionExceeded ? nil : flow, diagnostics: reader.diagnostics, source: source,
                            facts: reader.facts)

@@ -351,7 +351,11 @@ struct NodeReader {
 
     // MARK: The flow
 
-    mutating func readFlow(_ root: YAMLNode) -> Flow? {
+    mutating func readFlow(_ root: consuming YAMLNode) -> Flow? {
+        // The screens' nodes are most of the tree: taken out of it here, each screen's are freed
+        // once it is read, so the tree and the flow built from it never both exist whole.
+        var screensNode: YAMLNode?
+        (root, screensNode) = Self.takeScreens(from: root)
         guard case .mapping = root else {
             add(.error, ParseRuleID.notAFlow, at: location(of: root),
                 "not a flow: the top level is \(describe(root)), not a mapping that starts with `permflow: 1`",
@@ -428,10 +432,13 @@ struct NodeReader {
         }
         let device = values["device"].flatMap { readDevice($0.value) }
         var screens: [Screen] = []
-        if let (_, node) = values["screens"] {
+        if let (_, written) = values["screens"] {
+            let node = screensNode.take() ?? written
             if case .mapping = node {
-                for (key, value) in pairs(node) {
-                    if let screen = readScreen(id: key, node: value) { screens.append(screen) }
+                var entries = pairs(consume node)
+                for index in entries.indices {
+                    let value = Self.take(&entries[index].value)
+                    if let screen = readScreen(id: entries[index].key, node: value) { screens.append(screen) }
                 }
             } else {
                 add(.error, ParseRuleID.type, at: location(of: node),
@@ -443,6 +450,30 @@ struct NodeReader {
                         ios: ios, start: start, launchRequest: launchRequest, device: device, screens: screens)
         flow.iosMinor = iosMinor
         return flow
+    }
+
+    /// `root` with the value of its own last `screens` key (the one `readFlow` reads) replaced
+    /// by an empty scalar, and that value; `root` unchanged and nil when it has none (a screens
+    /// mapping merged in with `<<` stays where it is).
+    static func takeScreens(from root: consuming YAMLNode) -> (YAMLNode, YAMLNode?) {
+        switch consume root {
+        case .mapping(var mapping, let location):
+            let index = mapping.lastIndex { pair in
+                if case let .scalar(key) = pair.key { key.text == "screens" } else { false }
+            }
+            guard let index else { return (.mapping(mapping, at: location), nil) }
+            let screens = take(&mapping[index].value)
+            return (.mapping(mapping, at: location), screens)
+        case let other:
+            return (other, nil)
+        }
+    }
+
+    /// The node in `slot`, moved out; an empty scalar (nothing to free) is left in its place.
+    static func take(_ slot: inout YAMLNode) -> YAMLNode {
+        var node = YAMLNode.scalar(YAMLScalar(text: "", style: .plain, tag: nil, location: .fileStart))
+        swap(&node, &slot)
+        return node
     }
 
     static let requiredHint: [String: String] = [
