@@ -34,7 +34,7 @@ public enum Sentences {
 
     /// `split` over Characters: any text.
     static func splitCharacters(_ text: String, ends: [String], abbreviations: Set<String>) -> [Sentence] {
-        let characters = Array(text)
+        let characters = SingleScalarText.characters(of: text)
         let endMarks = EndMarks(ends.compactMap(\.first))
         var result: [Sentence] = []
         var start = 0

@@ -216,17 +216,26 @@ public struct TextMatcher: Sendable {
 
         init(_ text: String, caseSensitive: Bool = false) {
             scalars.reserveCapacity(text.unicodeScalars.count)
+            if SingleScalarText.holds(text) {
+                // Each scalar is a Character (most Korean copy): no grapheme breaking.
+                for (offset, scalar) in text.unicodeScalars.enumerated() { add(scalar, from: offset, caseSensitive: caseSensitive) }
+                return
+            }
             for (offset, character) in text.enumerated() {
-                for scalar in character.unicodeScalars {
-                    TextMatcher.fold(scalar, caseSensitive: caseSensitive) { folded in
-                        // A combining mark belongs to the letter before it.
-                        let word = TextMatcher.isWordScalar(folded)
-                            || (TextMatcher.isMark(folded) && (words.last ?? false))
-                        scalars.append(folded)
-                        words.append(word)
-                        characters.append(offset)
-                    }
-                }
+                for scalar in character.unicodeScalars { add(scalar, from: offset, caseSensitive: caseSensitive) }
+            }
+        }
+
+        /// Appends `scalar` of the text's Character `offset`, folded.
+        @inline(__always)
+        private mutating func add(_ scalar: Unicode.Scalar, from offset: Int, caseSensitive: Bool) {
+            TextMatcher.fold(scalar, caseSensitive: caseSensitive) { folded in
+                // A combining mark belongs to the letter before it.
+                let word = TextMatcher.isWordScalar(folded)
+                    || (TextMatcher.isMark(folded) && (words.last ?? false))
+                scalars.append(folded)
+                words.append(word)
+                characters.append(offset)
             }
         }
 
@@ -265,6 +274,11 @@ public struct TextMatcher: Sendable {
         if scalar.isASCII {
             let byte = UInt8(scalar.value)
             append(Unicode.Scalar(caseSensitive ? (byte == 96 ? 39 : byte) : foldASCII(byte)))
+            return
+        }
+        // A Hangul syllable has no case and is no apostrophe (Korean copy is mostly these).
+        if SingleScalarText.isHangulSyllable(scalar) {
+            append(scalar)
             return
         }
         switch scalar {
@@ -323,7 +337,7 @@ public struct TextMatcher: Sendable {
 
     /// A combining mark (it extends the character before it).
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        guard !scalar.isASCII else { return false }
+        guard !scalar.isASCII, !SingleScalarText.isHangulSyllable(scalar) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false

@@ -43,7 +43,8 @@ struct PurposeString {
             trimmed = Sentences.trimmedASCII(resolvedText)
             characters = nil
         } else {
-            let (resolved, index) = AppNamePlaceholders.resolve(Array(text.value), name: Array(app), placeholders: AppNamePlaceholders.all.map { Array($0) })
+            let (resolved, index) = AppNamePlaceholders.resolve(SingleScalarText.characters(of: text.value), name: SingleScalarText.characters(of: app),
+                                                                placeholders: AppNamePlaceholders.all.map { Array($0) })
             (resolvedText, rawIndex) = (String(resolved), index)
             let isASCII = TextMatcher.isPlainASCII(resolvedText)
             trimmed = isASCII ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
@@ -266,6 +267,25 @@ extension PurposeString {
                 }
                 return
             }
+            if SingleScalarText.holds(text) {
+                // ASCII and Hangul syllables (most Korean words), by scalar: a syllable is a
+                // letter without case, an ASCII scalar is read as its byte above.
+                for (index, scalar) in text.unicodeScalars.enumerated() {
+                    let ascii = scalar.isASCII ? UInt8(scalar.value) : 0
+                    let upper = ascii >= 0x41 && ascii <= 0x5A, lower = ascii >= 0x61 && ascii <= 0x7A
+                    if upper || lower { hasCase = true }
+                    if lower { hasLowercase = true }
+                    if upper || lower || !scalar.isASCII { letters += 1 }
+                    if index == 0 { (firstIsUppercase, firstIsLowercase) = (upper, lower) }
+                    if index > 0 && upper { uppercaseAfterFirst = true }
+                }
+                return
+            }
+            self = WordCase(characters: text)
+        }
+
+        /// The same facts from `Character` properties: any text.
+        init(characters text: String) {
             for (index, character) in text.enumerated() {
                 if character.isUppercase || character.isLowercase { hasCase = true }
                 if character.isLowercase { hasLowercase = true }
@@ -310,7 +330,7 @@ extension PurposeString {
         var result: [Word] = []
         var current = ""
         var start = 0
-        for (index, character) in resolved.enumerated() {
+        for (index, character) in SingleScalarText.characters(of: resolved).enumerated() {
             let isApostrophe = character == "'" || character == "\u{2019}"
             let isWord = character.utf8.count == 1
                 ? TextMatcher.isASCIIWordByte(character.utf8.first ?? 0) : character.isLetter || character.isNumber
