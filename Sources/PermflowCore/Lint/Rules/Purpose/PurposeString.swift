@@ -45,7 +45,7 @@ struct PurposeString {
         } else {
             let (resolved, index) = AppNamePlaceholders.resolve(SingleScalarText.characters(of: text.value), name: SingleScalarText.characters(of: app),
                                                                 placeholders: AppNamePlaceholders.all.map { Array($0) })
-            (resolvedText, rawIndex) = (String(resolved), index)
+            (resolvedText, rawIndex) = (String(joining: resolved), index)
             let isASCII = TextMatcher.isPlainASCII(resolvedText)
             trimmed = isASCII ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
             characters = isASCII ? nil : resolved
@@ -120,7 +120,7 @@ struct PurposeString {
     func phrase(at offset: Int, length: Int) -> String {
         if let characters {
             let start = max(0, min(offset, characters.count))
-            return String(characters[start..<max(start, min(start + max(0, length), characters.count))])
+            return String(joining: characters[start..<max(start, min(start + max(0, length), characters.count))])
         }
         let utf8 = resolved.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: max(0, min(offset, utf8.count)))
@@ -298,7 +298,27 @@ extension PurposeString {
 
     static func words(of resolved: String) -> [Word] {
         if TextMatcher.isPlainASCII(resolved) { return asciiWords(of: resolved) }
+        if SingleScalarText.holds(resolved) { return singleScalarWords(of: resolved) }
         return characterWords(of: resolved)
+    }
+
+    /// `words(of:)` for `SingleScalarText` (ASCII and Hangul syllables: most Korean copy), by
+    /// scalars: a scalar is a Character, a syllable a letter, and ’ cannot occur.
+    static func singleScalarWords(of resolved: String) -> [Word] {
+        let scalars = Array(resolved.unicodeScalars)
+        var result: [Word] = []
+        var start = -1
+        for (index, scalar) in scalars.enumerated() {
+            let isWord = scalar.isASCII ? TextMatcher.isASCIIWordByte(UInt8(scalar.value)) : true
+            if isWord || (scalar == "'" && start >= 0) {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                result.append(Self.word(String(scalars: scalars[start..<index]), at: start))
+                start = -1
+            }
+        }
+        if start >= 0 { result.append(Self.word(String(scalars: scalars[start...]), at: start)) }
+        return result
     }
 
     /// `words(of:)` for ASCII text without CR (a Character is a byte).
@@ -330,7 +350,7 @@ extension PurposeString {
         var result: [Word] = []
         var current = ""
         var start = 0
-        for (index, character) in SingleScalarText.characters(of: resolved).enumerated() {
+        for (index, character) in resolved.enumerated() {
             let isApostrophe = character == "'" || character == "\u{2019}"
             let isWord = character.utf8.count == 1
                 ? TextMatcher.isASCIIWordByte(character.utf8.first ?? 0) : character.isLetter || character.isNumber
