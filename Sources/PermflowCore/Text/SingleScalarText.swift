@@ -64,17 +64,27 @@ struct ContainedEntries: Sendable {
 
     var isEmpty: Bool { byteEntries.isEmpty && otherEntries.isEmpty }
 
+    /// How many entries are read by bytes (the rest by `String.contains`).
+    var byteEntryCount: Int { byteEntries.count }
+
     /// Whether some entry occurs in `text`: `entries.contains { text.contains($0) }`.
     func anyOccurs(in text: String) -> Bool {
         guard !isEmpty else { return false }
         if !SingleScalarText.holds(text) {
-            return byteEntries.contains { text.contains(String(decoding: $0, as: UTF8.self)) }
-                || otherEntries.contains { text.contains($0) }
+            return byteEntries.contains { Self.contains(text, String(decoding: $0, as: UTF8.self)) }
+                || otherEntries.contains { Self.contains(text, $0) }
         }
         let found = ByteScan.withBytes(text) { bytes in
             byteEntries.contains { Self.occurs($0, in: bytes) }
         }
-        return found || otherEntries.contains { text.contains($0) }
+        return found || otherEntries.contains { Self.contains(text, $0) }
+    }
+
+    /// `text.contains(entry)` as this module reads it: the standard library's `_StringProcessing`
+    /// search by `Character`s, under which every text contains the empty string (Foundation's
+    /// `contains`, which a target without per-file imports may get instead, says none does).
+    static func contains(_ text: String, _ entry: String) -> Bool {
+        text.contains(entry)
     }
 
     /// Whether `needle` (not empty) occurs in `bytes`.

@@ -236,7 +236,7 @@ extension PurposeString {
 
 extension PurposeString {
     /// A word of the resolved text: letters, digits and apostrophes (’ folded to ').
-    struct Word {
+    struct Word: Equatable {
         /// As written.
         var text: String
         /// Lowercased, apostrophes folded.
@@ -248,7 +248,7 @@ extension PurposeString {
 
     /// The words of `resolved`, in order.
     /// The case facts the sentence-case rule reads, from bytes when the word is ASCII.
-    struct WordCase {
+    struct WordCase: Equatable {
         var hasCase = false
         var hasLowercase = false
         var uppercaseAfterFirst = false
