@@ -27,7 +27,15 @@ struct JSONPathScan {
     init(_ bytes: [UInt8], maxDepth: Int) {
         var cursor = ByteCursor(bytes)
         var stack: [Container] = []
-        var path: [String] = []
+        /// The current key path, joined: `joined[i]` is `Self.path` of its first i + 1 keys, each
+        /// made from the one before by one append (joining the whole path for every string cost
+        /// more than the rest of the scan; issue 32).
+        var joined: [String] = []
+        func push(_ key: String) {
+            guard let last = joined.last else { return joined.append(key) }
+            joined.append(last + Self.separator + key)
+        }
+        var path: String { joined.last ?? "" }
         /// Whether the next string in the current object is a key.
         var expectingKey = false
         while let byte = cursor.peek() {
@@ -41,13 +49,13 @@ struct JSONPathScan {
                 expectingKey = byte == UInt8(ascii: "{")
                 cursor.advance()
             case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                if case .object(let key)? = stack.last, key != nil { path.removeLast() }
+                if case .object(let key)? = stack.last, key != nil { joined.removeLast() }
                 if !stack.isEmpty { stack.removeLast() }
                 expectingKey = false
                 cursor.advance()
             case UInt8(ascii: ","):
                 if case .object(let key)? = stack.last {
-                    if key != nil { path.removeLast() }
+                    if key != nil { joined.removeLast() }
                     stack[stack.count - 1] = .object(key: nil)
                     expectingKey = true
                 }
@@ -63,11 +71,11 @@ struct JSONPathScan {
                 let string = String(decoding: text, as: UTF8.self)
                 if expectingKey, case .object? = stack.last {
                     stack[stack.count - 1] = .object(key: string)
-                    path.append(string)
-                    keys[Self.path(path)] = place
+                    push(string)
+                    keys[path] = place
                     expectingKey = false
                 } else if case .object? = stack.last {
-                    values[Self.path(path)] = place
+                    values[path] = place
                 }
             default:
                 cursor.advance()

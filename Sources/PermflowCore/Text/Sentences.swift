@@ -34,7 +34,7 @@ public enum Sentences {
 
     /// `split` over Characters: any text.
     static func splitCharacters(_ text: String, ends: [String], abbreviations: Set<String>) -> [Sentence] {
-        let characters = Array(text)
+        let characters = SingleScalarText.characters(of: text)
         let endMarks = EndMarks(ends.compactMap(\.first))
         var result: [Sentence] = []
         var start = 0
@@ -113,7 +113,7 @@ public enum Sentences {
     /// abbreviation.
     static func endsAbbreviation(_ characters: [Character], wordFrom start: Int, markAt index: Int,
                                  _ abbreviations: Set<String>) -> Bool {
-        var word = String(characters[start...index]).lowercased()
+        var word = String(joining: characters[start...index]).lowercased()
         while let first = word.first, !first.isLetter { word.removeFirst() }
         return abbreviations.contains(word)
     }
@@ -186,7 +186,7 @@ public enum Sentences {
     static func trimmed(_ characters: ArraySlice<Character>) -> String {
         guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
               let last = characters.lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return String(characters[first...last])
+        return String(joining: characters[first...last])
     }
 
     /// The sentence-end marks, with ASCII ones in a table: hashing every Character of a text

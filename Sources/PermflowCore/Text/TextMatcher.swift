@@ -58,6 +58,8 @@ public struct TextMatcher: Sendable {
     /// The entries in list order, without repeats and empty ones.
     let phrases: [Phrase]
     let caseSensitive: Bool
+    /// Whether phrases that start or end with a word character match whole words only.
+    private let wholeWords: Bool
     /// Phrase positions sharing a first scalar, in list order.
     private let buckets: [[Int]]
     /// Whether every phrase of a bucket must start a word (so mid-word positions are skipped).
@@ -68,7 +70,6 @@ public struct TextMatcher: Sendable {
 
     /// `entries` in list order; `wholeWords: false` finds phrases inside words too.
     init(_ entries: [String], caseSensitive: Bool = false, wholeWords: Bool = true) {
-        self.caseSensitive = caseSensitive
         var unique: [String] = []
         unique.reserveCapacity(entries.count)
         if entries.count <= 64 {
@@ -78,12 +79,32 @@ public struct TextMatcher: Sendable {
             var seen: Set<String> = []
             unique = entries.filter { seen.insert($0).inserted }
         }
-        let phrases: [Phrase] = unique.compactMap { entry in
-            let scalars = Self.folded(entry, caseSensitive: caseSensitive)
-            guard let first = scalars.first, let last = scalars.last else { return nil }
-            return Phrase(entry: entry, scalars: scalars, boundedStart: wholeWords && Self.isWordScalar(first),
-                          boundedEnd: wholeWords && Self.isWordScalar(last))
-        }
+        let phrases: [Phrase] = unique.compactMap { Self.phrase($0, caseSensitive: caseSensitive, wholeWords: wholeWords) }
+        self.init(phrases: phrases, caseSensitive: caseSensitive, wholeWords: wholeWords)
+    }
+
+    /// `entry` prepared, or nil when it folds to nothing (an empty entry).
+    private static func phrase(_ entry: String, caseSensitive: Bool, wholeWords: Bool) -> Phrase? {
+        let scalars = Self.folded(entry, caseSensitive: caseSensitive)
+        guard let first = scalars.first, let last = scalars.last else { return nil }
+        return Phrase(entry: entry, scalars: scalars, boundedStart: wholeWords && Self.isWordScalar(first),
+                      boundedEnd: wholeWords && Self.isWordScalar(last))
+    }
+
+    /// This matcher with `entry` after its entries: the matcher `TextMatcher(entries + [entry])`
+    /// would make from this one's entries, without folding and comparing them all again (a rule
+    /// adds the app's name, which changes from file to file, to a list prepared once per linter).
+    func adding(_ entry: String) -> TextMatcher {
+        // A repeat is dropped, as the list's own are (`==`, as `Array.contains` compares).
+        guard !phrases.contains(where: { $0.entry == entry }),
+              let phrase = Self.phrase(entry, caseSensitive: caseSensitive, wholeWords: wholeWords) else { return self }
+        return TextMatcher(phrases: phrases + [phrase], caseSensitive: caseSensitive, wholeWords: wholeWords)
+    }
+
+    /// Prepared phrases in list order, indexed by first scalar.
+    private init(phrases: [Phrase], caseSensitive: Bool, wholeWords: Bool) {
+        self.caseSensitive = caseSensitive
+        self.wholeWords = wholeWords
         self.phrases = phrases
         var buckets: [[Int]] = []
         var bounded: [Bool] = []
@@ -208,25 +229,39 @@ public struct TextMatcher: Sendable {
     }
 
     /// Any text, folded scalar by scalar, with each folded scalar's `Character` in the text.
-    struct Folded: FoldedText {
+    struct Folded: FoldedText, Equatable {
         private(set) var scalars: [Unicode.Scalar] = []
         private var words: [Bool] = []
         /// The `Character` offset each folded scalar comes from.
         private var characters: [Int] = []
 
         init(_ text: String, caseSensitive: Bool = false) {
+            self.init(text, caseSensitive: caseSensitive, byScalars: SingleScalarText.holds(text))
+        }
+
+        /// `byScalars`: the text is `SingleScalarText` (a test passes false to compare the two ways).
+        init(_ text: String, caseSensitive: Bool, byScalars: Bool) {
             scalars.reserveCapacity(text.unicodeScalars.count)
+            if byScalars {
+                // Each scalar is a Character (most Korean copy): no grapheme breaking.
+                for (offset, scalar) in text.unicodeScalars.enumerated() { add(scalar, from: offset, caseSensitive: caseSensitive) }
+                return
+            }
             for (offset, character) in text.enumerated() {
-                for scalar in character.unicodeScalars {
-                    TextMatcher.fold(scalar, caseSensitive: caseSensitive) { folded in
-                        // A combining mark belongs to the letter before it.
-                        let word = TextMatcher.isWordScalar(folded)
-                            || (TextMatcher.isMark(folded) && (words.last ?? false))
-                        scalars.append(folded)
-                        words.append(word)
-                        characters.append(offset)
-                    }
-                }
+                for scalar in character.unicodeScalars { add(scalar, from: offset, caseSensitive: caseSensitive) }
+            }
+        }
+
+        /// Appends `scalar` of the text's Character `offset`, folded.
+        @inline(__always)
+        private mutating func add(_ scalar: Unicode.Scalar, from offset: Int, caseSensitive: Bool) {
+            TextMatcher.fold(scalar, caseSensitive: caseSensitive) { folded in
+                // A combining mark belongs to the letter before it.
+                let word = TextMatcher.isWordScalar(folded)
+                    || (TextMatcher.isMark(folded) && (words.last ?? false))
+                scalars.append(folded)
+                words.append(word)
+                characters.append(offset)
             }
         }
 
@@ -265,6 +300,11 @@ public struct TextMatcher: Sendable {
         if scalar.isASCII {
             let byte = UInt8(scalar.value)
             append(Unicode.Scalar(caseSensitive ? (byte == 96 ? 39 : byte) : foldASCII(byte)))
+            return
+        }
+        // A Hangul syllable has no case and is no apostrophe (Korean copy is mostly these).
+        if SingleScalarText.isHangulSyllable(scalar) {
+            append(scalar)
             return
         }
         switch scalar {
@@ -323,7 +363,7 @@ public struct TextMatcher: Sendable {
 
     /// A combining mark (it extends the character before it).
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        guard !scalar.isASCII else { return false }
+        guard !scalar.isASCII, !SingleScalarText.isHangulSyllable(scalar) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
         default: return false

@@ -120,10 +120,14 @@ public struct PurposeActiveVoiceRule: Rule {
     func attachedPassives(in purpose: PurposeString, _ context: LintContext) -> [(Int, Int)] {
         let endings = PurposeString.matcher(.passiveEndings, in: context, english: .none, caseSensitive: true)
         guard !endings.isEmpty else { return [] }
-        let exceptions = PurposeString.list(.passiveExceptions, in: context, english: .none)
+        // Asked of every word: prepared once per linter, and read by bytes where that answers
+        // as `String.contains` does (`ContainedEntries`).
+        let exceptions = context.cache.value(LintCacheKey(.purposePrepared, context.flow.locale.value, VocabularyList.passiveExceptions.rawValue)) {
+            ContainedEntries(PurposeString.list(.passiveExceptions, in: context, english: .none))
+        }
         var result: [(Int, Int)] = []
-        for word in purpose.words where !exceptions.contains(where: { word.text.contains($0) }) {
-            let letters = Array(word.text)
+        for word in purpose.words where !exceptions.anyOccurs(in: word.text) {
+            let letters = SingleScalarText.characters(of: word.text)
             let attached = endings.occurrences(in: word.text, counting: .characters).contains { found in
                 found.offset > 0 && TextWidthModel.isWide(letters[found.offset - 1]) && letters[found.offset - 1].isLetter
             }

@@ -56,9 +56,12 @@ public struct PurposeSentenceCaseRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
-        // Per app name: the flows one linter reads are mostly one app's.
+        // Per app name: the flows one linter reads are mostly one app's; an app file's linter
+        // reads one app a file, so the list is prepared once and the name added to it.
         let names = context.cache.value(LintCacheKey(.properNouns, context.flow.locale.value, context.flow.app.value)) {
-            TextMatcher(PurposeString.list(.properNouns, in: context, english: .merged) + [context.flow.app.value], caseSensitive: true)
+            context.cache.value(LintCacheKey(.properNouns, context.flow.locale.value)) {
+                TextMatcher(PurposeString.list(.properNouns, in: context, english: .merged), caseSensitive: true)
+            }.adding(context.flow.app.value)
         }
         let checks = Set(PurposeString.list(.sentenceCaseChecks, in: context, english: .none))
         func runs(_ check: String) -> Bool { checks.isEmpty || checks.contains(check) }

@@ -43,8 +43,9 @@ struct PurposeString {
             trimmed = Sentences.trimmedASCII(resolvedText)
             characters = nil
         } else {
-            let (resolved, index) = AppNamePlaceholders.resolve(Array(text.value), name: Array(app), placeholders: AppNamePlaceholders.all.map { Array($0) })
-            (resolvedText, rawIndex) = (String(resolved), index)
+            let (resolved, index) = AppNamePlaceholders.resolve(SingleScalarText.characters(of: text.value), name: SingleScalarText.characters(of: app),
+                                                                placeholders: AppNamePlaceholders.all.map { Array($0) })
+            (resolvedText, rawIndex) = (String(joining: resolved), index)
             let isASCII = TextMatcher.isPlainASCII(resolvedText)
             trimmed = isASCII ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
             characters = isASCII ? nil : resolved
@@ -119,7 +120,7 @@ struct PurposeString {
     func phrase(at offset: Int, length: Int) -> String {
         if let characters {
             let start = max(0, min(offset, characters.count))
-            return String(characters[start..<max(start, min(start + max(0, length), characters.count))])
+            return String(joining: characters[start..<max(start, min(start + max(0, length), characters.count))])
         }
         let utf8 = resolved.utf8
         let start = utf8.index(utf8.startIndex, offsetBy: max(0, min(offset, utf8.count)))
@@ -235,7 +236,7 @@ extension PurposeString {
 
 extension PurposeString {
     /// A word of the resolved text: letters, digits and apostrophes (’ folded to ').
-    struct Word {
+    struct Word: Equatable {
         /// As written.
         var text: String
         /// Lowercased, apostrophes folded.
@@ -247,7 +248,7 @@ extension PurposeString {
 
     /// The words of `resolved`, in order.
     /// The case facts the sentence-case rule reads, from bytes when the word is ASCII.
-    struct WordCase {
+    struct WordCase: Equatable {
         var hasCase = false
         var hasLowercase = false
         var uppercaseAfterFirst = false
@@ -266,6 +267,25 @@ extension PurposeString {
                 }
                 return
             }
+            if SingleScalarText.holds(text) {
+                // ASCII and Hangul syllables (most Korean words), by scalar: a syllable is a
+                // letter without case, an ASCII scalar is read as its byte above.
+                for (index, scalar) in text.unicodeScalars.enumerated() {
+                    let ascii = scalar.isASCII ? UInt8(scalar.value) : 0
+                    let upper = ascii >= 0x41 && ascii <= 0x5A, lower = ascii >= 0x61 && ascii <= 0x7A
+                    if upper || lower { hasCase = true }
+                    if lower { hasLowercase = true }
+                    if upper || lower || !scalar.isASCII { letters += 1 }
+                    if index == 0 { (firstIsUppercase, firstIsLowercase) = (upper, lower) }
+                    if index > 0 && upper { uppercaseAfterFirst = true }
+                }
+                return
+            }
+            self = WordCase(characters: text)
+        }
+
+        /// The same facts from `Character` properties: any text.
+        init(characters text: String) {
             for (index, character) in text.enumerated() {
                 if character.isUppercase || character.isLowercase { hasCase = true }
                 if character.isLowercase { hasLowercase = true }
@@ -278,7 +298,27 @@ extension PurposeString {
 
     static func words(of resolved: String) -> [Word] {
         if TextMatcher.isPlainASCII(resolved) { return asciiWords(of: resolved) }
+        if SingleScalarText.holds(resolved) { return singleScalarWords(of: resolved) }
         return characterWords(of: resolved)
+    }
+
+    /// `words(of:)` for `SingleScalarText` (ASCII and Hangul syllables: most Korean copy), by
+    /// scalars: a scalar is a Character, a syllable a letter, and ’ cannot occur.
+    static func singleScalarWords(of resolved: String) -> [Word] {
+        let scalars = Array(resolved.unicodeScalars)
+        var result: [Word] = []
+        var start = -1
+        for (index, scalar) in scalars.enumerated() {
+            let isWord = scalar.isASCII ? TextMatcher.isASCIIWordByte(UInt8(scalar.value)) : true
+            if isWord || (scalar == "'" && start >= 0) {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                result.append(Self.word(String(scalars: scalars[start..<index]), at: start))
+                start = -1
+            }
+        }
+        if start >= 0 { result.append(Self.word(String(scalars: scalars[start...]), at: start)) }
+        return result
     }
 
     /// `words(of:)` for ASCII text without CR (a Character is a byte).
