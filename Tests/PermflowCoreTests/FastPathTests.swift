@@ -228,13 +228,8 @@ import Testing
     @Test func patternMatchesAreSharedByALintersFiles() throws {
         let purpose = "Receipts keeps your address book to read your contacts."
         func flow(_ lead: String) -> String {
-            """
-            permflow: 1
-            name: Friends
-            app: Receipts
-            start: ask
-            screens:
-            \(lead)  ask:
+            SharedLintWorkTests.flow(name: "Friends", start: "ask", lead: lead) + """
+              ask:
                 kind: alert
                 resource: contacts
                 purpose: \(purpose)
@@ -247,7 +242,7 @@ import Testing
                 title: Done
             """
         }
-        let later = "  intro:\n    kind: app\n    title: Hello\n    actions:\n      - label: Next\n        go: ask\n"
+        let later = SharedLintWorkTests.intro(goingTo: "ask")
         let linter = Linter()
         let first = linter.lint(path: "a.yaml", text: flow(""))
         var madeAgain = false
@@ -300,13 +295,8 @@ import Testing
     @Test func phraseScansAreSharedByALintersFiles() throws {
         let body = "Feel free to scan and get 100 bonus coins."
         func flow(_ lead: String) -> String {
-            """
-            permflow: 1
-            name: Coins
-            app: Receipts
-            start: why
-            screens:
-            \(lead)  why:
+            Self.flow(name: "Coins", start: "why", lead: lead) + """
+              why:
                 kind: pre-alert
                 resource: camera
                 title: Scan receipts
@@ -325,7 +315,7 @@ import Testing
                 title: Done
             """
         }
-        let later = "  intro:\n    kind: app\n    title: Hello\n    actions:\n      - label: Next\n        go: why\n"
+        let later = Self.intro(goingTo: "why")
         let linter = Linter()
         let first = linter.lint(path: "a.yaml", text: flow(""))
         let lists = linter.cache.value(LintCacheKey<CopyScanner.Lists>(.copyLists, "en")) {
@@ -361,6 +351,16 @@ import Testing
         }
         #expect(scans.count == 2)
         #expect(runs == 4)
+    }
+
+    /// A flow's head, with `lead` (screens put before the rest) after `screens:`.
+    static func flow(name: String, start: String, lead: String) -> String {
+        "permflow: 1\nname: \(name)\napp: Receipts\nstart: \(start)\nscreens:\n" + lead
+    }
+
+    /// A screen of six lines put first in a second file, so its findings move down six lines.
+    static func intro(goingTo target: String) -> String {
+        "  intro:\n    kind: app\n    title: Hello\n    actions:\n      - label: Next\n        go: \(target)\n"
     }
 
     private final class Counter: @unchecked Sendable {

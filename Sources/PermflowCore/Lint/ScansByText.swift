@@ -7,8 +7,9 @@
 /// result stored is kept. At most `limit` texts are kept per list: beyond that a text is scanned
 /// each time, as without this, so a lint of many distinct texts holds no more than that.
 ///
-/// Figures (docs/benchmarks.md, "Issue 25, fourteenth session"): the prefilter and phrase scans of
-/// the copy rules cost 52 M of the 593 M a lint of the 100 generated flows counted.
+/// Figures (docs/benchmarks.md, "Issue 25, fourteenth session"): the copy rules' prefilter and
+/// phrase scans cost 52 M of the 593 M a lint of the 100 generated flows counted, on 2,800 texts
+/// of which 32 are distinct; with their scans kept the lint counts 554 M.
 final class ScansByText<Result>: @unchecked Sendable {
     private let lock = Lock()
     private var kept: [String: Result] = [:]
