@@ -228,13 +228,8 @@ import Testing
     @Test func patternMatchesAreSharedByALintersFiles() throws {
         let purpose = "Receipts keeps your address book to read your contacts."
         func flow(_ lead: String) -> String {
-            """
-            permflow: 1
-            name: Friends
-            app: Receipts
-            start: ask
-            screens:
-            \(lead)  ask:
+            SharedLintWorkTests.flow(name: "Friends", start: "ask", lead: lead) + """
+              ask:
                 kind: alert
                 resource: contacts
                 purpose: \(purpose)
@@ -247,11 +242,15 @@ import Testing
                 title: Done
             """
         }
-        let later = "  intro:\n    kind: app\n    title: Hello\n    actions:\n      - label: Next\n        go: ask\n"
+        let later = SharedLintWorkTests.intro(goingTo: "ask")
         let linter = Linter()
         let first = linter.lint(path: "a.yaml", text: flow(""))
         var madeAgain = false
-        let kept = linter.cache.value(LintCacheKey<[CopyScanner.Match]>(.copyPatternMatches, "en", "restatement-patterns", purpose)) {
+        let lists = linter.cache.value(LintCacheKey<CopyScanner.Lists>(.copyLists, "en")) {
+            madeAgain = true
+            return CopyScanner.Lists(VocabularyStore.standard.vocabulary(for: "en"), fallback: VocabularyStore.standard.vocabulary(for: "en"))
+        }
+        let kept = lists.patternScans(.restatementPatterns).value(purpose) {
             madeAgain = true
             return []
         }
@@ -263,5 +262,111 @@ import Testing
         #expect(restated.message.contains("only restates the request (\"to read your contacts\")"))
         #expect(restated.location.line == (try #require(first.diagnostics.first { $0.ruleID == "purpose-specific" })).location.line + 6)
         #expect(second.diagnostics == fresh.diagnostics)
+    }
+}
+
+/// Work a linter shares between its files and threads happens once (docs/benchmarks.md, "Issue 25,
+/// fourteenth session").
+@Suite struct SharedLintWorkTests {
+    /// Two threads that ask for the same value at once make it once: the second waits for the
+    /// first's (both threads of a lint reach the first file's purposes together, and each
+    /// compiled the same patterns, 2.4 M instructions a pattern).
+    @Test func aCachedValueIsMadeOnceWhenThreadsAskAtOnce() {
+        let cache = LintCache()
+        let counter = Counter()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let value = cache.value(LintCacheKey<Int>(.patternRegex, "shared")) {
+                counter.increment()
+                usleep(20_000)
+                return 42
+            }
+            #expect(value == 42)
+        }
+        #expect(counter.value == 1)
+        // A make may ask for another key.
+        let outer = cache.value(LintCacheKey<String>(.copyLists, "outer")) {
+            "\(cache.value(LintCacheKey<Int>(.patternRegex, "inner")) { 7 })"
+        }
+        #expect(outer == "7")
+    }
+
+    /// A text one file's copy rules scanned with a list is not scanned again by the next file;
+    /// the next file reports as a fresh linter does.
+    @Test func phraseScansAreSharedByALintersFiles() throws {
+        let body = "Feel free to scan and get 100 bonus coins."
+        func flow(_ lead: String) -> String {
+            Self.flow(name: "Coins", start: "why", lead: lead) + """
+              why:
+                kind: pre-alert
+                resource: camera
+                title: Scan receipts
+                body: \(body)
+                button: Continue
+                next: ask
+              ask:
+                kind: alert
+                resource: camera
+                purpose: Receipts uses the camera to scan the receipts you choose.
+                on:
+                  allow: done
+                  deny: done
+              done:
+                kind: app
+                title: Done
+            """
+        }
+        let later = Self.intro(goingTo: "why")
+        let linter = Linter()
+        let first = linter.lint(path: "a.yaml", text: flow(""))
+        let lists = linter.cache.value(LintCacheKey<CopyScanner.Lists>(.copyLists, "en")) {
+            Issue.record("the lists were not kept")
+            return CopyScanner.Lists(VocabularyStore.standard.vocabulary(for: "en"), fallback: VocabularyStore.standard.vocabulary(for: "en"))
+        }
+        var scannedAgain = false
+        let words = try #require(lists.phrases(.incentiveWords).scans)
+        let kept = words.value(body) {
+            scannedAgain = true
+            return []
+        }
+        #expect(!scannedAgain)
+        #expect(kept.map(\.written).contains("bonus"))
+        _ = lists.patternScans(.incentivePatterns).value(body) {
+            scannedAgain = true
+            return []
+        }
+        #expect(!scannedAgain)
+        let second = linter.lint(path: "b.yaml", text: flow(later))
+        let fresh = Linter().lint(path: "b.yaml", text: flow(later))
+        let offer = try #require(second.diagnostics.first { $0.ruleID == "no-incentive" })
+        #expect(offer.location.line == (try #require(first.diagnostics.first { $0.ruleID == "no-incentive" })).location.line + 6)
+        #expect(second.diagnostics == fresh.diagnostics)
+    }
+
+    /// At most `limit` texts are kept; beyond, each scan runs and answers as before.
+    @Test func scansKeepAtMostTheirLimit() {
+        let scans = ScansByText<Int>(limit: 2)
+        var runs = 0
+        for text in ["a", "bb", "ccc", "ccc", "a"] {
+            #expect(scans.value(text) { runs += 1; return text.count } == text.count)
+        }
+        #expect(scans.count == 2)
+        #expect(runs == 4)
+    }
+
+    /// A flow's head, with `lead` (screens put before the rest) after `screens:`.
+    static func flow(name: String, start: String, lead: String) -> String {
+        "permflow: 1\nname: \(name)\napp: Receipts\nstart: \(start)\nscreens:\n" + lead
+    }
+
+    /// A screen of six lines put first in a second file, so its findings move down six lines.
+    static func intro(goingTo target: String) -> String {
+        "  intro:\n    kind: app\n    title: Hello\n    actions:\n      - label: Next\n        go: \(target)\n"
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = Lock()
+        private var count = 0
+        func increment() { lock.withLock { count += 1 } }
+        var value: Int { lock.withLock { count } }
     }
 }

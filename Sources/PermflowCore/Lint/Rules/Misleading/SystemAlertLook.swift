@@ -54,7 +54,7 @@ struct SystemAlertLook {
             labels.append(label)
         }
         let generic = Set(scanner.list(.genericButtonLabels).map(TextMatcher.normalize))
-        self.labels = CopyScanner.needles(labels)
+        self.labels = CopyScanner.needles(labels, keepsScans: true)
         self.distinctiveLabels = self.labels.filter { !generic.contains(TextMatcher.normalize($0)) }
         self.distinctiveKeys = Set(distinctiveLabels.entries.map(TextMatcher.normalize))
         var fragments: [String] = []
@@ -75,7 +75,7 @@ struct SystemAlertLook {
             while let last = first.last, last == "." || last == "!" || last == "?" || last == "。" { first.removeLast() }
             if !first.isEmpty, !messages.contains(first) { messages.append(first) }
         }
-        self.messages = CopyScanner.needles(messages)
+        self.messages = CopyScanner.needles(messages, keepsScans: true)
     }
 
     /// `text` cut at every `separator` (an ASCII string), like `components(separatedBy:)`.

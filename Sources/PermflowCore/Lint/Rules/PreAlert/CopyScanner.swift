@@ -57,6 +57,7 @@ struct CopyScanner {
         private let fallback: Vocabulary
         private let phraseLists = Prepared<PhraseList>()
         private let patternLists = Prepared<[CompiledPattern]>()
+        private let patternScans = Prepared<ScansByText<[Match]>>()
 
         init(_ vocabulary: Vocabulary, fallback: Vocabulary) {
             self.vocabulary = vocabulary
@@ -69,9 +70,9 @@ struct CopyScanner {
             return own.isEmpty ? fallback.list(name) : own
         }
 
-        /// List `name` as phrases for `TextMatcher`.
+        /// List `name` as phrases for `TextMatcher`, keeping what it finds in each text.
         func phrases(_ name: VocabularyList) -> PhraseList {
-            phraseLists.value(name) { CopyScanner.needles(entries(name)) }
+            phraseLists.value(name) { CopyScanner.needles(entries(name), keepsScans: true) }
         }
 
         /// List `name` as patterns, each with its prefilter (the regex itself is compiled on
@@ -79,6 +80,11 @@ struct CopyScanner {
         /// in a locale pack must not stop the lint).
         func patterns(_ name: VocabularyList) -> [CompiledPattern] {
             patternLists.value(name) { Lists.compile(entries(name)) }
+        }
+
+        /// What list `name`'s patterns found in each text scanned so far.
+        func patternScans(_ name: VocabularyList) -> ScansByText<[Match]> {
+            patternScans.value(name) { ScansByText() }
         }
 
         /// One prepared form of the lists, by name, made the first time it is asked for and
@@ -117,9 +123,10 @@ struct CopyScanner {
         lists.phrases(name)
     }
 
-    /// Entries prepared for matching.
-    static func needles(_ entries: [String]) -> PhraseList {
-        PhraseList(TextMatcher(entries))
+    /// Entries prepared for matching. `keepsScans`: what the list finds in a text is kept for the
+    /// next scan of the same text (`ScansByText`), for a list that lives as long as its linter.
+    static func needles(_ entries: [String], keepsScans: Bool = false) -> PhraseList {
+        PhraseList(TextMatcher(entries), keepsScans: keepsScans)
     }
 
     /// A list's phrases compiled for matching, and indexed by trimmed text for `whole`.
@@ -127,9 +134,13 @@ struct CopyScanner {
         let matcher: TextMatcher
         /// The first phrase (list order) for each non-empty trimmed form.
         let byTrimmed: [String: Int]
+        /// Every occurrence found in each text scanned so far, before exceptions and overlaps are
+        /// dropped; nil for a list made for one use.
+        let scans: ScansByText<[Match]>?
 
-        init(_ matcher: TextMatcher) {
+        init(_ matcher: TextMatcher, keepsScans: Bool = false) {
             self.matcher = matcher
+            self.scans = keepsScans ? ScansByText() : nil
             var byTrimmed: [String: Int] = [:]
             for (position, phrase) in matcher.phrases.enumerated() {
                 let trimmed = TextMatcher.normalize(CopyScanner.trimmed(phrase.entry).text)
@@ -164,19 +175,27 @@ struct CopyScanner {
     /// Every occurrence of `list`'s needles in `text`, without overlaps: where two start together
     /// the longer wins ("Don't Allow" over "Allow"); any that overlaps an exception is dropped.
     static func phrases(of list: PhraseList, in text: String, except exceptions: [Match] = []) -> [Match] {
-        let found = list.matcher.occurrences(in: text)
+        let found = list.scans.map { $0.value(text) { occurrences(of: list, in: text) } } ?? occurrences(of: list, in: text)
         guard !found.isEmpty else { return [] }
-        let original = Array(text.unicodeScalars)
-        let folded = TextMatcher.isPlainASCII(text) ? original : TextMatcher.folded(text, caseSensitive: false)
         var result: [Match] = []
-        for occurrence in found {
-            let candidate = Match(written: written(original, folded, occurrence.offset, occurrence.length),
-                                  entry: list.matcher.phrases[occurrence.phrase].entry, offset: occurrence.offset, length: occurrence.length)
+        for candidate in found {
             if exceptions.contains(where: candidate.overlaps) { continue }
             if let last = result.last, last.overlaps(candidate) { continue }
             result.append(candidate)
         }
         return result
+    }
+
+    /// Every occurrence of `list`'s needles in `text`, overlapping ones too, in text order.
+    private static func occurrences(of list: PhraseList, in text: String) -> [Match] {
+        let found = list.matcher.occurrences(in: text)
+        guard !found.isEmpty else { return [] }
+        let original = Array(text.unicodeScalars)
+        let folded = TextMatcher.isPlainASCII(text) ? original : TextMatcher.folded(text, caseSensitive: false)
+        return found.map { occurrence in
+            Match(written: written(original, folded, occurrence.offset, occurrence.length),
+                  entry: list.matcher.phrases[occurrence.phrase].entry, offset: occurrence.offset, length: occurrence.length)
+        }
     }
 
     /// Keeps the earliest (then longest) of overlapping matches.
@@ -238,25 +257,26 @@ struct CopyScanner {
 
     /// List `name`'s patterns, looked up once by a rule that scans many texts with them.
     struct PatternList {
-        let name: String
         let patterns: [CompiledPattern]
+        /// What the list found in each text scanned so far.
+        let scans: ScansByText<[Match]>
     }
 
     func patternList(_ name: VocabularyList) -> PatternList {
-        PatternList(name: name.rawValue, patterns: lists.patterns(name))
+        PatternList(patterns: lists.patterns(name), scans: lists.patternScans(name))
     }
 
     func patterns(_ list: PatternList, in text: String) -> [Match] {
-        let (name, compiled) = (list.name, list.patterns)
+        let compiled = list.patterns
         guard !compiled.isEmpty else { return [] }
-        // Most copy cannot match any pattern: rule it out without running the regex.
-        let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
-        guard !candidates.isEmpty else { return [] }
         // Several rules read the same text with the same list, and an app's flows repeat their
-        // copy (its purpose strings above all): run the regexes once per text for every file the
-        // linter checks. The locale names the list, as the list's name alone does in one file.
-        return cache.value(LintCacheKey(.copyPatternMatches, vocabulary.locale, name, text)) {
-            Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: TextMatcher.normalize(text))
+        // copy (its purpose strings above all): the prefilter and the regexes run once per text
+        // for every file the linter checks.
+        return list.scans.value(text) {
+            // Most copy cannot match any pattern: rule it out without running the regex.
+            let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
+            guard !candidates.isEmpty else { return [] }
+            return Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: TextMatcher.normalize(text))
         }
     }
 
