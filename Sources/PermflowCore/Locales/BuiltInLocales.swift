@@ -1,17 +1,18 @@
-/// The locale files permflow ships: one per language in this folder, each a `LocalePack` value
-/// with the fields of a pack's JSON (docs/locales.md). Every word the simulated iPhone shows in a
-/// language comes from its file; the catalog (`SystemAlertCatalog.builtInResources`) holds only
-/// behaviour. `permflow locales export CODE` prints a file as a pack, and a test reads every file
-/// back from that JSON, so a pack can carry everything a built-in file carries.
-///
-/// Why Swift values and not the JSON text: decoding English's JSON with `JSONDecoder` took 49 M
-/// instructions, where a whole scripted walk takes 27 M (docs/benchmarks.md, "Locales as
-/// data"); building the values costs what the tables they replace cost. Adding a language is
-/// adding a file here and naming it in `packs`.
+/// The locale files permflow ships: one JSON file per language in this folder, `CODE.json`, in
+/// a locale pack's format (docs/locales.md). Every word the simulated iPhone shows in a language
+/// comes from its file; the catalog (`SystemAlertCatalog.builtInResources`) holds only behaviour.
+/// The EmbedLocaleFiles build plugin carries the files inside the binary (`file`, `fileCodes`);
+/// `permflow locales export CODE` prints one back, byte for byte. Adding a language is adding a
+/// file here.
 public enum BuiltInLocales {
-    /// The files, English first: English is every lookup's last fallback.
-    public static let packs: [LocalePack] = [english, korean, german, french, spanish, japanese, simplifiedChinese, traditionalChinese, italian,
-        brazilianPortuguese]
+    /// The files, decoded, English first (English is every lookup's last fallback).
+    public static var packs: [LocalePack] { fileCodes.compactMap(file) }
+
+    /// A file's pack from its text (`LocaleFileReader`), its alert texts naming no locale: the
+    /// file's own, given when the pack is applied.
+    static func read(_ code: String, _ text: String) -> LocalePack? {
+        LocaleFileReader.pack(text)
+    }
 
     /// The catalog and the vocabularies with every built-in file applied.
     static let loaded: (catalog: SystemAlertCatalog, vocabularies: VocabularyStore) = {
@@ -32,6 +33,6 @@ public enum BuiltInLocales {
     static let fullWidthStops = ["。", "．"]
     static let fullWidthSentenceEnds = fullWidthStops + ["！", "？", "!", "?"]
 
-    /// The built-in locales' codes.
-    public static var locales: [String] { packs.map(\.locale) }
+    /// The built-in locales' codes, English first.
+    public static var locales: [String] { fileCodes }
 }
