@@ -8,22 +8,30 @@ public enum BuiltInLocales {
     /// The files, decoded, English first (English is every lookup's last fallback).
     public static var packs: [LocalePack] { fileCodes.compactMap(file) }
 
-    /// A file's pack from its text (`LocaleFileReader`), its alert texts naming no locale: the
-    /// file's own, given when the pack is applied.
+    /// A file's pack from its text (`LocaleFileReader`), each alert text naming the file's locale.
     static func read(_ code: String, _ text: String) -> LocalePack? {
-        LocaleFileReader.pack(text)
+        guard var pack = LocaleFileReader.pack(text) else { return nil }
+        pack.alerts = pack.alerts?.mapValues { texts in
+            texts.map { text in
+                var text = text
+                if text.locale.isEmpty { text.locale = code }
+                return text
+            }
+        }
+        return pack
     }
 
-    /// The catalog and the vocabularies with every built-in file applied.
-    static let loaded: (catalog: SystemAlertCatalog, vocabularies: VocabularyStore) = {
-        var catalog = SystemAlertCatalog(resources: SystemAlertCatalog.builtInResources, words: [:])
-        var vocabularies = VocabularyStore(tables: [])
-        for pack in packs { pack.apply(to: &vocabularies, catalog: &catalog, builtIn: true) }
-        return (catalog, vocabularies)
-    }()
+    /// The catalog and the vocabularies over the built-in files. Neither reads a file until a
+    /// lookup needs its locale: an English walk reads English only, where decoding all ten took
+    /// 67 M instructions (docs/benchmarks.md, "Locale files in the binary"). A file is decoded
+    /// once, by whichever thread asks first (`file`'s static constants).
+    static var catalog: SystemAlertCatalog {
+        var resources = SystemAlertCatalog.builtInResources
+        for index in resources.indices { resources[index].builtInTexts = true }
+        return SystemAlertCatalog(resources: resources, builtInWords: true)
+    }
 
-    static var catalog: SystemAlertCatalog { loaded.catalog }
-    static var vocabularies: VocabularyStore { loaded.vocabularies }
+    static var vocabularies: VocabularyStore { VocabularyStore(builtIn: true) }
 
     /// How iOS quotes an app's name in Korean: single curly quotes (‘App’).
     static let singleQuotes = ["‘", "’"]
