@@ -33,14 +33,6 @@ public enum BuiltInLocales {
 
     static var vocabularies: VocabularyStore { VocabularyStore(builtIn: true) }
 
-    /// How iOS quotes an app's name in Korean: single curly quotes (‘App’).
-    static let singleQuotes = ["‘", "’"]
-
-    /// The marks that end a sentence in Japanese and Chinese: the full-width stops (。 and ．),
-    /// and the question and exclamation marks in either width.
-    static let fullWidthStops = ["。", "．"]
-    static let fullWidthSentenceEnds = fullWidthStops + ["！", "？", "!", "?"]
-
     /// The built-in locales' codes, English first.
     public static var locales: [String] { fileCodes }
 }

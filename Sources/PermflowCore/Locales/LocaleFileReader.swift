@@ -257,6 +257,19 @@ struct JSONTreeKeyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
         return JSONTreeValue(tree: member.value)
     }
 
+    /// An optional member in one pass over the members (the protocol's default takes three).
+    private func present(_ key: Key) -> JSONTreeValue? {
+        let name = key.stringValue
+        guard let member = members.first(where: { $0.key == name }) else { return nil }
+        if case .null = member.value { return nil }
+        return JSONTreeValue(tree: member.value)
+    }
+
+    func decodeIfPresent(_ type: String.Type, forKey key: Key) throws -> String? { try present(key)?.decode(type) }
+    func decodeIfPresent(_ type: Bool.Type, forKey key: Key) throws -> Bool? { try present(key)?.decode(type) }
+    func decodeIfPresent(_ type: Int.Type, forKey key: Key) throws -> Int? { try present(key)?.decode(type) }
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? { try present(key)?.decode(type) }
+
     func decodeNil(forKey key: Key) throws -> Bool { try value(key).decodeNil() }
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try value(key).decode(type) }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try value(key).decode(type) }
