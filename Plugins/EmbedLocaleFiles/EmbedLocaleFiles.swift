@@ -18,7 +18,7 @@ struct EmbedLocaleFiles: BuildToolPlugin {
         return [.buildCommand(
             displayName: "Embedding \(files.count) built-in locale files",
             executable: try context.tool(named: "LocaleFileEmbedder").url,
-            arguments: [output.path()] + files.map { $0.path() },
+            arguments: [output.path(percentEncoded: false)] + files.map { $0.path(percentEncoded: false) },
             inputFiles: files,
             outputFiles: [output]
         )]

@@ -48,7 +48,7 @@ extension BuiltInLocales {
     static let fileCodes: [String] = [\(files.map { "\"\($0.code)\"" }.joined(separator: ", "))]
 
     /// The built-in file of `code`, decoded on its first use (a static constant: once, by one thread).
-    static func file(_ code: String) -> LocalePack? {
+    static func file(_ code: String) -> BuiltInLocaleFile? {
         switch code {
 
 """

@@ -36,7 +36,7 @@ import Testing
         #expect(try pack.json() == decodable.json())
         #expect(try pack.json() == json)
         // The built-in file is that pack, its texts naming its locale as a user's pack's do.
-        let builtIn = try #require(BuiltInLocales.file(locale))
+        let builtIn = try #require(BuiltInLocales.file(locale)?.pack)
         let loaded = try LocalePack.decode(Data(json.utf8), path: "\(locale).json")
         #expect(builtIn.alerts == loaded.alerts)
         #expect(builtIn.words == loaded.words)
@@ -118,7 +118,7 @@ import Testing
     /// The built-in lists are taken as they are (not merged phrase by phrase): none holds a phrase twice.
     @Test(arguments: BuiltInLocales.locales)
     func noBuiltInListHoldsAPhraseTwice(_ locale: String) throws {
-        let pack = try #require(BuiltInLocales.file(locale))
+        let pack = try #require(BuiltInLocales.file(locale)?.pack)
         for (name, phrases) in pack.vocabulary ?? [:] {
             #expect(Set(phrases).count == phrases.count, "\(locale) \(name)")
         }

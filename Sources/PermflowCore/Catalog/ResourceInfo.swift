@@ -82,12 +82,22 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         guard builtInTexts else { return texts }
         var seen: Set<String> = []
         for locale in locales ?? BuiltInLocales.locales where seen.insert(locale).inserted {
-            for text in BuiltInLocales.file(locale)?.alerts?[id.rawValue] ?? []
+            for text in BuiltInLocales.file(locale)?.pack.alerts?[id.rawValue] ?? []
             where !addedAlerts.contains(where: { $0.locale == text.locale && $0.ios == text.ios }) {
                 texts.append(text)
             }
         }
         return texts
+    }
+
+    /// `texts(in: [locale]).first { $0.ios.contains(version) }`, without building the list: the
+    /// walk and the lint ask it for every alert they draw or measure.
+    private func firstText(in locale: String, ios version: Int) -> AlertText? {
+        if let added = addedAlerts.first(where: { $0.locale == locale && $0.ios.contains(version) }) { return added }
+        guard builtInTexts, let texts = BuiltInLocales.file(locale)?.pack.alerts?[id.rawValue] else { return nil }
+        return texts.first { text in
+            text.ios.contains(version) && !addedAlerts.contains { $0.locale == text.locale && $0.ios == text.ios }
+        }
     }
 
     /// Whether the resource exists on iOS `version`.
@@ -146,9 +156,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// Its strings' evidence is read on `version` (`AlertText.shownOn`).
     public func alert(locale: String, ios version: Int) -> AlertText? {
         let language = LocaleLanguage.of(locale)
-        var text = texts(in: [locale]).first { $0.ios.contains(version) }
-            ?? texts(in: [language]).first { $0.ios.contains(version) }
-            ?? texts(in: ["en"]).first { $0.ios.contains(version) }
+        var text = firstText(in: locale, ios: version) ?? firstText(in: language, ios: version) ?? firstText(in: "en", ios: version)
         text?.shownOn = version
         return text
     }

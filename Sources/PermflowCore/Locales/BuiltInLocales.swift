@@ -6,10 +6,10 @@
 /// file here.
 public enum BuiltInLocales {
     /// The files, decoded, English first (English is every lookup's last fallback).
-    public static var packs: [LocalePack] { fileCodes.compactMap(file) }
+    public static var packs: [LocalePack] { fileCodes.compactMap { file($0)?.pack } }
 
-    /// A file's pack from its text (`LocaleFileReader`), each alert text naming the file's locale.
-    static func read(_ code: String, _ text: String) -> LocalePack? {
+    /// A file from its text (`LocaleFileReader`), each alert text naming the file's locale.
+    static func read(_ code: String, _ text: String) -> BuiltInLocaleFile? {
         guard var pack = LocaleFileReader.pack(text) else { return nil }
         pack.alerts = pack.alerts?.mapValues { texts in
             texts.map { text in
@@ -18,7 +18,7 @@ public enum BuiltInLocales {
                 return text
             }
         }
-        return pack
+        return BuiltInLocaleFile(pack)
     }
 
     /// The catalog and the vocabularies over the built-in files. Neither reads a file until a
@@ -35,4 +35,18 @@ public enum BuiltInLocales {
 
     /// The built-in locales' codes, English first.
     public static var locales: [String] { fileCodes }
+}
+
+/// A built-in locale file, decoded, with what lookups read from it made once: a lookup shares
+/// them instead of copying the pack and building its words and lists at every call.
+final class BuiltInLocaleFile: Sendable {
+    let pack: LocalePack
+    let words: LocaleWords
+    let vocabulary: Vocabulary?
+
+    init(_ pack: LocalePack) {
+        self.pack = pack
+        words = pack.words
+        vocabulary = pack.vocabulary.map { Vocabulary(locale: pack.locale, lists: $0) }
+    }
 }

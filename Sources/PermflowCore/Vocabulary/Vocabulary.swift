@@ -68,8 +68,7 @@ public struct VocabularyStore: Sendable {
     /// The lists of `locale` exactly (no fallback): a pack's merged into the built-in file's.
     private func lists(_ locale: String) -> Vocabulary? {
         if let vocabulary = added[locale] { return vocabulary }
-        guard builtIn, let lists = BuiltInLocales.file(locale)?.vocabulary else { return nil }
-        return Vocabulary(locale: locale, lists: lists)
+        return builtIn ? BuiltInLocales.file(locale)?.vocabulary : nil
     }
 
     /// Every locale's lists (reading every built-in file).
