@@ -35,11 +35,17 @@ let package = Package(
     targets: [
         // The pure core: parsing, linting, the walk state machine, layout, transcripts.
         // Foundation and libyaml only; never a terminal, a file or the environment (the CLI's).
+        // The built-in languages are JSON files in Locales/ (docs/locales.md), carried inside the
+        // binary as string literals by the EmbedLocaleFiles plugin: no resource bundle at run time.
         .target(
             name: "PermflowCore",
             dependencies: ["CLibYAML"],
-            swiftSettings: importsPerFile
+            swiftSettings: importsPerFile,
+            plugins: ["EmbedLocaleFiles"]
         ),
+        // Writes Locales/*.json into a Swift file of the build folder, for the plugin below.
+        .executableTarget(name: "LocaleFileEmbedder", path: "Sources/LocaleFileEmbedder"),
+        .plugin(name: "EmbedLocaleFiles", capability: .buildTool(), dependencies: ["LocaleFileEmbedder"]),
         // libyaml, the YAML parser, from the system (docs/linting.md, "How a flow file is read"):
         // only Parsing/YAMLComposer.swift imports it.
         .systemLibrary(

@@ -2,31 +2,86 @@ import Foundation
 import Testing
 @testable import PermflowCore
 
-/// The built-in languages are locale files (`Sources/PermflowCore/Locales/`), in a pack's
-/// structure: each reads back from the JSON `permflow locales export` prints, and English and
-/// Korean carry every word the simulated iPhone shows.
+/// The built-in languages are locale files (`Sources/PermflowCore/Locales/CODE.json`), in a
+/// pack's format: each is what `permflow locales export` prints, the binary's cheap reader reads
+/// it as `JSONDecoder` does, and English and Korean carry every word the simulated iPhone shows.
 @Suite struct LocaleFilesTests {
-    @Test(arguments: BuiltInLocales.packs.map(\.locale))
-    func everyBuiltInFileReadsBackFromItsJSON(_ locale: String) throws {
-        let pack = try #require(BuiltInLocales.packs.first { $0.locale == locale })
-        let json = try pack.json()
-        let decoded = try LocalePack.decode(Data(json.utf8), path: "\(locale).json")
-        // Decoding names each text's locale; the file leaves it to the file.
-        func named(_ alerts: [String: [AlertText]]?, _ code: String) -> [String: [AlertText]]? {
-            alerts?.mapValues { $0.map { text -> AlertText in
-                var text = text
-                text.locale = code
-                return text
-            } }
-        }
-        #expect(decoded.alerts == named(pack.alerts, locale))
-        var unnamed = decoded
-        unnamed.alerts = named(decoded.alerts, "")
-        #expect(try unnamed.json() == json)
-        #expect(decoded.words == pack.words)
-        #expect(decoded.vocabulary == pack.vocabulary)
-        // What `locales export` prints for the locale is the file.
+    /// The text of built-in file `code` in the source tree.
+    static func fileText(_ code: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/PermflowCore/Locales/\(code).json")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test func everyJSONFileIsABuiltInLocale() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/PermflowCore/Locales")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+        #expect(files.map { String($0.dropLast(5)) }.sorted() == BuiltInLocales.locales.sorted())
+        #expect(BuiltInLocales.locales.first == "en")
+    }
+
+    @Test(arguments: BuiltInLocales.locales)
+    func everyBuiltInFileIsWhatExportPrintsAndReadsAsJSONDecoderReadsIt(_ locale: String) throws {
+        let json = try Self.fileText(locale)
+        // What `locales export` prints for the locale is the file, byte for byte.
         #expect(try LocalePack.exported(locale, catalog: .standard, vocabularies: .standard).json() == json)
+        // The binary's reader gives exactly the pack `Decodable` gives through JSONDecoder.
+        let pack = try #require(LocaleFileReader.pack(json))
+        let decodable = try JSONDecoder().decode(LocalePack.self, from: Data(json.utf8))
+        #expect(pack.locale == locale)
+        #expect(pack.alerts == decodable.alerts)
+        #expect(pack.words == decodable.words)
+        #expect(pack.vocabulary == decodable.vocabulary)
+        #expect(try pack.json() == decodable.json())
+        #expect(try pack.json() == json)
+        // The built-in file is that pack, its texts naming its locale as a user's pack's do.
+        let builtIn = try #require(BuiltInLocales.file(locale)?.pack)
+        let loaded = try LocalePack.decode(Data(json.utf8), path: "\(locale).json")
+        #expect(builtIn.alerts == loaded.alerts)
+        #expect(builtIn.words == loaded.words)
+        #expect(builtIn.vocabulary == loaded.vocabulary)
+    }
+
+    @Test func theReaderDecodesJSONsEscapesAsJSONDecoderDoes() throws {
+        let json = #"{"locale": "x\"y\\z\/\n\t\u00e9\ud83d\udcf7é📷", "quotes": ["\u2018", "’"], "#
+            + #""alerts": {"camera": [{"ios": {"from": 17, "through": 18}, "title": "T", "verified": true, "buttons": []}]}, "#
+            + #""device": {"contacts": [], "photos": null}}"#
+        let fast = try #require(LocaleFileReader.pack(json))
+        let slow = try JSONDecoder().decode(LocalePack.self, from: Data(json.utf8))
+        #expect(fast.locale == "x\"y\\z/\n\té📷é📷")
+        #expect(fast.locale == slow.locale)
+        #expect(fast.quotes == slow.quotes)
+        #expect(fast.alerts == slow.alerts)
+        #expect(fast.words == slow.words)
+        for broken in [#"{"locale": "x""#, #"{"locale": "x"} x"#, #"{"locale": tru}"#, "", #"{"locale": 1}"#] {
+            #expect(LocaleFileReader.pack(broken) == nil, "\(broken)")
+        }
+    }
+
+    /// A Swift file named a source once and used the name on every alert it stood on; JSON spells
+    /// it out each time, so one source can drift into two spellings. Within a file, two sources
+    /// that differ only in case, spaces or punctuation are the same source written twice.
+    @Test(arguments: BuiltInLocales.locales)
+    func noSourceIsSpelledTwoWaysInOneFile(_ locale: String) throws {
+        func sources(_ value: Any, into found: inout Set<String>) {
+            if let object = value as? [String: Any] {
+                for (key, member) in object {
+                    if key == "source", let text = member as? String { found.insert(text) } else { sources(member, into: &found) }
+                }
+            } else if let array = value as? [Any] {
+                for item in array { sources(item, into: &found) }
+            }
+        }
+        var found: Set<String> = []
+        sources(try JSONSerialization.jsonObject(with: Data(Self.fileText(locale).utf8)), into: &found)
+        let ignored = Set(" \t.,;:()[]'\"‘’“”-–—".unicodeScalars)
+        let spellings = Dictionary(grouping: found) { source in
+            String(String.UnicodeScalarView(source.lowercased().unicodeScalars.filter { !ignored.contains($0) }))
+        }
+        for (_, alike) in spellings where alike.count > 1 {
+            Issue.record("\(locale).json spells one source \(alike.count) ways: \(alike.sorted().map { "\u{201C}\($0)\u{201D}" }.joined(separator: ", "))")
+        }
     }
 
     @Test(arguments: ["en", "ko"])
@@ -61,9 +116,9 @@ import Testing
     }
 
     /// The built-in lists are taken as they are (not merged phrase by phrase): none holds a phrase twice.
-    @Test(arguments: BuiltInLocales.packs.map(\.locale))
+    @Test(arguments: BuiltInLocales.locales)
     func noBuiltInListHoldsAPhraseTwice(_ locale: String) throws {
-        let pack = try #require(BuiltInLocales.packs.first { $0.locale == locale })
+        let pack = try #require(BuiltInLocales.file(locale)?.pack)
         for (name, phrases) in pack.vocabulary ?? [:] {
             #expect(Set(phrases).count == phrases.count, "\(locale) \(name)")
         }

@@ -7,7 +7,12 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     public var outcomes: [OutcomeSpec]
     /// Whether the alert shows the app's purpose string (notifications show the system's message).
     public var takesPurpose: Bool
-    public var alerts: [AlertText]
+    /// The texts a pack or table gave, before the built-in locale files' (`builtInTexts`).
+    var addedAlerts: [AlertText]
+    /// Whether the built-in locale files' texts of the resource follow `addedAlerts` (the
+    /// standard catalog's resources): each file is read when a lookup first needs its locale, so
+    /// a walk in English decodes English only (docs/benchmarks.md, "Locale files in the binary").
+    var builtInTexts = false
     /// What is special about this resource (empty for most).
     public var capabilities: Set<ResourceCapability> = []
     /// The resource whose grant this one's alert upgrades, when its alert is an upgrade alert:
@@ -49,9 +54,50 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         self.upgrades = upgrades
         self.storedUnder = storedUnder
         self.otherStates = otherStates
-        self.alerts = alerts
+        self.addedAlerts = alerts
         self.settings = settings
         self.ios = ios
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, displayName, plistKeys, outcomes, takesPurpose, capabilities, upgrades, storedUnder, otherStates, settings, ios
+        case addedAlerts = "alerts"
+    }
+
+    /// Every alert text, in every locale: what packs and tables added, then the built-in files'
+    /// (reading every file; a lookup in one locale reads `texts(in:)`). Setting it replaces them all.
+    public var alerts: [AlertText] {
+        get { texts(in: nil) }
+        set {
+            addedAlerts = newValue
+            builtInTexts = false
+        }
+    }
+
+    /// The alert texts in `locales` (every locale when nil), in lookup order: what packs added
+    /// first, then each locale's built-in file's texts that no added text replaces (same locale
+    /// and versions).
+    public func texts(in locales: [String]?) -> [AlertText] {
+        var texts = locales.map { wanted in addedAlerts.filter { wanted.contains($0.locale) } } ?? addedAlerts
+        guard builtInTexts else { return texts }
+        var seen: Set<String> = []
+        for locale in locales ?? BuiltInLocales.locales where seen.insert(locale).inserted {
+            for text in BuiltInLocales.file(locale)?.pack.alerts?[id.rawValue] ?? []
+            where !addedAlerts.contains(where: { $0.locale == text.locale && $0.ios == text.ios }) {
+                texts.append(text)
+            }
+        }
+        return texts
+    }
+
+    /// `texts(in: [locale]).first { $0.ios.contains(version) }`, without building the list: the
+    /// walk and the lint ask it for every alert they draw or measure.
+    private func firstText(in locale: String, ios version: Int) -> AlertText? {
+        if let added = addedAlerts.first(where: { $0.locale == locale && $0.ios.contains(version) }) { return added }
+        guard builtInTexts, let texts = BuiltInLocales.file(locale)?.pack.alerts?[id.rawValue] else { return nil }
+        return texts.first { text in
+            text.ios.contains(version) && !addedAlerts.contains { $0.locale == text.locale && $0.ios == text.ios }
+        }
     }
 
     /// Whether the resource exists on iOS `version`.
@@ -110,9 +156,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// Its strings' evidence is read on `version` (`AlertText.shownOn`).
     public func alert(locale: String, ios version: Int) -> AlertText? {
         let language = LocaleLanguage.of(locale)
-        var text = alerts.first { $0.locale == locale && $0.ios.contains(version) }
-            ?? alerts.first { $0.locale == language && $0.ios.contains(version) }
-            ?? alerts.first { $0.locale == "en" && $0.ios.contains(version) }
+        var text = firstText(in: locale, ios: version) ?? firstText(in: language, ios: version) ?? firstText(in: "en", ios: version)
         text?.shownOn = version
         return text
     }

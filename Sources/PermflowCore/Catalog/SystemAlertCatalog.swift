@@ -5,19 +5,22 @@
 public struct SystemAlertCatalog: Sendable {
     public private(set) var resources: [ResourceInfo]
     private var index: [ResourceID: Int]
-    /// The phone's other words per locale (Settings, the Health sheet, sample contacts …), from
-    /// the built-in locale files and loaded packs.
-    public private(set) var words: [String: LocaleWords] = [:]
+    /// The phone's other words per locale that packs added (Settings, the Health sheet, sample
+    /// contacts …), each laid over its built-in file's words.
+    private var addedWords: [String: LocaleWords] = [:]
+    /// Whether the built-in locale files' words stand under `addedWords`; each file is read when
+    /// a lookup first needs its locale.
+    private var builtInWords: Bool
 
     /// A catalog of `resources` that speaks as permflow does: the built-in locale files' words
     /// (Settings, the Health sheet, sample contacts, starters …) come with it.
     public init(resources: [ResourceInfo]) {
-        self.init(resources: resources, words: SystemAlertCatalog.standard.words)
+        self.init(resources: resources, builtInWords: true)
     }
 
-    /// A catalog of `resources` with `words` (the built-in files start from none).
-    init(resources: [ResourceInfo], words: [String: LocaleWords]) {
-        self.words = words
+    /// A catalog of `resources`, with or without the built-in files' words.
+    init(resources: [ResourceInfo], builtInWords: Bool) {
+        self.builtInWords = builtInWords
         self.resources = resources
         var index: [ResourceID: Int] = [:]
         for (offset, resource) in resources.enumerated() { index[resource.id] = offset }
@@ -65,9 +68,24 @@ public struct SystemAlertCatalog: Sendable {
         resource(id)?.has(capability) ?? false
     }
 
-    /// Every locale some alert text is written in (built in or from a pack).
+    /// Every locale some alert text is written in (built in or from a pack): every built-in file
+    /// words the alerts, so its locale counts without reading it.
     public var locales: Set<String> {
-        Set(resources.lazy.flatMap { $0.alerts.lazy.map(\.locale) }.filter { !$0.isEmpty })
+        var locales = Set(resources.lazy.flatMap { $0.addedAlerts.lazy.map(\.locale) }.filter { !$0.isEmpty })
+        if resources.contains(where: \.builtInTexts) { locales.formUnion(BuiltInLocales.locales) }
+        return locales
+    }
+
+    /// The phone's other words in `locale` exactly (no fallback): a pack's over the built-in file's.
+    public func words(_ locale: String) -> LocaleWords? {
+        addedWords[locale] ?? (builtInWords ? BuiltInLocales.file(locale)?.words : nil)
+    }
+
+    /// The phone's other words of every locale that has some (reading every built-in file).
+    public var words: [String: LocaleWords] {
+        var all: [String: LocaleWords] = [:]
+        for locale in (builtInWords ? BuiltInLocales.locales : []) + addedWords.keys { all[locale] = words(locale) }
+        return all
     }
 
     /// Adds (or replaces) alert texts, e.g. from a locale pack: each goes before the texts it
@@ -77,25 +95,25 @@ public struct SystemAlertCatalog: Sendable {
         for (id, texts) in alerts {
             guard let offset = index[ResourceID(id)] else { continue }
             if appending {
-                resources[offset].alerts += texts
+                resources[offset].addedAlerts += texts
                 continue
             }
             for text in texts {
-                resources[offset].alerts.removeAll { $0.locale == text.locale && $0.ios == text.ios }
-                resources[offset].alerts.insert(text, at: 0)
+                resources[offset].addedAlerts.removeAll { $0.locale == text.locale && $0.ios == text.ios }
+                resources[offset].addedAlerts.insert(text, at: 0)
             }
         }
     }
 
     /// Lays `words` over the words of `locale`.
     public mutating func add(words new: LocaleWords, locale: String) {
-        words[locale] = words[locale].map { $0.merged(with: new) } ?? new
+        addedWords[locale] = words(locale).map { $0.merged(with: new) } ?? new
     }
 
     /// The first of `locale`'s, its language's and English's words that `pick` finds.
     public func word<Value>(_ locale: String, _ pick: (LocaleWords) -> Value?) -> Value? {
         for key in [locale, LocaleLanguage.of(locale), "en"] {
-            if let value = words[key].flatMap(pick) { return value }
+            if let value = words(key).flatMap(pick) { return value }
         }
         return nil
     }
@@ -124,7 +142,7 @@ public struct SystemAlertCatalog: Sendable {
     /// The Health sheet's strings for `locale` and iOS `version`, falling back to English.
     public func healthSheet(locale: String, ios version: Int) -> HealthSheetText? {
         for key in [locale, LocaleLanguage.of(locale), "en"] {
-            if let text = words[key]?.health?.sheet?.first(where: { $0.ios.contains(version) }) {
+            if let text = words(key)?.health?.sheet?.first(where: { $0.ios.contains(version) }) {
                 var text = text
                 text.locale = key
                 // Its evidence as it stands on `version` (carried over from an older one).
@@ -161,7 +179,7 @@ public struct SystemAlertCatalog: Sendable {
 
     /// The words `permflow init` writes in `locale` (its language's when the locale has none).
     public func starterWords(locale: String) -> StarterWords? {
-        words[locale]?.starters ?? words[LocaleLanguage.of(locale)]?.starters
+        words(locale)?.starters ?? words(LocaleLanguage.of(locale))?.starters
     }
 
     /// The starter copy for `resource` in `locale`, falling back to English.
@@ -202,8 +220,8 @@ public struct SystemAlertCatalog: Sendable {
             guard let resource = resource(ResourceID(id)) else { continue }
             for text in alerts[id] ?? [] {
                 let versions = IOSVersions.drawn.filter { text.ios.contains($0) && resource.exists(ios: $0) }
-                let replaced = resource.alerts.filter { table in
-                    table.locale == text.locale && versions.contains { table.ios.contains($0) }
+                let replaced = resource.texts(in: [text.locale]).filter { table in
+                    versions.contains { table.ios.contains($0) }
                 }
                 for table in replaced {
                     var changed: [String] = []

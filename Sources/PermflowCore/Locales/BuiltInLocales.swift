@@ -1,37 +1,52 @@
-/// The locale files permflow ships: one per language in this folder, each a `LocalePack` value
-/// with the fields of a pack's JSON (docs/locales.md). Every word the simulated iPhone shows in a
-/// language comes from its file; the catalog (`SystemAlertCatalog.builtInResources`) holds only
-/// behaviour. `permflow locales export CODE` prints a file as a pack, and a test reads every file
-/// back from that JSON, so a pack can carry everything a built-in file carries.
-///
-/// Why Swift values and not the JSON text: decoding English's JSON with `JSONDecoder` took 49 M
-/// instructions, where a whole scripted walk takes 27 M (docs/benchmarks.md, "Locales as
-/// data"); building the values costs what the tables they replace cost. Adding a language is
-/// adding a file here and naming it in `packs`.
+/// The locale files permflow ships: one JSON file per language in this folder, `CODE.json`, in
+/// a locale pack's format (docs/locales.md). Every word the simulated iPhone shows in a language
+/// comes from its file; the catalog (`SystemAlertCatalog.builtInResources`) holds only behaviour.
+/// The EmbedLocaleFiles build plugin carries the files inside the binary (`file`, `fileCodes`);
+/// `permflow locales export CODE` prints one back, byte for byte. Adding a language is adding a
+/// file here.
 public enum BuiltInLocales {
-    /// The files, English first: English is every lookup's last fallback.
-    public static let packs: [LocalePack] = [english, korean, german, french, spanish, japanese, simplifiedChinese, traditionalChinese, italian,
-        brazilianPortuguese]
+    /// The files, decoded, English first (English is every lookup's last fallback).
+    public static var packs: [LocalePack] { fileCodes.compactMap { file($0)?.pack } }
 
-    /// The catalog and the vocabularies with every built-in file applied.
-    static let loaded: (catalog: SystemAlertCatalog, vocabularies: VocabularyStore) = {
-        var catalog = SystemAlertCatalog(resources: SystemAlertCatalog.builtInResources, words: [:])
-        var vocabularies = VocabularyStore(tables: [])
-        for pack in packs { pack.apply(to: &vocabularies, catalog: &catalog, builtIn: true) }
-        return (catalog, vocabularies)
-    }()
+    /// A file from its text (`LocaleFileReader`), each alert text naming the file's locale.
+    static func read(_ code: String, _ text: String) -> BuiltInLocaleFile? {
+        guard var pack = LocaleFileReader.pack(text) else { return nil }
+        pack.alerts = pack.alerts?.mapValues { texts in
+            texts.map { text in
+                var text = text
+                if text.locale.isEmpty { text.locale = code }
+                return text
+            }
+        }
+        return BuiltInLocaleFile(pack)
+    }
 
-    static var catalog: SystemAlertCatalog { loaded.catalog }
-    static var vocabularies: VocabularyStore { loaded.vocabularies }
+    /// The catalog and the vocabularies over the built-in files. Neither reads a file until a
+    /// lookup needs its locale: an English walk reads English only, where decoding all ten took
+    /// 67 M instructions (docs/benchmarks.md, "Locale files in the binary"). A file is decoded
+    /// once, by whichever thread asks first (`file`'s static constants).
+    static var catalog: SystemAlertCatalog {
+        var resources = SystemAlertCatalog.builtInResources
+        for index in resources.indices { resources[index].builtInTexts = true }
+        return SystemAlertCatalog(resources: resources, builtInWords: true)
+    }
 
-    /// How iOS quotes an app's name in Korean: single curly quotes (‘App’).
-    static let singleQuotes = ["‘", "’"]
+    static var vocabularies: VocabularyStore { VocabularyStore(builtIn: true) }
 
-    /// The marks that end a sentence in Japanese and Chinese: the full-width stops (。 and ．),
-    /// and the question and exclamation marks in either width.
-    static let fullWidthStops = ["。", "．"]
-    static let fullWidthSentenceEnds = fullWidthStops + ["！", "？", "!", "?"]
+    /// The built-in locales' codes, English first.
+    public static var locales: [String] { fileCodes }
+}
 
-    /// The built-in locales' codes.
-    public static var locales: [String] { packs.map(\.locale) }
+/// A built-in locale file, decoded, with what lookups read from it made once: a lookup shares
+/// them instead of copying the pack and building its words and lists at every call.
+final class BuiltInLocaleFile: Sendable {
+    let pack: LocalePack
+    let words: LocaleWords
+    let vocabulary: Vocabulary?
+
+    init(_ pack: LocalePack) {
+        self.pack = pack
+        words = pack.words
+        vocabulary = pack.vocabulary.map { Vocabulary(locale: pack.locale, lists: $0) }
+    }
 }

@@ -54,7 +54,9 @@ public struct TranscriptStep: Sendable, Equatable, Decodable, TranscriptTimedLin
     public func stateText(_ resource: String) -> String? {
         guard let state = permissions[resource] else { return nil }
         guard state == PermissionState.limited.rawValue, let count = limited?[resource] else { return state }
-        let words = SystemAlertCatalog.standard.resource(ResourceID(resource))?.alerts.first { $0.picker != nil }?.picker?.count
+        let info = SystemAlertCatalog.standard.resource(ResourceID(resource))
+        // English's picker, else any locale's (English is the first file).
+        let words = (info?.texts(in: ["en"]).first { $0.picker != nil } ?? info?.alerts.first { $0.picker != nil })?.picker?.count
         return "\(state) (\(words.map { $0(count) } ?? String(count)))"
     }
 }

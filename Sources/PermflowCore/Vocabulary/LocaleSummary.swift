@@ -29,7 +29,7 @@ public struct LocaleSummary: Sendable, Equatable {
         var alerts = 0
         var evidence: [EvidenceStatus: Int] = [:]
         for resource in catalog.resources {
-            let texts = resource.alerts.filter { $0.locale == locale }
+            let texts = resource.texts(in: [locale])
             if !texts.isEmpty { alerts += 1 }
             for text in texts {
                 for string in text.strings { evidence[string.evidence.status, default: 0] += 1 }
@@ -57,7 +57,7 @@ extension LocalePack {
     public static func exported(_ locale: String, catalog: SystemAlertCatalog, vocabularies: VocabularyStore) -> LocalePack {
         var alerts: [String: [AlertText]] = [:]
         for resource in catalog.resources {
-            let texts = resource.alerts.filter { $0.locale == locale }.map { text -> AlertText in
+            let texts = resource.texts(in: [locale]).map { text -> AlertText in
                 var text = text
                 text.locale = ""
                 return text

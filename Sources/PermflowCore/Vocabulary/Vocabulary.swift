@@ -38,7 +38,11 @@ public struct Vocabulary: Sendable, Codable {
 
 /// All vocabularies by locale.
 public struct VocabularyStore: Sendable {
-    public private(set) var byLocale: [String: Vocabulary]
+    /// The lists packs added, per locale, each merged into its built-in file's lists.
+    private var added: [String: Vocabulary]
+    /// Whether the built-in locale files' lists stand under `added`; each file is read when a
+    /// lookup first needs its locale (docs/benchmarks.md, "Locale files in the binary").
+    private var builtIn = false
 
     public init(tables: [[String: [String: [String]]]]) {
         var byLocale: [String: Vocabulary] = [:]
@@ -49,21 +53,41 @@ public struct VocabularyStore: Sendable {
                 byLocale[locale] = vocabulary
             }
         }
-        self.byLocale = byLocale
+        self.added = byLocale
+    }
+
+    /// The built-in locale files' lists, each read on first use.
+    init(builtIn: Bool) {
+        self.added = [:]
+        self.builtIn = builtIn
     }
 
     /// The vocabularies permflow ships: the built-in locale files' lists.
     public static let standard = BuiltInLocales.vocabularies
 
-    /// The vocabulary of `locale` (its language part if the region is unknown; empty lists otherwise).
-    public func vocabulary(for locale: String) -> Vocabulary {
-        if let exact = byLocale[locale] { return exact }
-        let language = LocaleLanguage.of(locale)
-        return byLocale[language] ?? Vocabulary(locale: locale, lists: [:])
+    /// The lists of `locale` exactly (no fallback): a pack's merged into the built-in file's.
+    private func lists(_ locale: String) -> Vocabulary? {
+        if let vocabulary = added[locale] { return vocabulary }
+        return builtIn ? BuiltInLocales.file(locale)?.vocabulary : nil
     }
 
-    /// Locales with word lists, built in or from a pack, and locales a pack declared.
-    public var locales: [String] { Set(byLocale.keys).union(declared).sorted() }
+    /// Every locale's lists (reading every built-in file).
+    public var byLocale: [String: Vocabulary] {
+        var all: [String: Vocabulary] = [:]
+        for locale in (builtIn ? BuiltInLocales.locales : []) + added.keys { all[locale] = lists(locale) }
+        return all
+    }
+
+    /// The vocabulary of `locale` (its language part if the region is unknown; empty lists otherwise).
+    public func vocabulary(for locale: String) -> Vocabulary {
+        if let exact = lists(locale) { return exact }
+        let language = LocaleLanguage.of(locale)
+        return lists(language) ?? Vocabulary(locale: locale, lists: [:])
+    }
+
+    /// Locales with word lists, built in or from a pack, and locales a pack declared (every
+    /// built-in file has lists, so its locale counts without reading it).
+    public var locales: [String] { Set(added.keys).union(builtIn ? BuiltInLocales.locales : []).union(declared).sorted() }
 
     /// Locales loaded packs name, with or without word lists (a pack may carry only alert text).
     public private(set) var declared: Set<String> = []
@@ -73,16 +97,16 @@ public struct VocabularyStore: Sendable {
         declared.insert(locale)
     }
 
-    /// Adds a locale pack's lists. A built-in file's lists (`asGiven`) start a locale as they
-    /// are: they hold no phrase twice (a test checks), and merging them phrase by phrase cost
-    /// 0.9 M instructions of every walk (docs/benchmarks.md, "Locales as data").
+    /// Adds a locale pack's lists, merged phrase by phrase into what the locale has. A built-in
+    /// file's lists (`asGiven`) start a locale as they are: they hold no phrase twice (a test
+    /// checks).
     public mutating func add(_ vocabulary: Vocabulary, asGiven: Bool = false) {
-        if asGiven, byLocale[vocabulary.locale] == nil {
-            byLocale[vocabulary.locale] = vocabulary
+        if asGiven, lists(vocabulary.locale) == nil {
+            added[vocabulary.locale] = vocabulary
             return
         }
-        var current = byLocale[vocabulary.locale] ?? Vocabulary(locale: vocabulary.locale, lists: [:])
+        var current = lists(vocabulary.locale) ?? Vocabulary(locale: vocabulary.locale, lists: [:])
         current.merge(vocabulary.lists)
-        byLocale[vocabulary.locale] = current
+        added[vocabulary.locale] = current
     }
 }

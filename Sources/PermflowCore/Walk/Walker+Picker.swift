@@ -139,9 +139,10 @@ extension Walker {
         let label = settingsLabel(current, of: resource)
         guard let count = state.permissions.limitedCount(of: resource) else { return label }
         // The locale's words, else its language's (`ja` for `ja-JP`), as the alerts fall back.
-        let alerts = catalog.resource(resource)?.alerts.filter { $0.picker != nil } ?? []
+        let info = catalog.resource(resource)
         let text = [flow.locale.value, LocaleLanguage.of(flow.locale.value), "en"].lazy
-            .compactMap { locale in alerts.first { $0.locale == locale }?.picker }.first ?? alerts.first?.picker
+            .compactMap { locale in info?.texts(in: [locale]).first { $0.picker != nil }?.picker }.first
+            ?? info?.alerts.first { $0.picker != nil }?.picker
         return "\(label) (\(countText(count, text: text)))"
     }
 }

@@ -41,9 +41,9 @@ struct SystemAlertLook {
     init(_ context: LintContext, scanner: CopyScanner) {
         let locale = context.flow.locale.value
         let language = LocaleLanguage.of(locale)
-        var texts = context.catalog.resources.flatMap { $0.alerts.filter { $0.locale == locale || $0.locale == language } }
+        var texts = context.catalog.resources.flatMap { $0.texts(in: [locale, language]) }
         if texts.isEmpty {
-            texts = context.catalog.resources.flatMap { $0.alerts.filter { $0.locale == "en" } }
+            texts = context.catalog.resources.flatMap { $0.texts(in: ["en"]) }
         }
         // Most versions repeat the same labels and titles: each distinct string is prepared once.
         var written: Set<String> = []
