@@ -361,6 +361,10 @@ public struct AppFileReader: Sendable {
     struct Entry: Decodable {
         var localizations: [String: Localization]?
         var shouldTranslate: Bool?
+        /// Where the entry's key is written, when `CatalogJSONReader` read the file.
+        var keyPlace: SourceLocation?
+
+        enum CodingKeys: String, CodingKey { case localizations, shouldTranslate }
     }
 
     struct Localization: Decodable {
@@ -372,23 +376,38 @@ public struct AppFileReader: Sendable {
     struct StringUnit: Decodable {
         var state: String?
         var value: String?
+        /// Where `value` is written, when `CatalogJSONReader` read the file.
+        var valuePlace: JSONPathScan.Place?
+
+        enum CodingKeys: String, CodingKey { case state, value }
     }
 
-    func readCatalog(path: String, data: Data) throws -> AppStringsFile {
+    /// `usingCatalogReader`: false reads it with `JSONPathScan` and Foundation's `JSONDecoder`
+    /// only, as `CatalogJSONReaderTests` compares.
+    func readCatalog(path: String, data: Data, usingCatalogReader: Bool = true) throws -> AppStringsFile {
         let text = try Self.text(of: data, path: path)
         let source = SourceFile(path: path, text: text)
         var file = AppStringsFile(kind: .stringCatalog, source: source)
-        let scan = JSONPathScan(Array(text.utf8), maxDepth: maxDepth)
-        if let deep = scan.tooDeep { throw tooDeep(at: deep, source: source) }
+        let bytes = Array(text.utf8)
         let catalog: Catalog
-        do {
-            catalog = try JSONDecoder().decode(Catalog.self, from: Data(text.utf8))
-        } catch {
-            let what: String
-            if case DecodingError.dataCorrupted = error { what = "not JSON: \(Self.describe(error))" }
-            else { what = "not a String Catalog: \(Self.describe(error))" }
-            throw AppFileFailure(Self.unreadableID, what,
-                                 hint: "a String Catalog is JSON with `sourceLanguage` and `strings`, as Xcode writes it", source: source)
+        /// Where keys and values are written when Foundation read the file; nil when the catalog
+        /// reader did, which keeps the places in the entries and units.
+        var scan: JSONPathScan?
+        if usingCatalogReader, let value = CatalogJSONReader.read(bytes, maxDepth: maxDepth), let read = try? Catalog(read: value) {
+            catalog = read
+        } else {
+            let pathScan = JSONPathScan(bytes, maxDepth: maxDepth)
+            if let deep = pathScan.tooDeep { throw tooDeep(at: deep, source: source) }
+            scan = pathScan
+            do {
+                catalog = try JSONDecoder().decode(Catalog.self, from: Data(text.utf8))
+            } catch {
+                let what: String
+                if case DecodingError.dataCorrupted = error { what = "not JSON: \(Self.describe(error))" }
+                else { what = "not a String Catalog: \(Self.describe(error))" }
+                throw AppFileFailure(Self.unreadableID, what,
+                                     hint: "a String Catalog is JSON with `sourceLanguage` and `strings`, as Xcode writes it", source: source)
+            }
         }
         var languages: Set<String> = [catalog.sourceLanguage]
         file.developmentLanguage = catalog.sourceLanguage
@@ -403,12 +422,13 @@ public struct AppFileReader: Sendable {
                 continue
             }
             let entryPath = ["strings", key]
-            file.keys[key] = scan.keys[JSONPathScan.path(entryPath)]?.location ?? .fileStart
+            let keyLocation = scan.map { $0.keys[JSONPathScan.path(entryPath)]?.location } ?? entry.keyPlace
+            file.keys[key] = keyLocation ?? .fileStart
             if entry.shouldTranslate == false { file.untranslatedKeys.insert(key) }
             for (language, localization) in (entry.localizations ?? [:]).sorted(by: { $0.key < $1.key }) {
                 for (components, unit) in Self.units(localization, path: entryPath + ["localizations", language]) {
                     guard let value = unit.value else { continue }
-                    let place = scan.values[JSONPathScan.path(components + ["stringUnit", "value"])]
+                    let place = scan.map { $0.values[JSONPathScan.path(components + ["stringUnit", "value"])] } ?? unit.valuePlace
                     file.strings.append(UsageString(
                         key: key, locale: language, value: value, location: place?.location ?? file.keys[key] ?? .fileStart,
                         length: place?.length ?? 1, keyPath: (components.dropFirst() + ["stringUnit", "value"]).joined(separator: " › "),

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+@testable import PermflowCore
+
+/// `CatalogJSONReader` against the reading it replaces (`JSONPathScan` and Foundation's
+/// `JSONDecoder`): on every String Catalog the project has, generated ones, hand-made hostile
+/// variants and random edits of them, both readings give the same file (values, places, key
+/// paths, languages) or the same failure.
+@Suite struct CatalogJSONReaderTests {
+    static let reader = AppFileReader()
+
+    /// Every `.xcstrings` under flows/ and Tests/.
+    static func projectCatalogs() throws -> [(name: String, text: String)] {
+        let root = BundledFlowsTests.root
+        var result: [(String, String)] = []
+        for folder in ["flows", "Tests"] {
+            let base = root.appendingPathComponent(folder)
+            guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in walk where url.pathExtension == "xcstrings" {
+                let data = try Data(contentsOf: url)
+                result.append((url.path, String(decoding: data, as: UTF8.self)))
+            }
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// A catalog as `scripts/gen_app_files.py` writes it (two keys of its eight).
+    static let generated = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "NSCameraUsageDescription" : {
+          "extractionState" : "extracted_with_value",
+          "localizations" : {
+            "en" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Receipts3 uses the camera to read the totals on receipts you scan."
+              }
+            },
+            "ko" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Receipts3은(는) 스캔한 영수증의 합계를 읽기 위해 카메라를 사용합니다."
+              }
+            }
+          }
+        },
+        "NSContactsUsageDescription" : {
+          "extractionState" : "extracted_with_value",
+          "localizations" : {
+            "en" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "Receipts3 reads your contacts {{count}} to split a receipt with a friend."
+              }
+            },
+            "ko" : {
+              "stringUnit" : {
+                "state" : "needs_review",
+                "value" : "Receipts3은(는) 친구와 영수증을 나누기 위해 연락처를 읽습니다"
+              }
+            }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+
+    """
+
+    /// Everything a reading gives, in one comparable text.
+    static func outcome(_ text: String, usingCatalogReader: Bool) -> String {
+        do {
+            let file = try reader.readCatalog(path: "App/InfoPlist.xcstrings", data: Data(text.utf8), usingCatalogReader: usingCatalogReader)
+            let strings = file.strings.map {
+                "\($0.key) \($0.locale ?? "-") \($0.location.line):\($0.location.column)+\($0.length) [\($0.keyPath)] \($0.state ?? "-") \($0.value.debugDescription)"
+            }
+            let keys = file.keys.sorted { $0.key < $1.key }.map { "\($0.key)@\($0.value.line):\($0.value.column)" }
+            return (["read"] + strings + keys + [file.declaredLanguages.joined(separator: ","), file.declaredBy ?? "-",
+                                                   file.developmentLanguage ?? "-", file.appName ?? "-",
+                                                   file.untranslatedKeys.sorted().joined(separator: ",")]).joined(separator: "\n")
+        } catch let failure as AppFileFailure {
+            return "failed \(failure.ruleID) \(failure.location.line):\(failure.location.column) \(failure.message) | \(failure.hint ?? "-")"
+        } catch {
+            return "threw \(error)"
+        }
+    }
+
+    static func expectSame(_ text: String, _ comment: String) {
+        let fast = outcome(text, usingCatalogReader: true)
+        let foundation = outcome(text, usingCatalogReader: false)
+        #expect(fast == foundation, "\(comment): \(text.debugDescription)")
+    }
+
+    /// The reader itself takes the catalogs Xcode writes (else it would save nothing).
+    @Test func readsTheCatalogsXcodeWrites() throws {
+        let fixture = try #require(Self.projectCatalogs().first { $0.name.hasSuffix("AppFiles/Receipts/Receipts/InfoPlist.xcstrings") })
+        for text in [Self.generated, fixture.text] {
+            let value = try #require(CatalogJSONReader.read(Array(text.utf8), maxDepth: AppFileReader.deepestNesting))
+            let catalog = try AppFileReader.Catalog(read: value)
+            #expect(!catalog.strings.isEmpty)
+            #expect(catalog.strings.values.allSatisfy { $0.keyPlace != nil })
+        }
+    }
+
+    @Test func sameAsFoundationOnTheProjectsCatalogs() throws {
+        let catalogs = try Self.projectCatalogs()
+        #expect(catalogs.count >= 7)
+        for (name, text) in catalogs + [("generated", Self.generated)] { Self.expectSame(text, name) }
+    }
+
+    /// Hand-made edits of the generated catalog: each either outside the subset (Foundation reads
+    /// it) or inside with the same result.
+    static let edits: [(String, String)] = [
+        ("\"extractionState\" : \"extracted_with_value\",", "\"shouldTranslate\" : false,"),
+        ("\"extractionState\" : \"extracted_with_value\",", "\"shouldTranslate\" : true,"),
+        ("\"extractionState\" : \"extracted_with_value\",", "\"shouldTranslate\" : 0,"),
+        ("\"extractionState\" : \"extracted_with_value\",", "\"shouldTranslate\" : \"no\","),
+        ("\"extractionState\" : \"extracted_with_value\",", "\"shouldTranslate\" : null,"),
+        ("\"extractionState\" : \"extracted_with_value\",", "\"localizations\" : {},"),
+        ("\"extractionState\" : \"extracted_with_value\",", "\"extractionState\" : [1, 2.5e3, -0, true, null, {}, []],"),
+        ("\"value\" : \"Receipts3 uses", "\"value\" : null, \"x\" : \"Receipts3 uses"),
+        ("\"value\" : \"Receipts3 uses", "\"value\" : 3, \"x\" : \"Receipts3 uses"),
+        ("\"state\" : \"translated\",", "\"state\" : null,"),
+        ("\"state\" : \"translated\",", "\"state\" : false,"),
+        ("\"state\" : \"translated\",", ""),
+        ("\"version\" : \"1.0\"", "\"version\" : 1.0"),
+        ("\"version\" : \"1.0\"", "\"version\" : 1e999"),
+        ("\"version\" : \"1.0\"", "\"version\" : 01"),
+        ("\"version\" : \"1.0\"", "\"version\" : \"1.0\", \"version\" : \"2.0\""),
+        ("\"version\" : \"1.0\"", "\"version\" : \"1.0\",}"),
+        ("\"version\" : \"1.0\"", "\"version\" : \"1.0\" // comment"),
+        ("\"version\" : \"1.0\"", "'version' : '1.0'"),
+        ("\"version\" : \"1.0\"", "\"version\" : \"1.0\u{0009}tab\""),
+        ("\"version\" : \"1.0\"", "\"version\" : \"line\nbreak\""),
+        ("\"version\" : \"1.0\"", "\"version\" : \"\\u00e9 \\/ \\b\\f\\n\\r\\t \\\" \\\\ \\u0000\""),
+        ("\"version\" : \"1.0\"", "\"version\" : \"\\ud83d\\ude00\""),
+        ("\"version\" : \"1.0\"", "\"version\" : \"\\ud800\""),
+        ("\"version\" : \"1.0\"", "\"version\" : \"\\x41\""),
+        ("\"version\" : \"1.0\"", "\"version\" : \"\\u12G4\""),
+        ("\"version\" : \"1.0\"", "\"version\" : \"1.0\"\u{00A0}"),
+        ("\"version\" : \"1.0\"", "\"version\" :\u{000C}\"1.0\""),
+        ("\"version\" : \"1.0\"", "\"version\" : " + String(repeating: "[", count: 200) + String(repeating: "]", count: 200)),
+        ("\"version\" : \"1.0\"", "\"version\" : " + String(repeating: "[", count: 100) + String(repeating: "]", count: 100)),
+        ("\"version\" : \"1.0\"", "\"a\\u001fb\" : \"1.0\""),
+        ("\"version\" : \"1.0\"", "\"\u{E9}\" : \"1\", \"e\u{301}\" : \"2\""),
+        ("\"en\" : {", "\"\\u0065n\" : {"),
+        ("\"ko\" : {", "\"en\" : {"),
+        ("\"ko\" : {", "\"ko\\ud83d\\ude00\" : {"),
+        ("\"NSCameraUsageDescription\" : {", "\"NSCamera\\u0055sageDescription\" : {"),
+        ("\"NSCameraUsageDescription\" : {", "\"CFBundleDisplayName\" : {"),
+        ("\"NSCameraUsageDescription\" : {", "\"NSContactsUsageDescription\" : {"),
+        ("\"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Receipts3 uses",
+         "\"variations\" : { \"device\" : { \"iphone\" : { \"stringUnit\" : { \"value\" : \"On iPhone\" } }, \"mac\" : null } },\n            \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Receipts3 uses"),
+        ("\"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Receipts3 uses",
+         "\"variations\" : { \"device\" : [] },\n            \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"Receipts3 uses"),
+        ("\"sourceLanguage\" : \"en\",", ""),
+        ("\"sourceLanguage\" : \"en\",", "\"sourceLanguage\" : null,"),
+        ("\"sourceLanguage\" : \"en\",", "\"sourceLanguage\" : [\"en\"],"),
+        ("\"sourceLanguage\" : \"en\",", "\"sourceLanguage\" : \"ko\","),
+        ("\"strings\" : {", "\"strings\" : null, \"x\" : {"),
+        ("\"localizations\" : {", "\"localizations\" : null, \"x\" : {"),
+        ("{\n  \"sourceLanguage\"", "[{\n  \"sourceLanguage\""),
+    ]
+
+    @Test func sameAsFoundationOnHostileEdits() {
+        for (from, to) in Self.edits {
+            guard let range = Self.generated.range(of: from) else {
+                Issue.record("edit not found: \(from)")
+                continue
+            }
+            Self.expectSame(Self.generated.replacingCharacters(in: range, with: to), "edit \(to)")
+        }
+        for text in ["", " ", "null", "{}", "[]", "\"x\"", "{\"sourceLanguage\" : \"en\", \"strings\" : {}}",
+                     "{\"sourceLanguage\" : \"en\", \"strings\" : {}} x", "{\"sourceLanguage\" : \"en\", \"strings\" : {}}{}",
+                     "\r\n\t{\"strings\":{},\"sourceLanguage\":\"en\"}\r\n"] {
+            Self.expectSame(text, "whole text")
+        }
+    }
+
+    /// Random edits: a scalar deleted, one of JSON's punctuation (or a character beyond ASCII)
+    /// inserted, or a piece repeated, at random places of the generated catalog.
+    @Test func sameAsFoundationOnRandomEdits() {
+        var random = SplitMix64(seed: 32)
+        let base = Array(Self.generated.unicodeScalars)
+        let inserts: [Unicode.Scalar] = ["\"", "\\", ",", ":", "{", "}", "[", "]", "0", "n", " ", "\n", "\u{E9}", "\u{1F}", "u", "t"]
+        for round in 0..<400 {
+            var scalars = base
+            for _ in 0...Int.random(in: 0...2, using: &random) {
+                let at = Int.random(in: 0..<scalars.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: scalars.remove(at: at)
+                case 1: scalars.insert(inserts[Int.random(in: 0..<inserts.count, using: &random)], at: at)
+                default:
+                    let end = min(scalars.count, at + Int.random(in: 1...40, using: &random))
+                    scalars.insert(contentsOf: scalars[at..<end], at: at)
+                }
+            }
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            Self.expectSame(text, "random edit \(round)")
+        }
+    }
+}
