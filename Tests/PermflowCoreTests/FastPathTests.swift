@@ -382,6 +382,16 @@ import Testing
         #expect(second.diagnostics == fresh.diagnostics)
     }
 
+    /// A list name hashes by its case: every case has its own ordinal, in `allCases`' order, so
+    /// lists stay apart as keys (and a hash no longer reads the name).
+    @Test func vocabularyListsHashByCase() {
+        #expect(VocabularyList.allCases.map(\.ordinal) == Array(VocabularyList.allCases.indices))
+        var prepared: [VocabularyList: String] = [:]
+        for list in VocabularyList.allCases { prepared[list] = list.rawValue }
+        #expect(prepared.count == VocabularyList.allCases.count)
+        #expect(VocabularyList.allCases.allSatisfy { prepared[$0] == $0.rawValue })
+    }
+
     /// At most `limit` texts are kept; beyond, each scan runs and answers as before.
     @Test func scansKeepAtMostTheirLimit() {
         let scans = ScansByText<Int>(limit: 2)
