@@ -342,6 +342,56 @@ import Testing
         #expect(second.diagnostics == fresh.diagnostics)
     }
 
+    /// What `no-imitation-request` reads from a title and a body is kept for the next file of the
+    /// same locale: the second file finds both without reading them, and reports as a fresh
+    /// linter does.
+    @Test func imitationScansAreSharedByALintersFiles() throws {
+        let title = "“Receipts” Would Like to Access the Camera"
+        let body = "Don’t Allow / Allow"
+        func flow(_ lead: String) -> String {
+            Self.flow(name: "Fake", start: "home", lead: lead) + """
+              home:
+                kind: app
+                title: "\(title)"
+                body: \(body)
+                actions:
+                  - label: Scan
+                    go: done
+              done:
+                kind: app
+                title: Done
+            """
+        }
+        let linter = Linter()
+        let first = linter.lint(path: "a.yaml", text: flow(""))
+        let kept = linter.cache.value(LintCacheKey<NoImitationRequestRule.KeptScans>(.imitationScans, "en")) {
+            Issue.record("the scans were not kept")
+            return NoImitationRequestRule.KeptScans()
+        }
+        var readAgain = false
+        #expect(kept.titles.value(title) { readAgain = true; return false })
+        let lines = kept.labelLines.value(body) { readAgain = true; return [] }
+        #expect(!readAgain)
+        #expect(lines.map { $0.map(\.written) } == [["Don’t Allow", "Allow"]])
+        let second = linter.lint(path: "b.yaml", text: flow(Self.intro(goingTo: "home")))
+        let fresh = Linter().lint(path: "b.yaml", text: flow(Self.intro(goingTo: "home")))
+        let imitations = first.diagnostics.filter { $0.ruleID == "no-imitation-request" }
+        #expect(imitations.count == 2)
+        #expect(second.diagnostics.filter { $0.ruleID == "no-imitation-request" }.map(\.location.line)
+                == imitations.map { $0.location.line + 6 })
+        #expect(second.diagnostics == fresh.diagnostics)
+    }
+
+    /// A list name hashes by its case: every case has its own ordinal, in `allCases`' order, so
+    /// lists stay apart as keys (and a hash no longer reads the name).
+    @Test func vocabularyListsHashByCase() {
+        #expect(VocabularyList.allCases.map(\.ordinal) == Array(VocabularyList.allCases.indices))
+        var prepared: [VocabularyList: String] = [:]
+        for list in VocabularyList.allCases { prepared[list] = list.rawValue }
+        #expect(prepared.count == VocabularyList.allCases.count)
+        #expect(VocabularyList.allCases.allSatisfy { prepared[$0] == $0.rawValue })
+    }
+
     /// At most `limit` texts are kept; beyond, each scan runs and answers as before.
     @Test func scansKeepAtMostTheirLimit() {
         let scans = ScansByText<Int>(limit: 2)

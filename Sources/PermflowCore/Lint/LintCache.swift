@@ -47,10 +47,11 @@ public final class LintCache: @unchecked Sendable {
 }
 
 /// What a `LintCache` entry holds: one case per kind of shared work, so a misspelt kind is a
-/// compile error, not a cache miss.
-enum LintCacheKind: String, Sendable {
+/// compile error, not a cache miss. No raw value: a `String` one would make every lookup hash the
+/// kind's name (`RawRepresentable`'s default `hash(into:)`) instead of its case.
+enum LintCacheKind: Sendable {
     case copyLists, patternRegex, properNouns, passiveLists, placeholderWords
-    case purposePrepared, purposeFragments, purposeCommonNouns, systemAlertLook
+    case purposePrepared, purposeFragments, purposeCommonNouns, systemAlertLook, imitationScans
     /// Per file (`LintContext.fileCache`).
     case purposeStrings, permissionStates, copyNearAlert
 }
