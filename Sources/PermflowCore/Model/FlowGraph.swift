@@ -63,8 +63,48 @@ public struct FlowGraph: Sendable {
 
     /// Edges leaving each screen, indexed like `flow.screens`.
     public let outgoing: [[Edge]]
-    /// Edges entering each screen.
-    public let incoming: [[Edge]]
+    /// Edges entering each screen, indexed like `flow.screens`.
+    public let incoming: Incoming
+
+    /// Edges entering each screen, kept as where each is in `outgoing` (its screen and place
+    /// there): an edge is about 90 bytes, and a second copy of each, in an array a screen, was
+    /// 20 MB of a 100,001-screen flow's lint (docs/benchmarks.md, issue 32's memory). Reading a
+    /// screen's entering edges copies them out, in the order of their screens.
+    public struct Incoming: RandomAccessCollection, Sendable {
+        /// Where each screen's entering edges begin in `references`, and where the last ends.
+        let starts: [Int]
+        /// (screen, place in its `outgoing`) of every entering edge, by the screen entered.
+        let references: [(from: Int, slot: Int)]
+        let outgoing: [[Edge]]
+
+        /// Counts the edges entering each screen, then places each at its target's next free slot.
+        init(outgoing: [[Edge]]) {
+            var starts = Array(repeating: 0, count: outgoing.count + 1)
+            for edges in outgoing {
+                for edge in edges { if let to = edge.to { starts[to + 1] += 1 } }
+            }
+            for index in outgoing.indices { starts[index + 1] += starts[index] }
+            var next = starts
+            var references = Array(repeating: (from: 0, slot: 0), count: starts[outgoing.count])
+            for (from, edges) in outgoing.enumerated() {
+                for (slot, edge) in edges.enumerated() {
+                    guard let to = edge.to else { continue }
+                    references[next[to]] = (from, slot)
+                    next[to] += 1
+                }
+            }
+            self.starts = starts
+            self.references = references
+            self.outgoing = outgoing
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { starts.count - 1 }
+
+        public subscript(screen: Int) -> [Edge] {
+            references[starts[screen]..<starts[screen + 1]].map { outgoing[$0.from][$0.slot] }
+        }
+    }
     /// Index of the start screen, when it exists.
     public let start: Int?
     /// Screen ids, indexed like `flow.screens`, for messages.
@@ -78,7 +118,6 @@ public struct FlowGraph: Sendable {
 
     public init(flow: Flow, catalog: SystemAlertCatalog) {
         var outgoing = Array(repeating: [Edge](), count: flow.screens.count)
-        var incoming = Array(repeating: [Edge](), count: flow.screens.count)
         var resources: [ResourceID?] = []
         resources.reserveCapacity(flow.screens.count)
         for (index, screen) in flow.screens.enumerated() {
@@ -115,10 +154,9 @@ public struct FlowGraph: Sendable {
                                   kind: .action(index: actionIndex, label: action.label.value), target: target))
             }
             outgoing[index] = edges
-            for edge in edges { if let to = edge.to { incoming[to].append(edge) } }
         }
         self.outgoing = outgoing
-        self.incoming = incoming
+        self.incoming = Incoming(outgoing: outgoing)
         self.start = flow.screenIndex[flow.start.value]
         self.ids = flow.screens.map { $0.id.value }
         self.kinds = flow.screens.map { $0.kind.value }
