@@ -319,11 +319,14 @@ public struct FlowGraph: Sendable {
             public var state: State
         }
 
-        /// How a node was first reached.
+        /// How a node was first reached. The edge taken is kept as its place in the previous
+        /// node's `outgoing`, not a copy: a copy of each edge made this table 35 MB in a
+        /// 100,001-screen flow's lint, then its peak (docs/benchmarks.md, issue 32's memory).
         fileprivate struct Step: Sendable {
-            /// The node before it and the edge taken; nil for a root.
+            /// The node before it; nil for a root.
             var previous: Node?
-            var edge: Edge?
+            /// Where the edge taken is in `outgoing[previous.screen]` (0 for a root).
+            var slot: Int
             var root: Node
             /// Edges from the root.
             var depth: Int
@@ -333,6 +336,8 @@ public struct FlowGraph: Sendable {
         /// screen has a shortest path).
         public fileprivate(set) var order: [Node] = []
         fileprivate var steps: [Node: Step] = [:]
+        /// The graph's `outgoing`, shared, to read the edges taken back.
+        fileprivate let outgoing: [[Edge]]
 
         /// Whether `node` was reached.
         public func reached(_ node: Node) -> Bool { steps[node] != nil }
@@ -348,8 +353,8 @@ public struct FlowGraph: Sendable {
         public func edges(to node: Node, last limit: Int = .max) -> [Edge] {
             var result: [Edge] = []
             var current = node
-            while result.count < limit, let step = steps[current], let previous = step.previous, let edge = step.edge {
-                result.append(edge)
+            while result.count < limit, let step = steps[current], let previous = step.previous {
+                result.append(outgoing[previous.screen][step.slot])
                 current = previous
             }
             return result.reversed()
@@ -362,11 +367,11 @@ public struct FlowGraph: Sendable {
     public func search<State: Hashable & Sendable>(from roots: [(screen: Int, state: State)],
                                                    step: (Edge, State) -> State?) -> Search<State> {
         typealias Node = Search<State>.Node
-        var result = Search<State>()
+        var result = Search<State>(outgoing: outgoing)
         for root in roots {
             let node = Node(screen: root.screen, state: root.state)
             guard result.steps[node] == nil else { continue }
-            result.steps[node] = .init(previous: nil, edge: nil, root: node, depth: 0)
+            result.steps[node] = .init(previous: nil, slot: 0, root: node, depth: 0)
             result.order.append(node)
         }
         var head = 0
@@ -374,11 +379,11 @@ public struct FlowGraph: Sendable {
             let node = result.order[head]
             head += 1
             guard let from = result.steps[node] else { continue }
-            for edge in outgoing[node.screen] {
+            for (slot, edge) in outgoing[node.screen].enumerated() {
                 guard let to = edge.to, let state = step(edge, node.state) else { continue }
                 let next = Node(screen: to, state: state)
                 guard result.steps[next] == nil else { continue }
-                result.steps[next] = .init(previous: node, edge: edge, root: from.root, depth: from.depth + 1)
+                result.steps[next] = .init(previous: node, slot: slot, root: from.root, depth: from.depth + 1)
                 result.order.append(next)
             }
         }
