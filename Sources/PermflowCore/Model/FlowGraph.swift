@@ -322,7 +322,7 @@ public struct FlowGraph: Sendable {
         /// How a node was first reached. The edge taken is kept as its place in the previous
         /// node's `outgoing`, not a copy: a copy of each edge made this table 35 MB in a
         /// 100,001-screen flow's lint, then its peak (docs/benchmarks.md, issue 32's memory).
-        fileprivate struct Step: Sendable {
+        struct Step: Sendable {
             /// The node before it; nil for a root.
             var previous: Node?
             /// Where the edge taken is in `outgoing[previous.screen]` (0 for a root).
