@@ -54,3 +54,71 @@ import Testing
         #expect(MemoryLayout<SourceFile.Lines>.size <= 32)
     }
 }
+
+/// What the lint of a large flow keeps beside the flow (issue 32, second branch): the graph's
+/// entering edges and its searches refer to `outgoing` instead of copying edges, and the texts
+/// near an alert are made as they are read from one flag a screen. docs/benchmarks.md has the
+/// figures ("Issue 32: memory, second branch").
+@Suite struct LintMemoryTests {
+    func context() throws -> LintContext {
+        // Home's two actions lead to a pre-alert and to `manual`, whose actions lead to the end
+        // screen and nowhere; `camera` allows into the end screen too.
+        LintContext(flow: try #require(FlowParser().parse(path: "memory.yaml", text: FlowGraphTests.receipts).flow))
+    }
+
+    /// A screen's entering edges are its targets' edges in `outgoing`, in the order of their
+    /// screens and places there, as the copies were; only a (screen, place) pair is stored.
+    @Test func enteringEdgesAreReadFromOutgoing() throws {
+        let graph = try context().graph
+        var expected = Array(repeating: [(from: Int, target: String)](), count: graph.outgoing.count)
+        for edges in graph.outgoing {
+            for edge in edges { if let to = edge.to { expected[to].append((edge.from, edge.target.value)) } }
+        }
+        #expect(graph.incoming.count == graph.outgoing.count)
+        for screen in graph.incoming.indices {
+            let entering = graph.incoming[screen]
+            #expect(entering.map(\.from) == expected[screen].map(\.from))
+            #expect(entering.map(\.target.value) == expected[screen].map(\.target))
+            #expect(entering.allSatisfy { $0.to == screen })
+        }
+        // The alert and manual's first action lead to scanner; the broken action enters nothing.
+        let scanner = try #require(graph.ids.firstIndex(of: "scanner"))
+        #expect(graph.incoming[scanner].map { graph.ids[$0.from] } == ["camera", "manual"])
+        #expect(graph.incoming.references.count == graph.outgoing.joined().filter { $0.to != nil }.count)
+        #expect(MemoryLayout<FlowGraph.Incoming>.size <= 24)
+    }
+
+    /// A search stores, per node reached, the edge taken as its place in `outgoing`: a copy of
+    /// the edge made the entry about 130 bytes.
+    @Test func aSearchKeepsNoCopyOfTheEdgesTaken() throws {
+        let context = try context()
+        let graph = context.graph
+        #expect(MemoryLayout<FlowGraph.Search<FlowGraph.Stateless>.Step>.stride <= 40)
+        let home = try #require(graph.start)
+        let scanner = try #require(graph.ids.firstIndex(of: "scanner"))
+        let search = graph.search(from: [home])
+        let node = FlowGraph.Search<FlowGraph.Stateless>.Node(screen: scanner, state: .init())
+        #expect(search.reached(node) && search.depth(of: node) == 2)
+        #expect(graph.describe(pathTo: node, in: search) == "home → manual → scanner")
+        // Read back from their places: home's second action, then manual's first.
+        #expect(search.edges(to: node).map(\.kind) == [.action(index: 1, label: "Type it in"), .action(index: 0, label: "Save")])
+        #expect(search.edges(to: node, last: 1).map(\.from) == [try #require(graph.ids.firstIndex(of: "manual"))])
+    }
+
+    /// The texts people read with an alert in view: made from one flag a screen, kept in the
+    /// file's cache, the same on every read; a location button's label and other screens' texts
+    /// (but their purpose strings) are left out.
+    @Test func copyNearAnAlertIsMadeFromAFlagAScreen() throws {
+        let context = try context()
+        let read = SystemAlertLook.copyNearAlert(context).map { "\($0.screen.id.value) \($0.field): \($0.text.value)" }
+        #expect(read == [
+            "home title: Receipts", "home action: Scan a receipt", "home action: Type it in",
+            "why-camera title: Scan receipts with your camera", "why-camera button: Continue",
+            "camera purpose: Receipts uses the camera to read the totals on receipts you scan.",
+        ])
+        #expect(SystemAlertLook.copyNearAlert(context).map { "\($0.screen.id.value) \($0.field): \($0.text.value)" } == read)
+        let flags = context.fileCache.value(LintCacheKey<[Bool]>(.copyNearAlert)) { [] }
+        #expect(flags == SystemAlertLook.screensBeforeAlert(context))
+        #expect(flags.count == context.flow.screens.count)
+    }
+}

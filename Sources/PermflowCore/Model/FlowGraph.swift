@@ -63,8 +63,48 @@ public struct FlowGraph: Sendable {
 
     /// Edges leaving each screen, indexed like `flow.screens`.
     public let outgoing: [[Edge]]
-    /// Edges entering each screen.
-    public let incoming: [[Edge]]
+    /// Edges entering each screen, indexed like `flow.screens`.
+    public let incoming: Incoming
+
+    /// Edges entering each screen, kept as where each is in `outgoing` (its screen and place
+    /// there): an edge is about 90 bytes, and a second copy of each, in an array a screen, was
+    /// 20 MB of a 100,001-screen flow's lint (docs/benchmarks.md, issue 32's memory). Reading a
+    /// screen's entering edges copies them out, in the order of their screens.
+    public struct Incoming: RandomAccessCollection, Sendable {
+        /// Where each screen's entering edges begin in `references`, and where the last ends.
+        let starts: [Int]
+        /// (screen, place in its `outgoing`) of every entering edge, by the screen entered.
+        let references: [(from: Int, slot: Int)]
+        let outgoing: [[Edge]]
+
+        /// Counts the edges entering each screen, then places each at its target's next free slot.
+        init(outgoing: [[Edge]]) {
+            var starts = Array(repeating: 0, count: outgoing.count + 1)
+            for edges in outgoing {
+                for edge in edges { if let to = edge.to { starts[to + 1] += 1 } }
+            }
+            for index in outgoing.indices { starts[index + 1] += starts[index] }
+            var next = starts
+            var references = Array(repeating: (from: 0, slot: 0), count: starts[outgoing.count])
+            for (from, edges) in outgoing.enumerated() {
+                for (slot, edge) in edges.enumerated() {
+                    guard let to = edge.to else { continue }
+                    references[next[to]] = (from, slot)
+                    next[to] += 1
+                }
+            }
+            self.starts = starts
+            self.references = references
+            self.outgoing = outgoing
+        }
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { starts.count - 1 }
+
+        public subscript(screen: Int) -> [Edge] {
+            references[starts[screen]..<starts[screen + 1]].map { outgoing[$0.from][$0.slot] }
+        }
+    }
     /// Index of the start screen, when it exists.
     public let start: Int?
     /// Screen ids, indexed like `flow.screens`, for messages.
@@ -78,7 +118,6 @@ public struct FlowGraph: Sendable {
 
     public init(flow: Flow, catalog: SystemAlertCatalog) {
         var outgoing = Array(repeating: [Edge](), count: flow.screens.count)
-        var incoming = Array(repeating: [Edge](), count: flow.screens.count)
         var resources: [ResourceID?] = []
         resources.reserveCapacity(flow.screens.count)
         for (index, screen) in flow.screens.enumerated() {
@@ -115,10 +154,9 @@ public struct FlowGraph: Sendable {
                                   kind: .action(index: actionIndex, label: action.label.value), target: target))
             }
             outgoing[index] = edges
-            for edge in edges { if let to = edge.to { incoming[to].append(edge) } }
         }
         self.outgoing = outgoing
-        self.incoming = incoming
+        self.incoming = Incoming(outgoing: outgoing)
         self.start = flow.screenIndex[flow.start.value]
         self.ids = flow.screens.map { $0.id.value }
         self.kinds = flow.screens.map { $0.kind.value }
@@ -281,11 +319,14 @@ public struct FlowGraph: Sendable {
             public var state: State
         }
 
-        /// How a node was first reached.
-        fileprivate struct Step: Sendable {
-            /// The node before it and the edge taken; nil for a root.
+        /// How a node was first reached. The edge taken is kept as its place in the previous
+        /// node's `outgoing`, not a copy: a copy of each edge made this table 35 MB in a
+        /// 100,001-screen flow's lint, then its peak (docs/benchmarks.md, issue 32's memory).
+        struct Step: Sendable {
+            /// The node before it; nil for a root.
             var previous: Node?
-            var edge: Edge?
+            /// Where the edge taken is in `outgoing[previous.screen]` (0 for a root).
+            var slot: Int
             var root: Node
             /// Edges from the root.
             var depth: Int
@@ -295,6 +336,8 @@ public struct FlowGraph: Sendable {
         /// screen has a shortest path).
         public fileprivate(set) var order: [Node] = []
         fileprivate var steps: [Node: Step] = [:]
+        /// The graph's `outgoing`, shared, to read the edges taken back.
+        fileprivate let outgoing: [[Edge]]
 
         /// Whether `node` was reached.
         public func reached(_ node: Node) -> Bool { steps[node] != nil }
@@ -310,8 +353,8 @@ public struct FlowGraph: Sendable {
         public func edges(to node: Node, last limit: Int = .max) -> [Edge] {
             var result: [Edge] = []
             var current = node
-            while result.count < limit, let step = steps[current], let previous = step.previous, let edge = step.edge {
-                result.append(edge)
+            while result.count < limit, let step = steps[current], let previous = step.previous {
+                result.append(outgoing[previous.screen][step.slot])
                 current = previous
             }
             return result.reversed()
@@ -324,11 +367,11 @@ public struct FlowGraph: Sendable {
     public func search<State: Hashable & Sendable>(from roots: [(screen: Int, state: State)],
                                                    step: (Edge, State) -> State?) -> Search<State> {
         typealias Node = Search<State>.Node
-        var result = Search<State>()
+        var result = Search<State>(outgoing: outgoing)
         for root in roots {
             let node = Node(screen: root.screen, state: root.state)
             guard result.steps[node] == nil else { continue }
-            result.steps[node] = .init(previous: nil, edge: nil, root: node, depth: 0)
+            result.steps[node] = .init(previous: nil, slot: 0, root: node, depth: 0)
             result.order.append(node)
         }
         var head = 0
@@ -336,11 +379,11 @@ public struct FlowGraph: Sendable {
             let node = result.order[head]
             head += 1
             guard let from = result.steps[node] else { continue }
-            for edge in outgoing[node.screen] {
+            for (slot, edge) in outgoing[node.screen].enumerated() {
                 guard let to = edge.to, let state = step(edge, node.state) else { continue }
                 let next = Node(screen: to, state: state)
                 guard result.steps[next] == nil else { continue }
-                result.steps[next] = .init(previous: node, edge: edge, root: from.root, depth: from.depth + 1)
+                result.steps[next] = .init(previous: node, slot: slot, root: from.root, depth: from.depth + 1)
                 result.order.append(next)
             }
         }

@@ -177,22 +177,48 @@ struct SystemAlertLook {
     /// it is. A location button's label is left out: it is one of the system's titles, not the
     /// app's copy. The rules on steering and incentives read these texts.
     ///
-    /// Made once per file (`LintContext.fileCache`): `no-incentive` and `no-alert-annotation`
-    /// both read it.
-    static func copyNearAlert(_ context: LintContext) -> [(screen: Screen, field: String, text: Located<String>)] {
-        context.fileCache.value(LintCacheKey(.copyNearAlert)) { makeCopyNearAlert(context) }
+    /// Which screens come right before an alert is worked out once per file
+    /// (`LintContext.fileCache`, one flag a screen): `no-incentive` and `no-alert-annotation` both
+    /// read the texts, each walking the screens again. A list of the texts themselves, kept for
+    /// the whole lint, was 9 MB at 100,001 screens (docs/benchmarks.md, issue 32's memory).
+    static func copyNearAlert(_ context: LintContext) -> CopyNearAlert {
+        let beforeAlert = context.fileCache.value(LintCacheKey(.copyNearAlert)) { screensBeforeAlert(context) }
+        return CopyNearAlert(screens: context.flow.screens, beforeAlert: beforeAlert)
     }
 
-    private static func makeCopyNearAlert(_ context: LintContext) -> [(screen: Screen, field: String, text: Located<String>)] {
-        let beforeAlert = screensBeforeAlert(context)
-        var result: [(screen: Screen, field: String, text: Located<String>)] = []
-        for (index, screen) in context.flow.screens.enumerated() {
-            for (field, text) in screen.texts
-            where field != "label" && (beforeAlert[index] || field == "purpose" || field == "share-purpose") {
-                result.append((screen, field, text))
+    /// The texts of `copyNearAlert`, made one screen at a time as they are read.
+    struct CopyNearAlert: Sequence {
+        typealias Element = (screen: Screen, field: String, text: Located<String>)
+        let screens: [Screen]
+        let beforeAlert: [Bool]
+
+        struct Iterator: IteratorProtocol {
+            let screens: [Screen]
+            let beforeAlert: [Bool]
+            var index = 0
+            var texts: [(field: String, text: Located<String>)] = []
+            var position = 0
+
+            mutating func next() -> Element? {
+                while true {
+                    while position < texts.count {
+                        let (field, text) = texts[position]
+                        position += 1
+                        if field != "label" && (beforeAlert[index - 1] || field == "purpose" || field == "share-purpose") {
+                            return (screens[index - 1], field, text)
+                        }
+                    }
+                    guard index < screens.count else { return nil }
+                    let screen = screens[index]
+                    index += 1
+                    position = 0
+                    // A screen not before an alert gives only its purpose strings: most have none.
+                    texts = beforeAlert[index - 1] || screen.purpose != nil || screen.sharePurpose != nil ? screen.texts : []
+                }
             }
         }
-        return result
+
+        func makeIterator() -> Iterator { Iterator(screens: screens, beforeAlert: beforeAlert) }
     }
 
     /// How messages name a text field: "pre-alert body", "app screen title", "action label".

@@ -91,18 +91,21 @@ public struct CopyLanguageRule: Rule {
         let language = LocaleLanguage.of(flow.locale.value)
         guard let (name, script) = Self.languages[language] else { return [] }
         let appWords = Set(Self.words(in: flow.app.value).map { $0.lowercased() })
-        var texts: [(screen: Screen, field: String, text: Located<String>)] = []
+        // Only the foreign texts are kept; the others are counted. A list of every text (screen,
+        // field, text) was 27 MB at 100,001 screens, and the lint's peak (docs/benchmarks.md).
+        var textCount = 0
+        var foreign: [(screen: Screen, field: String, text: Located<String>)] = []
         for screen in flow.screens {
             for (field, text) in screen.texts where field != "image" && !(field == "label" && screen.kind.value == .locationButton) {
-                texts.append((screen, field, text))
+                textCount += 1
+                if Self.isForeign(text.value, script: script, appWords: appWords) { foreign.append((screen, field, text)) }
             }
         }
-        let foreign = texts.filter { Self.isForeign($0.text.value, script: script, appWords: appWords) }
         guard !foreign.isEmpty else { return [] }
-        if foreign.count * 2 >= texts.count, foreign.count >= 2 {
+        if foreign.count * 2 >= textCount, foreign.count >= 2 {
             let example = foreign.prefix(2).map { "\"\(TextFitsRule.quoted($0.text.value))\"" }.joined(separator: ", ")
             return [Violation(flow.locale,
-                              "the copy is not in the flow's language: its locale '\(flow.locale.value)' is \(name), but \(foreign.count) of \(texts.count) "
+                              "the copy is not in the flow's language: its locale '\(flow.locale.value)' is \(name), but \(foreign.count) of \(textCount) "
                                   + "texts have no \(script.name) (\(example) …)",
                               screen: nil,
                               hint: "set `locale:` to the language the copy is written in (the alert text and the copy rules follow it), "
