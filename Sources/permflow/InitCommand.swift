@@ -99,7 +99,9 @@ struct InitCommand: ParsableCommand {
         // Never over an app file it read; over a flow only with --force (the starter is one).
         try OutputFile.write(yaml, to: output, inputs: from.map { [$0] + xcstrings + strings } ?? [], command: "init", replace: force,
                              replacesFlows: true)
-        Console.standardError("wrote \(shown(output)); next: permflow lint \(shown(output))\n")
+        // The packs it read, too: a flow in a pack's locale is an unknown locale to a lint without it.
+        let packOptions = packs.localePacks.map { " --locale-pack \(shown($0))" }.joined()
+        Console.standardError("wrote \(shown(output)); next: permflow lint\(packOptions) \(shown(output))\n")
     }
 
     /// Reads the app files `init --from` names; one that cannot be read stops it (exit 2).

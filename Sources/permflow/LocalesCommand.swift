@@ -71,7 +71,10 @@ struct ExportLocale: ParsableCommand {
     /// that takes a locale on its command line.
     static func unknown(_ locale: String, known: some Collection<String>) -> ValidationError {
         let sorted = known.sorted()
+        // A region of a known language (`de-DE`) means the language: a file is per language.
+        let language = LocaleLanguage.of(locale)
         let meant = Suggestion.nearest(to: locale, in: sorted, aliases: FlowKeys.localeAliases)
+            ?? (language != locale && known.contains(language) ? language : nil)
         let note = FlowKeys.localeNotes[LocaleLanguage.of(locale).lowercased()].map { "; \($0)" } ?? ""
         return ValidationError("unknown locale '\(locale)'\(meant.map { "; did you mean '\($0)'?" } ?? "")\(note); "
                                + "permflow knows \(sorted.joined(separator: ", "))")

@@ -1,9 +1,15 @@
 import Foundation
+import PermflowCore
 import Testing
 
 /// `permflow locales` and `locales export`: a pack exported from Korean and loaded under another
 /// code makes `init` and a walk show Korean everywhere inside the phone.
 @Suite struct LocaleExportTests {
+    /// The built-in locales as an unknown locale's error lists them ("de, en, es, …"), read from
+    /// the files (`LocaleFilesTests` checks that every file is one): adding a language's file
+    /// changes no expected message here.
+    static let knownLocales = BuiltInLocales.locales.sorted().joined(separator: ", ")
+
     @Test func localesListsTheBuiltInLanguagesWithWhatEachCovers() throws {
         let result = try CLIRunner.run(["locales"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -15,6 +21,9 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("zh-Hant  built in") && $0.contains("alerts for 22 of 22 resources") })
         let unknown = try CLIRunner.run(["locales", "export", "kr"])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown locale 'kr'; did you mean 'ko'?"))
+        // A file is per language: a region of a built-in one points at it.
+        let region = try CLIRunner.run(["locales", "export", "de-DE"])
+        #expect(region.status != 0 && region.stderr.contains("unknown locale 'de-DE'; did you mean 'de'?; permflow knows "), "\(region.stderr)")
     }
 
     /// `resources --locale` listed English's strings under a locale permflow has no file for
@@ -22,7 +31,7 @@ import Testing
     /// counts by its language (`ja-JP` lists Japanese's).
     @Test func resourcesRefusesALocaleWithoutAFile() throws {
         for (written, meant, note) in [("zh-TW", "zh-Hant", "; Chinese is two locales"), ("pt-PT", "pt-BR", "; Portuguese is built in as Brazilian"),
-                                       ("kr", "ko", "; permflow knows de, en, es, fr, it, ja, ko, pt-BR, zh-Hans, zh-Hant")] {
+                                       ("kr", "ko", "; permflow knows \(Self.knownLocales)")] {
             let result = try CLIRunner.run(["resources", "--locale", written, "--strings"])
             #expect(result.status != 0 && result.stdout.isEmpty, "\(written): \(result.stdout)")
             #expect(result.stderr.contains("unknown locale '\(written)'; did you mean '\(meant)'?\(note)"), "\(result.stderr)")
@@ -55,6 +64,8 @@ import Testing
         let flow = folder.appendingPathComponent("xx.yaml")
         let made = try CLIRunner.run(["init", "camera", "--locale", "xx", "--app", "영수증", "--locale-pack", pack.path, "-o", flow.path])
         #expect(made.status == 0, "\(made.stderr)")
+        // The next step it suggests loads the pack too: without it, `xx` is an unknown locale.
+        #expect(made.stderr.contains("next: permflow lint --locale-pack \(pack.path) \(flow.path)\n"), "\(made.stderr)")
         let yaml = try String(contentsOf: flow, encoding: .utf8)
         #expect(yaml.contains("locale: xx") && yaml.contains("title: \"카메라 접근이 꺼져 있습니다\"") || yaml.contains("카메라 접근이 꺼져 있습니다"))
 
