@@ -514,6 +514,27 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
     }
 
+    /// Issue 33 (tune34): an imperative to grant steers when it names what granting gets; with a
+    /// vague reason, the resource's own function or nothing after it, it names nothing a person
+    /// could weigh and is purpose-specific's alone (HELDOUT.md, "'Allow …' requests with a use").
+    @Test(arguments: [
+        ("Allow location access to access the app's features.", "location"),
+        ("Allow microphone access for voice input.", "microphone"),
+        ("Allow microphone", "microphone"),
+        ("Please allow the camera.", "camera"),
+    ])
+    func grantingWithoutAReasonIsPurposeSpecifics(purpose: String, resource: String) {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow(purpose, resource: resource)) == [])
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose, resource: resource)).count == 1)
+    }
+
+    /// The same imperatives with a use still steer, and a use after "voice input" is a reason.
+    @Test func grantingWithAUseStillSteers() {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow microphone access to record a bedtime story for your child.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow camera access to capture photos for your posts.", resource: "camera")).count == 1)
+        #expect(report(PurposeSpecificRule.self, alertFlow("Sleepy uses the microphone for voice input and snore reports.")) == [])
+    }
+
     // MARK: purpose-placeholder
 
     @Test(arguments: [
