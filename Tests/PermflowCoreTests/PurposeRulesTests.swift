@@ -514,6 +514,20 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
     }
 
+    /// Issue 33 (tune34): a Korean imperative to use the resource under a condition of use (…한
+    /// 경우에만 / …할 때 카메라를 사용하세요, "use the camera only when you …") and "Face ID를
+    /// 사용하여 … 하세요" ("Use Face ID to …", an English pattern already) ask to grant with a use
+    /// (HELDOUT.md, "'Use <resource> …' imperatives"); a statement of the same use, and an
+    /// imperative whose object is something the person does with the app, are left alone.
+    @Test func annotationReadsKoreanUseImperatives() {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이를 녹음하기로 선택한 경우에만 마이크를 사용하세요.", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("잠든 동안 코골이를 녹음할 때 마이크를 사용하세요.", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Face ID를 사용하여 수면 일기 잠금을 해제하세요.", locale: "ko", resource: "face-id")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 녹음할 때 마이크를 사용합니다.", locale: "ko")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 Face ID를 사용하여 수면 일기 잠금을 해제합니다.", locale: "ko", resource: "face-id")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("수면 앱을 사용하여 오디오를 녹음하세요.", locale: "ko")) == [])
+    }
+
     /// Issue 33 (tune34): an imperative to grant steers when it names what granting gets; with a
     /// vague reason, the resource's own function or nothing after it, it names nothing a person
     /// could weigh and is purpose-specific's alone (HELDOUT.md, "'Allow …' requests with a use").

@@ -73,7 +73,8 @@ enum CopyRuleMeasures {
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
                 + "\"Allow the app to scan QR codes …\"), "
-                + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), pointing glyphs",
+                + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), a Korean imperative "
+                + "to use the resource under a condition of use (…한 경우에만 카메라를 사용하세요) or Face ID to do something (Face ID를 사용하여 … 해제하세요), pointing glyphs",
             leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific) and any imperative to grant whose "
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's)",

@@ -20,7 +20,8 @@ public struct NoAlertAnnotationRule: Rule {
         vocabulary's "annotation-phrases" and "annotation-patterns" (naming an alert button after tap, press, choose \
         …, "Don't Allow" too: "tap Don't Allow", 허용 안 함을 누르세요), glyphs from "pointing-glyphs". In a purpose \
         string, inside the alert, an imperative to grant ("Enable Face ID for quick sign-in.", "Allow tracking to \
-        …", …하려면 마이크 접근을 활성화하세요) steers too ("steering-imperative-patterns", read at the start of an \
+        …", …하려면 마이크 접근을 활성화하세요, a use as its condition: …한 경우에만 카메라를 사용하세요, Face ID를 사용하여 … \
+        해제하세요) steers too ("steering-imperative-patterns", read at the start of an \
         English purpose), and so does a request to grant that goes on to say what granting gets ("Allow Receipts \
         to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33), \
         also as a question (…위해 … 권한을 허용하시겠습니까?) or a request to allow what the app does (…추적할 수 \
