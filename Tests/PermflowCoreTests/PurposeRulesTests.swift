@@ -514,6 +514,31 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
     }
 
+    /// Issue 33 (tune34): a Korean purpose clause that names only the resource's own function
+    /// restates the request also after the app's name as subject or place (Cortex가 …, Cortex에서
+    /// …) and with …하려면 as well as …하기 위해 (HELDOUT.md, "The resource's own function"):
+    /// taking photos, recording sound, saving images to the library, loading or adding photos.
+    @Test(arguments: [
+        ("Sleepy에서 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "camera"),
+        ("Sleepy가 음성을 텍스트로 변환하기 위해 음성 인식 권한이 필요합니다.", "speech"),
+        ("Sleepy에서 이미지를 갤러리에 저장하려면 권한이 필요합니다.", "photos-add"),
+        ("저장된 사진을 불러오기 위해 사진 라이브러리 접근이 필요합니다.", "photos"),
+        ("Sleepy는 소리를 녹음하려면 마이크가 필요합니다.", "microphone"),
+    ])
+    func koreanOwnFunctionAfterASubjectRestates(purpose: String, resource: String) {
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: "ko", resource: resource)).count == 1)
+    }
+
+    /// What is photographed, recorded or loaded for what is a use, subject or not.
+    @Test(arguments: [
+        ("Sleepy에서 영수증 사진을 촬영하려면 카메라가 필요합니다.", "camera"),
+        ("Sleepy는 코골이를 녹음하기 위해 마이크를 사용합니다.", "microphone"),
+        ("Sleepy는 저장된 사진을 불러와 수면 일기에 첨부합니다.", "photos"),
+    ])
+    func koreanUseAfterASubjectIsLeftAlone(purpose: String, resource: String) {
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: "ko", resource: resource)) == [])
+    }
+
     /// Issue 33 (tune34): a Korean imperative to use the resource under a condition of use (…한
     /// 경우에만 / …할 때 카메라를 사용하세요, "use the camera only when you …") and "Face ID를
     /// 사용하여 … 하세요" ("Use Face ID to …", an English pattern already) ask to grant with a use

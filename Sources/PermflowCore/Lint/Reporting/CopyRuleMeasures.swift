@@ -49,7 +49,8 @@ enum CopyRuleMeasures {
                 + "restated requests (\"Allow X to use your camera\", a bare \"needs access to your camera\", \"needs camera access to take "
                 + "photos\", \"to record videos\", \"to record audio\", \"to find and connect to nearby devices\", speech recognition \"to convert "
                 + "your voice to text\", \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", \"Allow microphone\", \"for voice input\", "
-                + "사진을 찍기 위해 … 권한이 필요합니다, 음성 입력을 위해, 이렇게 하면 사진을 저장할 수 있습니다, 라이브러리에 이미지를 "
+                + "사진을 찍기 위해 … 권한이 필요합니다, also after the app's name as subject or place and with …하려면 (Cortex에서 사진을 "
+                + "촬영하려면 …, Cortex가 음성을 텍스트로 변환하기 위해 …), 저장된 사진을 불러오기 위해, 이미지를 갤러리에 저장하려면, 음성 입력을 위해, 이렇게 하면 사진을 저장할 수 있습니다, 라이브러리에 이미지를 "
                 + "저장하려고 합니다, …이미지 및 동영상을 저장할 수 있도록 합니다)",
             leavesAlone: "a use after the restated request (\"… to scan the QR code on a parking ticket\"), a browser passing access on "
                 + "(\"Websites you visit may ask for your location.\"), saving a named object (\"… save the chart you export …\"), "
