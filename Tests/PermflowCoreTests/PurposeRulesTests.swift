@@ -514,6 +514,18 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
     }
 
+    /// Issue 33 (tune34): an opening purpose phrase that names no use ("To continue, …", "In order
+    /// to use the app, …") is a vague reason for what follows, whatever the main clause says
+    /// (HELDOUT.md: a reason a person cannot check is `vague`); one that names a use is left alone.
+    @Test func openingPhraseWithoutAUseIsVague() {
+        let vague = report(PurposeSpecificRule.self, alertFlow("To continue, Sleepy needs to use the microphone.", resource: "microphone"))
+        #expect(vague.count == 1)
+        #expect(vague.first?.message == "purpose string is vague: \"To continue\" does not say what Sleepy does with the microphone", "\(vague)")
+        #expect(report(PurposeSpecificRule.self, alertFlow("In order to use the app, we need access to your microphone.")).count == 1)
+        #expect(report(PurposeSpecificRule.self, alertFlow("To record your snoring, Sleepy uses the microphone while you sleep.")) == [])
+        #expect(report(PurposeSpecificRule.self, alertFlow("To use the app's snore alarm, Sleepy listens with the microphone at night.")) == [])
+    }
+
     /// Issue 33 (tune34): a Korean purpose clause that names only the resource's own function
     /// restates the request also after the app's name as subject or place (Cortex가 …, Cortex에서
     /// …) and with …하려면 as well as …하기 위해 (HELDOUT.md, "The resource's own function"):

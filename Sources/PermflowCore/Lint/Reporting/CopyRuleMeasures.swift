@@ -45,7 +45,8 @@ enum CopyRuleMeasures {
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\"), participles before a noun (예정된 회의), -게 됩니다",
             heldOut: "precision 97.1 %, recall 97.1 % (33, 1, 1; before: the same)"),
         "purpose-specific": Measure(
-            catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\"); "
+            catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
+                + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\"); "
                 + "restated requests (\"Allow X to use your camera\", a bare \"needs access to your camera\", \"needs camera access to take "
                 + "photos\", \"to record videos\", \"to record audio\", \"to find and connect to nearby devices\", speech recognition \"to convert "
                 + "your voice to text\", \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", \"Allow microphone\", \"for voice input\", "

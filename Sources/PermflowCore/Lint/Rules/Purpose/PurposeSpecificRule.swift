@@ -187,10 +187,10 @@ public struct PurposeSpecificRule: Rule {
         return false
     }
 
-    /// `text` without trailing white space and end marks.
+    /// `text` without trailing white space, end marks and the comma after an opening phrase.
     static func withoutEnd(_ text: String) -> String {
         var scalars = Substring(text).unicodeScalars
-        while let last = scalars.last, last.properties.isWhitespace || last == "." || last == "!" { scalars.removeLast() }
+        while let last = scalars.last, last.properties.isWhitespace || last == "." || last == "!" || last == "," { scalars.removeLast() }
         return String(scalars)
     }
 }
