@@ -13,8 +13,9 @@ enum CopyRuleMeasures {
     }
 
     /// When the held-out figures below were taken.
-    static let measuredOn = "2026-11-28, held-out file 3 (246 texts), rules as of tune33 merged (main at 78ace6c); the figures before tune33 (main at 29effa1) in brackets; "
-        + "file 4 has since replaced file 3 in heldout.jsonl, and its figures are in docs/benchmarks.md"
+    static let measuredOn = "2026-11-28, held-out file 4 (231 texts, no pre-alert copy), rules as of branch tune34; main's figures before it "
+        + "(78ace6c, tune33's rules) in brackets. File 3 (246 texts), on which tune33's rules were measured last, is folded into the "
+        + "tuned corpus; its figures are in docs/benchmarks.md"
 
     static func measure(_ id: String) -> Measure? { byRule[id] }
 
@@ -22,15 +23,15 @@ enum CopyRuleMeasures {
         "purpose-period": Measure(
             catches: "a purpose string that does not end with the locale's full stop",
             leavesAlone: "a closing quote or bracket after the stop (a string ending in ! or ? is reported: the HIG asks for a period, and neither is one)",
-            heldOut: "precision 96.0 %, recall 100.0 % (48, 2, 0; before: the same): the two are texts ending in an ellipsis (\"...\"), which file 3's labels accept"),
+            heldOut: "precision 100.0 %, recall 100.0 % (19, 0, 0; before: the same)"),
         "purpose-sentence-case": Measure(
             catches: "a lowercase first letter, Title Case, ALL CAPS, a common word (\"Camera\") capitalized mid-sentence",
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
                 + "a name its owner writes in lowercase as the subject of the verb after it (\"bitchat uses Bluetooth …\", \"… lazymemo never "
                 + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
                 + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\")",
-            heldOut: "precision 75.0 %, recall 42.9 % (3, 1, 4; before: the same): the one is an account's product name in Title Case (\"Smara Account\"), "
-                + "which nothing in a sentence's shape tells from common words; below the 85 % the issue asks, on four firings"),
+            heldOut: "no true positive and one false positive (0, 1, 0; before: the same): a name written in Title Case that nothing in a sentence's "
+                + "shape tells from common words; on file 3, 75.0 %, 42.9 % (3, 1, 4). Below the 85 % the issue asks, on one firing"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
@@ -39,11 +40,11 @@ enum CopyRuleMeasures {
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
                 + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
-            heldOut: "precision 94.4 %, recall 89.5 % (34, 2, 4; before: the same)"),
+            heldOut: "precision 96.0 %, recall 85.7 % (24, 1, 4; before: the same)"),
         "purpose-active-voice": Measure(
             catches: "be + participle that hides who acts (\"is required\", \"will be used\"); Korean 되다/쓰이다 passives",
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\"), participles before a noun (예정된 회의), -게 됩니다",
-            heldOut: "precision 97.1 %, recall 97.1 % (33, 1, 1; before: the same)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (17, 0, 0; before: the same)"),
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
                 + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\"); "
@@ -58,7 +59,8 @@ enum CopyRuleMeasures {
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
                 + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
                 + "the microphone used to transcribe",
-            heldOut: "precision 85.2 %, recall 53.5 % (23, 4, 20; before: 79.3 %, 53.5 %): its recall is the held-out file's largest gap"),
+            heldOut: "precision 83.3 %, recall 33.3 % (5, 1, 10; before: 75.0 %, 20.0 %): below the 85 % the issue asks, on six firings, and its "
+                + "recall is the held-out file's largest gap"),
         "purpose-placeholder": Measure(
             catches: "an unresolved placeholder other than $(PRODUCT_NAME), ${PRODUCT_NAME} and %@, and leftovers such as TODO",
             leavesAlone: "$(PRODUCT_NAME), ${PRODUCT_NAME} (Xcode expands both), %@ and the app's name",
@@ -66,11 +68,11 @@ enum CopyRuleMeasures {
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, later, 나중에, 건너뛰기)",
             leavesAlone: "reassurance about the choice (\"You can change this anytime in Settings.\")",
-            heldOut: "no held-out text expects it and it fires on none (0, 0, 0: file 3 has no pre-alert texts; before: the same)"),
+            heldOut: "no held-out text expects it and it fires on none (0, 0, 0: file 4 has no pre-alert texts; before: the same)"),
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, 허용)",
             leavesAlone: "Continue, Next, 계속, 다음",
-            heldOut: "no held-out text expects it (0, 0, 0: file 3 has no pre-alert texts; before: the same)"),
+            heldOut: "no held-out text expects it (0, 0, 0: file 4 has no pre-alert texts; before: the same)"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
@@ -80,14 +82,14 @@ enum CopyRuleMeasures {
             leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific) and any imperative to grant whose "
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's)",
-            heldOut: "precision 61.5 %, recall 66.7 % (8, 5, 4; before: 50.0 %, 41.7 %): below the 85 % the issue asks; the five are restated "
-                + "requests that open with \"Allow\" (\"Allow microphone access for voice input.\", 이 권한을 허용해주세요), purpose-specific's"),
+            heldOut: "it fires on no text and misses the one labelled steers-choice (0, 0, 1; before: the same); on file 3, on tune33's "
+                + "rules, 61.5 %, 66.7 % (8, 5, 4), the five false positives restated requests that open with \"Allow\", which tune34 leaves to purpose-specific"),
         "no-incentive": Measure(
             catches: "something offered for granting: coins, points, discounts, gifts, \"% off\", \"free\" given to the person "
                 + "(\"get a month free\", 무료로 드려요) or on condition of granting (\"free when you allow …\", 허용하면 … 무료)",
             leavesAlone: "how the app is paid for (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", 광고 덕분에 무료예요), "
                 + "\"feel free\", \"hands-free\", \"points of interest\"",
-            heldOut: "no text expects it and it fires on none (0, 0, 0: file 3 has no pre-alert texts; before: the same; on file 1, before issue 33, it fired once, on a business-model sentence)"),
+            heldOut: "no text expects it and it fires on none (0, 0, 0: file 4 has no pre-alert texts; before: the same; on file 1, before issue 33, it fired once, on a business-model sentence)"),
         "no-imitation-request": Measure(
             catches: "a custom screen shaped like the alert: its title, its message, its button labels",
             leavesAlone: "OK alone as an ordinary action",
