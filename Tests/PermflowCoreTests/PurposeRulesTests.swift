@@ -514,6 +514,78 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
     }
 
+    /// Issue 33 (tune34): an opening purpose phrase that names no use ("To continue, …", "In order
+    /// to use the app, …") is a vague reason for what follows, whatever the main clause says
+    /// (HELDOUT.md: a reason a person cannot check is `vague`); one that names a use is left alone.
+    @Test func openingPhraseWithoutAUseIsVague() {
+        let vague = report(PurposeSpecificRule.self, alertFlow("To continue, Sleepy needs to use the microphone.", resource: "microphone"))
+        #expect(vague.count == 1)
+        #expect(vague.first?.message == "purpose string is vague: \"To continue\" does not say what Sleepy does with the microphone", "\(vague)")
+        #expect(report(PurposeSpecificRule.self, alertFlow("In order to use the app, we need access to your microphone.")).count == 1)
+        #expect(report(PurposeSpecificRule.self, alertFlow("To record your snoring, Sleepy uses the microphone while you sleep.")) == [])
+        #expect(report(PurposeSpecificRule.self, alertFlow("To use the app's snore alarm, Sleepy listens with the microphone at night.")) == [])
+    }
+
+    /// Issue 33 (tune34): a Korean purpose clause that names only the resource's own function
+    /// restates the request also after the app's name as subject or place (Cortex가 …, Cortex에서
+    /// …) and with …하려면 as well as …하기 위해 (HELDOUT.md, "The resource's own function"):
+    /// taking photos, recording sound, saving images to the library, loading or adding photos.
+    @Test(arguments: [
+        ("Sleepy에서 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "camera"),
+        ("Sleepy가 음성을 텍스트로 변환하기 위해 음성 인식 권한이 필요합니다.", "speech"),
+        ("Sleepy에서 이미지를 갤러리에 저장하려면 권한이 필요합니다.", "photos-add"),
+        ("저장된 사진을 불러오기 위해 사진 라이브러리 접근이 필요합니다.", "photos"),
+        ("Sleepy는 소리를 녹음하려면 마이크가 필요합니다.", "microphone"),
+    ])
+    func koreanOwnFunctionAfterASubjectRestates(purpose: String, resource: String) {
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: "ko", resource: resource)).count == 1)
+    }
+
+    /// What is photographed, recorded or loaded for what is a use, subject or not.
+    @Test(arguments: [
+        ("Sleepy에서 영수증 사진을 촬영하려면 카메라가 필요합니다.", "camera"),
+        ("Sleepy는 코골이를 녹음하기 위해 마이크를 사용합니다.", "microphone"),
+        ("Sleepy는 저장된 사진을 불러와 수면 일기에 첨부합니다.", "photos"),
+    ])
+    func koreanUseAfterASubjectIsLeftAlone(purpose: String, resource: String) {
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose, locale: "ko", resource: resource)) == [])
+    }
+
+    /// Issue 33 (tune34): a Korean imperative to use the resource under a condition of use (…한
+    /// 경우에만 / …할 때 카메라를 사용하세요, "use the camera only when you …") and "Face ID를
+    /// 사용하여 … 하세요" ("Use Face ID to …", an English pattern already) ask to grant with a use
+    /// (HELDOUT.md, "'Use <resource> …' imperatives"); a statement of the same use, and an
+    /// imperative whose object is something the person does with the app, are left alone.
+    @Test func annotationReadsKoreanUseImperatives() {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이를 녹음하기로 선택한 경우에만 마이크를 사용하세요.", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("잠든 동안 코골이를 녹음할 때 마이크를 사용하세요.", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Face ID를 사용하여 수면 일기 잠금을 해제하세요.", locale: "ko", resource: "face-id")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 녹음할 때 마이크를 사용합니다.", locale: "ko")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 Face ID를 사용하여 수면 일기 잠금을 해제합니다.", locale: "ko", resource: "face-id")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("수면 앱을 사용하여 오디오를 녹음하세요.", locale: "ko")) == [])
+    }
+
+    /// Issue 33 (tune34): an imperative to grant steers when it names what granting gets; with a
+    /// vague reason, the resource's own function or nothing after it, it names nothing a person
+    /// could weigh and is purpose-specific's alone (HELDOUT.md, "'Allow …' requests with a use").
+    @Test(arguments: [
+        ("Allow location access to access the app's features.", "location"),
+        ("Allow microphone access for voice input.", "microphone"),
+        ("Allow microphone", "microphone"),
+        ("Please allow the camera.", "camera"),
+    ])
+    func grantingWithoutAReasonIsPurposeSpecifics(purpose: String, resource: String) {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow(purpose, resource: resource)) == [])
+        #expect(report(PurposeSpecificRule.self, alertFlow(purpose, resource: resource)).count == 1)
+    }
+
+    /// The same imperatives with a use still steer, and a use after "voice input" is a reason.
+    @Test func grantingWithAUseStillSteers() {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow microphone access to record a bedtime story for your child.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow camera access to capture photos for your posts.", resource: "camera")).count == 1)
+        #expect(report(PurposeSpecificRule.self, alertFlow("Sleepy uses the microphone for voice input and snore reports.")) == [])
+    }
+
     // MARK: purpose-placeholder
 
     @Test(arguments: [

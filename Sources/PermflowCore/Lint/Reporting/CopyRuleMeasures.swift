@@ -13,7 +13,9 @@ enum CopyRuleMeasures {
     }
 
     /// When the held-out figures below were taken.
-    static let measuredOn = "2026-11-28, held-out file 2 (217 texts), rules as of branch rules33 (3ecc4a8); main's figures before it (e5ed9ba) in brackets"
+    static let measuredOn = "2026-11-28, held-out file 4 (231 texts, no pre-alert copy), rules as of branch tune34; main's figures before it "
+        + "(78ace6c, tune33's rules) in brackets. File 3 (246 texts), on which tune33's rules were measured last, is folded into the "
+        + "tuned corpus; its figures are in docs/benchmarks.md"
 
     static func measure(_ id: String) -> Measure? { byRule[id] }
 
@@ -21,17 +23,15 @@ enum CopyRuleMeasures {
         "purpose-period": Measure(
             catches: "a purpose string that does not end with the locale's full stop",
             leavesAlone: "a closing quote or bracket after the stop (a string ending in ! or ? is reported: the HIG asks for a period, and neither is one)",
-            heldOut: "precision 91.1 %, recall 100.0 % (41, 4, 0; before: the same): the four are texts ending in ! or ?, which file 2's notes "
-                + "accepted; issue 33 settled on the HIG's \"include a period at the end\", the notes are marked superseded for the next file, "
-                + "and file 2's labels stay as given"),
+            heldOut: "precision 100.0 %, recall 100.0 % (19, 0, 0; before: the same)"),
         "purpose-sentence-case": Measure(
             catches: "a lowercase first letter, Title Case, ALL CAPS, a common word (\"Camera\") capitalized mid-sentence",
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
                 + "a name its owner writes in lowercase as the subject of the verb after it (\"bitchat uses Bluetooth …\", \"… lazymemo never "
                 + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
                 + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\")",
-            heldOut: "precision 42.9 %, recall 75.0 % (3, 4, 1; before: 20.0 %, 75.0 %): the four are names of an app's features "
-                + "mid-sentence and brands written in lowercase, which nothing in a sentence's shape tells from common words; below the 85 % the issue asks"),
+            heldOut: "no true positive and one false positive (0, 1, 0; before: the same): a name written in Title Case that nothing in a sentence's "
+                + "shape tells from common words; on file 3, 75.0 %, 42.9 % (3, 1, 4). Below the 85 % the issue asks, on one firing"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
@@ -40,50 +40,56 @@ enum CopyRuleMeasures {
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
                 + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
-            heldOut: "precision 92.0 %, recall 76.7 % (23, 2, 7; before: 91.7 %, 73.3 %)"),
+            heldOut: "precision 96.0 %, recall 85.7 % (24, 1, 4; before: the same)"),
         "purpose-active-voice": Measure(
             catches: "be + participle that hides who acts (\"is required\", \"will be used\"); Korean 되다/쓰이다 passives",
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\"), participles before a noun (예정된 회의), -게 됩니다",
-            heldOut: "precision 100.0 %, recall 97.2 % (35, 0, 1; before: the same)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (17, 0, 0; before: the same)"),
         "purpose-specific": Measure(
-            catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\"); "
+            catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
+                + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\"); "
                 + "restated requests (\"Allow X to use your camera\", a bare \"needs access to your camera\", \"needs camera access to take "
                 + "photos\", \"to record videos\", \"to record audio\", \"to find and connect to nearby devices\", speech recognition \"to convert "
-                + "your voice to text\", \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", "
-                + "사진을 찍기 위해 … 권한이 필요합니다, 음성 입력을 위해, 이렇게 하면 사진을 저장할 수 있습니다, 라이브러리에 이미지를 "
+                + "your voice to text\", \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", \"Allow microphone\", \"for voice input\", "
+                + "사진을 찍기 위해 … 권한이 필요합니다, also after the app's name as subject or place and with …하려면 (Cortex에서 사진을 "
+                + "촬영하려면 …, Cortex가 음성을 텍스트로 변환하기 위해 …), 저장된 사진을 불러오기 위해, 이미지를 갤러리에 저장하려면, 음성 입력을 위해, 이렇게 하면 사진을 저장할 수 있습니다, 라이브러리에 이미지를 "
                 + "저장하려고 합니다, …이미지 및 동영상을 저장할 수 있도록 합니다)",
             leavesAlone: "a use after the restated request (\"… to scan the QR code on a parking ticket\"), a browser passing access on "
                 + "(\"Websites you visit may ask for your location.\"), saving a named object (\"… save the chart you export …\"), "
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
                 + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
                 + "the microphone used to transcribe",
-            heldOut: "precision 73.7 %, recall 43.8 % (14, 5, 18; before: 68.8 %, 34.4 %): below the 85 % the issue asks, and its recall is the held-out file's largest gap"),
+            heldOut: "precision 83.3 %, recall 33.3 % (5, 1, 10; before: 75.0 %, 20.0 %): below the 85 % the issue asks, on six firings, and its "
+                + "recall is the held-out file's largest gap"),
         "purpose-placeholder": Measure(
             catches: "an unresolved placeholder other than $(PRODUCT_NAME), ${PRODUCT_NAME} and %@, and leftovers such as TODO",
             leavesAlone: "$(PRODUCT_NAME), ${PRODUCT_NAME} (Xcode expands both), %@ and the app's name",
-            heldOut: "no held-out text has a placeholder, and it fires on none (0, 0, 0; before: 0, 3, 0, all ${PRODUCT_NAME})"),
+            heldOut: "no held-out text has a placeholder, and it fires on none (0, 0, 0; before: the same)"),
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, later, 나중에, 건너뛰기)",
             leavesAlone: "reassurance about the choice (\"You can change this anytime in Settings.\")",
-            heldOut: "no held-out text expects it and it fires on none (0, 0, 0: the file has four pre-alert texts; before: the same)"),
+            heldOut: "no held-out text expects it and it fires on none (0, 0, 0: file 4 has no pre-alert texts; before: the same)"),
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, 허용)",
             leavesAlone: "Continue, Next, 계속, 다음",
-            heldOut: "no held-out text expects it (0, 0, 0; before: the same)"),
+            heldOut: "no held-out text expects it (0, 0, 0: file 4 has no pre-alert texts; before: the same)"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
                 + "\"Allow the app to scan QR codes …\"), "
-                + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), pointing glyphs",
-            leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific), a pre-alert's \"Turn on "
+                + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), a Korean imperative "
+                + "to use the resource under a condition of use (…한 경우에만 카메라를 사용하세요) or Face ID to do something (Face ID를 사용하여 … 해제하세요), pointing glyphs",
+            leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific) and any imperative to grant whose "
+                + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's)",
-            heldOut: "precision 100.0 %, recall 55.6 % (5, 0, 4; before: 100.0 %, 44.4 %)"),
+            heldOut: "it fires on no text and misses the one labelled steers-choice (0, 0, 1; before: the same); on file 3, on tune33's "
+                + "rules, 61.5 %, 66.7 % (8, 5, 4), the five false positives restated requests that open with \"Allow\", which tune34 leaves to purpose-specific"),
         "no-incentive": Measure(
             catches: "something offered for granting: coins, points, discounts, gifts, \"% off\", \"free\" given to the person "
                 + "(\"get a month free\", 무료로 드려요) or on condition of granting (\"free when you allow …\", 허용하면 … 무료)",
             leavesAlone: "how the app is paid for (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", 광고 덕분에 무료예요), "
                 + "\"feel free\", \"hands-free\", \"points of interest\"",
-            heldOut: "no text expects it and it fires on none (0, 0, 0; before: the same; on file 1, before issue 33, it fired once, on a business-model sentence)"),
+            heldOut: "no text expects it and it fires on none (0, 0, 0: file 4 has no pre-alert texts; before: the same; on file 1, before issue 33, it fired once, on a business-model sentence)"),
         "no-imitation-request": Measure(
             catches: "a custom screen shaped like the alert: its title, its message, its button labels",
             leavesAlone: "OK alone as an ordinary action",

@@ -20,7 +20,8 @@ public struct NoAlertAnnotationRule: Rule {
         vocabulary's "annotation-phrases" and "annotation-patterns" (naming an alert button after tap, press, choose \
         …, "Don't Allow" too: "tap Don't Allow", 허용 안 함을 누르세요), glyphs from "pointing-glyphs". In a purpose \
         string, inside the alert, an imperative to grant ("Enable Face ID for quick sign-in.", "Allow tracking to \
-        …", …하려면 마이크 접근을 활성화하세요) steers too ("steering-imperative-patterns", read at the start of an \
+        …", …하려면 마이크 접근을 활성화하세요, a use as its condition: …한 경우에만 카메라를 사용하세요, Face ID를 사용하여 … \
+        해제하세요) steers too ("steering-imperative-patterns", read at the start of an \
         English purpose), and so does a request to grant that goes on to say what granting gets ("Allow Receipts \
         to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33), \
         also as a question (…위해 … 권한을 허용하시겠습니까?) or a request to allow what the app does (…추적할 수 \
@@ -29,7 +30,9 @@ public struct NoAlertAnnotationRule: Rule {
         ID and Touch ID; \
         a plain statement of the need names no option and is left alone (…하려면 … 허용해야 합니다); on a pre-alert, "Turn on notifications" before its Continue button explains \
         the request and is left alone, and so is "Allow Receipts to use your camera", which restates the request \
-        (purpose-specific's).
+        (purpose-specific's), as is any imperative to grant whose reason purpose-specific reports as vague or \
+        restated ("Allow microphone access for voice input.", "Allow location access to access the app's features.": \
+        it names nothing a person could weigh).
         """,
         hint: "say what the feature does and let people choose in the alert; don't tell them which button to tap or point at it",
         triggering: [
@@ -81,12 +84,25 @@ public struct NoAlertAnnotationRule: Rule {
         let annotationPatterns = scanner.patternList(.annotationPatterns)
         let imperatives = scanner.patternList(.steeringImperativePatterns)
         let pointingGlyphs = scanner.needles(.pointingGlyphs)
+        // The purpose strings whose reason `purpose-specific` reports as vague or as a restated
+        // request, found only when an imperative to grant is read in one.
+        var unspecific: Set<String>?
+        func givesNoReason(_ screen: Screen, _ text: Located<String>) -> Bool {
+            let found = unspecific ?? Set(PurposeSpecificRule.findings(in: context).map { Self.key($0.purpose.screen, $0.purpose.text) })
+            unspecific = found
+            return found.contains(Self.key(screen, text))
+        }
         var result: [Violation] = []
         for (screen, field, text) in SystemAlertLook.copyNearAlert(context) {
             let where_ = SystemAlertLook.describe(field, on: screen)
+            // An imperative to grant steers when it names what granting gets. With a vague reason or
+            // one that only restates the request ("Allow microphone access for voice input.", "Allow
+            // location access to access the app's features."), it names nothing a person could weigh,
+            // and the text is purpose-specific's alone (issue 33, HELDOUT.md "'Allow …' requests with a use").
+            var granting = field == "purpose" ? scanner.patterns(imperatives, in: text.value) : []
+            if !granting.isEmpty, givesNoReason(screen, text) { granting = [] }
             let steering = CopyScanner.nonOverlapping(
-                scanner.phrases(annotationPhrases, in: text.value) + scanner.patterns(annotationPatterns, in: text.value)
-                    + (field == "purpose" ? scanner.patterns(imperatives, in: text.value) : []))
+                scanner.phrases(annotationPhrases, in: text.value) + scanner.patterns(annotationPatterns, in: text.value) + granting)
             if let phrase = steering.first {
                 result.append(CopyScanner.violation(context, phrase, in: text, screen: screen,
                     "\(where_) tells people what to choose in the alert (\"\(phrase.written)\"); let them decide there"))
@@ -97,5 +113,10 @@ public struct NoAlertAnnotationRule: Rule {
             }
         }
         return result
+    }
+
+    /// A purpose string by its screen and text, as `purpose-specific` reports it.
+    private static func key(_ screen: Screen, _ text: Located<String>) -> String {
+        "\(screen.id.value)\u{0}\(text.value)"
     }
 }

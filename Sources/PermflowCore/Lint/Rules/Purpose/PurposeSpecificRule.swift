@@ -65,6 +65,12 @@ public struct PurposeSpecificRule: Rule {
     public init() {}
 
     public func check(_ context: LintContext) -> [Violation] {
+        Self.findings(in: context).map(\.violation)
+    }
+
+    /// Each violation with the purpose string it is on: `no-alert-annotation` leaves an imperative
+    /// to grant to this rule when its reason is vague or only restates the request (issue 33).
+    static func findings(in context: LintContext) -> [(purpose: PurposeString, violation: Violation)] {
         let vague = PurposeString.matcher(.vaguePhrases, in: context, english: .none)
         let markers = PurposeString.matcher(.reasonMarkers, in: context, english: .none)
         let notReasons = PurposeString.matcher(.nonReasonPhrases, in: context, english: .none)
@@ -75,24 +81,24 @@ public struct PurposeSpecificRule: Rule {
         let vagueShapes = context.vocabulary.list(.vaguePatterns).isEmpty ? nil : scanner.patternList(.vaguePatterns)
         let objects = PurposeString.matcher(.restatementObjects, in: context, english: .none)
         let app = context.flow.app.value
-        var result: [Violation] = []
+        var result: [(purpose: PurposeString, violation: Violation)] = []
         for purpose in PurposeString.all(in: context) {
             var saidVague = false
             for found in vague.matches(in: purpose.resolved, counting: .characters) {
                 saidVague = true
                 let phrase = purpose.phrase(at: found.offset, length: found.length)
-                result.append(purpose.violation(
+                result.append((purpose, purpose.violation(
                     at: found.offset, length: found.length,
                     "purpose string is vague: \"\(phrase)\" does not say what \(app) does with the \(purpose.resourceName)",
-                    in: context))
+                    in: context)))
             }
             // A reason in the sentence's shape that names no use (`vague-patterns`), when no phrase
             // said so already: one report a purpose.
             if let vagueShapes, !saidVague, let found = scanner.patterns(vagueShapes, in: purpose.trimmed).first {
-                result.append(purpose.violation(
+                result.append((purpose, purpose.violation(
                     at: purpose.trimmedOffset, length: purpose.trimmed.count,
                     "purpose string is vague: \"\(Self.withoutEnd(found.written))\" does not say what \(app) does with the \(purpose.resourceName)",
-                    in: context))
+                    in: context)))
                 continue
             }
             guard !markers.isEmpty else { continue }
@@ -116,7 +122,7 @@ public struct PurposeSpecificRule: Rule {
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
                 ?? "purpose string gives no reason: \(missing)"
-            result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count, message, in: context))
+            result.append((purpose, purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count, message, in: context)))
         }
         return result
     }
@@ -181,10 +187,10 @@ public struct PurposeSpecificRule: Rule {
         return false
     }
 
-    /// `text` without trailing white space and end marks.
+    /// `text` without trailing white space, end marks and the comma after an opening phrase.
     static func withoutEnd(_ text: String) -> String {
         var scalars = Substring(text).unicodeScalars
-        while let last = scalars.last, last.properties.isWhitespace || last == "." || last == "!" { scalars.removeLast() }
+        while let last = scalars.last, last.properties.isWhitespace || last == "." || last == "!" || last == "," { scalars.removeLast() }
         return String(scalars)
     }
 }
