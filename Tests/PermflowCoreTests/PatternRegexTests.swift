@@ -44,15 +44,15 @@ import Testing
         #"^\s*(please\s+)?use\s+(face ?id|touch ?id)\s+(to|for|so)\b"#:
             (["use face id to unlock your diary.", "please use touch id for quick sign-in", "use faceid to unlock your diary."],
              ["use your camera to meter exposure.", "you can use face id to unlock your diary.", "use face id.", "you can use faceid to unlock it."]),
-        #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
+        #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
             + #"\s*(을|를)?\s*((할|하게)\s*수\s*있도록\s*|하도록\s*)?(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)"#:
-            (["녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요",
+            (["사진을 찍을 경우에만 카메라를 사용하세요.", "녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요",
               "스캔하기 위해 카메라 권한을 허용하시겠습니까?", "광고를 고르기 위해 활동을 추적할 수 있도록 허용해 주세요."],
              ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다.", "알림을 허용해 주세요", "스캔하려면 카메라 접근을 허용해야 합니다.",
               "카메라 권한을 허용하시겠습니까?"]),
-        #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고)[^.!?\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*"#
+        #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*"#
             + #"(세요|주세요|주십시오|십시오)"#:
-            (["소식을 받으려면 알림을 켜 주세요.", "길을 찾으려면 위치를 켜세요"], ["알림을 켜 주세요.", "설정에서 영수증함을 켜 주세요."]),
+            (["어두울 때 위치를 켜 주세요.", "소식을 받으려면 알림을 켜 주세요.", "길을 찾으려면 위치를 켜세요"], ["알림을 켜 주세요.", "설정에서 영수증함을 켜 주세요."]),
         // Issue 33's patterns.
         #"\b(is|are|was|will be|has always been|has been)\s+(\S+\s+){0,2}free\b"#:
             (["receipts is free thanks to ads", "the app is completely free"], ["get a free month", "is freeing"]),
@@ -93,8 +93,8 @@ import Testing
             + #"( (and|or|&) (photos?|pictures?|videos?|images?))?\s*([.!]|$)"#:
             (["needs camera access to take photos.", "for taking pictures and videos", "is needed to record videos"],
              ["to take photos of receipts.", "to take a photo for your profile.", "to record videos of your sleep position."]),
-        #"\b(to|for) (record|recording|capture|capturing) (audio|sound|sounds|voice|your voice|voice recordings?|audio recordings?)\s*([.!]|$)"#:
-            (["to record audio.", "for recording your voice"], ["to record audio messages for friends.", "to record snoring."]),
+        #"\b(to|for) ((record|recording|capture|capturing) (audio|sound|sounds|voice|your voice|voice recordings?|audio recordings?)|voice input)\s*([.!]|$)"#:
+            (["for voice input.", "to record audio.", "for recording your voice"], ["for voice input in notes.", "to record audio messages for friends.", "to record snoring."]),
         #"(\b(to|for) |^\s*)(get|getting|know|knowing|determine|determining|find|finding|obtain|obtaining|detect|detecting|track|tracking|access|accessing|use|using) "#
             + #"(your |the |the user's |user's |user |the device's |your device's )?(current |exact |precise |gps )?(location|position|whereabouts)\s*([.!]|$)"#:
             (["to get your current location.", "for determining the user's location", "get user location"],
@@ -126,11 +126,11 @@ import Testing
               "we allow sleepy to scan"]),
         #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(access|permission|permissions)\s+(so|if|when|in order to|because)\s+[^.!?\n]+"#:
             (["please grant receipts camera permission so you can scan receipts."], ["enable camera access for quick scanning.", "give receipts permission to use the camera"]),
-        #"^\s*(사진|동영상|비디오|영상)((과|와|이나|나|및|또는) ?(사진|동영상|비디오|영상))?\s*(을|를)?\s*(촬영|찍)(하기|기)?\s*(을|를)?\s*위(해|한)"#:
-            (["사진을 찍기 위해 카메라 권한이 필요합니다.", "사진과 비디오를 촬영하기 위해"], ["영수증 사진을 찍기 위해"]),
-        #"^\s*(음성|소리|오디오)\s*(을|를)?\s*녹음(하기)?\s*(을|를)?\s*위(해|한)"#: (["음성 녹음을 위해 마이크 접근 권한이 필요합니다."], ["코골이 소리를 녹음하기 위해"]),
-        #"^\s*(사용자의\s*|현재\s*)?위치(를|정보를)?\s*(확인|파악|가져오|얻)(하기|기)?\s*(을|를)?\s*위(해|한)"#:
-            (["현재 위치를 확인하기 위해 위치 권한이 필요합니다."], ["주변 카페를 찾기 위해 위치를 확인합니다."]),
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(사진|동영상|비디오|영상)((과|와|이나|나|및|또는) ?(사진|동영상|비디오|영상))?\s*(을|를)?\s*(촬영|찍)((하기|기)?\s*(을|를)?\s*위(해|한)|하려면|으려면)"#:
+            (["cortex가 사진을 촬영하려면", "사진을 찍기 위해 카메라 권한이 필요합니다.", "사진과 비디오를 촬영하기 위해"], ["영수증 사진을 찍기 위해"]),
+        #"^\s*(([^\s.!?]+(이|가|은|는|에서)\s+)?(음성|오디오)|([^\s.!?]+(은|는|에서)\s+)?소리)\s*(을|를)?\s*녹음((하기)?\s*(을|를)?\s*위(해|한)|하려면)"#: (["cortex에서 음성을 녹음하려면", "소리를 녹음하기 위해", "음성 녹음을 위해 마이크 접근 권한이 필요합니다."], ["코골이 소리를 녹음하기 위해"]),
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(사용자의\s*|현재\s*)?위치(를|정보를)?\s*(확인|파악|가져오|얻)((하기|기)?\s*(을|를)?\s*위(해|한)|하려면|려면|으려면)"#:
+            (["cortex는 현재 위치를 확인하려면", "현재 위치를 확인하기 위해 위치 권한이 필요합니다."], ["주변 카페를 찾기 위해 위치를 확인합니다."]),
         #"\d+\s*%\s*할인"#: (["10% 할인"], ["할인 10%"]),
         #"(무료|공짜)로\s*(유지|운영)"#: (["무료로 유지됩니다"], ["무료 유지"]),
         #"에\s*접근하려고\s*합니다"#: (["카메라에 접근하려고 합니다"], ["카메라에 접근합니다"]),
@@ -227,10 +227,21 @@ import Testing
         #"^\s*(can|may|could) (i|we) (have|use|access|get)( access to)? (your |the )?(location|current location|camera|microphone|photos|photo library|contacts|calendar|bluetooth)"#
             + #"( always| now| please)?\s*[?.!]?\s*$"#:
             (["can i have location always?", "may we use your microphone?"], ["can we use your location to show cafés near you?", "you can use the camera now."]),
-        #"^\s*(음성\s*(인식|입력)|받아쓰기|음성을\s*텍스트로\s*변환(하기)?|(말|음성)을\s*(인식|받아쓰)(하기|기))\s*(을|를)?\s*위(해|한)"#:
-            (["음성 입력을 위해 마이크 권한이 필요합니다.", "음성을 텍스트로 변환하기 위해"], ["영어 음성 명령을 인식하기 위해", "메모에 음성 입력을 위해"]),
-        #"^\s*로컬\s*네트워크(\s*기능)?\s*(을|를)?\s*(사용|이용)(하기)?\s*(을|를)?\s*위(해|한)"#:
-            (["로컬 네트워크 기능을 사용하기 위해", "로컬 네트워크를 이용하기 위해"], ["로컬 네트워크에서 tv를 찾기 위해"]),
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(음성\s*(인식|입력)|받아쓰기|음성을\s*텍스트로\s*변환(하기)?|(말|음성)을\s*(인식|받아쓰)(하기|기))\s*(을|를)?\s*위(해|한)"#:
+            (["cortex가 음성 인식을 위해", "음성 입력을 위해 마이크 권한이 필요합니다.", "음성을 텍스트로 변환하기 위해"], ["영어 음성 명령을 인식하기 위해", "메모에 음성 입력을 위해"]),
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?로컬\s*네트워크(\s*기능)?\s*(을|를)?\s*(사용|이용)(하기)?\s*(을|를)?\s*위(해|한)"#:
+            (["cortex는 로컬 네트워크를 사용하기 위해", "로컬 네트워크 기능을 사용하기 위해", "로컬 네트워크를 이용하기 위해"], ["로컬 네트워크에서 tv를 찾기 위해"]),
+        // tune34's patterns.
+        #"^\s*(please )?(allow|grant|enable|give) (the |your )?(location|current location|camera|microphone|photos|photo library|contacts|calendar|bluetooth|speech recognition)( access| permission| permissions)?\s*[.!]?\s*$"#:
+            (["allow microphone", "please grant your camera access."], ["allow microphone access to record voice memos.", "we allow your camera"]),
+        #"^\s*(in order\s+)?to\s+(continue|proceed|get started|use (the|this|our) (app|application))\s*,"#:
+            (["to continue, receipts needs your location.", "in order to use the app, allow camera access."], ["to continue scanning, receipts uses the camera.", "receipts needs this to continue,"]),
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(저장된\s*|기존\s*|새로운\s*|새\s*)?(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?\s*(을|를)\s*(불러오|선택하|고르|가져오|추가하)(기\s*(을|를)?\s*위(해|한)|려면)"#:
+            (["사진을 불러오기 위해 사진 접근 권한이 필요합니다.", "cortex가 저장된 사진을 선택하려면"], ["프로필에 쓸 사진을 고르기 위해", "사진을 불러옵니다."]),
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 저장(하기\s*(을|를)?\s*위(해|한)|하려면)"#:
+            (["사진을 앨범에 저장하기 위해", "cortex가 이미지를 사진 보관함에 저장하려면"], ["편집한 사진을 앨범에 저장하기 위해", "사진을 앨범에 저장합니다."]),
+        #"^\s*(face ?id|touch ?id)\s*(을|를)\s*(사용|이용)하여[^.!?\n]*(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
+            (["face id를 사용하여 잠금을 해제하세요.", "faceid를 이용하여 로그인해 주세요"], ["face id를 사용하여 잠금을 해제합니다.", "앱은 face id를 사용하여 로그인하세요"]),
         #"않아도\s*(돼|됩니다|괜찮)"#: (["허용하지 않아도 돼요"], ["허용하지 않으면"]),
         #"원하지\s*않(으면|는다면)"#: (["원하지 않으면 누르세요"], ["원하는 사진만"]),
     ]
