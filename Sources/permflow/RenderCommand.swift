@@ -158,7 +158,7 @@ struct RenderCommand: ParsableCommand {
             // check routes on it).
             let legal = walker.catalog.resource(resource)?.states(ios: walker.flow.ios.value) ?? walker.settableStates(resource)
             // An outcome key (`deny`, `allow-once`) names the state its button stores.
-            let outcome = walker.catalog.resource(resource)?.outcomes.first { $0.key == value }?.state
+            let outcome = walker.catalog.resource(resource)?.outcomes.first { $0.key == OutcomeKey(value) }?.state
             guard let state = PermissionState(rawValue: value) ?? outcome, legal.contains(state) else {
                 let names = legal.map(\.rawValue)
                 throw StateProblem(description: "--state \(resource)='\(value)' is not a state \(resource) "

@@ -102,7 +102,7 @@ struct ResourcesCommand: ParsableCommand {
                 rows.append([
                     resource.id.rawValue,
                     resource.plistKey(ios: version) ?? "(none: system message)",
-                    resource.outcomes(ios: version).map(\.key).joined(separator: ", "),
+                    resource.outcomes(ios: version).map(\.key.rawValue).joined(separator: ", "),
                     status.map { "\($0.mark) \($0.rawValue)" } ?? "—",
                     alert.map { SystemAlertCatalog.title($0.title, app: app) } ?? "—",
                 ])

@@ -115,7 +115,7 @@ import Testing
             let on = ((condition["then"] as? [String: Any])?["properties"] as? [String: Any])?["on"] as? [String: Any]
             let keys = Set(try #require((on?["propertyNames"] as? [String: Any])?["enum"] as? [String]))
             for name in group {
-                #expect(Set(try entry(ResourceID(name)).outcomes.map(\.key)) == keys, "\(name) in the schema")
+                #expect(Set(try entry(ResourceID(name)).outcomes.map(\.key.rawValue)) == keys, "\(name) in the schema")
             }
             grouped += group
         }

@@ -19,7 +19,7 @@ extension ResourceInfo {
     /// already `stored`: the one that stores it, or for a state this alert cannot give (set in
     /// Settings) the nearest kind of answer; among equally good outcomes, one in `mapped` (the
     /// keys the screen maps). Nil when no outcome stands for `stored`.
-    public func outcomeKey(notShownFor stored: PermissionState, mapped: Set<String>, ios version: Int) -> String? {
+    public func outcomeKey(notShownFor stored: PermissionState, mapped: Set<OutcomeKey>, ios version: Int) -> OutcomeKey? {
         let available = outcomes(ios: version)
         let candidates = Self.nearest(to: stored).flatMap { state in available.filter { $0.state == state } }
         // An upgrade alert cannot lower a grant: a denial or one-time access goes on as a declined

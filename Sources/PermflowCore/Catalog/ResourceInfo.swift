@@ -162,7 +162,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     }
 
     /// The outcome key that produced `state`, when the alert can produce it.
-    public func outcomeKey(producing state: PermissionState, ios version: Int) -> String? {
+    public func outcomeKey(producing state: PermissionState, ios version: Int) -> OutcomeKey? {
         outcomes(ios: version).first { $0.state == state }?.key
     }
 }

@@ -4,7 +4,7 @@
 // of shared/research/ios-permission-alerts.md, summarised in docs/ios-versions.md), are in the
 // locale files (`Locales/`); a locale pack can correct any of them.
 
-let allowDeny = [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", .denied)]
+let allowDeny = [OutcomeSpec(.allow, .authorized), OutcomeSpec(.deny, .denied)]
 
 /// `restricted` (Screen Time, parental controls, a device profile), for the resources whose
 /// authorization-status API has it (AVFoundation, Photos, Contacts, EventKit, Core Location, App
@@ -78,8 +78,8 @@ extension ResourceInfo {
     static func limitable(_ id: ResourceID, _ displayName: String, plistKey: String, limitedSince: Int,
                           settings: [SettingsChoice]) -> ResourceInfo {
         ResourceInfo(id: id, displayName: displayName, plistKeys: [PlistKey(plistKey)],
-                     outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("limit", .limited, ios: IOSRange(from: limitedSince)),
-                                OutcomeSpec("deny", .denied)],
+                     outcomes: [OutcomeSpec(.allowFull, .authorized), OutcomeSpec(.limit, .limited, ios: IOSRange(from: limitedSince)),
+                                OutcomeSpec(.deny, .denied)],
                      otherStates: restrictable, settings: settings)
     }
 }
@@ -110,7 +110,7 @@ extension SystemAlertCatalog {
             id: "calendar", displayName: "calendar",
             plistKeys: [PlistKey("NSCalendarsFullAccessUsageDescription", ios: IOSRange(from: 17)),
                         PlistKey("NSCalendarsUsageDescription", ios: IOSRange(through: 16))],
-            outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("deny", .denied)],
+            outcomes: [OutcomeSpec(.allowFull, .authorized), OutcomeSpec(.deny, .denied)],
             otherStates: [StateSpec(.restricted), StateSpec(.writeOnly, ios: IOSRange(from: 17))],
             settings: calendarSettings),
         .allowOrDeny("calendar-write", "calendar (add events only)", plistKey: "NSCalendarsWriteOnlyAccessUsageDescription",
@@ -119,12 +119,12 @@ extension SystemAlertCatalog {
             id: "reminders", displayName: "reminders",
             plistKeys: [PlistKey("NSRemindersFullAccessUsageDescription", ios: IOSRange(from: 17)),
                         PlistKey("NSRemindersUsageDescription", ios: IOSRange(through: 16))],
-            outcomes: [OutcomeSpec("allow-full", .authorized), OutcomeSpec("deny", .denied)],
+            outcomes: [OutcomeSpec(.allowFull, .authorized), OutcomeSpec(.deny, .denied)],
             otherStates: restrictable),
         ResourceInfo(
             id: "location", displayName: "location",
             plistKeys: [PlistKey("NSLocationWhenInUseUsageDescription")],
-            outcomes: [OutcomeSpec("allow-once", .allowedOnce), OutcomeSpec("allow-while-using", .whileUsing), OutcomeSpec("deny", .denied)],
+            outcomes: [OutcomeSpec(.allowOnce, .allowedOnce), OutcomeSpec(.allowWhileUsing, .whileUsing), OutcomeSpec(.deny, .denied)],
             capabilities: [.preciseSwitch, .locationButton, .settingsOffersAlways],
             otherStates: restrictable,
             // Settings > Privacy > Location Services > the app: one choice (Precise Location is a
@@ -143,7 +143,7 @@ extension SystemAlertCatalog {
         ResourceInfo(
             id: "location-always", displayName: "location (always)",
             plistKeys: [PlistKey("NSLocationAlwaysAndWhenInUseUsageDescription")],
-            outcomes: [OutcomeSpec("keep-while-using", .whileUsing), OutcomeSpec("allow-always", .always)],
+            outcomes: [OutcomeSpec(.keepWhileUsing, .whileUsing), OutcomeSpec(.allowAlways, .always)],
             upgrades: "location"),
         ResourceInfo(
             id: "tracking", displayName: "tracking",
@@ -151,7 +151,7 @@ extension SystemAlertCatalog {
             // docs, ids 69596541952, 69405876752); NSUserTrackingUsageDescription stays required.
             plistKeys: [PlistKey("NSUserTrackingUsageDescription"),
                         PlistKey("NSUserTrackingMarkdownUsageDescription", ios: IOSRange(from: 27), from: .purposeMarkdown)],
-            outcomes: [OutcomeSpec("allow", .authorized), OutcomeSpec("ask-not-to-track", .denied)],
+            outcomes: [OutcomeSpec(.allow, .authorized), OutcomeSpec(.askNotToTrack, .denied)],
             capabilities: [.trackingConsent],
             otherStates: restrictable),
         ResourceInfo(

@@ -141,7 +141,7 @@ public struct AppFileLinter: Sendable {
         let id = ResourceID("usage-" + key)
         if extra[id] == nil {
             extra[id] = (ResourceInfo(id: id, displayName: Self.displayName(ofKey: key), plistKeys: [PlistKey(key)],
-                                      outcomes: [OutcomeSpec("allow", .authorized), OutcomeSpec("deny", .denied)], alerts: []))
+                                      outcomes: [OutcomeSpec(.allow, .authorized), OutcomeSpec(.deny, .denied)], alerts: []))
         }
         return id
     }

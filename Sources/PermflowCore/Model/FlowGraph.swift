@@ -138,7 +138,7 @@ public struct FlowGraph: Sendable {
                 }
             }
             for outcome in screen.outcomes where screen.kind.value != .check {
-                let state = producible.first { $0.key == outcome.key.value }?.state
+                let state = producible.first { $0.key.rawValue == outcome.key.value }?.state
                 edges.append(Edge(from: index, to: flow.screenIndex[outcome.target.value],
                                   kind: .outcome(key: outcome.key.value, state: state), target: outcome.target))
             }
@@ -176,7 +176,7 @@ public struct FlowGraph: Sendable {
         case .alert:
             return screen.resourceID.flatMap { catalog.resource($0) }?.outcomes(ios: ios)
         case .locationButton:
-            return catalog.locationButtonResource?.outcomes(ios: ios).filter { locationButtonOutcomeKeys.contains($0.key) }
+            return catalog.locationButtonResource?.outcomes(ios: ios).filter { SystemModel.locationButtonOutcomeKeys.contains($0.key) }
         default:
             return nil
         }

@@ -13,6 +13,23 @@ public struct OutcomeKey: TextKey {
     public static let allowOnce = OutcomeKey("allow-once")
     /// A refusal: what a location button's tap follows when location ends up denied.
     public static let deny = OutcomeKey("deny")
+
+    // The other answers the system's alerts offer, as the catalog's table names them
+    // (`SystemAlertTable`); flow files write these words in `on:`.
+    /// Allow, on an alert whose only grant is full access (camera, contacts before iOS 18 …).
+    public static let allow = OutcomeKey("allow")
+    /// Allow While Using App (location).
+    public static let allowWhileUsing = OutcomeKey("allow-while-using")
+    /// Change to Always Allow (location's upgrade alert).
+    public static let allowAlways = OutcomeKey("allow-always")
+    /// Keep Only While Using (location's upgrade alert, declined).
+    public static let keepWhileUsing = OutcomeKey("keep-while-using")
+    /// Full access (photos, contacts, calendars).
+    public static let allowFull = OutcomeKey("allow-full")
+    /// Limited access: selected photos or contacts.
+    public static let limit = OutcomeKey("limit")
+    /// Ask App Not to Track (tracking).
+    public static let askNotToTrack = OutcomeKey("ask-not-to-track")
 }
 
 extension Screen {

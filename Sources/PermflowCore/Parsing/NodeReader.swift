@@ -648,7 +648,7 @@ struct NodeReader {
             var message = "\(resourceID) has no state '\(key.value)'"
             if let state = PermissionState(rawValue: key.value), let range = resource.iosRange(having: state) {
                 message = "\(resourceID) has no state '\(key.value)' on iOS \(ios) (\(FlowUnhandledOutcomeRule.describe(range)) have it)"
-            } else if let alertOutcome = resource.outcomes.first(where: { $0.key == key.value }) {
+            } else if let alertOutcome = resource.outcomes.first(where: { $0.key.rawValue == key.value }) {
                 message += "; '\(key.value)' is an answer to its alert, a check reads the state it stores, '\(alertOutcome.state.rawValue)'"
             } else {
                 message += didYouMean(key, in: legal, rule: ParseRuleID.unknownKey)

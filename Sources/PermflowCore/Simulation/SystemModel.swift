@@ -63,8 +63,8 @@ public struct SystemModel: Sendable {
     /// Why an alert is not shown for a determined resource, and the outcome the system follows.
     public func notShown(_ requested: ResourceInfo, facts stored: ResourceFacts, mapped: Set<OutcomeKey>) -> NotShownMove {
         let facts = viewed(requested, stored)
-        let follows = requested.outcomeKey(notShownFor: facts.state, mapped: Set(mapped.map(\.rawValue)), ios: ios).map { OutcomeKey($0) }
-        let producible = requested.outcomes(ios: ios).first { OutcomeKey($0.key) == follows }?.state == facts.state
+        let follows = requested.outcomeKey(notShownFor: facts.state, mapped: mapped, ios: ios)
+        let producible = requested.outcomes(ios: ios).first { $0.key == follows }?.state == facts.state
         return NotShownMove(state: facts.state,
                             upgradeShownBefore: requested.upgrades != nil && facts.state == requested.upgradedFrom,
                             follows: follows, followsAnotherAnswer: follows != nil && !producible)
@@ -82,11 +82,11 @@ public struct SystemModel: Sendable {
     /// the answer stored. A level's answer is stored as its setting's level (photos-add's Allow:
     /// Add Photos Only under photos).
     public func answer(_ key: OutcomeKey, of shown: ResourceInfo, requested: ResourceInfo, mapped: Set<OutcomeKey>) -> AlertAnswer {
-        let stored = self.stored(shown, answered: shown.outcomes.first { OutcomeKey($0.key) == key }?.state ?? .denied)
+        let stored = self.stored(shown, answered: shown.outcomes.first { $0.key == key }?.state ?? .denied)
         let standsIn = shown.id != requested.id && requested.upgrades == shown.id
         var follows = key
-        if standsIn, let followed = requested.outcomeKey(notShownFor: stored, mapped: Set(mapped.map(\.rawValue)), ios: ios) {
-            follows = OutcomeKey(followed)
+        if standsIn, let followed = requested.outcomeKey(notShownFor: stored, mapped: mapped, ios: ios) {
+            follows = followed
         }
         return AlertAnswer(key: key, stores: stored, follows: follows, standsIn: standsIn,
                            asksUpgrade: shown.upgrades != nil, approvesButton: false)
@@ -94,7 +94,7 @@ public struct SystemModel: Sendable {
 
     /// Every answer the alert `shown` offers on this iOS version, for a request of `requested`.
     public func answers(of shown: ResourceInfo, requested: ResourceInfo, mapped: Set<OutcomeKey>) -> [AlertAnswer] {
-        shown.outcomes(ios: ios).map { answer(OutcomeKey($0.key), of: shown, requested: requested, mapped: mapped) }
+        shown.outcomes(ios: ios).map { answer($0.key, of: shown, requested: requested, mapped: mapped) }
     }
 
     // MARK: Health
@@ -114,10 +114,10 @@ public struct SystemModel: Sendable {
     /// type off. The request's answer as a whole is the outcome followed.
     public func answerHealthSheet(_ resource: ResourceInfo, key: OutcomeKey, sheet: HealthSheetState,
                                   before: HealthAccess) -> HealthSheetAnswer {
-        let allowed = resource.outcomes.first { OutcomeKey($0.key) == key }?.state.isGranted ?? false
+        let allowed = resource.outcomes.first { $0.key == key }?.state.isGranted ?? false
         let granted = allowed && sheet.anyOn
-        let follows = granted ? key : (resource.outcomes.first { !$0.state.isGranted }.map { OutcomeKey($0.key) } ?? key)
-        let stored = resource.outcomes.first { OutcomeKey($0.key) == follows }?.state ?? (granted ? .authorized : .denied)
+        let follows = granted ? key : (resource.outcomes.first { !$0.state.isGranted }.map(\.key) ?? key)
+        let stored = resource.outcomes.first { $0.key == follows }?.state ?? (granted ? .authorized : .denied)
         var health = before
         for type in sheet.share { health.share[type] = allowed && sheet.shareOn.contains(type) ? .authorized : .denied }
         for type in sheet.read { health.read[type] = allowed && sheet.readOn.contains(type) }
@@ -185,7 +185,7 @@ public struct SystemModel: Sendable {
     /// at relaunch; While Using is a lasting one. The walk follows `deny` for a refusal and
     /// `allow-once` for any grant.
     public func answerLocationButton(_ key: OutcomeKey) -> AlertAnswer {
-        let stored = catalog.locationButtonResource?.outcomes.first { OutcomeKey($0.key) == key }?.state ?? .denied
+        let stored = catalog.locationButtonResource?.outcomes.first { $0.key == key }?.state ?? .denied
         let granted = stored != .denied
         return AlertAnswer(key: key, stores: stored, follows: granted ? .allowOnce : .deny, standsIn: false,
                            asksUpgrade: false, approvesButton: granted)
@@ -193,7 +193,7 @@ public struct SystemModel: Sendable {
 
     /// Every answer of the location button's first-tap alert on this iOS version.
     public var locationButtonAnswers: [AlertAnswer] {
-        (catalog.locationButtonResource?.outcomes(ios: ios) ?? []).map { answerLocationButton(OutcomeKey($0.key)) }
+        (catalog.locationButtonResource?.outcomes(ios: ios) ?? []).map { answerLocationButton($0.key) }
     }
 
     /// The outcome keys a location-button screen can map: the button leaves location granted

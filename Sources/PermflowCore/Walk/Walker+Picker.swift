@@ -37,7 +37,7 @@ extension Walker {
     func opensPicker(_ button: AlertButton, of alert: PresentedAlert) -> Bool {
         // The outcome first: most buttons store something else, and the picker's text is a lookup.
         guard let key = button.outcome,
-              catalog.resource(alert.resource)?.outcomes.first(where: { $0.key == key })?.state == .limited else { return false }
+              catalog.resource(alert.resource)?.outcomes.first(where: { $0.key.rawValue == key })?.state == .limited else { return false }
         return pickerText(alert) != nil
     }
 

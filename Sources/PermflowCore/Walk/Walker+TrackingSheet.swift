@@ -16,7 +16,7 @@ extension Walker {
         if let title = words.title { text.title = title.text }
         text.buttons = text.buttons.map { button in
             var button = button
-            let stores = button.outcome.flatMap { key in catalog.resource(resource)?.outcomes.first { $0.key == key }?.state }
+            let stores = button.outcome.flatMap { key in catalog.resource(resource)?.outcomes.first { $0.key.rawValue == key }?.state }
             if let word = stores == .authorized ? words.allow : words.deny { button.label = word.text }
             return button
         }

@@ -106,7 +106,7 @@ public struct FlowUnhandledOutcomeRule: Rule {
                   let resource = FlowGraph.resource(of: screen, catalog: context.catalog) else { continue }
             let isButton = screen.kind.value == .locationButton
             let what = isButton ? "the location button" : "the \(resource.displayName) alert"
-            let legal = producible.map(\.key)
+            let legal = producible.map(\.key.rawValue)
             let mapped = Set(screen.outcomes.map(\.key.value))
             let missing = legal.filter { !mapped.contains($0) }
             if !missing.isEmpty {
@@ -122,9 +122,9 @@ public struct FlowUnhandledOutcomeRule: Rule {
                 let key = outcome.key.value
                 var message = "\(what) has no '\(key)' outcome"
                 var meant: String?
-                if isButton, resource.outcomes.contains(where: { $0.key == key }) {
+                if isButton, resource.outcomes.contains(where: { $0.key.rawValue == key }) {
                     message += "; a location button grants one-time access only"
-                } else if let other = resource.outcomes.first(where: { $0.key == key }) {
+                } else if let other = resource.outcomes.first(where: { $0.key.rawValue == key }) {
                     message = "\(what) on iOS \(ios) has no '\(key)' outcome (\(Self.describe(other.ios)) offer it)"
                 } else if let near = Self.meantOutcome(key, legal: legal) {
                     meant = near
@@ -142,10 +142,10 @@ public struct FlowUnhandledOutcomeRule: Rule {
     /// Words written for an alert's answers that are no typo of its outcome keys (`cancel` for
     /// Don't Allow, a bare `allow` where the alert offers only kinds of Allow), each with the keys
     /// it may mean, most likely first; the first the alert has is suggested.
-    static let outcomeAliases: [String: [String]] = {
-        let deny = ["deny", "ask-not-to-track", "keep-while-using"]
-        let allow = ["allow", "allow-while-using", "allow-full", "allow-always"]
-        var table: [String: [String]] = [:]
+    static let outcomeAliases: [String: [OutcomeKey]] = {
+        let deny: [OutcomeKey] = [.deny, .askNotToTrack, .keepWhileUsing]
+        let allow: [OutcomeKey] = [.allow, .allowWhileUsing, .allowFull, .allowAlways]
+        var table: [String: [OutcomeKey]] = [:]
         for word in ["deny", "cancel", "denied", "decline", "declined", "reject", "rejected", "refuse", "no", "dont-allow",
                      "don't-allow", "do-not-allow", "not-allowed", "disallow", "block", "later", "not-now", "dismiss"] {
             table[word] = deny
@@ -154,10 +154,10 @@ public struct FlowUnhandledOutcomeRule: Rule {
                      "authorised", "approve", "approved"] {
             table[word] = allow
         }
-        let meaningOne = ["allow-when-in-use": "allow-while-using", "when-in-use": "allow-while-using", "while-using": "allow-while-using",
-                          "always": "allow-always", "once": "allow-once", "limited": "limit", "select": "limit", "full": "allow-full",
-                          "full-access": "allow-full", "track": "allow", "dont-track": "ask-not-to-track",
-                          "ask-app-not-to-track": "ask-not-to-track"]
+        let meaningOne: [String: OutcomeKey] = [
+            "allow-when-in-use": .allowWhileUsing, "when-in-use": .allowWhileUsing, "while-using": .allowWhileUsing,
+            "always": .allowAlways, "once": .allowOnce, "limited": .limit, "select": .limit, "full": .allowFull,
+            "full-access": .allowFull, "track": .allow, "dont-track": .askNotToTrack, "ask-app-not-to-track": .askNotToTrack]
         for (word, key) in meaningOne { table[word] = [key] }
         return table
     }()
@@ -166,7 +166,7 @@ public struct FlowUnhandledOutcomeRule: Rule {
     /// (`outcomeAliases`), else the nearest key by edit distance.
     static func meantOutcome(_ key: String, legal: [String]) -> String? {
         let lowered = key.lowercased().replacingEvery("_", with: "-").replacingEvery(" ", with: "-")
-        if let meant = outcomeAliases[lowered]?.first(where: legal.contains) { return meant }
+        if let meant = outcomeAliases[lowered]?.first(where: { legal.contains($0.rawValue) }) { return meant.rawValue }
         return Suggestion.nearest(to: key, in: legal)
     }
 
