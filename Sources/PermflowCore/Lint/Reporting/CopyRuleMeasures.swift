@@ -13,9 +13,10 @@ enum CopyRuleMeasures {
     }
 
     /// When the held-out figures below were taken.
-    static let measuredOn = "2026-11-28, held-out file 4 (231 texts, no pre-alert copy), rules as of branch tune34; main's figures before it "
-        + "(78ace6c, tune33's rules) in brackets. File 3 (246 texts), on which tune33's rules were measured last, is folded into the "
-        + "tuned corpus; its figures are in docs/benchmarks.md"
+    static let measuredOn = "2026-11-29, held-out file 5 (228 texts, 34 of them pre-alert copy: 30 English, 4 Korean), measured once on main's rules "
+        + "at e150c67 (tune34's) before any rule change, branch held35. File 4 (231 texts, no pre-alert copy), on which tune34's "
+        + "rules were measured, is folded into the tuned corpus on branch tune35; its figures on the same rules are in brackets and "
+        + "in docs/benchmarks.md"
 
     static func measure(_ id: String) -> Measure? { byRule[id] }
 
@@ -23,15 +24,14 @@ enum CopyRuleMeasures {
         "purpose-period": Measure(
             catches: "a purpose string that does not end with the locale's full stop",
             leavesAlone: "a closing quote or bracket after the stop (a string ending in ! or ? is reported: the HIG asks for a period, and neither is one)",
-            heldOut: "precision 100.0 %, recall 100.0 % (19, 0, 0; before: the same)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (40, 0, 0; file 4: 19, 0, 0)"),
         "purpose-sentence-case": Measure(
             catches: "a lowercase first letter, Title Case, ALL CAPS, a common word (\"Camera\") capitalized mid-sentence",
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
                 + "a name its owner writes in lowercase as the subject of the verb after it (\"bitchat uses Bluetooth …\", \"… lazymemo never "
                 + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
                 + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\")",
-            heldOut: "no true positive and one false positive (0, 1, 0; before: the same): a name written in Title Case that nothing in a sentence's "
-                + "shape tells from common words; on file 3, 75.0 %, 42.9 % (3, 1, 4). Below the 85 % the issue asks, on one firing"),
+            heldOut: "precision 100.0 %, recall 50.0 % (2, 0, 2; file 4: 0, 1, 0)"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
@@ -40,11 +40,11 @@ enum CopyRuleMeasures {
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
                 + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
-            heldOut: "precision 96.0 %, recall 85.7 % (24, 1, 4; before: the same)"),
+            heldOut: "precision 88.9 %, recall 70.6 % (24, 3, 10; file 4: 96.0 %, 85.7 %)"),
         "purpose-active-voice": Measure(
             catches: "be + participle that hides who acts (\"is required\", \"will be used\"); Korean 되다/쓰이다 passives",
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\"), participles before a noun (예정된 회의), -게 됩니다",
-            heldOut: "precision 100.0 %, recall 100.0 % (17, 0, 0; before: the same)"),
+            heldOut: "precision 94.6 %, recall 100.0 % (35, 2, 0; file 4: 100.0 %, 100.0 %)"),
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
                 + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\"); "
@@ -59,20 +59,23 @@ enum CopyRuleMeasures {
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
                 + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
                 + "the microphone used to transcribe",
-            heldOut: "precision 83.3 %, recall 33.3 % (5, 1, 10; before: 75.0 %, 20.0 %): below the 85 % the issue asks, on six firings, and its "
-                + "recall is the held-out file's largest gap"),
+            heldOut: "precision 60.0 %, recall 23.1 % (9, 6, 30; file 4: 83.3 %, 33.3 %): below the 85 % the issue asks, on fifteen "
+                + "firings, and its recall is again the held-out file's largest gap"),
         "purpose-placeholder": Measure(
             catches: "an unresolved placeholder other than $(PRODUCT_NAME), ${PRODUCT_NAME} and %@, and leftovers such as TODO",
             leavesAlone: "$(PRODUCT_NAME), ${PRODUCT_NAME} (Xcode expands both), %@ and the app's name",
-            heldOut: "no held-out text has a placeholder, and it fires on none (0, 0, 0; before: the same)"),
+            heldOut: "no held-out text has an unresolved placeholder, and it fires on two (0, 2, 0; file 4: 0, 0, 0): precision 0 on "
+                + "two firings, below the 85 % the issue asks"),
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, later, 나중에, 건너뛰기)",
             leavesAlone: "reassurance about the choice (\"You can change this anytime in Settings.\")",
-            heldOut: "no held-out text expects it and it fires on none (0, 0, 0: file 4 has no pre-alert texts; before: the same)"),
+            heldOut: "it fires on none and misses the three buttons labelled way-out (0, 0, 3; file 4: 0, 0, 0, no pre-alert texts): "
+                + "recall is 0 on the first held-out pre-alert copy"),
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, 허용)",
             leavesAlone: "Continue, Next, 계속, 다음",
-            heldOut: "no held-out text expects it (0, 0, 0: file 4 has no pre-alert texts; before: the same)"),
+            heldOut: "precision 66.7 %, recall 100.0 % (6, 3, 0; file 4: 0, 0, 0, it had no pre-alert texts): below the 85 % the "
+                + "issue asks, on nine firings; the first held-out measure of this rule"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
@@ -82,17 +85,18 @@ enum CopyRuleMeasures {
             leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific) and any imperative to grant whose "
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's)",
-            heldOut: "it fires on no text and misses the one labelled steers-choice (0, 0, 1; before: the same); on file 3, on tune33's "
-                + "rules, 61.5 %, 66.7 % (8, 5, 4), the five false positives restated requests that open with \"Allow\", which tune34 leaves to purpose-specific"),
+            heldOut: "precision 83.3 %, recall 35.7 % (5, 1, 9; file 4: 0, 0, 1): below the 85 % the issue asks, on six firings, and "
+                + "it misses most of the questions and \"Use …\"/\"Enable …\" requests labelled steers-choice"),
         "no-incentive": Measure(
             catches: "something offered for granting: coins, points, discounts, gifts, \"% off\", \"free\" given to the person "
                 + "(\"get a month free\", 무료로 드려요) or on condition of granting (\"free when you allow …\", 허용하면 … 무료)",
             leavesAlone: "how the app is paid for (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", 광고 덕분에 무료예요), "
                 + "\"feel free\", \"hands-free\", \"points of interest\"",
-            heldOut: "no text expects it and it fires on none (0, 0, 0: file 4 has no pre-alert texts; before: the same; on file 1, before issue 33, it fired once, on a business-model sentence)"),
+            heldOut: "no text expects it and it fires on none (0, 0, 0; file 4: the same; on file 1, before issue 33, it fired once, "
+                + "on a business-model sentence; file 5's business-model lines on a tracking pre-alert do not set it off)"),
         "no-imitation-request": Measure(
             catches: "a custom screen shaped like the alert: its title, its message, its button labels",
             leavesAlone: "OK alone as an ordinary action",
-            heldOut: "no held-out text is expected to trigger it (0, 0, 0)"),
+            heldOut: "it misses the one pre-alert title labelled imitation (0, 0, 1; file 4: 0, 0, 0, no pre-alert texts)"),
     ]
 }
