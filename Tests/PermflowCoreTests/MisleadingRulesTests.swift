@@ -237,9 +237,13 @@ import Testing
                      "app screen body points at the alert (\"⬇\"); don't annotate the screen behind the alert"),
         ]),
         Case(name: "help away from the alert", copy: copy { $0.helpBody = "In Settings, tap Allow 👇" }, expected: []),
+        // Naming "Don't Allow" steers, and it shows the alert's own button on the pre-alert: the
+        // corpus labels both (issue 33; the pre-alert set, session 16).
         Case(name: "tap Don't Allow", copy: copy { $0.preBody = "If you'd rather not, tap Don't Allow." }, expected: [
             Expected("no-alert-annotation", Copy.preBodyLine, 32,
                      "pre-alert body tells people what to choose in the alert (\"tap Don't Allow\"); let them decide there"),
+            Expected("no-imitation-request", Copy.preBodyLine, 36,
+                     "pre-alert body shows the system alert's \"Don’t Allow\" button; a custom screen must not look like the request itself"),
         ]),
         Case(name: "korean steering to Don't Allow", copy: copy {
             $0.locale = "ko"
@@ -248,6 +252,8 @@ import Testing
         }, expected: [
             Expected("no-alert-annotation", Copy.preBodyLine, 19,
                      "pre-alert body tells people what to choose in the alert (\"허용 안 함을 누르\"); let them decide there"),
+            Expected("no-imitation-request", Copy.preBodyLine, 19,
+                     "pre-alert body shows the system alert's \"허용 안 함\" button; a custom screen must not look like the request itself"),
         ]),
         Case(name: "a purpose string that tells people to grant", copy: copy { $0.purpose = "Enable camera access for quick and easy scanning." }, expected: [
             Expected("no-alert-annotation", Copy.purposeLine, 14,
@@ -391,6 +397,58 @@ import Testing
             .replacingOccurrences(of: "ask-not-to-track: blocked", with: "ask-not-to-track: home")
         let report = Linter(rules: [NoWithholdingRule.self]).lint(path: "wall.yaml", text: text)
         #expect(report.diagnostics.isEmpty)
+    }
+
+    // MARK: Pre-alerts (the pre-alert set, session 16)
+
+    /// A pre-alert whose button is, as a whole, the alert's own label, or whose copy writes a label
+    /// of several words as the alert writes it, shows the request's buttons (the corpus labels
+    /// these `imitation`, issue 33); "don't allow" as ordinary words and a one-word label inside a
+    /// sentence do not.
+    @Test(arguments: [
+        ("en", "button", "Allow", "pre-alert button \"Allow\" is the system alert's own \"Allow\" button"),
+        ("en", "button", "Don’t Allow", "pre-alert button \"Don’t Allow\" is the system alert's own \"Don’t Allow\" button"),
+        ("ko", "button", "허용", "pre-alert button \"허용\" is the system alert's own \"허용\" button"),
+        ("en", "body", "If you'd rather not, tap Don't Allow.", "pre-alert body shows the system alert's \"Don’t Allow\" button"),
+        ("en", "body", "Then tap “don't allow” to type totals in.", "pre-alert body shows the system alert's \"Don’t Allow\" button"),
+        ("ko", "body", "원하지 않으면 허용 안 함을 누르세요.", "pre-alert body shows the system alert's \"허용 안 함\" button"),
+        ("en", "button", "Allow camera", nil), ("ko", "button", "확인", nil),
+        ("en", "body", "If you don't allow it, you can type totals in.", nil), ("en", "body", "Tap Allow on the next screen.", nil),
+    ] as [(String, String, String, String?)])
+    func preAlertShowingTheAlertsButtons(_ locale: String, _ field: String, _ text: String, _ message: String?) {
+        let korean = locale == "ko"
+        var lines = ["resource: camera", "title: \(korean ? "카메라로 영수증을 스캔하세요" : "Scan receipts")", "next: camera"]
+        lines.append(field == "button" ? "button: \(text)" : "button: \(korean ? "계속" : "Continue")")
+        if field == "body" { lines.append("body: \"\(text.replacingOccurrences(of: "\"", with: "\\\""))\"") }
+        let report = Linter().lint(path: "test.yaml", text: PreAlertRulesTests.flow(lines, locale: locale))
+        let fired = report.diagnostics.filter { $0.ruleID == "no-imitation-request" }
+        if let message {
+            #expect(fired.map(\.message) == [message + "; a custom screen must not look like the request itself"], "\(report.diagnostics.map(\.message))")
+        } else {
+            #expect(fired.isEmpty, "\(fired.map(\.message))")
+        }
+    }
+
+    /// Recommending the grant tells people what to choose in the alert, in English and Korean;
+    /// a recommended feature or "recommendations" do not.
+    @Test(arguments: [
+        ("en", "We strongly recommend you opt in for payment notifications.", "strongly recommend you opt in"),
+        ("ko", "알림을 허용하는 것을 권장합니다.", "허용하는 것을 권장"),
+        ("en", "Receipts shows recommendations for stores near you.", nil),
+        ("ko", "알림을 허용하면 추천 매장을 알려 드려요.", nil),
+    ] as [(String, String, String?)])
+    func recommendingTheGrantSteers(_ locale: String, _ body: String, _ written: String?) {
+        let korean = locale == "ko"
+        let report = Linter().lint(path: "test.yaml", text: PreAlertRulesTests.flow(
+            ["resource: camera", "title: \(korean ? "카메라로 영수증을 스캔하세요" : "Scan receipts")", "body: \(body)",
+             "button: \(korean ? "계속" : "Continue")", "next: camera"], locale: locale))
+        let fired = report.diagnostics.filter { $0.ruleID == "no-alert-annotation" }
+        if let written {
+            #expect(fired.map(\.message) == ["pre-alert body tells people what to choose in the alert (\"\(written)\"); let them decide there"],
+                    "\(report.diagnostics.map(\.message))")
+        } else {
+            #expect(fired.isEmpty, "\(fired.map(\.message))")
+        }
     }
 
     // MARK: The family's examples

@@ -244,6 +244,19 @@ import Testing
             (["face id를 사용하여 잠금을 해제하세요.", "faceid를 이용하여 로그인해 주세요"], ["face id를 사용하여 잠금을 해제합니다.", "앱은 face id를 사용하여 로그인하세요"]),
         #"않아도\s*(돼|됩니다|괜찮)"#: (["허용하지 않아도 돼요"], ["허용하지 않으면"]),
         #"원하지\s*않(으면|는다면)"#: (["원하지 않으면 누르세요"], ["원하는 사진만"]),
+        // The pre-alert set (session 16, branch pre33).
+        #"\b(strongly\s+|highly\s+)?recommend(ed)?\s+(that\s+)?(you\s+)?(to\s+)?(opt(ing)?\s+in|allow(ing)?|enabl(e|ing)|turn(ing)?\s+on|grant(ing)?|accept(ing)?)\b"#:
+            (["we strongly recommend you opt in for payment notifications", "it is recommended to allow location access", "we recommend enabling face id"],
+             ["optional, but recommended permission to allow access", "personalized recommendations for your workouts", "it is recommended that you keep it on"]),
+        #"\b(continue|proceed|go on|keep going|start|get started)\s+without\b"#:
+            (["continue without notifications", "you can get started without the camera"], ["continue to the camera", "without it, continue by typing"]),
+        #"\byou can (still |also )?([^\s.!?]+\s+){1,3}without (allowing|granting|enabling|sharing|turning (it|this|them) on|giving (us )?(access|permission))\b"#:
+            (["you can use receipts without allowing the camera", "you can still scan without giving us access"],
+             ["you can scan receipts without typing", "without allowing the camera, you can type totals in"]),
+        #"(허용|동의|활성화|켜)[^.!?\n]{0,8}(것을|걸|것이|기를|시길|시기를|을|를)\s*(강력히\s*|꼭\s*)?(권장|추천|권해)"#:
+            (["알림을 허용하는 것을 권장합니다", "위치 허용을 강력히 추천해요", "켜 두시길 권해 드려요"], ["친구를 추천하기 위해 연락처를 사용합니다", "알림을 허용하면 추천 음악을 받아요"]),
+        #"(허용|동의|승인|켜)(하)?지\s*않(아|으셔)도\s+([^\s.?!]+\s+){0,2}[^\s.?!]*수\s*있"#:
+            (["허용하지 않아도 시작할 수 있어요", "켜지 않아도 앱을 사용할 수 있습니다"], ["앱을 열지 않아도 알려 드릴 수 있어요", "허용하지 않아도 돼요"]),
     ]
 
     @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {

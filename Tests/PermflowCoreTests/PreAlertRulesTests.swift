@@ -181,6 +181,9 @@ import Testing
         ("ko", "나중에 설정하시겠어요?", "나중에 설정하시겠어요"),
         ("ko", "다음에 다시 알려 드릴게요.", "다음에 다시 알려 드릴게요"),
         ("ko", "지금 허용하지 않아도 돼요.", "않아도 돼"),
+        // The pre-alert set (session 16): going on without granting is a way out too.
+        ("en", "You can use Receipts without allowing the camera.", "You can use Receipts without allowing"),
+        ("ko", "허용하지 않아도 시작할 수 있어요.", "허용하지 않아도 시작할 수 있"),
     ])
     func aWayOutSaidInASentenceIsReported(_ locale: String, _ body: String, _ written: String) {
         let report = Linter().lint(path: "test.yaml", text: Self.flow(
@@ -195,11 +198,34 @@ import Testing
     @Test(arguments: [
         ("en", "You can change this later in Settings."), ("en", "Skip the typing: Receipts reads the total."),
         ("ko", "나중에 설정에서 언제든 바꿀 수 있습니다."), ("ko", "설정에서 언제든지 바꿀 수 있어요."),
+        ("en", "Receipts also works without the camera: you can type totals in."), ("ko", "앱을 열지 않아도 도착하면 알려 드릴 수 있어요."),
     ])
     func reassuranceIsNotAWayOut(_ locale: String, _ body: String) {
         let report = Linter().lint(path: "test.yaml", text: Self.flow(
             ["title: Scan receipts", "body: \(body)", "button: Continue", "next: camera", "resource: camera"], locale: locale))
         #expect(report.diagnostics.filter { $0.ruleID == "prealert-no-exit" }.isEmpty, "\(report.diagnostics.map(\.message))")
+    }
+
+    /// A button that goes on without the alert ("Continue without scanning") is a way out,
+    /// however much it starts like "Continue".
+    @Test(arguments: [("en", "Continue without scanning", "Continue without"), ("en", "Get started without the camera", "Get started without")])
+    func goingOnWithoutTheAlertIsAWayOut(_ locale: String, _ button: String, _ written: String) {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["resource: camera", "title: Scan receipts", "button: \(button)", "next: camera"], locale: locale))
+        let fired = report.diagnostics.filter { Self.family.contains($0.ruleID) }
+        #expect(fired.map(\.ruleID) == ["prealert-no-exit"], "\(fired.map(\.message))")
+        #expect(fired.first?.message == "pre-alert button \"\(button)\" lets people leave without seeing the system alert; use \"Continue\" or \"Next\"")
+        #expect(fired.first?.length == written.unicodeScalars.count)
+    }
+
+    /// A button that names the request it opens ("Request permission", 알림 권한 요청) says what
+    /// the HIG asks of "Continue": that its action is to open the system alert.
+    @Test(arguments: [("en", "Request permission"), ("en", "Choose permissions"), ("en", "Review permissions"), ("ko", "알림 권한 요청"),
+                      ("ko", "권한 선택하기")])
+    func aButtonNamingTheRequestIsClean(_ locale: String, _ button: String) {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["resource: camera", "title: Scan receipts", "button: \(button)", "next: camera"], locale: locale))
+        #expect(report.diagnostics.filter { Self.family.contains($0.ruleID) }.isEmpty, "\(report.diagnostics.map(\.message))")
     }
 
     @Test func listButtonIsReportedOnce() {

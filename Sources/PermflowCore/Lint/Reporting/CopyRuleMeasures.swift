@@ -67,13 +67,21 @@ enum CopyRuleMeasures {
             heldOut: "no held-out text has an unresolved placeholder, and it fires on two (0, 2, 0; file 4: 0, 0, 0): precision 0 on "
                 + "two firings, below the 85 % the issue asks"),
         "prealert-no-exit": Measure(
-            catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, later, 나중에, 건너뛰기)",
-            leavesAlone: "reassurance about the choice (\"You can change this anytime in Settings.\")",
+            catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, Maybe later, Cancel, Close, 나중에, 건너뛰기, 취소), "
+                + "a way out said in a sentence (\"You can skip this for now.\", \"You can do this later.\", 나중에 켜도 돼요), and going on "
+                + "without the alert (a button \"Continue without …\", \"You can use Receipts without allowing …\", 허용하지 않아도 돼요, "
+                + "허용하지 않아도 시작할 수 있어요)",
+            leavesAlone: "reassurance about the choice (\"You can change this anytime in Settings.\", 설정에서 언제든지 바꿀 수 있어요), "
+                + "\"later\" or \"Skip\" inside a sentence that offers no way out (\"Skip the typing.\"), what works without the resource "
+                + "when no grant is turned down (\"you can type totals in\", 앱을 열지 않아도 …)",
             heldOut: "it fires on none and misses the three buttons labelled way-out (0, 0, 3; file 4: 0, 0, 0, no pre-alert texts): "
                 + "recall is 0 on the first held-out pre-alert copy"),
         "prealert-button-title": Measure(
-            catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, 허용)",
-            leavesAlone: "Continue, Next, 계속, 다음",
+            catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, Give access, 허용, 확인, 동의; an error), "
+                + "and a title that neither says Continue nor names the request it opens (\"Get started\"; a warning)",
+            leavesAlone: "Continue, Next, 계속, 다음, and a title that names the request it opens (\"Request permission\", \"Choose "
+                + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"); "
+                + "a title that offers a way out is prealert-no-exit's",
             heldOut: "precision 66.7 %, recall 100.0 % (6, 3, 0; file 4: 0, 0, 0, it had no pre-alert texts): below the 85 % the "
                 + "issue asks, on nine firings; the first held-out measure of this rule"),
         "no-alert-annotation": Measure(
@@ -81,10 +89,12 @@ enum CopyRuleMeasures {
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
                 + "\"Allow the app to scan QR codes …\"), "
                 + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), a Korean imperative "
-                + "to use the resource under a condition of use (…한 경우에만 카메라를 사용하세요) or Face ID to do something (Face ID를 사용하여 … 해제하세요), pointing glyphs",
+                + "to use the resource under a condition of use (…한 경우에만 카메라를 사용하세요) or Face ID to do something (Face ID를 사용하여 … 해제하세요), "
+                + "recommending the grant (\"We strongly recommend you opt in …\", 알림을 허용하는 것을 권장합니다), pointing glyphs",
             leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific) and any imperative to grant whose "
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
-                + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's)",
+                + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's), "
+                + "recommendations as a feature (\"personalized recommendations\", \"recommended permission to …\")",
             heldOut: "precision 83.3 %, recall 35.7 % (5, 1, 9; file 4: 0, 0, 1): below the 85 % the issue asks, on six firings, and "
                 + "it misses most of the questions and \"Use …\"/\"Enable …\" requests labelled steers-choice"),
         "no-incentive": Measure(
@@ -95,8 +105,12 @@ enum CopyRuleMeasures {
             heldOut: "no text expects it and it fires on none (0, 0, 0; file 4: the same; on file 1, before issue 33, it fired once, "
                 + "on a business-model sentence; file 5's business-model lines on a tracking pre-alert do not set it off)"),
         "no-imitation-request": Measure(
-            catches: "a custom screen shaped like the alert: its title, its message, its button labels",
-            leavesAlone: "OK alone as an ordinary action",
+            catches: "a custom screen shaped like the alert: its title, its message, its button labels as actions or lines; on a "
+                + "pre-alert, a button that is the alert's own label (Allow, Don't Allow, 허용, 허용 안 함) and a label of several words "
+                + "written as the alert writes it (\"tap Don't Allow\", 허용 안 함을 누르세요)",
+            leavesAlone: "OK alone as an ordinary action; \"don't allow\" as ordinary words (\"If you don't allow it, …\"), a one-word "
+                + "label inside a sentence (\"Tap Allow on the next screen.\", no-alert-annotation's), an Allow-like button that is not "
+                + "the alert's label (\"Allow camera\", 확인: prealert-button-title's)",
             heldOut: "it misses the one pre-alert title labelled imitation (0, 0, 1; file 4: 0, 0, 0, no pre-alert texts)"),
     ]
 }

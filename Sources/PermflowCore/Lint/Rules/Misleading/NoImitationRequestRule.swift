@@ -3,10 +3,12 @@
 /// Three signs: a title shaped like a system alert title (the vocabulary's "alert-title-patterns",
 /// and the fixed parts of the catalog's own alert titles for the flow's locale), the alert's own
 /// message (notifications) in a title or body, and the alert's button labels used as the screen's
-/// choices or as lines of its title/body. A pre-alert's button is left to prealert-button-title
-/// and prealert-no-exit, a label named in steering copy ("tap Don't Allow") to
-/// no-alert-annotation, and labels drawn as text art (boxes, pipes, brackets) to no-alert-image,
-/// so the same words are reported once.
+/// choices or as lines of its title/body. On a pre-alert the labels are its button when that is,
+/// as a whole, one of the alert's own ("Allow", "Don't Allow", 허용 안 함), and a label of several
+/// words written as the alert writes it in its title or body ("tap Don't Allow", 허용 안 함을
+/// 누르세요): the screen then shows the request's own buttons, whatever else prealert-button-title,
+/// prealert-no-exit or no-alert-annotation say of the same words (the corpus labels both, issue 33).
+/// Labels drawn as text art (boxes, pipes, brackets) are no-alert-image's.
 public struct NoImitationRequestRule: Rule {
     public static let description = RuleDescription(
         id: "no-imitation-request",
@@ -15,7 +17,8 @@ public struct NoImitationRequestRule: Rule {
         severity: .error,
         summary: "no custom screen looks like a system request: a title shaped like an alert title (\"… Would Like to Access …\", \"Allow “…” to …\", "
             + "\"…에 접근하려고 합니다\"), the alert's own message (\"Notifications may include alerts, sounds, and icon badges\"), "
-            + "or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions or text",
+            + "or the alert's button labels (\"Don't Allow\", \"Allow\", \"Ask App Not to Track\", \"Allow Once\", \"허용 안 함\") as its actions, "
+            + "a pre-alert's button, or text",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people. People sometimes tap quickly to dismiss alerts without reading them." Prohibited designs \
@@ -23,9 +26,12 @@ public struct NoImitationRequestRule: Rule {
         catalog (every iOS version) plus the vocabulary's "alert-title-patterns" and "system-button-labels"; labels \
         also common outside alerts ("OK", "Continue") count only next to a distinctive one. The first sentence of \
         an alert's own message ("Notifications may include alerts, sounds, and icon badges.") counts on any custom \
-        screen, pre-alerts included. Left to other rules, so that one wording gets one id: a pre-alert's button \
-        titled "Allow" (prealert-button-title) or "Don't Allow" (prealert-no-exit), and a label inside steering \
-        copy, "tap Don't Allow" (no-alert-annotation).
+        screen, pre-alerts included. A pre-alert whose one button is the alert's own label ("Allow", "Don't \
+        Allow", 허용, 허용 안 함) shows the request's own button, and so does one whose title or body writes a label \
+        of several words as the alert writes it ("If you'd rather not, tap Don't Allow.", 허용 안 함을 누르세요): \
+        reported here as well as by prealert-button-title, prealert-no-exit or no-alert-annotation, which say \
+        what else is wrong with the same words. A one-word label inside a sentence ("Tap Allow on the next \
+        screen.") and "don't allow" as ordinary words ("If you don't allow it, …") are not the alert's buttons.
         """,
         hint: "title the screen after the feature and label its choices with what they do; leave the request's wording to the system alert",
         triggering: [
@@ -47,6 +53,10 @@ public struct NoImitationRequestRule: Rule {
                         body: "Notifications may include alerts, sounds, and icon badges.",
                         button: "Continue",
                         note: "a pre-alert that repeats the notifications alert's own message"),
+            RuleExample(preAlert: "Scan receipts with your camera", body: "The next screen offers “Allow Once” and “Don’t Allow”.",
+                        button: "Continue",
+                        note: "a pre-alert that shows the alert's buttons in its body (a button titled \"Allow\" is reported too, "
+                            + "beside prealert-button-title)"),
         ],
         nonTriggering: [
             RuleExample(screens: """
@@ -71,6 +81,10 @@ public struct NoImitationRequestRule: Rule {
               button: Continue
               next: camera
             """, note: "\"OK\" alone is an ordinary button; explaining the request is not imitating it"),
+            RuleExample(preAlert: "Scan receipts with your camera",
+                        body: "If you don't allow it, you can type totals in instead.",
+                        button: "Continue",
+                        note: "\"don't allow\" as ordinary words is not the alert's button"),
             RuleExample(.storesKo, screens: """
             why-location:
               kind: pre-alert
@@ -113,8 +127,9 @@ public struct NoImitationRequestRule: Rule {
                     "\(SystemAlertLook.describe(field, on: screen)) repeats the system alert's own text (\"\(message.written)\"); "
                         + "a custom screen must not look like the request itself"))
             }
-            // A pre-alert's button and its button labels are the pre-alert rules' business.
-            guard screen.kind.value != .preAlert else { return result }
+            // A pre-alert shows the request's buttons through its one button, or by writing a label
+            // of several words as the alert does; its choices are otherwise the pre-alert rules'.
+            guard screen.kind.value != .preAlert else { return result + Self.preAlertLabels(screen, context, look, scanner, titleReported) }
             for action in screen.actions {
                 guard let label = CopyScanner.whole(of: look.distinctiveLabels, action.label.value) else { continue }
                 result.append(Violation(action.label,
@@ -132,6 +147,44 @@ public struct NoImitationRequestRule: Rule {
                 }
             }
             return result
+        }
+    }
+
+    /// The alert's own buttons on a pre-alert: its button when that is, as a whole, one of the
+    /// alert's distinctive labels, and in its title and body the first label of several words
+    /// written as the alert writes it (`writtenLabels`), outside lines of text art.
+    static func preAlertLabels(_ screen: Screen, _ context: LintContext, _ look: SystemAlertLook, _ scanner: CopyScanner,
+                               _ titleReported: Bool) -> [Violation] {
+        var result: [Violation] = []
+        if let button = screen.button, let label = CopyScanner.whole(of: look.distinctiveLabels, button.value) {
+            result.append(Violation(button,
+                "pre-alert button \"\(button.value)\" is the system alert's own \"\(label.entry)\" button; a custom screen must not look like the request itself",
+                screen: screen))
+        }
+        for (field, text) in [("title", titleReported ? nil : screen.title), ("body", screen.body)] {
+            guard let text else { continue }
+            let art = look.textArtLines(in: text.value, scanner)
+            guard let label = writtenLabels(in: text.value, look: look).first(where: { match in !art.contains { $0.contains(match.offset) } })
+            else { continue }
+            result.append(CopyScanner.violation(context, label, in: text, screen: screen,
+                "\(SystemAlertLook.describe(field, on: screen)) shows the system alert's \"\(label.entry)\" button; a custom screen must not look like the request itself"))
+        }
+        return result
+    }
+
+    /// The alert's distinctive labels of more than one word ("Don't Allow", "Allow Once", 허용 안 함)
+    /// in `text`, where the text writes them as the alert does: with its capitals, apostrophes
+    /// aside, or in quotes. "If you don't allow it" is ordinary English, and a one-word label
+    /// ("Allow", 허용) is an ordinary verb in a sentence.
+    static func writtenLabels(in text: String, look: SystemAlertLook) -> [CopyScanner.Match] {
+        let found = CopyScanner.phrases(of: look.distinctiveLabels, in: text).filter { $0.entry.contains(" ") }
+        guard !found.isEmpty else { return [] }
+        let scalars = Array(text.unicodeScalars)
+        let quotes = Set("\"“”'‘’「『".unicodeScalars)
+        return found.filter { match in
+            if match.offset > 0, match.offset <= scalars.count, quotes.contains(scalars[match.offset - 1]) { return true }
+            func apostrophesAside(_ text: String) -> String { String(text.map { $0 == "’" ? "'" : $0 }) }
+            return apostrophesAside(match.written) == apostrophesAside(match.entry)
         }
     }
 

@@ -17,7 +17,9 @@ public struct PreAlertButtonTitleRule: Rule {
         alert, people can be more likely to choose the alert's allow button without meaning to. Use a term like \
         'Continue' or 'Next' to title your custom screen's single button, clarifying that its action is to open the \
         system alert." The words are the vocabulary's "allow-like", "allow-like-exact" and "continue-like" lists of \
-        the flow's locale; a title that offers a way out is prealert-no-exit's.
+        the flow's locale; "continue-like" also holds titles that name the request the button opens ("Request \
+        permission", "Choose permissions", 알림 권한 요청), which clarify what the HIG asks. A title that offers a way \
+        out is prealert-no-exit's.
         """,
         hint: "title the button \"Continue\" or \"Next\" (in the flow's language)",
         triggering: [

@@ -18,7 +18,8 @@ public struct PreAlertNoExitRule: Rule {
         Phrases of the vocabulary's "exit-words" list count anywhere, and so do its "exit-patterns": a way out said \
         in a sentence ("You can skip this for now.", "You can do this later.", "If you'd rather not, …", and in \
         Korean the stem and its endings: 건너뛰어도 돼요, 건너뛰시겠어요, 나중에 켜도 돼요, 나중에 설정하시겠어요, \
-        허용하지 않아도 돼요); "exit-button-words" (Skip, Cancel, later, 나중에 …) in the button, or as a line or \
+        허용하지 않아도 돼요), and going on without the alert ("Continue without scanning", "You can use Receipts without \
+        allowing the camera.", 허용하지 않아도 시작할 수 있어요); "exit-button-words" (Skip, Cancel, later, 나중에 …) in the button, or as a line or \
         [bracketed] text of their own; a close glyph counts here when it is the button (in the title or body it is \
         prealert-single-button's). Left alone on purpose: reassurance that the choice can be changed later ("You can \
         change this later in Settings.", "나중에 설정에서 언제든 바꿀 수 있습니다.").
