@@ -259,6 +259,13 @@ import Testing
             Expected("no-alert-annotation", Copy.purposeLine, 14,
                      "purpose string tells people what to choose in the alert (\"Enable camera access\"); let them decide there"),
         ]),
+        // The pre-alert set (session 16): the imperative to grant reads every resource, not only
+        // the first few; "provide" grants as "allow" does.
+        Case(name: "a purpose string that tells people to grant speech recognition",
+             copy: copy { $0.purpose = "Allow speech recognition for hands-free receipt notes." }, expected: [
+            Expected("no-alert-annotation", Copy.purposeLine, 14,
+                     "purpose string tells people what to choose in the alert (\"Allow speech recognition\"); let them decide there"),
+        ]),
         Case(name: "korean purpose string that tells people to grant", copy: copy {
             $0.locale = "ko"
             $0.preTitle = "카메라로 스캔하세요"

@@ -36,11 +36,13 @@ import Testing
             + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
             (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow."],
              ["tap continue", "tapping allowance", "if you don't allow it"]),
-        #"^\s*(enable|allow|turn on|activate|grant)\s+(the\s+|your\s+)?(face ?id|touch ?id|tracking|notifications|location( access| services)?|camera( access)?|"#
-            + #"microphone( access)?|bluetooth)\b"#:
+        #"^\s*(enable|allow|turn on|activate|grant|provide)\s+(the\s+|your\s+)?(face ?id|touch ?id|tracking|notifications|location( access| services)?|camera( access)?|"#
+            + #"microphone( access)?|bluetooth|speech recognition|photo library( access)?|photos( access)?|gallery( access)?|contacts( access)?|calendars?( access)?|"#
+            + #"health( data| access)?|motion( data| access)?|reminders( access)?)\b"#:
             (["enable face id for quick and secure authentication.", "allow tracking to optimize ads.", "enable the microphone for better reports.",
-              "enable faceid to sign in."],
-             ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera"]),
+              "enable faceid to sign in.", "allow speech recognition for speaking exercises.", "provide gallery access to select qr code"],
+             ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera",
+              "provide your name to sign in", "allow photographers to tag you"]),
         #"^\s*(please\s+)?use\s+(face ?id|touch ?id)\s+(to|for|so)\b"#:
             (["use face id to unlock your diary.", "please use touch id for quick sign-in", "use faceid to unlock your diary."],
              ["use your camera to meter exposure.", "you can use face id to unlock your diary.", "use face id.", "you can use faceid to unlock it."]),

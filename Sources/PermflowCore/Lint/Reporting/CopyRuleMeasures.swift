@@ -87,7 +87,7 @@ enum CopyRuleMeasures {
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
-                + "\"Allow the app to scan QR codes …\"), "
+                + "\"Allow the app to scan QR codes …\", for any resource: \"Allow speech recognition for …\", \"Provide gallery access to …\"), "
                 + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), a Korean imperative "
                 + "to use the resource under a condition of use (…한 경우에만 카메라를 사용하세요) or Face ID to do something (Face ID를 사용하여 … 해제하세요), "
                 + "recommending the grant (\"We strongly recommend you opt in …\", 알림을 허용하는 것을 권장합니다), pointing glyphs",
