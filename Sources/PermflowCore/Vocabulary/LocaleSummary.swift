@@ -83,7 +83,7 @@ extension LocalePack {
         let words = catalog.words[locale] ?? LocaleWords()
         return LocalePack(locale: locale, quotes: words.quotes, vocabulary: vocabularies.byLocale[locale]?.lists,
                           alerts: alerts.isEmpty ? nil : alerts, settings: words.settings, health: words.health,
-                          trackingSheet: words.trackingSheet, device: words.device, starters: words.starters)
+                          trackingSheet: words.trackingSheet, device: words.device, starters: words.starters, language: words.language)
     }
 
     /// The pack as a locale pack's JSON: keys sorted, two-space indents, one value a line.
