@@ -14,10 +14,11 @@ import Testing
         let result = try CLIRunner.run(["locales"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        let korean = try #require(lines.first { $0.hasPrefix("ko  built in") })
+        // Columns padded to the widest code (`zh-Hans`): "ko       built in  …".
+        let korean = try #require(lines.first { $0.hasPrefix("ko ") && $0.contains(" built in  ") })
         #expect(korean.contains("alerts for 22 of 22 resources") && korean.contains("settings, health, device, starters"))
         #expect(korean.contains("\u{2714}") && korean.contains("\u{2717}"), "the strings' evidence")
-        #expect(lines.contains { $0.hasPrefix("de  built in") && $0.contains("alerts for 22 of 22 resources") })
+        #expect(lines.contains { $0.hasPrefix("de ") && $0.contains(" built in  ") && $0.contains("alerts for 22 of 22 resources") })
         #expect(lines.contains { $0.hasPrefix("zh-Hant  built in") && $0.contains("alerts for 22 of 22 resources") })
         let unknown = try CLIRunner.run(["locales", "export", "kr"])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown locale 'kr'; did you mean 'ko'?"))
@@ -41,10 +42,11 @@ import Testing
             let lines = result.stdout.split(separator: "\n").map(String.init)
             #expect(lines.count >= BuiltInLocales.locales.count)
             // The cell where each line's origin and its counts start.
-            let origins = Set(lines.compactMap { line in line.range(of: "  ").map { TextLayout.width(String(line[..<$0.lowerBound])) } })
+            let origins = Set(lines.compactMap { line in line.range(of: #"^\S+ +"#, options: .regularExpression)
+                .map { TextLayout.width(String(line[..<$0.upperBound])) } })
             let counts = Set(lines.compactMap { line in line.range(of: #"  \d+ word lists"#, options: .regularExpression)
                 .map { TextLayout.width(String(line[..<$0.lowerBound])) } })
-            #expect(origins == [7] && counts.count == 1, "\(arguments): \(result.stdout)")
+            #expect(origins == [9] && counts.count == 1, "\(arguments): \(result.stdout)")
         }
     }
 
