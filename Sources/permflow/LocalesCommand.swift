@@ -10,8 +10,9 @@ struct LocalesCommand: ParsableCommand {
         Each line names a locale, where it comes from, how many word lists the rules read in it, \
         how many resources' alerts it words with its strings' evidence (✔ verified, ◐ weak, \
         ✗ unverified), and the phone's other words it carries: quotes (around an app's name), \
-        settings (Settings > Privacy), health (the Health sheet), device (sample contacts) and \
-        starters (what `permflow init` writes). What a locale lacks is shown in English.
+        settings (Settings > Privacy), health (the Health sheet), device (sample contacts), \
+        starters (what `permflow init` writes) and language (the language and script \
+        copy-language checks its copy for). What a locale lacks is shown in English.
 
         Examples:
           permflow locales
