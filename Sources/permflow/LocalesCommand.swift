@@ -10,8 +10,9 @@ struct LocalesCommand: ParsableCommand {
         Each line names a locale, where it comes from, how many word lists the rules read in it, \
         how many resources' alerts it words with its strings' evidence (✔ verified, ◐ weak, \
         ✗ unverified), and the phone's other words it carries: quotes (around an app's name), \
-        settings (Settings > Privacy), health (the Health sheet), device (sample contacts) and \
-        starters (what `permflow init` writes). What a locale lacks is shown in English.
+        settings (Settings > Privacy), health (the Health sheet), device (sample contacts), \
+        starters (what `permflow init` writes) and language (the language and script \
+        copy-language checks its copy for). What a locale lacks is shown in English.
 
         Examples:
           permflow locales
@@ -21,6 +22,18 @@ struct LocalesCommand: ParsableCommand {
         subcommands: [ListLocales.self, ExportLocale.self],
         defaultSubcommand: ListLocales.self
     )
+}
+
+extension LocalesCommand {
+    /// A mistake on `locales`' command line found after parsing (a locale it does not know): the
+    /// message, the subcommand's own usage and `permflow locales --help`, then exit 64 as for
+    /// any other mistake in an argument. Thrown from `run()`, ArgumentParser printed the root's
+    /// usage ("Usage: permflow <subcommand>"), which says nothing of `locales`.
+    static func refuse(_ error: ValidationError, in subcommand: ParsableCommand.Type) -> ExitCode {
+        Console.standardError("Error: \(error.message)\nUsage: \(PermflowCommand.usageString(for: subcommand))\n"
+                              + "  See 'permflow locales --help' for more information.\n")
+        return ExitCode.validationFailure
+    }
 }
 
 /// The locale packs to load, as `lint` takes them.
@@ -41,12 +54,10 @@ struct ListLocales: ParsableCommand {
         let (vocabularies, catalog) = try LintThresholds.withPacks(packs.localePacks) { path, pack in
             origins[pack.locale, default: []].append("pack \(shown(path))")
         }
-        var output = ""
-        for locale in origins.keys.sorted() {
-            let origin = (origins[locale] ?? []).joined(separator: " + ")
-            output += LocaleSummary(locale: locale, origin: origin, catalog: catalog, vocabularies: vocabularies).line + "\n"
+        let summaries = origins.keys.sorted().map { locale in
+            LocaleSummary(locale: locale, origin: (origins[locale] ?? []).joined(separator: " + "), catalog: catalog, vocabularies: vocabularies)
         }
-        Console.standardOutput(output)
+        Console.standardOutput(LocaleSummary.table(summaries))
     }
 }
 
@@ -63,7 +74,7 @@ struct ExportLocale: ParsableCommand {
     func run() throws {
         var known = Set(BuiltInLocales.locales)
         let (vocabularies, catalog) = try LintThresholds.withPacks(packs.localePacks) { _, pack in known.insert(pack.locale) }
-        guard known.contains(locale) else { throw Self.unknown(locale, known: known) }
+        guard known.contains(locale) else { throw LocalesCommand.refuse(Self.unknown(locale, known: known), in: Self.self) }
         Console.standardOutput(try LocalePack.exported(locale, catalog: catalog, vocabularies: vocabularies).json())
     }
 

@@ -188,7 +188,8 @@ import PermflowCore
             (["--ios", "12"], "permflow init: cannot write a starter for iOS 12: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
             (["--ios", "19"], "permflow init: cannot write a starter for iOS 19: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
             (["--ios", "28"], "permflow init: cannot write a starter for iOS 28: permflow draws the alerts of iOS 13\u{2013}18, 26\u{2013}27\n"),
-            (["--locale", "kr"], "permflow init: no starter copy in locale 'kr' (did you mean 'ko'?); starters are written in \(Self.starterLocales)\n"),
+            (["--locale", "kr"], "permflow init: no starter copy in locale 'kr' (did you mean 'ko'?); starters are written in \(Self.starterLocales), "
+                + "or a locale pack's with `starters` (`--locale-pack FILE`, docs/locales.md)\n"),
         ]
         for (options, message) in refusals {
             let result = try CLIRunner.run(["init", "camera"] + options + ["-o", path])

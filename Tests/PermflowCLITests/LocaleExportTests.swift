@@ -14,16 +14,65 @@ import Testing
         let result = try CLIRunner.run(["locales"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        let korean = try #require(lines.first { $0.hasPrefix("ko  built in") })
+        // Columns padded to the widest code (`zh-Hans`): "ko       built in  …".
+        let korean = try #require(lines.first { $0.hasPrefix("ko ") && $0.contains(" built in  ") })
         #expect(korean.contains("alerts for 22 of 22 resources") && korean.contains("settings, health, device, starters"))
         #expect(korean.contains("\u{2714}") && korean.contains("\u{2717}"), "the strings' evidence")
-        #expect(lines.contains { $0.hasPrefix("de  built in") && $0.contains("alerts for 22 of 22 resources") })
+        #expect(lines.contains { $0.hasPrefix("de ") && $0.contains(" built in  ") && $0.contains("alerts for 22 of 22 resources") })
         #expect(lines.contains { $0.hasPrefix("zh-Hant  built in") && $0.contains("alerts for 22 of 22 resources") })
         let unknown = try CLIRunner.run(["locales", "export", "kr"])
         #expect(unknown.status != 0 && unknown.stderr.contains("unknown locale 'kr'; did you mean 'ko'?"))
         // A file is per language: a region of a built-in one points at it.
         let region = try CLIRunner.run(["locales", "export", "de-DE"])
         #expect(region.status != 0 && region.stderr.contains("unknown locale 'de-DE'; did you mean 'de'?; permflow knows "), "\(region.stderr)")
+    }
+
+    /// The listing's columns line up by display cells: a code longer than two letters (`pt-BR`,
+    /// `zh-Hans`) and a pack whose path holds Hangul (two cells a character) pushed each line's
+    /// counts to another column.
+    @Test func localesAlignsItsColumnsByDisplayWidth() throws {
+        let folder = try CLIRunner.temporaryDirectory().appendingPathComponent("팩")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let pack = folder.appendingPathComponent("한국어.json")
+        try Data(#"{"locale": "xx", "quotes": ["‘", "’"]}"#.utf8).write(to: pack)
+        for arguments in [["locales"], ["locales", "--locale-pack", pack.path]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count >= BuiltInLocales.locales.count)
+            // The cell where each line's origin and its counts start.
+            let origins = Set(lines.compactMap { line in line.range(of: #"^\S+ +"#, options: .regularExpression)
+                .map { TextLayout.width(String(line[..<$0.upperBound])) } })
+            let counts = Set(lines.compactMap { line in line.range(of: #"  \d+ word lists"#, options: .regularExpression)
+                .map { TextLayout.width(String(line[..<$0.lowerBound])) } })
+            #expect(origins == [9] && counts.count == 1, "\(arguments): \(result.stdout)")
+        }
+    }
+
+    /// A locale `locales export` does not know is a mistake on its command line: the message,
+    /// `locales export`'s usage and `permflow locales --help`, exit 64; it printed the root's
+    /// usage ("Usage: permflow <subcommand>", "See 'permflow --help'"). A pack it cannot load
+    /// is a file's problem: exit 2, the file and what is wrong, no usage.
+    @Test func localesErrorsPointAtTheLocalesHelp() throws {
+        for arguments in [["locales", "export", "kr"], ["locales", "export", "xx"]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 64 && result.stdout.isEmpty, "\(arguments): \(result.status)")
+            #expect(result.stderr.hasPrefix("Error: unknown locale '\(arguments[2])'"), "\(result.stderr)")
+            #expect(result.stderr.contains("\nUsage: permflow locales export <locale> [--locale-pack <file> ...]\n"
+                                           + "  See 'permflow locales --help' for more information.\n"), "\(result.stderr)")
+            #expect(!result.stderr.contains("permflow <subcommand>") && !result.stderr.contains("'permflow --help'"), "\(result.stderr)")
+        }
+        let folder = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pack = folder.appendingPathComponent("bad.json")
+        try Data(#"{"locale": "xx", "vocabulary": {"continue-likes": []}}"#.utf8).write(to: pack)
+        for arguments in [["locales", "--locale-pack", pack.path], ["locales", "export", "xx", "--locale-pack", pack.path]] {
+            let result = try CLIRunner.run(arguments)
+            #expect(result.status == 2 && result.stdout.isEmpty, "\(arguments): \(result.status)")
+            #expect(result.stderr.hasPrefix("permflow: cannot load locale pack \(pack.path): unknown vocabulary list 'continue-likes'"))
+            #expect(!result.stderr.contains("Usage:"), "\(result.stderr)")
+        }
     }
 
     /// `resources --locale` listed English's strings under a locale permflow has no file for

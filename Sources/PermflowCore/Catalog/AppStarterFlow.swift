@@ -20,7 +20,7 @@ public enum AppStarterFlow {
             case .noResources(let skipped):
                 "the app files declare no resource permflow has an alert for" + (skipped.isEmpty ? "" : " (" + skipped.joined(separator: "; ") + ")")
             case .unsupportedLocale(let locale):
-                "no starter copy in locale '\(locale)'; starters are written in \(StarterCopy.locales.joined(separator: ", "))"
+                StarterCopy.refusal(locale)
             }
         }
     }

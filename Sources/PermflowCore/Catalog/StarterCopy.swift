@@ -27,4 +27,12 @@ public struct StarterCopy: Sendable, Codable, Hashable {
 
     /// The locales the built-in starters are written in.
     public static var locales: [String] { SystemAlertCatalog.standard.starterLocales }
+
+    /// `init`'s refusal of a locale it has no starters in: the locales it has, and that a pack
+    /// adds one (a pack exported from a built-in language carries its starters), so a new user
+    /// who forgot `--locale-pack` learns where the locale comes from.
+    static func refusal(_ locale: String, suggestion: String = "") -> String {
+        "no starter copy in locale '\(locale)'\(suggestion); starters are written in \(locales.joined(separator: ", ")), "
+            + "or a locale pack's with `starters` (`--locale-pack FILE`, docs/locales.md)"
+    }
 }

@@ -24,7 +24,7 @@ public enum StarterFlow {
             switch self {
             case let .unknownResource(id, suggestion): "unknown resource '\(id)'\(suggestion)"
             case let .unsupportedLocale(locale, suggestion):
-                "no starter copy in locale '\(locale)'\(suggestion); starters are written in \(StarterCopy.locales.joined(separator: ", "))"
+                StarterCopy.refusal(locale, suggestion: suggestion)
             case let .unsupportedIOS(version):
                 "cannot write a starter for iOS \(version): permflow draws the alerts of iOS \(FlowParser.iosVersionsText)"
             case let .resourceNotOnIOS(id, ios, has):

@@ -118,6 +118,20 @@ public struct SystemAlertCatalog: Sendable {
         return nil
     }
 
+    /// The language `locale`'s copy is written in, for `copy-language`: the locale's file, its
+    /// language's (`ko-KR` is `ko`), or another file of the same language (a `pt-PT` pack
+    /// without one is `pt-BR`'s Portuguese); never English's, so a locale whose file names no
+    /// language is not checked.
+    public func language(of locale: String) -> LanguageScript? {
+        let language = LocaleLanguage.of(locale)
+        if let found = words(locale)?.language ?? words(language)?.language { return found }
+        let known = (builtInWords ? BuiltInLocales.locales : []) + addedWords.keys
+        for other in Set(known).sorted() where LocaleLanguage.of(other) == language {
+            if let found = words(other)?.language { return found }
+        }
+        return nil
+    }
+
     /// What Settings > Privacy calls `resource` in `locale` (its display name when no locale does).
     public func settingsName(_ resource: ResourceID, locale: String) -> String {
         let name = word(locale) { $0.settings?.names?[resource.rawValue] } ?? ""

@@ -32,12 +32,14 @@ public struct LocalePack: Sendable, Codable {
     public var trackingSheet: TrackingSheetText?
     public var device: DeviceWords?
     public var starters: StarterWords?
+    /// The language its copy is written in and its script, for `copy-language`.
+    public var language: LanguageScript?
 
     /// The pack's words besides its lists and alerts (the location button's titles are its
     /// `system-titles` list).
     public var words: LocaleWords {
         LocaleWords(quotes: quotes, settings: settings, health: health, trackingSheet: trackingSheet, device: device,
-                    locationTitles: vocabulary?[VocabularyList.systemTitles.rawValue], starters: starters)
+                    locationTitles: vocabulary?[VocabularyList.systemTitles.rawValue], starters: starters, language: language)
     }
 
     public struct LoadError: Error, CustomStringConvertible {
@@ -79,6 +81,9 @@ public struct LocalePack: Sendable, Codable {
                     throw LoadError(path: path, reason: "alerts.\(id)[\(position)]: status '\(status.rawValue)' is \(derived[status] ?? ""); "
                         + "a pack says verified, weak or unverified")
                 }
+            }
+            if let problem = pack.language?.problem() {
+                throw LoadError(path: path, reason: "language: \(problem)")
             }
             // A list name the rules do not ask for would be read by no rule: say so.
             let known = VocabularyList.allCases.map(\.rawValue)

@@ -41,12 +41,28 @@ public struct LocaleSummary: Sendable, Equatable {
     }
 
     /// One line: `ko  built in  48 lists · alerts for 22 of 22 resources (✔ 120 ◐ 30 ✗ 80 strings) · quotes, settings, …`.
-    public var line: String {
+    public var line: String { line(localeWidth: 0, originWidth: 0) }
+
+    /// The summaries as `permflow locales` prints them, a line each: the locale and origin
+    /// columns padded to the widest by display cells (`TextLayout.width`), so `zh-Hans` and a
+    /// pack whose path holds Hangul or CJK (two cells a character) keep the columns.
+    public static func table(_ summaries: [LocaleSummary]) -> String {
+        let localeWidth = summaries.map { TextLayout.width($0.locale) }.max() ?? 0
+        let originWidth = summaries.map { TextLayout.width($0.origin) }.max() ?? 0
+        return summaries.map { $0.line(localeWidth: localeWidth, originWidth: originWidth) + "\n" }.joined()
+    }
+
+    /// `text` with spaces after it up to `width` cells.
+    static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - TextLayout.width(text)))
+    }
+
+    func line(localeWidth: Int, originWidth: Int) -> String {
         let marks = EvidenceStatus.allCases.compactMap { status in evidence[status].map { "\(status.mark) \($0)" } }
         let alertPart = alerts == 0 ? "no alerts (English's are drawn)"
             : "alerts for \(alerts) of \(resources) resources (\(marks.joined(separator: " ")) strings)"
         let words = sections.isEmpty ? "no other words (English's are shown)" : sections.joined(separator: ", ")
-        return "\(locale)  \(origin)  \(lists) word lists \u{00B7} \(alertPart) \u{00B7} \(words)"
+        return "\(Self.padded(locale, to: localeWidth))  \(Self.padded(origin, to: originWidth))  \(lists) word lists \u{00B7} \(alertPart) \u{00B7} \(words)"
     }
 }
 
@@ -67,7 +83,7 @@ extension LocalePack {
         let words = catalog.words[locale] ?? LocaleWords()
         return LocalePack(locale: locale, quotes: words.quotes, vocabulary: vocabularies.byLocale[locale]?.lists,
                           alerts: alerts.isEmpty ? nil : alerts, settings: words.settings, health: words.health,
-                          trackingSheet: words.trackingSheet, device: words.device, starters: words.starters)
+                          trackingSheet: words.trackingSheet, device: words.device, starters: words.starters, language: words.language)
     }
 
     /// The pack as a locale pack's JSON: keys sorted, two-space indents, one value a line.

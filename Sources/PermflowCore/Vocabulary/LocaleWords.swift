@@ -15,10 +15,12 @@ public struct LocaleWords: Sendable, Codable, Hashable {
     public var starters: StarterWords?
     /// App Tracking Transparency's EU sheet (iOS 27.2).
     public var trackingSheet: TrackingSheetText?
+    /// The language its copy is written in and its script (`copy-language`).
+    public var language: LanguageScript?
 
     public init(quotes: [String]? = nil, settings: SettingsWords? = nil, health: HealthWords? = nil,
                 trackingSheet: TrackingSheetText? = nil, device: DeviceWords? = nil,
-                locationTitles: [String]? = nil, starters: StarterWords? = nil) {
+                locationTitles: [String]? = nil, starters: StarterWords? = nil, language: LanguageScript? = nil) {
         self.quotes = quotes
         self.settings = settings
         self.health = health
@@ -26,6 +28,7 @@ public struct LocaleWords: Sendable, Codable, Hashable {
         self.locationTitles = locationTitles
         self.starters = starters
         self.trackingSheet = trackingSheet
+        self.language = language
     }
 
     /// These words with `other`'s laid over them: what `other` gives replaces, the rest stays.
@@ -34,13 +37,13 @@ public struct LocaleWords: Sendable, Codable, Hashable {
                     health: merge(health, other.health) { $0.merged(with: $1) },
                     trackingSheet: merge(trackingSheet, other.trackingSheet) { $0.merged(with: $1) }, device: other.device ?? device,
                     locationTitles: other.locationTitles ?? locationTitles,
-                    starters: merge(starters, other.starters) { $0.merged(with: $1) })
+                    starters: merge(starters, other.starters) { $0.merged(with: $1) }, language: other.language ?? language)
     }
 
     /// The names of the sections a locale file can carry, for `permflow locales`.
     public var sections: [String] {
         [("quotes", quotes != nil), ("settings", settings != nil), ("health", health != nil), ("device", device != nil),
-         ("starters", starters != nil), ("trackingSheet", trackingSheet != nil)].filter(\.1).map(\.0)
+         ("starters", starters != nil), ("trackingSheet", trackingSheet != nil), ("language", language != nil)].filter(\.1).map(\.0)
     }
 }
 

@@ -6,42 +6,21 @@
 /// flow marked `ko-KR` whose copy is English is checked against the Korean lists (and passes
 /// every one), and its walk shows a Korean alert over English screens.
 public struct CopyLanguageRule: Rule {
-    /// A script, and the scalars that are its letters.
+    /// A script, and the scalars that are its letters: a locale file's `language`
+    /// (`LanguageScript`), so a new language's file says its script and no code changes.
     struct Script {
         var name: String
-        var contains: @Sendable (Unicode.Scalar) -> Bool
-    }
+        var ranges: [ClosedRange<UInt32>]
 
-    static let hangul = Script(name: "Hangul") { scalar in
-        switch scalar.value {
-        case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: true
-        default: false
+        init(_ language: LanguageScript) {
+            name = language.lettersName
+            ranges = language.ranges
         }
-    }
-    static let han: @Sendable (Unicode.Scalar) -> Bool = { scalar in
-        switch scalar.value {
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF: true
-        default: false
-        }
-    }
-    static let japanese = Script(name: "kana or kanji") { scalar in
-        (0x3040...0x30FF).contains(scalar.value) || han(scalar)
-    }
-    static let chinese = Script(name: "Chinese characters") { han($0) }
-    static let latin = Script(name: "Latin letters") { scalar in
-        switch scalar.value {
-        case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F: scalar.value != 0xD7 && scalar.value != 0xF7
-        default: false
-        }
-    }
 
-    /// The languages whose script tells them apart, with their names; a language not here (one
-    /// a locale pack adds) is not checked.
-    static let languages: [String: (name: String, script: Script)] = [
-        "ko": ("Korean", hangul), "ja": ("Japanese", japanese), "zh": ("Chinese", chinese),
-        "en": ("English", latin), "de": ("German", latin), "fr": ("French", latin), "es": ("Spanish", latin),
-        "pt": ("Portuguese", latin), "it": ("Italian", latin), "nl": ("Dutch", latin),
-    ]
+        func contains(_ scalar: Unicode.Scalar) -> Bool {
+            ranges.contains { $0.contains(scalar.value) }
+        }
+    }
 
     /// A text is in another language when it has none of the flow's script and at least this
     /// many words, or letters, of others: an app name or a brand ("Face ID") in Korean copy is not.
@@ -62,8 +41,9 @@ public struct CopyLanguageRule: Rule {
         tells the language here: a text with none of the locale's script (Hangul for ko, kana or kanji for \
         ja, Chinese characters for zh, Latin letters for en, de, fr …) and at least three words or twelve \
         letters of another (so an app name or "Face ID" passes) is in another language. When most texts \
-        are, the one finding is at `locale:`; otherwise each such text is reported. Languages a locale \
-        pack adds are not checked.
+        are, the one finding is at `locale:`; otherwise each such text is reported. The script comes \
+        from the locale's file (its `language`); a locale pack without one, and of no language \
+        permflow has a file for, is not checked.
         """),
         hint: "write the copy in the flow's language, or set `locale:` to the language it is written in",
         triggering: [
@@ -88,8 +68,11 @@ public struct CopyLanguageRule: Rule {
 
     public func check(_ context: LintContext) -> [Violation] {
         let flow = context.flow
-        let language = LocaleLanguage.of(flow.locale.value)
-        guard let (name, script) = Self.languages[language] else { return [] }
+        // The locale's file names its language and script; a locale whose file (or pack) does
+        // not, nor another of its language, is not checked.
+        guard let language = context.catalog.language(of: flow.locale.value) else { return [] }
+        let name = language.name, script = Script(language)
+        guard !script.ranges.isEmpty else { return [] }
         let appWords = Set(Self.words(in: flow.app.value).map { $0.lowercased() })
         // Only the foreign texts are kept; the others are counted. A list of every text (screen,
         // field, text) was 27 MB at 100,001 screens, and the lint's peak (docs/benchmarks.md).
@@ -135,7 +118,7 @@ public struct CopyLanguageRule: Rule {
     static func isForeign(_ text: String, script: Script, appWords: Set<String>) -> Bool {
         // A letter of the script anywhere is in some word: the text is the locale's. Read first,
         // over scalars, so the usual text is never split into words (88 M of a 100-flow lint).
-        if text.unicodeScalars.contains(where: script.contains) { return false }
+        if text.unicodeScalars.contains(where: { script.contains($0) }) { return false }
         var words = 0, letters = 0
         for word in Self.words(in: text) {
             if appWords.contains(word.lowercased()) { continue }
