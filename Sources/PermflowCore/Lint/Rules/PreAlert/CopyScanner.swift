@@ -93,13 +93,14 @@ struct CopyScanner {
             private let lock = Lock()
             private var made: [VocabularyList: Value] = [:]
 
-            /// The prepared list `name`, made by `make` when it is not kept yet. `make` runs
-            /// outside the lock; if two threads both make it, the first stored is kept.
+            /// The prepared list `name`, made by `make` when it is not kept yet, once: `make`
+            /// runs under the lock, so a thread that asks meanwhile waits for it (made outside
+            /// it, both threads of a lint prepared every list, 3.3 M twice in a lint of 100
+            /// flows; docs/benchmarks.md, speed25f). `make` must not ask this `Prepared`.
             func value(_ name: VocabularyList, make: () -> Value) -> Value {
-                if let kept = lock.withLock({ made[name] }) { return kept }
-                let value = make()
-                return lock.withLock {
-                    if let stored = made[name] { return stored }
+                lock.withLock {
+                    if let kept = made[name] { return kept }
+                    let value = make()
                     made[name] = value
                     return value
                 }
@@ -274,10 +275,22 @@ struct CopyScanner {
         // for every file the linter checks.
         return list.scans.value(text) {
             // Most copy cannot match any pattern: rule it out without running the regex.
-            let candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
+            var candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
             guard !candidates.isEmpty else { return [] }
-            return Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: TextMatcher.normalize(text))
+            let normalized = TextMatcher.normalize(text)
+            // Holding the words is not matching: most candidates fail the automaton too, and
+            // compiling one costs more than running every automaton (`PatternSieve`).
+            if TextMatcher.isPlainASCII(normalized) {
+                candidates.removeAll { !Self.sieve($0.pattern, in: cache).mayMatch(normalized) }
+                guard !candidates.isEmpty else { return [] }
+            }
+            return Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: normalized)
         }
+    }
+
+    /// `pattern`'s `PatternSieve`, made the first time a text gets past its words.
+    static func sieve(_ pattern: String, in cache: LintCache) -> PatternSieve {
+        cache.value(LintCacheKey(.patternSieve, pattern)) { PatternSieve(pattern: pattern) }
     }
 
     /// `pattern` compiled the first time a linter needs it, then shared by its threads: compiling
