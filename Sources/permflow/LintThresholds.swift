@@ -3,6 +3,10 @@ import PermflowCore
 
 /// Thresholds shared by the commands that lint.
 struct LintThresholds: ParsableArguments {
+    // Flags of more than one word are spelled out (`name: .customLong`): ArgumentParser would
+    // derive each from its property's name letter by letter, with a Unicode lookup a letter, at
+    // both argument-set builds of every parse (0.5 M of a scripted walk with `walk`'s three;
+    // docs/benchmarks.md, "speed25h"). The spelling is the one it derived.
     // Optional: a flag not given leaves the project configuration's value (`.permflow.yaml`,
     // ProjectConfiguration) or the default in force; a flag given overrides both.
     @Option(name: .customLong("purpose-max-length"), help: "purpose-brief: most characters in a purpose string (default \(LintOptions().purposeMaxLength)).")

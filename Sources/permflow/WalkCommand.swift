@@ -65,6 +65,7 @@ struct WalkCommand: ParsableCommand {
         """
     )
 
+    // Flags of more than one word are spelled out, as in `LintThresholds` (why: there).
     @Argument(help: "The flow file.")
     var flow: String
 

@@ -28,6 +28,6 @@ import Testing
     @Test func aSpaceThatEndsAWiderCharacterStays() {
         let frame = Self.frame([[Cell("a"), Cell("\u{0600}"), Cell(" "), Cell(" ")]], width: 5)
         #expect(frame.lines == ["a\u{0600} "])
-        #expect(frame.lines[0].last == "\u{0600} ")
+        #expect(frame.lines[0].last == Character("\u{0600} "))
     }
 }

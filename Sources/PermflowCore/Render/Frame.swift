@@ -106,7 +106,7 @@ public struct Frame: Sendable, Equatable {
     /// The frame as plain text, one line per row, trailing spaces removed; no escape codes.
     public var lines: [String] {
         // Gathered as UTF-8 bytes, one String a row: appending each cell's String and trimming
-        // with `hasSuffix` cost 1.4 M instructions for one 80x24 frame, a thirtieth of a
+        // with `hasSuffix` cost 1.4 M instructions for one 80x24 frame, 3 % of a
         // scripted walk (docs/benchmarks.md, "speed25h"). Trailing spaces are trimmed as
         // characters were: a space is its own character unless the scalar before it is a
         // prepended mark (U+0600 …), which takes the first space into its character.
