@@ -3,21 +3,25 @@ import PermflowCore
 
 /// Thresholds shared by the commands that lint.
 struct LintThresholds: ParsableArguments {
+    // Flags of more than one word are spelled out (`name: .customLong`): ArgumentParser would
+    // derive each from its property's name letter by letter, with a Unicode lookup a letter, at
+    // both argument-set builds of every parse (0.5 M of a scripted walk with `walk`'s three;
+    // docs/benchmarks.md, "speed25h"). The spelling is the one it derived.
     // Optional: a flag not given leaves the project configuration's value (`.permflow.yaml`,
     // ProjectConfiguration) or the default in force; a flag given overrides both.
-    @Option(help: "purpose-brief: most characters in a purpose string (default \(LintOptions().purposeMaxLength)).")
+    @Option(name: .customLong("purpose-max-length"), help: "purpose-brief: most characters in a purpose string (default \(LintOptions().purposeMaxLength)).")
     var purposeMaxLength: Int?
 
-    @Option(help: "location-button-contrast: least contrast ratio (WCAG 2) between title and background (default \(ProjectConfiguration.format(LintOptions().minimumContrast))).")
+    @Option(name: .customLong("min-contrast"), help: "location-button-contrast: least contrast ratio (WCAG 2) between title and background (default \(ProjectConfiguration.format(LintOptions().minimumContrast))).")
     var minContrast: Double?
 
-    @Option(help: "location-button-contrast: least opacity (0–1) of the button's colours (default \(LintOptions().minimumOpacity)).")
+    @Option(name: .customLong("min-opacity"), help: "location-button-contrast: least opacity (0–1) of the button's colours (default \(LintOptions().minimumOpacity)).")
     var minOpacity: Double?
 
-    @Option(help: "location-button-fits: button width in points when the flow gives none (default \(ProjectConfiguration.format(LintOptions().defaultButtonWidth))).")
+    @Option(name: .customLong("button-width"), help: "location-button-fits: button width in points when the flow gives none (default \(ProjectConfiguration.format(LintOptions().defaultButtonWidth))).")
     var buttonWidth: Double?
 
-    @Option(help: "location-button-fits: title size in points at the largest accessibility text size (default \(ProjectConfiguration.format(LintOptions().largestTextSize))).")
+    @Option(name: .customLong("largest-text-size"), help: "location-button-fits: title size in points at the largest accessibility text size (default \(ProjectConfiguration.format(LintOptions().largestTextSize))).")
     var largestTextSize: Double?
 
     @Option(name: .customLong("fit-size"), help: ArgumentHelp(
@@ -26,10 +30,10 @@ struct LintThresholds: ParsableArguments {
         valueName: "WIDTHxHEIGHT"))
     var fitSizes: [String] = []
 
-    @Option(help: "Largest flow file read, in bytes (default \(ParseLimits().maxBytes)).")
+    @Option(name: .customLong("max-bytes"), help: "Largest flow file read, in bytes (default \(ParseLimits().maxBytes)).")
     var maxBytes: Int?
 
-    @Option(help: "Deepest nesting read (indentation levels, list entries and brackets together; at most 1000; default \(ParseLimits().maxDepth)).")
+    @Option(name: .customLong("max-depth"), help: "Deepest nesting read (indentation levels, list entries and brackets together; at most 1000; default \(ParseLimits().maxDepth)).")
     var maxDepth: Int?
 
     /// The most `--max-depth` may raise nesting to. Deeper trees are still built and freed by
@@ -37,16 +41,16 @@ struct LintThresholds: ParsableArguments {
     /// stack (a secondary thread's on macOS) and 70,000 the 8 MiB main one; 1,000 fit in 512 KiB.
     static let deepestNesting = 1_000
 
-    @Option(help: "Most YAML aliases (*name) read in one file (default \(ParseLimits().maxAliases)).")
+    @Option(name: .customLong("max-aliases"), help: "Most YAML aliases (*name) read in one file (default \(ParseLimits().maxAliases)).")
     var maxAliases: Int?
 
-    @Option(help: "Most entries aliases may add by repeating anchored values, beyond the file's size in bytes (default \(ParseLimits().maxExpansion)).")
+    @Option(name: .customLong("max-expansion"), help: "Most entries aliases may add by repeating anchored values, beyond the file's size in bytes (default \(ParseLimits().maxExpansion)).")
     var maxExpansion: Int?
 
-    @Option(help: "Most mapping entries merge keys (<<) may bring in over one file (default \(ParseLimits().maxMergedEntries)).")
+    @Option(name: .customLong("max-merged-entries"), help: "Most mapping entries merge keys (<<) may bring in over one file (default \(ParseLimits().maxMergedEntries)).")
     var maxMergedEntries: Int?
 
-    @Option(help: "Most duplicate keys reported in one file; past them the file is given up (default \(ParseLimits().maxDuplicateKeys)).")
+    @Option(name: .customLong("max-duplicate-keys"), help: "Most duplicate keys reported in one file; past them the file is given up (default \(ParseLimits().maxDuplicateKeys)).")
     var maxDuplicateKeys: Int?
 
     @Option(name: .customLong("locale-pack"), help: ArgumentHelp(

@@ -65,6 +65,7 @@ struct WalkCommand: ParsableCommand {
         """
     )
 
+    // Flags of more than one word are spelled out, as in `LintThresholds` (why: there).
     @Argument(help: "The flow file.")
     var flow: String
 
@@ -81,7 +82,7 @@ struct WalkCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Walk headless choosing these buttons by number, comma-separated (1 is the first).", valueName: "numbers"))
     var choose: String?
 
-    @Flag(help: "Headless: print every frame, each after a `── step N · screen ──` line (N as the status line counts), not only the last.")
+    @Flag(name: .customLong("print-frames"), help: "Headless: print every frame, each after a `── step N · screen ──` line (N as the status line counts), not only the last.")
     var printFrames = false
 
     @Option(help: ArgumentHelp("Headless: the frame size as WIDTHxHEIGHT (default 80x24).", valueName: "size"))
@@ -94,13 +95,13 @@ struct WalkCommand: ParsableCommand {
                                valueName: "path"))
     var record: String?
 
-    @Flag(help: "Do not record a transcript.")
+    @Flag(name: .customLong("no-record"), help: "Do not record a transcript.")
     var noRecord = false
 
     @Option(help: ArgumentHelp("The designer's name in the transcript (default: the login name).", valueName: "name"))
     var by: String?
 
-    @Flag(help: "Walk a flow that has lint errors, as a designer mid-edit does: the errors are counted in the status line and listed with w (and kept in the transcript's header).")
+    @Flag(name: .customLong("allow-errors"), help: "Walk a flow that has lint errors, as a designer mid-edit does: the errors are counted in the status line and listed with w (and kept in the transcript's header).")
     var allowErrors = false
 
     @Option(help: ArgumentHelp("Draw the phone in this locale, one the flow declares (`locale:` or `locales:`): the system's words and the flow's purpose strings in it.",

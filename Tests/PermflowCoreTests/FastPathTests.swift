@@ -69,6 +69,17 @@ import Testing
         #expect(SystemAlertLook.parts(of: "none", around: "%@") == ["none"])
     }
 
+    @Test func phrasesAreFoldedTheSameWayFromTheirBytes() {
+        for text in Self.texts + ["`Don`t` ALLOW\r\n", "Ünïcode ‘q’ 한국어", ""] {
+            for caseSensitive in [false, true] {
+                // The general path: scalar by scalar.
+                var expected: [Unicode.Scalar] = []
+                for scalar in text.unicodeScalars { TextMatcher.fold(scalar, caseSensitive: caseSensitive) { expected.append($0) } }
+                #expect(TextMatcher.folded(text, caseSensitive: caseSensitive) == expected, "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func asciiWordScalarsAgreeWithUnicodeProperties() {
         for value in 0..<128 {
             let scalar = Unicode.Scalar(UInt8(value))

@@ -640,10 +640,12 @@ struct NodeReader {
             return
         }
         let legal = CheckRouting.keys(for: resource, ios: ios)
-        let states = resource.states(ios: ios).map(\.rawValue).joined(separator: ", ")
-        let hint = "\(resourceID)'s states on iOS \(ios): \(states); `\(CheckRouting.allowedKey)` takes every granted state "
-            + "not mapped on its own, `\(CheckRouting.otherwiseKey)` every state left"
         for outcome in screen.outcomes where !legal.contains(outcome.key.value) {
+            // Written only for a key that needs it: most checks have none, and joining the
+            // states cost a walk 0.2 M instructions (docs/benchmarks.md, "speed25h").
+            let states = resource.states(ios: ios).map(\.rawValue).joined(separator: ", ")
+            let hint = "\(resourceID)'s states on iOS \(ios): \(states); `\(CheckRouting.allowedKey)` takes every granted state "
+                + "not mapped on its own, `\(CheckRouting.otherwiseKey)` every state left"
             let key = outcome.key
             var message = "\(resourceID) has no state '\(key.value)'"
             if let state = PermissionState(rawValue: key.value), let range = resource.iosRange(having: state) {

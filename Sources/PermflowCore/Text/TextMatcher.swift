@@ -319,7 +319,12 @@ public struct TextMatcher: Sendable {
     }
 
     static func folded(_ text: String, caseSensitive: Bool) -> [Unicode.Scalar] {
+        if isPlainASCII(text) {
+            // A byte is a scalar: folded straight from the bytes, into one allocation.
+            return text.utf8.map { Unicode.Scalar(caseSensitive ? ($0 == 96 ? 39 : $0) : foldASCII($0)) }
+        }
         var result: [Unicode.Scalar] = []
+        result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars { fold(scalar, caseSensitive: caseSensitive) { result.append($0) } }
         return result
     }

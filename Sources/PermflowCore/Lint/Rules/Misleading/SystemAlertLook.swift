@@ -98,6 +98,25 @@ struct SystemAlertLook {
 
     /// Text normalized for comparing titles: lowercased, quotes removed, spaces trimmed.
     static func unquoted(_ text: String) -> String {
+        // Catalog titles are ASCII but for their curly quotes: one pass over the scalars folds
+        // them, leaving the quotes out, and falls back below at the first other scalar (or a
+        // CR). Filtering into a new String first cost 0.6 M of a walk's start.
+        var folded: [UInt8] = []
+        folded.reserveCapacity(text.utf8.count)
+        var plain = true
+        for scalar in text.unicodeScalars where !isQuote(scalar) {
+            guard scalar.isASCII, scalar != "\r" else {
+                plain = false
+                break
+            }
+            let byte = TextMatcher.foldASCII(UInt8(scalar.value))
+            if byte != 0x22 && byte != 0x27 { folded.append(byte) }
+        }
+        if plain {
+            guard let first = folded.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+                  let last = folded.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return "" }
+            return String(decoding: folded[first...last], as: UTF8.self)
+        }
         var text = text
         if !TextMatcher.isPlainASCII(text) {
             // Catalog titles are ASCII but for their curly quotes: drop the quotes first, and
