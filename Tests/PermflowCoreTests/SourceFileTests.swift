@@ -38,6 +38,20 @@ import Testing
         #expect(source.scalars(ofLine: 2, from: 1, limit: 2) == "ex")
     }
 
+    @Test func anASCIILinesCountIsItsBytesWithoutItsLineEnd() {
+        // CR LF, a CR inside a line, an empty CR LF line, and a last line with no LF (its CR kept).
+        let text = "ab\r\ncd\n\r\n\rx\r\n\nlast\r"
+        let source = SourceFile(path: "x.yaml", text: text)
+        #expect(source.isASCII)
+        #expect(source.lines.count == 6)
+        for index in source.lines.indices {
+            #expect(source.lines.byteCount(ofLine: index) == source.lines[index].utf8.count, "line \(index + 1)")
+        }
+        #expect((1...6).map { source.scalarCount(ofLine: $0) } == [2, 2, 0, 2, 0, 5])
+        #expect(source.scalarCount(ofLine: 0) == 0)
+        #expect(source.scalarCount(ofLine: 7) == 0)
+    }
+
     @Test func locateStartsAtTheColumnAndStopsAfterItsBudget() {
         let source = SourceFile(path: "x.yaml", text: "{a: {title: Free gift}, b: {title: Free gift}}\nfree\n")
         #expect(source.locate("free", from: SourceLocation(line: 1, column: 1)) == SourceLocation(line: 1, column: 13))

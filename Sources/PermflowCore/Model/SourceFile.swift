@@ -62,8 +62,12 @@ public struct SourceFile: Sendable {
     /// How many Unicode scalars line `number` has (0 past the end). Constant time for an ASCII
     /// file or a long line; a short line is counted.
     public func scalarCount(ofLine number: Int) -> Int {
+        guard number >= 1, number <= lines.count else { return 0 }
+        // An ASCII line's scalars are its bytes, counted from where it starts and ends: cutting
+        // the line out of the text cost ~540 instructions a call, on every value a flow's reader
+        // measures (docs/benchmarks.md, "flows32c").
+        if isASCII { return lines.byteCount(ofLine: number - 1) }
         guard let line = self.line(number) else { return 0 }
-        if isASCII { return line.utf8.count }
         if let marks = longLineMarks[number - 1] { return marks.scalarCount }
         return line.unicodeScalars.count
     }
@@ -210,6 +214,17 @@ extension SourceFile {
             case let .narrow(offsets): Int(offsets[index])
             case let .wide(offsets): offsets[index]
             }
+        }
+
+        /// How many UTF-8 bytes line `index` (0-based) has, without its LF or CR LF: what
+        /// `self[index].utf8.count` says, without cutting the line from the text.
+        public func byteCount(ofLine index: Int) -> Int {
+            let lower = start(index)
+            guard index + 1 < endIndex else { return byteCount - lower }
+            let upper = start(index + 1) - 1
+            // The byte before the LF, when the line has one: a CR there is no part of the line.
+            if upper > lower, ByteScan.withBytes(text, { $0[upper - 1] }) == 13 { return upper - 1 - lower }
+            return upper - lower
         }
 
         /// Line `index` (0-based), without its LF or CR LF.
