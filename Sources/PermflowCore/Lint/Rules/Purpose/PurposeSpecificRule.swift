@@ -37,7 +37,11 @@ public struct PurposeSpecificRule: Rule {
         put before the verb with 에 ("Sleepy는 코골이 기록에 마이크를 사용합니다.": uses it for …), and the Korean \
         "…하려면/…위해 … 권한이 필요합니다" that names a specific use (필요하다 states the need; the use is the \
         reason). A browser passing the resource on to the pages people open ("Websites you visit may request your \
-        location.") names its use: the pages are a reason marker. Not told apart: a feature as the subject \
+        location.") names its use: the pages are a reason marker. A sentence that says what the app needs to do \
+        ("MindRoom needs to connect to your local Matrix homeserver.", "We need to manage backups of your photos.") \
+        names the action: after "needs/wants/has to" a verb that is no request word (access, use …), no empty \
+        action (get, ask, request, work, provide …) and not part of a restatement ("wants to save images to your \
+        photo library" still fails). Not told apart: a feature as the subject \
         ("Signal's Screen Lock uses Face ID.") reads like the app restating its request and is reported. Locales \
         without `reason-markers` get the first check only.
         """),
@@ -59,6 +63,7 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepyKo, purpose: "Sleepy는 마이크를 사용해 코골이 소리를 기록합니다.", note: "사용해: uses it to …"),
             RuleExample(.sleepy, purpose: "Sleepy needs microphone access to record the snoring sounds you hear back in the morning.",
                         note: "what is recorded and when: a use a person can check"),
+            RuleExample(.sleepy, purpose: "Sleepy needs to sync with your sleep coach.", note: "what the app needs to do is the use"),
         ]
     )
 
@@ -117,7 +122,8 @@ public struct PurposeSpecificRule: Rule {
             for found in restated { blank(found.offset, found.length) }
             let remaining = String(scalars: scalars)
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining),
-                  !Self.namesUseBeforeVerb(remaining) else { continue }
+                  !Self.namesUseBeforeVerb(remaining),
+                  !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
@@ -183,6 +189,34 @@ public struct PurposeSpecificRule: Rule {
                 guard let object = words.last, object.count >= 2, object.hasSuffix("을") || object.hasSuffix("를") else { continue }
                 if words.dropLast().contains(where: { $0.count >= 2 && $0.hasSuffix("에") }) { return true }
             }
+        }
+        return false
+    }
+
+    /// The English verbs of needing and wanting that an infinitive follows ("needs to …").
+    static let needVerbs = ["need", "needs", "want", "wants", "has", "have"]
+    /// Verbs after "needs to" that name no action of the app: asking, having, working.
+    static let emptyActions: Set<String> = ["get", "ask", "request", "obtain", "be", "have", "know", "work", "function", "run",
+                                            "continue", "allow", "enable", "grant", "let", "make", "provide", "do"]
+
+    /// Whether a sentence says what the app needs to do, not that it needs access: "MindRoom needs
+    /// to connect to your local Matrix homeserver.", "We need to manage backups of your photos."
+    /// The subject and "needs to" are followed by a verb that is neither a request word (access,
+    /// use …), nor one of `emptyActions` ("needs to get permission"), nor inside a restatement
+    /// (`restated`: "wants to save images to your photo library"): the action is how the app uses
+    /// the resource (issue 33, tune35). `restated` counts scalars of `normalized`.
+    static func statesActionAfterNeed(in normalized: String, restated: [CopyScanner.Match], requestWords: TextMatcher) -> Bool {
+        let words = normalized.unicodeScalars.split(whereSeparator: { !($0.properties.isAlphabetic || $0 == "'") })
+        var index = 0
+        while index + 2 < words.count {
+            defer { index += 1 }
+            guard needVerbs.contains(String(Substring(words[index]))), words[index + 1].elementsEqual("to".unicodeScalars) else { continue }
+            let verb = words[index + 2]
+            let text = String(Substring(verb))
+            let offset = normalized.unicodeScalars.distance(from: normalized.unicodeScalars.startIndex, to: verb.startIndex)
+            guard !restated.contains(where: { $0.offset <= offset && offset < $0.offset + $0.length }), !emptyActions.contains(text),
+                  !requestWords.occurs(in: text) else { continue }
+            return true
         }
         return false
     }
