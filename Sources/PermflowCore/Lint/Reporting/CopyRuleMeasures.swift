@@ -29,18 +29,22 @@ enum CopyRuleMeasures {
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
                 + "a name its owner writes in lowercase as the subject of the verb after it (\"bitchat uses Bluetooth …\", \"… lazymemo never "
                 + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
-                + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\")",
+                + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\"), a product's or feature's "
+                + "name of two or three capitalized words inside a sentence (\"Signal's Screen Lock\", \"unlock Smara Account\")",
             heldOut: "no true positive and one false positive (0, 1, 0; before: the same): a name written in Title Case that nothing in a sentence's "
-                + "shape tells from common words; on file 3, 75.0 %, 42.9 % (3, 1, 4). Below the 85 % the issue asks, on one firing"),
+                + "shape tells from common words; on file 3, 75.0 %, 42.9 % (3, 1, 4). Below the 85 % the issue asks, on one firing. On tune35's rules, which "
+                + "file 4's misses shaped (file 4 folded into the tuned corpus there): the same (0, 1, 0), \"uses Camera to scan …\", a resource written "
+                + "as a name, which the labels accept and the rule's \"requires Microphone to …\" example reports"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
-                + "its object, \"Watches for …\", also after an adverb: \"Only used when …\", \"Also uses …\"); Korean without a final predicate",
+                + "its object, \"Watches for …\", also after an adverb: \"Only used when …\", \"Also uses …\"); Korean without a final predicate "
+                + "(an aside in parentheses that closes the sentence is part of it: … 접근합니다 (선택 사항). is a sentence)",
             leavesAlone: "imperatives (\"Pick a photo to set as your profile picture.\", …하세요), an opening phrase before a main clause "
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
                 + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
-            heldOut: "precision 96.0 %, recall 85.7 % (24, 1, 4; before: the same)"),
+            heldOut: "precision 96.0 %, recall 85.7 % (24, 1, 4; before: the same; on tune35's rules, which file 4's misses shaped: 100.0 %, 85.7 % (24, 0, 4))"),
         "purpose-active-voice": Measure(
             catches: "be + participle that hides who acts (\"is required\", \"will be used\"); Korean 되다/쓰이다 passives",
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\"), participles before a noun (예정된 회의), -게 됩니다",
@@ -58,9 +62,11 @@ enum CopyRuleMeasures {
                 + "(\"Websites you visit may ask for your location.\"), saving a named object (\"… save the chart you export …\"), "
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
                 + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
-                + "the microphone used to transcribe",
+                + "the microphone used to transcribe, what the app needs to do (\"needs to connect to your local Matrix homeserver\"; not \"needs to "
+                + "access …\", \"needs to get permission …\")",
             heldOut: "precision 83.3 %, recall 33.3 % (5, 1, 10; before: 75.0 %, 20.0 %): below the 85 % the issue asks, on six firings, and its "
-                + "recall is the held-out file's largest gap"),
+                + "recall is the held-out file's largest gap. On tune35's rules, which file 4's misses shaped (file 4 folded into the tuned corpus "
+                + "there): 100.0 %, 33.3 % (5, 0, 10)"),
         "purpose-placeholder": Measure(
             catches: "an unresolved placeholder other than $(PRODUCT_NAME), ${PRODUCT_NAME} and %@, and leftovers such as TODO",
             leavesAlone: "$(PRODUCT_NAME), ${PRODUCT_NAME} (Xcode expands both), %@ and the app's name",
