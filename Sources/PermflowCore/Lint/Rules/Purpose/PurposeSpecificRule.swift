@@ -41,8 +41,10 @@ public struct PurposeSpecificRule: Rule {
         ("MindRoom needs to connect to your local Matrix homeserver.", "We need to manage backups of your photos.") \
         names the action: after "needs/wants/has to" a verb that is no request word (access, use …), no empty \
         action (get, ask, request, work, provide …) and not part of a restatement ("wants to save images to your \
-        photo library" still fails). Not told apart: a feature as the subject \
-        ("Signal's Screen Lock uses Face ID.") reads like the app restating its request and is reported. Locales \
+        photo library" still fails). A feature as the subject \
+        ("Signal's Screen Lock uses Face ID.", "Signal 화면 잠금은 Face ID를 …") was reported as the app restating its request; \
+        it names the feature that uses the resource, which the hint asks for, and is left alone (a possessive and a capitalized name \
+        of one to three words; in Korean a Latin name and one to three words before 은/는, not 앱 or 서비스). Locales \
         without `reason-markers` get the first check only.
         """),
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
@@ -64,6 +66,8 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepy, purpose: "Sleepy needs microphone access to record the snoring sounds you hear back in the morning.",
                         note: "what is recorded and when: a use a person can check"),
             RuleExample(.sleepy, purpose: "Sleepy needs to sync with your sleep coach.", note: "what the app needs to do is the use"),
+            RuleExample(.sleepy, purpose: "Sleepy's Snore Lab uses the microphone.", note: "the feature that uses it, as the subject"),
+            RuleExample(.sleepyKo, purpose: "Sleepy 코골이 분석은 마이크를 사용합니다.", note: "the feature that uses it, as the subject"),
         ]
     )
 
@@ -123,7 +127,8 @@ public struct PurposeSpecificRule: Rule {
             let remaining = String(scalars: scalars)
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining),
                   !Self.namesUseBeforeVerb(remaining),
-                  !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords) else { continue }
+                  !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords),
+                  !Self.featureIsSubject(purpose.trimmed) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
@@ -217,6 +222,34 @@ public struct PurposeSpecificRule: Rule {
             guard !restated.contains(where: { $0.offset <= offset && offset < $0.offset + $0.length }), !emptyActions.contains(text),
                   !requestWords.occurs(in: text) else { continue }
             return true
+        }
+        return false
+    }
+
+    /// Korean words for the app itself, which a feature's name is not ("Sleepy 앱은 …").
+    static let koreanAppWords = ["앱", "어플", "애플리케이션", "어플리케이션", "서비스", "프로그램"]
+
+    /// Whether the purpose opens with a feature of a product as its subject, which names the
+    /// feature that uses the resource (the rule's hint: "say which feature uses the resource"):
+    /// English, a possessive and a name of one to three capitalized words before a lowercase verb
+    /// ("Signal's Screen Lock uses Face ID."); Korean, a Latin name and one to three Hangul words,
+    /// the last marked as topic (은/는), none of them the app itself ("Signal 화면 잠금은 Face ID를
+    /// 사용합니다."; not "Sleepy 앱은 …"). A lowercase feature ("Sleepy's microphone access …") is no name.
+    static func featureIsSubject(_ text: String) -> Bool {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).prefix(6).map(String.init)
+        guard words.count >= 3, let first = words.first, first.unicodeScalars.first.map({ ("A"..."Z").contains($0) }) ?? false else { return false }
+        if first.hasSuffix("'s") || first.hasSuffix("\u{2019}s") {
+            var index = 1
+            while index < words.count, index <= 3, words[index].first?.isUppercase == true,
+                  !PurposeSentenceCaseRule.titleOnlyWords.contains(words[index].lowercased()) { index += 1 }
+            return index >= 2 && index < words.count && words[index].first?.isLowercase == true
+        }
+        guard first.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }) else { return false }
+        for (offset, word) in words.dropFirst().prefix(3).enumerated() {
+            let hangul = word.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+            guard hangul, !koreanAppWords.contains(where: { word.hasPrefix($0) }) else { return false }
+            // 은/는 only: a noun may end in 이 or 가 itself (코골이), so those are not read as markers.
+            if ["은", "는"].contains(where: { word.count >= 2 && word.hasSuffix($0) }) { return offset >= 1 }
         }
         return false
     }
