@@ -63,7 +63,7 @@ enum CopyRuleMeasures {
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
                 + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
                 + "the microphone used to transcribe, what the app needs to do (\"needs to connect to your local Matrix homeserver\"; not \"needs to "
-                + "access …\", \"needs to get permission …\")",
+                + "access …\", \"needs to get permission …\"), a feature as the subject (\"Signal's Screen Lock uses Face ID.\", Signal 화면 잠금은 Face ID를 사용합니다.)",
             heldOut: "precision 83.3 %, recall 33.3 % (5, 1, 10; before: 75.0 %, 20.0 %): below the 85 % the issue asks, on six firings, and its "
                 + "recall is the held-out file's largest gap. On tune35's rules, which file 4's misses shaped (file 4 folded into the tuned corpus "
                 + "there): 100.0 %, 33.3 % (5, 0, 10)"),
