@@ -208,11 +208,10 @@ struct PurposeFragments {
     /// Where an aside in parentheses that closes `sentence` opens (before its end marks), as a
     /// Character offset in the purpose, if there is one: "… 접근합니다 (선택 사항)." and "… (e.g. baby monitors)."
     static func closingAsideStart(_ sentence: Sentences.Sentence) -> Int? {
-        var characters = Array(sentence.text)
-        while let last = characters.last, last.isWhitespace || ".。!?！？".contains(last) { characters.removeLast() }
-        guard let last = characters.last, last == ")" || last == "）",
-              let open = characters.lastIndex(where: { $0 == "(" || $0 == "（" }), open > 0 else { return nil }
-        return sentence.offset + open
+        // Most sentences end in a letter: read backwards, and count Characters only for an aside.
+        guard let last = sentence.text.last(where: { !($0.isWhitespace || ".。!?！？".contains($0)) }), last == ")" || last == "）",
+              let open = sentence.text.lastIndex(where: { $0 == "(" || $0 == "（" }), open > sentence.text.startIndex else { return nil }
+        return sentence.offset + sentence.text.distance(from: sentence.text.startIndex, to: open)
     }
 
     struct Fragment {
@@ -261,8 +260,9 @@ struct PurposeFragments {
         // Korean (and any locale with sentence-final endings): the last word of the sentence, before
         // an aside in parentheses that closes it ("… 접근합니다 (선택 사항)."): the aside is part of
         // the sentence, whose predicate stands before it.
+        guard !finalEndings.isEmpty else { return nil }
         let asideStart = Self.closingAsideStart(sentence)
-        guard !finalEndings.isEmpty, let lastWord = words.last(where: { asideStart == nil || $0.offset < asideStart ?? 0 }) ?? words.last,
+        guard let lastWord = words.last(where: { asideStart == nil || $0.offset < asideStart ?? 0 }) ?? words.last,
               let lastScalar = lastWord.text.unicodeScalars.last, (0xAC00...0xD7A3).contains(lastScalar.value) else { return nil }
         if !finalEndings.contains(where: { lastWord.text.hasSuffix($0) }) {
             return Fragment(offset: lastWord.offset, length: lastWord.length,
