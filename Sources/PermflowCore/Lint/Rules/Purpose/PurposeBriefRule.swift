@@ -23,7 +23,8 @@ public struct PurposeBriefRule: Rule {
         clause opens with we or I ("In order to save the video we will need …") or with a name and its verb ("To send photos \
         as messages Element X needs the camera."); a verb in the third person takes no \
         such exception, and neither does an adverb before the opener ("Only used when …", "Also uses …"). A plural noun subject ("Recordings you keep stay …") and a proper noun are no verb. In Korean it must end in a verb ending \
-        (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용"). An imperative is a complete \
+        (`sentence-final-endings`: 다, 요 …), not a noun ("카메라 사용 허용"); an aside in parentheses that closes the sentence is part of it, \
+        and the predicate is the word before it ("… 주소록에 접근합니다 (선택 사항)."). An imperative is a complete \
         sentence ("Pick a photo to set as your profile picture.", "…를 녹음하세요."): what it says is \
         purpose-specific's ("Allow Receipts to use your camera" restates the request) and \
         no-alert-annotation's ("Enable Face ID for …" steers the choice). Left alone on purpose: a sentence \
@@ -45,6 +46,7 @@ public struct PurposeBriefRule: Rule {
             RuleExample(.sleepy, purpose: "Recording at night lets Sleepy detect snoring sounds.", note: "a gerund subject makes a sentence"),
             RuleExample(.sleepy, purpose: "Record tonight to find out whether you snore.", note: "an imperative is a complete sentence"),
             RuleExample(.sleepyKo, purpose: "밤새 녹음해서 코골이를 확인하세요.", note: "a Korean imperative ending is a sentence ending too"),
+            RuleExample(.sleepyKo, purpose: "코골이를 탐지하기 위해 밤 동안 녹음합니다 (선택 사항).", note: "an aside in parentheses closes the sentence; its predicate stands before it"),
             RuleExample(.sleepy, purpose: "To detect snoring, Sleepy records during the night.", note: "an opening purpose clause before the main clause"),
             RuleExample(.app("Record", action: "Record tonight"), screens: """
             microphone:
@@ -203,6 +205,15 @@ struct PurposeFragments {
         return false
     }
 
+    /// Where an aside in parentheses that closes `sentence` opens (before its end marks), as a
+    /// Character offset in the purpose, if there is one: "… 접근합니다 (선택 사항)." and "… (e.g. baby monitors)."
+    static func closingAsideStart(_ sentence: Sentences.Sentence) -> Int? {
+        // Most sentences end in a letter: read backwards, and count Characters only for an aside.
+        guard let last = sentence.text.last(where: { !($0.isWhitespace || ".。!?！？".contains($0)) }), last == ")" || last == "）",
+              let open = sentence.text.lastIndex(where: { $0 == "(" || $0 == "（" }), open > sentence.text.startIndex else { return nil }
+        return sentence.offset + sentence.text.distance(from: sentence.text.startIndex, to: open)
+    }
+
     struct Fragment {
         var offset: Int
         var length: Int
@@ -246,8 +257,12 @@ struct PurposeFragments {
                             message: "purpose string is not a complete sentence: \"\(written) …\" leaves out who does it; "
                                 + "say what the app does, as \"\(trimmedApp.isEmpty ? "The app" : trimmedApp) uses …\"")
         }
-        // Korean (and any locale with sentence-final endings): the last word of the sentence.
-        guard !finalEndings.isEmpty, let lastWord = words.last,
+        // Korean (and any locale with sentence-final endings): the last word of the sentence, before
+        // an aside in parentheses that closes it ("… 접근합니다 (선택 사항)."): the aside is part of
+        // the sentence, whose predicate stands before it.
+        guard !finalEndings.isEmpty else { return nil }
+        let asideStart = Self.closingAsideStart(sentence)
+        guard let lastWord = words.last(where: { asideStart == nil || $0.offset < asideStart ?? 0 }) ?? words.last,
               let lastScalar = lastWord.text.unicodeScalars.last, (0xAC00...0xD7A3).contains(lastScalar.value) else { return nil }
         if !finalEndings.contains(where: { lastWord.text.hasSuffix($0) }) {
             return Fragment(offset: lastWord.offset, length: lastWord.length,

@@ -26,8 +26,11 @@ public struct PurposeSentenceCaseRule: Rule {
         belongs to a name ("StopKorona! exchanges …"). A lowercase word that opens a sentence as the subject of \
         the verb after it ("bitchat uses Bluetooth …", "lazymemo never writes …") is a name its owner writes in \
         lowercase, which sentence case keeps; a pronoun, determiner, preposition or common noun there ("this app \
-        uses …", "app uses …", "in order to …") is still a lowercase start. Not told apart: a feature's name of ordinary words \
-        ("Signal's Screen Lock") reads as Title Case.
+        uses …", "app uses …", "in order to …") is still a lowercase start. Sentence case keeps a proper noun's \
+        capitals, and a product's or feature's name of ordinary words is one: two or three capitalized words side by \
+        side, none of them a word only Title Case capitalizes (The, To, For, Your, And …), count once for Title Case \
+        ("Signal's Screen Lock uses Face ID.", "Use Face ID to unlock Smara Account.", "… for Lock Keyboard and Screen \
+        Cleaning."), while "Sleepy Records During The Night …" stays Title Case.
         """,
         hint: "capitalize only the first word of each sentence and proper nouns",
         triggering: [
@@ -50,6 +53,7 @@ public struct PurposeSentenceCaseRule: Rule {
             RuleExample(.sleepyKo, purpose: "Sleepy는 Smart Alarm이 울리기 전까지 밤 동안 녹음합니다.",
                         note: "Latin names inside a Hangul sentence keep their capitals"),
             RuleExample(.sleepy, purpose: "Sleepy saves snore clips to your Camera Roll.", note: "part of a name"),
+            RuleExample(.sleepy, purpose: "Use Face ID to unlock Snore Diary.", note: "a feature's name of ordinary words is a proper noun"),
         ]
     )
 
@@ -119,7 +123,11 @@ public struct PurposeSentenceCaseRule: Rule {
                     && (wordCase[word.offset]?.hasLowercase ?? false)
             }
             let capitalized = titleCandidates.filter { wordCase[$0.offset]?.firstIsUppercase ?? false }
-            if runs("title-case"), titleCandidates.count >= 2, capitalized.count * 2 > titleCandidates.count, let first = capitalized.first {
+            // A short run of capitalized words inside a sentence is one name ("Signal's Screen Lock",
+            // "unlock Smara Account"): counted once, as the proper noun it is (only when the counts
+            // alone would report Title Case, so most purposes never build the runs).
+            if runs("title-case"), titleCandidates.count >= 2, capitalized.count * 2 > titleCandidates.count, let first = capitalized.first,
+               !Self.namesExplainCapitals(titleCandidates, capitalized, in: purpose, wordCase: wordCase) {
                 let listed = capitalized.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
                 result.append(purpose.violation(at: first.offset, length: first.length,
                                                 "purpose string is in Title Case (\(listed)\(capitalized.count > 4 ? " …" : "")); use sentence case",
@@ -175,6 +183,42 @@ public struct PurposeSentenceCaseRule: Rule {
         guard next < words.count, words[next].text.first?.isLowercase == true else { return false }
         let verb = words[next].folded
         return modals.contains(verb) || PurposeFragments.isThirdPersonShape(verb)
+    }
+
+    /// Capitalized words that open a name's words but never one: Title Case capitalizes them, a
+    /// name of two or three words ("Screen Lock", "Smara Account", "Live Photos") does not hold them.
+    static let titleOnlyWords: Set<String> = functionWords.union(["and", "or", "the", "a", "an", "for", "your", "my", "our", "during",
+                                                                  "into", "about", "when", "where", "up", "out", "not", "it"])
+
+    /// Whether the Title Case counts come from names: each run of two or three capitalized words
+    /// next to one another (only a space between them, none of them a `titleOnlyWords` word) is
+    /// counted as one word, the proper noun it is, and then at most half the candidates are
+    /// capitalized. "Sleepy Records During The Night …" is one long run holding "During" and
+    /// "The": its words count one by one and it stays Title Case.
+    static func namesExplainCapitals(_ candidates: [PurposeString.Word], _ capitalized: [PurposeString.Word],
+                                     in purpose: PurposeString, wordCase: [Int: PurposeString.WordCase]) -> Bool {
+        let text = Array(purpose.resolved)
+        let words = purpose.words
+        var runOf: [Int: Int] = [:]  // word offset -> the offset of its name run's first word
+        var index = 0
+        while index < words.count {
+            guard wordCase[words[index].offset]?.firstIsUppercase ?? false else { index += 1; continue }
+            var end = index + 1
+            while end < words.count, wordCase[words[end].offset]?.firstIsUppercase ?? false {
+                let gapStart = words[end - 1].offset + words[end - 1].length, gapEnd = words[end].offset
+                guard gapStart >= 0, gapEnd == gapStart + 1, gapStart < text.count, text[gapStart] == " " else { break }
+                end += 1
+            }
+            let run = words[index..<end]
+            if (2...3).contains(run.count), !run.contains(where: { titleOnlyWords.contains($0.folded) }) {
+                for word in run { runOf[word.offset] = words[index].offset }
+            }
+            index = end
+        }
+        guard !runOf.isEmpty else { return false }
+        func units(_ list: [PurposeString.Word]) -> Int { Set(list.map { runOf[$0.offset] ?? $0.offset }).count }
+        let candidateUnits = units(candidates)
+        return candidateUnits < 2 || units(capitalized) * 2 <= candidateUnits
     }
 
     /// The Character ranges of the sentences that hold a letter without case (Hangul, kana, CJK):

@@ -37,8 +37,14 @@ public struct PurposeSpecificRule: Rule {
         put before the verb with 에 ("Sleepy는 코골이 기록에 마이크를 사용합니다.": uses it for …), and the Korean \
         "…하려면/…위해 … 권한이 필요합니다" that names a specific use (필요하다 states the need; the use is the \
         reason). A browser passing the resource on to the pages people open ("Websites you visit may request your \
-        location.") names its use: the pages are a reason marker. Not told apart: a feature as the subject \
-        ("Signal's Screen Lock uses Face ID.") reads like the app restating its request and is reported. Locales \
+        location.") names its use: the pages are a reason marker. A sentence that says what the app needs to do \
+        ("MindRoom needs to connect to your local Matrix homeserver.", "We need to manage backups of your photos.") \
+        names the action: after "needs/wants/has to" a verb that is no request word (access, use …), no empty \
+        action (get, ask, request, work, provide …) and not part of a restatement ("wants to save images to your \
+        photo library" still fails). A feature as the subject \
+        ("Signal's Screen Lock uses Face ID.", "Signal 화면 잠금은 Face ID를 …") was reported as the app restating its request; \
+        it names the feature that uses the resource, which the hint asks for, and is left alone (a possessive and a capitalized name \
+        of one to three words; in Korean a Latin name and one to three words before 은/는, not 앱 or 서비스). Locales \
         without `reason-markers` get the first check only.
         """),
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
@@ -59,6 +65,9 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepyKo, purpose: "Sleepy는 마이크를 사용해 코골이 소리를 기록합니다.", note: "사용해: uses it to …"),
             RuleExample(.sleepy, purpose: "Sleepy needs microphone access to record the snoring sounds you hear back in the morning.",
                         note: "what is recorded and when: a use a person can check"),
+            RuleExample(.sleepy, purpose: "Sleepy needs to sync with your sleep coach.", note: "what the app needs to do is the use"),
+            RuleExample(.sleepy, purpose: "Sleepy's Snore Lab uses the microphone.", note: "the feature that uses it, as the subject"),
+            RuleExample(.sleepyKo, purpose: "Sleepy 코골이 분석은 마이크를 사용합니다.", note: "the feature that uses it, as the subject"),
         ]
     )
 
@@ -117,7 +126,9 @@ public struct PurposeSpecificRule: Rule {
             for found in restated { blank(found.offset, found.length) }
             let remaining = String(scalars: scalars)
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining),
-                  !Self.namesUseBeforeVerb(remaining) else { continue }
+                  !Self.namesUseBeforeVerb(remaining),
+                  !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords),
+                  !Self.featureIsSubject(purpose.trimmed) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
@@ -183,6 +194,62 @@ public struct PurposeSpecificRule: Rule {
                 guard let object = words.last, object.count >= 2, object.hasSuffix("을") || object.hasSuffix("를") else { continue }
                 if words.dropLast().contains(where: { $0.count >= 2 && $0.hasSuffix("에") }) { return true }
             }
+        }
+        return false
+    }
+
+    /// The English verbs of needing and wanting that an infinitive follows ("needs to …").
+    static let needVerbs = ["need", "needs", "want", "wants", "has", "have"]
+    /// Verbs after "needs to" that name no action of the app: asking, having, working.
+    static let emptyActions: Set<String> = ["get", "ask", "request", "obtain", "be", "have", "know", "work", "function", "run",
+                                            "continue", "allow", "enable", "grant", "let", "make", "provide", "do"]
+
+    /// Whether a sentence says what the app needs to do, not that it needs access: "MindRoom needs
+    /// to connect to your local Matrix homeserver.", "We need to manage backups of your photos."
+    /// The subject and "needs to" are followed by a verb that is neither a request word (access,
+    /// use …), nor one of `emptyActions` ("needs to get permission"), nor inside a restatement
+    /// (`restated`: "wants to save images to your photo library"): the action is how the app uses
+    /// the resource (issue 33, tune35). `restated` counts scalars of `normalized`.
+    static func statesActionAfterNeed(in normalized: String, restated: [CopyScanner.Match], requestWords: TextMatcher) -> Bool {
+        let words = normalized.unicodeScalars.split(whereSeparator: { !($0.properties.isAlphabetic || $0 == "'") })
+        var index = 0
+        while index + 2 < words.count {
+            defer { index += 1 }
+            guard needVerbs.contains(String(Substring(words[index]))), words[index + 1].elementsEqual("to".unicodeScalars) else { continue }
+            let verb = words[index + 2]
+            let text = String(Substring(verb))
+            let offset = normalized.unicodeScalars.distance(from: normalized.unicodeScalars.startIndex, to: verb.startIndex)
+            guard !restated.contains(where: { $0.offset <= offset && offset < $0.offset + $0.length }), !emptyActions.contains(text),
+                  !requestWords.occurs(in: text) else { continue }
+            return true
+        }
+        return false
+    }
+
+    /// Korean words for the app itself, which a feature's name is not ("Sleepy 앱은 …").
+    static let koreanAppWords = ["앱", "어플", "애플리케이션", "어플리케이션", "서비스", "프로그램"]
+
+    /// Whether the purpose opens with a feature of a product as its subject, which names the
+    /// feature that uses the resource (the rule's hint: "say which feature uses the resource"):
+    /// English, a possessive and a name of one to three capitalized words before a lowercase verb
+    /// ("Signal's Screen Lock uses Face ID."); Korean, a Latin name and one to three Hangul words,
+    /// the last marked as topic (은/는), none of them the app itself ("Signal 화면 잠금은 Face ID를
+    /// 사용합니다."; not "Sleepy 앱은 …"). A lowercase feature ("Sleepy's microphone access …") is no name.
+    static func featureIsSubject(_ text: String) -> Bool {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).prefix(6).map(String.init)
+        guard words.count >= 3, let first = words.first, first.unicodeScalars.first.map({ ("A"..."Z").contains($0) }) ?? false else { return false }
+        if first.hasSuffix("'s") || first.hasSuffix("\u{2019}s") {
+            var index = 1
+            while index < words.count, index <= 3, words[index].first?.isUppercase == true,
+                  !PurposeSentenceCaseRule.titleOnlyWords.contains(words[index].lowercased()) { index += 1 }
+            return index >= 2 && index < words.count && words[index].first?.isLowercase == true
+        }
+        guard first.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) }) else { return false }
+        for (offset, word) in words.dropFirst().prefix(3).enumerated() {
+            let hangul = word.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) }
+            guard hangul, !koreanAppWords.contains(where: { word.hasPrefix($0) }) else { return false }
+            // 은/는 only: a noun may end in 이 or 가 itself (코골이), so those are not read as markers.
+            if ["은", "는"].contains(where: { word.count >= 2 && word.hasSuffix($0) }) { return offset >= 1 }
         }
         return false
     }
