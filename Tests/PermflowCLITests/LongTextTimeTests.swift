@@ -12,13 +12,15 @@ import Testing
 /// four times the text may take at most `allowedRatio` times the CPU time (user + system of the
 /// lint process alone, from GNU time, so other tests running meanwhile do not count). The
 /// sentence repeats the app's name, a passive, a vague phrase and a placeholder, so every rule
-/// that reports per occurrence reports thousands of times. Measured: 3.2–4.0× (linear, plus the
-/// process start); quadratic growth is 16×.
+/// that reports per occurrence reports thousands of times. Measured: 3.2–4.2× (linear, plus the
+/// process start); quadratic growth is 16×, and the bound is 8×.
 @Suite struct LongTextTimeTests {
     /// 4× the text, at most this many times the CPU time: the promise of docs/hardening.md and
-    /// issue 26. CPU time, the least of a few runs, is what keeps a loaded machine from making it
-    /// flaky; measured 3.2–4.0×.
-    static let allowedRatio = 5.0
+    /// issue 26. Linear growth reads 4×, quadratic 16×; the bound is their midpoint on a log scale
+    /// (8×), so neither side's noise decides. CPU time, the least of a few runs, keeps a loaded
+    /// machine from counting; measured 3.2–4.2× here, but 5× failed twice in CI on two loaded
+    /// cores, where the text's copies outgrow the caches at a different size than here.
+    static let allowedRatio = 8.0
     static let timeout = 120
 
     /// The repeated part of the sentence: a name, a passive, a vague phrase, a placeholder.

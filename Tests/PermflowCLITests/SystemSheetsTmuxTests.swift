@@ -44,7 +44,7 @@ struct SystemSheetsTmuxTests {
         try tmux.press("Enter", andWaitFor: "Tab lists only the contacts you", "contacts is now limited", "n notes")
         // The status line cuts the note; `n` shows it whole, and any key goes back.
         try tmux.press("n", andWaitFor: "Notes on", "contacts is now limited (2")
-        try tmux.press("Escape", andWaitFor: "Tab lists only the contacts you", "n notes")
+        try tmux.press("Escape", andWaitFor: "Tab lists only the contacts you", "n notes", gone: "Notes on")
         let steps = try quitAndReadSteps(walk)
         #expect(steps.contains { $0["choice"] as? String == "Allow Selected Contacts" && $0["outcome"] as? String == "limit" })
         let verify = try CLIRunner.run(["verify", walk.transcriptPath, "--flow", "flows/contacts.yaml"])
@@ -74,7 +74,7 @@ struct SystemSheetsTmuxTests {
         let shared = try tmux.press("7", andWaitFor: "Photos you shared", "photos is now limited (2 photos)")
         #expect(!shared.joined(separator: "\n").contains("Select Photos"))
         try tmux.press("p", andWaitFor: "Limited Access (2 photos)")
-        try tmux.press("Escape", andWaitFor: "Photos you shared")
+        try tmux.press("Escape", andWaitFor: "Photos you shared", gone: "Limited Access (2 photos)")
         let steps = try quitAndReadSteps(walk)
         let done = try #require(steps.first { $0["choice"] as? String == "Done" })
         #expect(done["outcome"] as? String == "limit")

@@ -105,6 +105,18 @@ final class TmuxSession {
         return try waitFor(all: texts, timeout: timeout)
     }
 
+    /// Sends one key, then polls until every one of `texts` is on screen and `gone` is not: for a
+    /// key that closes a popup whose screen beneath already shows `texts`. Without it the next key
+    /// could follow Escape within curses' escape delay and be read with it as one Alt sequence.
+    @discardableResult
+    func press(_ key: String, andWaitFor texts: String..., gone: String, timeout: TimeInterval = 8) throws -> [String] {
+        try send(key)
+        return try wait(timeout: timeout, texts.map { "\"\($0)\"" }.joined(separator: " and ") + " without \"\(gone)\"") { lines in
+            let screen = lines.joined(separator: "\n")
+            return !screen.contains(gone) && texts.allSatisfy { screen.contains($0) }
+        }
+    }
+
     private func waitFor(all texts: [String], timeout: TimeInterval) throws -> [String] {
         try wait(timeout: timeout, texts.map { "\"\($0)\"" }.joined(separator: " and ")) { lines in
             let screen = lines.joined(separator: "\n")
