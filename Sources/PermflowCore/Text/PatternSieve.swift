@@ -80,15 +80,10 @@ struct PatternSieve: Sendable {
     private let start: Int32
 
     init(pattern: String) {
-        var scalars = Array(pattern.unicodeScalars)
-        if scalars.count > 3, scalars[0] == "(", scalars[1] == "?", let close = scalars.firstIndex(of: ")"),
-           close > 2, scalars[2..<close].allSatisfy({ $0 == "m" || $0 == "s" || $0 == "i" }) {
-            scalars.removeSubrange(0...close)
-        }
-        var builder = Builder(scalars: scalars)
+        var builder = Builder()
         let accept = builder.add(State(kind: .accept))
-        if let tree = builder.alternation(), builder.index == scalars.count {
-            start = builder.compile(tree, then: accept)
+        if let alternatives = PatternShape(pattern: pattern).alternatives, let first = builder.compile(alternatives, then: accept) {
+            start = first
             states = builder.states
         } else {
             start = -1
@@ -154,154 +149,72 @@ struct PatternSieve: Sendable {
         return false
     }
 
-    /// Reads the pattern into a tree, then the tree into states.
+    /// Turns the pattern's shape into states.
     private struct Builder {
-        let scalars: [Unicode.Scalar]
-        var index = 0
-        var depth = 0
         var states: [State] = []
-
-        indirect enum Node {
-            case set(ByteSet)
-            case lineStart, lineEnd, empty
-            case sequence([Node])
-            case alternatives([Node])
-            /// Zero or more, or (`atLeastOne`) one or more.
-            case repeated(Node, atLeastOne: Bool)
-            case optional(Node)
-        }
 
         mutating func add(_ state: State) -> Int32 {
             states.append(state)
             return Int32(states.count - 1)
         }
 
-        /// The states of `node`, leading to `next`; returns its first state.
-        mutating func compile(_ node: Node, then next: Int32) -> Int32 {
-            switch node {
-            case .set(let set):
-                return add(State(kind: .byte, next: next, set: set))
+        /// The states of one of `alternatives`, leading to `next`; returns the first state, or
+        /// nil for a class not modelled.
+        mutating func compile(_ alternatives: [[PatternShape.Piece]], then next: Int32) -> Int32? {
+            guard let last = alternatives.last, var first = compile(sequence: last, then: next) else { return nil }
+            for alternative in alternatives.dropLast().reversed() {
+                guard let branch = compile(sequence: alternative, then: next) else { return nil }
+                first = add(State(kind: .split, next: branch, other: first))
+            }
+            return first
+        }
+
+        mutating func compile(sequence pieces: [PatternShape.Piece], then next: Int32) -> Int32? {
+            var first = next
+            for piece in pieces.reversed() {
+                guard let start = compile(piece, then: first) else { return nil }
+                first = start
+            }
+            return first
+        }
+
+        /// A piece's atom with its quantifier: `{m,n}` read as `+` (m ≥ 1) or `*`, more than it
+        /// matches, never less.
+        mutating func compile(_ piece: PatternShape.Piece, then next: Int32) -> Int32? {
+            switch (piece.least, piece.most) {
+            case (1, 1?):
+                return compile(piece.atom, then: next)
+            case (0, 1?):
+                guard let branch = compile(piece.atom, then: next) else { return nil }
+                return add(State(kind: .split, next: branch, other: next))
+            default:
+                let loop = add(State(kind: .split, next: -1, other: next))
+                guard let body = compile(piece.atom, then: loop) else { return nil }
+                states[Int(loop)].next = body
+                return piece.isRequired ? body : loop
+            }
+        }
+
+        mutating func compile(_ atom: PatternShape.Atom, then next: Int32) -> Int32? {
+            switch atom {
+            case .character(let scalar):
+                return add(State(kind: .byte, next: next, set: Self.matching(scalar)))
+            case .shorthand(let letter):
+                return add(State(kind: .byte, next: next, set: Self.shorthand(letter).widest))
+            case .any:
+                return add(State(kind: .byte, next: next, set: .all))
+            case .assertion:
+                // `\b` and the like, read as always passing.
+                return next
             case .lineStart:
                 return add(State(kind: .lineStart, next: next))
             case .lineEnd:
                 return add(State(kind: .lineEnd, next: next))
-            case .empty:
-                return next
-            case .sequence(let nodes):
-                var first = next
-                for node in nodes.reversed() { first = compile(node, then: first) }
-                return first
-            case .alternatives(let nodes):
-                var first = compile(nodes[nodes.count - 1], then: next)
-                for node in nodes.dropLast().reversed() {
-                    let branch = compile(node, then: next)
-                    first = add(State(kind: .split, next: branch, other: first))
-                }
-                return first
-            case .optional(let inner):
-                let branch = compile(inner, then: next)
-                return add(State(kind: .split, next: branch, other: next))
-            case .repeated(let inner, let atLeastOne):
-                let loop = add(State(kind: .split, next: -1, other: next))
-                let body = compile(inner, then: loop)
-                states[Int(loop)].next = body
-                return atLeastOne ? body : loop
-            }
-        }
-
-        mutating func alternation() -> Node? {
-            guard let first = sequence() else { return nil }
-            var alternatives = [first]
-            while index < scalars.count, scalars[index] == "|" {
-                index += 1
-                guard let next = sequence() else { return nil }
-                alternatives.append(next)
-            }
-            return alternatives.count == 1 ? first : .alternatives(alternatives)
-        }
-
-        mutating func sequence() -> Node? {
-            var nodes: [Node] = []
-            while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
-                guard let atom = atom(), let quantified = quantifier(atom) else { return nil }
-                nodes.append(quantified)
-            }
-            return nodes.count == 1 ? nodes[0] : .sequence(nodes)
-        }
-
-        /// `atom` with the quantifier after it, if any; nil for syntax not modelled.
-        mutating func quantifier(_ atom: Node) -> Node? {
-            guard index < scalars.count else { return atom }
-            let node: Node
-            switch scalars[index] {
-            case "?":
-                node = .optional(atom)
-                index += 1
-            case "*":
-                node = .repeated(atom, atLeastOne: false)
-                index += 1
-            case "+":
-                node = .repeated(atom, atLeastOne: true)
-                index += 1
-            case "{":
-                let start = index + 1
-                guard let close = scalars[start...].firstIndex(of: "}"), start < close,
-                      scalars[start..<close].allSatisfy({ $0 == "," || ("0"..."9").contains($0) }) else { return nil }
-                let bounds = scalars[start..<close].split(separator: ",", omittingEmptySubsequences: false)
-                guard bounds.count <= 2, bounds.allSatisfy({ $0.count <= 6 }) else { return nil }
-                let least = Int(String(scalars: bounds[0])) ?? 0
-                let most = bounds.count == 2 ? Int(String(scalars: bounds[1])) : least
-                index = close + 1
-                // {m,n} as `+` (m ≥ 1) or `*`: more than it matches, never less.
-                if least == 1, most == 1 {
-                    node = atom
-                } else if least == 0, most == 1 {
-                    node = .optional(atom)
-                } else {
-                    node = .repeated(atom, atLeastOne: least >= 1)
-                }
-            default:
-                return atom
-            }
-            // Lazy and possessive forms match no more.
-            if index < scalars.count, scalars[index] == "?" || scalars[index] == "+" { index += 1 }
-            return node
-        }
-
-        mutating func atom() -> Node? {
-            let scalar = scalars[index]
-            index += 1
-            switch scalar {
-            case "(":
-                guard depth < 16 else { return nil }
-                if index < scalars.count, scalars[index] == "?" {
-                    guard index + 1 < scalars.count, scalars[index + 1] == ":" else { return nil }
-                    index += 2
-                }
-                depth += 1
-                defer { depth -= 1 }
-                guard let inner = alternation(), index < scalars.count, scalars[index] == ")" else { return nil }
-                index += 1
-                return inner
-            case "[":
-                return bracketClass()
-            case "\\":
-                switch escape() {
-                case .character(let scalar)?: return .set(Self.matching(scalar))
-                case .shorthand(let widest, _)?: return .set(widest)
-                case .assertion?: return .empty
-                case nil: return nil
-                }
-            case ".":
-                return .set(.all)
-            case "^":
-                return .lineStart
-            case "$":
-                return .lineEnd
-            case "*", "+", "?", "{", "}", "]", ")":
-                return nil
-            default:
-                return .set(Self.matching(scalar))
+            case .bracket(let bracket):
+                guard let set = Self.matching(bracket) else { return nil }
+                return add(State(kind: .byte, next: next, set: set))
+            case .group(let alternatives):
+                return compile(alternatives, then: next)
             }
         }
 
@@ -314,12 +227,53 @@ struct PatternSieve: Sendable {
             return set
         }
 
-        enum Escape {
-            case character(Unicode.Scalar)
-            /// A class shorthand: at most `widest`, at least `narrowest` of ASCII.
-            case shorthand(widest: ByteSet, narrowest: ByteSet)
-            /// `\b` and the like, read as always passing.
-            case assertion
+        /// A `[…]` class. A plain one matches its members in both cases (`widest`); a negated
+        /// one matches what is not among its members as written, the fewest they can be
+        /// (`narrowest`). nil for `\b` in a class, a backspace in some dialects.
+        static func matching(_ bracket: PatternShape.Bracket) -> ByteSet? {
+            var widest = ByteSet()
+            var narrowest = ByteSet()
+            for member in bracket.members {
+                switch member {
+                case .character(let scalar):
+                    if scalar.isASCII {
+                        widest.insert(UInt8(scalar.value))
+                        narrowest.insert(UInt8(scalar.value))
+                    } else {
+                        widest = .all
+                    }
+                case .range(let low, let high):
+                    if high.isASCII {
+                        let range = UInt8(low.value)...UInt8(high.value)
+                        widest.insert(range)
+                        narrowest.insert(range)
+                    } else {
+                        widest = .all
+                        if low.isASCII { narrowest.insert(UInt8(low.value)...127) }
+                    }
+                case .shorthand(let letter):
+                    let sets = shorthand(letter)
+                    widest.formUnion(sets.widest)
+                    narrowest.formUnion(sets.narrowest)
+                case .assertion:
+                    return nil
+                }
+            }
+            return bracket.negated ? narrowest.inverted : widest.folded
+        }
+
+        /// A class shorthand's bytes: at most `widest`, at least `narrowest` of ASCII.
+        static func shorthand(_ letter: Unicode.Scalar) -> (widest: ByteSet, narrowest: ByteSet) {
+            switch letter {
+            case "d": (digits, digits)
+            case "w": (word, word)
+            case "s": (space, strictSpace)
+            case "h", "v": (space, ByteSet())
+            case "D": (digits.inverted, digits.inverted)
+            case "W": (word.inverted, word.inverted)
+            case "S": (strictSpace.inverted, space.inverted)
+            default: (.all, ByteSet())
+            }
         }
 
         static let digits: ByteSet = { var set = ByteSet(); set.insert(48...57); return set }()
@@ -333,108 +287,5 @@ struct PatternSieve: Sendable {
         /// White space, and the information separators some definitions count in.
         static let space: ByteSet = { var set = ByteSet(); set.insert(9...13); set.insert(28...32); return set }()
         static let strictSpace: ByteSet = { var set = ByteSet(); set.insert(9...13); set.insert(32); return set }()
-
-        mutating func escape() -> Escape? {
-            guard index < scalars.count else { return nil }
-            let scalar = scalars[index]
-            index += 1
-            switch scalar {
-            case "b", "B", "A", "z", "Z", "G": return .assertion
-            case "d": return .shorthand(widest: Self.digits, narrowest: Self.digits)
-            case "w": return .shorthand(widest: Self.word, narrowest: Self.word)
-            case "s": return .shorthand(widest: Self.space, narrowest: Self.strictSpace)
-            case "h": return .shorthand(widest: Self.space, narrowest: ByteSet())
-            case "v": return .shorthand(widest: Self.space, narrowest: ByteSet())
-            case "D": return .shorthand(widest: Self.digits.inverted, narrowest: Self.digits.inverted)
-            case "W": return .shorthand(widest: Self.word.inverted, narrowest: Self.word.inverted)
-            case "S": return .shorthand(widest: Self.strictSpace.inverted, narrowest: Self.space.inverted)
-            case "H", "V", "R", "X", "N": return .shorthand(widest: .all, narrowest: ByteSet())
-            case "t": return .character("\t")
-            case "n": return .character("\n")
-            case "r": return .character("\r")
-            case "f": return .character("\u{0C}")
-            case "x": return hex().map { .character($0) }
-            default:
-                guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else { return nil }
-                return .character(scalar)
-            }
-        }
-
-        /// `\x{2500}` or `\x41`, after the x.
-        mutating func hex() -> Unicode.Scalar? {
-            let digits: String
-            if index < scalars.count, scalars[index] == "{" {
-                guard let close = scalars[index...].firstIndex(of: "}"), close - index <= 9 else { return nil }
-                digits = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
-                index = close + 1
-            } else {
-                guard index + 2 <= scalars.count else { return nil }
-                digits = String(String.UnicodeScalarView(scalars[index..<(index + 2)]))
-                index += 2
-            }
-            return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
-        }
-
-        /// A `[…]` class. A plain one matches its members in both cases (`widest`); a negated
-        /// one matches what is not among its members as written, the fewest they can be
-        /// (`narrowest`). Nested classes, set operations and POSIX names are not modelled.
-        mutating func bracketClass() -> Node? {
-            var negated = false
-            if index < scalars.count, scalars[index] == "^" {
-                negated = true
-                index += 1
-            }
-            var widest = ByteSet()
-            var narrowest = ByteSet()
-            var first = true
-            while index < scalars.count, scalars[index] != "]" || first {
-                first = false
-                let member = scalars[index]
-                if member == "[" { return nil }
-                if index + 1 < scalars.count, member == "&" || member == "-" || member == "~", scalars[index + 1] == member {
-                    return nil
-                }
-                guard let lower = classMember() else { return nil }
-                if case .character(let low) = lower, index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] != "]" {
-                    index += 1
-                    guard case .character(let high)? = classMember(), low.value <= high.value else { return nil }
-                    if high.isASCII {
-                        let range = UInt8(low.value)...UInt8(high.value)
-                        widest.insert(range)
-                        narrowest.insert(range)
-                    } else {
-                        widest = .all
-                        if low.isASCII { narrowest.insert(UInt8(low.value)...127) }
-                    }
-                    continue
-                }
-                switch lower {
-                case .character(let scalar):
-                    if scalar.isASCII {
-                        widest.insert(UInt8(scalar.value))
-                        narrowest.insert(UInt8(scalar.value))
-                    } else {
-                        widest = .all
-                    }
-                case .shorthand(let wide, let narrow):
-                    widest.formUnion(wide)
-                    narrowest.formUnion(narrow)
-                case .assertion:
-                    // `\b` in a class is a backspace in some dialects: not modelled.
-                    return nil
-                }
-            }
-            guard index < scalars.count else { return nil }
-            index += 1
-            return .set(negated ? narrowest.inverted : widest.folded)
-        }
-
-        /// One member of a class, escaped or not.
-        mutating func classMember() -> Escape? {
-            let scalar = scalars[index]
-            index += 1
-            guard scalar == "\\" else { return .character(scalar) }
-            return escape()
-        }
     }
 }

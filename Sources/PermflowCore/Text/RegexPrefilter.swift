@@ -49,16 +49,7 @@ struct RegexPrefilter: Sendable {
     let clauses: [[Literal]]
 
     init(pattern: String) {
-        var scalars = Array(pattern.unicodeScalars)
-        // Leading m, s and i options change nothing read here: anchors and `.` need no literal,
-        // and texts are compared folded.
-        if scalars.count > 3, scalars[0] == "(", scalars[1] == "?", let close = scalars.firstIndex(of: ")"),
-           close > 2, scalars[2..<close].allSatisfy({ $0 == "m" || $0 == "s" || $0 == "i" }) {
-            scalars.removeSubrange(0...close)
-        }
-        var reader = Reader(scalars: scalars)
-        let clauses = reader.alternation()
-        self.clauses = reader.index == scalars.count ? clauses ?? [] : []
+        clauses = PatternShape(pattern: pattern).alternatives.map(Self.needs(ofAlternatives:)) ?? []
     }
 
     /// The items whose pattern may match `text`: an ASCII text is folded once for all of them.
@@ -150,235 +141,99 @@ struct RegexPrefilter: Sendable {
         }
     }
 
-    /// Reads the clauses of a pattern; nil means syntax not modelled here.
-    private struct Reader {
-        let scalars: [Unicode.Scalar]
-        var index = 0
-        /// Open groups: deeper nesting is not modelled, so a hostile pattern cannot exhaust the stack.
-        var depth = 0
-
-        /// One piece of a sequence, before its quantifier.
-        enum Atom {
-            /// A character and the kind of literal it is; nil when case-insensitive matching may
-            /// let other text match it. Kept as the scalar, not a `Literal`: most characters of a
-            /// pattern join a run, and a `Literal` per character cost an array each.
-            case character(Unicode.Scalar, Literal.Kind?)
-            /// A class or group and what it needs; anchors and `\s`, `.`, … need nothing.
-            case needs([[Literal]])
+    /// What a match of one of `alternatives` holds: one clause of each, joined.
+    private static func needs(ofAlternatives alternatives: [[PatternShape.Piece]]) -> [[Literal]] {
+        guard alternatives.count > 1 else { return alternatives.first.map(needs(ofSequence:)) ?? [] }
+        var clause: [Literal] = []
+        for alternative in alternatives {
+            guard let best = needs(ofSequence: alternative).min(by: { $0.count < $1.count }) else { return [] }
+            clause += best
         }
+        return [clause]
+    }
 
-        mutating func alternation() -> [[Literal]]? {
-            guard var clauses = sequence() else { return nil }
-            var alternatives = [clauses]
-            while index < scalars.count, scalars[index] == "|" {
-                index += 1
-                guard let next = sequence() else { return nil }
-                alternatives.append(next)
-            }
-            guard alternatives.count > 1 else { return clauses }
-            // A match holds one alternative: one clause of each, joined, is what it needs.
-            clauses = [[]]
-            for alternative in alternatives {
-                guard let best = alternative.min(by: { $0.count < $1.count }) else { return [] }
-                clauses[0] += best
-            }
-            return clauses
+    /// What a match of `pieces` holds: runs of required characters, and what required classes
+    /// and groups need.
+    private static func needs(ofSequence pieces: [PatternShape.Piece]) -> [[Literal]] {
+        var clauses: [[Literal]] = []
+        // A pattern's characters join a run as bytes: a `Literal` per character cost an array each.
+        var run: [UInt8] = []
+        var hangul: [UInt8] = []
+        func flush() {
+            if !run.isEmpty { clauses.append([.ascii(run)]) }
+            if !hangul.isEmpty { clauses.append([.exact(hangul)]) }
+            run = []
+            hangul = []
         }
-
-        mutating func sequence() -> [[Literal]]? {
-            var clauses: [[Literal]] = []
-            var run: [UInt8] = []
-            var hangul: [UInt8] = []
-            func flush() {
-                if !run.isEmpty { clauses.append([.ascii(run)]) }
-                if !hangul.isEmpty { clauses.append([.exact(hangul)]) }
-                run = []
-                hangul = []
-            }
-            while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
-                guard let atom = atom(), let (required, repeated) = quantifier() else { return nil }
-                switch atom {
-                case .character(let scalar, .ascii?) where required:
+        for piece in pieces {
+            let required = piece.isRequired
+            switch piece.atom {
+            case .character(let scalar):
+                // nil: case-insensitive matching may let other text match it.
+                switch kind(scalar) {
+                case .ascii? where required:
                     // "ab+c" holds "ab", and "c" after some b: a repeat ends the run.
                     if !hangul.isEmpty { flush() }
                     run.append(TextMatcher.foldASCII(UInt8(truncatingIfNeeded: scalar.value)))
-                    if repeated { flush() }
-                case .character(let scalar, .exact?) where required:
+                    if piece.mayRepeat { flush() }
+                case .exact? where required:
                     if !run.isEmpty { flush() }
                     UTF8.encode(scalar) { hangul.append($0) }
-                    if repeated { flush() }
-                case .character(_, let kind):
+                    if piece.mayRepeat { flush() }
+                case let kind:
                     flush()
                     if required, kind == .beyondASCII { clauses.append([.beyondASCII]) }
-                case .needs(let needed):
-                    flush()
-                    if required { clauses += needed }
                 }
-            }
-            flush()
-            return clauses
-        }
-
-        /// Whether the atom just read must occur, and whether it may repeat; nil for syntax not
-        /// modelled.
-        mutating func quantifier() -> (required: Bool, repeated: Bool)? {
-            guard index < scalars.count else { return (true, false) }
-            let required: Bool
-            switch scalars[index] {
-            case "?", "*":
-                required = false
-                index += 1
-            case "+":
-                required = true
-                index += 1
-            case "{":
-                let start = index + 1
-                guard let close = scalars[start...].firstIndex(of: "}"),
-                      scalars[start..<close].allSatisfy({ $0 == "," || ("0"..."9").contains($0) }) else { return nil }
-                required = start < close && scalars[start] != "," && scalars[start] != "0"
-                index = close + 1
-            default:
-                return (true, false)
-            }
-            // Lazy and possessive forms need the same.
-            if index < scalars.count, scalars[index] == "?" || scalars[index] == "+" { index += 1 }
-            return (required, true)
-        }
-
-        mutating func atom() -> Atom? {
-            let scalar = scalars[index]
-            index += 1
-            switch scalar {
-            case "(":
-                guard depth < 16 else { return nil }
-                if index < scalars.count, scalars[index] == "?" {
-                    guard index + 1 < scalars.count, scalars[index + 1] == ":" else { return nil }
-                    index += 2
-                }
-                depth += 1
-                defer { depth -= 1 }
-                guard let inner = alternation(), index < scalars.count, scalars[index] == ")" else { return nil }
-                index += 1
-                return .needs(inner)
-            case "[":
-                return bracketClass()
-            case "\\":
-                switch escape() {
-                case .character(let scalar)?: return .character(scalar, Self.kind(scalar))
-                case .other?: return .needs([])
-                case nil: return nil
-                }
-            case ".", "^", "$":
-                return .needs([])
-            case "*", "+", "?", "{", "}", "]":
-                return nil
-            default:
-                return .character(scalar, Self.kind(scalar))
+            case .bracket(let bracket):
+                flush()
+                if required { clauses += needs(of: bracket) }
+            case .group(let alternatives):
+                flush()
+                if required { clauses += needs(ofAlternatives: alternatives) }
+            case .shorthand, .assertion, .any, .lineStart, .lineEnd:
+                // Anchors and `\s`, `.`, … need nothing.
+                flush()
             }
         }
+        flush()
+        return clauses
+    }
 
-        enum Escape {
-            /// A character written escaped: `\[`, `\t`, `\x{2500}`.
-            case character(Unicode.Scalar)
-            /// A class shorthand or an assertion: `\s`, `\d`, `\b` …
-            case other
-        }
-
-        /// The escape after a backslash; nil for escapes not modelled (back references, `\p`, `\Q` …).
-        mutating func escape() -> Escape? {
-            guard index < scalars.count else { return nil }
-            let scalar = scalars[index]
-            index += 1
-            switch scalar {
-            case "b", "B", "A", "z", "Z", "G", "s", "S", "d", "D", "w", "W", "h", "H", "v", "V", "R", "X":
-                return .other
-            case "t": return .character("\t")
-            case "n": return .character("\n")
-            case "r": return .character("\r")
-            case "x": return hex().map { .character($0) }
-            default:
-                // Escaped punctuation is itself; letters and digits not listed mean more.
-                guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else { return nil }
-                return .character(scalar)
+    /// A `[…]` class needs one of its characters when they are all known: plain characters,
+    /// and ranges of characters beyond ASCII without case.
+    private static func needs(of bracket: PatternShape.Bracket) -> [[Literal]] {
+        guard !bracket.negated else { return [] }
+        var members: [Literal] = []
+        for member in bracket.members {
+            switch member {
+            case .character(let scalar):
+                guard let literal = literal(scalar) else { return [] }
+                members.append(literal)
+            case .range(let lower, let upper):
+                guard !lower.isASCII, upper.value - lower.value < 0x1000,
+                      (lower.value...upper.value).allSatisfy({ Unicode.Scalar($0).map { kind($0) != nil } ?? true }) else { return [] }
+                members.append(.beyondASCII)
+            case .shorthand, .assertion:
+                return []
             }
         }
+        return members.isEmpty ? [] : [members]
+    }
 
-        /// `\x{2500}` or `\x41`, after the x.
-        mutating func hex() -> Unicode.Scalar? {
-            var digits = ""
-            if index < scalars.count, scalars[index] == "{" {
-                guard let close = scalars[index...].firstIndex(of: "}") else { return nil }
-                digits = String(scalars: scalars[(index + 1)..<close])
-                index = close + 1
-            } else {
-                guard index + 2 <= scalars.count else { return nil }
-                digits = String(scalars: scalars[index..<(index + 2)])
-                index += 2
-            }
-            return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
+    /// A character as a literal: ASCII folded; beyond ASCII only when it has no case.
+    private static func literal(_ scalar: Unicode.Scalar) -> Literal? {
+        switch kind(scalar) {
+        case .ascii?: .ascii([TextMatcher.foldASCII(UInt8(truncatingIfNeeded: scalar.value))])
+        case .exact?: .exact(Array(String(scalar).utf8))
+        case .beyondASCII?: .beyondASCII
+        case nil: nil
         }
+    }
 
-        /// A `[…]` class needs one of its characters when they are all known: plain characters,
-        /// and ranges of characters beyond ASCII without case. Nested classes are not modelled.
-        mutating func bracketClass() -> Atom? {
-            var members: [Literal] = []
-            var known = true
-            if index < scalars.count, scalars[index] == "^" {
-                known = false
-                index += 1
-            }
-            var first = true
-            while index < scalars.count, scalars[index] != "]" || first {
-                first = false
-                guard let lower = classMember() else { return nil }
-                if index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] != "]" {
-                    index += 1
-                    guard let upper = classMember() else { return nil }
-                    if let lower, let upper, !lower.isASCII, lower.value <= upper.value, upper.value - lower.value < 0x1000,
-                       (lower.value...upper.value).allSatisfy({ Unicode.Scalar($0).map { Self.literal($0) != nil } ?? true }) {
-                        members.append(.beyondASCII)
-                    } else {
-                        known = false
-                    }
-                } else if let lower, let literal = Self.literal(lower) {
-                    members.append(literal)
-                } else {
-                    known = false
-                }
-            }
-            guard index < scalars.count else { return nil }
-            index += 1
-            return .needs(known && !members.isEmpty ? [members] : [])
-        }
-
-        /// One character of a class (nil for a shorthand such as `\s`); nil when not modelled.
-        mutating func classMember() -> Unicode.Scalar?? {
-            let scalar = scalars[index]
-            index += 1
-            if scalar == "[" { return nil }
-            guard scalar == "\\" else { return .some(scalar) }
-            switch escape() {
-            case .character(let escaped)?: return .some(escaped)
-            case .other?: return .some(nil)
-            case nil: return nil
-            }
-        }
-
-        /// A character as a literal: ASCII folded; beyond ASCII only when it has no case.
-        static func literal(_ scalar: Unicode.Scalar) -> Literal? {
-            switch kind(scalar) {
-            case .ascii?: .ascii([TextMatcher.foldASCII(UInt8(truncatingIfNeeded: scalar.value))])
-            case .exact?: .exact(Array(String(scalar).utf8))
-            case .beyondASCII?: .beyondASCII
-            case nil: nil
-            }
-        }
-
-        /// The kind of literal a character is (`literal(_:)` without making its bytes).
-        static func kind(_ scalar: Unicode.Scalar) -> Literal.Kind? {
-            if scalar.isASCII { return .ascii }
-            if (0xAC00...0xD7A3).contains(scalar.value) { return .exact }
-            return scalar.properties.changesWhenCaseMapped ? nil : .beyondASCII
-        }
+    /// The kind of literal a character is (`literal(_:)` without making its bytes).
+    private static func kind(_ scalar: Unicode.Scalar) -> Literal.Kind? {
+        if scalar.isASCII { return .ascii }
+        if (0xAC00...0xD7A3).contains(scalar.value) { return .exact }
+        return scalar.properties.changesWhenCaseMapped ? nil : .beyondASCII
     }
 }
