@@ -8,63 +8,57 @@
 /// What it reads: characters, escapes (`\t`, `\x{2500}`, escaped punctuation), class shorthands
 /// (`\d`, `\s` …), assertions (`\b` …), `.`, `^`, `$`, `[…]` classes (plain or negated, with
 /// ranges), groups (plain or `(?:`), alternatives, and quantifiers (`?`, `*`, `+`, `{m,n}`,
-/// lazy or possessive) after a leading `(?m)`, `(?s)` or `(?i)`. Anything else (lookaround, back
+/// lazy or possessive), after a leading `(?m)`, `(?s)` or `(?i)`. Anything else (lookaround, back
 /// references, `\p`, nested classes and set operations, other inline options, groups deeper
-/// than 16) makes the whole pattern unread (`alternatives` nil): its consumers then answer
-/// "may match".
+/// than 16) leaves the pattern unread (`nodes` nil): its consumers then answer "may match".
+///
+/// The tree is flat, its nodes in pattern order in one array (each knows where its subtree
+/// ends), so reading a pattern allocates once: a node per piece cost a walk 1.4 M more.
 struct PatternShape {
-    /// One piece of a sequence, before its quantifier.
-    enum Atom {
-        /// A character written plainly or escaped.
-        case character(Unicode.Scalar)
-        /// A class shorthand, by its letter: `d w s h v D W S H V R X N`.
-        case shorthand(Unicode.Scalar)
-        /// A zero-width assertion: `\b \B \A \z \Z \G`.
-        case assertion
-        /// `.`
-        case any
-        /// `^`
-        case lineStart
-        /// `$`
-        case lineEnd
-        /// `[…]`
-        case bracket(Bracket)
-        /// `(…)` or `(?:…)`: one sequence of each alternative.
-        case group([[Piece]])
-    }
+    /// One node: a piece of a sequence with its quantifier, a class member, or a `|`.
+    struct Node {
+        enum Kind: UInt8 {
+            /// A character written plainly or escaped (`scalar`).
+            case character
+            /// A class shorthand, by its letter (`scalar`): `d w s h v D W S H V R X N`.
+            case shorthand
+            /// A zero-width assertion: `\b \B \A \z \Z \G`.
+            case assertion
+            /// `.`
+            case any
+            /// `^`
+            case lineStart
+            /// `$`
+            case lineEnd
+            /// `[…]` (`negated` for `[^…]`): its members are the nodes up to `end`.
+            case bracket
+            /// `(…)` or `(?:…)`: its alternatives are the nodes up to `end`.
+            case group
+            /// The `|` between two alternatives.
+            case or
+            /// A class member `scalar-upper`, with `scalar` ≤ `upper`.
+            case range
+        }
 
-    /// An atom and how often it may stand.
-    struct Piece {
-        var atom: Atom
+        var kind: Kind
+        var scalar: Unicode.Scalar = "\0"
+        var upper: Unicode.Scalar = "\0"
+        var negated = false
         /// At least this many times.
-        var least = 1
-        /// At most this many times; nil for no bound.
-        var most: Int? = 1
+        var least: Int32 = 1
+        /// At most this many times; -1 for no bound.
+        var most: Int32 = 1
+        /// The index after this node's subtree.
+        var end: Int32 = 0
 
-        /// Whether a match holds the atom at least once.
+        /// Whether a match holds the piece at least once.
         var isRequired: Bool { least >= 1 }
         /// Whether a quantifier other than exactly once stands after it.
         var mayRepeat: Bool { least != 1 || most != 1 }
     }
 
-    /// A `[…]` class as written.
-    struct Bracket {
-        enum Member {
-            case character(Unicode.Scalar)
-            /// `lower-upper`, with `lower` ≤ `upper`.
-            case range(Unicode.Scalar, Unicode.Scalar)
-            /// `\d`, `\s` … by its letter.
-            case shorthand(Unicode.Scalar)
-            /// `\b` and the like, which some dialects read as a backspace in a class.
-            case assertion
-        }
-
-        var negated: Bool
-        var members: [Member]
-    }
-
-    /// The pattern's alternatives (one sequence each); nil when it holds syntax not read here.
-    let alternatives: [[Piece]]?
+    /// The nodes in pattern order; nil when the pattern holds syntax not read here.
+    let nodes: [Node]?
 
     init(pattern: String) {
         var scalars = Array(pattern.unicodeScalars)
@@ -75,119 +69,147 @@ struct PatternShape {
             scalars.removeSubrange(0...close)
         }
         var reader = Reader(scalars: scalars)
-        let alternatives = reader.alternation()
-        self.alternatives = reader.index == scalars.count ? alternatives : nil
+        reader.nodes.reserveCapacity(scalars.count)
+        nodes = reader.alternation() && reader.index == scalars.count ? reader.nodes : nil
     }
 
-    /// Reads the pattern; every function returns nil for syntax not modelled.
+    /// The alternatives among `range` of `nodes` (a group's inside, or the whole pattern).
+    static func alternatives(_ nodes: [Node], in range: Range<Int>) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = range.lowerBound
+        var index = start
+        while index < range.upperBound {
+            if nodes[index].kind == .or {
+                result.append(start..<index)
+                start = index + 1
+            }
+            index = Int(nodes[index].end)
+        }
+        result.append(start..<range.upperBound)
+        return result
+    }
+
+    /// Reads the pattern into `nodes`; every function returns false or nil for syntax not modelled.
     private struct Reader {
         let scalars: [Unicode.Scalar]
         var index = 0
         /// Open groups: deeper nesting is not modelled, so a hostile pattern cannot exhaust the stack.
         var depth = 0
+        var nodes: [Node] = []
 
-        mutating func alternation() -> [[Piece]]? {
-            guard let first = sequence() else { return nil }
-            var alternatives = [first]
+        mutating func add(_ node: Node) {
+            var node = node
+            node.end = Int32(nodes.count + 1)
+            nodes.append(node)
+        }
+
+        mutating func alternation() -> Bool {
+            guard sequence() else { return false }
             while index < scalars.count, scalars[index] == "|" {
                 index += 1
-                guard let next = sequence() else { return nil }
-                alternatives.append(next)
+                add(Node(kind: .or))
+                guard sequence() else { return false }
             }
-            return alternatives
+            return true
         }
 
-        mutating func sequence() -> [Piece]? {
-            var pieces: [Piece] = []
+        mutating func sequence() -> Bool {
             while index < scalars.count, scalars[index] != "|", scalars[index] != ")" {
-                guard let atom = atom(), let piece = quantifier(atom) else { return nil }
-                pieces.append(piece)
+                let start = nodes.count
+                guard atom(), quantifier(of: start) else { return false }
             }
-            return pieces
+            return true
         }
 
-        /// `atom` with the quantifier after it, if any.
-        mutating func quantifier(_ atom: Atom) -> Piece? {
-            guard index < scalars.count else { return Piece(atom: atom) }
-            let piece: Piece
+        /// The quantifier after the piece at `node`, if any.
+        mutating func quantifier(of node: Int) -> Bool {
+            guard index < scalars.count else { return true }
+            let bounds: (least: Int32, most: Int32)
             switch scalars[index] {
             case "?":
-                piece = Piece(atom: atom, least: 0, most: 1)
+                bounds = (0, 1)
                 index += 1
             case "*":
-                piece = Piece(atom: atom, least: 0, most: nil)
+                bounds = (0, -1)
                 index += 1
             case "+":
-                piece = Piece(atom: atom, least: 1, most: nil)
+                bounds = (1, -1)
                 index += 1
             case "{":
                 let start = index + 1
                 guard let close = scalars[start...].firstIndex(of: "}"), start < close,
-                      scalars[start..<close].allSatisfy({ $0 == "," || ("0"..."9").contains($0) }) else { return nil }
-                let bounds = scalars[start..<close].split(separator: ",", omittingEmptySubsequences: false)
-                guard bounds.count <= 2, bounds.allSatisfy({ $0.count <= 6 }) else { return nil }
-                let least = Int(String(scalars: bounds[0])) ?? 0
-                let most = bounds.count == 2 ? Int(String(scalars: bounds[1])) : least
-                piece = Piece(atom: atom, least: least, most: most)
+                      scalars[start..<close].allSatisfy({ $0 == "," || ("0"..."9").contains($0) }) else { return false }
+                let written = scalars[start..<close].split(separator: ",", omittingEmptySubsequences: false)
+                guard written.count <= 2, written.allSatisfy({ $0.count <= 6 }) else { return false }
+                let least = Int32(String(scalars: written[0])) ?? 0
+                bounds = (least, written.count == 2 ? Int32(String(scalars: written[1])) ?? -1 : least)
                 index = close + 1
             default:
-                return Piece(atom: atom)
+                return true
             }
             // Lazy and possessive forms match the same texts.
             if index < scalars.count, scalars[index] == "?" || scalars[index] == "+" { index += 1 }
-            return piece
+            nodes[node].least = bounds.least
+            nodes[node].most = bounds.most
+            return true
         }
 
-        mutating func atom() -> Atom? {
+        mutating func atom() -> Bool {
             let scalar = scalars[index]
             index += 1
             switch scalar {
             case "(":
-                guard depth < 16 else { return nil }
+                guard depth < 16 else { return false }
                 if index < scalars.count, scalars[index] == "?" {
-                    guard index + 1 < scalars.count, scalars[index + 1] == ":" else { return nil }
+                    guard index + 1 < scalars.count, scalars[index + 1] == ":" else { return false }
                     index += 2
                 }
+                let group = nodes.count
+                add(Node(kind: .group))
                 depth += 1
                 defer { depth -= 1 }
-                guard let inner = alternation(), index < scalars.count, scalars[index] == ")" else { return nil }
+                guard alternation(), index < scalars.count, scalars[index] == ")" else { return false }
                 index += 1
-                return .group(inner)
+                nodes[group].end = Int32(nodes.count)
+                return true
             case "[":
                 return bracket()
             case "\\":
-                return escape()
+                guard let escaped = escape() else { return false }
+                add(escaped)
+                return true
             case ".":
-                return .any
+                add(Node(kind: .any))
             case "^":
-                return .lineStart
+                add(Node(kind: .lineStart))
             case "$":
-                return .lineEnd
+                add(Node(kind: .lineEnd))
             case "*", "+", "?", "{", "}", "]", ")":
-                return nil
+                return false
             default:
-                return .character(scalar)
+                add(Node(kind: .character, scalar: scalar))
             }
+            return true
         }
 
         /// The escape after a backslash: a character, a shorthand or an assertion; nil for
         /// escapes not modelled (back references, `\p`, `\Q` …).
-        mutating func escape() -> Atom? {
+        mutating func escape() -> Node? {
             guard index < scalars.count else { return nil }
             let scalar = scalars[index]
             index += 1
             switch scalar {
-            case "b", "B", "A", "z", "Z", "G": return .assertion
-            case "d", "w", "s", "h", "v", "D", "W", "S", "H", "V", "R", "X", "N": return .shorthand(scalar)
-            case "t": return .character("\t")
-            case "n": return .character("\n")
-            case "r": return .character("\r")
-            case "f": return .character("\u{0C}")
-            case "x": return hex().map { .character($0) }
+            case "b", "B", "A", "z", "Z", "G": return Node(kind: .assertion)
+            case "d", "w", "s", "h", "v", "D", "W", "S", "H", "V", "R", "X", "N": return Node(kind: .shorthand, scalar: scalar)
+            case "t": return Node(kind: .character, scalar: "\t")
+            case "n": return Node(kind: .character, scalar: "\n")
+            case "r": return Node(kind: .character, scalar: "\r")
+            case "f": return Node(kind: .character, scalar: "\u{0C}")
+            case "x": return hex().map { Node(kind: .character, scalar: $0) }
             default:
                 // Escaped punctuation is itself; letters and digits not listed mean more.
                 guard scalar.isASCII, !scalar.properties.isAlphabetic, !("0"..."9").contains(scalar) else { return nil }
-                return .character(scalar)
+                return Node(kind: .character, scalar: scalar)
             }
         }
 
@@ -208,45 +230,43 @@ struct PatternShape {
 
         /// A `[…]` class, after the `[`. Nested classes, set operations (`&&`, `--`, `~~`) and
         /// ranges that are not from one character up to another are not modelled.
-        mutating func bracket() -> Atom? {
-            var read = Bracket(negated: false, members: [])
+        mutating func bracket() -> Bool {
+            let bracket = nodes.count
+            add(Node(kind: .bracket))
             if index < scalars.count, scalars[index] == "^" {
-                read.negated = true
+                nodes[bracket].negated = true
                 index += 1
             }
             var first = true
             while index < scalars.count, scalars[index] != "]" || first {
                 first = false
                 let scalar = scalars[index]
-                if scalar == "[" { return nil }
+                if scalar == "[" { return false }
                 if index + 1 < scalars.count, scalar == "&" || scalar == "-" || scalar == "~", scalars[index + 1] == scalar {
-                    return nil
+                    return false
                 }
-                guard let member = member() else { return nil }
-                if case .character(let lower) = member, index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] != "]" {
+                guard var member = member() else { return false }
+                if member.kind == .character, index + 1 < scalars.count, scalars[index] == "-", scalars[index + 1] != "]" {
                     index += 1
-                    guard case .character(let upper)? = self.member(), lower.value <= upper.value else { return nil }
-                    read.members.append(.range(lower, upper))
-                } else {
-                    read.members.append(member)
+                    guard let upper = self.member(), upper.kind == .character, member.scalar.value <= upper.scalar.value else {
+                        return false
+                    }
+                    member.kind = .range
+                    member.upper = upper.scalar
                 }
+                add(member)
             }
-            guard index < scalars.count else { return nil }
+            guard index < scalars.count else { return false }
             index += 1
-            return .bracket(read)
+            nodes[bracket].end = Int32(nodes.count)
+            return true
         }
 
         /// One member of a class, escaped or not.
-        mutating func member() -> Bracket.Member? {
+        mutating func member() -> Node? {
             let scalar = scalars[index]
             index += 1
-            guard scalar == "\\" else { return .character(scalar) }
-            switch escape() {
-            case .character(let escaped)?: return .character(escaped)
-            case .shorthand(let letter)?: return .shorthand(letter)
-            case .assertion?: return .assertion
-            default: return nil
-            }
+            return scalar == "\\" ? escape() : Node(kind: .character, scalar: scalar)
         }
     }
 }

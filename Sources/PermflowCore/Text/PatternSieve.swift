@@ -13,8 +13,8 @@
 /// assertions (`\b`, anchors other than `^` and `$`) always pass, `{m,n}` is read as `*` or `+`,
 /// `.`, negated shorthands and characters beyond ASCII match any byte, a class's members are
 /// taken in both cases. Texts beyond ASCII or with a carriage return (where a character is not
-/// one byte) and syntax not modelled (lookaround, back references, `\p`, nested classes, inline
-/// options other than a leading `(?i)`, `(?m)`, `(?s)`) get "may match".
+/// one byte) and syntax `PatternShape` does not read (lookaround, back references, `\p`, nested
+/// classes, inline options other than a leading `(?i)`, `(?m)`, `(?s)`) get "may match".
 ///
 /// The text it reads is the one the regex runs on, `TextMatcher.normalize`d: ASCII lowercase,
 /// backquote as apostrophe.
@@ -82,7 +82,7 @@ struct PatternSieve: Sendable {
     init(pattern: String) {
         var builder = Builder()
         let accept = builder.add(State(kind: .accept))
-        if let alternatives = PatternShape(pattern: pattern).alternatives, let first = builder.compile(alternatives, then: accept) {
+        if let nodes = PatternShape(pattern: pattern).nodes, let first = builder.compile(alternativesIn: 0..<nodes.count, of: nodes, then: accept) {
             start = first
             states = builder.states
         } else {
@@ -158,49 +158,59 @@ struct PatternSieve: Sendable {
             return Int32(states.count - 1)
         }
 
-        /// The states of one of `alternatives`, leading to `next`; returns the first state, or
-        /// nil for a class not modelled.
-        mutating func compile(_ alternatives: [[PatternShape.Piece]], then next: Int32) -> Int32? {
-            guard let last = alternatives.last, var first = compile(sequence: last, then: next) else { return nil }
+        /// The states of one of the alternatives among `range` of `nodes`, leading to `next`;
+        /// returns the first state, or nil for a class not modelled.
+        mutating func compile(alternativesIn range: Range<Int>, of nodes: [PatternShape.Node], then next: Int32) -> Int32? {
+            let alternatives = PatternShape.alternatives(nodes, in: range)
+            guard let last = alternatives.last, var first = compile(sequence: last, of: nodes, then: next) else { return nil }
             for alternative in alternatives.dropLast().reversed() {
-                guard let branch = compile(sequence: alternative, then: next) else { return nil }
+                guard let branch = compile(sequence: alternative, of: nodes, then: next) else { return nil }
                 first = add(State(kind: .split, next: branch, other: first))
             }
             return first
         }
 
-        mutating func compile(sequence pieces: [PatternShape.Piece], then next: Int32) -> Int32? {
+        mutating func compile(sequence range: Range<Int>, of nodes: [PatternShape.Node], then next: Int32) -> Int32? {
+            var pieces: [Int] = []
+            var index = range.lowerBound
+            while index < range.upperBound {
+                pieces.append(index)
+                index = Int(nodes[index].end)
+            }
             var first = next
             for piece in pieces.reversed() {
-                guard let start = compile(piece, then: first) else { return nil }
+                guard let start = compile(piece: piece, of: nodes, then: first) else { return nil }
                 first = start
             }
             return first
         }
 
-        /// A piece's atom with its quantifier: `{m,n}` read as `+` (m ≥ 1) or `*`, more than it
+        /// A piece with its quantifier: `{m,n}` read as `+` (m ≥ 1) or `*`, more than it
         /// matches, never less.
-        mutating func compile(_ piece: PatternShape.Piece, then next: Int32) -> Int32? {
-            switch (piece.least, piece.most) {
-            case (1, 1?):
-                return compile(piece.atom, then: next)
-            case (0, 1?):
-                guard let branch = compile(piece.atom, then: next) else { return nil }
+        mutating func compile(piece: Int, of nodes: [PatternShape.Node], then next: Int32) -> Int32? {
+            let node = nodes[piece]
+            switch (node.least, node.most) {
+            case (1, 1):
+                return compile(atom: piece, of: nodes, then: next)
+            case (0, 1):
+                guard let branch = compile(atom: piece, of: nodes, then: next) else { return nil }
                 return add(State(kind: .split, next: branch, other: next))
             default:
                 let loop = add(State(kind: .split, next: -1, other: next))
-                guard let body = compile(piece.atom, then: loop) else { return nil }
+                guard let body = compile(atom: piece, of: nodes, then: loop) else { return nil }
                 states[Int(loop)].next = body
-                return piece.isRequired ? body : loop
+                return node.isRequired ? body : loop
             }
         }
 
-        mutating func compile(_ atom: PatternShape.Atom, then next: Int32) -> Int32? {
-            switch atom {
-            case .character(let scalar):
-                return add(State(kind: .byte, next: next, set: Self.matching(scalar)))
-            case .shorthand(let letter):
-                return add(State(kind: .byte, next: next, set: Self.shorthand(letter).widest))
+        /// The piece's atom alone, once.
+        mutating func compile(atom: Int, of nodes: [PatternShape.Node], then next: Int32) -> Int32? {
+            let node = nodes[atom]
+            switch node.kind {
+            case .character:
+                return add(State(kind: .byte, next: next, set: Self.matching(node.scalar)))
+            case .shorthand:
+                return add(State(kind: .byte, next: next, set: Self.shorthand(node.scalar).widest))
             case .any:
                 return add(State(kind: .byte, next: next, set: .all))
             case .assertion:
@@ -210,11 +220,13 @@ struct PatternSieve: Sendable {
                 return add(State(kind: .lineStart, next: next))
             case .lineEnd:
                 return add(State(kind: .lineEnd, next: next))
-            case .bracket(let bracket):
-                guard let set = Self.matching(bracket) else { return nil }
+            case .bracket:
+                guard let set = Self.matching(bracket: atom, of: nodes) else { return nil }
                 return add(State(kind: .byte, next: next, set: set))
-            case .group(let alternatives):
-                return compile(alternatives, then: next)
+            case .group:
+                return compile(alternativesIn: (atom + 1)..<Int(node.end), of: nodes, then: next)
+            case .or, .range:
+                return nil
             }
         }
 
@@ -230,19 +242,20 @@ struct PatternSieve: Sendable {
         /// A `[…]` class. A plain one matches its members in both cases (`widest`); a negated
         /// one matches what is not among its members as written, the fewest they can be
         /// (`narrowest`). nil for `\b` in a class, a backspace in some dialects.
-        static func matching(_ bracket: PatternShape.Bracket) -> ByteSet? {
+        static func matching(bracket: Int, of nodes: [PatternShape.Node]) -> ByteSet? {
             var widest = ByteSet()
             var narrowest = ByteSet()
-            for member in bracket.members {
-                switch member {
-                case .character(let scalar):
-                    if scalar.isASCII {
-                        widest.insert(UInt8(scalar.value))
-                        narrowest.insert(UInt8(scalar.value))
+            for member in nodes[(bracket + 1)..<Int(nodes[bracket].end)] {
+                switch member.kind {
+                case .character:
+                    if member.scalar.isASCII {
+                        widest.insert(UInt8(member.scalar.value))
+                        narrowest.insert(UInt8(member.scalar.value))
                     } else {
                         widest = .all
                     }
-                case .range(let low, let high):
+                case .range:
+                    let (low, high) = (member.scalar, member.upper)
                     if high.isASCII {
                         let range = UInt8(low.value)...UInt8(high.value)
                         widest.insert(range)
@@ -251,15 +264,15 @@ struct PatternSieve: Sendable {
                         widest = .all
                         if low.isASCII { narrowest.insert(UInt8(low.value)...127) }
                     }
-                case .shorthand(let letter):
-                    let sets = shorthand(letter)
+                case .shorthand:
+                    let sets = shorthand(member.scalar)
                     widest.formUnion(sets.widest)
                     narrowest.formUnion(sets.narrowest)
-                case .assertion:
+                default:
                     return nil
                 }
             }
-            return bracket.negated ? narrowest.inverted : widest.folded
+            return nodes[bracket].negated ? narrowest.inverted : widest.folded
         }
 
         /// A class shorthand's bytes: at most `widest`, at least `narrowest` of ASCII.

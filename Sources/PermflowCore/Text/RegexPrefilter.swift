@@ -12,11 +12,12 @@ import Darwin
 /// nearly every pattern needs some literal: `\b\d+\s*(%|percent)\s*off\b` cannot match a text
 /// without "off".
 ///
-/// What it costs: a second, partial reading of the pattern syntax. It reads a pattern as a
-/// sequence of literals, escapes, bracket classes and groups, each with a quantifier; a group of
-/// alternatives needs one literal of each alternative. Anything else (lookaround, back
-/// references, inline options other than a leading `(?m)`, `(?s)` or `(?i)`) gives no
-/// requirement: the answer is "may match" whenever it is unsure.
+/// How: it reads the pattern's `PatternShape` (the one reading of the subset, shared with
+/// `PatternSieve`): a sequence's required characters make runs of text, a class of known
+/// characters needs one of them, and a group of alternatives needs one literal of each
+/// alternative. A pattern the shape does not read (lookaround, back references, inline options
+/// other than a leading `(?m)`, `(?s)` or `(?i)` …) gives no requirement: the answer is "may
+/// match" whenever it is unsure.
 ///
 /// It only rules out ASCII texts, where case-insensitive matching is plain lowercase comparison
 /// (beyond ASCII, letters such as K, the Kelvin sign, fold to ASCII ones).
@@ -49,7 +50,11 @@ struct RegexPrefilter: Sendable {
     let clauses: [[Literal]]
 
     init(pattern: String) {
-        clauses = PatternShape(pattern: pattern).alternatives.map(Self.needs(ofAlternatives:)) ?? []
+        guard let nodes = PatternShape(pattern: pattern).nodes else {
+            clauses = []
+            return
+        }
+        clauses = Self.needs(ofAlternativesIn: 0..<nodes.count, of: nodes)
     }
 
     /// The items whose pattern may match `text`: an ASCII text is folded once for all of them.
@@ -141,20 +146,22 @@ struct RegexPrefilter: Sendable {
         }
     }
 
-    /// What a match of one of `alternatives` holds: one clause of each, joined.
-    private static func needs(ofAlternatives alternatives: [[PatternShape.Piece]]) -> [[Literal]] {
-        guard alternatives.count > 1 else { return alternatives.first.map(needs(ofSequence:)) ?? [] }
+    /// What a match of one of the alternatives among `range` of `nodes` holds: one clause of
+    /// each, joined.
+    private static func needs(ofAlternativesIn range: Range<Int>, of nodes: [PatternShape.Node]) -> [[Literal]] {
+        let alternatives = PatternShape.alternatives(nodes, in: range)
+        guard alternatives.count > 1 else { return needs(ofSequence: range, of: nodes) }
         var clause: [Literal] = []
         for alternative in alternatives {
-            guard let best = needs(ofSequence: alternative).min(by: { $0.count < $1.count }) else { return [] }
+            guard let best = needs(ofSequence: alternative, of: nodes).min(by: { $0.count < $1.count }) else { return [] }
             clause += best
         }
         return [clause]
     }
 
-    /// What a match of `pieces` holds: runs of required characters, and what required classes
-    /// and groups need.
-    private static func needs(ofSequence pieces: [PatternShape.Piece]) -> [[Literal]] {
+    /// What a match of the sequence `range` of `nodes` holds: runs of required characters, and
+    /// what required classes and groups need.
+    private static func needs(ofSequence range: Range<Int>, of nodes: [PatternShape.Node]) -> [[Literal]] {
         var clauses: [[Literal]] = []
         // A pattern's characters join a run as bytes: a `Literal` per character cost an array each.
         var run: [UInt8] = []
@@ -165,35 +172,38 @@ struct RegexPrefilter: Sendable {
             run = []
             hangul = []
         }
-        for piece in pieces {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let piece = nodes[index]
             let required = piece.isRequired
-            switch piece.atom {
-            case .character(let scalar):
+            switch piece.kind {
+            case .character:
                 // nil: case-insensitive matching may let other text match it.
-                switch kind(scalar) {
+                switch kind(piece.scalar) {
                 case .ascii? where required:
                     // "ab+c" holds "ab", and "c" after some b: a repeat ends the run.
                     if !hangul.isEmpty { flush() }
-                    run.append(TextMatcher.foldASCII(UInt8(truncatingIfNeeded: scalar.value)))
+                    run.append(TextMatcher.foldASCII(UInt8(truncatingIfNeeded: piece.scalar.value)))
                     if piece.mayRepeat { flush() }
                 case .exact? where required:
                     if !run.isEmpty { flush() }
-                    UTF8.encode(scalar) { hangul.append($0) }
+                    UTF8.encode(piece.scalar) { hangul.append($0) }
                     if piece.mayRepeat { flush() }
                 case let kind:
                     flush()
                     if required, kind == .beyondASCII { clauses.append([.beyondASCII]) }
                 }
-            case .bracket(let bracket):
+            case .bracket:
                 flush()
-                if required { clauses += needs(of: bracket) }
-            case .group(let alternatives):
+                if required { clauses += needs(ofBracket: index, of: nodes) }
+            case .group:
                 flush()
-                if required { clauses += needs(ofAlternatives: alternatives) }
-            case .shorthand, .assertion, .any, .lineStart, .lineEnd:
+                if required { clauses += needs(ofAlternativesIn: (index + 1)..<Int(piece.end), of: nodes) }
+            case .shorthand, .assertion, .any, .lineStart, .lineEnd, .or, .range:
                 // Anchors and `\s`, `.`, … need nothing.
                 flush()
             }
+            index = Int(piece.end)
         }
         flush()
         return clauses
@@ -201,19 +211,20 @@ struct RegexPrefilter: Sendable {
 
     /// A `[…]` class needs one of its characters when they are all known: plain characters,
     /// and ranges of characters beyond ASCII without case.
-    private static func needs(of bracket: PatternShape.Bracket) -> [[Literal]] {
-        guard !bracket.negated else { return [] }
+    private static func needs(ofBracket bracket: Int, of nodes: [PatternShape.Node]) -> [[Literal]] {
+        guard !nodes[bracket].negated else { return [] }
         var members: [Literal] = []
-        for member in bracket.members {
-            switch member {
-            case .character(let scalar):
-                guard let literal = literal(scalar) else { return [] }
+        for member in nodes[(bracket + 1)..<Int(nodes[bracket].end)] {
+            switch member.kind {
+            case .character:
+                guard let literal = literal(member.scalar) else { return [] }
                 members.append(literal)
-            case .range(let lower, let upper):
+            case .range:
+                let (lower, upper) = (member.scalar, member.upper)
                 guard !lower.isASCII, upper.value - lower.value < 0x1000,
                       (lower.value...upper.value).allSatisfy({ Unicode.Scalar($0).map { kind($0) != nil } ?? true }) else { return [] }
                 members.append(.beyondASCII)
-            case .shorthand, .assertion:
+            default:
                 return []
             }
         }
