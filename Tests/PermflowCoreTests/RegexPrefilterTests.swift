@@ -50,6 +50,19 @@ import Testing
         #expect(!RegexPrefilter(pattern: #"(a|\d)b"#).mayMatch("9c"))
     }
 
+    /// One reader (`PatternShape`) for both prefilters: what the sieve does not read (set
+    /// operations, `{}`, a backwards range) gives no words either, and what it reads (`\f`, `\N`)
+    /// the words are read past.
+    @Test func readsWhatTheSieveReads() {
+        for pattern in [#"[a&&b]c"#, #"[a--b]c"#, "a{}c", "a{1,2,3}c", "[z-a]c"] {
+            #expect(RegexPrefilter(pattern: pattern).clauses.isEmpty, "\(pattern)")
+            #expect(PatternSieve(pattern: pattern).mayMatch("zzz"), "\(pattern)")
+        }
+        #expect(!RegexPrefilter(pattern: #"x\fy"#).mayMatch("x y"))
+        #expect(RegexPrefilter(pattern: #"x\fy"#).mayMatch("x\u{0C}y"))
+        #expect(RegexPrefilter(pattern: #"x\Ny"#).clauses == [[.ascii([0x78])], [.ascii([0x79])]])
+    }
+
     @Test func readsPastLeadingOptions() {
         // (?m), (?s) and (?i) change only anchors, `.` and case: what the text needs stays the same.
         let close = RegexPrefilter(pattern: #"(?m)^[ \t]*[\[(]?[ \t]*[x×][ \t]*[\])]?[ \t]*$"#)
