@@ -59,6 +59,16 @@ import Testing
         }
     }
 
+    /// A high surrogate escape followed by an escape that is no low surrogate: the reader once
+    /// subtracted 0xDC00 from the second escape's value and trapped. The lone surrogate reads as
+    /// U+FFFD and the escape after it as itself.
+    @Test func aLoneHighSurrogateBeforeAnotherEscapeDoesNotTrap() throws {
+        #expect(LocaleFileReader.pack(#"{"locale": "\ud800\u0041"}"#)?.locale == "\u{FFFD}A")
+        #expect(LocaleFileReader.pack(#"{"locale": "\ud800\ud800\udc00"}"#)?.locale == "\u{FFFD}\u{10000}")
+        #expect(LocaleFileReader.pack(#"{"locale": "\udbff\n"}"#)?.locale == "\u{FFFD}\n")
+        #expect(LocaleFileReader.pack(#"{"locale": "\ud83d\udcf7"}"#)?.locale == "📷")
+    }
+
     /// A Swift file named a source once and used the name on every alert it stood on; JSON spells
     /// it out each time, so one source can drift into two spellings. Within a file, two sources
     /// that differ only in case, spaces or punctuation are the same source written twice.

@@ -131,44 +131,47 @@ struct JSONTreeParser {
             at += 1
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<(at - 1)]), as: UTF8.self)
         }
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self).unicodeScalars)
-        var pending: [UInt8] = []
-        func flush() {
-            scalars.append(contentsOf: String(decoding: pending, as: UTF8.self).unicodeScalars)
-            pending.removeAll()
-        }
+        // The text as UTF-8 bytes, each escape written as its scalar's bytes, made a String once
+        // (appending to a String's scalars a piece at a time cost some 5 k instructions a
+        // string). Invalid bytes are repaired as before: an escape's bytes never continue them.
+        var text = Array(UnsafeBufferPointer(rebasing: bytes[start..<at]))
+        func append(_ scalar: Unicode.Scalar) { text.append(contentsOf: scalar.utf8) }
         while at < bytes.count, bytes[at] != UInt8(ascii: "\"") {
             guard bytes[at] == UInt8(ascii: "\\") else {
-                pending.append(bytes[at])
+                text.append(bytes[at])
                 at += 1
                 continue
             }
-            flush()
             guard at + 1 < bytes.count else { break }
             let escaped = bytes[at + 1]
             at += 2
             switch escaped {
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
             case UInt8(ascii: "u"):
                 var code = try hex4()
+                // A high surrogate pairs only with a low one; another escape after it is left for
+                // the loop to read as itself, and the lone surrogate becomes U+FFFD below.
                 if (0xD800..<0xDC00).contains(code), bytes.count - at >= 6, bytes[at] == UInt8(ascii: "\\"), bytes[at + 1] == UInt8(ascii: "u") {
+                    let escape = at
                     at += 2
                     let low = try hex4()
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    if (0xDC00..<0xE000).contains(low) {
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        at = escape
+                    }
                 }
-                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-            default: scalars.append(Unicode.Scalar(escaped))
+                append(Unicode.Scalar(code) ?? "\u{FFFD}")
+            default: append(Unicode.Scalar(escaped))
             }
         }
-        flush()
         guard at < bytes.count else { throw JSONTreeError(what: "a string without its closing quote") }
         at += 1
-        return String(scalars)
+        return String(decoding: text, as: UTF8.self)
     }
 
     private mutating func hex4() throws -> UInt32 {
@@ -235,7 +238,40 @@ struct JSONTreeValue: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
-    func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: JSONTreeDecoder(tree: tree)) }
+    /// A pack's strings, lists and maps are read here directly: through their own `Decodable`
+    /// code each value cost an existential container and the generic code's runtime metadata
+    /// look-ups (Array's and Dictionary's `init(from:)`, about 5 M instructions of English's
+    /// decode; docs/benchmarks.md, "speed25i"). The type tests compare metadata, no conformance
+    /// scan; every other type decodes through its own code.
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if T.self == String.self, let value = try decode(String.self) as? T { return value }
+        if T.self == [String].self, let value = try array(String.self) as? T { return value }
+        if T.self == [String: [String]].self, let value = try map([String].self) as? T { return value }
+        if T.self == [AlertButton].self, let value = try array(AlertButton.self) as? T { return value }
+        if T.self == [AlertText].self, let value = try array(AlertText.self) as? T { return value }
+        if T.self == [String: [AlertText]].self, let value = try map([AlertText].self) as? T { return value }
+        return try T(from: JSONTreeDecoder(tree: tree))
+    }
+
+    /// An array's items, each decoded as `Element`.
+    private func array<Element: Decodable>(_ type: Element.Type) throws -> [Element] {
+        guard case .array(let items) = tree else { throw JSONTreeError(what: "not an array") }
+        var values: [Element] = []
+        values.reserveCapacity(items.count)
+        for item in items { values.append(try JSONTreeValue(tree: item).decode(Element.self)) }
+        return values
+    }
+
+    /// An object's members by name, each decoded as `Value` (a repeated name: the first wins, as
+    /// `Dictionary`'s own decoding over `JSONTreeKeyed` has it).
+    private func map<Value: Decodable>(_ type: Value.Type) throws -> [String: Value] {
+        guard case .object(let members) = tree else { throw JSONTreeError(what: "not an object") }
+        var values: [String: Value] = [:]
+        for member in members where values.index(forKey: member.key) == nil {
+            values[member.key] = try JSONTreeValue(tree: member.value).decode(Value.self)
+        }
+        return values
+    }
 
     private func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
         guard case .integer(let value) = tree, let exact = T(exactly: value) else { throw JSONTreeError(what: "not a \(T.self)") }
