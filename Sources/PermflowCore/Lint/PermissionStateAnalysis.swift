@@ -279,6 +279,9 @@ public struct PermissionStateAnalysis: Sendable {
         let start: Int
         /// What the system does with each alert's request, per screen and fact, made on first use.
         var requests: [Int: Request] = [:]
+        /// The route a check takes for each state its resource reads, per screen, made on first
+        /// use (`SystemModel.route`, which maps the screen's outcome keys: 940 instructions a call).
+        var routes: [Int: OutcomeKey?] = [:]
         /// What iOS does (`SystemModel`): the analysis applies its moves to every fact a path allows.
         let system: SystemModel
         /// What Settings and relaunches can do to the resource, asked of the model once per
@@ -476,13 +479,21 @@ public struct PermissionStateAnalysis: Sendable {
                 // whole (the fact) does not decide: once asked, any answered route may be taken.
                 if let mayRead = system.healthCheckMayRead(share: flow.screens[screen].healthShare.first?.value, request: fact.state),
                    states.contains(where: mayRead.contains) { return .one(fact) }
-                return system.route(reading: read, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
-                    == OutcomeKey(key) ? .one(fact) : .none
+                return route(at: screen, reading: read) == OutcomeKey(key) ? .one(fact) : .none
             case .preAlert:
                 return .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked))
             case .other, .settings:
                 return Self.opensSettings(edge, in: flow) ? .many(widened(fact)) : .one(fact)
             }
+        }
+
+        /// The route the check on `screen` takes when its resource reads `read`.
+        private mutating func route(at screen: Int, reading read: PermissionState) -> OutcomeKey? {
+            let slot = screen * Fact.codeCount + Fact.index(of: read)
+            if let known = routes[slot] { return known }
+            let route = system.route(reading: read, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
+            routes[slot] = route
+            return route
         }
 
         /// Whether the request on `screen` is asked with the EU tracking sheet (iOS 27.2).

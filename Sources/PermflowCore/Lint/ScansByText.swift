@@ -52,24 +52,22 @@ final class ScansByText<Result>: @unchecked Sendable {
 /// A key is looked for in at most `probeLimit` slots: past that it is not found and not stored,
 /// so texts made to share a hash cost a scan each, as without the table, and never a long probe.
 struct TextTable<Value> {
-    private struct Slot {
-        var hash: UInt64
-        var text: String
-        var value: Value
-    }
-
-    private var slots: [Slot?] = []
+    // Three arrays rather than one of optional (hash, text, value) slots: a probe compares the
+    // hash alone and copies nothing (retaining a slot's text and value) until the hash matches.
+    private var hashes: [UInt64] = []
+    private var texts: [String] = []
+    private var values: [Value?] = []
     private(set) var count = 0
     static var probeLimit: Int { 16 }
 
     /// The value kept for `text`, whose `hash(_:)` is `hash`.
     func value(_ text: String, hash: UInt64) -> Value? {
-        guard !slots.isEmpty else { return nil }
-        let mask = slots.count - 1
+        guard !values.isEmpty else { return nil }
+        let mask = values.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
-        for _ in 0..<min(Self.probeLimit, slots.count) {
-            guard let slot = slots[index] else { return nil }
-            if slot.hash == hash, Self.sameBytes(slot.text, text) { return slot.value }
+        for _ in 0..<min(Self.probeLimit, values.count) {
+            if hashes[index] == hash, Self.sameBytes(texts[index], text), let value = values[index] { return value }
+            if values[index] == nil { return nil }
             index = (index + 1) & mask
         }
         return nil
@@ -77,26 +75,33 @@ struct TextTable<Value> {
 
     /// Keeps `value` for `text` unless a value is kept for it already (the first stays).
     mutating func insert(_ text: String, hash: UInt64, _ value: Value) {
-        if (count + 1) * 2 > slots.count { grow() }
-        let mask = slots.count - 1
+        if (count + 1) * 2 > values.count { grow() }
+        let mask = values.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
-        for _ in 0..<min(Self.probeLimit, slots.count) {
-            guard let slot = slots[index] else {
-                slots[index] = Slot(hash: hash, text: text, value: value)
+        for _ in 0..<min(Self.probeLimit, values.count) {
+            if values[index] == nil {
+                hashes[index] = hash
+                texts[index] = text
+                values[index] = value
                 count += 1
                 return
             }
-            if slot.hash == hash, Self.sameBytes(slot.text, text) { return }
+            if hashes[index] == hash, Self.sameBytes(texts[index], text) { return }
             index = (index + 1) & mask
         }
     }
 
     /// Twice the slots (16 at first), every kept text placed again.
     private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: nil, count: max(16, old.count * 2))
+        let old = (hashes: hashes, texts: texts, values: values)
+        let capacity = max(16, old.values.count * 2)
+        hashes = Array(repeating: 0, count: capacity)
+        texts = Array(repeating: "", count: capacity)
+        values = Array(repeating: nil, count: capacity)
         count = 0
-        for case let slot? in old { insert(slot.text, hash: slot.hash, slot.value) }
+        for index in old.values.indices {
+            if let value = old.values[index] { insert(old.texts[index], hash: old.hashes[index], value) }
+        }
     }
 
     /// A hash of `text`'s UTF-8 bytes: each eight-byte word (the last one padded with zeros, the
