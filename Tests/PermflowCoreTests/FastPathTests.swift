@@ -414,6 +414,24 @@ import Testing
         #expect(runs == 4)
     }
 
+    /// Texts are kept by their UTF-8 bytes: canonically equivalent texts with other bytes are
+    /// scanned each on their own (a scan's ranges belong to the bytes it read), and every one of
+    /// many texts, short and long, is found again after the table has grown.
+    @Test func scansAreKeptByTheirBytes() {
+        let scans = ScansByText<Int>()
+        var runs = 0
+        let composed = "Caf\u{E9} photos", decomposed = "Cafe\u{301} photos"
+        #expect(composed == decomposed)
+        #expect(scans.value(composed) { runs += 1; return composed.utf8.count } == composed.utf8.count)
+        #expect(scans.value(decomposed) { runs += 1; return decomposed.utf8.count } == decomposed.utf8.count)
+        #expect(runs == 2)
+        let texts = (0..<300).map { String(repeating: "w", count: $0 % 40) + "\($0)" } + [""]
+        for (index, text) in texts.enumerated() { _ = scans.value(text) { runs += 1; return index } }
+        for (index, text) in texts.enumerated() { #expect(scans.value(text) { runs += 1; return -1 } == index) }
+        #expect(runs == 2 + texts.count)
+        #expect(scans.count == 2 + texts.count)
+    }
+
     /// A flow's head, with `lead` (screens put before the rest) after `screens:`.
     static func flow(name: String, start: String, lead: String) -> String {
         "permflow: 1\nname: \(name)\napp: Receipts\nstart: \(start)\nscreens:\n" + lead

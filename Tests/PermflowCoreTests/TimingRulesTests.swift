@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import PermflowCore
 
@@ -811,6 +812,68 @@ import Testing
         #expect(found.map(\.message) == ["photos access may already be limited when the flow reaches the pre-alert 'why-photos':" +
             " photos (limit) \u{2192} home \u{2192} pick (otherwise) \u{2192} why-photos;" +
             " the system will not show the alert, so this pre-alert explains a request that will not come"])
+    }
+
+    /// The edges as the analysis' searches cross them (`PermissionStateAnalysis.Steps`, made once
+    /// per flow): every bad flow's edges in `graph.outgoing`'s order with their targets and action
+    /// marks; for a screen that does not act on the searched resource, an edge that opens Settings
+    /// widens the fact, another resource's outcome the alert cannot produce (or a route no state
+    /// takes) blocks it, and every other edge keeps it.
+    @Test func stepsMirrorTheFlowsEdges() throws {
+        var widening = 0, blocking = 0
+        // On iOS 17 the contacts alert cannot grant limited access: its `limit` edge is blocked.
+        let blocked = demoFlow(header: "ios: 17\n", """
+          home:
+            kind: app
+            title: Home
+            actions:
+              - label: Find friends
+                go: contacts
+          contacts:
+            kind: alert
+            resource: contacts
+            purpose: Demo finds your friends in your contacts.
+            on:
+              allow: done
+              limit: done
+              deny: done
+
+        """)
+        var texts = [("blocked.yaml", blocked)]
+        for name in BundledFlowsTests.badFlows + BundledFlowsTests.goodFlows.map({ "../\($0)" }) {
+            let url = BundledFlowsTests.badDirectory.appendingPathComponent(name)
+            texts.append((name, try String(contentsOf: url, encoding: .utf8)))
+        }
+        for (name, text) in texts {
+            guard let flow = FlowParser().parse(path: name, text: text).flow else { continue }
+            let graph = FlowGraph(flow: flow, catalog: .standard)
+            let roles = graph.kinds.indices.map { PermissionStateAnalysis.Role(screen: $0, flow: flow, graph: graph, catalog: .standard) }
+            let steps = PermissionStateAnalysis.Steps(flow: flow, graph: graph, roles: roles)
+            #expect(steps.first.count == graph.outgoing.count + 1)
+            #expect(steps.steps.count == graph.outgoing.reduce(0) { $0 + $1.count })
+            for (screen, edges) in graph.outgoing.enumerated() {
+                #expect(steps.first[screen + 1] - steps.first[screen] == edges.count, "\(name) screen \(screen)")
+                for (offset, edge) in edges.enumerated() {
+                    let step = steps.steps[steps.first[screen] + offset]
+                    #expect(Int(step.to) == (edge.to ?? -1) && step.isAction == edge.isAction, "\(name) screen \(screen)")
+                    var opens = false
+                    if case let .action(index, _) = edge.kind, index < flow.screens[screen].actions.count {
+                        opens = flow.screens[screen].actions[index].opensSettings
+                    }
+                    var cannot = false
+                    if roles[screen].known {
+                        if case .outcome(_, nil) = edge.kind { cannot = true }
+                        if case let .route(_, states) = edge.kind, states.isEmpty { cannot = true }
+                    }
+                    let expected: PermissionStateAnalysis.Steps.Pass = opens ? .widens : (cannot ? .blocked : .keeps)
+                    #expect(step.pass == expected, "\(name) screen \(screen) edge \(offset)")
+                    if step.pass == .widens { widening += 1 }
+                    if step.pass == .blocked { blocking += 1 }
+                }
+            }
+        }
+        // Both kinds of edges are there (the bundled flows' Settings actions, the iOS 17 flow's `limit`).
+        #expect(widening > 0 && blocking > 0)
     }
 
     /// The analysis keeps one bit per fact and screen in a UInt64; a state added to

@@ -89,10 +89,11 @@ public struct PermissionStateAnalysis: Sendable {
         // instructions per search otherwise spent on answers no edge reads).
         let buttonAnswers = roles.contains { $0.kind == .locationButton } ? system.locationButtonAnswers : []
         let used = Set(graph.resources.compactMap { $0 })
+        let steps = Steps(flow: flow, graph: graph, roles: roles)
         for resource in requested {
             guard let info = catalog.resource(resource) else { continue }
-            var explorer = Explorer(flow: flow, graph: graph, catalog: catalog, roles: roles, resource: info, start: start,
-                                    system: system, used: used, buttonAnswers: buttonAnswers)
+            var explorer = Explorer(flow: flow, graph: graph, catalog: catalog, roles: roles, steps: steps, resource: info,
+                                    start: start, system: system, used: used, buttonAnswers: buttonAnswers)
             explorer.run()
             findings += explorer.findings
         }
@@ -166,6 +167,68 @@ public struct PermissionStateAnalysis: Sendable {
         func acts(on resource: ResourceID) -> Bool { tracked == resource }
     }
 
+    // MARK: The edges, once per flow
+
+    /// Every edge of the flow as the searches cross it, made once per flow and shared by every
+    /// resource's search: its target, whether it is an action, and what it does to a resource its
+    /// screen does not act on, which depends on the edge alone. Most edges a search crosses are
+    /// such edges; reading them from here spares copying the edge (its strings retained and
+    /// released) and the screen's role for each fact that crosses it (docs/benchmarks.md, "flows32d").
+    struct Steps: Sendable {
+        /// What crossing an edge of a screen that does not act on the resource does to a fact.
+        enum Pass: UInt8, Sendable {
+            /// The edge cannot be taken (another resource's outcome the alert cannot produce).
+            case blocked
+            /// The fact crosses unchanged.
+            case keeps
+            /// The edge opens Settings: the fact may become any state Settings offers.
+            case widens
+        }
+
+        struct Step: Sendable {
+            /// The target screen, or -1 when it does not exist.
+            var to: Int32
+            var pass: Pass
+            var isAction: Bool
+        }
+
+        /// The edges of screen `s` are `steps[first[s]..<first[s + 1]]`, in `graph.outgoing[s]`'s order.
+        let steps: [Step]
+        let first: [Int]
+
+        init(flow: Flow, graph: FlowGraph, roles: [Role]) {
+            var steps: [Step] = []
+            var first: [Int] = []
+            first.reserveCapacity(graph.outgoing.count + 1)
+            for (screen, edges) in graph.outgoing.enumerated() {
+                first.append(steps.count)
+                let role = roles[screen]
+                for edge in edges {
+                    let pass: Pass
+                    switch role.kind {
+                    case .alert, .upgradeAlert, .locationButton:
+                        // Another resource's answer: any outcome it can produce (flow-unknown-resource
+                        // reports an unknown one; its edges are let through).
+                        pass = edge.storedState != nil || !role.known ? .keeps : .blocked
+                    case .check:
+                        // Another resource's state: any route some state takes.
+                        if case let .route(_, states) = edge.kind {
+                            pass = !states.isEmpty || !role.known ? .keeps : .blocked
+                        } else {
+                            pass = .keeps
+                        }
+                    case .other, .preAlert, .settings:
+                        pass = Explorer.opensSettings(edge, in: flow) ? .widens : .keeps
+                    }
+                    steps.append(Step(to: edge.to.map { Int32(truncatingIfNeeded: $0) } ?? -1, pass: pass, isAction: edge.isAction))
+                }
+            }
+            first.append(steps.count)
+            self.steps = steps
+            self.first = first
+        }
+    }
+
     // MARK: Facts
 
     /// One thing that may be true of the resource on a path: a state and two marks, packed in
@@ -207,10 +270,18 @@ public struct PermissionStateAnalysis: Sendable {
         let graph: FlowGraph
         let catalog: SystemAlertCatalog
         let roles: [Role]
+        let steps: Steps
+        /// Per screen: whether it reads or changes the resource (`Role.acts(on:)`), and whether
+        /// arriving there points people to Settings for it (`entering`).
+        let acting: [Bool]
+        let clearsDenial: [Bool]
         let resource: ResourceInfo
         let start: Int
         /// What the system does with each alert's request, per screen and fact, made on first use.
         var requests: [Int: Request] = [:]
+        /// The route a check takes for each state its resource reads, per screen, made on first
+        /// use (`SystemModel.route`, which maps the screen's outcome keys: 940 instructions a call).
+        var routes: [Int: OutcomeKey?] = [:]
         /// What iOS does (`SystemModel`): the analysis applies its moves to every fact a path allows.
         let system: SystemModel
         /// What Settings and relaunches can do to the resource, asked of the model once per
@@ -244,12 +315,15 @@ public struct PermissionStateAnalysis: Sendable {
         var reported: Set<Int> = []
         var findings: [Finding] = []
 
-        init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog, roles: [Role], resource: ResourceInfo, start: Int,
-             system: SystemModel, used: Set<ResourceID>, buttonAnswers: [AlertAnswer]) {
+        init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog, roles: [Role], steps: Steps, resource: ResourceInfo,
+             start: Int, system: SystemModel, used: Set<ResourceID>, buttonAnswers: [AlertAnswer]) {
             self.flow = flow
             self.graph = graph
             self.catalog = catalog
             self.roles = roles
+            self.steps = steps
+            acting = roles.map { $0.acts(on: resource.id) }
+            clearsDenial = roles.map { $0.kind == .settings && ($0.tracked == nil || $0.tracked == resource.id) }
             self.resource = resource
             self.start = start
             self.system = system
@@ -275,14 +349,32 @@ public struct PermissionStateAnalysis: Sendable {
                 head += 1
                 let node = nodes[index]
                 let screen = Int(node.screen)
-                inspect(index)
-                for (offset, edge) in graph.outgoing[screen].enumerated() {
-                    guard let to = edge.to else { continue }
-                    switch successors(of: node.fact, across: edge, from: screen) {
-                    case .none: break
-                    case .one(let fact): add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset))
-                    case .many(let facts):
-                        for fact in facts { add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset)) }
+                if acting[screen] {
+                    inspect(index)
+                    for (offset, edge) in graph.outgoing[screen].enumerated() {
+                        guard let to = edge.to else { continue }
+                        switch successors(of: node.fact, across: edge, from: screen) {
+                        case .none: break
+                        case .one(let fact): add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset))
+                        case .many(let facts):
+                            for fact in facts { add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset)) }
+                        }
+                    }
+                } else {
+                    // A screen that does not act on the resource: what each edge does is the
+                    // edge's own (`Steps`), the same for every fact.
+                    let first = steps.first[screen]
+                    for stepIndex in first..<steps.first[screen + 1] {
+                        let step = steps.steps[stepIndex]
+                        let to = Int(step.to)
+                        guard to >= 0 else { continue }
+                        let offset = Int32(truncatingIfNeeded: stepIndex - first)
+                        switch step.pass {
+                        case .blocked: break
+                        case .keeps: add(screen: to, fact: entering(to, node.fact), from: index, edge: offset)
+                        case .widens:
+                            for fact in widened(node.fact) { add(screen: to, fact: entering(to, fact), from: index, edge: offset) }
+                        }
                     }
                 }
                 let relaunchBit = UInt64(1) << UInt64(node.fact.code)
@@ -318,7 +410,7 @@ public struct PermissionStateAnalysis: Sendable {
                                   relaunched: before.relaunched || isRelaunch))
             } else {
                 let cause: Finding.Cause = isRelaunch ? .relaunch
-                    : (graph.outgoing[Int(before.screen)][Int(edge)].isAction ? .settings : .answer)
+                    : (steps.steps[steps.first[Int(before.screen)] + Int(edge)].isAction ? .settings : .answer)
                 nodes.append(Node(screen: Int32(screen), fact: fact, previous: Int32(previous), edge: edge,
                                   runStart: index, runDepth: 0, cause: cause, relaunched: false))
             }
@@ -333,24 +425,11 @@ public struct PermissionStateAnalysis: Sendable {
             case many([Fact])
         }
 
-        /// The facts after crossing `edge` from `screen` with `fact`; none when the edge cannot be
-        /// taken then.
+        /// The facts after crossing `edge` from `screen`, a screen that acts on the resource, with
+        /// `fact`; none when the edge cannot be taken then.
         private mutating func successors(of fact: Fact, across edge: FlowGraph.Edge, from screen: Int) -> Successors {
+            // Only for a screen that acts on the resource (`acting`); other screens' edges are `Steps`.
             let role = roles[screen]
-            guard role.acts(on: resource.id) else {
-                switch role.kind {
-                case .alert, .upgradeAlert, .locationButton:
-                    // Another resource's answer: any outcome it can produce (flow-unknown-resource
-                    // reports an unknown one; its edges are let through).
-                    return edge.storedState != nil || !role.known ? .one(fact) : .none
-                case .check:
-                    // Another resource's state: any route some state takes.
-                    guard case let .route(_, states) = edge.kind else { return .one(fact) }
-                    return !states.isEmpty || !role.known ? .one(fact) : .none
-                case .other, .preAlert, .settings:
-                    return opensSettings(edge) ? .many(widened(fact)) : .one(fact)
-                }
-            }
             switch role.kind {
             case .alert, .upgradeAlert:
                 guard let key = edge.outcomeKey.map({ OutcomeKey($0) }) else { return .none }
@@ -400,13 +479,21 @@ public struct PermissionStateAnalysis: Sendable {
                 // whole (the fact) does not decide: once asked, any answered route may be taken.
                 if let mayRead = system.healthCheckMayRead(share: flow.screens[screen].healthShare.first?.value, request: fact.state),
                    states.contains(where: mayRead.contains) { return .one(fact) }
-                return system.route(reading: read, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
-                    == OutcomeKey(key) ? .one(fact) : .none
+                return route(at: screen, reading: read) == OutcomeKey(key) ? .one(fact) : .none
             case .preAlert:
                 return .one(Fact(state: fact.state, upgradeAsked: fact.upgradeAsked))
             case .other, .settings:
-                return opensSettings(edge) ? .many(widened(fact)) : .one(fact)
+                return Self.opensSettings(edge, in: flow) ? .many(widened(fact)) : .one(fact)
             }
+        }
+
+        /// The route the check on `screen` takes when its resource reads `read`.
+        private mutating func route(at screen: Int, reading read: PermissionState) -> OutcomeKey? {
+            let slot = screen * Fact.codeCount + Fact.index(of: read)
+            if let known = routes[slot] { return known }
+            let route = system.route(reading: read, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
+            routes[slot] = route
+            return route
         }
 
         /// Whether the request on `screen` is asked with the EU tracking sheet (iOS 27.2).
@@ -417,14 +504,13 @@ public struct PermissionStateAnalysis: Sendable {
         /// A fact as it is on arriving at `screen`: a settings screen for the resource (or for
         /// none in particular) has pointed people to Settings.
         private func entering(_ screen: Int, _ fact: Fact) -> Fact {
-            let role = roles[screen]
-            guard fact.deniedHere, role.kind == .settings, role.tracked == nil || role.tracked == resource.id else { return fact }
+            guard fact.deniedHere, clearsDenial[screen] else { return fact }
             var result = fact
             result.deniedHere = false
             return result
         }
 
-        private func opensSettings(_ edge: FlowGraph.Edge) -> Bool {
+        static func opensSettings(_ edge: FlowGraph.Edge, in flow: Flow) -> Bool {
             guard case let .action(index, _) = edge.kind else { return false }
             let actions = flow.screens[edge.from].actions
             return index < actions.count && actions[index].opensSettings
@@ -486,8 +572,8 @@ public struct PermissionStateAnalysis: Sendable {
         private mutating func inspect(_ index: Int) {
             let node = nodes[index]
             let screen = Int(node.screen)
+            guard acting[screen] else { return }
             let role = roles[screen]
-            guard role.acts(on: resource.id) else { return }
             let fact = node.fact
             let kind: Finding.Kind?
             switch role.kind {
