@@ -33,8 +33,9 @@ import Testing
         #"[|｜¦]"#: (["allow | don't allow", "허용 ｜ 확인"], ["allow / don't allow"]),
         #"\[[^\]\n]+\]"#: (["[ allow ]"], ["[]", "[\nallow]"]),
         #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?"#
-            + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
-            (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow."],
+            + #"(always allow|allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
+            (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow.",
+              "selecting “always allow“ will allow your data to be used"],
              ["tap continue", "tapping allowance", "if you don't allow it"]),
         #"^\s*(enable|allow|turn on|activate|grant|provide)\s+(the\s+|your\s+)?(face ?id|touch ?id|tracking|notifications|location( access| services)?|camera( access)?|"#
             + #"microphone( access)?|bluetooth|speech recognition|photo library( access)?|photos( access)?|gallery( access)?|contacts( access)?|calendars?( access)?|"#
@@ -259,6 +260,16 @@ import Testing
             (["알림을 허용하는 것을 권장합니다", "위치 허용을 강력히 추천해요", "켜 두시길 권해 드려요"], ["친구를 추천하기 위해 연락처를 사용합니다", "알림을 허용하면 추천 음악을 받아요"]),
         #"(허용|동의|승인|켜)(하)?지\s*않(아|으셔)도\s+([^\s.?!]+\s+){0,2}[^\s.?!]*수\s*있"#:
             (["허용하지 않아도 시작할 수 있어요", "켜지 않아도 앱을 사용할 수 있습니다"], ["앱을 열지 않아도 알려 드릴 수 있어요", "허용하지 않아도 돼요"]),
+        // Held-out file 5 folded (session 17, branch tune36).
+        #"^\s*allow\s+[^\s.!?]+(\s+[^\s.!?]+){0,2}\s+to\s+(use|access|track|also use|send you)\s+(your|the)\b[^.!]*$"#:
+            (["allow instagram to access your camera and microphone", "allow receipts to use the camera"],
+             ["allow notifications and never miss a message", "allow receipts to use your camera. it reads totals.", "allow the app and its widgets to show reminders"]),
+        #"^\s*(would you like|do you want|will you)\s+to\s+(grant|give|allow|enable|turn on)\b[^.!?\n]*?\b(access|permission|permissions)\s+to\s+[^.!?\n]+"#:
+            (["would you like to grant permission to select a profile icon from the photo library?", "do you want to give receipts access to scan your receipts?"],
+             ["would you like to scan a receipt?", "you will grant access to the camera later."]),
+        #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(을|를|에)\s*(사용|허용|이용|접근|액세스)\s*(해|하셔)도\s*(될까요|되나요|되겠습니까|괜찮을까요|괜찮겠습니까)"#:
+            (["프로필 사진 설정을 위해 카메라를 사용해도 될까요 ?", "영수증을 찍으려면 카메라에 접근해도 되나요?"],
+             ["카메라를 사용해도 될까요?", "영수증을 찍기 위해 카메라를 사용합니다."]),
     ]
 
     @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {
