@@ -270,6 +270,15 @@ import Testing
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(을|를|에)\s*(사용|허용|이용|접근|액세스)\s*(해|하셔)도\s*(될까요|되나요|되겠습니까|괜찮을까요|괜찮겠습니까)"#:
             (["프로필 사진 설정을 위해 카메라를 사용해도 될까요 ?", "영수증을 찍으려면 카메라에 접근해도 되나요?"],
              ["카메라를 사용해도 될까요?", "영수증을 찍기 위해 카메라를 사용합니다."]),
+        #"\b(to|for)\s+(be able to\s+)?(upload|uploading|download|downloading)\s+(the\s+|your\s+|some\s+|all\s+)?data\s*([,.!]|$)"#:
+            (["in order to upload data, this app requires permission", "to be able to download data, this application requires"],
+             ["to upload data such as product photos and a business license", "to upload your receipts."]),
+        #"^\s*([^\s.!?]+\s+(앱|어플|애플리케이션|어플리케이션|서비스)|[^\s.!?]+)\s*(을|를)\s*(사용|이용)하기\s*위(해서?|한)\s+[^.!?]*(권한|접근|허용)[^.!?]*필요"#:
+            (["모디 앱을 이용하기 위해 카메라 접근 권한이 필요해요.", "술술을 사용하기 위해서 카메라 권한이 필요합니다.", "위젯을 사용하기 위해 위치 항상 허용이 필요합니다."],
+             ["영수증을 스캔하기 위해 카메라 권한이 필요합니다.", "코골이를 기록할 때 마이크를 사용하기 위해 권한이 필요합니다.", "앱을 사용하기 위해 로그인합니다.", "로컬 네트워크를 사용하기 위해 권한이 필요합니다."]),
+        #"^\s*데이터를\s*(업로드|다운로드)\s*(하려면|하기\s*위(해|한))"#:
+            (["데이터를 업로드하려면 이 앱은 사진 라이브러리에 접근할 수 있는 권한이 필요합니다.", "데이터를 다운로드하기 위해"],
+             ["운동 데이터를 업로드하려면", "데이터를 업로드합니다."]),
     ]
 
     @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {

@@ -49,10 +49,11 @@ enum CopyRuleMeasures {
             heldOut: "precision 94.6 %, recall 100.0 % (35, 2, 0; file 4: 100.0 %, 100.0 %)"),
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
-                + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\"); "
+                + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\", \"In order to upload data, …\"; "
+                + "in Korean using the app as the whole purpose: 모디 앱을 이용하기 위해 카메라 권한이 필요해요, 데이터를 업로드하려면 …); "
                 + "restated requests (\"Allow X to use your camera\", a bare \"needs access to your camera\", \"needs camera access to take "
                 + "photos\", \"to record videos\", \"to record audio\", \"to find and connect to nearby devices\", speech recognition \"to convert "
-                + "your voice to text\", \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", \"Allow microphone\", \"for voice input\", "
+                + "your voice to text\", also put first (\"In order to take a picture or video, this app requires …\"), \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", \"Allow microphone\", \"for voice input\", "
                 + "사진을 찍기 위해 … 권한이 필요합니다, also after the app's name as subject or place and with …하려면 (Cortex에서 사진을 "
                 + "촬영하려면 …, Cortex가 음성을 텍스트로 변환하기 위해 …), 저장된 사진을 불러오기 위해, 이미지를 갤러리에 저장하려면, 음성 입력을 위해, 이렇게 하면 사진을 저장할 수 있습니다, 라이브러리에 이미지를 "
                 + "저장하려고 합니다, …이미지 및 동영상을 저장할 수 있도록 합니다)",
