@@ -37,7 +37,8 @@ public struct PurposeSpecificRule: Rule {
         the restated request ("requires Face ID to access your saved passwords", "permission to allow recording \
         of videos", "uses your iPhone's motion tracking ability to collect step counts"), saving with a purpose \
         of its own ("to save share images to your library", 공유 이미지를 앨범에 저장하기 위해), a Korean use \
-        put before the verb with 에 ("Sleepy는 코골이 기록에 마이크를 사용합니다.": uses it for …), and the Korean \
+        put before the verb with 에 ("Sleepy는 코골이 기록에 마이크를 사용합니다.": uses it for …; or after the object, \
+        마이크를 코골이 기록에만 사용합니다), and the Korean \
         "…하려면/…위해 … 권한이 필요합니다" that names a specific use (필요하다 states the need; the use is the \
         reason). A browser passing the resource on to the pages people open ("Websites you visit may request your \
         location.") names its use: the pages are a reason marker. A sentence that says what the app needs to do \
@@ -76,6 +77,7 @@ public struct PurposeSpecificRule: Rule {
                         note: "a use put first"),
             RuleExample(.sleepy, purpose: "Sleepy's Snore Lab uses the microphone.", note: "the feature that uses it, as the subject"),
             RuleExample(.sleepyKo, purpose: "Sleepy 코골이 분석은 마이크를 사용합니다.", note: "the feature that uses it, as the subject"),
+            RuleExample(.sleepyKo, purpose: "Sleepy는 마이크를 코골이 기록에만 사용합니다.", note: "the use in 에 after the object: uses it only for …"),
         ]
     )
 
@@ -202,8 +204,13 @@ public struct PurposeSpecificRule: Rule {
             for verb in koreanUseVerbs {
                 guard let found = sentence.firstRange(of: verb) else { continue }
                 let words = sentence[..<found.lowerBound].split(separator: " ")
+                let isObject: (Substring) -> Bool = { $0.count >= 2 && ($0.hasSuffix("을") || $0.hasSuffix("를")) }
+                // The 에 phrase just before the verb, after the object, is the same use in the other
+                // order: "위치를 일기 예보에만 사용하며" (uses it only for the forecast; tune36).
+                if let last = words.last, last.count >= 2, last.hasSuffix("에") || last.hasSuffix("에만"),
+                   words.dropLast().contains(where: isObject) { return true }
                 // The object: the word just before the verb, ending in 을 or 를.
-                guard let object = words.last, object.count >= 2, object.hasSuffix("을") || object.hasSuffix("를") else { continue }
+                guard let object = words.last, isObject(object) else { continue }
                 if words.dropLast().contains(where: { $0.count >= 2 && $0.hasSuffix("에") }) { return true }
             }
         }
