@@ -50,7 +50,8 @@ enum CopyRuleMeasures {
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
                 + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\", \"In order to upload data, …\"; "
-                + "in Korean using the app as the whole purpose: 모디 앱을 이용하기 위해 카메라 권한이 필요해요, 데이터를 업로드하려면 …); "
+                + "in Korean using the app, one word or the app's operation as the whole purpose: 모디 앱을 이용하기 위해 카메라 권한이 필요해요, "
+                + "변환을 위해 연락처 접근이 필요합니다, 미터기 기능의 동작을 위해서는 …, 데이터를 업로드하려면 …); "
                 + "restated requests (\"Allow X to use your camera\", a bare \"needs access to your camera\", \"needs camera access to take "
                 + "photos\", \"to record videos\", \"to record audio\", \"to find and connect to nearby devices\", speech recognition \"to convert "
                 + "your voice to text\", also put first (\"In order to take a picture or video, this app requires …\"), \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", \"Allow microphone\", \"for voice input\", "

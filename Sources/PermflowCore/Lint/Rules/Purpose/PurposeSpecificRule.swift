@@ -20,7 +20,8 @@ public struct PurposeSpecificRule: Rule {
         app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
         provide services", "to enable app features", "to upload data"), "for this feature"; in Korean, using the app \
         or one thing as the whole purpose of a need (모디 앱을 이용하기 위해 카메라 권한이 필요해요, as the HIG's own \
-        더 나은 사용을 위해 …) and 데이터를 업로드하려면. \
+        더 나은 사용을 위해 …), one word as the whole purpose of a bare need (변환을 위해 연락처 접근이 필요합니다, \
+        "for this feature"), the operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
         Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
         use, needs, permission …; 접근, 권한, 사용하 …) or a restatement (`restatement-objects`: the resource itself \
         as what is used or accessed, "Allow Receipts to use your camera"; `restatement-patterns`: "save photos to your library", all the add-only \
