@@ -19,7 +19,7 @@ public struct PurposeSpecificRule: Rule {
         and `vague-patterns`, a reason whose shape names no use: access or permission needed only so that the \
         app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
         provide services", "to enable app features", "to upload data"), "for this feature"; in Korean, using the app \
-        or one thing as the whole purpose of a need (모디 앱을 이용하기 위해 카메라 권한이 필요해요, as the HIG's own \
+        as the whole purpose of a need (모디 앱을 이용하기 위해 카메라 권한이 필요해요, as the HIG's own \
         더 나은 사용을 위해 …), one word as the whole purpose of a bare need (변환을 위해 연락처 접근이 필요합니다, \
         "for this feature"), the operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
         Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
