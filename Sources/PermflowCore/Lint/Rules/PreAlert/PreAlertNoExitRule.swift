@@ -20,7 +20,9 @@ public struct PreAlertNoExitRule: Rule {
         Korean the stem and its endings: 건너뛰어도 돼요, 건너뛰시겠어요, 나중에 켜도 돼요, 나중에 설정하시겠어요, \
         허용하지 않아도 돼요), and going on without the alert ("Continue without scanning", "You can use Receipts without \
         allowing the camera.", 허용하지 않아도 시작할 수 있어요); "exit-button-words" (Skip, Cancel, later, 나중에 …) in the button, or as a line or \
-        [bracketed] text of their own; a close glyph counts here when it is the button (in the title or body it is \
+        [bracketed] text of their own, among them a button that declines ("Disagree", and in Korean a negated verb, -지 않-: \
+        동의하지 않음) or does the task another way ("Type Manually"): "a button that doesn't open the alert … diverts \
+        them from making their choice"; a close glyph counts here when it is the button (in the title or body it is \
         prealert-single-button's). Left alone on purpose: reassurance that the choice can be changed later ("You can \
         change this later in Settings.", "나중에 설정에서 언제든 바꿀 수 있습니다.").
         """,
@@ -31,6 +33,10 @@ public struct PreAlertNoExitRule: Rule {
                         button: "Continue",
                         note: "the body offers \"Maybe later\""),
             RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "나중에", note: "the button itself is a way out (\"later\")"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "동의하지 않음",
+                        note: "a button whose verb is negated (-지 않-) declines without the alert"),
+            RuleExample(preAlert: "Scan receipts with your camera", button: "Type Manually",
+                        note: "a button that does the task another way does not open the alert"),
             RuleExample(preAlert: "Scan receipts with your camera", body: "You can skip this for now.", button: "Continue",
                         note: "a way out said in a sentence"),
             RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", body: "지금은 건너뛰어도 돼요.", button: "계속",

@@ -23,13 +23,15 @@ public struct PurposePlaceholderRule: Rule {
         iOS shows the purpose string as it is: only `$(PRODUCT_NAME)` is filled in by the \
         build (Xcode expands a build setting in an Info.plist written either way, so `${PRODUCT_NAME}` too), \
         and permflow reads `%@` as the app's name too. Any other `$(…)`, `${…}`, format specifier \
-        (`%1$@`, `%d`, `%s`), `{{…}}`, `<…>` or `[…]`, and the vocabulary's `placeholder-words` (TODO, TBD, \
+        (`%1$@`, `%d`, `%s`), `{{…}}`, `<…>` or `[…]` (but not a tag in the copy's own script that opens \
+        the text, `[선택권한] …`: that is written copy), and the vocabulary's `placeholder-words` (TODO, TBD, \
         lorem ipsum …; upper-case ones match only in upper case), would reach people as written.
         """),
         hint: "replace it with the final copy; write the app's name or `$(PRODUCT_NAME)`",
         triggering: [
             RuleExample(.sleepy, purpose: "$(APP_NAME) records during the night to detect snoring sounds.", note: "only $(PRODUCT_NAME) is replaced"),
             RuleExample(purpose: "Receipts uses the camera to TODO.", note: "unfinished copy"),
+            RuleExample(.sleepy, purpose: #""[App Name] records during the night to detect snoring sounds.""#, note: "a template's slot for the name"),
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "$(PRODUCT_NAME) records during the night to detect snoring sounds.", note: "$(PRODUCT_NAME) becomes the app's name"),
@@ -44,10 +46,25 @@ public struct PurposePlaceholderRule: Rule {
                 allow: done
                 deny: done
             """, note: "%@ becomes the app's name"),
+            RuleExample(.sleepyKo, purpose: #""[선택권한] 이 앱은 코골이를 탐지하기 위해 밤 동안 녹음합니다.""#,
+                        note: "a tag in the copy's own script before the sentence is written copy, not a slot"),
         ]
     )
 
     public init() {}
+
+    /// Whether a `[…]` is a tag set before the sentence (`[선택권한] 카메라 촬영을 하려면 …`, "optional
+    /// permission") rather than a slot in it: it opens the text, a space follows it, and it holds
+    /// words of the copy's own script, no ASCII letter, digit or `_` that a template's key (`[APP]`,
+    /// `[App Name]`, `[APP_NAME]`) is written in. A tag is written copy, not an unresolved placeholder;
+    /// the placeholder words (앱 이름 …) are still looked for inside it.
+    static func isLeadingTag(_ range: Range<String.Index>, in text: String) -> Bool {
+        guard text[text.startIndex..<range.lowerBound].allSatisfy(\.isWhitespace),
+              range.upperBound < text.endIndex, text[range.upperBound].isWhitespace else { return false }
+        let inside = text[range].dropFirst().dropLast()
+        return !inside.isEmpty && inside.contains(where: \.isLetter)
+            && !inside.unicodeScalars.contains { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") }
+    }
 
     public func check(_ context: LintContext) -> [Violation] {
         // "TODO" is a placeholder; "your todo list" is not: shouted words match case-sensitively.
@@ -67,6 +84,7 @@ public struct PurposePlaceholderRule: Rule {
                 // not from the text's start each time.
                 var counted = (index: text.startIndex, offset: 0)
                 for range in CopyScanner.regex(pattern, ignoresCase: false, in: context.cache).ranges(in: text) {
+                    if first == UInt8(ascii: "["), Self.isLeadingTag(range, in: text) { continue }
                     let offset = counted.offset + text.distance(from: counted.index, to: range.lowerBound)
                     counted = (range.lowerBound, offset)
                     found.append((offset, text.distance(from: range.lowerBound, to: range.upperBound), isFormat))

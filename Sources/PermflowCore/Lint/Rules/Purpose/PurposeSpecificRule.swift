@@ -18,7 +18,10 @@ public struct PurposeSpecificRule: Rule {
         "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능), \
         and `vague-patterns`, a reason whose shape names no use: access or permission needed only so that the \
         app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
-        provide services", "to enable app features"), "for this feature". \
+        provide services", "to enable app features", "to upload data"), "for this feature"; in Korean, using the app \
+        as the whole purpose of a need (모디 앱을 이용하기 위해 카메라 권한이 필요해요, as the HIG's own \
+        더 나은 사용을 위해 …), one word as the whole purpose of a bare need (변환을 위해 연락처 접근이 필요합니다, \
+        "for this feature"), the operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
         Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
         use, needs, permission …; 접근, 권한, 사용하 …) or a restatement (`restatement-objects`: the resource itself \
         as what is used or accessed, "Allow Receipts to use your camera"; `restatement-patterns`: "save photos to your library", all the add-only \
@@ -26,7 +29,8 @@ public struct PurposeSpecificRule: Rule {
         사진을 저장하게 됩니다; a reason that is only the resource's own function, said as the whole reason: \
         "needs camera access to take photos", "to record audio", "to get your location", speech recognition "to \
         convert your voice to text", a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
-        필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
+        필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다; also \
+        put first, up to its comma: "In order to take a picture or video, this app requires permission …"), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데(만) …, …한 경우에) is left once `non-reason-phrases` ("access to \
         your", "would like to", "permission to access"; 접근하려고 합니다) and the restatements are set aside. So a \
         bare "Receipts needs access to your camera.", "This lets you save photos." and "카메라에 접근합니다." \
@@ -34,7 +38,8 @@ public struct PurposeSpecificRule: Rule {
         the restated request ("requires Face ID to access your saved passwords", "permission to allow recording \
         of videos", "uses your iPhone's motion tracking ability to collect step counts"), saving with a purpose \
         of its own ("to save share images to your library", 공유 이미지를 앨범에 저장하기 위해), a Korean use \
-        put before the verb with 에 ("Sleepy는 코골이 기록에 마이크를 사용합니다.": uses it for …), and the Korean \
+        put before the verb with 에 ("Sleepy는 코골이 기록에 마이크를 사용합니다.": uses it for …; or after the object, \
+        마이크를 코골이 기록에만 사용합니다), and the Korean \
         "…하려면/…위해 … 권한이 필요합니다" that names a specific use (필요하다 states the need; the use is the \
         reason). A browser passing the resource on to the pages people open ("Websites you visit may request your \
         location.") names its use: the pages are a reason marker. A sentence that says what the app needs to do \
@@ -57,6 +62,9 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepyKo, purpose: "자가진단 서비스를 위해 마이크를 사용합니다.", note: "a service as the purpose names no use"),
             RuleExample(.sleepy, purpose: "Sleepy needs microphone access to record audio.", note: "the reason is only what a microphone does"),
             RuleExample(.sleepy, purpose: "Sleepy requires permissions to work.", note: "the reason is only that the app works"),
+            RuleExample(.sleepy, purpose: "To record audio, Sleepy requires permission to access the microphone.",
+                        note: "the purpose put first is only what a microphone does"),
+            RuleExample(.sleepyKo, purpose: "Sleepy 앱을 이용하기 위해 마이크 권한이 필요합니다.", note: "using the app is no use of the microphone"),
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "The app records during the night to detect snoring sounds.", note: "the HIG's good example"),
@@ -66,8 +74,11 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepy, purpose: "Sleepy needs microphone access to record the snoring sounds you hear back in the morning.",
                         note: "what is recorded and when: a use a person can check"),
             RuleExample(.sleepy, purpose: "Sleepy needs to sync with your sleep coach.", note: "what the app needs to do is the use"),
+            RuleExample(.sleepy, purpose: "To record the snoring you hear back in the morning, Sleepy requires permission to access the microphone.",
+                        note: "a use put first"),
             RuleExample(.sleepy, purpose: "Sleepy's Snore Lab uses the microphone.", note: "the feature that uses it, as the subject"),
             RuleExample(.sleepyKo, purpose: "Sleepy 코골이 분석은 마이크를 사용합니다.", note: "the feature that uses it, as the subject"),
+            RuleExample(.sleepyKo, purpose: "Sleepy는 마이크를 코골이 기록에만 사용합니다.", note: "the use in 에 after the object: uses it only for …"),
         ]
     )
 
@@ -121,7 +132,11 @@ public struct PurposeSpecificRule: Rule {
                 for index in offset..<end { scalars[index] = " " }
             }
             for found in notReasons.matches(in: normalized) { blank(found.offset, found.length) }
-            let restated = (Self.restatedObjects(objects, in: purpose.trimmed) + scanner.patterns(restatements, in: purpose.trimmed))
+            // A purpose put first ends at its comma, not at the sentence's end, which the patterns ask
+            // for: "In order to take a picture or video, this app requires permission …" is read as
+            // "… requires permission … to take a picture or video." (issue 33, tune36).
+            let fronted = Self.frontedPurpose(purpose.trimmed).map { scanner.patterns(restatements, in: $0) } ?? []
+            let restated = (Self.restatedObjects(objects, in: purpose.trimmed) + scanner.patterns(restatements, in: purpose.trimmed) + fronted)
                 .sorted { $0.offset < $1.offset }
             for found in restated { blank(found.offset, found.length) }
             let remaining = String(scalars: scalars)
@@ -190,8 +205,13 @@ public struct PurposeSpecificRule: Rule {
             for verb in koreanUseVerbs {
                 guard let found = sentence.firstRange(of: verb) else { continue }
                 let words = sentence[..<found.lowerBound].split(separator: " ")
+                let isObject: (Substring) -> Bool = { $0.count >= 2 && ($0.hasSuffix("을") || $0.hasSuffix("를")) }
+                // The 에 phrase just before the verb, after the object, is the same use in the other
+                // order: "위치를 일기 예보에만 사용하며" (uses it only for the forecast; tune36).
+                if let last = words.last, last.count >= 2, last.hasSuffix("에") || last.hasSuffix("에만"),
+                   words.dropLast().contains(where: isObject) { return true }
                 // The object: the word just before the verb, ending in 을 or 를.
-                guard let object = words.last, object.count >= 2, object.hasSuffix("을") || object.hasSuffix("를") else { continue }
+                guard let object = words.last, isObject(object) else { continue }
                 if words.dropLast().contains(where: { $0.count >= 2 && $0.hasSuffix("에") }) { return true }
             }
         }
@@ -252,6 +272,19 @@ public struct PurposeSpecificRule: Rule {
             if ["은", "는"].contains(where: { word.count >= 2 && word.hasSuffix($0) }) { return offset >= 1 }
         }
         return false
+    }
+
+    /// The purpose phrase a sentence opens with, up to the comma that ends it ("In order to take a
+    /// picture or video" of "In order to take a picture or video, this app requires …"), or nil:
+    /// "to" or "in order to" first, a comma within 80 characters and no sentence end before it.
+    static func frontedPurpose(_ text: String) -> String? {
+        let head = text.prefix(81)
+        guard let comma = head.firstIndex(of: ",") else { return nil }
+        let clause = head[..<comma]
+        let lower = clause.lowercased()
+        guard lower.hasPrefix("to ") || lower.hasPrefix("in order to "),
+              !clause.contains(where: { $0 == "." || $0 == "!" || $0 == "?" || $0 == "\n" }) else { return nil }
+        return String(clause)
     }
 
     /// `text` without trailing white space, end marks and the comma after an opening phrase.
