@@ -60,8 +60,17 @@ struct PatternShape {
     /// The nodes in pattern order; nil when the pattern holds syntax not read here.
     let nodes: [Node]?
 
+    /// The longest pattern read, in scalars: node and state indices are `Int32`, and a pattern
+    /// grows at most a few states per scalar, so a longer one is left unread ("may match").
+    /// Packs are at most 16 MiB, so no pattern a pack can hold reaches it.
+    static var longest: Int { 1 << 24 }
+
     init(pattern: String) {
         var scalars = Array(pattern.unicodeScalars)
+        guard scalars.count <= Self.longest else {
+            nodes = nil
+            return
+        }
         // Leading m, s and i options are read by the consumers as they read every pattern:
         // anchors at line ends, `.` as any byte, texts compared folded.
         if scalars.count > 3, scalars[0] == "(", scalars[1] == "?", let close = scalars.firstIndex(of: ")"),
