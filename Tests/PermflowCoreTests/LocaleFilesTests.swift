@@ -59,6 +59,35 @@ import Testing
         }
     }
 
+    /// The maps, lists and string enums the reader reads itself (`JSONTreeValue.decode`) give
+    /// what their own `Decodable` code gives, and refuse what it refuses.
+    @Test func theReadersOwnMapsListsAndStatusesReadAsJSONDecoderReadsThem() throws {
+        let json = #"{"locale": "x", "settings": {"names": {"camera": "Camera", "photos": "Photos"}, "#
+            + #""choices": {"photos": [{"ios": {"from": 17}, "label": "None", "state": "denied", "status": "verified"}, "#
+            + #"{"label": "Full Access", "state": "authorized"}]}}, "#
+            + #""health": {"types": {"steps": {"text": "Steps", "status": "weak", "source": "s"}, "sleep": "Sleep"}}, "#
+            + #""starters": {"copy": {"camera": {"feature": "Scan", "purpose": "P", "preAlertTitle": "T", "#
+            + #""preAlertBody": "B", "done": "D", "settingsPath": "Camera", "settingsTitle": "Off for {app}"}}}, "#
+            + #""alerts": {"camera": [{"title": "T", "status": "weak", "source": "s", "buttons": [{"label": "OK", "outcome": "allow", "status": "verified"}]}]}}"#
+        let fast = try #require(LocaleFileReader.pack(json))
+        let slow = try JSONDecoder().decode(LocalePack.self, from: Data(json.utf8))
+        #expect(fast.settings?.names == ["camera": "Camera", "photos": "Photos"])
+        #expect(fast.settings?.choices?["photos"]?.map(\.state) == [.denied, .authorized])
+        #expect(fast.health?.types?["steps"]?.evidence.status == .weak)
+        #expect(fast.words == slow.words)
+        #expect(fast.alerts == slow.alerts)
+        #expect(try fast.json() == slow.json())
+        // A value of the wrong type or a case the enum does not have: no pack, as before.
+        for broken in [json.replacingOccurrences(of: #""state": "denied""#, with: #""state": "refused""#),
+                       json.replacingOccurrences(of: #""status": "weak", "source": "s", "buttons""#, with: #""status": "sure", "source": "s", "buttons""#),
+                       json.replacingOccurrences(of: #""Camera", "photos""#, with: #"1, "photos""#),
+                       json.replacingOccurrences(of: #""choices": {"photos": ["#, with: #""choices": {"photos": {"a": "#)] {
+            #expect(broken != json)
+            #expect(LocaleFileReader.pack(broken) == nil)
+            #expect((try? JSONDecoder().decode(LocalePack.self, from: Data(broken.utf8))) == nil)
+        }
+    }
+
     /// A high surrogate escape followed by an escape that is no low surrogate: the reader once
     /// subtracted 0xDC00 from the second escape's value and trapped. The lone surrogate reads as
     /// U+FFFD and the escape after it as itself.

@@ -130,7 +130,10 @@ public struct Linter: Sendable {
                     }
                 }
             }
-            for (rule, violations) in runs {
+            // A rule's description (its rationale, examples and hint built as values) is read
+            // only for a rule that reports something: reading all of them cost a clean walk's
+            // lint 0.48 M instructions (docs/benchmarks.md, "speed25j").
+            for (rule, violations) in runs where !violations.isEmpty {
                 let description = rule.description
                 for violation in violations {
                     var diagnostic = Self.diagnostic(violation, of: description, path: path)

@@ -238,19 +238,41 @@ struct JSONTreeValue: SingleValueDecodingContainer {
     func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
     func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
-    /// A pack's strings, lists and maps are read here directly: through their own `Decodable`
-    /// code each value cost an existential container and the generic code's runtime metadata
-    /// look-ups (Array's and Dictionary's `init(from:)`, about 5 M instructions of English's
-    /// decode; docs/benchmarks.md, "speed25i"). The type tests compare metadata, no conformance
-    /// scan; every other type decodes through its own code.
+    /// A pack's strings, lists, maps and string-valued enums are read here directly: through
+    /// their own `Decodable` code each value cost an existential container and the generic code's
+    /// runtime metadata look-ups (Array's and Dictionary's `init(from:)`, about 5 M instructions of
+    /// English's decode; docs/benchmarks.md, "speed25i" and "speed25j"). The type tests compare
+    /// metadata, no conformance scan; every other type decodes through its own code.
     func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        if T.self == String.self, let value = try decode(String.self) as? T { return value }
-        if T.self == [String].self, let value = try array(String.self) as? T { return value }
-        if T.self == [String: [String]].self, let value = try map([String].self) as? T { return value }
-        if T.self == [AlertButton].self, let value = try array(AlertButton.self) as? T { return value }
-        if T.self == [AlertText].self, let value = try array(AlertText.self) as? T { return value }
-        if T.self == [String: [AlertText]].self, let value = try map([AlertText].self) as? T { return value }
+        if T.self == String.self { return try Self.same(decode(String.self)) }
+        if T.self == EvidenceStatus.self { return try Self.same(rawValue(EvidenceStatus.self)) }
+        if T.self == PermissionState.self { return try Self.same(rawValue(PermissionState.self)) }
+        if T.self == [String].self { return try Self.same(array(String.self)) }
+        if T.self == [AlertButton].self { return try Self.same(array(AlertButton.self)) }
+        if T.self == [AlertText].self { return try Self.same(array(AlertText.self)) }
+        if T.self == [ChoiceLabel].self { return try Self.same(array(ChoiceLabel.self)) }
+        if T.self == [String: String].self { return try Self.same(map(String.self)) }
+        if T.self == [String: [String]].self { return try Self.same(map([String].self)) }
+        if T.self == [String: [AlertText]].self { return try Self.same(map([AlertText].self)) }
+        if T.self == [String: [ChoiceLabel]].self { return try Self.same(map([ChoiceLabel].self)) }
+        if T.self == [String: SystemString].self { return try Self.same(map(SystemString.self)) }
+        if T.self == [String: StarterCopy].self { return try Self.same(map(StarterCopy.self)) }
         return try T(from: JSONTreeDecoder(tree: tree))
+    }
+
+    /// `value` as `T`, the type the caller's metadata comparison found it is. Out of line: the
+    /// cast's `Optional<T>` metadata is then asked for on a fast path taken, not at every
+    /// `decode` (about 520 instructions each, 0.34 M over English; docs/benchmarks.md, "speed25j").
+    @inline(never)
+    private static func same<Value, T>(_ value: Value) throws -> T {
+        guard let value = value as? T else { throw JSONTreeError(what: "not a \(T.self)") }
+        return value
+    }
+
+    /// A string-valued enum's case, as `RawRepresentable`'s `init(from:)` reads it.
+    private func rawValue<Value: RawRepresentable>(_ type: Value.Type) throws -> Value where Value.RawValue == String {
+        guard case .string(let text) = tree, let value = Value(rawValue: text) else { throw JSONTreeError(what: "not a \(Value.self)") }
+        return value
     }
 
     /// An array's items, each decoded as `Element`.
