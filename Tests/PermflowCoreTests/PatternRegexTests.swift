@@ -313,6 +313,15 @@ import Testing
         #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(음성(\s*입력)?|말한\s*내용|말|목소리)\s*(을|를)\s*(텍스트|글자|글|문자)\s*로\s*(변환|바꾸|바꿔)(하려면|려면|하기\s*위(해|한)|기\s*위(해|한)|합니다|해요)"#:
             (["말한 내용을 글자로 바꾸려면 음성 인식이 필요해요.", "음성 입력을 텍스트로 변환하려면 마이크 권한이 필요합니다", "기기에서 음성을 글로 변환합니다."],
              ["코치에게 보낼 메시지를 음성으로 입력하려면", "음성 메모를 녹음합니다."]),
+        #"^\s*([^\s.!?]+\s+){1,3}(does not|doesn't|do not|don't|will not|won't|never)\s+(track|use|access|record|read|collect|store|save|take|write|share)(s|es)?\b[^.!?\n]*[.!]?\s*$"#:
+            (["this app does not use your photo library.", "receipts never records sound"],
+             ["receipts reads totals. it never uploads your photos.", "receipts reads totals on your phone and never shares your photos.", "receipts does not upload photos: it reads totals on the phone."]),
+        #"\b(for|to)\s+(service|app|product|application)\s+improvements?\b"#:
+            (["your data will be used for service improvement."], ["for service hours near you", "to report app improvements you suggest"]),
+        #"\b(allow|accept|enable|choose|select|agree)\b[^.!?\n]{0,30}\b(in|on)\s+the\s+(following|next|upcoming)\s+(alert|prompt|pop-?up|dialog|message)\b"#:
+            (["allow tracking in the following alert for:", "choose allow on the next prompt"], ["the next alert asks for your camera", "allow us to explain the next alert"]),
+        #"^\s*[^\s.!?]+\s+([^\s.!?]+\s+){0,3}[^\s.!?]*(추적|사용|접근|녹음|촬영|저장|수집|공유)(하지|하진)\s*않(아요|습니다|음)\s*[.!]?\s*$"#:
+            (["잇데이는 사용자를 추적하지 않아요.", "이 앱은 사진 보관함을 사용하지 않습니다"], ["영수증 금액을 읽습니다. 사진은 서버에 저장하지 않습니다.", "영수증을 읽기 위해 카메라를 사용하며 사진은 서버에 저장하지 않습니다.", "추적하지 않아도 됩니다"]),
     ]
 
     @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {
