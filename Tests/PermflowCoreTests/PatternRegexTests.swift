@@ -289,7 +289,7 @@ import Testing
         #"(동작|작동|구동)(을|를)?\s*위(해서는|해서|해|한)"#:
             (["미터기 기능의 동작을 위해서는 위치정보 권한이 필요합니다.", "앱 작동을 위해"], ["동작을 감지하기 위해", "작동 중에 위치를 사용합니다"]),
         // Issue 33, eighteenth session (branch tune37, held-out file 6 folded).
-        #"\b\d+(,\d+)*\s+points\b"#: (["get 1,000 points now", "50 points for your first scan"], ["acceptance points in the area", "points of interest"]),
+        #"\b\d+(,\d\d\d)*\s+points\b"#: (["get 1,000 points now", "50 points for your first scan"], ["acceptance points in the area", "points of interest"]),
         #"\b(earn|earns|earning|collect|collects|collecting|win|wins|redeem|get|gets|receive|receives)\s+points\b"#:
             (["earn points on every scan", "you get points"], ["show acceptance points on the map", "get your points of view"]),
         #"\b(to|for)\s+(improve|improving|enhance|enhancing|optimize|optimizing)\s+(the\s+quality\s+of\s+)?(the|our|this|its)\s+(app|application|product|service|services)\s*([.!]|$)"#:
