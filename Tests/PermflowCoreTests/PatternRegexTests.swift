@@ -44,9 +44,13 @@ import Testing
               "enable faceid to sign in.", "allow speech recognition for speaking exercises.", "provide gallery access to select qr code"],
              ["allow covid symptom tracker to use your location", "enabling face id allows you quick access.", "we enable face id", "allow the app to use your camera",
               "provide your name to sign in", "allow photographers to tag you"]),
-        #"^\s*(please\s+)?use\s+(face ?id|touch ?id)\s+(to|for|so)\b"#:
-            (["use face id to unlock your diary.", "please use touch id for quick sign-in", "use faceid to unlock your diary."],
-             ["use your camera to meter exposure.", "you can use face id to unlock your diary.", "use face id.", "you can use faceid to unlock it."]),
+        // "Use <resource> to …" asks the reader to use (grant) the resource, with a use (tune37, HELDOUT.md).
+        #"^\s*(please\s+)?use\s+(the\s+|your\s+)?(face ?id|touch ?id|camera|microphone|location( information| data| services)?|current location|photos|photo library|contacts|calendars?|reminders|bluetooth|motion( data)?|health( data)?|speech recognition)\s+(to|for|so|only)\b"#:
+            (["use face id to unlock your diary.", "please use touch id for quick sign-in", "use faceid to unlock your diary.",
+              "use your camera to meter exposure.", "use location information to provide accurate weather information.",
+              "use the camera only when you choose to scan a barcode."],
+             ["you can use face id to unlock your diary.", "use face id.", "you can use faceid to unlock it.",
+              "use images captured by the camera as icons.", "use your camera.", "use yubikeys for two-factor authentication."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
             + #"\s*(을|를)?\s*((할|하게)\s*수\s*있도록\s*|하도록\s*)?(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)"#:
             (["사진을 찍을 경우에만 카메라를 사용하세요.", "녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요",
@@ -284,6 +288,40 @@ import Testing
              ["리디자인을 위해 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "코골이를 기록하기 위해 마이크 권한이 필요합니다.", "변환을 위해 연락처를 읽습니다."]),
         #"(동작|작동|구동)(을|를)?\s*위(해서는|해서|해|한)"#:
             (["미터기 기능의 동작을 위해서는 위치정보 권한이 필요합니다.", "앱 작동을 위해"], ["동작을 감지하기 위해", "작동 중에 위치를 사용합니다"]),
+        // Issue 33, eighteenth session (branch tune37, held-out file 6 folded).
+        #"\b\d+(,\d\d\d)*\s+points\b"#: (["get 1,000 points now", "50 points for your first scan"], ["acceptance points in the area", "points of interest"]),
+        #"\b(earn|earns|earning|collect|collects|collecting|win|wins|redeem|get|gets|receive|receives)\s+points\b"#:
+            (["earn points on every scan", "you get points"], ["show acceptance points on the map", "get your points of view"]),
+        #"\b(to|for)\s+(improve|improving|enhance|enhancing|optimize|optimizing)\s+(the\s+quality\s+of\s+)?(the|our|this|its)\s+(app|application|product|service|services)\s*([.!]|$)"#:
+            (["we may use device identifiers for analytics to improve the app.", "to improve the quality of the app."],
+             ["to improve the app's route suggestions.", "to improve your photos.", "to show you more relevant content and improve the app."]),
+        #"\bto\s+use\s+(the|this|our)\s+(app|application)\s*([.!]|$)"#:
+            (["you need to enable location services to use the app.", "required to use this application"], ["to use the app's map.", "to use the app, receipts reads"]),
+        #"\b(entry|key|permission|string|description)\s+is\s+(only\s+)?required\s+by\s+(ios|ipados|macos|apple|the system|the os)\b"#:
+            (["this entry is required by ios even for write-only access."], ["this entry is required to scan receipts.", "ios requires this to scan."]),
+        #"\b(component|library|module|sdk|framework|dependency|dependencies)\s+(requires|asks for|requests|needs)\s+(this|the)\s+(entry|key|permission|string)\b"#:
+            (["only the camera component asks for this permission.", "the photo picker component requires this entry."],
+             ["the camera module reads receipts.", "the library requires the camera to scan."]),
+        #"\b(permission|access)\s+is\s+never\s+requested\b"#: (["the permission is never requested."], ["access is requested when you scan."]),
+        #"\bnot\s+used\s+by\s+(the\s+|this\s+)?(app|application)\b"#:
+            (["not used by application; required in configuration."], ["not used by other apps: receipts reads totals."]),
+        #"(^\s*|\b(to|for)\s+)(transcribe|transcribing|convert|converting|turn|turning)\s+(your\s+|the\s+)?(speech|voice|spoken words|what you (say|dictate|speak))\s+(to|into)\s+text\s*([.!]|$)"#:
+            (["voice input requires microphone access to transcribe speech to text", "to turn what you dictate into text."],
+             ["to turn what you dictate into text messages to your coach.", "to transcribe speech to text in your notes."]),
+        #"^\s*([^\s.!?]+\s+)?(접근|액세스)\s*(을|를)?\s*위(해서?|한)"#:
+            (["사진 접근을 위해 권한이 필요합니다.", "접근을 위해"], ["사진 첨부를 위해 사진 접근 권한이 필요합니다.", "앨범에 있는 사진을 고르기 위해"]),
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(음성(\s*입력)?|말한\s*내용|말|목소리)\s*(을|를)\s*(텍스트|글자|글|문자)\s*로\s*(변환|바꾸|바꿔)(하려면|려면|하기\s*위(해|한)|기\s*위(해|한)|합니다|해요)"#:
+            (["말한 내용을 글자로 바꾸려면 음성 인식이 필요해요.", "음성 입력을 텍스트로 변환하려면 마이크 권한이 필요합니다", "기기에서 음성을 글로 변환합니다."],
+             ["코치에게 보낼 메시지를 음성으로 입력하려면", "음성 메모를 녹음합니다."]),
+        #"^\s*([^\s.!?]+\s+){1,3}(does not|doesn't|do not|don't|will not|won't|never)\s+(track|use|access|record|read|collect|store|save|take|write|share)(s|es)?\b[^.!?\n]*[.!]?\s*$"#:
+            (["this app does not use your photo library.", "receipts never records sound"],
+             ["receipts reads totals. it never uploads your photos.", "receipts reads totals on your phone and never shares your photos.", "receipts does not upload photos: it reads totals on the phone."]),
+        #"\b(for|to)\s+(service|app|product|application)\s+improvements?\b"#:
+            (["your data will be used for service improvement."], ["for service hours near you", "to report app improvements you suggest"]),
+        #"\b(allow|accept|enable|choose|select|agree)\b[^.!?\n]{0,30}\b(in|on)\s+the\s+(following|next|upcoming)\s+(alert|prompt|pop-?up|dialog|message)\b"#:
+            (["allow tracking in the following alert for:", "choose allow on the next prompt"], ["the next alert asks for your camera", "allow us to explain the next alert"]),
+        #"^\s*[^\s.!?]+\s+([^\s.!?]+\s+){0,3}[^\s.!?]*(추적|사용|접근|녹음|촬영|저장|수집|공유)(하지|하진)\s*않(아요|습니다|음)\s*[.!]?\s*$"#:
+            (["잇데이는 사용자를 추적하지 않아요.", "이 앱은 사진 보관함을 사용하지 않습니다"], ["영수증 금액을 읽습니다. 사진은 서버에 저장하지 않습니다.", "영수증을 읽기 위해 카메라를 사용하며 사진은 서버에 저장하지 않습니다.", "추적하지 않아도 됩니다"]),
     ]
 
     @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {

@@ -56,12 +56,17 @@ enum CopyRuleMeasures {
                 + "your voice to text\", also put first (\"In order to take a picture or video, this app requires …\"), \"Import photos from your library.\", \"Get user location\", a bare \"access to microphone.\", \"Allow microphone\", \"for voice input\", "
                 + "사진을 찍기 위해 … 권한이 필요합니다, also after the app's name as subject or place and with …하려면 (Cortex에서 사진을 "
                 + "촬영하려면 …, Cortex가 음성을 텍스트로 변환하기 위해 …), 저장된 사진을 불러오기 위해, 이미지를 갤러리에 저장하려면, 음성 입력을 위해, 이렇게 하면 사진을 저장할 수 있습니다, 라이브러리에 이미지를 "
-                + "저장하려고 합니다, …이미지 및 동영상을 저장할 수 있도록 합니다)",
+                + "저장하려고 합니다, …이미지 및 동영상을 저장할 수 있도록 합니다); improving or using the app as the whole reason (\"to improve "
+                + "the app.\", \"for service improvement\", \"to use the app.\", 앱 개선을 위한); disclaimers of the key (\"This entry is required by "
+                + "iOS …\", \"Only the camera component asks for this permission.\", \"Not used by application\", \"This app does not use your photo "
+                + "library.\", 잇데이는 사용자를 추적하지 않아요.); speech turned into text as the whole reason (\"to transcribe speech to text\", "
+                + "말한 내용을 글자로 바꾸려면 …); access as the purpose of access (사진 접근을 위해 권한이 필요합니다)",
             leavesAlone: "a use after the restated request (\"… to scan the QR code on a parking ticket\"), a browser passing access on "
                 + "(\"Websites you visit may ask for your location.\"), saving a named object (\"… save the chart you export …\"), "
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
                 + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
-                + "the microphone used to transcribe, what the app needs to do (\"needs to connect to your local Matrix homeserver\"; not \"needs to "
+                + "the microphone used to transcribe something named (\"… to transcribe your meetings\"), what the access lets the app do "
+                + "(\"Camera access lets Nuveli analyze your meal photos …\"), a limit after a use (\"… and never shares your photos\"), what the app needs to do (\"needs to connect to your local Matrix homeserver\"; not \"needs to "
                 + "access …\", \"needs to get permission …\"), a feature as the subject (\"Signal's Screen Lock uses Face ID.\", Signal 화면 잠금은 Face ID를 사용합니다.)",
             heldOut: "precision 84.2 %, recall 38.1 % (16, 3, 26; file 6: 60.0 %, 30.0 %): just under the 85 % the issue asks, "
                 + "and its recall is again the held-out file's largest gap"),
@@ -91,12 +96,13 @@ enum CopyRuleMeasures {
                 + "firings"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
-                + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Allow tracking to …\", "
+                + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Use <resource> to …\" for any "
+                + "resource: \"Use your camera to meter exposure.\", \"Use the camera only when …\", \"Allow tracking to …\", "
                 + "\"Allow the app to scan QR codes …\", for any resource: \"Allow speech recognition for …\", \"Provide gallery access to …\"), "
                 + "a Korean question or request to grant with a use (…위해 … 허용하시겠습니까?, …추적할 수 있도록 허용해 주세요), a Korean imperative "
                 + "to use the resource under a condition of use (…한 경우에만 카메라를 사용하세요) or Face ID to do something (Face ID를 사용하여 … 해제하세요), "
                 + "recommending the grant (\"We strongly recommend you opt in …\", 알림을 허용하는 것을 권장합니다), naming Always Allow "
-                + "(\"Selecting “Always Allow” will …\"), a question that asks for the grant with a use (\"Would you like to grant permission "
+                + "(\"Selecting “Always Allow” will …\"), telling people to allow in the alert that follows (\"Allow tracking in the following alert for:\"), a question that asks for the grant with a use (\"Would you like to grant permission "
                 + "to select a profile icon …?\", …위해 카메라를 사용해도 될까요?), pointing glyphs",
             leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific) and any imperative to grant whose "
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
@@ -104,10 +110,10 @@ enum CopyRuleMeasures {
                 + "recommendations as a feature (\"personalized recommendations\", \"recommended permission to …\")",
             heldOut: "precision 100.0 %, recall 75.0 % (3, 0, 1; file 6: 1, 0, 1)"),
         "no-incentive": Measure(
-            catches: "something offered for granting: coins, points, discounts, gifts, \"% off\", \"free\" given to the person "
+            catches: "something offered for granting: coins, points earned or counted (\"earn points\", \"1,000 points\"), discounts, gifts, \"% off\", \"free\" given to the person "
                 + "(\"get a month free\", 무료로 드려요) or on condition of granting (\"free when you allow …\", 허용하면 … 무료)",
             leavesAlone: "how the app is paid for (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", 광고 덕분에 무료예요), "
-                + "\"feel free\", \"hands-free\", \"points of interest\"",
+                + "\"feel free\", \"hands-free\", \"points of interest\", points as places (\"acceptance points in the surrounding area\")",
             heldOut: "no file 7 text expects it and it fires on none (0, 0, 0; file 6: 0, 1, 0, precision 0 on its one firing; on file 1, "
                 + "before issue 33, it fired once, on a business-model sentence)"),
         "no-imitation-request": Measure(

@@ -19,9 +19,12 @@ public struct NoAlertAnnotationRule: Rule {
         review." Prohibited designs include "annotating the screen behind the alert". Phrases come from the \
         vocabulary's "annotation-phrases" and "annotation-patterns" (naming an alert button after tap, press, choose \
         …, "Don't Allow" too: "tap Don't Allow", 허용 안 함을 누르세요; recommending the grant: "We strongly recommend you \
-        opt in …", 알림을 허용하는 것을 권장합니다), glyphs from "pointing-glyphs". In a purpose \
+        opt in …", 알림을 허용하는 것을 권장합니다; telling people to allow in the alert that follows: "Allow tracking in \
+        the following alert for:"), glyphs from "pointing-glyphs". In a purpose \
         string, inside the alert, an imperative to grant ("Enable Face ID for quick sign-in.", "Allow tracking to \
-        …", …하려면 마이크 접근을 활성화하세요, a use as its condition: …한 경우에만 카메라를 사용하세요, Face ID를 사용하여 … \
+        …", "Use your camera to meter exposure.": the reader is told to use the resource in the alert that asks exactly \
+        that, where the HIG's good example has the app as subject and says how it uses it, "The app records …"; \
+        issue 33, tune37), …하려면 마이크 접근을 활성화하세요, a use as its condition: …한 경우에만 카메라를 사용하세요, Face ID를 사용하여 … \
         해제하세요) steers too ("steering-imperative-patterns", read at the start of an \
         English purpose), and so does a request to grant that goes on to say what granting gets ("Allow Receipts \
         to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33), \

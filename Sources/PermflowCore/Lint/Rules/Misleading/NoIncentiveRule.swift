@@ -25,7 +25,9 @@ public struct NoIncentiveRule: Rule {
         only look like offers ("feel free", "hands-free", "points of interest") and statements of how the app is \
         paid for, which give the person nothing for granting ("keep Receipts free", "Receipts is free thanks to \
         ads", 광고 덕분에 무료예요 — the HIG allows a screen that "describes the benefits of tracking"). \
-        "incentive-patterns" are offers no exception masks: a number off ("10% off") and anything offered on \
+        "incentive-patterns" are offers no exception masks: a number off ("10% off"), points earned or counted ("earn \
+        points", "1,000 points": "points" alone is no word of the list, since "acceptance points in the surrounding area" \
+        are places on a map and compensate nobody; issue 33, tune37) and anything offered on \
         condition of granting ("free when you allow tracking", 허용하면 … 무료). "Allow tracking to keep \
         Receipts free" asks for the grant by naming its benefit: in a purpose string that is \
         no-alert-annotation's, not an incentive.
@@ -69,6 +71,10 @@ public struct NoIncentiveRule: Rule {
                         body: "Hold your phone over a receipt. Feel free to scan as many as you like.",
                         button: "Continue",
                         note: "\"hands-free\" and \"feel free\" offer nothing"),
+            RuleExample(preAlert: "Find drop-off points near you",
+                        body: "Receipts shows the drop-off points in the surrounding area.",
+                        button: "Continue",
+                        note: "points as places on a map offer nothing"),
             RuleExample(.offers, screens: """
             shop:
               kind: app

@@ -18,7 +18,11 @@ public struct PurposeSpecificRule: Rule {
         "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능), \
         and `vague-patterns`, a reason whose shape names no use: access or permission needed only so that the \
         app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
-        provide services", "to enable app features", "to upload data"), "for this feature"; in Korean, using the app \
+        provide services", "to enable app features", "to upload data"), "for this feature", improving the app or using it \
+        as the whole reason ("to improve the app.", "for service improvement", "to use the app."; 앱 개선을 위한), and a text that \
+        disclaims the key instead of saying how the app uses it ("This entry is required by iOS …", "Only the camera component asks \
+        for this permission.", "the permission is never requested", "Not used by application", a short "This app does not use your \
+        photo library.", 잇데이는 사용자를 추적하지 않아요.); in Korean, using the app \
         as the whole purpose of a need (모디 앱을 이용하기 위해 카메라 권한이 필요해요, as the HIG's own \
         더 나은 사용을 위해 …), one word as the whole purpose of a bare need (변환을 위해 연락처 접근이 필요합니다, \
         "for this feature"), the operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
@@ -28,9 +32,12 @@ public struct PurposeSpecificRule: Rule {
         photo key means; the local network alert's "find and connect to devices on your network"; 라이브러리에 \
         사진을 저장하게 됩니다; a reason that is only the resource's own function, said as the whole reason: \
         "needs camera access to take photos", "to record audio", "to get your location", speech recognition "to \
-        convert your voice to text", a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
+        convert your voice to text", and speech turned into text as the whole reason with or without speech recognition named \
+        ("Voice input requires microphone access to transcribe speech to text", 말한 내용을 글자로 바꾸려면 …, 음성 입력을 텍스트로 \
+        변환하려면 …), access as the purpose of access (사진 접근을 위해 권한이 필요합니다), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
         필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다; also \
         put first, up to its comma: "In order to take a picture or video, this app requires permission …"), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
+        "lets": "Camera access lets Nuveli analyze your meal photos …", \
         "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데(만) …, …한 경우에) is left once `non-reason-phrases` ("access to \
         your", "would like to", "permission to access"; 접근하려고 합니다) and the restatements are set aside. So a \
         bare "Receipts needs access to your camera.", "This lets you save photos." and "카메라에 접근합니다." \
@@ -65,6 +72,8 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepy, purpose: "To record audio, Sleepy requires permission to access the microphone.",
                         note: "the purpose put first is only what a microphone does"),
             RuleExample(.sleepyKo, purpose: "Sleepy 앱을 이용하기 위해 마이크 권한이 필요합니다.", note: "using the app is no use of the microphone"),
+            RuleExample(.sleepy, purpose: "Sleepy needs microphone access to transcribe speech to text.", note: "turning speech into text is all dictation is"),
+            RuleExample(.sleepy, purpose: "This entry is required by iOS even though Sleepy never asks for it.", note: "a disclaimer names no use"),
         ],
         nonTriggering: [
             RuleExample(.sleepy, purpose: "The app records during the night to detect snoring sounds.", note: "the HIG's good example"),
@@ -79,6 +88,8 @@ public struct PurposeSpecificRule: Rule {
             RuleExample(.sleepy, purpose: "Sleepy's Snore Lab uses the microphone.", note: "the feature that uses it, as the subject"),
             RuleExample(.sleepyKo, purpose: "Sleepy 코골이 분석은 마이크를 사용합니다.", note: "the feature that uses it, as the subject"),
             RuleExample(.sleepyKo, purpose: "Sleepy는 마이크를 코골이 기록에만 사용합니다.", note: "the use in 에 after the object: uses it only for …"),
+            RuleExample(.sleepy, purpose: "Microphone access lets Sleepy record the snoring you hear back in the morning.",
+                        note: "what the access lets the app do is the use"),
         ]
     )
 
