@@ -96,6 +96,24 @@ import Testing
         #expect(Self.scalar(title.first?.value)?.text == "A")
     }
 
+    @Test func aRepeatNamesTheKeyWhoseValueItsMappingIs() {
+        // In a list item (no key), under a key that itself repeats, in a mapping hashed past 32
+        // keys, and at the top level: the parent key is the one its mapping is the value of.
+        let many = (0..<40).map { "  k\($0): x\n" }.joined()
+        let text = "list:\n  - a: 1\n    a: 2\nscreens:\n  s: 1\nscreens:\n  t: 1\n  t: 2\nbig:\n" + many + "  k3: y\n"
+        let document = YAMLComposer.compose(text)
+        #expect(document.error == nil)
+        #expect(document.duplicates.map { "\($0.key.value) \($0.key.location) first \($0.first) level \($0.level) in \($0.parentKey ?? "-")" } == [
+            "a 3:5 first 2:5 level 2 in -",
+            "t 8:3 first 7:3 level 1 in screens",
+            "k3 50:3 first 13:3 level 1 in big",
+            "screens 6:1 first 4:1 level 0 in -",
+        ])
+        // A mapping used as a key has no parent key: it is not yet the parent's key while it is read.
+        let complex = YAMLComposer.compose("? {a: 1, a: 2}\n: v\n")
+        #expect(complex.duplicates.map { "\($0.key.value) level \($0.level) in \($0.parentKey ?? "-")" } == ["a level 1 in -"])
+    }
+
     @Test func repeatsWithinOneMappingComeByKeyThenPosition() {
         let document = YAMLComposer.compose("b: 1\na: 2\nb: 3\na: 4\na: 5\n")
         #expect(document.duplicates.map { "\($0.key.value)@\($0.key.location.line)" } == ["a@4", "a@5", "b@3"])

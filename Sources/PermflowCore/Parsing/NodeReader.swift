@@ -223,17 +223,20 @@ struct NodeReader {
         return result
     }
 
-    mutating func string(_ node: YAMLNode, field: String) -> Located<String>? {
+    /// `field` names the value in a diagnostic: worked out only for one (the names of outcomes
+    /// and list items are interpolated, and most values are fine).
+    mutating func string(_ node: YAMLNode, field: @autoclosure () -> String) -> Located<String>? {
         guard case let .scalar(scalar) = node else {
-            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be one string, not \(describe(node))")
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field())` must be one string, not \(describe(node))")
             return nil
         }
         if scalar.style == .plain && Self.isNull(scalar.text) {
-            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` is empty; it needs text")
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field())` is empty; it needs text")
             return nil
         }
         let at = scalar.location
         if let tag = Self.explicitTag(scalar) {
+            let field = field()
             // `!!binary aGVsbG8=` would be read as the text "aGVsbG8=", `!custom` ignored: say so.
             // The value is still read as written, so the rest of the flow is checked as usual.
             let written = source.scalars(ofLine: at.line, from: at.column - 1, limit: tag.unicodeScalars.count) == tag
@@ -247,7 +250,8 @@ struct NodeReader {
     /// The YAML tag written on a scalar (`!!binary`, `!custom`), unless it has none or says text
     /// (`!!str`, or the non-specific `!`).
     static func explicitTag(_ scalar: YAMLScalar) -> String? {
-        let name = scalar.tag ?? ""
+        // Most scalars have no tag written.
+        guard let name = scalar.tag else { return nil }
         switch name {
         case "", "!", Self.yamlTagPrefix + "str": return nil
         default:
@@ -259,34 +263,36 @@ struct NodeReader {
 
     /// The plain scalars YAML reads as null.
     static func isNull(_ text: String) -> Bool {
-        switch text {
+        // Every null is at most four bytes: a longer text (most values) compares with none.
+        guard text.utf8.count <= 4 else { return false }
+        return switch text {
         case "", "~", "null", "Null", "NULL": true
         default: false
         }
     }
 
-    mutating func integer(_ node: YAMLNode, field: String) -> Located<Int>? {
+    mutating func integer(_ node: YAMLNode, field: @autoclosure () -> String) -> Located<Int>? {
         guard case let .scalar(scalar) = node, let value = Int(scalar.text.trimmingWhitespaces()) else {
             add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
-                "`\(field)` must be a whole number, not \(quoteValue(node))")
+                "`\(field())` must be a whole number, not \(quoteValue(node))")
             return nil
         }
         return Located(value, at: location(of: node), length: length(of: node))
     }
 
-    mutating func number(_ node: YAMLNode, field: String) -> Located<Double>? {
+    mutating func number(_ node: YAMLNode, field: @autoclosure () -> String) -> Located<Double>? {
         guard case let .scalar(scalar) = node, let value = Double(scalar.text.trimmingWhitespaces()),
               value.isFinite else {
             add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
-                "`\(field)` must be a number, not \(quoteValue(node))")
+                "`\(field())` must be a number, not \(quoteValue(node))")
             return nil
         }
         return Located(value, at: location(of: node), length: length(of: node))
     }
 
-    mutating func boolean(_ node: YAMLNode, field: String) -> Located<Bool>? {
+    mutating func boolean(_ node: YAMLNode, field: @autoclosure () -> String) -> Located<Bool>? {
         guard case let .scalar(scalar) = node else {
-            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be true or false, not \(describe(node))")
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field())` must be true or false, not \(describe(node))")
             return nil
         }
         switch scalar.text.lowercased() {
@@ -294,7 +300,7 @@ struct NodeReader {
         case "false", "no", "off": return Located(false, at: location(of: node), length: length(of: node))
         default:
             add(.error, ParseRuleID.type, at: location(of: node), length: length(of: node),
-                "`\(field)` must be true or false, not \(quoteValue(node))")
+                "`\(field())` must be true or false, not \(quoteValue(node))")
             return nil
         }
     }
@@ -304,15 +310,15 @@ struct NodeReader {
         return describe(node)
     }
 
-    mutating func stringList(_ node: YAMLNode, field: String) -> [Located<String>] {
+    mutating func stringList(_ node: YAMLNode, field: @autoclosure () -> String) -> [Located<String>] {
         switch node {
         case let .sequence(sequence, _):
             guard spend(sequence.count, at: node) else { return [] }
-            return sequence.compactMap { string($0, field: "\(field) item") }
+            return sequence.compactMap { string($0, field: "\(field()) item") }
         case .scalar:
-            return string(node, field: field).map { [$0] } ?? []
+            return string(node, field: field()).map { [$0] } ?? []
         default:
-            add(.error, ParseRuleID.type, at: location(of: node), "`\(field)` must be a list of strings, not \(describe(node))")
+            add(.error, ParseRuleID.type, at: location(of: node), "`\(field())` must be a list of strings, not \(describe(node))")
             return []
         }
     }
@@ -363,7 +369,8 @@ struct NodeReader {
             return nil
         }
         let top = pairs(root)
-        var values: [String: (key: Located<String>, value: YAMLNode)] = [:]
+        // Sized once: growing it cost each flow two rehashes.
+        var values = [String: (key: Located<String>, value: YAMLNode)](minimumCapacity: top.count)
         for pair in top { values[pair.key.value] = pair }
         if values["permflow"] == nil && values["screens"] == nil {
             add(.error, ParseRuleID.notAFlow, at: location(of: root),
@@ -604,7 +611,7 @@ struct NodeReader {
         }
         var screen = Screen(id: id, kind: Located(kind, at: kindText.location, length: kindText.length),
                             location: location(of: node))
-        let allowed = FlowKeys.common + (FlowKeys.perKind[kind] ?? [])
+        let allowed = Self.allowedKeys[kind] ?? FlowKeys.common
         // The handful of keys a screen has, in a list: hashing each into a set cost more.
         var present: [String] = []
         present.reserveCapacity(entries.count)
@@ -629,6 +636,12 @@ struct NodeReader {
         if kind == .alert { checkAlertOverrideButtons(of: screen) }
         return screen
     }
+
+    /// The keys each kind of screen takes (`FlowKeys.common` and its own), joined once rather
+    /// than for every screen read.
+    static let allowedKeys: [ScreenKind: [String]] = Dictionary(uniqueKeysWithValues: ScreenKind.allCases.map {
+        ($0, FlowKeys.common + (FlowKeys.perKind[$0] ?? []))
+    })
 
     /// Reports keys of a check's `on:` that are none of its resource's states on the flow's iOS
     /// version, nor `allowed` or `otherwise`. A resource the catalog does not know is

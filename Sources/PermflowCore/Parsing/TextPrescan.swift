@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A cheap, linear look at flow text before it reaches YAML composition.
 ///
 /// A flow nests about five levels and uses few aliases; a hostile file can nest thousands of levels
@@ -52,8 +58,11 @@ struct TextPrescan {
 
         while index < count {
             // One line: [index, end).
-            var end = index
-            while end < count && bytes[end] != 0x0A { end += 1 }
+            // memchr: this finds every line's end in every file (a byte loop cost ~4 instructions a byte).
+            var end = count
+            if let base = bytes.baseAddress, let found = memchr(base + index, 0x0A, count - index) {
+                end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            }
             var indent = 0
             while index + indent < end && bytes[index + indent] == 0x20 { indent += 1 }
             var position = index + indent

@@ -104,7 +104,13 @@ struct YAMLComposer {
         /// The keys again, hashed, once there are many (`screens`); a scan is cheaper for a few.
         var table: [KeyID: SourceLocation]?
         var duplicates: [DuplicateKey] = []
-        var parentKey: String?
+    }
+
+    /// The text key whose value the collection open at `frame` is, if any: its parent mapping
+    /// holds that key until the value ends. Asked only when a key repeats.
+    private func parentKey(of frame: Int) -> String? {
+        guard frame > 0, stack[frame - 1].isMapping, case let .scalar(key)? = stack[frame - 1].key else { return nil }
+        return key.text
     }
 
     /// A key as YAML compares keys: its text and its resolved tag (nil for text, `!!str`).
@@ -206,10 +212,8 @@ struct YAMLComposer {
             guard stack.count < maxDepth else { return Failure(kind: .depth, problem: "", location: location) }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            var parentKey: String?
-            if let top = stack.indices.last, stack[top].isMapping, case let .scalar(key)? = stack[top].key { parentKey = key.text }
             stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor, firstChild: children.count,
-                               firstKey: keys.count, parentKey: parentKey))
+                               firstKey: keys.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             let start = frame.firstChild
@@ -217,7 +221,9 @@ struct YAMLComposer {
             // Each child moves into its collection (swapped out of the shared buffer, an empty
             // scalar left in its place): indexing copied every child, and removing them released it.
             if frame.isMapping {
-                document.duplicates += frame.duplicates.sorted { ($0.key.value, $0.key.location) < ($1.key.value, $1.key.location) }
+                if !frame.duplicates.isEmpty {
+                    document.duplicates += frame.duplicates.sorted { ($0.key.value, $0.key.location) < ($1.key.value, $1.key.location) }
+                }
                 var pairs: [YAMLPair] = []
                 pairs.reserveCapacity((children.count - start) / 2)
                 var index = start
@@ -226,20 +232,27 @@ struct YAMLComposer {
                     index += 2
                 }
                 node = .mapping(pairs, at: frame.location)
-                keys.removeSubrange(min(frame.firstKey, keys.count)...)
+                Self.truncate(&keys, to: frame.firstKey)
             } else {
                 var items: [YAMLNode] = []
                 items.reserveCapacity(children.count - start)
                 for index in start..<children.count { items.append(takeChild(at: index)) }
                 node = .sequence(items, at: frame.location)
             }
-            children.removeSubrange(start...)
+            Self.truncate(&children, to: start)
             if let anchor = frame.anchor { anchors[anchor] = node }
             add(node, event)
         default:
             break
         }
         return nil
+    }
+
+    /// `buffer` cut back to its first `count` elements, from the end, keeping its storage: the
+    /// generic `removeSubrange` cost about 500 instructions a collection, more than the few
+    /// (emptied) elements it removes.
+    private static func truncate<Element>(_ buffer: inout [Element], to count: Int) {
+        while buffer.count > count { buffer.removeLast() }
     }
 
     /// The child at `index` of the shared buffer, moved out; an empty scalar (nothing to release)
@@ -264,15 +277,24 @@ struct YAMLComposer {
         }
         // The waiting key moves out of its frame too (`take` leaves nil there).
         guard let key = stack[top].key.take() else {
+            // A key: looked up before it moves into its frame, so the node is not copied back out.
+            var first: SourceLocation?
+            var keyText = ""
+            var keyLocation = SourceLocation.fileStart
+            if case let .scalar(scalar) = node {
+                first = firstLocation(in: top, of: KeyID(scalar), at: scalar.location)
+                if first != nil { keyText = scalar.text; keyLocation = scalar.location }
+            }
             stack[top].key = node
-            stack[top].keyRepeats = false
-            guard case let .scalar(scalar)? = stack[top].key,
-                  let first = firstLocation(in: top, of: KeyID(scalar), at: scalar.location) else { return }
+            guard let first else {
+                stack[top].keyRepeats = false
+                return
+            }
             stack[top].keyRepeats = true
             let start = event.start_mark, end = event.end_mark
             let length = end.line == start.line && end.column > start.column ? Int(end.column - start.column) : 1
-            stack[top].duplicates.append(DuplicateKey(key: Located(scalar.text, at: scalar.location, length: length),
-                                                      first: first, level: top, parentKey: stack[top].parentKey))
+            stack[top].duplicates.append(DuplicateKey(key: Located(keyText, at: keyLocation, length: length),
+                                                      first: first, level: top, parentKey: parentKey(of: top)))
             return
         }
         if !stack[top].keyRepeats {
