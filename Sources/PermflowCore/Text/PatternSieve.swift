@@ -18,11 +18,12 @@
 ///
 /// Korean copy is read too, scalar by scalar, when the text is `SingleScalarText` (ASCII without
 /// CR and precomposed Hangul syllables: each scalar a `Character` of its own, equal only to
-/// itself, without case) and every character beyond ASCII the pattern writes is such a
-/// syllable: a pattern syllable then matches exactly that scalar; `.`, a negated class and the
-/// shorthands that can hold a letter (`\w`, `\S`, `\D` …) match any syllable; `\s`, `\d`, `\h`,
-/// `\v` and the ASCII members of a class match none. Other patterns answer "may match" on such
-/// text, as before (a pattern's conjoining jamo would match a syllable as one `Character`).
+/// itself, without case) and every character beyond ASCII the pattern writes outside its classes
+/// is such a syllable: a pattern syllable then matches exactly that scalar; `.`, a
+/// negated class, a range holding syllables and the shorthands that can hold a letter (`\w`,
+/// `\S`, `\D` …) match any syllable; `\s`, `\d`, `\h`, `\v` and the other members of a class
+/// (ASCII, quotes) match none. Other patterns answer "may match" on such text, as before (a
+/// pattern's conjoining jamo would match a syllable as one `Character`).
 ///
 /// The text it reads is the one the regex runs on, `TextMatcher.normalize`d: ASCII lowercase,
 /// backquote as apostrophe.
@@ -109,18 +110,30 @@ struct PatternSieve: Sendable {
         if let nodes = PatternShape(pattern: pattern).nodes, let first = builder.compile(alternativesIn: 0..<nodes.count, of: nodes, then: accept) {
             start = first
             states = builder.states
-            readsHangul = nodes.allSatisfy { node in
-                switch node.kind {
-                case .character: node.scalar.isASCII || SingleScalarText.isHangulSyllable(node.scalar)
-                case .range: node.upper.isASCII
-                default: true
-                }
-            }
+            readsHangul = Self.readsHangul(nodes)
         } else {
             start = -1
             states = nil
             readsHangul = false
         }
+    }
+
+    /// Whether every character the pattern writes outside a class is ASCII or a Hangul syllable:
+    /// a class member is one scalar, which matches a syllable only when it is one (or a range
+    /// holding one), but a sequence of other characters (conjoining jamo, a mark after a
+    /// syllable) may be one `Character` equal to a syllable.
+    private static func readsHangul(_ nodes: [PatternShape.Node]) -> Bool {
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            if node.kind == .bracket {
+                index = Int(node.end)
+                continue
+            }
+            if node.kind == .character, !node.scalar.isASCII, !SingleScalarText.isHangulSyllable(node.scalar) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether the regex may match somewhere in `normalized` (a `TextMatcher.normalize`d text).
@@ -270,7 +283,13 @@ struct PatternSieve: Sendable {
                 guard let set = Self.matching(bracket: atom, of: nodes) else { return nil }
                 // A negated class may hold any syllable; a plain one its shorthands' and its own.
                 let members = nodes[(atom + 1)..<Int(node.end)]
-                let syllables = node.negated || members.contains { $0.kind == .shorthand && Self.holdsSyllables($0.scalar) }
+                let syllables = node.negated || members.contains { member in
+                    switch member.kind {
+                    case .shorthand: Self.holdsSyllables(member.scalar)
+                    case .range: member.scalar.value <= 0xD7A3 && member.upper.value >= 0xAC00
+                    default: false
+                    }
+                }
                 var first = add(State(kind: .byte, next: next, set: set, syllables: syllables))
                 guard !node.negated else { return first }
                 for member in members where member.kind == .character && SingleScalarText.isHangulSyllable(member.scalar) {
