@@ -92,6 +92,34 @@ import Testing
         }
     }
 
+    /// The sentence split by scalars decides as the split by Characters: English's and Korean's
+    /// ends and abbreviations, Korean abbreviations, texts with names ending in "!".
+    @Test func sentencesByScalarsAreSentencesByCharacters() {
+        let vocabularies = VocabularyStore.standard
+        let pieces = Self.singleScalarPieces + ["e.g.", "Dr.", "3.5", "Yahoo!", "Receipts0은(는)", "다.", "예.", "  ", ". ", "! a", "? 가"]
+        var split = 0
+        for locale in ["en", "ko"] {
+            let vocabulary = vocabularies.vocabulary(for: locale)
+            let listed = vocabulary.list(.sentenceEnds)
+            let ends = listed.isEmpty ? vocabularies.vocabulary(for: "en").list(.sentenceEnds) : listed
+            for abbreviations in [[], vocabulary.list(.abbreviations) + ["e.g.", "예.", "다."]] {
+                let set = Sentences.abbreviationSet(abbreviations)
+                for text in Self.randomTexts(2000, seed: 38, from: pieces) + ["Receipts0은(는) 위치를 사용합니다. 다시 묻지 않아요!"] {
+                    guard SingleScalarText.holds(text), !TextMatcher.isPlainASCII(text) else { continue }
+                    split += 1
+                    #expect(Sentences.splitSingleScalar(text, ends: ends, abbreviations: set)
+                            == Sentences.splitCharacters(text, ends: ends, abbreviations: set), "\(text)")
+                    #expect(Sentences.split(text, ends: ends, abbreviationSet: set)
+                            == Sentences.splitCharacters(text, ends: ends, abbreviations: set), "\(text)")
+                }
+            }
+        }
+        #expect(split > 1000)
+        // An end mark that is a syllable: the split goes by Characters.
+        #expect(Sentences.split("가나다라 마바", ends: ["다"]) == Sentences.splitCharacters("가나다라 마바", ends: ["다"], abbreviations: []))
+        #expect(Sentences.split("가나다 라마", ends: ["다"]).count == 2)
+    }
+
     @Test func joiningCharactersIsTheirString() {
         for text in Self.randomTexts(2000, seed: 37) {
             let characters = Array(text)

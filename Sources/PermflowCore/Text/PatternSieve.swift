@@ -16,14 +16,25 @@
 /// one byte) and syntax `PatternShape` does not read (lookaround, back references, `\p`, nested
 /// classes, inline options other than a leading `(?i)`, `(?m)`, `(?s)`) get "may match".
 ///
+/// Korean copy is read too, scalar by scalar, when the text is `SingleScalarText` (ASCII without
+/// CR and precomposed Hangul syllables: each scalar a `Character` of its own, equal only to
+/// itself, without case) and every character beyond ASCII the pattern writes outside its classes
+/// is such a syllable: a pattern syllable then matches exactly that scalar; `.`, a
+/// negated class, a range holding syllables and the shorthands that can hold a letter (`\w`,
+/// `\S`, `\D` …) match any syllable; `\s`, `\d`, `\h`, `\v` and the other members of a class
+/// (ASCII, quotes) match none. Other patterns answer "may match" on such text, as before (a
+/// pattern's conjoining jamo would match a syllable as one `Character`).
+///
 /// The text it reads is the one the regex runs on, `TextMatcher.normalize`d: ASCII lowercase,
 /// backquote as apostrophe.
 struct PatternSieve: Sendable {
     /// One state of a Thompson automaton.
     private struct State {
         enum Kind: UInt8 {
-            /// Consumes a byte in `set`, then `next`.
+            /// Consumes an ASCII byte in `set`, or any Hangul syllable when `syllables`, then `next`.
             case byte
+            /// Consumes the Hangul syllable `scalar`, then `next`.
+            case syllable
             /// Both `next` and `other`.
             case split
             /// Passes at the text's start or after a line feed, then `next`.
@@ -39,6 +50,17 @@ struct PatternSieve: Sendable {
         var next: Int32 = -1
         var other: Int32 = -1
         var set = ByteSet()
+        /// `byte`: whether any Hangul syllable is consumed too.
+        var syllables = false
+        /// `syllable`: the one consumed.
+        var scalar: UInt32 = 0
+
+        /// Whether the state consumes `unit` (an ASCII byte, or a Hangul syllable's scalar).
+        @inline(__always)
+        func consumes(_ unit: UInt32) -> Bool {
+            if unit < 0x80 { return kind == .byte && set.contains(UInt8(truncatingIfNeeded: unit)) }
+            return kind == .byte ? syllables : scalar == unit
+        }
     }
 
     /// A set of ASCII bytes.
@@ -78,6 +100,9 @@ struct PatternSieve: Sendable {
     /// The automaton; nil when the pattern holds syntax not modelled (every text may match).
     private let states: [State]?
     private let start: Int32
+    /// Whether every character beyond ASCII the pattern writes is a Hangul syllable, so that
+    /// the automaton reads `SingleScalarText` by scalars.
+    private let readsHangul: Bool
 
     init(pattern: String) {
         var builder = Builder()
@@ -85,21 +110,52 @@ struct PatternSieve: Sendable {
         if let nodes = PatternShape(pattern: pattern).nodes, let first = builder.compile(alternativesIn: 0..<nodes.count, of: nodes, then: accept) {
             start = first
             states = builder.states
+            readsHangul = Self.readsHangul(nodes)
         } else {
             start = -1
             states = nil
+            readsHangul = false
         }
+    }
+
+    /// Whether every character the pattern writes outside a class is ASCII or a Hangul syllable:
+    /// a class member is one scalar, which matches a syllable only when it is one (or a range
+    /// holding one), but a sequence of other characters (conjoining jamo, a mark after a
+    /// syllable) may be one `Character` equal to a syllable.
+    private static func readsHangul(_ nodes: [PatternShape.Node]) -> Bool {
+        var index = 0
+        while index < nodes.count {
+            let node = nodes[index]
+            if node.kind == .bracket {
+                index = Int(node.end)
+                continue
+            }
+            if node.kind == .character, !node.scalar.isASCII, !SingleScalarText.isHangulSyllable(node.scalar) { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether the regex may match somewhere in `normalized` (a `TextMatcher.normalize`d text).
     func mayMatch(_ normalized: String) -> Bool {
-        guard let states, TextMatcher.isPlainASCII(normalized) else { return true }
+        guard let states else { return true }
         var text = normalized
-        return text.withUTF8 { bytes in Self.run(states, from: start, on: bytes) }
+        if TextMatcher.isPlainASCII(normalized) {
+            return text.withUTF8 { bytes in Self.run(states, from: start, on: bytes) }
+        }
+        guard readsHangul else { return true }
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(normalized.utf8.count / 2)
+        for scalar in normalized.unicodeScalars {
+            guard SingleScalarText.isSingle(scalar) else { return true }
+            scalars.append(scalar.value)
+        }
+        return scalars.withUnsafeBufferPointer { Self.run(states, from: start, on: $0) }
     }
 
-    /// Thompson's simulation: the states alive before each byte, all started anew at each byte.
-    private static func run(_ states: [State], from start: Int32, on bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Thompson's simulation: the states alive before each unit (an ASCII byte or a Hangul
+    /// syllable's scalar), all started anew at each unit.
+    private static func run<Unit: FixedWidthInteger>(_ states: [State], from start: Int32, on bytes: UnsafeBufferPointer<Unit>) -> Bool {
         // `seen[state]` is the last position the state was added at, so each is added once a position.
         var seen = [Int](repeating: -1, count: states.count)
         var current: [Int32] = []
@@ -120,7 +176,7 @@ struct PatternSieve: Sendable {
                 switch state.kind {
                 case .accept:
                     return true
-                case .byte:
+                case .byte, .syllable:
                     list.append(index)
                 case .split:
                     stack.append(state.other)
@@ -138,11 +194,11 @@ struct PatternSieve: Sendable {
         for position in 0...count {
             if add(start, at: position, to: &current) { return true }
             guard position < count else { break }
-            let byte = bytes[position]
+            let unit = UInt32(truncatingIfNeeded: bytes[position])
             following.removeAll(keepingCapacity: true)
             for index in current {
                 let state = states[Int(index)]
-                if state.set.contains(byte), add(state.next, at: position + 1, to: &following) { return true }
+                if state.consumes(unit), add(state.next, at: position + 1, to: &following) { return true }
             }
             swap(&current, &following)
         }
@@ -208,11 +264,14 @@ struct PatternSieve: Sendable {
             let node = nodes[atom]
             switch node.kind {
             case .character:
+                if SingleScalarText.isHangulSyllable(node.scalar) {
+                    return add(State(kind: .syllable, next: next, scalar: node.scalar.value))
+                }
                 return add(State(kind: .byte, next: next, set: Self.matching(node.scalar)))
             case .shorthand:
-                return add(State(kind: .byte, next: next, set: Self.shorthand(node.scalar).widest))
+                return add(State(kind: .byte, next: next, set: Self.shorthand(node.scalar).widest, syllables: Self.holdsSyllables(node.scalar)))
             case .any:
-                return add(State(kind: .byte, next: next, set: .all))
+                return add(State(kind: .byte, next: next, set: .all, syllables: true))
             case .assertion:
                 // `\b` and the like, read as always passing.
                 return next
@@ -222,7 +281,22 @@ struct PatternSieve: Sendable {
                 return add(State(kind: .lineEnd, next: next))
             case .bracket:
                 guard let set = Self.matching(bracket: atom, of: nodes) else { return nil }
-                return add(State(kind: .byte, next: next, set: set))
+                // A negated class may hold any syllable; a plain one its shorthands' and its own.
+                let members = nodes[(atom + 1)..<Int(node.end)]
+                let syllables = node.negated || members.contains { member in
+                    switch member.kind {
+                    case .shorthand: Self.holdsSyllables(member.scalar)
+                    case .range: member.scalar.value <= 0xD7A3 && member.upper.value >= 0xAC00
+                    default: false
+                    }
+                }
+                var first = add(State(kind: .byte, next: next, set: set, syllables: syllables))
+                guard !node.negated else { return first }
+                for member in members where member.kind == .character && SingleScalarText.isHangulSyllable(member.scalar) {
+                    let syllable = add(State(kind: .syllable, next: next, scalar: member.scalar.value))
+                    first = add(State(kind: .split, next: syllable, other: first))
+                }
+                return first
             case .group:
                 return compile(alternativesIn: (atom + 1)..<Int(node.end), of: nodes, then: next)
             case .or, .range:
@@ -251,7 +325,8 @@ struct PatternSieve: Sendable {
                     if member.scalar.isASCII {
                         widest.insert(UInt8(member.scalar.value))
                         narrowest.insert(UInt8(member.scalar.value))
-                    } else {
+                    } else if !SingleScalarText.isHangulSyllable(member.scalar) {
+                        // A syllable has no case: it matches no ASCII (its own state, above).
                         widest = .all
                     }
                 case .range:
@@ -273,6 +348,12 @@ struct PatternSieve: Sendable {
                 }
             }
             return nodes[bracket].negated ? narrowest.inverted : widest.folded
+        }
+
+        /// Whether a class shorthand may match a Hangul syllable (a letter, `Lo`): all but white
+        /// space and digits may.
+        static func holdsSyllables(_ letter: Unicode.Scalar) -> Bool {
+            !(letter == "s" || letter == "d" || letter == "h" || letter == "v")
         }
 
         /// A class shorthand's bytes: at most `widest`, at least `narrowest` of ASCII.

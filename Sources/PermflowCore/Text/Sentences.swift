@@ -29,7 +29,25 @@ public enum Sentences {
     /// `split(_:ends:abbreviations:)` with the abbreviations already lowercased into a set.
     public static func split(_ text: String, ends: [String], abbreviationSet abbreviations: Set<String>) -> [Sentence] {
         if TextMatcher.isPlainASCII(text) { return splitASCII(text, ends: ends, abbreviations: abbreviations) }
+        if SingleScalarText.holds(text), !ends.contains(where: { $0.unicodeScalars.first.map(SingleScalarText.isHangulSyllable) ?? false }) {
+            return splitSingleScalar(text, ends: ends, abbreviations: abbreviations)
+        }
         return splitCharacters(text, ends: ends, abbreviations: abbreviations)
+    }
+
+    /// `split` for `SingleScalarText` (ASCII without CR and Hangul syllables, each scalar a
+    /// Character) when no end mark is a syllable: `splitASCII`'s decisions on scalars, where a
+    /// syllable is a letter without case, no white space, no end or closing mark and not wide
+    /// (Korean copy; its Characters cost the purpose rules 35 M for 400 texts, docs/benchmarks.md).
+    static func splitSingleScalar(_ text: String, ends: [String], abbreviations: Set<String>) -> [Sentence] {
+        var scalars: [UInt32] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
+        return split(units: scalars, ends: ends, abbreviations: abbreviations) { units in
+            var view = String.UnicodeScalarView()
+            for unit in units { if let scalar = Unicode.Scalar(unit) { view.append(scalar) } }
+            return String(view)
+        }
     }
 
     /// `split` over Characters: any text.
@@ -121,16 +139,24 @@ public enum Sentences {
     /// `split` for ASCII text without CR, where a Character is a byte: the same decisions,
     /// made on bytes (most copy is ASCII, and Character operations dominated the split).
     static func splitASCII(_ text: String, ends: [String], abbreviations: Set<String>) -> [Sentence] {
-        let bytes = Array(text.utf8)
+        split(units: Array(text.utf8), ends: ends, abbreviations: abbreviations) { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The split of `splitASCII` over units that are ASCII bytes or, from 0x80 on, Hangul
+    /// syllables' scalars (letters without case); `string` makes a sentence of a run of units.
+    private static func split<Unit: FixedWidthInteger>(units bytes: [Unit], ends: [String], abbreviations: Set<String>,
+                                                      string: (ArraySlice<Unit>) -> String) -> [Sentence] {
         var endMarks = [Bool](repeating: false, count: 128)
         for end in ends {
             if let first = end.first, first.utf8.count == 1, let byte = first.asciiValue { endMarks[Int(byte)] = true }
         }
         // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, CR, space.
-        func isSpace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
+        func isSpace(_ byte: Unit) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }
         // isClosingMark for ASCII: quotes and closing brackets.
-        func isClosing(_ byte: UInt8) -> Bool { byte == 0x22 || byte == 0x27 || byte == 0x29 || byte == 0x5D || byte == 0x7D }
-        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
+        func isClosing(_ byte: Unit) -> Bool { byte == 0x22 || byte == 0x27 || byte == 0x29 || byte == 0x5D || byte == 0x7D }
+        // A syllable (0x80 and up) is a letter.
+        func isLetter(_ byte: Unit) -> Bool { byte >= 0x80 || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) }
+        func isEndMark(_ byte: Unit) -> Bool { byte < 0x80 && endMarks[Int(byte)] }
         var result: [Sentence] = []
         var start = 0
         var index = 0
@@ -141,7 +167,7 @@ public enum Sentences {
             var last = end
             while last > first, isSpace(bytes[last - 1]) { last -= 1 }
             if first < last {
-                result.append(Sentence(text: String(decoding: bytes[first..<last], as: UTF8.self), offset: first))
+                result.append(Sentence(text: string(bytes[first..<last]), offset: first))
             }
             start = end
         }
@@ -152,17 +178,16 @@ public enum Sentences {
             while wordStart > 0, !isSpace(bytes[wordStart - 1]) { wordStart -= 1 }
             while wordStart <= index, !isLetter(bytes[wordStart]) { wordStart += 1 }
             guard wordStart <= index else { return abbreviations.contains("") }
-            return abbreviations.contains(String(decoding: bytes[wordStart...index].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 },
-                                                 as: UTF8.self))
+            return abbreviations.contains(string(ArraySlice(bytes[wordStart...index].map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 32 : $0 })))
         }
 
         while index < bytes.count {
-            guard endMarks[Int(bytes[index])] else {
+            guard isEndMark(bytes[index]) else {
                 index += 1
                 continue
             }
             var after = index + 1
-            while after < bytes.count, endMarks[Int(bytes[after])] || isClosing(bytes[after]) { after += 1 }
+            while after < bytes.count, isEndMark(bytes[after]) || isClosing(bytes[after]) { after += 1 }
             let spaced = after == bytes.count || isSpace(bytes[after])
             var next = after
             while next < bytes.count, isSpace(bytes[next]) { next += 1 }

@@ -279,8 +279,9 @@ struct CopyScanner {
             guard !candidates.isEmpty else { return [] }
             let normalized = TextMatcher.normalize(text)
             // Holding the words is not matching: most candidates fail the automaton too, and
-            // compiling one costs more than running every automaton (`PatternSieve`).
-            if TextMatcher.isPlainASCII(normalized) {
+            // compiling one costs more than running every automaton (`PatternSieve`; it reads
+            // ASCII and Hangul copy, and lets other text through).
+            if TextMatcher.isPlainASCII(normalized) || SingleScalarText.holds(normalized) {
                 candidates.removeAll { !Self.sieve($0.pattern, in: cache).mayMatch(normalized) }
                 guard !candidates.isEmpty else { return [] }
             }

@@ -43,9 +43,17 @@ struct PurposeString {
             trimmed = Sentences.trimmedASCII(resolvedText)
             characters = nil
         } else {
-            let (resolved, index) = AppNamePlaceholders.resolve(SingleScalarText.characters(of: text.value), name: SingleScalarText.characters(of: app),
-                                                                placeholders: AppNamePlaceholders.all.map { Array($0) })
-            (resolvedText, rawIndex) = (String(joining: resolved), index)
+            let raw = SingleScalarText.characters(of: text.value)
+            let resolved: [Character]
+            if AppNamePlaceholders.mayHold(text.value) {
+                let (characters, index) = AppNamePlaceholders.resolve(raw, name: SingleScalarText.characters(of: app),
+                                                                      placeholders: AppNamePlaceholders.all.map { Array($0) })
+                (resolved, resolvedText, rawIndex) = (characters, String(joining: characters), index)
+            } else {
+                // No `$` or `%`: the text is its own resolution, each Character its own offset
+                // (comparing every Character with the placeholders cost 35 k instructions a Korean text).
+                (resolved, resolvedText, rawIndex) = (raw, text.value, Array(0...raw.count))
+            }
             let isASCII = TextMatcher.isPlainASCII(resolvedText)
             trimmed = isASCII ? Sentences.trimmedASCII(resolvedText) : Sentences.trimmed(resolved[...])
             characters = isASCII ? nil : resolved
@@ -313,12 +321,24 @@ extension PurposeString {
             if isWord || (scalar == "'" && start >= 0) {
                 if start < 0 { start = index }
             } else if start >= 0 {
-                result.append(Self.word(String(scalars: scalars[start..<index]), at: start))
+                result.append(Self.singleScalarWord(scalars[start..<index], at: start))
                 start = -1
             }
         }
-        if start >= 0 { result.append(Self.word(String(scalars: scalars[start...]), at: start)) }
+        if start >= 0 { result.append(Self.singleScalarWord(scalars[start...], at: start)) }
         return result
+    }
+
+    /// `word(_:at:)` of single-scalar text, by scalars: trailing apostrophes dropped, folded as
+    /// `TextMatcher.normalize` folds it (ASCII lowercased, a syllable itself).
+    private static func singleScalarWord(_ scalars: ArraySlice<Unicode.Scalar>, at offset: Int) -> Word {
+        var scalars = scalars
+        while scalars.last == "'" { scalars.removeLast() }
+        var folded = String.UnicodeScalarView()
+        for scalar in scalars {
+            folded.append(scalar.isASCII ? Unicode.Scalar(TextMatcher.foldASCII(UInt8(scalar.value))) : scalar)
+        }
+        return Word(text: String(scalars: scalars), folded: String(folded), offset: offset)
     }
 
     /// `words(of:)` for ASCII text without CR (a Character is a byte).
