@@ -99,7 +99,7 @@ enum CopyRuleMeasures {
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, Give access, 허용, 확인, 동의; an error), "
                 + "and another title that names the resource or the request (\"Share location\", \"Use Location\", \"Set Up Location Access\", "
-                + "카메라 권한 설정하기; a warning: it reads as granting)",
+                + "카메라 권한 설정하기; a warning: it reads as granting; in a locale without its own request-words, any other title)",
             leavesAlone: "Continue, Next, 계속, 다음, and a title that names the request it opens (\"Request permission\", \"Choose "
                 + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
                 + "a title that names the app's next step and neither the resource nor the request (\"Configure\", \"Get started\"); "

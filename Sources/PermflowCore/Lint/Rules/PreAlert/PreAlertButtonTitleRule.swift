@@ -25,7 +25,8 @@ public struct PreAlertButtonTitleRule: Rule {
         vocabulary's "restatement-objects" and "request-words") is a warning: it is about granting, "similar in meaning … \
         to the allow button". A title that names neither ("Configure", "Start keeping in touch", "Get started") names the \
         app's next step and is left alone: the held-out texts of issue 33 label such buttons `ok`, and on them the rule's \
-        warning was wrong three times in four (tune38). A title that offers a way out is prealert-no-exit's.
+        warning was wrong three times in four (tune38). In a locale whose vocabulary has no "request-words" of its own \
+        (those but English and Korean) every other title still warns. A title that offers a way out is prealert-no-exit's.
         """,
         hint: "title the button \"Continue\" or \"Next\" (in the flow's language)",
         triggering: [
@@ -94,8 +95,11 @@ public struct PreAlertButtonTitleRule: Rule {
     /// itself ("Set Up Location Access", 카메라 권한 설정하기: `request-words`). Such a title is about
     /// granting, "similar in meaning … to the allow button in the alert". A title that names
     /// neither ("Configure", "Start keeping in touch") names the app's next step, which the HIG's
-    /// own "Continue" and "Next" do; it is left alone (issue 33, tune38).
+    /// own "Continue" and "Next" do; it is left alone (issue 33, tune38). A locale without its own
+    /// `request-words` (every built-in one but English and Korean, and a pack that gives none)
+    /// cannot tell a next step from a grant in its own words: there every other title still warns.
     static func namesTheRequest(_ title: String, _ scanner: CopyScanner) -> Bool {
-        scanner.first(.restatementObjects, in: title) != nil || scanner.first(.requestWords, in: title) != nil
+        guard !scanner.vocabulary.list(.requestWords).isEmpty else { return true }
+        return scanner.first(.restatementObjects, in: title) != nil || scanner.first(.requestWords, in: title) != nil
     }
 }
