@@ -77,7 +77,7 @@ public struct PermissionStateAnalysis: Sendable {
             findings = []
             return
         }
-        let roles = graph.kinds.indices.map { Role(screen: $0, flow: flow, graph: graph, catalog: catalog) }
+        let roles = Role.all(graph: graph, catalog: catalog)
         var requested: [ResourceID] = []
         var seen: Set<ResourceID> = []
         for role in roles where [.preAlert, .alert, .upgradeAlert, .locationButton].contains(role.kind) {
@@ -138,16 +138,38 @@ public struct PermissionStateAnalysis: Sendable {
         /// analysis of 100 flows 7 M instructions dearer (docs/benchmarks.md, "Issue 25, twelfth session").
         var reader: ResourceID?
 
+        /// What a role takes from its screen's resource, the same for every screen that names it:
+        /// worked out once per resource of a flow (`all`), not per screen, where it cost three
+        /// catalog look-ups and a scan of the catalog for each (docs/benchmarks.md, "flows32f").
+        struct ResourcePart: Sendable {
+            var known: Bool
+            var isUpgrade: Bool
+            var tracked: ResourceID
+            var reader: ResourceID?
+
+            init(_ own: ResourceID, catalog: SystemAlertCatalog) {
+                let info = catalog.resource(own)
+                known = info != nil
+                isUpgrade = info?.upgrades != nil
+                // The resource its state is stored under: an upgrade's target, a level's setting
+                // (photos-add is tracked as photos, `StoredLevel`).
+                tracked = info.map { $0.upgrades ?? $0.storedUnder?.resource ?? own } ?? own
+                if let info, info.upgrades == nil,
+                   info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
+                    reader = info.id
+                }
+            }
+        }
+
         init(screen: Int, flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
-            let own = graph.resources[screen]
-            let info = own.flatMap { catalog.resource($0) }
-            known = info != nil
-            let upgraded = info?.upgrades
-            // The resource its state is stored under: an upgrade's target, a level's setting
-            // (photos-add is tracked as photos, `StoredLevel`).
-            tracked = own.map { catalog.stateResource($0) }
-            isUpgrade = upgraded != nil
-            switch graph.kinds[screen] {
+            self.init(kind: graph.kinds[screen], resource: graph.resources[screen].map { ResourcePart($0, catalog: catalog) })
+        }
+
+        init(kind screenKind: ScreenKind, resource: ResourcePart?) {
+            known = resource?.known ?? false
+            tracked = resource?.tracked
+            isUpgrade = resource?.isUpgrade ?? false
+            switch screenKind {
             case .preAlert: kind = .preAlert
             case .alert: kind = isUpgrade ? .upgradeAlert : .alert
             case .locationButton: kind = .locationButton
@@ -158,9 +180,28 @@ public struct PermissionStateAnalysis: Sendable {
                 tracked = nil
             }
             if kind == .settings || kind == .locationButton { isUpgrade = false }
-            if let info, info.upgrades == nil, info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
-                reader = info.id
+            reader = resource?.reader
+        }
+
+        /// Every screen's role, in `graph`'s order, each resource's part made once.
+        static func all(graph: FlowGraph, catalog: SystemAlertCatalog) -> [Role] {
+            var parts: [ResourceID: ResourcePart] = [:]
+            var roles: [Role] = []
+            roles.reserveCapacity(graph.kinds.count)
+            for (kind, own) in zip(graph.kinds, graph.resources) {
+                var part: ResourcePart?
+                if let own {
+                    if let known = parts[own] {
+                        part = known
+                    } else {
+                        let made = ResourcePart(own, catalog: catalog)
+                        parts[own] = made
+                        part = made
+                    }
+                }
+                roles.append(Role(kind: kind, resource: part))
             }
+            return roles
         }
 
         /// Whether the screen reads or changes `resource`'s state.
@@ -330,6 +371,9 @@ public struct PermissionStateAnalysis: Sendable {
             settings = system.settings(for: resource, used: used)
             self.buttonAnswers = buttonAnswers
             reached = Array(repeating: 0, count: graph.kinds.count)
+            // A search reaches most screens, each with a fact or more: sized once for one fact a
+            // screen, the node list grows about three times less often.
+            nodes.reserveCapacity(graph.kinds.count)
         }
 
         mutating func run() {
