@@ -138,37 +138,34 @@ public struct PermissionStateAnalysis: Sendable {
         /// analysis of 100 flows 7 M instructions dearer (docs/benchmarks.md, "Issue 25, twelfth session").
         var reader: ResourceID?
 
-        /// What a role takes from its screen's resource, the same for every screen that names it:
-        /// worked out once per resource of a flow (`all`), not per screen, where it cost three
-        /// catalog look-ups and a scan of the catalog for each (docs/benchmarks.md, "flows32f").
-        struct ResourcePart: Sendable {
-            var known: Bool
-            var isUpgrade: Bool
-            var tracked: ResourceID
-            var reader: ResourceID?
+        init(screen: Int, flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
+            self.init(kind: graph.kinds[screen], resource: graph.resources[screen].map { Role(checking: $0, catalog: catalog) })
+        }
 
-            init(_ own: ResourceID, catalog: SystemAlertCatalog) {
-                let info = catalog.resource(own)
-                known = info != nil
-                isUpgrade = info?.upgrades != nil
-                // The resource its state is stored under: an upgrade's target, a level's setting
-                // (photos-add is tracked as photos, `StoredLevel`).
-                tracked = info.map { $0.upgrades ?? $0.storedUnder?.resource ?? own } ?? own
-                if let info, info.upgrades == nil,
-                   info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
-                    reader = info.id
-                }
+        /// The role of a check on `own`: what every screen that names `own` takes from it (a check
+        /// keeps all of it). Made once per resource of a flow (`all`), not per screen, where it cost
+        /// three catalog look-ups and a scan of the catalog each (docs/benchmarks.md, "flows32f").
+        init(checking own: ResourceID, catalog: SystemAlertCatalog) {
+            kind = .check
+            let info = catalog.resource(own)
+            known = info != nil
+            isUpgrade = info?.upgrades != nil
+            // The resource its state is stored under: an upgrade's target, a level's setting
+            // (photos-add is tracked as photos, `StoredLevel`).
+            tracked = info.map { $0.upgrades ?? $0.storedUnder?.resource ?? own } ?? own
+            if let info, info.upgrades == nil,
+               info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
+                reader = info.id
             }
         }
 
-        init(screen: Int, flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
-            self.init(kind: graph.kinds[screen], resource: graph.resources[screen].map { ResourcePart($0, catalog: catalog) })
-        }
-
-        init(kind screenKind: ScreenKind, resource: ResourcePart?) {
+        /// The role of a screen of `screenKind` that names the resource `resource` checks (nil when
+        /// it names none).
+        init(kind screenKind: ScreenKind, resource: Role?) {
             known = resource?.known ?? false
             tracked = resource?.tracked
             isUpgrade = resource?.isUpgrade ?? false
+            reader = resource?.reader
             switch screenKind {
             case .preAlert: kind = .preAlert
             case .alert: kind = isUpgrade ? .upgradeAlert : .alert
@@ -180,26 +177,29 @@ public struct PermissionStateAnalysis: Sendable {
                 tracked = nil
             }
             if kind == .settings || kind == .locationButton { isUpgrade = false }
-            reader = resource?.reader
         }
 
-        /// Every screen's role, in `graph`'s order, each resource's part made once.
+        /// Every screen's role, in `graph`'s order, each resource's part made once. (Two lists,
+        /// not a dictionary: a flow names a handful of resources, and a dictionary of a type of its
+        /// own cost the scripted walk its generic metadata.)
         static func all(graph: FlowGraph, catalog: SystemAlertCatalog) -> [Role] {
-            var parts: [ResourceID: ResourcePart] = [:]
+            var resources: [ResourceID] = []
+            var checks: [Role] = []
             var roles: [Role] = []
             roles.reserveCapacity(graph.kinds.count)
             for (kind, own) in zip(graph.kinds, graph.resources) {
-                var part: ResourcePart?
+                var check: Role?
                 if let own {
-                    if let known = parts[own] {
-                        part = known
+                    if let found = resources.firstIndex(of: own) {
+                        check = checks[found]
                     } else {
-                        let made = ResourcePart(own, catalog: catalog)
-                        parts[own] = made
-                        part = made
+                        let made = Role(checking: own, catalog: catalog)
+                        resources.append(own)
+                        checks.append(made)
+                        check = made
                     }
                 }
-                roles.append(Role(kind: kind, resource: part))
+                roles.append(Role(kind: kind, resource: check))
             }
             return roles
         }

@@ -106,10 +106,6 @@ enum ScreenKey: UInt8, CaseIterable, Sendable {
     struct Set: Sendable, Equatable {
         var bits: UInt32 = 0
 
-        init(_ keys: [ScreenKey] = []) {
-            for key in keys { bits |= key.bit }
-        }
-
         func contains(_ key: ScreenKey) -> Bool { bits & key.bit != 0 }
         mutating func insert(_ key: ScreenKey) { bits |= key.bit }
     }
@@ -128,7 +124,12 @@ enum ScreenKey: UInt8, CaseIterable, Sendable {
     }
 
     private static func keys(of kind: ScreenKind) -> Set {
-        Set((NodeReader.allowedKeys[kind] ?? FlowKeys.common).compactMap { ScreenKey($0) })
+        // A loop, not an array of keys: an array of a type of its own cost the walk its metadata.
+        var keys = Set()
+        for name in NodeReader.allowedKeys[kind] ?? FlowKeys.common {
+            if let key = ScreenKey(name) { keys.insert(key) }
+        }
+        return keys
     }
 
     private static let allowedApp = keys(of: .app)
