@@ -141,11 +141,7 @@ import Testing
     @Test func heldOutIsValidAndApart() throws {
         let (entries, _, problems) = try Corpus.loadHeldOut()
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.prefix(40).joined(separator: "\n"))")
-        // Issue 33 asks for at least 200 texts per held-out file. File 8 (branch held38) was collected
-        // short: 148 texts, the index's unused repositories running thin (docs/benchmarks.md,
-        // "Held-out file 8"). The floor is what file 8 holds; raise it back to 200 when a file that
-        // size replaces it.
-        #expect(entries.count >= 140, "\(entries.count) entries")
+        #expect(entries.count >= 200, "\(entries.count) entries")
         for language in Corpus.languages {
             #expect(entries.contains { $0.lang == language }, "no \(language) entries")
         }
