@@ -62,14 +62,21 @@ enum CopyRuleMeasures {
                 + "the app.\", \"for service improvement\", \"to use the app.\", 앱 개선을 위한); disclaimers of the key (\"This entry is required by "
                 + "iOS …\", \"Only the camera component asks for this permission.\", \"Not used by application\", \"This app does not use your photo "
                 + "library.\", 잇데이는 사용자를 추적하지 않아요.); speech turned into text as the whole reason (\"to transcribe speech to text\", "
-                + "말한 내용을 글자로 바꾸려면 …); access as the purpose of access (사진 접근을 위해 권한이 필요합니다)",
+                + "말한 내용을 글자로 바꾸려면 …); access as the purpose of access (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …); "
+                + "a purpose clause whose verb phrase names nothing a person could check: a plural feature noun named only by the resource "
+                + "(\"for voice features\", \"to provide location-based features\", 음성 관련 기능 및 서비스를 제공하기 위해), transcription or "
+                + "speech recognition as the whole reason of speech recognition (\"for real-time transcription\", 실시간 음성 인식을 위해), an "
+                + "organizer's own content as the object (\"to schedule events\", \"to help manage tasks\", \"to track your activity\"), "
+                + "\"to connect with devices on your network\", 서비스 이용을 위한",
             leavesAlone: "a use after the restated request (\"… to scan the QR code on a parking ticket\"), a browser passing access on "
                 + "(\"Websites you visit may ask for your location.\"), saving a named object (\"… save the chart you export …\"), "
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
                 + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
                 + "the microphone used to transcribe something named (\"… to transcribe your meetings\"), what the access lets the app do "
                 + "(\"Camera access lets Nuveli analyze your meal photos …\"), a limit after a use (\"… and never shares your photos\"), what the app needs to do (\"needs to connect to your local Matrix homeserver\"; not \"needs to "
-                + "access …\", \"needs to get permission …\"), a feature as the subject (\"Signal's Screen Lock uses Face ID.\", Signal 화면 잠금은 Face ID를 사용합니다.)",
+                + "access …\", \"needs to get permission …\"), a feature as the subject (\"Signal's Screen Lock uses Face ID.\", Signal 화면 잠금은 Face ID를 사용합니다.), "
+                + "the same clauses with something to check (\"for the snore alarm feature\", \"to track your activity rings on your watch\"), "
+                + "a Korean sentence that says what the app does for a feature's operation (물주기 동작을 위해 기울기를 읽습니다)",
             heldOut: "precision 69.2 %, recall 32.1 % (9, 4, 19; first 148 texts: 2, 4, 7; file 7: 85.0 %, 40.5 %): below the 85 % the issue asks, "
                 + "and its recall is again the held-out file's largest gap (19 restated requests and vague reasons missed)"),
         "purpose-placeholder": Measure(
@@ -80,18 +87,21 @@ enum CopyRuleMeasures {
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, Maybe later, Cancel, Close, 나중에, 건너뛰기, 취소), "
                 + "a way out said in a sentence (\"You can skip this for now.\", \"You can do this later.\", 나중에 켜도 돼요), and going on "
-                + "without the alert (a button \"Continue without …\", \"You can use Receipts without allowing …\", 허용하지 않아도 돼요, "
+                + "without the alert (a button \"Continue without scanning\", \"… without location\", \"You can use Receipts without allowing …\", 허용하지 않아도 돼요, "
                 + "허용하지 않아도 시작할 수 있어요), a button that declines (\"Disagree\", a Korean negated verb: 동의하지 않음, 맞지 않다) "
                 + "or does the task another way (\"Type Manually\")",
             leavesAlone: "reassurance about the choice (\"You can change this anytime in Settings.\", 설정에서 언제든지 바꿀 수 있어요), "
                 + "\"later\" or \"Skip\" inside a sentence that offers no way out (\"Skip the typing.\"), what works without the resource "
-                + "when no grant is turned down (\"you can type totals in\", 앱을 열지 않아도 …)",
+                + "when no grant is turned down (\"you can type totals in\", 앱을 열지 않아도 …), going on without a variant that still "
+                + "leads to the alert (\"Continue without sound\" on a notification pre-alert)",
             heldOut: "precision 100.0 %, recall 75.0 % (3, 0, 1; first 148 texts: 2, 0, 1; file 7: 3, 1, 0)"),
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, Give access, 허용, 확인, 동의; an error), "
-                + "and a title that neither says Continue nor names the request it opens (\"Get started\"; a warning)",
+                + "and another title that names the resource or the request (\"Share location\", \"Use Location\", \"Set Up Location Access\", "
+                + "카메라 권한 설정하기; a warning: it reads as granting; in a locale without its own request-words, any other title)",
             leavesAlone: "Continue, Next, 계속, 다음, and a title that names the request it opens (\"Request permission\", \"Choose "
-                + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"); "
+                + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
+                + "a title that names the app's next step and neither the resource nor the request (\"Configure\", \"Get started\"); "
                 + "a title that offers a way out is prealert-no-exit's",
             heldOut: "precision 66.7 %, recall 100.0 % (4, 2, 0; first 148 texts: 3, 2, 0; file 7: 9, 3, 0): below the 85 % the issue asks, on six firings"),
         "no-alert-annotation": Measure(
