@@ -14,8 +14,9 @@ enum CopyRuleMeasures {
 
     /// When the held-out figures below were taken.
     static let measuredOn = "2026-11-29, held-out file 8 (284 texts, 113 of them pre-alert copy, 22 of those Korean; 83 Korean in all), labelled before any run "
-        + "(branch held38) and measured on main's rules at b6b4c9d: its first 148 texts were run once before a second batch of 136 was added, "
-        + "the whole file once after (each batch's figures in docs/benchmarks.md; the first 148's in the brackets below). File 7 (253 texts, "
+        + "(branch held38): its first 148 texts were run once on b6b4c9d's rules before a second batch of 136 was added, the whole file once "
+        + "after (87.3 %), and once more on the rules after tune38's merge, which these figures are (87.0 %; each batch's figures in "
+        + "docs/benchmarks.md; the first 148's, on b6b4c9d's rules, in the brackets below). File 7 (253 texts, "
         + "93 of them pre-alert copy), held out until then and folded into the tuned corpus on branch tune38: its figures on the rules after "
         + "tune37's merge (09fed23) in brackets too; few texts expect some rules, so one text moves their figures by many points"
 
@@ -103,7 +104,7 @@ enum CopyRuleMeasures {
                 + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
                 + "a title that names the app's next step and neither the resource nor the request (\"Configure\", \"Get started\"); "
                 + "a title that offers a way out is prealert-no-exit's",
-            heldOut: "precision 66.7 %, recall 100.0 % (4, 2, 0; first 148 texts: 3, 2, 0; file 7: 9, 3, 0): below the 85 % the issue asks, on six firings"),
+            heldOut: "precision 60.0 %, recall 75.0 % (3, 2, 1; on b6b4c9d's rules 4, 2, 0; first 148 texts: 3, 2, 0; file 7: 9, 3, 0): below the 85 % the issue asks, on five firings"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Use <resource> to …\" for any "
