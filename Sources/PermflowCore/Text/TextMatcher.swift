@@ -69,7 +69,7 @@ public struct TextMatcher: Sendable {
     private let beyondASCII: [Unicode.Scalar: Int]
     /// Bit `value & 255` set for each first scalar beyond ASCII: most scalars of Korean copy start
     /// no phrase, and this answers them without hashing (a set bit still asks `beyondASCII`).
-    private let beyondASCIIBits: [UInt64]
+    private let beyondASCIIBits: (UInt64, UInt64, UInt64, UInt64)
 
     /// `entries` in list order; `wholeWords: false` finds phrases inside words too.
     init(_ entries: [String], caseSensitive: Bool = false, wholeWords: Bool = true) {
@@ -113,7 +113,8 @@ public struct TextMatcher: Sendable {
         var bounded: [Bool] = []
         var ascii = [Int32](repeating: -1, count: 128)
         var beyond: [Unicode.Scalar: Int] = [:]
-        var beyondBits = [UInt64](repeating: 0, count: 4)
+        // Four words in place, not an array: every start compiles every list (the walk's too).
+        var beyondBits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         for (position, phrase) in phrases.enumerated() {
             guard let first = phrase.scalars.first else { continue }
             let existing = first.isASCII ? (ascii[Int(first.value)] >= 0 ? Int(ascii[Int(first.value)]) : nil) : beyond[first]
@@ -125,7 +126,13 @@ public struct TextMatcher: Sendable {
                     ascii[Int(first.value)] = Int32(buckets.count)
                 } else {
                     beyond[first] = buckets.count
-                    beyondBits[Int((first.value >> 6) & 3)] |= 1 << UInt64(first.value & 63)
+                    let bit: UInt64 = 1 << UInt64(first.value & 63)
+                    switch (first.value >> 6) & 3 {
+                    case 0: beyondBits.0 |= bit
+                    case 1: beyondBits.1 |= bit
+                    case 2: beyondBits.2 |= bit
+                    default: beyondBits.3 |= bit
+                    }
                 }
                 buckets.append([position])
                 bounded.append(phrase.boundedStart)
@@ -230,7 +237,14 @@ public struct TextMatcher: Sendable {
             let bucket = ascii[Int(scalar.value)]
             return bucket >= 0 ? Int(bucket) : nil
         }
-        guard beyondASCIIBits[Int((scalar.value >> 6) & 3)] & (1 << UInt64(scalar.value & 63)) != 0 else { return nil }
+        let word: UInt64
+        switch (scalar.value >> 6) & 3 {
+        case 0: word = beyondASCIIBits.0
+        case 1: word = beyondASCIIBits.1
+        case 2: word = beyondASCIIBits.2
+        default: word = beyondASCIIBits.3
+        }
+        guard word & (1 << UInt64(scalar.value & 63)) != 0 else { return nil }
         return beyondASCII[scalar]
     }
 
