@@ -215,8 +215,8 @@ import Testing
             + #"( (to|into|in) (your |the )?(photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\s*([.!]|$)"#:
             (["will save photos to your library.", "this lets you save photos.", "allows you to save images to your device", "save image to photo library"],
              ["to save share images to your library.", "save photos to your library so you can find them", "save a qr-code."]),
-        #"\b(to )?(discover|find)( and connect to| and communicate with)? (other )?devices on (your|the) (local )?network\b"#:
-            (["discover and connect to devices on the network you use"], ["find google cast devices on your network"]),
+        #"\b(to )?((discover|find)( and connect to| and communicate with)?|connect (to|with)|communicate with) (other )?devices on (your|the) (local )?network\b"#:
+            (["discover and connect to devices on the network you use", "to connect with devices on your local network"], ["find google cast devices on your network"]),
         #"(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 (사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] "#
             + #"저장(하게 됩니다|합니다|해요|할 수 있습니다|할 수 있게 됩니다|하려고 합니다|할 수 있도록 합니다|할 수 있게 합니다)\s*([.!]|$)"#:
             (["signal이 라이브러리에 사진을 저장하게 됩니다.", "카메라 롤에 사진과 동영상을 저장하게 됩니다.", "앨범에 이미지를 저장하려고 합니다.",
@@ -234,8 +234,8 @@ import Testing
         #"^\s*(can|may|could) (i|we) (have|use|access|get)( access to)? (your |the )?(location|current location|camera|microphone|photos|photo library|contacts|calendar|bluetooth)"#
             + #"( always| now| please)?\s*[?.!]?\s*$"#:
             (["can i have location always?", "may we use your microphone?"], ["can we use your location to show cafés near you?", "you can use the camera now."]),
-        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(음성\s*(인식|입력)|받아쓰기|음성을\s*텍스트로\s*변환(하기)?|(말|음성)을\s*(인식|받아쓰)(하기|기))\s*(을|를)?\s*위(해|한)"#:
-            (["cortex가 음성 인식을 위해", "음성 입력을 위해 마이크 권한이 필요합니다.", "음성을 텍스트로 변환하기 위해"], ["영어 음성 명령을 인식하기 위해", "메모에 음성 입력을 위해"]),
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(실시간\s*)?(음성\s*(인식|입력)|받아쓰기|전사|음성을\s*텍스트로\s*변환(하기)?|(말|음성)을\s*(인식|받아쓰)(하기|기))\s*(을|를)?\s*위(해|한)"#:
+            (["cortex가 음성 인식을 위해", "음성 입력을 위해 마이크 권한이 필요합니다.", "음성을 텍스트로 변환하기 위해", "실시간 음성 인식을 위해 권한이 필요합니다.", "speechdock은 실시간 전사를 위해 음성 인식을 사용합니다."], ["영어 음성 명령을 인식하기 위해", "메모에 음성 입력을 위해", "speechdock은 음성 전사를 위해 마이크 접근 권한이 필요합니다."]),
         #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?로컬\s*네트워크(\s*기능)?\s*(을|를)?\s*(사용|이용)(하기)?\s*(을|를)?\s*위(해|한)"#:
             (["cortex는 로컬 네트워크를 사용하기 위해", "로컬 네트워크 기능을 사용하기 위해", "로컬 네트워크를 이용하기 위해"], ["로컬 네트워크에서 tv를 찾기 위해"]),
         // tune34's patterns.
@@ -255,8 +255,8 @@ import Testing
         #"\b(strongly\s+|highly\s+)?recommend(ed)?\s+(that\s+)?(you\s+)?(to\s+)?(opt(ing)?\s+in|allow(ing)?|enabl(e|ing)|turn(ing)?\s+on|grant(ing)?|accept(ing)?)\b"#:
             (["we strongly recommend you opt in for payment notifications", "it is recommended to allow location access", "we recommend enabling face id"],
              ["optional, but recommended permission to allow access", "personalized recommendations for your workouts", "it is recommended that you keep it on"]),
-        #"\b(continue|proceed|go on|keep going|start|get started)\s+without\b"#:
-            (["continue without notifications", "you can get started without the camera"], ["continue to the camera", "without it, continue by typing"]),
+        #"\b(continue|proceed|go on|keep going|start|get started)\s+without\s+([a-z]+ing|it|this|that|them|access|permission|permissions|consent|your|the|any|location|camera|microphone|notifications|photos|contacts|tracking|bluetooth)\b"#:
+            (["continue without notifications", "you can get started without the camera", "continue without scanning"], ["continue to the camera", "without it, continue by typing", "continue without sound"]),
         #"\byou can (still |also )?([^\s.!?]+\s+){1,3}without (allowing|granting|enabling|sharing|turning (it|this|them) on|giving (us )?(access|permission))\b"#:
             (["you can use receipts without allowing the camera", "you can still scan without giving us access"],
              ["you can scan receipts without typing", "without allowing the camera, you can type totals in"]),
@@ -286,8 +286,8 @@ import Testing
         #"^\s*[^\s.!?]+\s*(을|를)\s*위(해서는|해서|해|한)\s+([^\s.!?]+\s+){0,2}[^\s.!?]*(접근|권한|허용)(이|가)\s*필요"#:
             (["변환을 위해 연락처 접근이 필요합니다.", "동기화를 위해서는 캘린더 권한이 필요합니다."],
              ["리디자인을 위해 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "코골이를 기록하기 위해 마이크 권한이 필요합니다.", "변환을 위해 연락처를 읽습니다."]),
-        #"(동작|작동|구동)(을|를)?\s*위(해서는|해서|해|한)"#:
-            (["미터기 기능의 동작을 위해서는 위치정보 권한이 필요합니다.", "앱 작동을 위해"], ["동작을 감지하기 위해", "작동 중에 위치를 사용합니다"]),
+        #"(동작|작동|구동)(을|를)?\s*위(해서는|해서|해|한)\s+[^.!?]*(권한|접근|허용)[^.!?]*필요"#:
+            (["미터기 기능의 동작을 위해서는 위치정보 권한이 필요합니다.", "앱 작동을 위해 위치 접근이 필요합니다."], ["동작을 감지하기 위해", "작동 중에 위치를 사용합니다", "물주기 동작을 위해 기울기를 읽습니다."]),
         // Issue 33, eighteenth session (branch tune37, held-out file 6 folded).
         #"\b\d+(,\d\d\d)*\s+points\b"#: (["get 1,000 points now", "50 points for your first scan"], ["acceptance points in the area", "points of interest"]),
         #"\b(earn|earns|earning|collect|collects|collecting|win|wins|redeem|get|gets|receive|receives)\s+points\b"#:
@@ -308,8 +308,8 @@ import Testing
         #"(^\s*|\b(to|for)\s+)(transcribe|transcribing|convert|converting|turn|turning)\s+(your\s+|the\s+)?(speech|voice|spoken words|what you (say|dictate|speak))\s+(to|into)\s+text\s*([.!]|$)"#:
             (["voice input requires microphone access to transcribe speech to text", "to turn what you dictate into text."],
              ["to turn what you dictate into text messages to your coach.", "to transcribe speech to text in your notes."]),
-        #"^\s*([^\s.!?]+\s+)?(접근|액세스)\s*(을|를)?\s*위(해서?|한)"#:
-            (["사진 접근을 위해 권한이 필요합니다.", "접근을 위해"], ["사진 첨부를 위해 사진 접근 권한이 필요합니다.", "앨범에 있는 사진을 고르기 위해"]),
+        #"^\s*([^\s.!?]+\s+)?(접근|액세스)(하기)?\s*(을|를)?\s*위(해서?|한)"#:
+            (["사진 접근을 위해 권한이 필요합니다.", "접근을 위해", "갤러리에 접근하기 위해 사진 라이브러리 사용 권한이 필요합니다."], ["사진 첨부를 위해 사진 접근 권한이 필요합니다.", "앨범에 있는 사진을 고르기 위해"]),
         #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(음성(\s*입력)?|말한\s*내용|말|목소리)\s*(을|를)\s*(텍스트|글자|글|문자)\s*로\s*(변환|바꾸|바꿔)(하려면|려면|하기\s*위(해|한)|기\s*위(해|한)|합니다|해요)"#:
             (["말한 내용을 글자로 바꾸려면 음성 인식이 필요해요.", "음성 입력을 텍스트로 변환하려면 마이크 권한이 필요합니다", "기기에서 음성을 글로 변환합니다."],
              ["코치에게 보낼 메시지를 음성으로 입력하려면", "음성 메모를 녹음합니다."]),
@@ -322,6 +322,23 @@ import Testing
             (["allow tracking in the following alert for:", "choose allow on the next prompt"], ["the next alert asks for your camera", "allow us to explain the next alert"]),
         #"^\s*[^\s.!?]+\s+([^\s.!?]+\s+){0,3}[^\s.!?]*(추적|사용|접근|녹음|촬영|저장|수집|공유)(하지|하진)\s*않(아요|습니다|음)\s*[.!]?\s*$"#:
             (["잇데이는 사용자를 추적하지 않아요.", "이 앱은 사진 보관함을 사용하지 않습니다"], ["영수증 금액을 읽습니다. 사진은 서버에 저장하지 않습니다.", "영수증을 읽기 위해 카메라를 사용하며 사진은 서버에 저장하지 않습니다.", "추적하지 않아도 됩니다"]),
+        // Issue 33, nineteenth session (branch tune38, held-out file 7 folded).
+        #"\bspeech recognition\b[^.!?\n]{0,40}?\b(to|for) ((show|display|provide|enable|power) )?(your |the )?((real-time|realtime|live|on-device|local|instant) )?(transcriptions?|dictation)\s*([.!]|$)"#:
+            (["sleepmate uses speech recognition to show your live transcription.", "uses speech recognition for real-time transcription."],
+             ["uses speech recognition for apple-based transcription and optional live previews.", "uses speech recognition to show the transcript of your lecture."]),
+        #"\b(for|to enable) ((real-time|realtime|live|on-device|local) )?speech recognition\s*([.!]|$)"#:
+            (["permission is required for real-time speech recognition.", "for speech recognition"],
+             ["for speech recognition of your golf scores.", "uses speech recognition to understand what you say."]),
+        #"\bto\s+(help\s+(you\s+)?)?(schedule|manage|track|plan|organi[sz]e|monitor)\s+(your\s+)?(upcoming\s+)?(events|reminders|tasks|activity|activities|wellness|movements?)\s*([.!]|$)"#:
+            (["this app accesses your calendar to schedule events", "in order to schedule your upcoming events.", "to help manage tasks", "to track your activity."],
+             ["to schedule events you book with your trainer.", "to track your activity rings on your watch.", "allows you to trigger events."]),
+        #"\b(to|for|and)\s+((provide|providing|enable|enabling|support|supporting|offer|offering|use|using|power|powering)\s+)?(the\s+|its\s+|our\s+|your\s+)?(location|voice|audio|camera|photo|video|microphone|bluetooth|health|motion|media|speech|[a-z]+-(based|related|enabled|aware))\s+(features|functions|functionality|capabilities|services)\s*([.!]|$)"#:
+            (["requires microphone access for voice features", "to provide location-based features", "to record audio and use voice features."],
+             ["we use this to show relevant ads and support free features.", "for customer service functions.", "for the voice memo feature."]),
+        #"^\s*(서비스|앱|어플|애플리케이션|어플리케이션)\s*(이용|사용)\s*(을|를)?\s*위(해서?|한)"#:
+            (["서비스 이용을 위한 위치정보가 필요합니다.", "앱 사용을 위해"], ["서비스 이용 중에 위치를 사용합니다.", "지도 서비스를 이용하기 위해"]),
+        #"[^\s.!?]+\s*(관련|기반)\s*(기능|서비스)(\s*(및|과|와)\s*(기능|서비스))?\s*(을|를)?\s*(제공하기\s*)?위(해서?|한)"#:
+            (["음성 관련 기능 및 서비스를 제공하기 위해", "위치 기반 서비스를 위해"], ["음성 메모 기능을 위해", "위치 기반으로 주변 카페를 보여줍니다."]),
     ]
 
     @Test func everyBuiltInPatternCompilesAndMatchesItsSamples() {

@@ -122,3 +122,25 @@ import Testing
         #expect(grouped.sorted() == names.sorted())
     }
 }
+
+/// `AlertText.statuses` reads each string's evidence without making the string (a walk asks it
+/// of every alert it shows): it must stay the status of each of `strings`, in order, for every
+/// built-in text on every iOS version drawn, carried-over versions included.
+@Suite struct AlertTextStatusTests {
+    @Test func statusesAreTheStringsStatuses() {
+        var checked = 0, withExtras = 0
+        for resource in SystemAlertCatalog.standard.resources {
+            let locales = Set(resource.alerts.map(\.locale)).sorted()
+            for locale in locales {
+                for version in IOSVersions.table.map(\.version) {
+                    guard let text = resource.alert(locale: locale, ios: version) else { continue }
+                    #expect(text.statuses == text.strings.map(\.evidence.status), "\(resource.id) \(locale) iOS \(version)")
+                    checked += 1
+                    if text.picker != nil || text.libraryCounts != nil || text.precise != nil { withExtras += 1 }
+                }
+            }
+        }
+        // Every kind of string counts: pickers (contacts), library counts (photos), Precise (location).
+        #expect(checked > 100 && withExtras > 10)
+    }
+}

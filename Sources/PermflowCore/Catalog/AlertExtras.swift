@@ -113,6 +113,12 @@ public struct LimitedPickerText: Sendable, Codable, Hashable {
         return drawn.map { ($0.text, $0.evidence) } + [(count.one + " / " + count.other, count.evidence)]
     }
 
+    /// The evidence of each of `strings`, in its order, without making their texts.
+    public var evidences: [Evidence] {
+        let drawn = hasConfirmation ? [title, cancel, done, selected, confirmTitle, noneChosen, confirm, back] : [title, cancel, done, selected]
+        return drawn.map(\.evidence) + [count.evidence]
+    }
+
     enum CodingKeys: String, CodingKey {
         case title, cancel, done, selected, confirmTitle, noneChosen, confirm, back, count, items, confirms
     }
@@ -176,4 +182,7 @@ public struct LibraryCountsText: Sendable, Codable, Hashable {
         [(sentence.text, sentence.evidence), (photos.one + " / " + photos.other, photos.evidence),
          (videos.one + " / " + videos.other, videos.evidence)]
     }
+
+    /// The evidence of each of `strings`, in its order, without making their texts.
+    public var evidences: [Evidence] { [sentence.evidence, photos.evidence, videos.evidence] }
 }

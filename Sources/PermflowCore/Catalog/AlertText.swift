@@ -134,10 +134,26 @@ public struct AlertText: Sendable, Codable, Hashable {
         return ownStrings.map { ($0.text, IOSVersions.evidence($0.evidence, sourcedFor: ios, on: version)) }
     }
 
-    /// The status of each string of `strings`, without building their sources.
+    /// The status of each string of `strings`, without building their sources or their texts
+    /// (`ownEvidences`: making the texts was 5 M instructions of a lint of 200 generated flows,
+    /// where `text-fits` enters every alert screen; docs/benchmarks.md, "flows32f").
     public var statuses: [EvidenceStatus] {
-        guard let version = shownOn, IOSVersions.carriedOver[version] != nil else { return ownStrings.map(\.evidence.status) }
-        return ownStrings.map { IOSVersions.status($0.evidence.status, sourcedFor: ios, on: version) }
+        guard let version = shownOn, IOSVersions.carriedOver[version] != nil else { return ownEvidences.map(\.status) }
+        return ownEvidences.map { IOSVersions.status($0.status, sourcedFor: ios, on: version) }
+    }
+
+    /// The evidence of each of `ownStrings`, in its order, without making the texts.
+    /// `AlertTextTests.statusesAreTheStringsStatuses` holds the two in step.
+    private var ownEvidences: [Evidence] {
+        var all: [Evidence] = [titleEvidence]
+        if systemMessage != nil { all.append(systemMessageEvidence ?? .unsourced) }
+        if let libraryCounts { all += libraryCounts.evidences }
+        if let precise { all.append(precise.evidence) }
+        all += buttons.map(\.evidence)
+        all += [followUpTitle, followUpMessage].compactMap { $0?.evidence }
+        all += (followUp ?? []).map(\.evidence)
+        all += picker?.evidences ?? []
+        return all
     }
 
     /// Every string with the evidence the table gives it.

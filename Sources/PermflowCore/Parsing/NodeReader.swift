@@ -611,27 +611,36 @@ struct NodeReader {
         }
         var screen = Screen(id: id, kind: Located(kind, at: kindText.location, length: kindText.length),
                             location: location(of: node))
-        let allowed = Self.allowedKeys[kind] ?? FlowKeys.common
-        // The handful of keys a screen has, in a list: hashing each into a set cost more.
-        var present: [String] = []
-        present.reserveCapacity(entries.count)
+        // Each key named once, by its first byte and length (`ScreenKey`), and kept as a bit.
+        let allowed = ScreenKey.allowed(kind)
+        var present = ScreenKey.Set()
         for (key, value) in entries {
-            present.append(key.value)
-            if key.value == "kind" { continue }
-            guard allowed.contains(key.value) else {
+            let known = ScreenKey(key.value)
+            if let known { present.insert(known) }
+            if known == .kind { continue }
+            guard let known, allowed.contains(known) else {
                 keyNotAllowed(key, value: value, kind: kind, screen: &screen)
                 continue
             }
-            readField(key, value, into: &screen)
+            readField(key, known, value, into: &screen)
         }
-        for key in FlowKeys.requiredPerKind[kind] ?? [] where !present.contains(key) {
+        for key in FlowKeys.requiredPerKind[kind] ?? [] where !(ScreenKey(key).map(present.contains) ?? false) {
             // A pre-alert's list of actions instead of `button` is prealert-single-button's to report.
-            if kind == .preAlert, key == "button", present.contains("actions") { continue }
+            if kind == .preAlert, key == "button", present.contains(.actions) { continue }
             add(.error, ParseRuleID.missingKey, at: id.location, length: id.length,
                 "\(kind.rawValue) screen '\(id.value)' is missing `\(key)`", hint: Self.missingHint(kind: kind, key: key))
         }
-        checkHealthKeys(of: screen, present: entries)
-        checkTrackingKeys(of: screen, present: entries)
+        // Reports on an alert or check only when it writes a Health key or asks for Health.
+        if kind == .alert || kind == .check,
+           present.contains(.share) || present.contains(.read) || present.contains(.sharePurpose)
+            || screen.resourceID.map({ catalog.resource($0, has: .healthSheet) }) == true {
+            checkHealthKeys(of: screen, present: entries)
+        }
+        // Reports only `access-level` and the tracking sheet's keys: most screens have none.
+        if present.contains(.accessLevel) || present.contains(.purposeMarkdown) || present.contains(.additionalInformation)
+            || present.contains(.expandedInterface) {
+            checkTrackingKeys(of: screen, present: entries)
+        }
         if kind == .check { checkRouteKeys(of: screen) }
         if kind == .alert { checkAlertOverrideButtons(of: screen) }
         return screen
@@ -725,25 +734,27 @@ struct NodeReader {
         }
     }
 
-    mutating func readField(_ key: Located<String>, _ value: YAMLNode, into screen: inout Screen) {
-        switch key.value {
-        case "title": screen.title = string(value, field: "title")
-        case "body": screen.body = string(value, field: "body")
-        case "purpose": readPurpose(key, value, into: &screen)
-        case "share-purpose": screen.sharePurpose = string(value, field: "share-purpose")
-        case "purpose-markdown": screen.purposeMarkdown = string(value, field: "purpose-markdown")
-        case "additional-information": screen.additionalInformation = string(value, field: "additional-information")
-        case "expanded-interface": screen.expandedInterface = boolean(value, field: "expanded-interface")
-        case "access-level": screen.accessLevel = string(value, field: "access-level")
-        case "share": screen.healthShare = healthTypes(value, key: key, kind: screen.kind.value)
-        case "read": screen.healthRead = healthTypes(value, key: key, kind: screen.kind.value)
-        case "image": screen.image = string(value, field: "image")
-        case "label": screen.label = string(value, field: "label")
-        case "next": screen.next = string(value, field: "next")
-        case "resource":
+    /// Reads the value of `key`, which `field` names, into `screen`.
+    mutating func readField(_ key: Located<String>, _ field: ScreenKey, _ value: YAMLNode, into screen: inout Screen) {
+        switch field {
+        case .kind: break
+        case .title: screen.title = string(value, field: "title")
+        case .body: screen.body = string(value, field: "body")
+        case .purpose: readPurpose(key, value, into: &screen)
+        case .sharePurpose: screen.sharePurpose = string(value, field: "share-purpose")
+        case .purposeMarkdown: screen.purposeMarkdown = string(value, field: "purpose-markdown")
+        case .additionalInformation: screen.additionalInformation = string(value, field: "additional-information")
+        case .expandedInterface: screen.expandedInterface = boolean(value, field: "expanded-interface")
+        case .accessLevel: screen.accessLevel = string(value, field: "access-level")
+        case .share: screen.healthShare = healthTypes(value, key: key, kind: screen.kind.value)
+        case .read: screen.healthRead = healthTypes(value, key: key, kind: screen.kind.value)
+        case .image: screen.image = string(value, field: "image")
+        case .label: screen.label = string(value, field: "label")
+        case .next: screen.next = string(value, field: "next")
+        case .resource:
             screen.resource = string(value, field: "resource")
             if let resource = screen.resource { recordUnknownResource(resource) }
-        case "button":
+        case .button:
             if case let .sequence(sequence, _) = value {
                 guard spend(sequence.count, at: value) else { return }
                 let labels = sequence.compactMap { node -> String? in
@@ -758,11 +769,11 @@ struct NodeReader {
             } else {
                 screen.button = string(value, field: "button")
             }
-        case "dismissible": screen.dismissible = boolean(value, field: "dismissible")
-        case "collects":
+        case .dismissible: screen.dismissible = boolean(value, field: "dismissible")
+        case .collects:
             screen.collects = stringList(value, field: "collects")
             screen.collects.forEach { recordUnknownResource($0) }
-        case "glyph":
+        case .glyph:
             if let glyph = string(value, field: "glyph") {
                 if FlowKeys.locationButtonGlyphs.contains(glyph.value) {
                     screen.glyph = glyph
@@ -772,15 +783,14 @@ struct NodeReader {
                         hint: "glyphs: filled, outlined, none")
                 }
             }
-        case "background": screen.background = color(value, field: "background")
-        case "foreground": screen.foreground = color(value, field: "foreground")
-        case "corner-radius": screen.cornerRadius = number(value, field: "corner-radius")
-        case "width": screen.width = number(value, field: "width")
-        case "on": screen.outcomes = readOutcomes(value, screen: screen)
-        case "actions": screen.actions = readActions(value)
-        case "ignore": screen.suppressions = readIgnore(value)
-        case "alert": screen.alertOverrides = readAlertOverrides(key, value)
-        default: break
+        case .background: screen.background = color(value, field: "background")
+        case .foreground: screen.foreground = color(value, field: "foreground")
+        case .cornerRadius: screen.cornerRadius = number(value, field: "corner-radius")
+        case .width: screen.width = number(value, field: "width")
+        case .on: screen.outcomes = readOutcomes(value, screen: screen)
+        case .actions: screen.actions = readActions(value)
+        case .ignore: screen.suppressions = readIgnore(value)
+        case .alert: screen.alertOverrides = readAlertOverrides(key, value)
         }
     }
 
@@ -818,6 +828,7 @@ struct NodeReader {
         }
         var result: [Action] = []
         guard spend(sequence.count, at: node) else { return [] }
+        result.reserveCapacity(sequence.count)
         for item in sequence {
             guard case .mapping = item else {
                 add(.error, ParseRuleID.type, at: location(of: item),

@@ -597,12 +597,13 @@ public struct Walker: Sendable {
 
     /// `noteWording` for any drawn system text (an alert, the Health sheet): `what` names it and
     /// its locale, as "camera alert (en".
-    func noteWording(status: EvidenceStatus, of what: String, resource: ResourceID, overrideNote: WalkNote?,
+    /// `what` is made only for a note (most alerts are verified and note nothing).
+    func noteWording(status: EvidenceStatus, of what: @autoclosure () -> String, resource: ResourceID, overrideNote: WalkNote?,
                      state: inout WalkState, notes: inout [WalkNote]) {
         guard status != .verified || overrideNote != nil, state.wordingNoted.insert(resource).inserted else { return }
         if let overrideNote { notes.append(overrideNote) }
         if status != .verified {
-            notes.append(.wordingUnverified(ios: flow.ios.value, what: what, status: status))
+            notes.append(.wordingUnverified(ios: flow.ios.value, what: what(), status: status))
         }
     }
 

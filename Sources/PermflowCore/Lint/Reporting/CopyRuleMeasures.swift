@@ -13,10 +13,11 @@ enum CopyRuleMeasures {
     }
 
     /// When the held-out figures below were taken.
-    static let measuredOn = "2026-11-29, held-out file 7 (253 texts, 93 of them pre-alert copy, 45 of those Korean), labelled before any run "
-        + "(branch held37) and measured on the rules after tune37's merge (09fed23; on e51adb9's rules, before tune37, only purpose-specific "
-        + "differed: 84.2 %, 38.1 %). File 6 (264 texts, 20 of them pre-alert copy), held out until then and folded into the tuned corpus "
-        + "on branch tune37: its figures on e51adb9's rules in brackets (docs/benchmarks.md keeps both)"
+    static let measuredOn = "2026-11-29, held-out file 8 (284 texts, 113 of them pre-alert copy, 22 of those Korean; 83 Korean in all), labelled before any run "
+        + "(branch held38) and measured on main's rules at b6b4c9d: its first 148 texts were run once before a second batch of 136 was added, "
+        + "the whole file once after (each batch's figures in docs/benchmarks.md; the first 148's in the brackets below). File 7 (253 texts, "
+        + "93 of them pre-alert copy), held out until then and folded into the tuned corpus on branch tune38: its figures on the rules after "
+        + "tune37's merge (09fed23) in brackets too; few texts expect some rules, so one text moves their figures by many points"
 
     static func measure(_ id: String) -> Measure? { byRule[id] }
 
@@ -24,7 +25,7 @@ enum CopyRuleMeasures {
         "purpose-period": Measure(
             catches: "a purpose string that does not end with the locale's full stop",
             leavesAlone: "a closing quote or bracket after the stop (a string ending in ! or ? is reported: the HIG asks for a period, and neither is one)",
-            heldOut: "precision 100.0 %, recall 100.0 % (38, 0, 0; file 6: 30, 0, 0)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (13, 0, 0; first 148 texts: 3, 0, 0; file 7: 38, 0, 0)"),
         "purpose-sentence-case": Measure(
             catches: "a lowercase first letter, Title Case, ALL CAPS, a common word (\"Camera\") capitalized mid-sentence",
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
@@ -32,7 +33,7 @@ enum CopyRuleMeasures {
                 + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
                 + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\"), a product's or feature's "
                 + "name of two or three capitalized words inside a sentence (\"Signal's Screen Lock\", \"unlock Smara Account\")",
-            heldOut: "precision 100.0 %, recall 50.0 % (2, 0, 2; file 6: 0, 0, 0), on few texts"),
+            heldOut: "precision 100.0 %, recall 100.0 % on one text (1, 0, 0; first 148 texts: 0, 0, 0; file 7: 2, 0, 2, precision 100.0 %, recall 50.0 %)"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
@@ -42,11 +43,11 @@ enum CopyRuleMeasures {
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
                 + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
-            heldOut: "precision 100.0 %, recall 73.1 % (19, 0, 7; file 6: 100.0 %, 81.5 %)"),
+            heldOut: "precision 100.0 %, recall 83.3 % (10, 0, 2; first 148 texts: 2, 0, 0; file 7: 19, 0, 7)"),
         "purpose-active-voice": Measure(
             catches: "be + participle that hides who acts (\"is required\", \"will be used\"); Korean 되다/쓰이다 passives",
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\"), participles before a noun (예정된 회의), -게 됩니다",
-            heldOut: "precision 96.3 %, recall 96.3 % (26, 1, 1; file 6: 96.6 %, 100.0 %)"),
+            heldOut: "precision 78.6 %, recall 100.0 % (11, 3, 0; first 148 texts: 8, 1, 0; file 7: 96.3 %, 96.3 %): below the 85 % the issue asks"),
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
                 + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\", \"In order to upload data, …\"; "
@@ -61,40 +62,48 @@ enum CopyRuleMeasures {
                 + "the app.\", \"for service improvement\", \"to use the app.\", 앱 개선을 위한); disclaimers of the key (\"This entry is required by "
                 + "iOS …\", \"Only the camera component asks for this permission.\", \"Not used by application\", \"This app does not use your photo "
                 + "library.\", 잇데이는 사용자를 추적하지 않아요.); speech turned into text as the whole reason (\"to transcribe speech to text\", "
-                + "말한 내용을 글자로 바꾸려면 …); access as the purpose of access (사진 접근을 위해 권한이 필요합니다)",
+                + "말한 내용을 글자로 바꾸려면 …); access as the purpose of access (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …); "
+                + "a purpose clause whose verb phrase names nothing a person could check: a plural feature noun named only by the resource "
+                + "(\"for voice features\", \"to provide location-based features\", 음성 관련 기능 및 서비스를 제공하기 위해), transcription or "
+                + "speech recognition as the whole reason of speech recognition (\"for real-time transcription\", 실시간 음성 인식을 위해), an "
+                + "organizer's own content as the object (\"to schedule events\", \"to help manage tasks\", \"to track your activity\"), "
+                + "\"to connect with devices on your network\", 서비스 이용을 위한",
             leavesAlone: "a use after the restated request (\"… to scan the QR code on a parking ticket\"), a browser passing access on "
                 + "(\"Websites you visit may ask for your location.\"), saving a named object (\"… save the chart you export …\"), "
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
                 + "a Korean use put before the verb with 에 (\"…기록과 수면 차트에 마이크를 사용합니다\", uses it for …; not 에서), "
                 + "the microphone used to transcribe something named (\"… to transcribe your meetings\"), what the access lets the app do "
                 + "(\"Camera access lets Nuveli analyze your meal photos …\"), a limit after a use (\"… and never shares your photos\"), what the app needs to do (\"needs to connect to your local Matrix homeserver\"; not \"needs to "
-                + "access …\", \"needs to get permission …\"), a feature as the subject (\"Signal's Screen Lock uses Face ID.\", Signal 화면 잠금은 Face ID를 사용합니다.)",
-            heldOut: "precision 85.0 %, recall 40.5 % (17, 3, 25; file 6: 60.0 %, 30.0 %): at the 85 % the issue asks, on 20 firings, "
-                + "and its recall is again the held-out file's largest gap"),
+                + "access …\", \"needs to get permission …\"), a feature as the subject (\"Signal's Screen Lock uses Face ID.\", Signal 화면 잠금은 Face ID를 사용합니다.), "
+                + "the same clauses with something to check (\"for the snore alarm feature\", \"to track your activity rings on your watch\"), "
+                + "a Korean sentence that says what the app does for a feature's operation (물주기 동작을 위해 기울기를 읽습니다)",
+            heldOut: "precision 69.2 %, recall 32.1 % (9, 4, 19; first 148 texts: 2, 4, 7; file 7: 85.0 %, 40.5 %): below the 85 % the issue asks, "
+                + "and its recall is again the held-out file's largest gap (19 restated requests and vague reasons missed)"),
         "purpose-placeholder": Measure(
             catches: "an unresolved placeholder other than $(PRODUCT_NAME), ${PRODUCT_NAME} and %@, and leftovers such as TODO",
             leavesAlone: "$(PRODUCT_NAME), ${PRODUCT_NAME} (Xcode expands both), %@ and the app's name; a tag in the copy's own "
                 + "script that opens the text before a space ([선택권한] 카메라 촬영을 하려면 …: written copy, not a template's slot)",
-            heldOut: "precision 100.0 %, recall 100.0 % on the one file 7 text with an unresolved build variable (1, 0, 0; file 6: "
-                + "0, 0, 0)"),
+            heldOut: "no file 8 text expects it and it fires on none (0, 0, 0; file 7: 1, 0, 0)"),
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, Maybe later, Cancel, Close, 나중에, 건너뛰기, 취소), "
                 + "a way out said in a sentence (\"You can skip this for now.\", \"You can do this later.\", 나중에 켜도 돼요), and going on "
-                + "without the alert (a button \"Continue without …\", \"You can use Receipts without allowing …\", 허용하지 않아도 돼요, "
+                + "without the alert (a button \"Continue without scanning\", \"… without location\", \"You can use Receipts without allowing …\", 허용하지 않아도 돼요, "
                 + "허용하지 않아도 시작할 수 있어요), a button that declines (\"Disagree\", a Korean negated verb: 동의하지 않음, 맞지 않다) "
                 + "or does the task another way (\"Type Manually\")",
             leavesAlone: "reassurance about the choice (\"You can change this anytime in Settings.\", 설정에서 언제든지 바꿀 수 있어요), "
                 + "\"later\" or \"Skip\" inside a sentence that offers no way out (\"Skip the typing.\"), what works without the resource "
-                + "when no grant is turned down (\"you can type totals in\", 앱을 열지 않아도 …)",
-            heldOut: "precision 75.0 %, recall 100.0 % (3, 1, 0; file 6: 0, 0, 0): below the 85 % the issue asks, on four firings"),
+                + "when no grant is turned down (\"you can type totals in\", 앱을 열지 않아도 …), going on without a variant that still "
+                + "leads to the alert (\"Continue without sound\" on a notification pre-alert)",
+            heldOut: "precision 100.0 %, recall 75.0 % (3, 0, 1; first 148 texts: 2, 0, 1; file 7: 3, 1, 0)"),
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, Give access, 허용, 확인, 동의; an error), "
-                + "and a title that neither says Continue nor names the request it opens (\"Get started\"; a warning)",
+                + "and another title that names the resource or the request (\"Share location\", \"Use Location\", \"Set Up Location Access\", "
+                + "카메라 권한 설정하기; a warning: it reads as granting; in a locale without its own request-words, any other title)",
             leavesAlone: "Continue, Next, 계속, 다음, and a title that names the request it opens (\"Request permission\", \"Choose "
-                + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"); "
+                + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
+                + "a title that names the app's next step and neither the resource nor the request (\"Configure\", \"Get started\"); "
                 + "a title that offers a way out is prealert-no-exit's",
-            heldOut: "precision 75.0 %, recall 100.0 % (9, 3, 0; file 6: 2, 1, 0): below the 85 % the issue asks, on twelve "
-                + "firings"),
+            heldOut: "precision 66.7 %, recall 100.0 % (4, 2, 0; first 148 texts: 3, 2, 0; file 7: 9, 3, 0): below the 85 % the issue asks, on six firings"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Use <resource> to …\" for any "
@@ -109,14 +118,14 @@ enum CopyRuleMeasures {
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's), "
                 + "recommendations as a feature (\"personalized recommendations\", \"recommended permission to …\")",
-            heldOut: "precision 100.0 %, recall 75.0 % (3, 0, 1; file 6: 1, 0, 1)"),
+            heldOut: "precision 75.0 %, recall 66.7 % (12, 4, 6; first 148 texts: 5, 3, 3; file 7: 3, 0, 1): below the 85 % the issue asks, on sixteen firings"),
         "no-incentive": Measure(
             catches: "something offered for granting: coins, points earned or counted (\"earn points\", \"1,000 points\"), discounts, gifts, \"% off\", \"free\" given to the person "
                 + "(\"get a month free\", 무료로 드려요) or on condition of granting (\"free when you allow …\", 허용하면 … 무료)",
             leavesAlone: "how the app is paid for (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", 광고 덕분에 무료예요), "
                 + "\"feel free\", \"hands-free\", \"points of interest\", points as places (\"acceptance points in the surrounding area\")",
-            heldOut: "no file 7 text expects it and it fires on none (0, 0, 0; file 6: 0, 1, 0, precision 0 on its one firing; on file 1, "
-                + "before issue 33, it fired once, on a business-model sentence)"),
+            heldOut: "no file 8 text expects it and it fires on none (0, 0, 0; file 7: 0, 0, 0; on file 6 it fired once, wrongly; on file 1, "
+                + "before issue 33, once, on a business-model sentence)"),
         "no-imitation-request": Measure(
             catches: "a custom screen shaped like the alert: its title, its message, its button labels as actions or lines; on a "
                 + "pre-alert, a button that is the alert's own label (Allow, Don't Allow, 허용, 허용 안 함) and a label of several words "
@@ -125,6 +134,7 @@ enum CopyRuleMeasures {
             leavesAlone: "OK alone as an ordinary action; \"don't allow\" as ordinary words (\"If you don't allow it, …\"), a one-word "
                 + "label inside a sentence (\"Tap Allow on the next screen.\", no-alert-annotation's), an Allow-like button that is not "
                 + "the alert's label (\"Allow camera\", 확인: prealert-button-title's)",
-            heldOut: "precision 100.0 %, recall 25.0 % (1, 0, 3; file 6: 0, 0, 1): it finds one of file 7's four imitating lines"),
+            heldOut: "precision 0.0 %, recall 0.0 % (0, 2, 1; first 148 texts: 0, 0, 1; file 7: 1, 0, 3): it does not find file 8's one imitating line "
+                + "and fires twice on texts labelled otherwise"),
     ]
 }

@@ -1,8 +1,9 @@
 /// `prealert-button-title`: the pre-alert's button reads like "Continue" or "Next", never like "Allow".
 ///
 /// Three outcomes: an Allow-like title ("Allow", "OK", "Give access", 허용, 확인 …) is an error;
-/// a Continue-like one ("Continue", "Next", "Continue to camera", 계속, 다음 …) is clean; anything
-/// else is a warning. A title that offers a way out ("Not now", "✕") is left to prealert-no-exit.
+/// a Continue-like one ("Continue", "Next", "Continue to camera", 계속, 다음 …) is clean; another
+/// title is a warning when it names the resource or the request ("Share location"), else clean.
+/// A title that offers a way out ("Not now", "✕") is left to prealert-no-exit.
 public struct PreAlertButtonTitleRule: Rule {
     public static let description = RuleDescription(
         id: "prealert-button-title",
@@ -10,7 +11,8 @@ public struct PreAlertButtonTitleRule: Rule {
         family: .preAlert,
         severity: .error,
         summary: "the pre-alert's button reads like \"Continue\"/\"Next\" (계속, 다음, Weiter, Suivant, 続ける, 次へ …); Allow-like "
-            + "titles (Allow, OK, Yes, Accept, Enable, Turn on, Give access, 허용, 확인, 동의 …) are errors, any other title a warning",
+            + "titles (Allow, OK, Yes, Accept, Enable, Turn on, Give access, 허용, 확인, 동의 …) are errors; another title that names the resource "
+            + "or the request (\"Share location\", \"Set Up Location Access\", 카메라 권한 설정하기) a warning",
         rationale: """
         HIG, Accessing private data: "Another type of manipulation is using a term like 'Allow' to title the custom \
         screen's button. If the screen's button seems similar in meaning and visual weight to the allow button in the \
@@ -18,8 +20,13 @@ public struct PreAlertButtonTitleRule: Rule {
         'Continue' or 'Next' to title your custom screen's single button, clarifying that its action is to open the \
         system alert." The words are the vocabulary's "allow-like", "allow-like-exact" and "continue-like" lists of \
         the flow's locale; "continue-like" also holds titles that name the request the button opens ("Request \
-        permission", "Choose permissions", 알림 권한 요청), which clarify what the HIG asks. A title that offers a way \
-        out is prealert-no-exit's.
+        permission", "Choose permissions", 알림 권한 요청), which clarify what the HIG asks. Any other title that names \
+        the resource or the request ("Share location", "Use Location", "Set Up Location Access", 카메라 권한 설정하기: the \
+        vocabulary's "restatement-objects" and "request-words") is a warning: it is about granting, "similar in meaning … \
+        to the allow button". A title that names neither ("Configure", "Start keeping in touch", "Get started") names the \
+        app's next step and is left alone: the held-out texts of issue 33 label such buttons `ok`, and on them the rule's \
+        warning was wrong three times in four (tune38). In a locale whose vocabulary has no "request-words" of its own \
+        (those but English and Korean) every other title still warns. A title that offers a way out is prealert-no-exit's.
         """,
         hint: "title the button \"Continue\" or \"Next\" (in the flow's language)",
         triggering: [
@@ -28,12 +35,14 @@ public struct PreAlertButtonTitleRule: Rule {
                         note: "\"Allow camera\" reads like the alert's Allow button (error)"),
             RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "확인", note: "확인 is the Korean alert's OK button (error)"),
             RuleExample(preAlert: "Scan receipts with your camera",
-                        button: "Get started",
-                        note: "\"Get started\" does not say it opens the alert (warning)"),
+                        button: "Share camera",
+                        note: "\"Share camera\" names the resource: it reads as granting it (warning)"),
         ],
         nonTriggering: [
             RuleExample(preAlert: "Scan receipts with your camera", button: "Continue to camera"),
             RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "계속하기"),
+            RuleExample(preAlert: "Scan receipts with your camera", button: "Get started",
+                        note: "names the app's next step, not the resource or the request"),
             RuleExample(.app("Belege", locale: "de", action: "Beleg scannen", end: "Beleg gespeichert"), screens: """
             why-camera:
               kind: pre-alert
@@ -72,12 +81,25 @@ public struct PreAlertButtonTitleRule: Rule {
                     ? "" : " (\"\(allow.written)\")"
                 result.append(CopyScanner.violation(context, allow, in: button, screen: screen,
                     "pre-alert button \"\(title)\"\(shown) reads like the alert's own Allow button; use \(suggestion)"))
-            } else if scanner.first(.continueLike, in: title) == nil {
+            } else if scanner.first(.continueLike, in: title) == nil, Self.namesTheRequest(title, scanner) {
                 result.append(Violation(button,
                     "pre-alert button \"\(title)\" does not say that it opens the system alert; use \(suggestion)",
                     screen: screen, severity: .warning))
             }
         }
         return result
+    }
+
+    /// Whether a title that is neither Allow-like nor Continue-like names what the alert asks for:
+    /// the resource ("Share location", "Use Location": `restatement-objects`) or the request
+    /// itself ("Set Up Location Access", 카메라 권한 설정하기: `request-words`). Such a title is about
+    /// granting, "similar in meaning … to the allow button in the alert". A title that names
+    /// neither ("Configure", "Start keeping in touch") names the app's next step, which the HIG's
+    /// own "Continue" and "Next" do; it is left alone (issue 33, tune38). A locale without its own
+    /// `request-words` (every built-in one but English and Korean, and a pack that gives none)
+    /// cannot tell a next step from a grant in its own words: there every other title still warns.
+    static func namesTheRequest(_ title: String, _ scanner: CopyScanner) -> Bool {
+        guard !scanner.vocabulary.list(.requestWords).isEmpty else { return true }
+        return scanner.first(.restatementObjects, in: title) != nil || scanner.first(.requestWords, in: title) != nil
     }
 }

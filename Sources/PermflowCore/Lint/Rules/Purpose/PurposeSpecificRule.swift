@@ -22,7 +22,12 @@ public struct PurposeSpecificRule: Rule {
         as the whole reason ("to improve the app.", "for service improvement", "to use the app."; 앱 개선을 위한), and a text that \
         disclaims the key instead of saying how the app uses it ("This entry is required by iOS …", "Only the camera component asks \
         for this permission.", "the permission is never requested", "Not used by application", a short "This app does not use your \
-        photo library.", 잇데이는 사용자를 추적하지 않아요.); in Korean, using the app \
+        photo library.", 잇데이는 사용자를 추적하지 않아요.), a generic plural feature noun whose only modifier is the \
+        resource or an "X-based" word ("for voice features", "to provide location-based features"; 음성 관련 기능 및 서비스를 \
+        제공하기 위해, 위치 기반 서비스를 위해: the features are named by the resource, not by what people do with them), using the \
+        service or app as the opening purpose in a noun (서비스 이용을 위한 위치정보가 필요합니다), and the operation of a \
+        feature as the purpose of a need (…의 동작을 위해서는 … 권한이 필요합니다; a sentence that says what the app then does, \
+        물주기 동작을 위해 기울기를 읽습니다, names its use); in Korean, using the app \
         as the whole purpose of a need (모디 앱을 이용하기 위해 카메라 권한이 필요해요, as the HIG's own \
         더 나은 사용을 위해 …), one word as the whole purpose of a bare need (변환을 위해 연락처 접근이 필요합니다, \
         "for this feature"), the operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
@@ -34,7 +39,12 @@ public struct PurposeSpecificRule: Rule {
         "needs camera access to take photos", "to record audio", "to get your location", speech recognition "to \
         convert your voice to text", and speech turned into text as the whole reason with or without speech recognition named \
         ("Voice input requires microphone access to transcribe speech to text", 말한 내용을 글자로 바꾸려면 …, 음성 입력을 텍스트로 \
-        변환하려면 …), access as the purpose of access (사진 접근을 위해 권한이 필요합니다), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
+        변환하려면 …), speech recognition whose whole reason is transcription or speech recognition itself ("uses speech \
+        recognition for real-time transcription.", "Permission is required for real-time speech recognition.", 실시간 전사를 \
+        위해, 실시간 음성 인식을 위해), an organizer's own content as the whole reason ("accesses your calendar to schedule \
+        events", "to help manage tasks", "to track your activity": the verb's object is the resource's content itself, \
+        nothing a person could check), "to connect with devices on your network", access as the purpose of access \
+        (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
         필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다; also \
         put first, up to its comma: "In order to take a picture or video, this app requires permission …"), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "lets": "Camera access lets Nuveli analyze your meal photos …", \
