@@ -2,7 +2,8 @@ import Foundation
 import PackagePlugin
 
 /// Carries the built-in locale files (`Sources/PermflowCore/Locales/*.json`) inside the binary:
-/// at build time, `LocaleFileEmbedder` writes each file's text as a raw string literal into a
+/// at build time, `LocaleFileEmbedder` writes each file's text as a raw string literal (with where
+/// each of its sections lies in it, so that a run reads only the parts it needs) into a
 /// Swift file of the build folder (never committed), so a run reads no resource bundle and the
 /// static binary works wherever it is copied. SwiftPM's own `.embedInCode` writes a `[UInt8]`
 /// literal instead, whose type-checking added 3 minutes to a clean debug build

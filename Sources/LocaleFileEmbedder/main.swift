@@ -1,7 +1,8 @@
 import Foundation
 
 // LocaleFileEmbedder OUTPUT FILE…: writes OUTPUT, a Swift file that carries each built-in locale
-// file (`Sources/PermflowCore/Locales/CODE.json`) as a raw string literal, decoded on first use
+// file (`Sources/PermflowCore/Locales/CODE.json`) as a raw string literal, with where each of its
+// sections lies in that text (`sections`), so that the binary reads only the parts a run asks for
 // (`BuiltInLocales.file`). Run by the EmbedLocaleFiles build-tool plugin; its output is never
 // committed. A file it cannot carry stops the build, naming the file and what is wrong.
 
@@ -16,6 +17,116 @@ func rawLiteral(_ text: String) -> String {
     }
     let hashes = String(repeating: "#", count: longest + 1)
     return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
+}
+
+/// `text` as the literal `rawLiteral` writes carries it: a multi-line string literal turns each
+/// line ending (CR LF, CR) into a line feed, and offsets into the text must count the bytes the
+/// binary holds. A carriage return can only be JSON whitespace here (one inside a string must be
+/// escaped), so the text means the same.
+func carried(_ text: String) -> [UInt8] {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var afterCR = false
+    for byte in text.utf8 {
+        defer { afterCR = byte == 0x0D }
+        if byte == 0x0A, afterCR { continue }
+        bytes.append(byte == 0x0D ? 0x0A : byte)
+    }
+    return bytes
+}
+
+/// Where the members' values of a JSON object lie in its bytes, read from text that
+/// `JSONSerialization` has accepted: the reader in the binary parses one member's bytes (an alert
+/// resource's texts, the word lists) without the rest of the file.
+struct MemberRanges {
+    let bytes: [UInt8]
+
+    /// Each member of the object whose `{` is at `start` (after any space), by name, with its
+    /// value's byte range; a repeated name keeps its first value, as the binary's reader does.
+    func members(ofObjectAt start: Int) -> [(name: String, range: Range<Int>)]? {
+        var at = start
+        skipSpace(&at)
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "{") else { return nil }
+        at += 1
+        var members: [(name: String, range: Range<Int>)] = []
+        while true {
+            skipSpace(&at)
+            guard at < bytes.count else { return nil }
+            if bytes[at] == UInt8(ascii: "}") { return members }
+            if bytes[at] == UInt8(ascii: ",") {
+                at += 1
+                continue
+            }
+            let keyStart = at
+            guard skipString(&at),
+                  let name = try? JSONSerialization.jsonObject(with: Data(bytes[keyStart..<at]), options: .fragmentsAllowed) as? String
+            else { return nil }
+            skipSpace(&at)
+            guard at < bytes.count, bytes[at] == UInt8(ascii: ":") else { return nil }
+            at += 1
+            skipSpace(&at)
+            let valueStart = at
+            guard skipValue(&at) else { return nil }
+            if !members.contains(where: { $0.name == name }) { members.append((name, valueStart..<at)) }
+        }
+    }
+
+    private func skipSpace(_ at: inout Int) {
+        while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x0A || bytes[at] == 0x0D || bytes[at] == 0x09 { at += 1 }
+    }
+
+    /// Past the string whose quote is at `at`.
+    private func skipString(_ at: inout Int) -> Bool {
+        guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else { return false }
+        at += 1
+        while at < bytes.count, bytes[at] != UInt8(ascii: "\"") { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
+        guard at < bytes.count else { return false }
+        at += 1
+        return true
+    }
+
+    /// Past the value at `at`: a string, an object or array (brackets counted outside strings),
+    /// or a number or literal.
+    private func skipValue(_ at: inout Int) -> Bool {
+        guard at < bytes.count else { return false }
+        switch bytes[at] {
+        case UInt8(ascii: "\""):
+            return skipString(&at)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            var depth = 0
+            while at < bytes.count {
+                switch bytes[at] {
+                case UInt8(ascii: "\""):
+                    guard skipString(&at) else { return false }
+                    continue
+                case UInt8(ascii: "{"), UInt8(ascii: "["):
+                    depth += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        at += 1
+                        return true
+                    }
+                default:
+                    break
+                }
+                at += 1
+            }
+            return false
+        default:
+            let start = at
+            while at < bytes.count, !" \t\n\r,}]".utf8.contains(bytes[at]) { at += 1 }
+            return at > start
+        }
+    }
+}
+
+/// The Swift array literal of `members`: `[("name", start, end), …]`.
+func sectionsLiteral(_ members: [(name: String, range: Range<Int>)]) -> String {
+    "[" + members.map { member in
+        let name = member.name.unicodeScalars.map { $0.isASCII && $0 != "\"" && $0 != "\\" && $0.value >= 0x20 ? String($0) : "\\u{\(String($0.value, radix: 16))}" }.joined()
+        return "(\"\(name)\", \(member.range.lowerBound), \(member.range.upperBound))"
+    }.joined(separator: ", ") + "]"
 }
 
 /// `pt-BR` → `` `pt_BR` ``: the code as a Swift identifier, in backticks, so that a code that is a
@@ -69,7 +180,7 @@ func embed(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write(Data("usage: LocaleFileEmbedder OUTPUT FILE…\n".utf8))
         return 2
     }
-    var files: [(code: String, text: String)] = []
+    var files: [(code: String, text: String, sections: String, alerts: String)] = []
     for path in arguments.dropFirst() {
         let code = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -80,10 +191,14 @@ func embed(_ arguments: [String]) -> Int32 {
             FileHandle.standardError.write(Data("\(path): error: \(problem)\n".utf8))
             return 1
         }
-        // A carriage return can only be JSON whitespace here (one inside a string must be escaped),
-        // and a multi-line string literal turns every line ending into a line feed: the text the
-        // binary carries means the same.
-        files.append((code, String(decoding: data, as: UTF8.self)))
+        let text = String(decoding: data, as: UTF8.self)
+        let ranges = MemberRanges(bytes: carried(text))
+        guard let sections = ranges.members(ofObjectAt: 0) else {
+            FileHandle.standardError.write(Data("\(path): error: the file's members cannot be told apart\n".utf8))
+            return 1
+        }
+        let alerts = sections.first { $0.name == "alerts" }.map { ranges.members(ofObjectAt: $0.range.lowerBound) ?? [] } ?? []
+        files.append((code, text, sectionsLiteral(sections), sectionsLiteral(alerts)))
     }
     // English first: every lookup's last fallback, and the first language `permflow locales` counts.
     files.sort { ($0.code == "en" ? "" : $0.code) < ($1.code == "en" ? "" : $1.code) }
@@ -95,7 +210,7 @@ func embed(_ arguments: [String]) -> Int32 {
         /// The built-in locale files' codes, English first.
         static let fileCodes: [String] = [\(files.map { "\"\($0.code)\"" }.joined(separator: ", "))]
 
-        /// The built-in file of `code`, decoded on its first use (a static constant: once, by one thread).
+        /// The built-in file of `code`, made on its first use (a static constant: once, by one thread).
         static func file(_ code: String) -> BuiltInLocaleFile? {
             switch code {
 
@@ -107,12 +222,14 @@ func embed(_ arguments: [String]) -> Int32 {
         }
     }
 
-    /// Each built-in locale file, read from its text on first use.
+    /// Each built-in locale file's text, and where its sections and its alerts' resources lie in
+    /// it (UTF-8 offsets), read part by part on first use.
     private enum EmbeddedLocaleFiles {
 
     """
     for file in files {
-        swift += "    static let \(identifier(file.code)) = BuiltInLocales.read(\"\(file.code)\", \(rawLiteral(file.text)))\n"
+        swift += "    static let \(identifier(file.code)) = BuiltInLocales.read(\"\(file.code)\", \(rawLiteral(file.text)),\n"
+            + "        sections: \(file.sections),\n        alerts: \(file.alerts))\n"
     }
     swift += "}\n"
     do {

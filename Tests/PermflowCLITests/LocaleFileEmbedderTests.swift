@@ -53,13 +53,16 @@ import Testing
     /// What the embedder writes compiles, and the binary's text of each file is the file's: a
     /// file named by a Swift keyword (Icelandic `is`, Assamese `as`), raw-string delimiters and
     /// interpolation inside its strings, and line endings written as CR LF (JSON whitespace only,
-    /// which the literal turns into LF).
+    /// which the literal turns into LF). Each section's and each alert resource's offsets are
+    /// those of its value in the text the binary carries (after CR LF became LF), the first of a
+    /// repeated name.
     @Test func whatItWritesCompilesAndCarriesEachFilesText() throws {
         let hostile = "{\"locale\": \"is\", \"a\": \"x\\\"#y \\\"## \\\"\\\"\\\"## \\\\#(z) \\\"\\\"\\\"#\"}\n"
         let files: [(name: String, bytes: [UInt8])] = [
             ("is.json", Self.bytes(hostile)),
             ("as.json", Self.bytes("{\"locale\": \"as\"}")),
-            ("pt-BR.json", Self.bytes("{\r\n  \"locale\": \"pt-BR\"\r\n}\r\n")),
+            ("pt-BR.json", Self.bytes("{\r\n  \"locale\": \"pt-BR\",\r\n  \"alerts\": {\"camera\": [{\"t\": \"}]\\\"\"}], \"camera\": [], \"photos\" : null },\r\n"
+                                      + "  \"quotes\": [\"\\u201c\", \"]\"], \"quotes\": []\r\n}\r\n")),
         ]
         let result = try Self.embed(files)
         #expect(result.status == 0, "\(result.errors)")
@@ -69,8 +72,12 @@ import Testing
         enum BuiltInLocales {}
         final class BuiltInLocaleFile {}
         extension BuiltInLocales {
-            static func read(_ code: String, _ text: String) -> BuiltInLocaleFile? {
+            static func read(_ code: String, _ text: String, sections: [(String, Int, Int)], alerts: [(String, Int, Int)]) -> BuiltInLocaleFile? {
                 print("\\(code)=\\(Array(text.utf8))")
+                let bytes = Array(text.utf8)
+                for (kind, parts) in [("section", sections), ("alert", alerts)] {
+                    for (name, start, end) in parts { print("\\(code) \\(kind) \\(name)=\\(String(decoding: bytes[start..<end], as: UTF8.self))") }
+                }
                 return nil
             }
         }
@@ -88,7 +95,16 @@ import Testing
         })
         #expect(carried["is"] == "\(Self.bytes(hostile))", "the text of is.json, delimiters and all")
         #expect(carried["as"] == "\(Self.bytes("{\"locale\": \"as\"}"))")
-        #expect(carried["pt-BR"] == "\(Self.bytes("{\n  \"locale\": \"pt-BR\"\n}\n"))", "CR LF carried as LF")
+        let ptBR = "{\n  \"locale\": \"pt-BR\",\n  \"alerts\": {\"camera\": [{\"t\": \"}]\\\"\"}], \"camera\": [], \"photos\" : null },\n"
+            + "  \"quotes\": [\"\\u201c\", \"]\"], \"quotes\": []\n}\n"
+        #expect(carried["pt-BR"] == "\(Self.bytes(ptBR))", "CR LF carried as LF")
+        #expect(carried["pt-BR section locale"] == "\"pt-BR\"")
+        #expect(carried["pt-BR section alerts"] == "{\"camera\": [{\"t\": \"}]\\\"\"}], \"camera\": [], \"photos\" : null }")
+        #expect(carried["pt-BR section quotes"] == "[\"\\u201c\", \"]\"]", "the first of a repeated name, after two CR LF")
+        #expect(carried["pt-BR alert camera"] == "[{\"t\": \"}]\\\"\"}]", "brackets and quotes inside strings are text")
+        #expect(carried["pt-BR alert photos"] == "null")
+        #expect(carried["is section a"] == "\"x\\\"#y \\\"## \\\"\\\"\\\"## \\\\#(z) \\\"\\\"\\\"#\"")
+        #expect(carried["as section locale"] == "\"as\"" && carried["as section alerts"] == nil)
         #expect(run.output.hasPrefix("as=") && run.output.contains("\nis=") && run.output.contains("\npt-BR="), "\(run.output)")
     }
 

@@ -43,6 +43,44 @@ import Testing
         #expect(builtIn.vocabulary == loaded.vocabulary)
     }
 
+    /// The binary reads a built-in file part by part, each from the bytes the EmbedLocaleFiles
+    /// plugin found for it (docs/benchmarks.md, "speed25k"): every part is what the whole file
+    /// gives `JSONDecoder`, each alert text naming the file's locale, and every resource's texts
+    /// are there.
+    @Test(arguments: BuiltInLocales.locales)
+    func everyPartOfABuiltInFileIsWhatTheWholeFileHolds(_ locale: String) throws {
+        let json = try Self.fileText(locale)
+        let whole = try LocalePack.decode(Data(json.utf8), path: "\(locale).json")
+        let file = try #require(BuiltInLocales.file(locale))
+        #expect(file.vocabulary?.lists == whole.vocabulary)
+        #expect(file.vocabulary?.locale == locale)
+        #expect(file.words == whole.words)
+        let alerts = try #require(whole.alerts)
+        for (id, texts) in alerts {
+            #expect(file.alerts(id) == texts, "\(locale): \(id)")
+            #expect(file.alerts(id)?.allSatisfy { $0.locale == locale } == true, "\(locale): \(id)")
+        }
+        #expect(file.alerts("no-such-resource") == nil)
+        #expect(file.pack?.alerts == whole.alerts)
+    }
+
+    /// A part whose bytes are out of the text or not one value reads as absent, without a trap.
+    @Test func aPartOutsideTheTextOrNotOneValueIsAbsent() {
+        let text = #"{"locale": "xx", "quotes": ["a", "b"]}"#
+        let file = BuiltInLocaleFile(code: "xx", text: text, sections: [("quotes", 30, 400), ("settings", 11, 15), ("health", -3, 2)],
+                                     alerts: [("camera", 12, 9), ("photos", 0, 1)])
+        #expect(file.words.quotes == nil)
+        #expect(file.words.settings == nil)
+        #expect(file.words.health == nil)
+        #expect(file.vocabulary == nil)
+        #expect(file.alerts("camera") == nil)
+        #expect(file.alerts("photos") == nil)
+        let right = BuiltInLocaleFile(code: "xx", text: text, sections: [("quotes", 27, 37)], alerts: [])
+        #expect(right.words.quotes == ["a", "b"])
+        #expect(LocaleFileReader.value([String].self, in: text, at: 27..<37) == ["a", "b"])
+        #expect(LocaleFileReader.value([String].self, in: text, at: 27..<38) == nil, "the object's closing brace after the list")
+    }
+
     @Test func theReaderDecodesJSONsEscapesAsJSONDecoderDoes() throws {
         let json = #"{"locale": "x\"y\\z\/\n\t\u00e9\ud83d\udcf7é📷", "quotes": ["\u2018", "’"], "#
             + #""alerts": {"camera": [{"ios": {"from": 17, "through": 18}, "title": "T", "verified": true, "buttons": []}]}, "#

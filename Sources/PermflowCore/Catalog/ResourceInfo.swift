@@ -82,7 +82,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
         guard builtInTexts else { return texts }
         var seen: Set<String> = []
         for locale in locales ?? BuiltInLocales.locales where seen.insert(locale).inserted {
-            for text in BuiltInLocales.file(locale)?.pack.alerts?[id.rawValue] ?? []
+            for text in BuiltInLocales.file(locale)?.alerts(id.rawValue) ?? []
             where !addedAlerts.contains(where: { $0.locale == text.locale && $0.ios == text.ios }) {
                 texts.append(text)
             }
@@ -94,7 +94,7 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// walk and the lint ask it for every alert they draw or measure.
     private func firstText(in locale: String, ios version: Int) -> AlertText? {
         if let added = addedAlerts.first(where: { $0.locale == locale && $0.ios.contains(version) }) { return added }
-        guard builtInTexts, let texts = BuiltInLocales.file(locale)?.pack.alerts?[id.rawValue] else { return nil }
+        guard builtInTexts, let texts = BuiltInLocales.file(locale)?.alerts(id.rawValue) else { return nil }
         return texts.first { text in
             text.ios.contains(version) && !addedAlerts.contains { $0.locale == text.locale && $0.ios == text.ios }
         }

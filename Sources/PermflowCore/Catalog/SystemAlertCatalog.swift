@@ -83,6 +83,12 @@ public struct SystemAlertCatalog: Sendable {
         addedWords[locale] ?? (builtInWords ? BuiltInLocales.file(locale)?.words : nil)
     }
 
+    /// `words(locale)` where only `part` is read: a built-in file reads that part alone (and
+    /// any read before), so `pick`s given `part` must read nothing else.
+    func words(_ locale: String, _ part: LocaleWords.Part) -> LocaleWords? {
+        addedWords[locale] ?? (builtInWords ? BuiltInLocales.file(locale)?.words(reading: [part]) : nil)
+    }
+
     /// The phone's other words of every locale that has some (reading every built-in file).
     public var words: [String: LocaleWords] {
         var all: [String: LocaleWords] = [:]
@@ -120,23 +126,31 @@ public struct SystemAlertCatalog: Sendable {
         return nil
     }
 
+    /// `word(locale, pick)` where `pick` reads only `part` of the words.
+    func word<Value>(_ locale: String, _ part: LocaleWords.Part, _ pick: (LocaleWords) -> Value?) -> Value? {
+        for key in [locale, LocaleLanguage.of(locale), "en"] {
+            if let value = words(key, part).flatMap(pick) { return value }
+        }
+        return nil
+    }
+
     /// The language `locale`'s copy is written in, for `copy-language`: the locale's file, its
     /// language's (`ko-KR` is `ko`), or another file of the same language (a `pt-PT` pack
     /// without one is `pt-BR`'s Portuguese); never English's, so a locale whose file names no
     /// language is not checked.
     public func language(of locale: String) -> LanguageScript? {
         let language = LocaleLanguage.of(locale)
-        if let found = words(locale)?.language ?? words(language)?.language { return found }
+        if let found = words(locale, .language)?.language ?? words(language, .language)?.language { return found }
         let known = (builtInWords ? BuiltInLocales.locales : []) + addedWords.keys
         for other in Set(known).sorted() where LocaleLanguage.of(other) == language {
-            if let found = words(other)?.language { return found }
+            if let found = words(other, .language)?.language { return found }
         }
         return nil
     }
 
     /// What Settings > Privacy calls `resource` in `locale` (its display name when no locale does).
     public func settingsName(_ resource: ResourceID, locale: String) -> String {
-        let name = word(locale) { $0.settings?.names?[resource.rawValue] } ?? ""
+        let name = word(locale, .settings) { $0.settings?.names?[resource.rawValue] } ?? ""
         return name.isEmpty ? self.resource(resource)?.displayName ?? resource.rawValue : name
     }
 
@@ -144,21 +158,21 @@ public struct SystemAlertCatalog: Sendable {
     /// list, else the switch words; the state's id when no locale words it.
     public func settingsLabel(_ state: PermissionState, of resource: ResourceID, locale: String, ios version: Int) -> String {
         if self.resource(resource)?.settingsList(ios: version) != nil,
-           let own = word(locale, { $0.settings?.label(state, in: resource.rawValue, ios: version) }) {
+           let own = word(locale, .settings, { $0.settings?.label(state, in: resource.rawValue, ios: version) }) {
             return own
         }
-        return word(locale) { $0.settings?.label(state, in: SettingsWords.switchKey, ios: version) } ?? state.rawValue
+        return word(locale, .settings) { $0.settings?.label(state, in: SettingsWords.switchKey, ios: version) } ?? state.rawValue
     }
 
     /// A word of Settings > Privacy's own (heading, Precise Location, On, Off) in `locale`.
     public func settingsWord(_ locale: String, _ pick: (SettingsWords) -> String?) -> String {
-        word(locale) { $0.settings.flatMap(pick) } ?? ""
+        word(locale, .settings) { $0.settings.flatMap(pick) } ?? ""
     }
 
     /// The Health sheet's strings for `locale` and iOS `version`, falling back to English.
     public func healthSheet(locale: String, ios version: Int) -> HealthSheetText? {
         for key in [locale, LocaleLanguage.of(locale), "en"] {
-            if let text = words(key)?.health?.sheet?.first(where: { $0.ios.contains(version) }) {
+            if let text = words(key, .health)?.health?.sheet?.first(where: { $0.ios.contains(version) }) {
                 var text = text
                 text.locale = key
                 // Its evidence as it stands on `version` (carried over from an older one).
@@ -171,22 +185,22 @@ public struct SystemAlertCatalog: Sendable {
 
     /// What the Health sheet's row calls data type `id` in `locale`, with its evidence.
     public func healthTypeName(_ id: String, locale: String) -> SystemString? {
-        word(locale) { $0.health?.types?[id] }
+        word(locale, .health) { $0.health?.types?[id] }
     }
 
     /// The contacts a new simulated device holds in `locale`.
     public func defaultContacts(locale: String) -> [String] {
-        word(locale) { $0.device?.contacts } ?? []
+        word(locale, .device) { $0.device?.contacts } ?? []
     }
 
     /// The photos a new device's photo picker lists in `locale` (the locale file's `device.photos`).
     public func defaultPhotos(locale: String) -> [String] {
-        word(locale) { $0.device?.photos } ?? []
+        word(locale, .device) { $0.device?.photos } ?? []
     }
 
     /// `app` in the quotes iOS sets an app's name in for `locale`.
     public func quoted(app: String, locale: String) -> String {
-        let quotes = word(locale) { $0.quotes.flatMap { $0.count == 2 ? $0 : nil } } ?? ["\u{201C}", "\u{201D}"]
+        let quotes = word(locale, .quotes) { $0.quotes.flatMap { $0.count == 2 ? $0 : nil } } ?? ["\u{201C}", "\u{201D}"]
         return quotes[0] + app + quotes[1]
     }
 
@@ -195,18 +209,18 @@ public struct SystemAlertCatalog: Sendable {
 
     /// The words `permflow init` writes in `locale` (its language's when the locale has none).
     public func starterWords(locale: String) -> StarterWords? {
-        words(locale)?.starters ?? words(LocaleLanguage.of(locale))?.starters
+        words(locale, .starters)?.starters ?? words(LocaleLanguage.of(locale), .starters)?.starters
     }
 
     /// The starter copy for `resource` in `locale`, falling back to English.
     public func starterCopy(_ resource: String, locale: String) -> StarterCopy? {
-        word(locale) { $0.starters?.copy?[resource] }
+        word(locale, .starters) { $0.starters?.copy?[resource] }
     }
 
     /// The location button's titles in `locale`, index-aligned with English's (a locale without
     /// them has English's).
     public func locationTitles(locale: String) -> [String] {
-        word(locale) { $0.locationTitles } ?? []
+        word(locale, .locationTitles) { $0.locationTitles } ?? []
     }
 
     /// What each of `alerts` (a locale pack's, correcting or adding text) changes in this

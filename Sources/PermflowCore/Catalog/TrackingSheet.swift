@@ -42,7 +42,7 @@ extension SystemAlertCatalog {
     public func trackingSheet(locale: String) -> TrackingSheetText {
         var result = TrackingSheetText()
         for key in [locale, LocaleLanguage.of(locale), "en"].reversed() {
-            if let text = words(key)?.trackingSheet { result = result.merged(with: text) }
+            if let text = words(key, .trackingSheet)?.trackingSheet { result = result.merged(with: text) }
         }
         return result
     }

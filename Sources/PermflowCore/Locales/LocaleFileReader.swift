@@ -15,6 +15,18 @@ enum LocaleFileReader {
             return try? LocalePack(from: JSONTreeDecoder(tree: tree))
         }
     }
+
+    /// The one value in bytes `range` of `text`, as `Value`; nil when the range is not inside the
+    /// text or its bytes are not one such value.
+    static func value<Value: Decodable>(_ type: Value.Type, in text: String, at range: Range<Int>) -> Value? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
+            var parser = JSONTreeParser(bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+            guard let tree = try? parser.document() else { return nil }
+            return try? JSONTreeValue(tree: tree).decode(Value.self)
+        }
+    }
 }
 
 /// A JSON value: objects keep their members in the file's order.

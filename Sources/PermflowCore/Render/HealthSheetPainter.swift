@@ -92,7 +92,7 @@ struct HealthSheetPainter {
         if let recentOnly = sheet.recentOnly {
             // iOS 27: share only recent data instead of the whole history.
             rows.append(.blank)
-            let label = context.walker.catalog.word(context.locale) { $0.health?.recentWindow?.text } ?? "Only Recent Data"
+            let label = context.walker.catalog.word(context.locale, .health) { $0.health?.recentWindow?.text } ?? "Only Recent Data"
             rows.append(.toggle(label, on: recentOnly, choice: choice))
         }
 

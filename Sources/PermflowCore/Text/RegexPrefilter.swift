@@ -54,7 +54,10 @@ struct RegexPrefilter: Sendable {
             clauses = []
             return
         }
-        clauses = Self.needs(ofAlternativesIn: 0..<nodes.count, of: nodes)
+        var clauses: [[Literal]] = []
+        var scratch: [UInt8] = []
+        Self.addNeeds(ofAlternativesIn: 0..<nodes.count, of: nodes, to: &clauses, scratch: &scratch)
+        self.clauses = clauses
     }
 
     /// The items whose pattern may match `text`: an ASCII text is folded once for all of them.
@@ -146,31 +149,50 @@ struct RegexPrefilter: Sendable {
         }
     }
 
-    /// What a match of one of the alternatives among `range` of `nodes` holds: one clause of
-    /// each, joined.
-    private static func needs(ofAlternativesIn range: Range<Int>, of nodes: [PatternShape.Node]) -> [[Literal]] {
-        let alternatives = PatternShape.alternatives(nodes, in: range)
-        guard alternatives.count > 1 else { return needs(ofSequence: range, of: nodes) }
-        var clause: [Literal] = []
-        for alternative in alternatives {
-            guard let best = needs(ofSequence: alternative, of: nodes).min(by: { $0.count < $1.count }) else { return [] }
-            clause += best
+    /// Adds what a match of one of the alternatives among `range` of `nodes` holds to `clauses`:
+    /// with one alternative, its clauses; with more, one clause joining each alternative's
+    /// smallest; none when an alternative needs nothing.
+    ///
+    /// Written to allocate little: the clauses are added to the caller's array rather than
+    /// returned and joined, and a run's bytes are gathered in one scratch buffer (reading a
+    /// list's patterns is paid by every walk's lint; docs/benchmarks.md, "speed25k").
+    private static func addNeeds(ofAlternativesIn range: Range<Int>, of nodes: [PatternShape.Node], to clauses: inout [[Literal]],
+                                 scratch: inout [UInt8]) {
+        // One alternative: its sequence's clauses.
+        var index = range.lowerBound
+        while index < range.upperBound, nodes[index].kind != .or { index = Int(nodes[index].end) }
+        guard index < range.upperBound else {
+            addNeeds(ofSequence: range, of: nodes, to: &clauses, scratch: &scratch)
+            return
         }
-        return [clause]
+        var clause: [Literal] = []
+        var alternative: [[Literal]] = []
+        var start = range.lowerBound
+        while start <= range.upperBound {
+            var end = start
+            while end < range.upperBound, nodes[end].kind != .or { end = Int(nodes[end].end) }
+            alternative.removeAll(keepingCapacity: true)
+            addNeeds(ofSequence: start..<end, of: nodes, to: &alternative, scratch: &scratch)
+            guard let best = alternative.min(by: { $0.count < $1.count }) else { return }
+            clause += best
+            start = end + 1
+        }
+        clauses.append(clause)
     }
 
-    /// What a match of the sequence `range` of `nodes` holds: runs of required characters, and
-    /// what required classes and groups need.
-    private static func needs(ofSequence range: Range<Int>, of nodes: [PatternShape.Node]) -> [[Literal]] {
-        var clauses: [[Literal]] = []
+    /// Adds what a match of the sequence `range` of `nodes` holds to `clauses`: runs of required
+    /// characters, and what required classes and groups need.
+    private static func addNeeds(ofSequence range: Range<Int>, of nodes: [PatternShape.Node], to clauses: inout [[Literal]],
+                                 scratch run: inout [UInt8]) {
         // A pattern's characters join a run as bytes: a `Literal` per character cost an array each.
-        var run: [UInt8] = []
-        var hangul: [UInt8] = []
+        // `run` holds ASCII bytes or Hangul's UTF-8, never both (`hangul` says which).
+        let first = run.count
+        var hangul = false
         func flush() {
-            if !run.isEmpty { clauses.append([.ascii(run)]) }
-            if !hangul.isEmpty { clauses.append([.exact(hangul)]) }
-            run = []
-            hangul = []
+            guard run.count > first else { return }
+            let bytes = Array(run[first...])
+            clauses.append([hangul ? .exact(bytes) : .ascii(bytes)])
+            run.removeLast(run.count - first)
         }
         var index = range.lowerBound
         while index < range.upperBound {
@@ -182,12 +204,14 @@ struct RegexPrefilter: Sendable {
                 switch kind(piece.scalar) {
                 case .ascii? where required:
                     // "ab+c" holds "ab", and "c" after some b: a repeat ends the run.
-                    if !hangul.isEmpty { flush() }
+                    if hangul { flush() }
+                    hangul = false
                     run.append(TextMatcher.foldASCII(UInt8(truncatingIfNeeded: piece.scalar.value)))
                     if piece.mayRepeat { flush() }
                 case .exact? where required:
-                    if !run.isEmpty { flush() }
-                    UTF8.encode(piece.scalar) { hangul.append($0) }
+                    if !hangul { flush() }
+                    hangul = true
+                    UTF8.encode(piece.scalar) { run.append($0) }
                     if piece.mayRepeat { flush() }
                 case let kind:
                     flush()
@@ -195,10 +219,10 @@ struct RegexPrefilter: Sendable {
                 }
             case .bracket:
                 flush()
-                if required { clauses += needs(ofBracket: index, of: nodes) }
+                if required, let members = needs(ofBracket: index, of: nodes) { clauses.append(members) }
             case .group:
                 flush()
-                if required { clauses += needs(ofAlternativesIn: (index + 1)..<Int(piece.end), of: nodes) }
+                if required { addNeeds(ofAlternativesIn: (index + 1)..<Int(piece.end), of: nodes, to: &clauses, scratch: &run) }
             case .shorthand, .assertion, .any, .lineStart, .lineEnd, .or, .range:
                 // Anchors and `\s`, `.`, … need nothing.
                 flush()
@@ -206,29 +230,28 @@ struct RegexPrefilter: Sendable {
             index = Int(piece.end)
         }
         flush()
-        return clauses
     }
 
     /// A `[…]` class needs one of its characters when they are all known: plain characters,
     /// and ranges of characters beyond ASCII without case.
-    private static func needs(ofBracket bracket: Int, of nodes: [PatternShape.Node]) -> [[Literal]] {
-        guard !nodes[bracket].negated else { return [] }
+    private static func needs(ofBracket bracket: Int, of nodes: [PatternShape.Node]) -> [Literal]? {
+        guard !nodes[bracket].negated else { return nil }
         var members: [Literal] = []
         for member in nodes[(bracket + 1)..<Int(nodes[bracket].end)] {
             switch member.kind {
             case .character:
-                guard let literal = literal(member.scalar) else { return [] }
+                guard let literal = literal(member.scalar) else { return nil }
                 members.append(literal)
             case .range:
                 let (lower, upper) = (member.scalar, member.upper)
                 guard !lower.isASCII, upper.value - lower.value < 0x1000,
-                      (lower.value...upper.value).allSatisfy({ Unicode.Scalar($0).map { kind($0) != nil } ?? true }) else { return [] }
+                      (lower.value...upper.value).allSatisfy({ Unicode.Scalar($0).map { kind($0) != nil } ?? true }) else { return nil }
                 members.append(.beyondASCII)
             default:
-                return []
+                return nil
             }
         }
-        return members.isEmpty ? [] : [members]
+        return members.isEmpty ? nil : members
     }
 
     /// A character as a literal: ASCII folded; beyond ASCII only when it has no case.

@@ -41,6 +41,12 @@ public struct LocaleWords: Sendable, Codable, Hashable {
     }
 
     /// The names of the sections a locale file can carry, for `permflow locales`.
+    /// A part of the words, as a lookup names what it reads (`SystemAlertCatalog.word`): a
+    /// built-in file reads only the parts asked for.
+    public enum Part: Sendable, Hashable, CaseIterable {
+        case quotes, settings, health, trackingSheet, device, locationTitles, starters, language
+    }
+
     public var sections: [String] {
         [("quotes", quotes != nil), ("settings", settings != nil), ("health", health != nil), ("device", device != nil),
          ("starters", starters != nil), ("trackingSheet", trackingSheet != nil), ("language", language != nil)].filter(\.1).map(\.0)

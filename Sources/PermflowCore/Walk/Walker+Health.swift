@@ -40,7 +40,7 @@ extension Walker {
 
     /// iOS 27's Only Recent Data switch, in the flow's language.
     var recentWindowLabel: String {
-        catalog.word(flow.locale.value) { $0.health?.recentWindow?.text } ?? "Only Recent Data"
+        catalog.word(flow.locale.value, .health) { $0.health?.recentWindow?.text } ?? "Only Recent Data"
     }
 
     /// "Workouts (write)", "심박수 (read)": a switch as the transcript names it.
@@ -125,7 +125,7 @@ extension Walker {
               let words = catalog.healthSheet(locale: flow.locale.value, ios: flow.ios.value) else { return }
         let names = sheet.switches.compactMap { catalog.healthTypeName($0.type, locale: flow.locale.value)?.evidence.status }
         // iOS 27's recent-data switch, when the sheet has it.
-        let window = sheet.recentOnly == nil ? [] : [catalog.word(flow.locale.value) { $0.health?.recentWindow?.evidence.status } ?? .unverified]
+        let window = sheet.recentOnly == nil ? [] : [catalog.word(flow.locale.value, .health) { $0.health?.recentWindow?.evidence.status } ?? .unverified]
         let status = ([words.status, HealthSheet.layoutEvidence.status] + names + window).max() ?? .unverified
         noteWording(status: status, of: "\(alert.resource) sheet (\(words.locale)", resource: alert.resource, overrideNote: overrideNote,
                     state: &state, notes: &notes)

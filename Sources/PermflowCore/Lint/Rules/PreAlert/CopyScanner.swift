@@ -133,27 +133,45 @@ struct CopyScanner {
     /// A list's phrases compiled for matching, and indexed by trimmed text for `whole`.
     struct PhraseList {
         let matcher: TextMatcher
-        /// The first phrase (list order) for each non-empty trimmed form.
-        let byTrimmed: [String: Int]
         /// Every occurrence found in each text scanned so far, before exceptions and overlaps are
         /// dropped; nil for a list made for one use.
         let scans: ScansByText<[Match]>?
+        private let trimmedIndex = TrimmedIndex()
 
         init(_ matcher: TextMatcher, keepsScans: Bool = false) {
             self.matcher = matcher
             self.scans = keepsScans ? ScansByText() : nil
-            var byTrimmed: [String: Int] = [:]
-            for (position, phrase) in matcher.phrases.enumerated() {
-                let trimmed = TextMatcher.normalize(CopyScanner.trimmed(phrase.entry).text)
-                if !trimmed.isEmpty && byTrimmed[trimmed] == nil { byTrimmed[trimmed] = position }
-            }
-            self.byTrimmed = byTrimmed
         }
+
+        /// The first phrase (list order) for each non-empty trimmed form.
+        var byTrimmed: [String: Int] { trimmedIndex.index(of: matcher) }
 
         /// The entries as written, in list order.
         var entries: [String] { matcher.phrases.map(\.entry) }
 
         func filter(_ keep: (String) -> Bool) -> PhraseList { PhraseList(TextMatcher(entries.filter(keep))) }
+    }
+
+    /// A list's phrases by trimmed form, made the first time `whole` asks (trimming and
+    /// normalizing every phrase of every list a walk's lint prepared cost it about 1 M
+    /// instructions, for one `whole` question; docs/benchmarks.md, "speed25k"); safe to ask from
+    /// several threads.
+    final class TrimmedIndex: @unchecked Sendable {
+        private let lock = Lock()
+        private var made: [String: Int]?
+
+        func index(of matcher: TextMatcher) -> [String: Int] {
+            lock.withLock {
+                if let made { return made }
+                var byTrimmed: [String: Int] = [:]
+                for (position, phrase) in matcher.phrases.enumerated() {
+                    let trimmed = TextMatcher.normalize(CopyScanner.trimmed(phrase.entry).text)
+                    if !trimmed.isEmpty && byTrimmed[trimmed] == nil { byTrimmed[trimmed] = position }
+                }
+                made = byTrimmed
+                return byTrimmed
+            }
+        }
     }
 
     // MARK: Phrases
