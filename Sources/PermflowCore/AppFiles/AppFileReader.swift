@@ -431,7 +431,7 @@ public struct AppFileReader: Sendable {
                     let place = scan.map { $0.values[JSONPathScan.path(components + ["stringUnit", "value"])] } ?? unit.valuePlace
                     file.strings.append(UsageString(
                         key: key, locale: language, value: value, location: place?.location ?? file.keys[key] ?? .fileStart,
-                        length: place?.length ?? 1, keyPath: (components.dropFirst() + ["stringUnit", "value"]).joined(separator: " › "),
+                        length: place?.length ?? 1, keyPath: Self.keyPath(components.dropFirst() + ["stringUnit", "value"]),
                         state: unit.state))
                 }
             }
@@ -440,6 +440,17 @@ public struct AppFileReader: Sendable {
         file.declaredLanguages = languages.filter { $0 != "Base" }.sorted()
         file.declaredBy = "the catalog's languages"
         return file
+    }
+
+    /// `components.joined(separator: " › ")`, appended one by one: the generic `joined` on a
+    /// slice cost 8 k instructions a string (6.6 M of 50 catalogs' 54 M).
+    static func keyPath(_ components: ArraySlice<String>) -> String {
+        var path = ""
+        for (index, component) in components.enumerated() {
+            if index > 0 { path += " › " }
+            path += component
+        }
+        return path
     }
 
     /// A localization's string units with their key paths: its own, and its variations' (by device, plural …).

@@ -23,7 +23,8 @@ public struct AppFileLinter: Sendable {
         catalog = linter.catalog
         purpose = PurposeStringCheck(rules: linter.rules, catalog: linter.catalog, options: linter.options,
                                      vocabularies: linter.vocabularies, cache: linter.cache)
-        rules = linter.rules.compactMap { $0 as? any AppFileRule.Type }
+        rules = RuleRegistry.members(RuleRegistry.appFileRuleTypes, of: linter.rules, id: { ObjectIdentifier($0) },
+                                     cast: { $0 as? any AppFileRule.Type })
         checksUnsafeText = linter.rules.contains { $0.description.id == FlowUnsafeTextRule.description.id }
     }
 

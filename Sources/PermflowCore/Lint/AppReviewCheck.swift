@@ -19,7 +19,8 @@ public enum AppReviewCheck {
     public static func apply(to reports: inout [LintReport], appFiles: [AppStringsFile], linter: Linter,
                              ignore: (String) -> AppIgnoreFile? = { _ in nil }) -> [String: Set<Int>] {
         guard !appFiles.isEmpty else { return [:] }
-        let rules = linter.rules.compactMap { $0 as? any AppReviewRule.Type }
+        let rules = RuleRegistry.members(RuleRegistry.appReviewRuleTypes, of: linter.rules, id: { ObjectIdentifier($0) },
+                                         cast: { $0 as? any AppReviewRule.Type })
         guard !rules.isEmpty else { return [:] }
         var used: [String: Set<Int>] = [:]
         let flows = reports.compactMap { report in

@@ -30,6 +30,12 @@ enum SingleScalarText {
         return text.unicodeScalars.allSatisfy(isSingle)
     }
 
+    /// `text.count`, from the bytes or scalars when the text `holds` (without grapheme breaking).
+    static func characterCount(of text: String) -> Int {
+        if ByteScan.isASCIIWithoutCR(text) { return text.utf8.count }
+        return text.unicodeScalars.allSatisfy(isSingle) ? text.unicodeScalars.count : text.count
+    }
+
     /// `Array(text)`, from the scalars when the text `holds` (the same Characters, without
     /// grapheme breaking), else from the Characters.
     static func characters(of text: String) -> [Character] {

@@ -67,6 +67,9 @@ public struct TextMatcher: Sendable {
     /// Bucket of each ASCII first scalar (-1: none).
     private let ascii: [Int32]
     private let beyondASCII: [Unicode.Scalar: Int]
+    /// Bit `value & 255` set for each first scalar beyond ASCII: most scalars of Korean copy start
+    /// no phrase, and this answers them without hashing (a set bit still asks `beyondASCII`).
+    private let beyondASCIIBits: (UInt64, UInt64, UInt64, UInt64)
 
     /// `entries` in list order; `wholeWords: false` finds phrases inside words too.
     init(_ entries: [String], caseSensitive: Bool = false, wholeWords: Bool = true) {
@@ -110,6 +113,8 @@ public struct TextMatcher: Sendable {
         var bounded: [Bool] = []
         var ascii = [Int32](repeating: -1, count: 128)
         var beyond: [Unicode.Scalar: Int] = [:]
+        // Four words in place, not an array: every start compiles every list (the walk's too).
+        var beyondBits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
         for (position, phrase) in phrases.enumerated() {
             guard let first = phrase.scalars.first else { continue }
             let existing = first.isASCII ? (ascii[Int(first.value)] >= 0 ? Int(ascii[Int(first.value)]) : nil) : beyond[first]
@@ -117,7 +122,18 @@ public struct TextMatcher: Sendable {
                 buckets[bucket].append(position)
                 bounded[bucket] = bounded[bucket] && phrase.boundedStart
             } else {
-                if first.isASCII { ascii[Int(first.value)] = Int32(buckets.count) } else { beyond[first] = buckets.count }
+                if first.isASCII {
+                    ascii[Int(first.value)] = Int32(buckets.count)
+                } else {
+                    beyond[first] = buckets.count
+                    let bit: UInt64 = 1 << UInt64(first.value & 63)
+                    switch (first.value >> 6) & 3 {
+                    case 0: beyondBits.0 |= bit
+                    case 1: beyondBits.1 |= bit
+                    case 2: beyondBits.2 |= bit
+                    default: beyondBits.3 |= bit
+                    }
+                }
                 buckets.append([position])
                 bounded.append(phrase.boundedStart)
             }
@@ -126,6 +142,7 @@ public struct TextMatcher: Sendable {
         self.bucketBounded = bounded
         self.ascii = ascii
         self.beyondASCII = beyond
+        self.beyondASCIIBits = beyondBits
     }
 
     var isEmpty: Bool { phrases.isEmpty }
@@ -136,14 +153,27 @@ public struct TextMatcher: Sendable {
     /// its own, ordered by offset, then longest first, then list order.
     func occurrences(in text: String, counting unit: Unit = .scalars) -> [Occurrence] {
         guard !phrases.isEmpty, !text.isEmpty else { return [] }
-        if Self.isPlainASCII(text) {
+        return occurrences(in: MatchText(text, folds: caseSensitive ? .cased : .caseless), counting: unit)
+    }
+
+    /// `occurrences(in: text.text, counting:)`, from a text read once for every matcher that asks.
+    func occurrences(in text: MatchText, counting unit: Unit = .scalars) -> [Occurrence] {
+        guard !phrases.isEmpty else { return [] }
+        switch text.form {
+        case .empty:
+            return []
+        case .ascii:
             // A byte is a scalar and a Character, and folding keeps lengths: read in place.
-            var text = text
-            return text.withUTF8 { occurrences(in: ASCIIText(bytes: $0, caseSensitive: caseSensitive)) }
+            var bytes = text.text
+            return bytes.withUTF8 { occurrences(in: ASCIIText(bytes: $0, caseSensitive: caseSensitive)) }
+        case .singleScalars(let scalars):
+            // A scalar is a Character, and folding keeps lengths: scalar offsets are Character offsets.
+            return scalars.withUnsafeBufferPointer { occurrences(in: SingleScalars(scalars: $0, caseSensitive: caseSensitive)) }
+        case .other(let caseless, let cased):
+            let folded = (caseSensitive ? cased : caseless) ?? Folded(text.text, caseSensitive: caseSensitive)
+            let found = occurrences(in: folded)
+            return unit == .scalars ? found : found.map(folded.inCharacters)
         }
-        let folded = Folded(text, caseSensitive: caseSensitive)
-        let found = occurrences(in: folded)
-        return unit == .scalars ? found : found.map(folded.inCharacters)
     }
 
     /// The occurrences a reader meets: left to right, the longest where two start together, and
@@ -152,8 +182,18 @@ public struct TextMatcher: Sendable {
         Self.leftmostLongest(occurrences(in: text, counting: unit))
     }
 
+    /// `matches(in: text.text, counting:)`, from a text read once for every matcher that asks.
+    func matches(in text: MatchText, counting unit: Unit = .scalars) -> [Occurrence] {
+        Self.leftmostLongest(occurrences(in: text, counting: unit))
+    }
+
     /// Whether some phrase occurs in `text`.
     func occurs(in text: String) -> Bool {
+        !occurrences(in: text).isEmpty
+    }
+
+    /// Whether some phrase occurs in `text.text`.
+    func occurs(in text: MatchText) -> Bool {
         !occurrences(in: text).isEmpty
     }
 
@@ -197,7 +237,15 @@ public struct TextMatcher: Sendable {
             let bucket = ascii[Int(scalar.value)]
             return bucket >= 0 ? Int(bucket) : nil
         }
-        return beyondASCII.isEmpty ? nil : beyondASCII[scalar]
+        let word: UInt64
+        switch (scalar.value >> 6) & 3 {
+        case 0: word = beyondASCIIBits.0
+        case 1: word = beyondASCIIBits.1
+        case 2: word = beyondASCIIBits.2
+        default: word = beyondASCIIBits.3
+        }
+        guard word & (1 << UInt64(scalar.value & 63)) != 0 else { return nil }
+        return beyondASCII[scalar]
     }
 
     // MARK: Texts as the matcher reads them
@@ -228,8 +276,66 @@ public struct TextMatcher: Sendable {
         func isWord(_ index: Int) -> Bool { TextMatcher.isASCIIWordByte(bytes[index]) }
     }
 
+    /// `SingleScalarText` (ASCII without CR and Hangul syllables), folded as it is read: each
+    /// scalar is a `Character`, an ASCII scalar folds as its byte does in `ASCIIText`, and a
+    /// syllable is itself and no word scalar, as `Folded` folds them (tested against it).
+    struct SingleScalars: FoldedText {
+        let scalars: UnsafeBufferPointer<Unicode.Scalar>
+        let caseSensitive: Bool
+
+        var count: Int { scalars.count }
+
+        subscript(index: Int) -> Unicode.Scalar {
+            @inline(__always) get {
+                let scalar = scalars[index]
+                guard scalar.isASCII else { return scalar }
+                let byte = UInt8(scalar.value)
+                return Unicode.Scalar(caseSensitive ? (byte == 96 ? 39 : byte) : TextMatcher.foldASCII(byte))
+            }
+        }
+
+        @inline(__always)
+        func isWord(_ index: Int) -> Bool {
+            let scalar = scalars[index]
+            return scalar.isASCII && TextMatcher.isASCIIWordByte(UInt8(scalar.value))
+        }
+    }
+
+    /// A text read once for every matcher that asks: whether it is ASCII without CR (read from its
+    /// bytes), `SingleScalarText` (its scalars decoded once) or other text (folded once for each
+    /// case a matcher reads it in), instead of each matcher finding that and folding it again.
+    /// A purpose string is read by a dozen lists (issue 32, app32d).
+    struct MatchText: Sendable {
+        /// Which folds of other text to make ahead: those a matcher of that kind will ask for.
+        enum Folds { case caseless, cased, both }
+
+        enum Form: Sendable {
+            case empty
+            case ascii
+            case singleScalars([Unicode.Scalar])
+            case other(caseless: Folded?, cased: Folded?)
+        }
+
+        let text: String
+        let form: Form
+
+        init(_ text: String, folds: Folds = .both) {
+            self.text = text
+            if text.isEmpty {
+                form = .empty
+            } else if TextMatcher.isPlainASCII(text) {
+                form = .ascii
+            } else if SingleScalarText.holds(text) {
+                form = .singleScalars(Array(text.unicodeScalars))
+            } else {
+                form = .other(caseless: folds == .cased ? nil : Folded(text, caseSensitive: false, byScalars: false),
+                              cased: folds == .caseless ? nil : Folded(text, caseSensitive: true, byScalars: false))
+            }
+        }
+    }
+
     /// Any text, folded scalar by scalar, with each folded scalar's `Character` in the text.
-    struct Folded: FoldedText, Equatable {
+    struct Folded: FoldedText, Equatable, Sendable {
         private(set) var scalars: [Unicode.Scalar] = []
         private var words: [Bool] = []
         /// The `Character` offset each folded scalar comes from.
@@ -241,7 +347,10 @@ public struct TextMatcher: Sendable {
 
         /// `byScalars`: the text is `SingleScalarText` (a test passes false to compare the two ways).
         init(_ text: String, caseSensitive: Bool, byScalars: Bool) {
-            scalars.reserveCapacity(text.unicodeScalars.count)
+            let capacity = text.utf8.count
+            scalars.reserveCapacity(capacity)
+            words.reserveCapacity(capacity)
+            characters.reserveCapacity(capacity)
             if byScalars {
                 // Each scalar is a Character (most Korean copy): no grapheme breaking.
                 for (offset, scalar) in text.unicodeScalars.enumerated() { add(scalar, from: offset, caseSensitive: caseSensitive) }

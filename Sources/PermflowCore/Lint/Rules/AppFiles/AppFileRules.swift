@@ -1,6 +1,8 @@
 extension RuleRegistry {
     /// The app-file family, in catalog order: checks only an app's own files allow.
-    static let appFileRules: [any Rule.Type] = [
+    static let appFileRules: [any Rule.Type] = appFileRuleTypes.map { $0 as any Rule.Type }
+    /// The same rules as `AppFileRule`s, which `AppFileLinter` picks by identity (`members`).
+    static let appFileRuleTypes: [any AppFileRule.Type] = [
         PlistValueEmptyRule.self,
         PlistValuePlaceholderRule.self,
         PlistKeyRetiredRule.self,

@@ -29,7 +29,11 @@ public struct PlistValuePlaceholderRule: AppFileRule {
 
     /// "Privacy - Camera Usage Description"-like text: what Xcode's editor shows for a usage key.
     static func isEditorName(_ text: String) -> Bool {
-        let folded = text.trimmingWhitespace().lowercased()
+        let trimmed = text.trimmingWhitespace()
+        // Single-scalar text (ASCII, Hangul syllables: most usage descriptions) lowercases byte by
+        // byte: a syllable is its own lowercase (`lowercased()` cost 9.5 k instructions a Korean value).
+        let folded = SingleScalarText.holds(trimmed)
+            ? String(decoding: trimmed.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self) : trimmed.lowercased()
         return folded.hasPrefix("privacy - ") && (folded.hasSuffix("usage description") || folded.hasSuffix("description"))
     }
 

@@ -1,7 +1,9 @@
 extension RuleRegistry {
     /// The app-review family, in catalog order: a flow, the app's files and its privacy manifest
     /// checked together, as App Review reads them.
-    static let appReviewRules: [any Rule.Type] = [
+    static let appReviewRules: [any Rule.Type] = appReviewRuleTypes.map { $0 as any Rule.Type }
+    /// The same rules as `AppReviewRule`s, which `AppReviewCheck` picks by identity (`members`).
+    static let appReviewRuleTypes: [any AppReviewRule.Type] = [
         AppKeyMissingRule.self,
         AppKeyUnprototypedRule.self,
         AppPurposeDiffersRule.self,

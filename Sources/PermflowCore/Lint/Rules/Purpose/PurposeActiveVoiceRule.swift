@@ -50,7 +50,7 @@ public struct PurposeActiveVoiceRule: Rule {
         for purpose in PurposeString.all(in: context) {
             let found = beVerbPassives(in: purpose, context) + attachedPassives(in: purpose, context)
                 + PurposeString.matcher(.passivePhrases, in: context, english: .none)
-                    .matches(in: purpose.resolved, counting: .characters).map { ($0.offset, $0.length) }
+                    .matches(in: purpose.resolvedForMatching, counting: .characters).map { ($0.offset, $0.length) }
             // In text order, a construction overlapping one already reported is skipped: one
             // that starts before the furthest end so far (a list of those reported made many
             // passives in one long purpose quadratic).
@@ -74,12 +74,11 @@ public struct PurposeActiveVoiceRule: Rule {
         let (beVerbs, skipWords, suffixes, irregular, adjectives) =
             (lists.beVerbs, lists.skipWords, lists.suffixes, lists.irregular, lists.adjectives)
         guard !beVerbs.isEmpty else { return [] }
-        let characters = Array(purpose.resolved)
         let words = purpose.words
 
         /// Only white space between two words: a comma or a full stop ends the construction.
         func adjacent(_ a: PurposeString.Word, _ b: PurposeString.Word) -> Bool {
-            characters[(a.offset + a.length)..<b.offset].allSatisfy(\.isWhitespace)
+            purpose.isWhitespace(a.offset + a.length..<b.offset)
         }
         func isParticiple(_ word: String) -> Bool {
             if adjectives.contains(word) { return false }
@@ -127,8 +126,11 @@ public struct PurposeActiveVoiceRule: Rule {
         }
         var result: [(Int, Int)] = []
         for word in purpose.words where !exceptions.anyOccurs(in: word.text) {
+            let occurrences = endings.occurrences(in: word.text, counting: .characters)
+            // Most words hold no ending: their Characters are read only when one does.
+            guard !occurrences.isEmpty else { continue }
             let letters = SingleScalarText.characters(of: word.text)
-            let attached = endings.occurrences(in: word.text, counting: .characters).contains { found in
+            let attached = occurrences.contains { found in
                 found.offset > 0 && TextWidthModel.isWide(letters[found.offset - 1]) && letters[found.offset - 1].isLetter
             }
             if attached { result.append((word.offset, word.length)) }

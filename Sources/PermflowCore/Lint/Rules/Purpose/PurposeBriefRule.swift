@@ -67,6 +67,8 @@ public struct PurposeBriefRule: Rule {
         let maxSentences = context.options.purposeMaxSentences
         let fragments = context.cache.value(LintCacheKey(.purposeFragments, context.flow.locale.value)) { PurposeFragments(context) }
         var result: [Violation] = []
+        // The app's name trimmed once a file, not once a purpose.
+        let trimmedApp = Sentences.trimmed(Array(context.flow.app.value)[...])
         for purpose in PurposeString.all(in: context) where !purpose.isMarkdown {
             // A numbered list's markers ("1.", "2.") end no sentence of their own: one item, one
             // sentence (issue 33, tune33).
@@ -78,7 +80,7 @@ public struct PurposeBriefRule: Rule {
                     "purpose string has \(sentences.count) sentences; keep it to \(maxSentences) or fewer",
                     in: context))
             }
-            let length = purpose.trimmed.count
+            let length = purpose.trimmedLength
             if length > maxLength {
                 result.append(purpose.violation(
                     // Underline what goes past the limit.
@@ -86,7 +88,7 @@ public struct PurposeBriefRule: Rule {
                     "purpose string is \(length) characters long; keep it to \(maxLength) or fewer",
                     in: context))
             }
-            if let fragment = fragments.find(in: purpose, app: context.flow.app.value) {
+            if let fragment = fragments.find(in: purpose, trimmedApp: trimmedApp) {
                 result.append(purpose.violation(at: fragment.offset, length: fragment.length, fragment.message, in: context))
             }
         }
@@ -97,8 +99,9 @@ public struct PurposeBriefRule: Rule {
     /// "." or ")".
     static func isListNumber(_ text: String) -> Bool {
         guard let mark = text.last, mark == "." || mark == ")" else { return false }
-        let digits = text.dropLast()
-        return (1...3).contains(digits.count) && digits.allSatisfy { ("0"..."9").contains($0) }
+        // Without counting every Character of a sentence: at most four are needed to tell.
+        let digits = text[..<text.index(before: text.endIndex)]
+        return (1...3).contains(digits.prefix(4).count) && digits.allSatisfy { ("0"..."9").contains($0) }
     }
 }
 
@@ -221,11 +224,15 @@ struct PurposeFragments {
     }
 
     func find(in purpose: PurposeString, app: String) -> Fragment? {
+        find(in: purpose, trimmedApp: Sentences.trimmed(Array(app)[...]))
+    }
+
+    /// `find(in:app:)` with the app's name already trimmed (`Sentences.trimmed`).
+    func find(in purpose: PurposeString, trimmedApp: String) -> Fragment? {
         guard let sentence = purpose.sentences.first(where: { !PurposeBriefRule.isListNumber($0.text) }) else { return nil }
-        let trimmedApp = Sentences.trimmed(Array(app)[...])
         if !trimmedApp.isEmpty, sentence.text.hasPrefix(trimmedApp) { return nil }
         // The sentence's end, counted once (counting it per word made a long sentence quadratic).
-        let sentenceEnd = sentence.offset + sentence.text.count
+        let sentenceEnd = sentence.offset + SingleScalarText.characterCount(of: sentence.text)
         let sentenceWords = Array(purpose.words.lazy.drop { $0.offset < sentence.offset }.prefix { $0.offset < sentenceEnd })
         // An adverb before the opener leaves out who does it just the same ("Only used when …",
         // "Also uses …"); before an imperative it is a sentence ("Optionally attach a photo …").

@@ -91,7 +91,8 @@ public struct PurposePlaceholderRule: Rule {
                 }
             }
             // The regexes' matches first: where a format and a word tie, the format is reported.
-            for hit in shouted.occurrences(in: text, counting: .characters) + plain.occurrences(in: text, counting: .characters) {
+            for hit in shouted.occurrences(in: purpose.resolvedForMatching, counting: .characters)
+                + plain.occurrences(in: purpose.resolvedForMatching, counting: .characters) {
                 found.append((hit.offset, hit.length, false))
             }
             // In text order, a candidate overlapping one taken is left out: one that starts before

@@ -65,10 +65,13 @@ public struct PurposePresentRule: Rule {
         for screen in context.flow.screens {
             guard let resource = PurposeString.shownResource(of: screen, in: context) else { continue }
             let isButton = screen.kind.value == .locationButton
-            let what = isButton ? "location button '\(screen.id.value)'" : "\(resource) alert '\(screen.id.value)'"
-            let plistKey = isButton ? context.catalog.locationButtonResource : context.resource(of: screen)
-            let keyNote = plistKey?.plistKey(ios: context.flow.ios.value).map { " (Info.plist key \($0))" } ?? ""
-            let hint = "add `purpose:` with one sentence that says what \(context.flow.app.value) does with the \(resource) and why\(keyNote)"
+            // The message's words are made only for a violation (most purposes have none).
+            var what: String { isButton ? "location button '\(screen.id.value)'" : "\(resource) alert '\(screen.id.value)'" }
+            var hint: String {
+                let plistKey = isButton ? context.catalog.locationButtonResource : context.resource(of: screen)
+                let keyNote = plistKey?.plistKey(ios: context.flow.ios.value).map { " (Info.plist key \($0))" } ?? ""
+                return "add `purpose:` with one sentence that says what \(context.flow.app.value) does with the \(resource) and why\(keyNote)"
+            }
             if screen.kind.value == .alert, context.resource(of: screen)?.has(.healthSheet) == true {
                 result += healthPurposes(screen, what: what, context: context)
                 continue

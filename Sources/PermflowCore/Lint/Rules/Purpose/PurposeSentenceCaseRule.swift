@@ -67,14 +67,18 @@ public struct PurposeSentenceCaseRule: Rule {
                 TextMatcher(PurposeString.list(.properNouns, in: context, english: .merged), caseSensitive: true)
             }.adding(context.flow.app.value)
         }
-        let checks = Set(PurposeString.list(.sentenceCaseChecks, in: context, english: .none))
+        // Both lists once per linter, not per file (an app file's linter reads one file a call).
+        let (checks, commonNouns) = context.cache.value(LintCacheKey(.purposePrepared, context.flow.locale.value, "sentence-case-checks",
+                                                                     "common-nouns")) {
+            let checks = Set(PurposeString.list(.sentenceCaseChecks, in: context, english: .none))
+            let nouns = checks.isEmpty || checks.contains("common-nouns")
+                ? Set(PurposeString.list(.commonNouns, in: context, english: .none).map(TextMatcher.normalize)) : []
+            return (checks, nouns)
+        }
         func runs(_ check: String) -> Bool { checks.isEmpty || checks.contains(check) }
-        let commonNouns = runs("common-nouns")
-            ? Set(PurposeString.list(.commonNouns, in: context, english: .none).map(TextMatcher.normalize)) : []
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            let cases = purpose.words.map { PurposeString.WordCase($0.text) }
-            let wordCase = Dictionary(uniqueKeysWithValues: zip(purpose.words.map(\.offset), cases))
+            let wordCase = PurposeString.WordCases(purpose.words)
             // A sentence written in a script without case (Hangul, kana, CJK) is not judged, nor
             // the Latin words inside it: there they are names and loanwords kept as written
             // ("Photo Booth로 …", "Wi-Fi에 …"), and the sentence has no capital to start with.
@@ -85,7 +89,7 @@ public struct PurposeSentenceCaseRule: Rule {
             // Names, acronyms and words like "iPhone" keep their own capitals. Words and names
             // are both in text order and names do not overlap: one sweep marks the words a name
             // covers (a test per word against every name made a long purpose quadratic).
-            let protected = Self.coveredOffsets(purpose.words, by: names.matches(in: purpose.resolved, counting: .characters))
+            let protected = Self.coveredOffsets(purpose.words, by: names.matches(in: purpose.resolvedForMatching, counting: .characters))
             let ordinary = words.filter { word in
                 !protected.contains(word.offset) && !(wordCase[word.offset]?.uppercaseAfterFirst ?? false)
             }
@@ -97,7 +101,7 @@ public struct PurposeSentenceCaseRule: Rule {
             }
             let shouting = capitals.filter { !(wordCase[$0.offset]?.hasLowercase ?? false) }
             if runs("capitals"), capitals.count >= 3, shouting.count * 5 >= capitals.count * 4 {
-                result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count,
+                result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmedLength,
                                                 "purpose string is written in capitals; use sentence case", in: context))
                 continue
             }
@@ -196,7 +200,7 @@ public struct PurposeSentenceCaseRule: Rule {
     /// capitalized. "Sleepy Records During The Night …" is one long run holding "During" and
     /// "The": its words count one by one and it stays Title Case.
     static func namesExplainCapitals(_ candidates: [PurposeString.Word], _ capitalized: [PurposeString.Word],
-                                     in purpose: PurposeString, wordCase: [Int: PurposeString.WordCase]) -> Bool {
+                                     in purpose: PurposeString, wordCase: PurposeString.WordCases) -> Bool {
         let text = Array(purpose.resolved)
         let words = purpose.words
         var runOf: [Int: Int] = [:]  // word offset -> the offset of its name run's first word
@@ -224,7 +228,18 @@ public struct PurposeSentenceCaseRule: Rule {
     /// The Character ranges of the sentences that hold a letter without case (Hangul, kana, CJK):
     /// sentences of a script that has no sentence case. None for ASCII text.
     static func uncasedRanges(_ sentences: [Sentences.Sentence], in text: String) -> [Range<Int>] {
+        uncasedRanges(sentences, in: text, byScalars: SingleScalarText.holds(text))
+    }
+
+    /// `byScalars`: the text is `SingleScalarText`, where a scalar is a Character, a syllable a
+    /// letter without case and every ASCII letter has case (a test passes false to compare).
+    static func uncasedRanges(_ sentences: [Sentences.Sentence], in text: String, byScalars: Bool) -> [Range<Int>] {
         guard !ByteScan.isASCII(text) else { return [] }
+        if byScalars {
+            return sentences.compactMap { sentence in
+                sentence.text.utf8.contains { $0 >= 0x80 } ? sentence.offset..<(sentence.offset + sentence.text.unicodeScalars.count) : nil
+            }
+        }
         return sentences.compactMap { sentence in
             sentence.text.contains { $0.isLetter && !$0.isUppercase && !$0.isLowercase }
                 ? sentence.offset..<(sentence.offset + sentence.text.count) : nil

@@ -125,7 +125,7 @@ public struct PurposeSpecificRule: Rule {
         var result: [(purpose: PurposeString, violation: Violation)] = []
         for purpose in PurposeString.all(in: context) {
             var saidVague = false
-            for found in vague.matches(in: purpose.resolved, counting: .characters) {
+            for found in vague.matches(in: purpose.resolvedForMatching, counting: .characters) {
                 saidVague = true
                 let phrase = purpose.phrase(at: found.offset, length: found.length)
                 result.append((purpose, purpose.violation(
@@ -137,7 +137,7 @@ public struct PurposeSpecificRule: Rule {
             // said so already: one report a purpose.
             if let vagueShapes, !saidVague, let found = scanner.patterns(vagueShapes, in: purpose.trimmed).first {
                 result.append((purpose, purpose.violation(
-                    at: purpose.trimmedOffset, length: purpose.trimmed.count,
+                    at: purpose.trimmedOffset, length: purpose.trimmedLength,
                     "purpose string is vague: \"\(Self.withoutEnd(found.written))\" does not say what \(app) does with the \(purpose.resourceName)",
                     in: context)))
                 continue
@@ -161,7 +161,7 @@ public struct PurposeSpecificRule: Rule {
                 .sorted { $0.offset < $1.offset }
             for found in restated { blank(found.offset, found.length) }
             let remaining = String(scalars: scalars)
-            guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmed), !markers.occurs(in: remaining),
+            guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmedForMatching), !markers.occurs(in: remaining),
                   !Self.namesUseBeforeVerb(remaining),
                   !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords),
                   !Self.featureIsSubject(purpose.trimmed) else { continue }
@@ -169,7 +169,7 @@ public struct PurposeSpecificRule: Rule {
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
                 ?? "purpose string gives no reason: \(missing)"
-            result.append((purpose, purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmed.count, message, in: context)))
+            result.append((purpose, purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmedLength, message, in: context)))
         }
         return result
     }

@@ -12,6 +12,11 @@ struct PurposeString {
     let resolved: String
     /// The resolved text without surrounding white space.
     let trimmed: String
+    /// `resolved` and `trimmed` read once for every phrase list the rules look for in them.
+    let resolvedForMatching: TextMatcher.MatchText
+    let trimmedForMatching: TextMatcher.MatchText
+    /// `trimmed.count`, counted once.
+    let trimmedLength: Int
     /// What the purpose asks for, for messages ("camera", "location").
     let resourceName: String
     /// The words of `resolved`, read once for every rule.
@@ -59,8 +64,23 @@ struct PurposeString {
             characters = isASCII ? nil : resolved
         }
         self.resolved = resolvedText
+        resolvedForMatching = TextMatcher.MatchText(resolvedText)
+        (trimmedForMatching, trimmedLength) = Self.forMatching(trimmed, of: resolvedForMatching)
         self.words = Self.words(of: resolvedText)
         self.sentences = Sentences.split(resolvedText, ends: sentenceEnds, abbreviationSet: abbreviations)
+    }
+
+    /// `trimmed` read for matching, shared with `resolved` when nothing was trimmed, and its
+    /// length in Characters (a scalar is one in ASCII without CR and single-scalar text).
+    static func forMatching(_ trimmed: String, of resolved: TextMatcher.MatchText) -> (TextMatcher.MatchText, Int) {
+        // Trimming only cuts: the same number of bytes is the same text.
+        let text = trimmed.utf8.count == resolved.text.utf8.count ? resolved : TextMatcher.MatchText(trimmed)
+        switch text.form {
+        case .empty: return (text, 0)
+        case .ascii: return (text, trimmed.utf8.count)
+        case .singleScalars(let scalars): return (text, scalars.count)
+        case .other: return (text, trimmed.count)
+        }
     }
 
     /// Every non-empty purpose string people would see in the flow, in file order.
@@ -121,6 +141,17 @@ struct PurposeString {
         }
         let phrase = self.phrase(at: start, length: end - start)
         return context.violation(phrase, in: text, screen: screen, message, hint: hint, severity: severity)
+    }
+
+    /// Whether Characters `range` of `resolved` are all white space (true when it is empty),
+    /// from the bytes when the text is ASCII without CR (where a byte is a Character): making
+    /// the Characters of every English purpose cost 10 k instructions a text.
+    func isWhitespace(_ range: Range<Int>) -> Bool {
+        if let characters { return characters[range].allSatisfy(\.isWhitespace) }
+        return ByteScan.withBytes(resolved) { bytes in
+            // Character.isWhitespace for ASCII: tab, line feed, vertical tab, form feed, CR, space.
+            bytes[range].allSatisfy { ($0 >= 0x09 && $0 <= 0x0D) || $0 == 0x20 }
+        }
     }
 
     /// `length` Characters of `resolved` from `offset`, without reading the text before them
@@ -304,6 +335,29 @@ extension PurposeString {
         }
     }
 
+    /// The case facts of a purpose's words, asked by a word's offset: words are in text order,
+    /// so a binary search finds one (a dictionary hashed each of many lookups a purpose).
+    struct WordCases {
+        private let offsets: [Int]
+        private let cases: [WordCase]
+
+        init(_ words: [Word]) {
+            offsets = words.map(\.offset)
+            cases = words.map { WordCase($0.text) }
+        }
+
+        /// The facts of the word at `offset`, or nil when no word starts there.
+        subscript(offset: Int) -> WordCase? {
+            var low = 0
+            var high = offsets.count
+            while low < high {
+                let middle = (low + high) / 2
+                if offsets[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low < offsets.count && offsets[low] == offset ? cases[low] : nil
+        }
+    }
+
     static func words(of resolved: String) -> [Word] {
         if TextMatcher.isPlainASCII(resolved) { return asciiWords(of: resolved) }
         if SingleScalarText.holds(resolved) { return singleScalarWords(of: resolved) }
@@ -334,11 +388,14 @@ extension PurposeString {
     private static func singleScalarWord(_ scalars: ArraySlice<Unicode.Scalar>, at offset: Int) -> Word {
         var scalars = scalars
         while scalars.last == "'" { scalars.removeLast() }
-        var folded = String.UnicodeScalarView()
-        for scalar in scalars {
-            folded.append(scalar.isASCII ? Unicode.Scalar(TextMatcher.foldASCII(UInt8(scalar.value))) : scalar)
+        // Each string in one pass (a `String.UnicodeScalarView` appended to costs some 450
+        // instructions a scalar); a word without capitals or backticks is its own fold.
+        let text = String(scalars: scalars)
+        guard scalars.contains(where: { $0.isASCII && TextMatcher.foldASCII(UInt8($0.value)) != UInt8($0.value) }) else {
+            return Word(text: text, folded: text, offset: offset)
         }
-        return Word(text: String(scalars: scalars), folded: String(folded), offset: offset)
+        let folded = scalars.map { $0.isASCII ? Unicode.Scalar(TextMatcher.foldASCII(UInt8($0.value))) : $0 }
+        return Word(text: text, folded: String(scalars: folded), offset: offset)
     }
 
     /// `words(of:)` for ASCII text without CR (a Character is a byte).
@@ -350,7 +407,9 @@ extension PurposeString {
             var last = end
             while last > start, bytes[last - 1] == 0x27 { last -= 1 }
             let text = String(decoding: bytes[start..<last], as: UTF8.self)
-            result.append(Word(text: text, folded: String(decoding: bytes[start..<last].map(TextMatcher.foldASCII), as: UTF8.self),
+            // A word without capitals or backticks (most of them) is its own fold.
+            let folds = bytes[start..<last].contains { TextMatcher.foldASCII($0) != $0 }
+            result.append(Word(text: text, folded: folds ? String(decoding: bytes[start..<last].map(TextMatcher.foldASCII), as: UTF8.self) : text,
                                offset: start))
             start = -1
         }
