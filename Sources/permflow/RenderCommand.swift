@@ -74,9 +74,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         guard let (width, height) = Self.parseSize(size) else { throw ValidationError(SizeOption.problem(size)) }
-        var linter = try thresholds.makeLinter()
-        // One flow, and a person waiting for its first screen.
-        linter.checksRulesConcurrently = true
+        let linter = try thresholds.makeLinter()
         let report: LintReport
         if flow == "-" {
             report = linter.lint(linter.parser.parse(path: "<stdin>", data: FileSystem.readStandardInput()))

@@ -131,9 +131,7 @@ struct WalkCommand: ParsableCommand {
         // A file-size limit (`ulimit -f`) must fail the transcript's write with EFBIG, which the
         // recorder reports, instead of killing the walk with SIGXFSZ mid-screen.
         SignalFlag.ignoreFileSizeLimitSignal()
-        var linter = try thresholds.makeLinter()
-        // One flow, and a person waiting for its first screen.
-        linter.checksRulesConcurrently = true
+        let linter = try thresholds.makeLinter()
         let setup: WalkSetup
         if let locale { try Self.checkLocale(locale, of: flow, linter: linter) }
         switch WalkSetup.load(flow, linter: linter, allowErrors: allowErrors, locale: locale) {

@@ -1,5 +1,3 @@
-import Dispatch
-
 /// What linting one file found.
 public struct LintReport: Sendable {
     public var path: String
@@ -35,10 +33,6 @@ public struct Linter: Sendable {
     public var parser: FlowParser
     /// Shared by every file this linter checks (prepared word lists, compiled patterns).
     public let cache = LintCache()
-    /// Whether one file's rules run on all cores at once. For a file a person waits for (a walk
-    /// lints its flow before the first screen); off where many files are linted side by side.
-    /// The report is the same either way: each rule's findings are kept in the registry's order.
-    public var checksRulesConcurrently = false
 
     public init(rules: [any Rule.Type] = RuleRegistry.all, options: LintOptions = LintOptions(),
                 catalog: SystemAlertCatalog = .standard, vocabularies: VocabularyStore = .standard,
@@ -158,24 +152,12 @@ public struct Linter: Sendable {
                            isUnusable: parsed.isUnusable, flow: parsed.flow), repairs)
     }
 
-    /// Each rule's violations, in the order of `rules`.
+    /// Each rule's violations, in the order of `rules`. One file's rules run on one thread: a
+    /// walk's or render's one flow starts sooner so (a second thread's start cost more than it
+    /// took over: docs/benchmarks.md, "One flow's rules on one thread"), and a lint of many files
+    /// spreads the files over the cores instead.
     private func check(_ context: LintContext) -> [[Violation]] {
-        guard checksRulesConcurrently, rules.count > 1 else { return rules.map { $0.init().check(context) } }
-        // Rules only read the context (its caches lock), and each writes its own slot.
-        var results = [[Violation]](repeating: [], count: rules.count)
-        let rules = self.rules
-        results.withUnsafeMutableBufferPointer { slots in
-            let slots = Slots(base: slots)
-            DispatchQueue.concurrentPerform(iterations: rules.count) { index in
-                slots.base[index] = rules[index].init().check(context)
-            }
-        }
-        return results
-    }
-
-    /// The result slots, handed to the threads that fill one each.
-    private struct Slots: @unchecked Sendable {
-        let base: UnsafeMutableBufferPointer<[Violation]>
+        rules.map { $0.init().check(context) }
     }
 
     /// A rule's violation as a diagnostic of `path`: the rule's id, and its severity and hint
