@@ -11,25 +11,13 @@ import Testing
 
     /// Every `.plist` under flows/ and Tests/ (XML, binary, old-style and broken ones).
     static func projectPlists() throws -> [(name: String, data: Data)] {
-        let root = BundledFlowsTests.root
-        var result: [(String, Data)] = []
-        for folder in ["flows", "Tests"] {
-            let base = root.appendingPathComponent(folder)
-            guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walk where url.pathExtension == "plist" {
-                result.append((url.path, try Data(contentsOf: url)))
-            }
-        }
-        return result.sorted { $0.0 < $1.0 }
+        try ReaderComparison.projectFiles(withExtension: "plist")
     }
 
     /// An Info.plist as Xcode writes it, with the generated apps' keys (`scripts/gen_app_files.py`)
     /// and the nested values an app template has.
-    static let xcode = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-    <plist version="1.0">
-    <dict>
+    static let xcode = [XMLPlistReader.declaration, XMLPlistReader.documentType, XMLPlistReader.plistOpen, XMLPlistReader.dictOpen]
+        .map { String(decoding: $0, as: UTF8.self) + "\n" }.joined() + """
     \t<key>CFBundleDevelopmentRegion</key>
     \t<string>$(DEVELOPMENT_LANGUAGE)</string>
     \t<key>CFBundleDisplayName</key>
@@ -76,22 +64,8 @@ import Testing
 
     """
 
-    /// Everything a reading gives, in one comparable text.
     static func outcome(_ data: Data, usingPlistReader: Bool) -> String {
-        do {
-            let file = try reader.readInfoPlist(path: "App/Info.plist", data: data, usingPlistReader: usingPlistReader)
-            let strings = file.strings.map {
-                "\($0.key) \($0.locale ?? "-") \($0.location.line):\($0.location.column)+\($0.length) [\($0.keyPath)] \($0.value.debugDescription)"
-            }
-            let keys = file.keys.sorted { $0.key < $1.key }.map { "\($0.key)@\($0.value.line):\($0.value.column)" }
-            return (["read \(file.isBinary) \(file.source.text.count)"] + strings + keys
-                    + [file.declaredLanguages.joined(separator: ","), file.declaredBy ?? "-", file.developmentLanguage ?? "-",
-                       file.appName ?? "-"]).joined(separator: "\n")
-        } catch let failure as AppFileFailure {
-            return "failed \(failure.ruleID) \(failure.location.line):\(failure.location.column) \(failure.message) | \(failure.hint ?? "-")"
-        } catch {
-            return "threw \(error)"
-        }
+        ReaderComparison.outcome { try reader.readInfoPlist(path: "App/Info.plist", data: data, usingPlistReader: usingPlistReader) }
     }
 
     static func expectSame(_ data: Data, _ comment: String) {
@@ -276,26 +250,10 @@ import Testing
     /// Random edits: a scalar deleted, one of XML's punctuation (or a character beyond ASCII)
     /// inserted, or a piece repeated, at random places of the Xcode-shaped Info.plist.
     @Test func sameAsFoundationOnRandomEdits() {
-        var random = SplitMix64(seed: 32)
-        let base = Array(Self.xcode.unicodeScalars)
         let inserts: [Unicode.Scalar] = ["<", ">", "/", "&", ";", "\"", "=", "!", "?", " ", "\n", "\r", "\t", "\u{E9}", "\u{1}", "k", "y", "t"]
+        let texts = ReaderComparison.randomEdits(of: Self.xcode, inserts: inserts, longestPiece: 60, rounds: 400, seed: 32)
         var taken = 0
-        for round in 0..<400 {
-            var scalars = base
-            for _ in 0...Int.random(in: 0...2, using: &random) {
-                let at = Int.random(in: 0..<scalars.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: scalars.remove(at: at)
-                case 1: scalars.insert(inserts[Int.random(in: 0..<inserts.count, using: &random)], at: at)
-                default:
-                    let end = min(scalars.count, at + Int.random(in: 1...60, using: &random))
-                    scalars.insert(contentsOf: scalars[at..<end], at: at)
-                }
-            }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: scalars)
-            if Self.expectSame(text, "random edit \(round)") { taken += 1 }
-        }
+        for (round, text) in texts.enumerated() where Self.expectSame(text, "random edit \(round)") { taken += 1 }
         print("XMLPlistReaderTests: the reader took \(taken) of 400 random edits")
         #expect(taken >= 40)
     }
