@@ -147,7 +147,7 @@ enum AppFilesLint {
             if case .file(let file) = result { used[ignorePath(for: file.source.path), default: []].formUnion(usedHere) }
             reports.append(report)
         }
-        let reviewed = AppReviewCheck.apply(to: &reports, appFiles: files, linter: linter) { ignores[ignorePath(for: $0)] }
+        let reviewed = AppReviewCheck.apply(to: &reports, appFiles: files, linter: linter, languages: languages) { ignores[ignorePath(for: $0)] }
         used.merge(reviewed) { $0.union($1) }
         for (path, ignore) in ignores.sorted(by: { $0.key < $1.key }) {
             let report = ignore.report(used: used[path] ?? [])

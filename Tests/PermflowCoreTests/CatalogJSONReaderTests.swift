@@ -11,17 +11,7 @@ import Testing
 
     /// Every `.xcstrings` under flows/ and Tests/.
     static func projectCatalogs() throws -> [(name: String, text: String)] {
-        let root = BundledFlowsTests.root
-        var result: [(String, String)] = []
-        for folder in ["flows", "Tests"] {
-            let base = root.appendingPathComponent(folder)
-            guard let walk = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
-            for case let url as URL in walk where url.pathExtension == "xcstrings" {
-                let data = try Data(contentsOf: url)
-                result.append((url.path, String(decoding: data, as: UTF8.self)))
-            }
-        }
-        return result.sorted { $0.0 < $1.0 }
+        try ReaderComparison.projectFiles(withExtension: "xcstrings").map { ($0.name, String(decoding: $0.data, as: UTF8.self)) }
     }
 
     /// A catalog as `scripts/gen_app_files.py` writes it (two keys of its eight).
@@ -69,22 +59,8 @@ import Testing
 
     """
 
-    /// Everything a reading gives, in one comparable text.
     static func outcome(_ text: String, usingCatalogReader: Bool) -> String {
-        do {
-            let file = try reader.readCatalog(path: "App/InfoPlist.xcstrings", data: Data(text.utf8), usingCatalogReader: usingCatalogReader)
-            let strings = file.strings.map {
-                "\($0.key) \($0.locale ?? "-") \($0.location.line):\($0.location.column)+\($0.length) [\($0.keyPath)] \($0.state ?? "-") \($0.value.debugDescription)"
-            }
-            let keys = file.keys.sorted { $0.key < $1.key }.map { "\($0.key)@\($0.value.line):\($0.value.column)" }
-            return (["read"] + strings + keys + [file.declaredLanguages.joined(separator: ","), file.declaredBy ?? "-",
-                                                   file.developmentLanguage ?? "-", file.appName ?? "-",
-                                                   file.untranslatedKeys.sorted().joined(separator: ",")]).joined(separator: "\n")
-        } catch let failure as AppFileFailure {
-            return "failed \(failure.ruleID) \(failure.location.line):\(failure.location.column) \(failure.message) | \(failure.hint ?? "-")"
-        } catch {
-            return "threw \(error)"
-        }
+        ReaderComparison.outcome { try reader.readCatalog(path: "App/InfoPlist.xcstrings", data: Data(text.utf8), usingCatalogReader: usingCatalogReader) }
     }
 
     static func expectSame(_ text: String, _ comment: String) {
@@ -182,24 +158,8 @@ import Testing
     /// Random edits: a scalar deleted, one of JSON's punctuation (or a character beyond ASCII)
     /// inserted, or a piece repeated, at random places of the generated catalog.
     @Test func sameAsFoundationOnRandomEdits() {
-        var random = SplitMix64(seed: 32)
-        let base = Array(Self.generated.unicodeScalars)
         let inserts: [Unicode.Scalar] = ["\"", "\\", ",", ":", "{", "}", "[", "]", "0", "n", " ", "\n", "\u{E9}", "\u{1F}", "u", "t"]
-        for round in 0..<400 {
-            var scalars = base
-            for _ in 0...Int.random(in: 0...2, using: &random) {
-                let at = Int.random(in: 0..<scalars.count, using: &random)
-                switch Int.random(in: 0..<3, using: &random) {
-                case 0: scalars.remove(at: at)
-                case 1: scalars.insert(inserts[Int.random(in: 0..<inserts.count, using: &random)], at: at)
-                default:
-                    let end = min(scalars.count, at + Int.random(in: 1...40, using: &random))
-                    scalars.insert(contentsOf: scalars[at..<end], at: at)
-                }
-            }
-            var text = ""
-            text.unicodeScalars.append(contentsOf: scalars)
-            Self.expectSame(text, "random edit \(round)")
-        }
+        let texts = ReaderComparison.randomEdits(of: Self.generated, inserts: inserts, longestPiece: 40, rounds: 400, seed: 32)
+        for (round, text) in texts.enumerated() { Self.expectSame(text, "random edit \(round)") }
     }
 }

@@ -185,8 +185,11 @@ public struct AppFileReader: Sendable {
         return (file, places, top)
     }
 
-    func readInfoPlist(path: String, data: Data) throws -> AppStringsFile {
-        let (read, places, top) = try propertyList(PlistTop.self, path: path, data: data, kind: .infoPlist, what: "an Info.plist")
+    /// `usingPlistReader`: false reads an XML file with `XMLPlistScan` and Foundation's decoder
+    /// only, as `XMLPlistReaderTests` compares.
+    func readInfoPlist(path: String, data: Data, usingPlistReader: Bool = true) throws -> AppStringsFile {
+        let (read, places, top) = try usingPlistReader ? xcodePlist(path: path, data: data) ?? infoPlist(path: path, data: data)
+                                                       : infoPlist(path: path, data: data)
         var file = read
         let isBinary = file.isBinary
         for key in top.order {
@@ -205,6 +208,21 @@ public struct AppFileReader: Sendable {
         return file
     }
 
+    private func infoPlist(path: String, data: Data) throws -> (file: AppStringsFile, places: [String: Place], top: PlistTop) {
+        try propertyList(PlistTop.self, path: path, data: data, kind: .infoPlist, what: "an Info.plist")
+    }
+
+    /// An Info.plist as Xcode writes it, read in one pass by `XMLPlistReader`; nil for any other
+    /// file (binary, old-style, UTF-16, outside the reader's subset), which `propertyList` reads.
+    private func xcodePlist(path: String, data: Data) throws -> (file: AppStringsFile, places: [String: Place], top: PlistTop)? {
+        guard data.starts(with: XMLPlistReader.declaration) else { return nil }
+        let text = try Self.text(of: data, path: path)
+        guard let (entries, top) = XMLPlistReader.read(Array(text.utf8), maxDepth: maxDepth) else { return nil }
+        var places: [String: Place] = [:]
+        for (key, entry) in entries { places[key] = Place(key: entry.keyLocation, value: entry.valueLocation, length: entry.valueLength) }
+        return (AppStringsFile(kind: .infoPlist, source: SourceFile(path: path, text: text)), places, top)
+    }
+
     /// The top-level dictionary of an Info.plist: only the keys permflow reads are decoded, so the
     /// rest of the file (however large or nested a value) is never built into values.
     struct PlistTop: Decodable {
@@ -215,6 +233,9 @@ public struct AppFileReader: Sendable {
         var localizations: [String]?
 
         static let named: Set<String> = ["CFBundleDevelopmentRegion", "CFBundleDisplayName", "CFBundleName"]
+
+        /// Nothing read yet (`XMLPlistReader` fills it in).
+        init() {}
 
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyKey.self)

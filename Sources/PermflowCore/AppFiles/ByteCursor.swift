@@ -42,6 +42,27 @@ struct ByteCursor {
         for _ in 0..<count { advance() }
     }
 
+    /// Where the next `end` byte is and the scalars before it, when no `stop` byte and no control
+    /// byte (below 0x20, line feeds among them) comes first; nil otherwise.
+    func plainRun(upTo end: UInt8, stoppingAt stop: UInt8) -> (end: Int, scalars: Int)? {
+        var at = index
+        var scalars = 0
+        while at < bytes.count {
+            let byte = bytes[at]
+            if byte == end { return (at, scalars) }
+            if byte == stop || byte < 0x20 { return nil }
+            if byte & 0xC0 != 0x80 { scalars += 1 }
+            at += 1
+        }
+        return nil
+    }
+
+    /// Moves `count` bytes on, which hold no line feed and `scalars` scalars (`plainRun`'s).
+    mutating func advance(withinLine count: Int, scalars: Int) {
+        index = min(bytes.count, index + count)
+        column += scalars
+    }
+
     /// Moves past the next `literal` (or to the end); whether it was found.
     @discardableResult
     mutating func skip(past literal: [UInt8]) -> Bool {

@@ -15,8 +15,12 @@ public enum AppReviewCheck {
     /// `ignore` gives the `.permflow.yaml` beside an app file (by the file's path): an entry for a
     /// finding's rule and key there switches it off, as it does an app-file rule's. Returns the
     /// entries used, by the ignore file's path, for its `ignore-unused` report.
+    ///
+    /// `languages`: the `AppLanguageIndex` of `appFiles` when none of them is a privacy manifest
+    /// (the index the app files were linted with); without it the rules' context makes its own.
     @discardableResult
     public static func apply(to reports: inout [LintReport], appFiles: [AppStringsFile], linter: Linter,
+                             languages: AppLanguageIndex? = nil,
                              ignore: (String) -> AppIgnoreFile? = { _ in nil }) -> [String: Set<Int>] {
         guard !appFiles.isEmpty else { return [:] }
         let rules = RuleRegistry.members(RuleRegistry.appReviewRuleTypes, of: linter.rules, id: { ObjectIdentifier($0) },
@@ -26,7 +30,8 @@ public enum AppReviewCheck {
         let flows = reports.compactMap { report in
             report.isUnusable ? nil : report.flow.map { (path: report.path, flow: $0) }
         }
-        let context = AppReviewContext(flows: flows, appFiles: appFiles, catalog: linter.catalog)
+        let shared = appFiles.contains { $0.privacy != nil } ? nil : languages
+        let context = AppReviewContext(flows: flows, appFiles: appFiles, catalog: linter.catalog, languages: shared)
         var index: [String: Int] = [:]
         for (position, report) in reports.enumerated() where index[report.path] == nil { index[report.path] = position }
         var touched: Set<Int> = []
@@ -84,7 +89,7 @@ public enum AppReviewCheck {
         for file in appFiles {
             reports.append(appLinter.lint(file, languages: languages, appName: languages.appName(for: file)).report)
         }
-        apply(to: &reports, appFiles: appFiles, linter: linter)
+        apply(to: &reports, appFiles: appFiles, linter: linter, languages: languages)
         return reports
     }
 }

@@ -34,7 +34,10 @@ public struct SourceFile: Sendable {
         // one-line flow cost what they print, not the line's length each time.
         var marks: [Int: ScalarMarks] = [:]
         if !isASCII {
-            for (index, line) in lines.enumerated() where line.utf8.count >= Self.longLine {
+            // Lines measured by their starts, not cut from the text (a catalog's 140 lines cost
+            // 110 k instructions cut: docs/benchmarks.md, "app32f").
+            for index in lines.indices where lines.byteCount(ofLine: index) >= Self.longLine {
+                let line = lines[index]
                 var offsets: [Int] = []
                 offsets.reserveCapacity(line.utf8.count / Self.markStride + 1)
                 var scalars = 0
