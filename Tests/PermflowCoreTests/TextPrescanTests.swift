@@ -30,21 +30,4 @@ import Testing
         let finding = TextPrescan(maxDepth: 2, maxAliases: 1_000).scan("- - - x\n")
         #expect(finding == TextPrescan.Finding(kind: .depth, location: SourceLocation(line: 1, column: 3)))
     }
-
-    /// Spaces between words are skipped in the same run (branch flows32g): they keep a value's
-    /// start, and a `#` after one still opens a comment.
-    @Test func spacesKeepAValuesStartAndStillOpenComments() {
-        // An alias, a quote and a dash after spaces alone are at a value's start.
-        #expect(TextPrescan(maxDepth: 64, maxAliases: 0).scan("k:    *ab\n")
-                    == TextPrescan.Finding(kind: .aliases, location: SourceLocation(line: 1, column: 7)))
-        let finding = TextPrescan(maxDepth: 2, maxAliases: 1_000).scan("-   -   - x\n")
-        #expect(finding == TextPrescan.Finding(kind: .depth, location: SourceLocation(line: 1, column: 5)))
-        // A quote after spaces alone opens (the `*` inside is text); after words and spaces an
-        // alias, a dash or a quote is text, and `#` after a space is a comment whatever it holds.
-        let text = "k:   \"a *b\"\nm: a b  #*x\nn: a b *c\no: a b - c\np: a b 'c *d'\n"
-        #expect(TextPrescan(maxDepth: 2, maxAliases: 0).scan(text) == nil)
-        // Columns after a run of words and spaces count every byte of it.
-        #expect(TextPrescan(maxDepth: 64, maxAliases: 0).scan("k: [a b  c, d e, *f]\n")
-                    == TextPrescan.Finding(kind: .aliases, location: SourceLocation(line: 1, column: 18)))
-    }
 }

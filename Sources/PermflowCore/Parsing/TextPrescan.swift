@@ -92,22 +92,13 @@ struct TextPrescan {
                 // names nothing in any state: it only ends a value's start, outside quotes, as the
                 // switch's `default` does. Skipped as a run: the scan cost ~40 instructions a byte
                 // (docs/benchmarks.md, "flows32c").
-                // Spaces between the words (prose: titles, bodies, purpose strings) open, close and
-                // name nothing either, and keep a value's start: the run goes on over them, so a
-                // sentence is one run, not one switch a space (flows32g: 17.3 M of 828 M for the
-                // 200 flows, ~26 instructions a byte).
-                if isWordByte(byte) || byte == 0x20 {
-                    var sawWord = byte != 0x20
+                if isWordByte(byte) {
                     var run = position + 1
-                    while run < end {
-                        let next = bytes[run]
-                        if isWordByte(next) { sawWord = true } else if next != 0x20 { break }
-                        run += 1
-                    }
+                    while run < end && isWordByte(bytes[run]) { run += 1 }
                     column += run - position
                     position = run
-                    if sawWord && !inDouble && !inSingle { valueStart = false }
-                    previousWasSpace = bytes[run - 1] == 0x20
+                    if !inDouble && !inSingle { valueStart = false }
+                    previousWasSpace = false
                     continue
                 }
                 if inDouble {
