@@ -7,7 +7,7 @@ import Testing
 /// differs: the state entered and every frame drawn are a noting walker's.
 @Suite struct QuietEntryTests {
     @Test func aWalkerThatNotesNoWordingEntersAndDrawsAsAWalkDoes() throws {
-        let flows = try TextFitsTests.flows()
+        let flows = try MayCutTests.flows()
         #expect(flows.count > 100)
         var wordingNotes = 0
         for (name, flow) in flows {

@@ -8,7 +8,7 @@ import Testing
 @Suite struct StateAnalysisRowsTests {
     @Test func rowsAndDictionariesFindTheSameOnEveryFlow() throws {
         var findings = 0, flows = 0
-        var texts = try TextFitsTests.flows()
+        var texts = try MayCutTests.flows()
         // One resource with many acting screens: 80 camera features, each checked, explained and asked.
         texts.append(("80 camera checks", try #require(Self.manyChecks(80))))
         for (name, flow) in texts {

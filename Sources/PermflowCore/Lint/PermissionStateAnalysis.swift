@@ -321,23 +321,28 @@ public struct PermissionStateAnalysis: Sendable {
         let steps: Steps
         /// Per screen: its number among the screens that read or change the resource
         /// (`Role.acts(on:)`: the searched resource's pre-alerts, alerts, checks …), -1 for the
-        /// rest, and `requests` and `routes` keep a row per number; and whether arriving there
+        /// rest, and `requestRows` and `routeRows` keep a row per number; and whether arriving there
         /// points people to Settings for it (`entering`).
         let actingSlot: [Int32]
         let clearsDenial: [Bool]
         let resource: ResourceInfo
         let start: Int
         /// What the system does with each alert's request, per screen and fact, made on first use.
-        /// A row of `Fact.codeCount` per acting screen (`actingSlot`): lists, not dictionaries keyed
-        /// by screen and fact, whose inserts (each growing the table) were 2.6 M of the 200 flows'
-        /// 54 M (docs/benchmarks.md, "flows32g"). A flow with more than `listedRows` acting screens
-        /// keeps them in the dictionaries instead (`requestsByKey`), as many as are reached, so
-        /// a file of thousands of alerts costs no rows it never reads.
-        var requests: [Request?]
+        /// Each is found through a row of `Fact.codeCount` numbers per acting screen (`actingSlot`),
+        /// its place in `requests` plus one (0: not made yet): not a dictionary keyed by screen and
+        /// fact, whose inserts (each growing the table) were 2.6 M of the 200 flows' 54 M, and not
+        /// a row of optional requests, which cost more to free than the inserts (docs/benchmarks.md,
+        /// "flows32g"). A flow with more than `listedRows` acting screens keeps them in the
+        /// dictionaries instead (`requestsByKey`), as many as are reached, so a file of thousands
+        /// of alerts costs no rows it never reads.
+        var requests: [Request] = []
+        var requestRows: [Int32]
         var requestsByKey: [Int: Request] = [:]
         /// The route a check takes for each state its resource reads, per screen, made on first
-        /// use (`SystemModel.route`, which maps the screen's outcome keys: 940 instructions a call).
-        var routes: [OutcomeKey??]
+        /// use (`SystemModel.route`, which maps the screen's outcome keys: 940 instructions a call),
+        /// found as the requests are.
+        var routes: [OutcomeKey?] = []
+        var routeRows: [Int32]
         var routesByKey: [Int: OutcomeKey?] = [:]
         static var listedRows: Int { 64 }
         /// What iOS does (`SystemModel`): the analysis applies its moves to every fact a path allows.
@@ -390,8 +395,8 @@ public struct PermissionStateAnalysis: Sendable {
             }
             self.actingSlot = actingSlot
             let listed = actingCount <= listedRows ? Int(actingCount) * Fact.codeCount : 0
-            requests = Array(repeating: nil, count: listed)
-            routes = Array(repeating: nil, count: listed)
+            requestRows = Array(repeating: 0, count: listed)
+            routeRows = Array(repeating: 0, count: listed)
             clearsDenial = roles.map { $0.kind == .settings && ($0.tracked == nil || $0.tracked == resource.id) }
             self.resource = resource
             self.start = start
@@ -566,7 +571,7 @@ public struct PermissionStateAnalysis: Sendable {
         /// the fact or state numbered `code`. Asked only of an acting screen, which has a row.
         private func slot(of screen: Int, _ code: Int) -> (listed: Bool, slot: Int) {
             let row = Int(actingSlot[screen])
-            if row >= 0, !routes.isEmpty { return (true, row * Fact.codeCount + code) }
+            if row >= 0, !routeRows.isEmpty { return (true, row * Fact.codeCount + code) }
             return (false, screen * Fact.codeCount + code)
         }
 
@@ -574,12 +579,18 @@ public struct PermissionStateAnalysis: Sendable {
         private mutating func route(at screen: Int, reading read: PermissionState) -> OutcomeKey? {
             let (listed, slot) = slot(of: screen, Fact.index(of: read))
             if listed {
-                if let known = routes[slot] { return known }
+                let known = Int(routeRows[slot])
+                if known > 0 { return routes[known - 1] }
             } else if let known = routesByKey[slot] {
                 return known
             }
             let route = system.route(reading: read, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
-            if listed { routes[slot] = route } else { routesByKey[slot] = route }
+            if listed {
+                routes.append(route)
+                routeRows[slot] = Int32(truncatingIfNeeded: routes.count)
+            } else {
+                routesByKey[slot] = route
+            }
             return route
         }
 
@@ -627,7 +638,8 @@ public struct PermissionStateAnalysis: Sendable {
         private mutating func request(at screen: Int, _ fact: Fact) -> Request {
             let (listed, slot) = slot(of: screen, fact.code)
             if listed {
-                if let known = requests[slot] { return known }
+                let known = Int(requestRows[slot])
+                if known > 0 { return requests[known - 1] }
             } else if let known = requestsByKey[slot] {
                 return known
             }
@@ -647,7 +659,12 @@ public struct PermissionStateAnalysis: Sendable {
             } else {
                 result = .notShown(nil)
             }
-            if listed { requests[slot] = result } else { requestsByKey[slot] = result }
+            if listed {
+                requests.append(result)
+                requestRows[slot] = Int32(truncatingIfNeeded: requests.count)
+            } else {
+                requestsByKey[slot] = result
+            }
             return result
         }
 
