@@ -121,7 +121,7 @@ extension Walker {
     /// Says once per walk what the flow's `alert:` overrides on the sheet, and that the sheet's
     /// wording is not all verified for this iOS version (`noteWording`).
     func noteHealthWording(overrideNote: WalkNote?, state: inout WalkState, notes: inout [WalkNote]) {
-        guard let alert = state.alert, let sheet = alert.sheet,
+        guard notesWording, let alert = state.alert, let sheet = alert.sheet,
               let words = catalog.healthSheet(locale: flow.locale.value, ios: flow.ios.value) else { return }
         let names = sheet.switches.compactMap { catalog.healthTypeName($0.type, locale: flow.locale.value)?.evidence.status }
         // iOS 27's recent-data switch, when the sheet has it.

@@ -55,6 +55,11 @@ public struct Walker: Sendable {
     /// What iOS does: every alert shown or not, check, tap, Settings change and relaunch of the
     /// walk is this model's move, applied to the walk's one state.
     public let system: SystemModel
+    /// Whether entering a system text says what its wording's evidence is and what the flow's
+    /// `alert:` overrides (`noteWording`). `text-fits` enters every screen with a fresh state and
+    /// throws the notes away, and reading the evidence of every string of an alert was 10 k
+    /// instructions an alert there (docs/benchmarks.md, "flows32g"); nothing drawn depends on it.
+    var notesWording = true
 
     public init(flow: Flow, catalog: SystemAlertCatalog = .standard, options: WalkOptions = WalkOptions()) {
         self.flow = flow
@@ -590,6 +595,7 @@ public struct Walker: Sendable {
     /// notes reach the status line and the transcript.
     func noteWording(_ text: AlertText, resource: ResourceID, overrideNote: WalkNote? = nil,
                      state: inout WalkState, notes: inout [WalkNote]) {
+        guard notesWording else { return }
         let status = text.statuses.filter { $0 != .overridden }.max() ?? .verified
         noteWording(status: status, of: "\(resource) alert (\(text.locale)", resource: resource, overrideNote: overrideNote,
                     state: &state, notes: &notes)
@@ -600,7 +606,7 @@ public struct Walker: Sendable {
     /// `what` is made only for a note (most alerts are verified and note nothing).
     func noteWording(status: EvidenceStatus, of what: @autoclosure () -> String, resource: ResourceID, overrideNote: WalkNote?,
                      state: inout WalkState, notes: inout [WalkNote]) {
-        guard status != .verified || overrideNote != nil, state.wordingNoted.insert(resource).inserted else { return }
+        guard notesWording, status != .verified || overrideNote != nil, state.wordingNoted.insert(resource).inserted else { return }
         if let overrideNote { notes.append(overrideNote) }
         if status != .verified {
             notes.append(.wordingUnverified(ios: flow.ios.value, what: what(), status: status))
