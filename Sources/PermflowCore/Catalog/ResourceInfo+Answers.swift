@@ -11,11 +11,8 @@ extension ResourceInfo {
     /// walker's privacy panel (`Walker.settableStates`) offers not determined for every resource
     /// besides, as a designer's reset.
     public func settableStates(ios version: Int) -> [PermissionState] {
-        // Compared, not hashed: a set of the three made and probed cost 2 k instructions a call,
-        // and the state analysis asks once per resource of every flow (docs/benchmarks.md, "flows32g").
-        states(ios: version).filter {
-            $0 != .allowedOnce && $0 != .provisional && $0 != .restricted && ($0 != .notDetermined || grantsOnce)
-        }
+        let excluded: Set<PermissionState> = [.allowedOnce, .provisional, .restricted]
+        return states(ios: version).filter { !excluded.contains($0) && ($0 != .notDetermined || grantsOnce) }
     }
 
     /// The outcome the system follows when this resource's alert is reached while the resource is

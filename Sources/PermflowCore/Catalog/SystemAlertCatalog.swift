@@ -70,13 +70,6 @@ public struct SystemAlertCatalog: Sendable {
         return resources[position].has(capability)
     }
 
-    /// Whether some resource is a level stored under `id`'s setting (`photos-add` under `photos`).
-    /// Read in place: a scan with `contains(where:)` copied every entry out (docs/benchmarks.md, "flows32g").
-    public func hasLevel(storedUnder id: ResourceID) -> Bool {
-        for position in resources.indices where resources[position].storedUnder?.resource == id { return true }
-        return false
-    }
-
     /// Every locale some alert text is written in (built in or from a pack): every built-in file
     /// words the alerts, so its locale counts without reading it.
     public var locales: Set<String> {

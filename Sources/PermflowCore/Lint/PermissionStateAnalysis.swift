@@ -73,13 +73,6 @@ public struct PermissionStateAnalysis: Sendable {
     public let findings: [Finding]
 
     public init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog) {
-        self.init(flow: flow, graph: graph, catalog: catalog, listedRows: Explorer.listedRows)
-    }
-
-    /// The analysis with what each search asks the model kept in lists while a resource has at
-    /// most `listedRows` acting screens, in dictionaries past that (`Explorer.requests`); the
-    /// findings are the same either way (tests compare them).
-    init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog, listedRows: Int) {
         guard let start = graph.start else {
             findings = []
             return
@@ -100,7 +93,7 @@ public struct PermissionStateAnalysis: Sendable {
         for resource in requested {
             guard let info = catalog.resource(resource) else { continue }
             var explorer = Explorer(flow: flow, graph: graph, catalog: catalog, roles: roles, steps: steps, resource: info,
-                                    start: start, system: system, used: used, buttonAnswers: buttonAnswers, listedRows: listedRows)
+                                    start: start, system: system, used: used, buttonAnswers: buttonAnswers)
             explorer.run()
             findings += explorer.findings
         }
@@ -161,7 +154,7 @@ public struct PermissionStateAnalysis: Sendable {
             // (photos-add is tracked as photos, `StoredLevel`).
             tracked = info.map { $0.upgrades ?? $0.storedUnder?.resource ?? own } ?? own
             if let info, info.upgrades == nil,
-               info.storedUnder != nil || catalog.hasLevel(storedUnder: info.id) {
+               info.storedUnder != nil || catalog.resources.contains(where: { $0.storedUnder?.resource == info.id }) {
                 reader = info.id
             }
         }
@@ -319,32 +312,17 @@ public struct PermissionStateAnalysis: Sendable {
         let catalog: SystemAlertCatalog
         let roles: [Role]
         let steps: Steps
-        /// Per screen: its number among the screens that read or change the resource
-        /// (`Role.acts(on:)`: the searched resource's pre-alerts, alerts, checks …), -1 for the
-        /// rest, and `requestRows` and `routeRows` keep a row per number; and whether arriving there
-        /// points people to Settings for it (`entering`).
-        let actingSlot: [Int32]
+        /// Per screen: whether it reads or changes the resource (`Role.acts(on:)`), and whether
+        /// arriving there points people to Settings for it (`entering`).
+        let acting: [Bool]
         let clearsDenial: [Bool]
         let resource: ResourceInfo
         let start: Int
         /// What the system does with each alert's request, per screen and fact, made on first use.
-        /// Each is found through a row of `Fact.codeCount` numbers per acting screen (`actingSlot`),
-        /// its place in `requests` plus one (0: not made yet): not a dictionary keyed by screen and
-        /// fact, whose inserts (each growing the table) were 2.6 M of the 200 flows' 54 M, and not
-        /// a row of optional requests, which cost more to free than the inserts (docs/benchmarks.md,
-        /// "flows32g"). A flow with more than `listedRows` acting screens keeps them in the
-        /// dictionaries instead (`requestsByKey`), as many as are reached, so a file of thousands
-        /// of alerts costs no rows it never reads.
-        var requests: [Request] = []
-        var requestRows: [Int32]
-        var requestsByKey: [Int: Request] = [:]
+        var requests: [Int: Request] = [:]
         /// The route a check takes for each state its resource reads, per screen, made on first
-        /// use (`SystemModel.route`, which maps the screen's outcome keys: 940 instructions a call),
-        /// found as the requests are.
-        var routes: [OutcomeKey?] = []
-        var routeRows: [Int32]
-        var routesByKey: [Int: OutcomeKey?] = [:]
-        static var listedRows: Int { 64 }
+        /// use (`SystemModel.route`, which maps the screen's outcome keys: 940 instructions a call).
+        var routes: [Int: OutcomeKey?] = [:]
         /// What iOS does (`SystemModel`): the analysis applies its moves to every fact a path allows.
         let system: SystemModel
         /// What Settings and relaunches can do to the resource, asked of the model once per
@@ -379,24 +357,13 @@ public struct PermissionStateAnalysis: Sendable {
         var findings: [Finding] = []
 
         init(flow: Flow, graph: FlowGraph, catalog: SystemAlertCatalog, roles: [Role], steps: Steps, resource: ResourceInfo,
-             start: Int, system: SystemModel, used: Set<ResourceID>, buttonAnswers: [AlertAnswer], listedRows: Int) {
+             start: Int, system: SystemModel, used: Set<ResourceID>, buttonAnswers: [AlertAnswer]) {
             self.flow = flow
             self.graph = graph
             self.catalog = catalog
             self.roles = roles
             self.steps = steps
-            var actingSlot: [Int32] = []
-            actingSlot.reserveCapacity(roles.count)
-            var actingCount: Int32 = 0
-            for role in roles {
-                let acts = role.acts(on: resource.id)
-                actingSlot.append(acts ? actingCount : -1)
-                if acts { actingCount += 1 }
-            }
-            self.actingSlot = actingSlot
-            let listed = actingCount <= listedRows ? Int(actingCount) * Fact.codeCount : 0
-            requestRows = Array(repeating: 0, count: listed)
-            routeRows = Array(repeating: 0, count: listed)
+            acting = roles.map { $0.acts(on: resource.id) }
             clearsDenial = roles.map { $0.kind == .settings && ($0.tracked == nil || $0.tracked == resource.id) }
             self.resource = resource
             self.start = start
@@ -426,14 +393,11 @@ public struct PermissionStateAnalysis: Sendable {
                 head += 1
                 let node = nodes[index]
                 let screen = Int(node.screen)
-                if actingSlot[screen] >= 0 {
+                if acting[screen] {
                     inspect(index)
-                    // The edges read in place from a list of their own: iterating `graph.outgoing[screen]`
-                    // copied each edge (its strings retained and released) for the mutating call.
-                    let edges = graph.outgoing[screen]
-                    for offset in edges.indices {
-                        guard let to = edges[offset].to else { continue }
-                        switch successors(of: node.fact, across: edges[offset], from: screen) {
+                    for (offset, edge) in graph.outgoing[screen].enumerated() {
+                        guard let to = edge.to else { continue }
+                        switch successors(of: node.fact, across: edge, from: screen) {
                         case .none: break
                         case .one(let fact): add(screen: to, fact: entering(to, fact), from: index, edge: Int32(offset))
                         case .many(let facts):
@@ -508,7 +472,7 @@ public struct PermissionStateAnalysis: Sendable {
         /// The facts after crossing `edge` from `screen`, a screen that acts on the resource, with
         /// `fact`; none when the edge cannot be taken then.
         private mutating func successors(of fact: Fact, across edge: FlowGraph.Edge, from screen: Int) -> Successors {
-            // Only for a screen that acts on the resource (`actingSlot`); other screens' edges are `Steps`.
+            // Only for a screen that acts on the resource (`acting`); other screens' edges are `Steps`.
             let role = roles[screen]
             switch role.kind {
             case .alert, .upgradeAlert:
@@ -567,30 +531,12 @@ public struct PermissionStateAnalysis: Sendable {
             }
         }
 
-        /// Where `requests` or `routes` (listed) or their dictionaries keep what `screen` does with
-        /// the fact or state numbered `code`. Asked only of an acting screen, which has a row.
-        private func slot(of screen: Int, _ code: Int) -> (listed: Bool, slot: Int) {
-            let row = Int(actingSlot[screen])
-            if row >= 0, !routeRows.isEmpty { return (true, row * Fact.codeCount + code) }
-            return (false, screen * Fact.codeCount + code)
-        }
-
         /// The route the check on `screen` takes when its resource reads `read`.
         private mutating func route(at screen: Int, reading read: PermissionState) -> OutcomeKey? {
-            let (listed, slot) = slot(of: screen, Fact.index(of: read))
-            if listed {
-                let known = Int(routeRows[slot])
-                if known > 0 { return routes[known - 1] }
-            } else if let known = routesByKey[slot] {
-                return known
-            }
+            let slot = screen * Fact.codeCount + Fact.index(of: read)
+            if let known = routes[slot] { return known }
             let route = system.route(reading: read, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
-            if listed {
-                routes.append(route)
-                routeRows[slot] = Int32(truncatingIfNeeded: routes.count)
-            } else {
-                routesByKey[slot] = route
-            }
+            routes[slot] = route
             return route
         }
 
@@ -636,13 +582,8 @@ public struct PermissionStateAnalysis: Sendable {
         }
 
         private mutating func request(at screen: Int, _ fact: Fact) -> Request {
-            let (listed, slot) = slot(of: screen, fact.code)
-            if listed {
-                let known = Int(requestRows[slot])
-                if known > 0 { return requests[known - 1] }
-            } else if let known = requestsByKey[slot] {
-                return known
-            }
+            let slot = screen * Fact.codeCount + fact.code
+            if let known = requests[slot] { return known }
             let alert = flow.screens[screen]
             let result: Request
             if let requested = alert.resourceID.flatMap({ catalog.resource($0) }) {
@@ -659,12 +600,7 @@ public struct PermissionStateAnalysis: Sendable {
             } else {
                 result = .notShown(nil)
             }
-            if listed {
-                requests.append(result)
-                requestRows[slot] = Int32(truncatingIfNeeded: requests.count)
-            } else {
-                requestsByKey[slot] = result
-            }
+            requests[slot] = result
             return result
         }
 
@@ -680,7 +616,7 @@ public struct PermissionStateAnalysis: Sendable {
         private mutating func inspect(_ index: Int) {
             let node = nodes[index]
             let screen = Int(node.screen)
-            guard actingSlot[screen] >= 0 else { return }
+            guard acting[screen] else { return }
             let role = roles[screen]
             let fact = node.fact
             let kind: Finding.Kind?
