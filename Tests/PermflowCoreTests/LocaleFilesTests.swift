@@ -64,6 +64,67 @@ import Testing
         #expect(file.pack?.alerts == whole.alerts)
     }
 
+    /// The words a system alert's look reads (`AlertLookWords`), read from a file for themselves,
+    /// are those of the texts the file holds whole, in their order, for every resource; a
+    /// resource's texts merged with a pack's (which replace a built-in text of the same locale
+    /// and versions) give the same words as the merged texts.
+    @Test(arguments: BuiltInLocales.locales)
+    func theLooksWordsAreThoseOfTheWholeTexts(_ locale: String) throws {
+        func words(_ list: [AlertLookWords]?) -> [[String?]]? {
+            list?.map { [$0.place.locale, "\($0.place.ios)", $0.title, $0.message] + $0.labels }
+        }
+        func words(_ texts: [AlertText]?) -> [[String?]]? { words(texts?.map { AlertLookWords($0) }) }
+        let json = try Self.fileText(locale)
+        let whole = try #require(try LocalePack.decode(Data(json.utf8), path: "\(locale).json").alerts)
+        let file = try #require(BuiltInLocales.file(locale))
+        for (id, texts) in whole {
+            let named = texts.map { text in
+                var text = text
+                if text.locale.isEmpty { text.locale = locale }
+                return text
+            }
+            #expect(words(file.lookWords(id)) == words(named), "\(locale): \(id)")
+            #expect(words(file.lookWords(id))?.isEmpty == false, "\(locale): \(id)")
+        }
+        #expect(file.lookWords("no-such-resource") == nil)
+        // Read for the words alone, or taken from texts already read whole: the same words.
+        let text = #"[{"title": "T %@", "systemMessage": {"text": "M.", "status": "verified", "source": "s"}, "ios": {"from": 17}, "#
+            + #""buttons": [{"label": "A", "outcome": "allow"}], "followUp": [{"label": "B"}], "source": "x", "status": "verified"}]"#
+        let alone = BuiltInLocaleFile(code: "xx", text: text, sections: [], alerts: [("camera", 0, text.utf8.count)])
+        let afterTexts = BuiltInLocaleFile(code: "xx", text: text, sections: [], alerts: [("camera", 0, text.utf8.count)])
+        #expect(afterTexts.alerts("camera")?.count == 1)
+        #expect(words(alone.lookWords("camera")) == [["xx", "\(IOSRange(from: 17))", "T %@", "M.", "A", "B"]])
+        #expect(words(afterTexts.lookWords("camera")) == words(alone.lookWords("camera")))
+        var catalog = SystemAlertCatalog.standard
+        let replaced = try #require(whole["camera"]?.first)
+        catalog.add(alerts: ["camera": [AlertText(locale: locale, ios: replaced.ios, title: "Pack %@", systemMessage: "A pack's message.",
+                                                  buttons: [AlertButton("Nope", "deny"), AlertButton("Sure", "allow")],
+                                                  followUp: [AlertButton("Later", nil)])]])
+        for resource in catalog.resources {
+            let locales = [locale, LocaleLanguage.of(locale), "en"]
+            #expect(words(resource.lookWords(in: locales)) == words(resource.texts(in: locales)), "\(locale): \(resource.id)")
+        }
+        let camera = try #require(catalog.resource("camera"))
+        #expect(camera.lookWords(in: [locale]).first?.labels == ["Nope", "Sure", "Later"])
+        #expect(camera.lookWords(in: [locale]).count == whole["camera"]?.count)
+    }
+
+    /// Members left out are passed over whatever their values hold (escaped quotes, brackets in
+    /// strings, nesting, numbers, literals), the rest read as without leaving out; a value cut
+    /// short reads as absent, without a trap.
+    @Test func membersLeftOutArePassedOverWhateverTheyHold() throws {
+        let json = #"{"a": "x\"}]\\", "keep": [1, {"b": "y"}], "c": {"d": ["]", {"e": true}], "f": -12}, "g": null, "h": false, "#
+            + #""k": 7, "i": "z"}"#
+        let read = try #require(LocaleFileReader.value([String: JSONValueForTest].self, in: json, at: 0..<json.utf8.count,
+                                                       leavingOut: ["a", "c", "g", "h", "k", "b"]))
+        #expect(read.keys.sorted() == ["i", "keep"])
+        #expect(read["i"] == .string("z"))
+        #expect(read["keep"] == .list([.number(1), .object([:])]))
+        for end in 1..<json.utf8.count - 1 {
+            #expect(LocaleFileReader.value([String: JSONValueForTest].self, in: json, at: 0..<end, leavingOut: ["a", "c"]) == nil)
+        }
+    }
+
     /// A part whose bytes are out of the text or not one value reads as absent, without a trap.
     @Test func aPartOutsideTheTextOrNotOneValueIsAbsent() {
         let text = #"{"locale": "xx", "quotes": ["a", "b"]}"#
@@ -214,5 +275,37 @@ import Testing
     @Test func starterWordsFillInOnePass() {
         #expect(StarterWords.fill("{resource} is off for {app}", ["resource": "Camera", "app": "{resource}"]) == "Camera is off for {resource}")
         #expect(StarterWords.fill("{unknown} {", [:]) == "{unknown} {")
+    }
+}
+
+/// Any JSON value, decoded through the reader's containers (for `membersLeftOutArePassedOverWhateverTheyHold`).
+indirect enum JSONValueForTest: Decodable, Equatable {
+    case string(String)
+    case number(Int)
+    case list([JSONValueForTest])
+    case object([String: JSONValueForTest])
+
+    init(from decoder: any Decoder) throws {
+        if let list = try? decoder.unkeyedContainer() {
+            var list = list
+            var items: [JSONValueForTest] = []
+            while !list.isAtEnd { items.append(try list.decode(JSONValueForTest.self)) }
+            self = .list(items)
+        } else if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            var members: [String: JSONValueForTest] = [:]
+            for key in object.allKeys { members[key.stringValue] = try object.decode(JSONValueForTest.self, forKey: key) }
+            self = .object(members)
+        } else if let number = try? decoder.singleValueContainer().decode(Int.self) {
+            self = .number(number)
+        } else {
+            self = .string(try decoder.singleValueContainer().decode(String.self))
+        }
+    }
+
+    struct AnyKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
     }
 }

@@ -6,7 +6,7 @@ public struct AlertButton: Sendable, Codable, Hashable {
     /// What shows the label is Apple's (see `Evidence`).
     public var evidence: Evidence
 
-    enum CodingKeys: String, CodingKey { case label, outcome, status, source }
+    enum CodingKeys: String, CodingKey, CaseIterable { case label, outcome, status, source }
 
     public init(_ label: String, _ outcome: String?, _ evidence: Evidence = .unsourced) {
         self.label = label

@@ -28,7 +28,7 @@ public struct AlertText: Sendable, Codable, Hashable {
     /// What the app would see, drawn under the message (iOS 17+ photos).
     public var libraryCounts: LibraryCountsText?
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case locale, ios, title, systemMessage, buttons, followUp, precise, verified, status, source
         case followUpTitle, followUpMessage, picker, libraryCounts
     }

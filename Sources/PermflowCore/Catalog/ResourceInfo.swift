@@ -78,13 +78,26 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// first, then each locale's built-in file's texts that no added text replaces (same locale
     /// and versions).
     public func texts(in locales: [String]?) -> [AlertText] {
-        var texts = locales.map { wanted in addedAlerts.filter { wanted.contains($0.locale) } } ?? addedAlerts
+        merged(locales, added: { $0 }, builtIn: { $0.alerts(id.rawValue) }, place: { ($0.locale, $0.ios) })
+    }
+
+    /// The words of `texts(in: locales)` that a system alert's look is made of, in the same
+    /// order: a built-in file's texts are read for their words only (`AlertLookWords`).
+    func lookWords(in locales: [String]) -> [AlertLookWords] {
+        merged(locales, added: { AlertLookWords($0) }, builtIn: { $0.lookWords(id.rawValue) }, place: \.place)
+    }
+
+    /// What packs and tables added in `locales` (every locale when nil), then each locale's
+    /// built-in texts that no added text replaces (same locale and versions), each as `Text`.
+    private func merged<Text>(_ locales: [String]?, added: (AlertText) -> Text, builtIn: (BuiltInLocaleFile) -> [Text]?,
+                              place: (Text) -> (locale: String, ios: IOSRange)) -> [Text] {
+        var texts = (locales.map { wanted in addedAlerts.filter { wanted.contains($0.locale) } } ?? addedAlerts).map(added)
         guard builtInTexts else { return texts }
         var seen: Set<String> = []
         for locale in locales ?? BuiltInLocales.locales where seen.insert(locale).inserted {
-            for text in BuiltInLocales.file(locale)?.alerts(id.rawValue) ?? []
-            where !addedAlerts.contains(where: { $0.locale == text.locale && $0.ios == text.ios }) {
-                texts.append(text)
+            for text in BuiltInLocales.file(locale).flatMap(builtIn) ?? [] {
+                let (textLocale, ios) = place(text)
+                if !addedAlerts.contains(where: { $0.locale == textLocale && $0.ios == ios }) { texts.append(text) }
             }
         }
         return texts

@@ -49,6 +49,7 @@ final class BuiltInLocaleFile: @unchecked Sendable {
     private var keptWords = LocaleWords()
     private var wordParts: Set<LocaleWords.Part> = []
     private var keptAlerts: [String: [AlertText]?] = [:]
+    private var keptLookWords: [String: [AlertLookWords]?] = [:]
     private var keptPack: LocalePack??
 
     init(code: String, text: String, sections: [(String, Int, Int)], alerts: [(String, Int, Int)]) {
@@ -116,6 +117,27 @@ final class BuiltInLocaleFile: @unchecked Sendable {
             let texts = alertSections[id].flatMap { LocaleFileReader.value([AlertText].self, in: text, at: $0) }.map(named)
             keptAlerts[id] = texts
             return texts
+        }
+    }
+
+    /// The words of the file's alert texts of resource `id` that a system alert's look is made
+    /// of, each naming the file's locale: from the texts when they were read whole, else read
+    /// for the words alone (`AlertLookWords`).
+    func lookWords(_ id: String) -> [AlertLookWords]? {
+        lock.withLock {
+            if let kept = keptLookWords[id] { return kept }
+            let words: [AlertLookWords]?
+            if let texts = keptAlerts[id] {
+                words = texts?.map { AlertLookWords($0) }
+            } else {
+                words = alertSections[id].flatMap { LocaleFileReader.value([AlertLookWords].self, in: text, at: $0, leavingOut: AlertLookWords.unread) }?.map { words in
+                    var words = words
+                    if (words.locale ?? "").isEmpty { words.locale = code }
+                    return words
+                }
+            }
+            keptLookWords[id] = words
+            return words
         }
     }
 

@@ -17,12 +17,14 @@ enum LocaleFileReader {
     }
 
     /// The one value in bytes `range` of `text`, as `Value`; nil when the range is not inside the
-    /// text or its bytes are not one such value.
-    static func value<Value: Decodable>(_ type: Value.Type, in text: String, at range: Range<Int>) -> Value? {
+    /// text or its bytes are not one such value. The members of its objects named in `leavingOut`
+    /// are passed over unread, for a `Value` that reads none of them (`AlertLookWords`).
+    static func value<Value: Decodable>(_ type: Value.Type, in text: String, at range: Range<Int>,
+                                        leavingOut: Set<String> = []) -> Value? {
         var text = text
         return text.withUTF8 { bytes in
             guard range.lowerBound >= 0, range.upperBound <= bytes.count else { return nil }
-            var parser = JSONTreeParser(bytes: UnsafeBufferPointer(rebasing: bytes[range]))
+            var parser = JSONTreeParser(bytes: UnsafeBufferPointer(rebasing: bytes[range]), leavingOut: leavingOut)
             guard let tree = try? parser.document() else { return nil }
             return try? JSONTreeValue(tree: tree).decode(Value.self)
         }
@@ -47,9 +49,14 @@ struct JSONTreeError: Error {
 /// Reads JSON's bytes into a `JSONTree` (numbers: integers only, all a locale file has).
 struct JSONTreeParser {
     let bytes: UnsafeBufferPointer<UInt8>
+    /// Names of object members whose values are passed over (`skipValue`), not kept.
+    let leavingOut: Set<String>
     private var at = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>, leavingOut: Set<String> = []) {
+        self.bytes = bytes
+        self.leavingOut = leavingOut
+    }
 
     /// The one value the bytes hold.
     mutating func document() throws -> JSONTree {
@@ -87,7 +94,11 @@ struct JSONTreeParser {
                 skipSpace()
                 let key = try string()
                 try expect(UInt8(ascii: ":"))
-                members.append((key, try value()))
+                if !leavingOut.isEmpty, leavingOut.contains(key) {
+                    try skipValue()
+                } else {
+                    members.append((key, try value()))
+                }
             } while take(UInt8(ascii: ","))
             try expect(UInt8(ascii: "}"))
             return .object(members)
@@ -106,6 +117,40 @@ struct JSONTreeParser {
         default:
             return .integer(try integer())
         }
+    }
+
+    /// Moves past one value without building it: a string to its closing quote (escapes
+    /// stepped over), an object or an array to its matching bracket (strings inside included),
+    /// anything else to the next delimiter. Not checked as `value` checks it: the bytes are a
+    /// built-in file's, which a test reads whole; what follows the value is checked as ever.
+    private mutating func skipValue() throws {
+        skipSpace()
+        var depth = 0
+        repeat {
+            guard at < bytes.count else { throw JSONTreeError(what: "a value missing at the end") }
+            switch bytes[at] {
+            case UInt8(ascii: "\""):
+                at += 1
+                while at < bytes.count, bytes[at] != UInt8(ascii: "\"") { at += bytes[at] == UInt8(ascii: "\\") ? 2 : 1 }
+                guard at < bytes.count else { throw JSONTreeError(what: "a string without its closing quote") }
+                at += 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                at += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard depth > 0 else { throw JSONTreeError(what: "a value missing at byte \(at)") }
+                depth -= 1
+                at += 1
+            case UInt8(ascii: ","), UInt8(ascii: ":"), 0x20, 0x0A, 0x0D, 0x09:
+                guard depth > 0 else { throw JSONTreeError(what: "a value missing at byte \(at)") }
+                at += 1
+            default:
+                // A number or a literal: to the next delimiter.
+                while at < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0A, 0x0D, 0x09].contains(bytes[at]) {
+                    at += 1
+                }
+            }
+        } while depth > 0
     }
 
     private mutating func literal(_ word: String, _ tree: JSONTree) throws -> JSONTree {
@@ -262,6 +307,8 @@ struct JSONTreeValue: SingleValueDecodingContainer {
         if T.self == [String].self { return try Self.same(array(String.self)) }
         if T.self == [AlertButton].self { return try Self.same(array(AlertButton.self)) }
         if T.self == [AlertText].self { return try Self.same(array(AlertText.self)) }
+        if T.self == [AlertLookWords].self { return try Self.same(array(AlertLookWords.self)) }
+        if T.self == [AlertLookWords.Label].self { return try Self.same(array(AlertLookWords.Label.self)) }
         if T.self == [ChoiceLabel].self { return try Self.same(array(ChoiceLabel.self)) }
         if T.self == [String: String].self { return try Self.same(map(String.self)) }
         if T.self == [String: [String]].self { return try Self.same(map([String].self)) }

@@ -41,15 +41,16 @@ struct SystemAlertLook {
     init(_ context: LintContext, scanner: CopyScanner) {
         let locale = context.flow.locale.value
         let language = LocaleLanguage.of(locale)
-        var texts = context.catalog.resources.flatMap { $0.texts(in: [locale, language]) }
+        // The texts' words only (`AlertLookWords`): the look reads no outcome, evidence or extra.
+        var texts = context.catalog.resources.flatMap { $0.lookWords(in: [locale, language]) }
         if texts.isEmpty {
-            texts = context.catalog.resources.flatMap { $0.texts(in: ["en"]) }
+            texts = context.catalog.resources.flatMap { $0.lookWords(in: ["en"]) }
         }
         // Most versions repeat the same labels and titles: each distinct string is prepared once.
         var written: Set<String> = []
         var seen: Set<String> = []
         var labels: [String] = []
-        for label in texts.flatMap({ $0.buttons + ($0.followUp ?? []) }).map(\.label) + scanner.list(.systemButtonLabels)
+        for label in texts.flatMap(\.labels) + scanner.list(.systemButtonLabels)
         where written.insert(label).inserted && seen.insert(TextMatcher.normalize(label)).inserted {
             labels.append(label)
         }
@@ -70,7 +71,7 @@ struct SystemAlertLook {
         self.titleFragments = fragments
         self.titleFragmentMatcher = TextMatcher(fragments, wholeWords: false)
         var messages: [String] = []
-        for message in texts.compactMap(\.systemMessage) {
+        for message in texts.compactMap(\.message) {
             guard var first = Sentences.split(message, ends: [".", "!", "?", "。"]).first?.text else { continue }
             while let last = first.last, last == "." || last == "!" || last == "?" || last == "。" { first.removeLast() }
             if !first.isEmpty, !messages.contains(first) { messages.append(first) }
