@@ -88,8 +88,13 @@ import Testing
             (["카메라를 허용하면 한 달 무료예요", "알림을 켜시면 쿠폰을 드려요", "동의 시 포인트 적립"], ["허용하면 스캔할 수 있어요", "무료예요. 허용하면"]),
         #"(무료|공짜)\s*(로|으로)?\s*(이용권|체험권|쿠폰)?\s*(을|를)?\s*(드려|드립|드릴|드리|증정|받으|받을|받아|받기|받고)"#:
             (["무료 이용권을 드려요", "무료로 받으세요"], ["무료예요", "무료로 운영해요"]),
-        #"\b(access|permission|permissions|it)\s+(in order\s+)?to\s+(work|function|operate|run|continue|proceed)\s*([.!]|$)"#:
-            (["requires permissions to work.", "needs access in order to function"], ["needs access to work out your route.", "needs it to run faster"]),
+        #"(\b(access|permission|permissions|it)\s+(in order\s+)?to\s+(work|function|operate|run|continue|proceed)|\b(requires?|needs?)\s+access\s+to\s+[^.!?\n]{0,30}?\b(while|when)\s+(working|running|operating)|\bfor\s+(the\s+)?(correct|proper|normal|smooth)\s+(operation|functioning|working)(\s+of\s+(the|this|our|its)\s+(app|application))?)\s*([.!]|$)"#:
+            (["requires permissions to work.", "needs access in order to function",
+              // Issue 33, twentieth session (tune39): the app's own working as the whole reason, said as a clause or a noun.
+              "the application requires access to your location while working", "requires access to the photo repository for correct operation.",
+              "needs access to the camera for the proper functioning of the app."],
+             ["needs access to work out your route.", "needs it to run faster", "records your hours while working.",
+              "needs access to your location while running to map your route.", "for correct operation of the scale you pair."]),
         #"\b(to|for)\s+(provide|providing|enable|enabling|support|supporting|offer|offering|deliver|delivering|perform|performing|use|using|access|accessing)"#
             + #"\s+(the |our |its |your |this |these |some |certain |all |more |app |the app's |our app's |its )?"#
             + #"(services?|features?|functions?|functionality|content|experience|tasks?|operations?)\s*([.!]|$)"#:
@@ -283,9 +288,11 @@ import Testing
         #"^\s*데이터를\s*(업로드|다운로드)\s*(하려면|하기\s*위(해|한))"#:
             (["데이터를 업로드하려면 이 앱은 사진 라이브러리에 접근할 수 있는 권한이 필요합니다.", "데이터를 다운로드하기 위해"],
              ["운동 데이터를 업로드하려면", "데이터를 업로드합니다."]),
-        #"^\s*[^\s.!?]+\s*(을|를)\s*위(해서는|해서|해|한)\s+([^\s.!?]+\s+){0,2}[^\s.!?]*(접근|권한|허용)(이|가)\s*필요"#:
-            (["변환을 위해 연락처 접근이 필요합니다.", "동기화를 위해서는 캘린더 권한이 필요합니다."],
-             ["리디자인을 위해 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "코골이를 기록하기 위해 마이크 권한이 필요합니다.", "변환을 위해 연락처를 읽습니다."]),
+        #"^\s*([^\s.!?]+\s+(사용|이용)|[^\s.!?]+)\s*(을|를)\s*위(해서는|해서|해|한)\s+([^\s.!?]+\s+){0,2}[^\s.!?]*(접근|권한|허용)(이|가)\s*필요"#:
+            (["변환을 위해 연락처 접근이 필요합니다.", "동기화를 위해서는 캘린더 권한이 필요합니다.",
+              // tune39: using something (another resource) as the whole purpose of a bare need.
+              "카메라 사용을 위해 마이크 접근이 필요합니다."],
+             ["리디자인을 위해 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "코골이를 기록하기 위해 마이크 권한이 필요합니다.", "변환을 위해 연락처를 읽습니다.", "카메라 촬영을 위해 마이크 접근이 필요합니다.", "영상 통화 사용을 위해 마이크로 목소리를 전합니다."]),
         #"(동작|작동|구동)(을|를)?\s*위(해서는|해서|해|한)\s+[^.!?]*(권한|접근|허용)[^.!?]*필요"#:
             (["미터기 기능의 동작을 위해서는 위치정보 권한이 필요합니다.", "앱 작동을 위해 위치 접근이 필요합니다."], ["동작을 감지하기 위해", "작동 중에 위치를 사용합니다", "물주기 동작을 위해 기울기를 읽습니다."]),
         // Issue 33, eighteenth session (branch tune37, held-out file 6 folded).
@@ -308,8 +315,12 @@ import Testing
         #"(^\s*|\b(to|for)\s+)(transcribe|transcribing|convert|converting|turn|turning)\s+(your\s+|the\s+)?(speech|voice|spoken words|what you (say|dictate|speak))\s+(to|into)\s+text\s*([.!]|$)"#:
             (["voice input requires microphone access to transcribe speech to text", "to turn what you dictate into text."],
              ["to turn what you dictate into text messages to your coach.", "to transcribe speech to text in your notes."]),
-        #"^\s*([^\s.!?]+\s+)?(접근|액세스)(하기)?\s*(을|를)?\s*위(해서?|한)"#:
-            (["사진 접근을 위해 권한이 필요합니다.", "접근을 위해", "갤러리에 접근하기 위해 사진 라이브러리 사용 권한이 필요합니다."], ["사진 첨부를 위해 사진 접근 권한이 필요합니다.", "앨범에 있는 사진을 고르기 위해"]),
+        #"^\s*(([^\s.!?]+\s+)?(접근|액세스)(하기)?\s*(을|를)?\s*위(해서?|한)|([^\s.!?]+(이|가|은|는)\s+)?[^\s.!?]+에\s+(접근|액세스)(하|할\s*수\s*있)도록)"#:
+            (["사진 접근을 위해 권한이 필요합니다.", "접근을 위해", "갤러리에 접근하기 위해 사진 라이브러리 사용 권한이 필요합니다.",
+              // tune39: access as the purpose of access in a 도록 clause.
+              "사진에 접근할 수 있도록 권한을 허용해주세요.", "Petopia가 사진에 접근하도록 허용합니다."],
+             ["사진 첨부를 위해 사진 접근 권한이 필요합니다.", "앨범에 있는 사진을 고르기 위해",
+              "\"FriendShip\"이 프로필 사진 첨부를 위해 카메라에 접근하도록 허용합니다.", "Aqua는 월렛에 간편하게 액세스하도록 생체 인증을 사용합니다."]),
         #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(음성(\s*입력)?|말한\s*내용|말|목소리)\s*(을|를)\s*(텍스트|글자|글|문자)\s*로\s*(변환|바꾸|바꿔)(하려면|려면|하기\s*위(해|한)|기\s*위(해|한)|합니다|해요)"#:
             (["말한 내용을 글자로 바꾸려면 음성 인식이 필요해요.", "음성 입력을 텍스트로 변환하려면 마이크 권한이 필요합니다", "기기에서 음성을 글로 변환합니다."],
              ["코치에게 보낼 메시지를 음성으로 입력하려면", "음성 메모를 녹음합니다."]),

@@ -124,6 +124,9 @@ public struct PurposeSpecificRule: Rule {
         let app = context.flow.app.value
         var result: [(purpose: PurposeString, violation: Violation)] = []
         for purpose in PurposeString.all(in: context) {
+            // "Aido이(가)": the particle written for either final sound is read as a particle, so a
+            // subject named that way is a subject (issue 33, tune39).
+            let text = Self.eitherParticleRead(purpose.trimmed)
             var saidVague = false
             for found in vague.matches(in: purpose.resolvedForMatching, counting: .characters) {
                 saidVague = true
@@ -135,7 +138,7 @@ public struct PurposeSpecificRule: Rule {
             }
             // A reason in the sentence's shape that names no use (`vague-patterns`), when no phrase
             // said so already: one report a purpose.
-            if let vagueShapes, !saidVague, let found = scanner.patterns(vagueShapes, in: purpose.trimmed).first {
+            if let vagueShapes, !saidVague, let found = scanner.patterns(vagueShapes, in: text).first {
                 result.append((purpose, purpose.violation(
                     at: purpose.trimmedOffset, length: purpose.trimmedLength,
                     "purpose string is vague: \"\(Self.withoutEnd(found.written))\" does not say what \(app) does with the \(purpose.resourceName)",
@@ -145,7 +148,7 @@ public struct PurposeSpecificRule: Rule {
             guard !markers.isEmpty else { continue }
             // Blank out wordings that look like a reason but only restate the request, then look
             // for a reason in what is left.
-            let normalized = TextMatcher.normalize(purpose.trimmed)
+            let normalized = TextMatcher.normalize(text)
             var scalars = Array(normalized.unicodeScalars)
             func blank(_ offset: Int, _ length: Int) {
                 let end = min(offset + length, scalars.count)
@@ -156,15 +159,15 @@ public struct PurposeSpecificRule: Rule {
             // A purpose put first ends at its comma, not at the sentence's end, which the patterns ask
             // for: "In order to take a picture or video, this app requires permission …" is read as
             // "… requires permission … to take a picture or video." (issue 33, tune36).
-            let fronted = Self.frontedPurpose(purpose.trimmed).map { scanner.patterns(restatements, in: $0) } ?? []
-            let restated = (Self.restatedObjects(objects, in: purpose.trimmed) + scanner.patterns(restatements, in: purpose.trimmed) + fronted)
+            let fronted = Self.frontedPurpose(text).map { scanner.patterns(restatements, in: $0) } ?? []
+            let restated = (Self.restatedObjects(objects, in: text) + scanner.patterns(restatements, in: text) + fronted)
                 .sorted { $0.offset < $1.offset }
             for found in restated { blank(found.offset, found.length) }
             let remaining = String(scalars: scalars)
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmedForMatching), !markers.occurs(in: remaining),
                   !Self.namesUseBeforeVerb(remaining),
                   !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords),
-                  !Self.featureIsSubject(purpose.trimmed) else { continue }
+                  !Self.featureIsSubject(text) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
@@ -172,6 +175,29 @@ public struct PurposeSpecificRule: Rule {
             result.append((purpose, purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmedLength, message, in: context)))
         }
         return result
+    }
+
+    /// Korean localized copy writes a particle for either final sound when the word before it is
+    /// a variable ("$(PRODUCT_NAME)이(가)", "Aido은(는)"): the bracketed second form becomes spaces,
+    /// so "Aido이(가) 음성 입력을 위해 …" reads as "Aido이 음성 입력을 위해 …", a subject the shapes
+    /// know. Same number of scalars, so every offset found in it is one in the text.
+    static func eitherParticleRead(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
+        var scalars = Array(text.unicodeScalars)
+        let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [
+            ("이", "가"), ("가", "이"), ("은", "는"), ("는", "은"), ("을", "를"), ("를", "을"), ("과", "와"), ("와", "과"),
+        ]
+        var index = 0
+        while index + 3 < scalars.count {
+            let (first, second) = (scalars[index], scalars[index + 2])
+            if scalars[index + 1] == "(", scalars[index + 3] == ")", pairs.contains(where: { $0.0 == first && $0.1 == second }) {
+                for blank in (index + 1)...(index + 3) { scalars[blank] = " " }
+                index += 4
+            } else {
+                index += 1
+            }
+        }
+        return String(scalars: scalars)
     }
 
     /// Each `restatement-objects` entry written as what a request uses or accesses, with the words
