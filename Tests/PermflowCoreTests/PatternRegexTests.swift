@@ -52,11 +52,13 @@ import Testing
              ["you can use face id to unlock your diary.", "use face id.", "you can use faceid to unlock it.",
               "use images captured by the camera as icons.", "use your camera.", "use yubikeys for two-factor authentication."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
-            + #"\s*(을|를)?\s*((할|하게)\s*수\s*있도록\s*|하도록\s*)?(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)"#:
+            + #"\s*((사용|이용)\s*)?(을|를)?\s*((할|하게)\s*수\s*있도록\s*|하도록\s*)?(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)"#:
             (["사진을 찍을 경우에만 카메라를 사용하세요.", "녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요",
-              "스캔하기 위해 카메라 권한을 허용하시겠습니까?", "광고를 고르기 위해 활동을 추적할 수 있도록 허용해 주세요."],
+              "스캔하기 위해 카메라 권한을 허용하시겠습니까?", "광고를 고르기 위해 활동을 추적할 수 있도록 허용해 주세요.",
+              // tune39: the use of the resource as what is to be allowed.
+              "로그인 정보를 보호하도록 receipts의 face id 사용을 허용해 주세요."],
              ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다.", "알림을 허용해 주세요", "스캔하려면 카메라 접근을 허용해야 합니다.",
-              "카메라 권한을 허용하시겠습니까?"]),
+              "카메라 권한을 허용하시겠습니까?", "face id 사용을 허용해 주세요."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*"#
             + #"(세요|주세요|주십시오|십시오)"#:
             (["어두울 때 위치를 켜 주세요.", "소식을 받으려면 알림을 켜 주세요.", "길을 찾으려면 위치를 켜세요"], ["알림을 켜 주세요.", "설정에서 영수증함을 켜 주세요."]),
@@ -129,9 +131,12 @@ import Testing
             (["to connect to bluetooth devices.", "for communicating with nearby devices", "to find and connect to nearby devices."],
              ["to connect to your bike's speed sensor.", "to find and connect to your bedside speaker."]),
         #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(to use|to access|access to|permission to|permissions to)\s+\S+"#
-            + #"[^.!?\n]*?\s(to|so|for|if|when|in order to)\s+[^.!?\n]+"#:
-            (["allow receipts to access your camera to scan receipts.", "grant x permissions to access your camera if you would like to upload a photo"],
-             ["give receipts permission to save photos", "allow receipts to use your location", "receipts uses your camera to scan."]),
+            + #"([^.!?\n]*?\s(to|so|for|if|when|in order to)\s+[^.!?\n]+|[^.!?\n]*[.!]\s+(this|it|that)\s+(lets|allows|helps|will|enables)\s+[^.!?\n]+)"#:
+            (["allow receipts to access your camera to scan receipts.", "grant x permissions to access your camera if you would like to upload a photo",
+              // tune39: the reason in the next sentence ("This lets you …").
+              "allow receipts to access your camera. this lets you scan receipts."],
+             ["give receipts permission to save photos", "allow receipts to use your location", "receipts uses your camera to scan.",
+              "allow receipts to use your location.", "receipts needs access to your camera. this lets you scan receipts."]),
         #"^\s*(please\s+)?allow\s+[^.!?\n]{1,60}?\s+to\s+([b-tv-z][a-z]*|a[abd-z][a-z]*|ac[abd-z][a-z]*|u[a-rt-z][a-z]*|us[a-df-hj-z][a-z]*)\b"#:
             (["allow the app to scan qr codes with your camera.", "allow sleepy to use your camera to scan receipts", "please allow us to record a bedtime story"],
              ["allow sleepy to use your camera", "allow covid symptom tracker to access your device's accelerometer", "allow sleepy to using it",
@@ -257,9 +262,13 @@ import Testing
         #"않아도\s*(돼|됩니다|괜찮)"#: (["허용하지 않아도 돼요"], ["허용하지 않으면"]),
         #"원하지\s*않(으면|는다면)"#: (["원하지 않으면 누르세요"], ["원하는 사진만"]),
         // The pre-alert set (session 16, branch pre33).
-        #"\b(strongly\s+|highly\s+)?recommend(ed)?\s+(that\s+)?(you\s+)?(to\s+)?(opt(ing)?\s+in|allow(ing)?|enabl(e|ing)|turn(ing)?\s+on|grant(ing)?|accept(ing)?)\b"#:
-            (["we strongly recommend you opt in for payment notifications", "it is recommended to allow location access", "we recommend enabling face id"],
-             ["optional, but recommended permission to allow access", "personalized recommendations for your workouts", "it is recommended that you keep it on"]),
+        #"\b((strongly\s+|highly\s+)?recommend(ed)?\s+(that\s+)?(you\s+)?(to\s+)?|(make sure|be sure|don[’']t forget|remember)\s+to\s+)(opt(ing)?\s+in|allow(ing)?|enabl(e|ing)|turn(ing)?\s+on|grant(ing)?|accept(ing)?)\b"#:
+            (["we strongly recommend you opt in for payment notifications", "it is recommended to allow location access", "we recommend enabling face id",
+              // tune39: a reminder to grant (the four annotation-phrases it replaces, and "grant").
+              "make sure to allow notifications", "be sure to allow", "don't forget to allow location", "don’t forget to allow", "remember to allow it",
+              "make sure to grant at least battery and notifications"],
+             ["optional, but recommended permission to allow access", "personalized recommendations for your workouts", "it is recommended that you keep it on",
+              "make sure your phone is charged", "remember to save your scans"]),
         #"\b(continue|proceed|go on|keep going|start|get started)\s+without\s+([a-z]+ing|it|this|that|them|access|permission|permissions|consent|your|the|any|location|camera|microphone|notifications|photos|contacts|tracking|bluetooth)\b"#:
             (["continue without notifications", "you can get started without the camera", "continue without scanning"], ["continue to the camera", "without it, continue by typing", "continue without sound"]),
         #"\byou can (still |also )?([^\s.!?]+\s+){1,3}without (allowing|granting|enabling|sharing|turning (it|this|them) on|giving (us )?(access|permission))\b"#:
@@ -334,12 +343,12 @@ import Testing
         #"^\s*[^\s.!?]+\s+([^\s.!?]+\s+){0,3}[^\s.!?]*(추적|사용|접근|녹음|촬영|저장|수집|공유)(하지|하진)\s*않(아요|습니다|음)\s*[.!]?\s*$"#:
             (["잇데이는 사용자를 추적하지 않아요.", "이 앱은 사진 보관함을 사용하지 않습니다"], ["영수증 금액을 읽습니다. 사진은 서버에 저장하지 않습니다.", "영수증을 읽기 위해 카메라를 사용하며 사진은 서버에 저장하지 않습니다.", "추적하지 않아도 됩니다"]),
         // Issue 33, nineteenth session (branch tune38, held-out file 7 folded).
-        #"\bspeech recognition\b[^.!?\n]{0,40}?\b(to|for) ((show|display|provide|enable|power) )?(your |the )?((real-time|realtime|live|on-device|local|instant) )?(transcriptions?|dictation)\s*([.!]|$)"#:
-            (["sleepmate uses speech recognition to show your live transcription.", "uses speech recognition for real-time transcription."],
-             ["uses speech recognition for apple-based transcription and optional live previews.", "uses speech recognition to show the transcript of your lecture."]),
-        #"\b(for|to enable) ((real-time|realtime|live|on-device|local) )?speech recognition\s*([.!]|$)"#:
-            (["permission is required for real-time speech recognition.", "for speech recognition"],
-             ["for speech recognition of your golf scores.", "uses speech recognition to understand what you say."]),
+        // tune38's two speech-recognition shapes, one pattern since tune39 (one preparation fewer).
+        #"\b(speech recognition\b[^.!?\n]{0,40}?\b(to|for) ((show|display|provide|enable|power) )?(your |the )?((real-time|realtime|live|on-device|local|instant) )?(transcriptions?|dictation)|(for|to enable) ((real-time|realtime|live|on-device|local) )?speech recognition)\s*([.!]|$)"#:
+            (["sleepmate uses speech recognition to show your live transcription.", "uses speech recognition for real-time transcription.",
+              "permission is required for real-time speech recognition.", "for speech recognition"],
+             ["uses speech recognition for apple-based transcription and optional live previews.", "uses speech recognition to show the transcript of your lecture.",
+              "for speech recognition of your golf scores.", "uses speech recognition to understand what you say."]),
         #"\bto\s+(help\s+(you\s+)?)?(schedule|manage|track|plan|organi[sz]e|monitor)\s+(your\s+)?(upcoming\s+)?(events|reminders|tasks|activity|activities|wellness|movements?)\s*([.!]|$)"#:
             (["this app accesses your calendar to schedule events", "in order to schedule your upcoming events.", "to help manage tasks", "to track your activity."],
              ["to schedule events you book with your trainer.", "to track your activity rings on your watch.", "allows you to trigger events."]),

@@ -524,6 +524,20 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이 차트를 보여 드리기 위해 활동을 추적할 수 있도록 허용해 주세요.", locale: "ko")).count == 1)
         #expect(report(NoAlertAnnotationRule.self, alertFlow("마이크 권한을 허용하시겠습니까?", locale: "ko")) == [])
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
+        // tune39 (file 8 folded): the use of the resource as what is to be allowed.
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이 기록을 보호하도록 Sleepy의 Face ID 사용을 허용해 주세요.", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이 기록을 보호하도록 Face ID 사용을 권장합니다.", locale: "ko")) == [])
+    }
+
+    /// Issue 33 (tune39, held-out file 8 folded): an imperative to grant whose reason follows in the
+    /// next sentence ("Allow … to access your microphone. This lets you …") steers the choice as the
+    /// one-sentence form does, and so does a reminder to grant ("make sure to grant …"); the same
+    /// reason after a statement of need, and a reminder to do something else, are left alone.
+    @Test func annotationReadsAReasonInTheNextSentenceAndRemindersToGrant() {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow Sleepy to access your microphone. This lets you hear your snoring in the morning.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy records at night. Make sure to grant the microphone so snoring is caught.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy needs your microphone. This lets you hear your snoring in the morning.")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy records at night. Make sure your phone is charged.")) == [])
     }
 
     /// Issue 33 (tune38, held-out file 7 folded): purpose clauses whose verb phrase names nothing a

@@ -17,7 +17,10 @@ public struct PurposeActiveVoiceRule: Rule {
         attached to a noun in a predicate or connective form (사용됩니다, 저장되며, 전송되지), except \
         `passive-exceptions` (안됩니다, 연결되어), and the `passive-phrases` (쓰입니다). Left alone on purpose: a \
         participle before a noun (지원되는 카드 리더, 예정된 회의) or a condition (완료되면), which describe \
-        rather than hide who acts; and "…이 필요합니다": 필요하다 is an adjective, and with a specific use \
+        rather than hide who acts; a be-verb passive in a time or condition clause that opens with one of the \
+        `state-clause-openers` ("when your", "while your", "until your" …) two to five words before it: "even when your phone is \
+        silenced" is about the state of the person's own thing, whose agent is plainly that person ("when the app is opened" is still \
+        reported); and "…이 필요합니다": 필요하다 is an adjective, and with a specific use \
         ("…하려면 카메라 접근 권한이 필요합니다.") it is the common Korean purpose string a reviewer accepts. The \
         Korean HIG table calls its vague example "더 나은 사용을 위해 마이크 접근이 필요합니다." passive; \
         purpose-specific reports that example for its vague reason. Locales without these lists are not checked.

@@ -18,7 +18,8 @@ public struct PurposeSpecificRule: Rule {
         "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능), \
         and `vague-patterns`, a reason whose shape names no use: access or permission needed only so that the \
         app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
-        provide services", "to enable app features", "to upload data"), "for this feature", improving the app or using it \
+        provide services", "to enable app features", "to upload data"), "for this feature", the app's own working as the whole reason ("requires access to your \
+        location while working", "for correct operation"), improving the app or using it \
         as the whole reason ("to improve the app.", "for service improvement", "to use the app."; 앱 개선을 위한), and a text that \
         disclaims the key instead of saying how the app uses it ("This entry is required by iOS …", "Only the camera component asks \
         for this permission.", "the permission is never requested", "Not used by application", a short "This app does not use your \
@@ -30,7 +31,8 @@ public struct PurposeSpecificRule: Rule {
         물주기 동작을 위해 기울기를 읽습니다, names its use); in Korean, using the app \
         as the whole purpose of a need (모디 앱을 이용하기 위해 카메라 권한이 필요해요, as the HIG's own \
         더 나은 사용을 위해 …), one word as the whole purpose of a bare need (변환을 위해 연락처 접근이 필요합니다, \
-        "for this feature"), the operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
+        "for this feature"), the use of another resource as that purpose (카메라 사용을 위해 마이크 접근이 필요합니다), the \
+        operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
         Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
         use, needs, permission …; 접근, 권한, 사용하 …) or a restatement (`restatement-objects`: the resource itself \
         as what is used or accessed, "Allow Receipts to use your camera"; `restatement-patterns`: "save photos to your library", all the add-only \
@@ -44,7 +46,8 @@ public struct PurposeSpecificRule: Rule {
         위해, 실시간 음성 인식을 위해), an organizer's own content as the whole reason ("accesses your calendar to schedule \
         events", "to help manage tasks", "to track your activity": the verb's object is the resource's content itself, \
         nothing a person could check), "to connect with devices on your network", access as the purpose of access \
-        (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
+        (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …, and in a 도록 clause: 사진에 접근할 수 있도록 권한을 \
+        허용해주세요, Petopia가 사진에 접근하도록 허용합니다), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
         필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다; also \
         put first, up to its comma: "In order to take a picture or video, this app requires permission …"), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "lets": "Camera access lets Nuveli analyze your meal photos …", \
@@ -66,8 +69,9 @@ public struct PurposeSpecificRule: Rule {
         photo library" still fails). A feature as the subject \
         ("Signal's Screen Lock uses Face ID.", "Signal 화면 잠금은 Face ID를 …") was reported as the app restating its request; \
         it names the feature that uses the resource, which the hint asks for, and is left alone (a possessive and a capitalized name \
-        of one to three words; in Korean a Latin name and one to three words before 은/는, not 앱 or 서비스). Locales \
-        without `reason-markers` get the first check only.
+        of one to three words; in Korean a Latin name and one to three words before 은/는, not 앱 or 서비스). A Korean subject \
+        written with the particle for either final sound (Aido이(가), $(PRODUCT_NAME)은(는): localized copy after a variable) is \
+        read as a subject, so the shapes that allow one apply. Locales without `reason-markers` get the first check only.
         """),
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
