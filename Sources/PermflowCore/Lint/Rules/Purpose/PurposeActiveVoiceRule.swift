@@ -96,16 +96,12 @@ public struct PurposeActiveVoiceRule: Rule {
         /// what, as the HIG's "Microphone access is needed" does (issue 33, tune39). "when the app is
         /// opened" and "when view settings are applied" still report.
         func opensStateClause(before index: Int) -> Bool {
-            // Read only when a passive is found (most purpose strings hold none): prepared once per linter.
-            let openers = context.cache.value(LintCacheKey(.purposePrepared, context.flow.locale.value, VocabularyList.stateClauseOpeners.rawValue)) {
-                Set(PurposeString.list(.stateClauseOpeners, in: context, english: .none).map(TextMatcher.normalize))
-            }
-            guard !openers.isEmpty else { return false }
+            guard !lists.stateClauseOpeners.isEmpty else { return false }
             var earlier = index - 1
             while earlier > 0, index - earlier <= 5, adjacent(words[earlier], words[earlier + 1]) {
                 earlier -= 1
                 guard adjacent(words[earlier], words[earlier + 1]) else { return false }
-                if openers.contains(words[earlier].folded + " " + words[earlier + 1].folded) {
+                if lists.stateClauseOpeners.contains(words[earlier].folded + " " + words[earlier + 1].folded) {
                     return earlier + 1 < index - 1
                 }
             }
@@ -173,6 +169,7 @@ private struct PassiveLists: Sendable {
     let irregular: Set<String>
     let adjectives: Set<String>
     let agentMarkers: Set<String>
+    let stateClauseOpeners: Set<String>
 
     init(_ context: LintContext) {
         let folded = { (name: VocabularyList) in
@@ -184,5 +181,6 @@ private struct PassiveLists: Sendable {
         irregular = folded(.irregularParticiples)
         adjectives = folded(.participleLikeAdjectives)
         agentMarkers = folded(.agentMarkers)
+        stateClauseOpeners = folded(.stateClauseOpeners)
     }
 }
