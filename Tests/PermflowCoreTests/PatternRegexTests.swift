@@ -52,11 +52,13 @@ import Testing
              ["you can use face id to unlock your diary.", "use face id.", "you can use faceid to unlock it.",
               "use images captured by the camera as icons.", "use your camera.", "use yubikeys for two-factor authentication."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(접근|액세스|권한|face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)"#
-            + #"\s*(을|를)?\s*((할|하게)\s*수\s*있도록\s*|하도록\s*)?(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)"#:
+            + #"\s*((사용|이용)\s*)?(을|를)?\s*((할|하게)\s*수\s*있도록\s*|하도록\s*)?(활성화|허용|사용)\s*(하세요|해 ?주세요|하십시오|해 ?주십시오|하시겠습니까|하시겠어요|해 ?주시겠습니까|해 ?주시겠어요)"#:
             (["사진을 찍을 경우에만 카메라를 사용하세요.", "녹음하려면 마이크 접근을 활성화하세요.", "인증하려면 face id를 사용하세요.", "스캔하려면 카메라 접근을 허용해 주세요",
-              "스캔하기 위해 카메라 권한을 허용하시겠습니까?", "광고를 고르기 위해 활동을 추적할 수 있도록 허용해 주세요."],
+              "스캔하기 위해 카메라 권한을 허용하시겠습니까?", "광고를 고르기 위해 활동을 추적할 수 있도록 허용해 주세요.",
+              // tune39: the use of the resource as what is to be allowed.
+              "로그인 정보를 보호하도록 receipts의 face id 사용을 허용해 주세요."],
              ["마이크에 접근합니다.", "카메라를 사용하여 스캔합니다.", "알림을 허용해 주세요", "스캔하려면 카메라 접근을 허용해야 합니다.",
-              "카메라 권한을 허용하시겠습니까?"]),
+              "카메라 권한을 허용하시겠습니까?", "face id 사용을 허용해 주세요."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(face id|touch id|위치|카메라|마이크|알림|추적|블루투스|bluetooth)\s*(을|를)?\s*켜\s*"#
             + #"(세요|주세요|주십시오|십시오)"#:
             (["어두울 때 위치를 켜 주세요.", "소식을 받으려면 알림을 켜 주세요.", "길을 찾으려면 위치를 켜세요"], ["알림을 켜 주세요.", "설정에서 영수증함을 켜 주세요."]),
@@ -88,8 +90,13 @@ import Testing
             (["카메라를 허용하면 한 달 무료예요", "알림을 켜시면 쿠폰을 드려요", "동의 시 포인트 적립"], ["허용하면 스캔할 수 있어요", "무료예요. 허용하면"]),
         #"(무료|공짜)\s*(로|으로)?\s*(이용권|체험권|쿠폰)?\s*(을|를)?\s*(드려|드립|드릴|드리|증정|받으|받을|받아|받기|받고)"#:
             (["무료 이용권을 드려요", "무료로 받으세요"], ["무료예요", "무료로 운영해요"]),
-        #"\b(access|permission|permissions|it)\s+(in order\s+)?to\s+(work|function|operate|run|continue|proceed)\s*([.!]|$)"#:
-            (["requires permissions to work.", "needs access in order to function"], ["needs access to work out your route.", "needs it to run faster"]),
+        #"(\b(access|permission|permissions|it)\s+(in order\s+)?to\s+(work|function|operate|run|continue|proceed)|\b(requires?|needs?)\s+access\s+to\s+[^.!?\n]{0,30}?\b(while|when)\s+(working|running|operating)|\bfor\s+(the\s+)?(correct|proper|normal|smooth)\s+(operation|functioning|working)(\s+of\s+(the|this|our|its)\s+(app|application))?)\s*([.!]|$)"#:
+            (["requires permissions to work.", "needs access in order to function",
+              // Issue 33, twentieth session (tune39): the app's own working as the whole reason, said as a clause or a noun.
+              "the application requires access to your location while working", "requires access to the photo repository for correct operation.",
+              "needs access to the camera for the proper functioning of the app."],
+             ["needs access to work out your route.", "needs it to run faster", "records your hours while working.",
+              "needs access to your location while running to map your route.", "for correct operation of the scale you pair."]),
         #"\b(to|for)\s+(provide|providing|enable|enabling|support|supporting|offer|offering|deliver|delivering|perform|performing|use|using|access|accessing)"#
             + #"\s+(the |our |its |your |this |these |some |certain |all |more |app |the app's |our app's |its )?"#
             + #"(services?|features?|functions?|functionality|content|experience|tasks?|operations?)\s*([.!]|$)"#:
@@ -124,9 +131,12 @@ import Testing
             (["to connect to bluetooth devices.", "for communicating with nearby devices", "to find and connect to nearby devices."],
              ["to connect to your bike's speed sensor.", "to find and connect to your bedside speaker."]),
         #"^\s*(please\s+)?(allow|grant|give|enable|turn on|let)\b[^.!?\n]*?\b(to use|to access|access to|permission to|permissions to)\s+\S+"#
-            + #"[^.!?\n]*?\s(to|so|for|if|when|in order to)\s+[^.!?\n]+"#:
-            (["allow receipts to access your camera to scan receipts.", "grant x permissions to access your camera if you would like to upload a photo"],
-             ["give receipts permission to save photos", "allow receipts to use your location", "receipts uses your camera to scan."]),
+            + #"([^.!?\n]*?\s(to|so|for|if|when|in order to)\s+[^.!?\n]+|[^.!?\n]*[.!]\s+(this|it|that)\s+(lets|allows|helps|will|enables)\s+[^.!?\n]+)"#:
+            (["allow receipts to access your camera to scan receipts.", "grant x permissions to access your camera if you would like to upload a photo",
+              // tune39: the reason in the next sentence ("This lets you …").
+              "allow receipts to access your camera. this lets you scan receipts."],
+             ["give receipts permission to save photos", "allow receipts to use your location", "receipts uses your camera to scan.",
+              "allow receipts to use your location.", "receipts needs access to your camera. this lets you scan receipts."]),
         #"^\s*(please\s+)?allow\s+[^.!?\n]{1,60}?\s+to\s+([b-tv-z][a-z]*|a[abd-z][a-z]*|ac[abd-z][a-z]*|u[a-rt-z][a-z]*|us[a-df-hj-z][a-z]*)\b"#:
             (["allow the app to scan qr codes with your camera.", "allow sleepy to use your camera to scan receipts", "please allow us to record a bedtime story"],
              ["allow sleepy to use your camera", "allow covid symptom tracker to access your device's accelerometer", "allow sleepy to using it",
@@ -252,9 +262,13 @@ import Testing
         #"않아도\s*(돼|됩니다|괜찮)"#: (["허용하지 않아도 돼요"], ["허용하지 않으면"]),
         #"원하지\s*않(으면|는다면)"#: (["원하지 않으면 누르세요"], ["원하는 사진만"]),
         // The pre-alert set (session 16, branch pre33).
-        #"\b(strongly\s+|highly\s+)?recommend(ed)?\s+(that\s+)?(you\s+)?(to\s+)?(opt(ing)?\s+in|allow(ing)?|enabl(e|ing)|turn(ing)?\s+on|grant(ing)?|accept(ing)?)\b"#:
-            (["we strongly recommend you opt in for payment notifications", "it is recommended to allow location access", "we recommend enabling face id"],
-             ["optional, but recommended permission to allow access", "personalized recommendations for your workouts", "it is recommended that you keep it on"]),
+        #"\b((strongly\s+|highly\s+)?recommend(ed)?\s+(that\s+)?(you\s+)?(to\s+)?|(make sure|be sure|don[’']t forget|remember)\s+to\s+)(opt(ing)?\s+in|allow(ing)?|enabl(e|ing)|turn(ing)?\s+on|grant(ing)?|accept(ing)?)\b"#:
+            (["we strongly recommend you opt in for payment notifications", "it is recommended to allow location access", "we recommend enabling face id",
+              // tune39: a reminder to grant (the four annotation-phrases it replaces, and "grant").
+              "make sure to allow notifications", "be sure to allow", "don't forget to allow location", "don’t forget to allow", "remember to allow it",
+              "make sure to grant at least battery and notifications"],
+             ["optional, but recommended permission to allow access", "personalized recommendations for your workouts", "it is recommended that you keep it on",
+              "make sure your phone is charged", "remember to save your scans"]),
         #"\b(continue|proceed|go on|keep going|start|get started)\s+without\s+([a-z]+ing|it|this|that|them|access|permission|permissions|consent|your|the|any|location|camera|microphone|notifications|photos|contacts|tracking|bluetooth)\b"#:
             (["continue without notifications", "you can get started without the camera", "continue without scanning"], ["continue to the camera", "without it, continue by typing", "continue without sound"]),
         #"\byou can (still |also )?([^\s.!?]+\s+){1,3}without (allowing|granting|enabling|sharing|turning (it|this|them) on|giving (us )?(access|permission))\b"#:
@@ -283,9 +297,11 @@ import Testing
         #"^\s*데이터를\s*(업로드|다운로드)\s*(하려면|하기\s*위(해|한))"#:
             (["데이터를 업로드하려면 이 앱은 사진 라이브러리에 접근할 수 있는 권한이 필요합니다.", "데이터를 다운로드하기 위해"],
              ["운동 데이터를 업로드하려면", "데이터를 업로드합니다."]),
-        #"^\s*[^\s.!?]+\s*(을|를)\s*위(해서는|해서|해|한)\s+([^\s.!?]+\s+){0,2}[^\s.!?]*(접근|권한|허용)(이|가)\s*필요"#:
-            (["변환을 위해 연락처 접근이 필요합니다.", "동기화를 위해서는 캘린더 권한이 필요합니다."],
-             ["리디자인을 위해 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "코골이를 기록하기 위해 마이크 권한이 필요합니다.", "변환을 위해 연락처를 읽습니다."]),
+        #"^\s*([^\s.!?]+\s+(사용|이용)|[^\s.!?]+)\s*(을|를)\s*위(해서는|해서|해|한)\s+([^\s.!?]+\s+){0,2}[^\s.!?]*(접근|권한|허용)(이|가)\s*필요"#:
+            (["변환을 위해 연락처 접근이 필요합니다.", "동기화를 위해서는 캘린더 권한이 필요합니다.",
+              // tune39: using something (another resource) as the whole purpose of a bare need.
+              "카메라 사용을 위해 마이크 접근이 필요합니다."],
+             ["리디자인을 위해 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "코골이를 기록하기 위해 마이크 권한이 필요합니다.", "변환을 위해 연락처를 읽습니다.", "카메라 촬영을 위해 마이크 접근이 필요합니다.", "영상 통화 사용을 위해 마이크로 목소리를 전합니다."]),
         #"(동작|작동|구동)(을|를)?\s*위(해서는|해서|해|한)\s+[^.!?]*(권한|접근|허용)[^.!?]*필요"#:
             (["미터기 기능의 동작을 위해서는 위치정보 권한이 필요합니다.", "앱 작동을 위해 위치 접근이 필요합니다."], ["동작을 감지하기 위해", "작동 중에 위치를 사용합니다", "물주기 동작을 위해 기울기를 읽습니다."]),
         // Issue 33, eighteenth session (branch tune37, held-out file 6 folded).
@@ -308,8 +324,12 @@ import Testing
         #"(^\s*|\b(to|for)\s+)(transcribe|transcribing|convert|converting|turn|turning)\s+(your\s+|the\s+)?(speech|voice|spoken words|what you (say|dictate|speak))\s+(to|into)\s+text\s*([.!]|$)"#:
             (["voice input requires microphone access to transcribe speech to text", "to turn what you dictate into text."],
              ["to turn what you dictate into text messages to your coach.", "to transcribe speech to text in your notes."]),
-        #"^\s*([^\s.!?]+\s+)?(접근|액세스)(하기)?\s*(을|를)?\s*위(해서?|한)"#:
-            (["사진 접근을 위해 권한이 필요합니다.", "접근을 위해", "갤러리에 접근하기 위해 사진 라이브러리 사용 권한이 필요합니다."], ["사진 첨부를 위해 사진 접근 권한이 필요합니다.", "앨범에 있는 사진을 고르기 위해"]),
+        #"^\s*(([^\s.!?]+\s+)?(접근|액세스)(하기)?\s*(을|를)?\s*위(해서?|한)|([^\s.!?]+(이|가|은|는)\s+)?[^\s.!?]+에\s+(접근|액세스)(하|할\s*수\s*있)도록)"#:
+            (["사진 접근을 위해 권한이 필요합니다.", "접근을 위해", "갤러리에 접근하기 위해 사진 라이브러리 사용 권한이 필요합니다.",
+              // tune39: access as the purpose of access in a 도록 clause.
+              "사진에 접근할 수 있도록 권한을 허용해주세요.", "Petopia가 사진에 접근하도록 허용합니다."],
+             ["사진 첨부를 위해 사진 접근 권한이 필요합니다.", "앨범에 있는 사진을 고르기 위해",
+              "\"FriendShip\"이 프로필 사진 첨부를 위해 카메라에 접근하도록 허용합니다.", "Aqua는 월렛에 간편하게 액세스하도록 생체 인증을 사용합니다."]),
         #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(음성(\s*입력)?|말한\s*내용|말|목소리)\s*(을|를)\s*(텍스트|글자|글|문자)\s*로\s*(변환|바꾸|바꿔)(하려면|려면|하기\s*위(해|한)|기\s*위(해|한)|합니다|해요)"#:
             (["말한 내용을 글자로 바꾸려면 음성 인식이 필요해요.", "음성 입력을 텍스트로 변환하려면 마이크 권한이 필요합니다", "기기에서 음성을 글로 변환합니다."],
              ["코치에게 보낼 메시지를 음성으로 입력하려면", "음성 메모를 녹음합니다."]),
@@ -323,12 +343,12 @@ import Testing
         #"^\s*[^\s.!?]+\s+([^\s.!?]+\s+){0,3}[^\s.!?]*(추적|사용|접근|녹음|촬영|저장|수집|공유)(하지|하진)\s*않(아요|습니다|음)\s*[.!]?\s*$"#:
             (["잇데이는 사용자를 추적하지 않아요.", "이 앱은 사진 보관함을 사용하지 않습니다"], ["영수증 금액을 읽습니다. 사진은 서버에 저장하지 않습니다.", "영수증을 읽기 위해 카메라를 사용하며 사진은 서버에 저장하지 않습니다.", "추적하지 않아도 됩니다"]),
         // Issue 33, nineteenth session (branch tune38, held-out file 7 folded).
-        #"\bspeech recognition\b[^.!?\n]{0,40}?\b(to|for) ((show|display|provide|enable|power) )?(your |the )?((real-time|realtime|live|on-device|local|instant) )?(transcriptions?|dictation)\s*([.!]|$)"#:
-            (["sleepmate uses speech recognition to show your live transcription.", "uses speech recognition for real-time transcription."],
-             ["uses speech recognition for apple-based transcription and optional live previews.", "uses speech recognition to show the transcript of your lecture."]),
-        #"\b(for|to enable) ((real-time|realtime|live|on-device|local) )?speech recognition\s*([.!]|$)"#:
-            (["permission is required for real-time speech recognition.", "for speech recognition"],
-             ["for speech recognition of your golf scores.", "uses speech recognition to understand what you say."]),
+        // tune38's two speech-recognition shapes, one pattern since tune39 (one preparation fewer).
+        #"\b(speech recognition\b[^.!?\n]{0,40}?\b(to|for) ((show|display|provide|enable|power) )?(your |the )?((real-time|realtime|live|on-device|local|instant) )?(transcriptions?|dictation)|(for|to enable) ((real-time|realtime|live|on-device|local) )?speech recognition)\s*([.!]|$)"#:
+            (["sleepmate uses speech recognition to show your live transcription.", "uses speech recognition for real-time transcription.",
+              "permission is required for real-time speech recognition.", "for speech recognition"],
+             ["uses speech recognition for apple-based transcription and optional live previews.", "uses speech recognition to show the transcript of your lecture.",
+              "for speech recognition of your golf scores.", "uses speech recognition to understand what you say."]),
         #"\bto\s+(help\s+(you\s+)?)?(schedule|manage|track|plan|organi[sz]e|monitor)\s+(your\s+)?(upcoming\s+)?(events|reminders|tasks|activity|activities|wellness|movements?)\s*([.!]|$)"#:
             (["this app accesses your calendar to schedule events", "in order to schedule your upcoming events.", "to help manage tasks", "to track your activity."],
              ["to schedule events you book with your trainer.", "to track your activity rings on your watch.", "allows you to trigger events."]),

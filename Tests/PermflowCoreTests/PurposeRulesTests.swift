@@ -301,6 +301,13 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy reads your heart rate while your watch is connected.", "en", []),
         ("When you're signed in, Sleepy backs up recordings to iCloud.", "en", []),
         ("Sleepy tracks your sleep, even when the app is closed.", "en", []),
+        // A time or condition clause about the person's own thing (tune39): its agent is plain.
+        ("Sleepy's alarm rings even when your phone is silenced.", "en", []),
+        ("Sleepy keeps recording until your alarm is dismissed.", "en", []),
+        ("Sleepy records when the app is opened.", "en",
+         [Reported(16, 42, 9, "purpose string uses the passive voice: \"is opened\"; make Sleepy the subject and say what it does")]),
+        ("Your phone is silenced when Sleepy records.", "en",
+         [Reported(16, 25, 11, "purpose string uses the passive voice: \"is silenced\"; make Sleepy the subject and say what it does")]),
         // A participle with its agent opening a sentence is a passive without its be-verb; an
         // infected person is a state (issue 16's corpus).
         ("Accessed by the health ministry only to plan care.", "en",
@@ -517,6 +524,20 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이 차트를 보여 드리기 위해 활동을 추적할 수 있도록 허용해 주세요.", locale: "ko")).count == 1)
         #expect(report(NoAlertAnnotationRule.self, alertFlow("마이크 권한을 허용하시겠습니까?", locale: "ko")) == [])
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이를 기록하기 위해 마이크를 사용합니다.", locale: "ko")) == [])
+        // tune39 (file 8 folded): the use of the resource as what is to be allowed.
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("코골이 기록을 보호하도록 Sleepy의 Face ID 사용을 허용해 주세요.", locale: "ko")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy는 코골이 기록을 보호하도록 Face ID 사용을 권장합니다.", locale: "ko")) == [])
+    }
+
+    /// Issue 33 (tune39, held-out file 8 folded): an imperative to grant whose reason follows in the
+    /// next sentence ("Allow … to access your microphone. This lets you …") steers the choice as the
+    /// one-sentence form does, and so does a reminder to grant ("make sure to grant …"); the same
+    /// reason after a statement of need, and a reminder to do something else, are left alone.
+    @Test func annotationReadsAReasonInTheNextSentenceAndRemindersToGrant() {
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow Sleepy to access your microphone. This lets you hear your snoring in the morning.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy records at night. Make sure to grant the microphone so snoring is caught.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy needs your microphone. This lets you hear your snoring in the morning.")) == [])
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy records at night. Make sure your phone is charged.")) == [])
     }
 
     /// Issue 33 (tune38, held-out file 7 folded): purpose clauses whose verb phrase names nothing a
@@ -542,6 +563,17 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("음성 관련 기능 및 서비스를 제공하기 위해 마이크 접근에 대한 동의가 필요합니다.", "ko", "microphone", true),
         ("실시간 음성 인식을 위해 권한이 필요합니다.", "ko", "speech", true),
         ("Sleepy는 실시간 전사를 위해 음성 인식을 사용합니다.", "ko", "speech", true),
+        // tune39 (held-out file 8 folded): the app's own working as the reason, using another
+        // resource or access itself as the purpose (Korean), and a subject written "이(가)".
+        ("The application requires access to your location while working.", "en", "location", true),
+        ("Sleepy requires access to the microphone for correct operation.", "en", "microphone", true),
+        ("카메라 사용을 위해 마이크 접근이 필요합니다.", "ko", "microphone", true),
+        ("사진에 접근할 수 있도록 권한을 허용해주세요.", "ko", "photos", true),
+        ("Sleepy가 사진에 접근하도록 허용합니다.", "ko", "photos", true),
+        ("Sleepy이(가) 음성 입력을 위해 마이크에 접근하려고 합니다.", "ko", "microphone", true),
+        ("Sleepy이(가) 이미지를 불러오기 위해 사진 라이브러리에 접근하려고 합니다.", "ko", "photos", true),
+        ("Sleepy이(가) 코골이 기록을 위해 마이크에 접근하려고 합니다.", "ko", "microphone", false),
+        ("Sleepy needs access to the microphone while running your snore test.", "en", "microphone", false),
         ("Sleepy uses the microphone for the snore alarm feature.", "en", "microphone", false),
         ("Sleepy uses speech recognition to turn your bedtime stories into text notes.", "en", "speech", false),
         ("Sleepy accesses your calendar to schedule a wind-down reminder before your bedtime events.", "en", "calendar", false),

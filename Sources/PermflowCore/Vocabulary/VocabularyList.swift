@@ -54,6 +54,9 @@ public enum VocabularyList: String, CaseIterable, Sendable {
     case systemTitles = "system-titles"
     case vaguePatterns = "vague-patterns"
     case vaguePhrases = "vague-phrases"
+    /// Words that open a time or condition clause ("when", "while"): purpose-active-voice leaves a
+    /// passive in such a clause alone (issue 33, tune39). Last, so every other case keeps its ordinal.
+    case stateClauseOpeners = "state-clause-openers"
 }
 
 // Hashing by the case, not the name. A `String` raw value makes `RawRepresentable`'s default
@@ -119,6 +122,7 @@ extension VocabularyList {
         case .systemTitles: 47
         case .vaguePatterns: 48
         case .vaguePhrases: 49
+        case .stateClauseOpeners: 50
         }
     }
 }

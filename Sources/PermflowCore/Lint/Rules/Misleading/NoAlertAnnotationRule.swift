@@ -28,6 +28,9 @@ public struct NoAlertAnnotationRule: Rule {
         해제하세요) steers too ("steering-imperative-patterns", read at the start of an \
         English purpose), and so does a request to grant that goes on to say what granting gets ("Allow Receipts \
         to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33), \
+        or says it in the next sentence ("Allow Receipts to access your camera. This lets you …"), or asks to allow the use \
+        of the resource (…하도록 … Face ID 사용을 허용해 주세요), or reminds people to grant ("make sure to grant …", "don't \
+        forget to allow"; tune39), \
         also as a question (…위해 … 권한을 허용하시겠습니까?) or a request to allow what the app does (…추적할 수 \
         있도록 허용해 주세요) or a request to allow the app something other than using or accessing the resource \
         ("Allow the app to scan QR codes with your camera."), and "FaceID"/"TouchID" written as one word are Face \

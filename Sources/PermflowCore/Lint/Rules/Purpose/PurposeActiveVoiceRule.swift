@@ -17,7 +17,10 @@ public struct PurposeActiveVoiceRule: Rule {
         attached to a noun in a predicate or connective form (사용됩니다, 저장되며, 전송되지), except \
         `passive-exceptions` (안됩니다, 연결되어), and the `passive-phrases` (쓰입니다). Left alone on purpose: a \
         participle before a noun (지원되는 카드 리더, 예정된 회의) or a condition (완료되면), which describe \
-        rather than hide who acts; and "…이 필요합니다": 필요하다 is an adjective, and with a specific use \
+        rather than hide who acts; a be-verb passive in a time or condition clause that opens with one of the \
+        `state-clause-openers` ("when your", "while your", "until your" …) two to five words before it: "even when your phone is \
+        silenced" is about the state of the person's own thing, whose agent is plainly that person ("when the app is opened" is still \
+        reported); and "…이 필요합니다": 필요하다 is an adjective, and with a specific use \
         ("…하려면 카메라 접근 권한이 필요합니다.") it is the common Korean purpose string a reviewer accepts. The \
         Korean HIG table calls its vague example "더 나은 사용을 위해 마이크 접근이 필요합니다." passive; \
         purpose-specific reports that example for its vague reason. Locales without these lists are not checked.
@@ -86,6 +89,25 @@ public struct PurposeActiveVoiceRule: Rule {
             return suffixes.contains { word.hasSuffix($0) && word.count >= $0.count + 2 }
         }
 
+        /// "even when your phone is silenced", "while your screen is locked": a be-verb whose clause
+        /// opens, two to five words before it and with no punctuation between, with one of the
+        /// `state-clause-openers` ("when your"): a time or condition clause about the state of the
+        /// person's own thing, whose agent is plainly that person. It does not hide who needs or does
+        /// what, as the HIG's "Microphone access is needed" does (issue 33, tune39). "when the app is
+        /// opened" and "when view settings are applied" still report.
+        func opensStateClause(before index: Int) -> Bool {
+            guard !lists.stateClauseOpeners.isEmpty else { return false }
+            var earlier = index - 1
+            while earlier > 0, index - earlier <= 5, adjacent(words[earlier], words[earlier + 1]) {
+                earlier -= 1
+                guard adjacent(words[earlier], words[earlier + 1]) else { return false }
+                if lists.stateClauseOpeners.contains(words[earlier].folded + " " + words[earlier + 1].folded) {
+                    return earlier + 1 < index - 1
+                }
+            }
+            return false
+        }
+
         var result: [(Int, Int)] = []
         for (index, word) in words.enumerated() where beVerbs.contains(word.folded) {
             var next = index + 1
@@ -96,7 +118,7 @@ public struct PurposeActiveVoiceRule: Rule {
                 next += 1
             }
             let candidate = words[next]
-            if isParticiple(candidate.folded) {
+            if isParticiple(candidate.folded), !opensStateClause(before: index) {
                 result.append((word.offset, candidate.offset + candidate.length - word.offset))
             }
         }
@@ -147,6 +169,7 @@ private struct PassiveLists: Sendable {
     let irregular: Set<String>
     let adjectives: Set<String>
     let agentMarkers: Set<String>
+    let stateClauseOpeners: Set<String>
 
     init(_ context: LintContext) {
         let folded = { (name: VocabularyList) in
@@ -158,5 +181,6 @@ private struct PassiveLists: Sendable {
         irregular = folded(.irregularParticiples)
         adjectives = folded(.participleLikeAdjectives)
         agentMarkers = folded(.agentMarkers)
+        stateClauseOpeners = folded(.stateClauseOpeners)
     }
 }

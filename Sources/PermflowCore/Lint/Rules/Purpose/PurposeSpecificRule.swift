@@ -18,7 +18,8 @@ public struct PurposeSpecificRule: Rule {
         "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능), \
         and `vague-patterns`, a reason whose shape names no use: access or permission needed only so that the \
         app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
-        provide services", "to enable app features", "to upload data"), "for this feature", improving the app or using it \
+        provide services", "to enable app features", "to upload data"), "for this feature", the app's own working as the whole reason ("requires access to your \
+        location while working", "for correct operation"), improving the app or using it \
         as the whole reason ("to improve the app.", "for service improvement", "to use the app."; 앱 개선을 위한), and a text that \
         disclaims the key instead of saying how the app uses it ("This entry is required by iOS …", "Only the camera component asks \
         for this permission.", "the permission is never requested", "Not used by application", a short "This app does not use your \
@@ -30,7 +31,8 @@ public struct PurposeSpecificRule: Rule {
         물주기 동작을 위해 기울기를 읽습니다, names its use); in Korean, using the app \
         as the whole purpose of a need (모디 앱을 이용하기 위해 카메라 권한이 필요해요, as the HIG's own \
         더 나은 사용을 위해 …), one word as the whole purpose of a bare need (변환을 위해 연락처 접근이 필요합니다, \
-        "for this feature"), the operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
+        "for this feature"), the use of another resource as that purpose (카메라 사용을 위해 마이크 접근이 필요합니다), the \
+        operation of the app as the purpose (…의 동작을 위해서는, "to work") and 데이터를 업로드하려면. \
         Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
         use, needs, permission …; 접근, 권한, 사용하 …) or a restatement (`restatement-objects`: the resource itself \
         as what is used or accessed, "Allow Receipts to use your camera"; `restatement-patterns`: "save photos to your library", all the add-only \
@@ -44,7 +46,8 @@ public struct PurposeSpecificRule: Rule {
         위해, 실시간 음성 인식을 위해), an organizer's own content as the whole reason ("accesses your calendar to schedule \
         events", "to help manage tasks", "to track your activity": the verb's object is the resource's content itself, \
         nothing a person could check), "to connect with devices on your network", access as the purpose of access \
-        (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
+        (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …, and in a 도록 clause: 사진에 접근할 수 있도록 권한을 \
+        허용해주세요, Petopia가 사진에 접근하도록 허용합니다), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
         필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다; also \
         put first, up to its comma: "In order to take a picture or video, this app requires permission …"), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "lets": "Camera access lets Nuveli analyze your meal photos …", \
@@ -66,8 +69,9 @@ public struct PurposeSpecificRule: Rule {
         photo library" still fails). A feature as the subject \
         ("Signal's Screen Lock uses Face ID.", "Signal 화면 잠금은 Face ID를 …") was reported as the app restating its request; \
         it names the feature that uses the resource, which the hint asks for, and is left alone (a possessive and a capitalized name \
-        of one to three words; in Korean a Latin name and one to three words before 은/는, not 앱 or 서비스). Locales \
-        without `reason-markers` get the first check only.
+        of one to three words; in Korean a Latin name and one to three words before 은/는, not 앱 or 서비스). A Korean subject \
+        written with the particle for either final sound (Aido이(가), $(PRODUCT_NAME)은(는): localized copy after a variable) is \
+        read as a subject, so the shapes that allow one apply. Locales without `reason-markers` get the first check only.
         """),
         hint: "say which feature uses the resource and what the app does with it, as in \"Sleepy records during the night to detect snoring sounds.\"",
         triggering: [
@@ -124,6 +128,9 @@ public struct PurposeSpecificRule: Rule {
         let app = context.flow.app.value
         var result: [(purpose: PurposeString, violation: Violation)] = []
         for purpose in PurposeString.all(in: context) {
+            // "Aido이(가)": the particle written for either final sound is read as a particle, so a
+            // subject named that way is a subject (issue 33, tune39).
+            let text = Self.eitherParticleRead(purpose.trimmed)
             var saidVague = false
             for found in vague.matches(in: purpose.resolvedForMatching, counting: .characters) {
                 saidVague = true
@@ -135,7 +142,7 @@ public struct PurposeSpecificRule: Rule {
             }
             // A reason in the sentence's shape that names no use (`vague-patterns`), when no phrase
             // said so already: one report a purpose.
-            if let vagueShapes, !saidVague, let found = scanner.patterns(vagueShapes, in: purpose.trimmed).first {
+            if let vagueShapes, !saidVague, let found = scanner.patterns(vagueShapes, in: text).first {
                 result.append((purpose, purpose.violation(
                     at: purpose.trimmedOffset, length: purpose.trimmedLength,
                     "purpose string is vague: \"\(Self.withoutEnd(found.written))\" does not say what \(app) does with the \(purpose.resourceName)",
@@ -145,7 +152,7 @@ public struct PurposeSpecificRule: Rule {
             guard !markers.isEmpty else { continue }
             // Blank out wordings that look like a reason but only restate the request, then look
             // for a reason in what is left.
-            let normalized = TextMatcher.normalize(purpose.trimmed)
+            let normalized = TextMatcher.normalize(text)
             var scalars = Array(normalized.unicodeScalars)
             func blank(_ offset: Int, _ length: Int) {
                 let end = min(offset + length, scalars.count)
@@ -156,15 +163,15 @@ public struct PurposeSpecificRule: Rule {
             // A purpose put first ends at its comma, not at the sentence's end, which the patterns ask
             // for: "In order to take a picture or video, this app requires permission …" is read as
             // "… requires permission … to take a picture or video." (issue 33, tune36).
-            let fronted = Self.frontedPurpose(purpose.trimmed).map { scanner.patterns(restatements, in: $0) } ?? []
-            let restated = (Self.restatedObjects(objects, in: purpose.trimmed) + scanner.patterns(restatements, in: purpose.trimmed) + fronted)
+            let fronted = Self.frontedPurpose(text).map { scanner.patterns(restatements, in: $0) } ?? []
+            let restated = (Self.restatedObjects(objects, in: text) + scanner.patterns(restatements, in: text) + fronted)
                 .sorted { $0.offset < $1.offset }
             for found in restated { blank(found.offset, found.length) }
             let remaining = String(scalars: scalars)
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmedForMatching), !markers.occurs(in: remaining),
                   !Self.namesUseBeforeVerb(remaining),
                   !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords),
-                  !Self.featureIsSubject(purpose.trimmed) else { continue }
+                  !Self.featureIsSubject(text) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
@@ -172,6 +179,29 @@ public struct PurposeSpecificRule: Rule {
             result.append((purpose, purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmedLength, message, in: context)))
         }
         return result
+    }
+
+    /// Korean localized copy writes a particle for either final sound when the word before it is
+    /// a variable ("$(PRODUCT_NAME)이(가)", "Aido은(는)"): the bracketed second form becomes spaces,
+    /// so "Aido이(가) 음성 입력을 위해 …" reads as "Aido이 음성 입력을 위해 …", a subject the shapes
+    /// know. Same number of scalars, so every offset found in it is one in the text.
+    static func eitherParticleRead(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return text }
+        var scalars = Array(text.unicodeScalars)
+        let pairs: [(Unicode.Scalar, Unicode.Scalar)] = [
+            ("이", "가"), ("가", "이"), ("은", "는"), ("는", "은"), ("을", "를"), ("를", "을"), ("과", "와"), ("와", "과"),
+        ]
+        var index = 0
+        while index + 3 < scalars.count {
+            let (first, second) = (scalars[index], scalars[index + 2])
+            if scalars[index + 1] == "(", scalars[index + 3] == ")", pairs.contains(where: { $0.0 == first && $0.1 == second }) {
+                for blank in (index + 1)...(index + 3) { scalars[blank] = " " }
+                index += 4
+            } else {
+                index += 1
+            }
+        }
+        return String(scalars: scalars)
     }
 
     /// Each `restatement-objects` entry written as what a request uses or accesses, with the words
