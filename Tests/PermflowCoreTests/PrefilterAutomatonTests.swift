@@ -12,7 +12,10 @@ import Testing
     }
 
     static func expectSameAnswer(_ prefilters: [RegexPrefilter], _ texts: [String], _ list: String) -> (texts: Int, found: Int) {
-        let automaton = PrefilterAutomaton(prefilters)
+        guard let automaton = PrefilterAutomaton(prefilters) else {
+            Issue.record("\(list): no automaton")
+            return (0, 0)
+        }
         #expect(automaton.count == prefilters.count)
         var found = 0
         for text in texts {
@@ -47,13 +50,13 @@ import Testing
 
     /// Literals that overlap, contain one another or end together ("he", "she", "hers"): each
     /// is found wherever it ends, including inside a longer one and after a failed longer one.
-    @Test func findsOverlappingLiterals() {
+    @Test func findsOverlappingLiterals() throws {
         let patterns = ["he", "she", "hers", "his", "(x|she)rs", "abcd", "bcx", "cd", "ab+c", "a(b|c)a", "aaa"]
         let prefilters = patterns.map { RegexPrefilter(pattern: $0) }
         let texts = ["ushers", "she", "his hers", "h", "abcx", "abcd", "bcd", "abbc", "aca", "aa", "aaaa", "xrs",
                      "SHE SELLS", "abc bcx", "", "zzz"]
         _ = Self.expectSameAnswer(prefilters, texts, "overlapping")
-        let automaton = PrefilterAutomaton(prefilters)
+        let automaton = try #require(PrefilterAutomaton(prefilters))
         // "ushers" holds she, he and hers (and she then rs), not his.
         #expect(automaton.candidates(in: "ushers") == [0, 1, 2, 4])
         // "abcx" fails abcd at x but holds bcx, which starts inside it (and a, then b).
@@ -64,13 +67,13 @@ import Testing
 
     /// Hangul literals (three bytes a syllable, compared as written), ASCII words in Korean text,
     /// `beyondASCII` classes and text with conjoining jamo.
-    @Test func findsKoreanLiterals() {
+    @Test func findsKoreanLiterals() throws {
         let patterns = ["저장", "장소", "(사진|동영상)[을를] 저장", "허용", "face id를", #"\ballow\b"#, #"[\x{2500}-\x{257F}]"#, "카메라.*접근"]
         let prefilters = patterns.map { RegexPrefilter(pattern: $0) }
         let texts = ["앨범에 사진을 저장합니다.", "저장소", "장소 저장", "Face ID를 사용", "ALLOW를 누르세요", "o\u{212A} allow",
                      "┌ 허용 ┐", "카메라에 접근", "카메라", "저", "\u{110C}\u{1165}장", "allow", "영수증"]
         _ = Self.expectSameAnswer(prefilters, texts, "korean")
-        let automaton = PrefilterAutomaton(prefilters)
+        let automaton = try #require(PrefilterAutomaton(prefilters))
         // The box-drawing class (6) needs a character beyond ASCII: Korean text has some.
         #expect(automaton.candidates(in: "저장소") == [0, 1, 6])
         #expect(automaton.candidates(in: "앨범에 사진을 저장합니다.") == [0, 2, 6])
@@ -80,14 +83,14 @@ import Testing
         #expect(automaton.candidates(in: "\u{110C}\u{1165}장") == Array(patterns.indices))
     }
 
-    @Test func answersForEmptyListsAndPatternsWithoutLiterals() {
-        let none = PrefilterAutomaton([])
+    @Test func answersForEmptyListsAndPatternsWithoutLiterals() throws {
+        let none = try #require(PrefilterAutomaton([]))
         #expect(none.count == 0)
         #expect(none.candidates(in: "anything").isEmpty)
         #expect(none.candidates(in: "").isEmpty)
         // A pattern the prefilter cannot read needs nothing: every text may match it.
         let unread = [RegexPrefilter(pattern: #"(?x)allow"#), RegexPrefilter(pattern: "allow"), RegexPrefilter(pattern: #"\p{L}+"#)]
-        let automaton = PrefilterAutomaton(unread)
+        let automaton = try #require(PrefilterAutomaton(unread))
         #expect(automaton.candidates(in: "zzz") == [0, 2])
         #expect(automaton.candidates(in: "Allow") == [0, 1, 2])
         _ = Self.expectSameAnswer(unread, ["zzz", "allow", "", "허용"], "unread")
@@ -121,5 +124,22 @@ import Testing
         let prefilters = many.map { RegexPrefilter(pattern: $0) }
         let texts = many + ["한다", "다", "!z", "zz", "~z 힣다", "Az", "`z", many.joined(separator: " ")]
         _ = Self.expectSameAnswer(prefilters, texts, "many")
+    }
+
+    /// A list whose table would be too large gets no automaton, and the scanner's filter then
+    /// searches each text one pattern at a time, with the same answer.
+    @Test func aListTooLargeIsSearched() {
+        // 3,000 distinct literals of about 45 bytes over 48 byte values: a table of 6 M entries.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789!#%&,:;<=>@_~")
+        let patterns = (0..<3_000).map { index in
+            String((0..<(40 + index % 4)).map { letters[(index * 7 + $0 * 13 + $0 * $0) % letters.count] }) + String(index)
+        }
+        let prefilters = patterns.map { RegexPrefilter(pattern: $0) }
+        #expect(PrefilterAutomaton(prefilters) == nil)
+        let filter = CopyScanner.PatternFilter(CopyScanner.Lists.compile(patterns))
+        for round in 0...(CopyScanner.PatternFilter.searchedTexts + 3) {
+            let text = "say " + patterns[round * 71] + " twice"
+            #expect(filter.candidates(in: text) == Self.searched(prefilters, text))
+        }
     }
 }

@@ -14,8 +14,10 @@
 /// `RegexPrefilter.candidates`. Bytes are read by class (the bytes some literal holds, and one
 /// class for all others), so a state's transitions take a row of the classes, not 256 entries.
 ///
-/// Bounded: the automaton has at most one state per byte of the list's literals, which come
-/// from the list's patterns (built-in or a locale pack's, each bounded by the pack's size).
+/// Bounded: the automaton has at most one state per byte of the list's literals, and a row of
+/// classes a state; a list whose table would pass `maxTableEntries` (only a locale pack's
+/// patterns could: the built-in lists need a few thousand) gets no automaton (`init` is nil), and
+/// its texts are searched one pattern at a time.
 final class PrefilterAutomaton: Sendable {
     /// A clause's literal: its id among the distinct literals times four, plus its kind.
     private typealias Ref = Int32
@@ -42,6 +44,9 @@ final class PrefilterAutomaton: Sendable {
     /// The nearest state along `fail` with an output, or -1.
     private let outputLink: [Int32]
 
+    /// The most transitions an automaton keeps (4 bytes each: 16 MiB).
+    static let maxTableEntries = 1 << 22
+
     /// How many patterns the automaton answers for.
     var count: Int { patternStarts.count - 1 }
 
@@ -49,7 +54,7 @@ final class PrefilterAutomaton: Sendable {
     /// (a walk's lint builds some automata: docs/benchmarks.md, "app32e"): the byte classes; the
     /// trie, whose end state names a literal (the same bytes twice end in the same state); the
     /// fail links breadth first, states ordered by depth by counting.
-    init(_ prefilters: [RegexPrefilter]) {
+    init?(_ prefilters: [RegexPrefilter]) {
         // Classes: one for each byte some literal holds, in the order first seen.
         var byteClass = [UInt8](repeating: 0, count: 256)
         var classCount = 1
@@ -70,6 +75,9 @@ final class PrefilterAutomaton: Sendable {
         if classCount == 256 {
             for byte in 0..<256 { byteClass[byte] = UInt8(truncatingIfNeeded: byte) }
         }
+
+        guard (totalBytes + 1).multipliedReportingOverflow(by: classCount).partialValue <= Self.maxTableEntries,
+              totalBytes < Self.maxTableEntries else { return nil }
 
         // The trie: state 0 is the root; at most one state a byte.
         var next = [Int32](repeating: -1, count: (totalBytes + 1) * classCount)

@@ -322,13 +322,13 @@ struct CopyScanner {
 
         /// The indices, in list order, of the patterns whose prefilter lets `text` through.
         func candidates(in text: String) -> [Int] {
+            // Built once, for the text after the first `searchedTexts`; nil for a list too large
+            // for one (`PrefilterAutomaton.maxTableEntries`), which is then always searched.
             let built: PrefilterAutomaton? = lock.withLock {
-                if let automaton { return automaton }
+                guard automaton == nil, searched <= Self.searchedTexts else { return automaton }
                 searched += 1
-                guard searched > Self.searchedTexts else { return nil }
-                let made = PrefilterAutomaton(patterns.map(\.prefilter))
-                automaton = made
-                return made
+                if searched > Self.searchedTexts { automaton = PrefilterAutomaton(patterns.map(\.prefilter)) }
+                return automaton
             }
             guard let built else {
                 return RegexPrefilter.candidates(Array(patterns.indices), { patterns[$0].prefilter }, in: text)
