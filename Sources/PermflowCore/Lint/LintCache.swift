@@ -50,7 +50,7 @@ public final class LintCache: @unchecked Sendable {
 /// compile error, not a cache miss. No raw value: a `String` one would make every lookup hash the
 /// kind's name (`RawRepresentable`'s default `hash(into:)`) instead of its case.
 enum LintCacheKind: Sendable {
-    case copyLists, patternRegex, patternSieve, properNouns, passiveLists, placeholderWords
+    case copyLists, patternRegex, properNouns, passiveLists, placeholderWords
     case purposePrepared, purposeFragments, purposeCommonNouns, systemAlertLook, imitationScans
     /// Per file (`LintContext.fileCache`).
     case purposeStrings, permissionStates, copyNearAlert

@@ -60,40 +60,66 @@ struct RegexPrefilter: Sendable {
         self.clauses = clauses
     }
 
-    /// The items whose pattern may match `text`: an ASCII text is folded once for all of them.
+    /// The items whose pattern may match `text`: an ASCII text is folded once for all of them,
+    /// and each item's clauses are searched in turn (`PrefilterAutomaton` answers the same for a
+    /// whole list in one pass).
     static func candidates<Item>(_ items: [Item], _ prefilter: (Item) -> RegexPrefilter, in original: String) -> [Item] {
-        var text = original
-        return text.withUTF8 { bytes in
-            guard ByteScan.isASCII(bytes) else {
-                // Beyond ASCII, Hangul is compared as written; text with conjoining jamo (which
-                // the regex matches as the syllables they compose) may match anything.
-                guard !containsConjoiningJamo(bytes) else { return items }
-                // ASCII words are compared too when nothing else in the text has case or folds
-                // to ASCII (Korean copy with its punctuation and emoji): the Kelvin sign, ſ, İ
-                // or a curly apostrophe might match an ASCII letter or quote.
-                let asciiKnown = original.unicodeScalars.allSatisfy { $0.isASCII || isCaseless($0) }
-                return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
-                    for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
-                    let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])
-                    return items.filter { item in
-                        prefilter(item).clauses.allSatisfy { clause in
-                            clause.contains { literal in
-                                switch literal.kind {
-                                case .exact: contains(literal.bytes, in: bytes)
-                                case .ascii: !asciiKnown || contains(literal.bytes, in: folded)
-                                case .beyondASCII: true
-                                }
+        withFoldedBytes(original) { form, bytes, folded in
+            switch form {
+            case .mayMatchAnything:
+                return items
+            case .ascii:
+                return items.filter { item in
+                    prefilter(item).clauses.allSatisfy { clause in clause.contains { holds($0, in: folded) } }
+                }
+            case let .beyondASCII(asciiKnown):
+                return items.filter { item in
+                    prefilter(item).clauses.allSatisfy { clause in
+                        clause.contains { literal in
+                            switch literal.kind {
+                            case .exact: contains(literal.bytes, in: bytes)
+                            case .ascii: !asciiKnown || contains(literal.bytes, in: folded)
+                            case .beyondASCII: true
                             }
                         }
                     }
                 }
             }
+        }
+    }
+
+    /// How a text's literals are compared.
+    enum TextForm {
+        /// ASCII: lowercase comparison.
+        case ascii
+        /// Beyond ASCII: Hangul is compared as written, a `beyondASCII` literal holds, and ASCII
+        /// literals are compared only when `asciiKnown` (nothing else in the text has case or
+        /// folds to ASCII: the Kelvin sign, ſ, İ or a curly apostrophe might match an ASCII letter
+        /// or quote).
+        case beyondASCII(asciiKnown: Bool)
+        /// Conjoining jamo (which the regex matches as the syllables they compose): nothing is
+        /// ruled out.
+        case mayMatchAnything
+    }
+
+    /// `body` given the form of `original`, its UTF-8 and its UTF-8 with ASCII folded
+    /// (`TextMatcher.foldASCII`; bytes beyond ASCII as they are).
+    static func withFoldedBytes<Result>(
+        _ original: String, _ body: (TextForm, _ bytes: UnsafeBufferPointer<UInt8>, _ folded: UnsafeBufferPointer<UInt8>) -> Result
+    ) -> Result {
+        var text = original
+        return text.withUTF8 { bytes in
+            let form: TextForm
+            if ByteScan.isASCII(bytes) {
+                form = .ascii
+            } else if containsConjoiningJamo(bytes) {
+                return body(.mayMatchAnything, bytes, bytes)
+            } else {
+                form = .beyondASCII(asciiKnown: original.unicodeScalars.allSatisfy { $0.isASCII || isCaseless($0) })
+            }
             return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(bytes.count, 1)) { scratch in
                 for index in bytes.indices { scratch[index] = TextMatcher.foldASCII(bytes[index]) }
-                let folded = UnsafeBufferPointer(rebasing: scratch[0..<bytes.count])
-                return items.filter { item in
-                    prefilter(item).clauses.allSatisfy { clause in clause.contains { holds($0, in: folded) } }
-                }
+                return body(form, bytes, UnsafeBufferPointer(rebasing: scratch[0..<bytes.count]))
             }
         }
     }

@@ -56,8 +56,7 @@ struct CopyScanner {
         private let vocabulary: Vocabulary
         private let fallback: Vocabulary
         private let phraseLists = Prepared<PhraseList>()
-        private let patternLists = Prepared<[CompiledPattern]>()
-        private let patternScans = Prepared<ScansByText<[Match]>>()
+        private let patternLists = Prepared<PatternList>()
 
         init(_ vocabulary: Vocabulary, fallback: Vocabulary) {
             self.vocabulary = vocabulary
@@ -79,12 +78,18 @@ struct CopyScanner {
         /// first use; one that does not compile matches nothing: lists are data, and a bad entry
         /// in a locale pack must not stop the lint).
         func patterns(_ name: VocabularyList) -> [CompiledPattern] {
-            patternLists.value(name) { Lists.compile(entries(name)) }
+            patternList(name).patterns
         }
 
         /// What list `name`'s patterns found in each text scanned so far.
         func patternScans(_ name: VocabularyList) -> ScansByText<[Match]> {
-            patternScans.value(name) { ScansByText() }
+            patternList(name).scans
+        }
+
+        /// List `name`'s patterns with what they found and their filter: one lookup (a rule asks
+        /// for its lists once a file; two lookups cost a lint of 200 flows about 6 M).
+        func patternList(_ name: VocabularyList) -> PatternList {
+            patternLists.value(name) { PatternList(Lists.compile(entries(name))) }
         }
 
         /// One prepared form of the lists, by name, made the first time it is asked for and
@@ -279,10 +284,67 @@ struct CopyScanner {
         let patterns: [CompiledPattern]
         /// What the list found in each text scanned so far.
         let scans: ScansByText<[Match]>
+        /// Which patterns a text may match.
+        let filter: PatternFilter
+
+        init(_ patterns: [CompiledPattern]) {
+            self.patterns = patterns
+            scans = ScansByText()
+            filter = PatternFilter(patterns)
+        }
     }
 
     func patternList(_ name: VocabularyList) -> PatternList {
-        PatternList(patterns: lists.patterns(name), scans: lists.patternScans(name))
+        lists.patternList(name)
+    }
+
+    /// A list's prefilters asked for every text: one pattern at a time for a list's first texts,
+    /// then by one pass of a `PrefilterAutomaton` over each text (built once, for the list's
+    /// `searchedTexts + 1`th distinct text: a walk's lint reads its lists with 56 texts in all,
+    /// where building automata cost more than they saved, 1 M with a threshold of 8; a lint of
+    /// many apps reads a purpose list with hundreds; docs/benchmarks.md, "app32e"). Both give the
+    /// same patterns. Safe to ask from several threads.
+    ///
+    /// It keeps each pattern's `PatternSieve` too, by index (looked up in the `LintCache` by the
+    /// pattern's text, the sieve cost 50 apps 7.9 M of hashing).
+    final class PatternFilter: @unchecked Sendable {
+        static let searchedTexts = 32
+        private let patterns: [CompiledPattern]
+        private let lock = Lock()
+        private var searched = 0
+        private var automaton: PrefilterAutomaton?
+        private var sieves: [PatternSieve?]
+
+        init(_ patterns: [CompiledPattern]) {
+            self.patterns = patterns
+            sieves = Array(repeating: nil, count: patterns.count)
+        }
+
+        /// The indices, in list order, of the patterns whose prefilter lets `text` through.
+        func candidates(in text: String) -> [Int] {
+            // Built once, for the text after the first `searchedTexts`; nil for a list too large
+            // for one (`PrefilterAutomaton.maxTableEntries`), which is then always searched.
+            let built: PrefilterAutomaton? = lock.withLock {
+                guard automaton == nil, searched <= Self.searchedTexts else { return automaton }
+                searched += 1
+                if searched > Self.searchedTexts { automaton = PrefilterAutomaton(patterns.map(\.prefilter)) }
+                return automaton
+            }
+            guard let built else {
+                return RegexPrefilter.candidates(Array(patterns.indices), { patterns[$0].prefilter }, in: text)
+            }
+            return built.candidates(in: text)
+        }
+
+        /// Pattern `index`'s sieve, made the first time a text gets past its words.
+        func sieve(_ index: Int) -> PatternSieve {
+            lock.withLock {
+                if let made = sieves[index] { return made }
+                let made = PatternSieve(pattern: patterns[index].pattern)
+                sieves[index] = made
+                return made
+            }
+        }
     }
 
     func patterns(_ list: PatternList, in text: String) -> [Match] {
@@ -293,23 +355,18 @@ struct CopyScanner {
         // for every file the linter checks.
         return list.scans.value(text) {
             // Most copy cannot match any pattern: rule it out without running the regex.
-            var candidates = RegexPrefilter.candidates(compiled, { $0.prefilter }, in: text)
+            var candidates = list.filter.candidates(in: text)
             guard !candidates.isEmpty else { return [] }
             let normalized = TextMatcher.normalize(text)
             // Holding the words is not matching: most candidates fail the automaton too, and
             // compiling one costs more than running every automaton (`PatternSieve`; it reads
             // ASCII and Hangul copy, and lets other text through).
             if TextMatcher.isPlainASCII(normalized) || SingleScalarText.holds(normalized) {
-                candidates.removeAll { !Self.sieve($0.pattern, in: cache).mayMatch(normalized) }
+                candidates.removeAll { !list.filter.sieve($0).mayMatch(normalized) }
                 guard !candidates.isEmpty else { return [] }
             }
-            return Self.match(candidates.map { Self.regex($0.pattern, in: cache) }, in: text, normalized: normalized)
+            return Self.match(candidates.map { Self.regex(compiled[$0].pattern, in: cache) }, in: text, normalized: normalized)
         }
-    }
-
-    /// `pattern`'s `PatternSieve`, made the first time a text gets past its words.
-    static func sieve(_ pattern: String, in cache: LintCache) -> PatternSieve {
-        cache.value(LintCacheKey(.patternSieve, pattern)) { PatternSieve(pattern: pattern) }
     }
 
     /// `pattern` compiled the first time a linter needs it, then shared by its threads: compiling
