@@ -69,8 +69,7 @@ struct XMLPlistReader {
     private mutating func document() throws -> (entries: [String: XMLPlistScan.Entry], top: AppFileReader.PlistTop) {
         try expect(Self.declaration)
         skipSpace()
-        if looks(at: Self.documentType) {
-            index += Self.documentType.count
+        if take(Self.documentType) {
             skipSpace()
         }
         try expect(Self.plistOpen)
@@ -81,8 +80,7 @@ struct XMLPlistReader {
         var top = AppFileReader.PlistTop()
         while true {
             skipSpace()
-            if looks(at: Self.dictClose) {
-                index += Self.dictClose.count
+            if take(Self.dictClose) {
                 break
             }
             try expect(Self.keyOpen)
@@ -93,8 +91,7 @@ struct XMLPlistReader {
             guard entries[key] == nil else { throw Refused() }
             var entry = XMLPlistScan.Entry(key: key, keyLocation: keyLocation, valueLocation: location(), valueLength: 1)
             let value: Value
-            if looks(at: Self.stringOpen) {
-                index += Self.stringOpen.count
+            if take(Self.stringOpen) {
                 entry.valueLocation = location()
                 var end = index
                 while end < bytes.count, bytes[end] != UInt8(ascii: "<"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
@@ -119,22 +116,15 @@ struct XMLPlistReader {
 
     /// A value inside a container `depth` levels deep (the top dictionary is level 1).
     private mutating func value(depth: Int) throws -> Value {
-        if looks(at: Self.stringOpen) {
-            index += Self.stringOpen.count
+        if take(Self.stringOpen) {
             let text = try text()
             try expect(Self.stringClose)
             return .text(text)
         }
-        if looks(at: Self.trueTag) {
-            index += Self.trueTag.count
+        if take(Self.trueTag) || take(Self.falseTag) {
             return .other
         }
-        if looks(at: Self.falseTag) {
-            index += Self.falseTag.count
-            return .other
-        }
-        if looks(at: Self.integerOpen) {
-            index += Self.integerOpen.count
+        if take(Self.integerOpen) {
             if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
             let first = index
             while index < bytes.count, index - first <= 18, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
@@ -142,22 +132,18 @@ struct XMLPlistReader {
             try expect(Self.integerClose)
             return .other
         }
-        if looks(at: Self.dictEmpty) {
-            index += Self.dictEmpty.count
+        if take(Self.dictEmpty) {
             return .other
         }
-        if looks(at: Self.arrayEmpty) {
-            index += Self.arrayEmpty.count
+        if take(Self.arrayEmpty) {
             return .texts([])
         }
         guard depth < maxDepth else { throw Refused() }
-        if looks(at: Self.dictOpen) {
-            index += Self.dictOpen.count
+        if take(Self.dictOpen) {
             var keys: Set<String> = []
             while true {
                 skipSpace()
-                if looks(at: Self.dictClose) {
-                    index += Self.dictClose.count
+                if take(Self.dictClose) {
                     return .other
                 }
                 try expect(Self.keyOpen)
@@ -167,13 +153,11 @@ struct XMLPlistReader {
                 _ = try value(depth: depth + 1)
             }
         }
-        if looks(at: Self.arrayOpen) {
-            index += Self.arrayOpen.count
+        if take(Self.arrayOpen) {
             var texts: [String]? = []
             while true {
                 skipSpace()
-                if looks(at: Self.arrayClose) {
-                    index += Self.arrayClose.count
+                if take(Self.arrayClose) {
                     return texts.map { .texts($0) } ?? .other
                 }
                 if case .text(let text) = try value(depth: depth + 1) { texts?.append(text) } else { texts = nil }
@@ -248,9 +232,15 @@ struct XMLPlistReader {
         return true
     }
 
-    private mutating func expect(_ literal: [UInt8]) throws {
-        guard looks(at: literal) else { throw Refused() }
+    /// Steps over `literal` if the text goes on with it.
+    private mutating func take(_ literal: [UInt8]) -> Bool {
+        guard looks(at: literal) else { return false }
         index += literal.count
+        return true
+    }
+
+    private mutating func expect(_ literal: [UInt8]) throws {
+        guard take(literal) else { throw Refused() }
     }
 
     /// Space, tab and line feed (a carriage return is refused: XML reads CR LF as LF).
