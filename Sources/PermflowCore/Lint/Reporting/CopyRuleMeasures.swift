@@ -13,11 +13,11 @@ enum CopyRuleMeasures {
     }
 
     /// When the held-out figures below were taken.
-    static let measuredOn = "2026-11-29, held-out file 9 (257 texts, 91 of them pre-alert copy, 28 of those Korean; 85 Korean in all), labelled before any run "
-        + "(branch held39) and run once on main's rules at 145f883 (90.7 %; docs/benchmarks.md). File 8 (284 texts, 113 of them pre-alert "
-        + "copy), held out until then and folded into the tuned corpus on branch tune39: its figures on the same rules in brackets (87.0 %); "
-        + "run once more on the rules after tune39's merge (e4193da): the same figures, rule for rule (no rule's counts moved); "
-        + "few texts expect some rules, so one text moves their figures by many points"
+    static let measuredOn = "2026-11-29, held-out file 10 (250 texts, 178 of them pre-alert copy, 12 of those Korean; 17 Korean in all, "
+        + "short of the 80 it aimed at), labelled before any run (branch held40) and run once on main's rules at 4503826 (96.0 %; "
+        + "docs/benchmarks.md). File 9 (257 texts, 91 of them pre-alert copy), held out until then and folded into the tuned corpus on "
+        + "branch tune40: its figures on the rules after tune39's merge in brackets (90.7 %); few texts expect some rules, so one text "
+        + "moves their figures by many points"
 
     static func measure(_ id: String) -> Measure? { byRule[id] }
 
@@ -25,7 +25,7 @@ enum CopyRuleMeasures {
         "purpose-period": Measure(
             catches: "a purpose string that does not end with the locale's full stop",
             leavesAlone: "a closing quote or bracket after the stop (a string ending in ! or ? is reported: the HIG asks for a period, and neither is one)",
-            heldOut: "precision 100.0 %, recall 100.0 % (9, 0, 0; file 8: 13, 0, 0)"),
+            heldOut: "no file 10 text expects it and it fires on none (0, 0, 0; file 9: 9, 0, 0, precision 100.0 %, recall 100.0 %)"),
         "purpose-sentence-case": Measure(
             catches: "a lowercase first letter, Title Case, ALL CAPS, a common word (\"Camera\") capitalized mid-sentence",
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
@@ -33,7 +33,7 @@ enum CopyRuleMeasures {
                 + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
                 + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\"), a product's or feature's "
                 + "name of two or three capitalized words inside a sentence (\"Signal's Screen Lock\", \"unlock Smara Account\")",
-            heldOut: "no file 9 text expects it and it fires on none (0, 0, 0; file 8: 1, 0, 0, precision 100.0 %, recall 100.0 % on one text)"),
+            heldOut: "no file 10 text expects it and it fires on none (0, 0, 0; file 9: 0, 0, 0)"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
@@ -43,13 +43,13 @@ enum CopyRuleMeasures {
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
                 + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
-            heldOut: "precision 100.0 %, recall 84.6 % (33, 0, 6; file 8: 10, 0, 2)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (5, 0, 0; file 9: 33, 0, 6, recall 84.6 %)"),
         "purpose-active-voice": Measure(
             catches: "be + participle that hides who acts (\"is required\", \"will be used\"); Korean 되다/쓰이다 passives",
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\"), participles before a noun (예정된 회의), -게 됩니다, "
                 + "a passive in a time or condition clause about the person's own thing (\"even when your phone is silenced\", \"until your alarm is "
                 + "dismissed\"; \"when the app is opened\" is still reported)",
-            heldOut: "precision 92.5 %, recall 100.0 % (37, 3, 0; file 8: 11, 3, 0, precision 78.6 %)"),
+            heldOut: "precision 85.7 %, recall 100.0 % (6, 1, 0; file 9: 37, 3, 0, precision 92.5 %)"),
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
                 + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\", \"In order to upload data, …\"; "
@@ -82,13 +82,13 @@ enum CopyRuleMeasures {
                 + "access …\", \"needs to get permission …\"), a feature as the subject (\"Signal's Screen Lock uses Face ID.\", Signal 화면 잠금은 Face ID를 사용합니다.), "
                 + "the same clauses with something to check (\"for the snore alarm feature\", \"to track your activity rings on your watch\"), "
                 + "a Korean sentence that says what the app does for a feature's operation (물주기 동작을 위해 기울기를 읽습니다)",
-            heldOut: "precision 77.8 %, recall 38.9 % (7, 2, 11; file 8: 9, 4, 19): below the 85 % the issue asks, "
-                + "and its recall is again the held-out file's largest gap (11 restated requests and vague reasons missed)"),
+            heldOut: "precision 100.0 %, recall 75.0 % on four texts (3, 0, 1; file 9: 7, 2, 11, precision 77.8 %, recall 38.9 %): file 10 "
+                + "holds few purpose strings that expect it (72 purpose strings, most of them good)"),
         "purpose-placeholder": Measure(
             catches: "an unresolved placeholder other than $(PRODUCT_NAME), ${PRODUCT_NAME} and %@, and leftovers such as TODO",
             leavesAlone: "$(PRODUCT_NAME), ${PRODUCT_NAME} (Xcode expands both), %@ and the app's name; a tag in the copy's own "
                 + "script that opens the text before a space ([선택권한] 카메라 촬영을 하려면 …: written copy, not a template's slot)",
-            heldOut: "no file 9 text expects it and it fires on none (0, 0, 0; file 8: 0, 0, 0)"),
+            heldOut: "no file 10 text expects it and it fires on none (0, 0, 0; file 9: 0, 0, 0)"),
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, Maybe later, Cancel, Close, 나중에, 건너뛰기, 취소), "
                 + "a way out said in a sentence (\"You can skip this for now.\", \"You can do this later.\", 나중에 켜도 돼요), and going on "
@@ -99,7 +99,7 @@ enum CopyRuleMeasures {
                 + "\"later\" or \"Skip\" inside a sentence that offers no way out (\"Skip the typing.\"), what works without the resource "
                 + "when no grant is turned down (\"you can type totals in\", 앱을 열지 않아도 …), going on without a variant that still "
                 + "leads to the alert (\"Continue without sound\" on a notification pre-alert)",
-            heldOut: "precision 100.0 %, recall 75.0 % (3, 0, 1; file 8: 3, 0, 1)"),
+            heldOut: "precision 88.9 %, recall 100.0 % (8, 1, 0; file 9: 3, 0, 1, recall 75.0 %)"),
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, Give access, 허용, 확인, 동의; an error), "
                 + "and another title that names the resource or the request (\"Share location\", \"Use Location\", \"Set Up Location Access\", "
@@ -108,7 +108,7 @@ enum CopyRuleMeasures {
                 + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
                 + "a title that names the app's next step and neither the resource nor the request (\"Configure\", \"Get started\"); "
                 + "a title that offers a way out is prealert-no-exit's",
-            heldOut: "precision 80.0 %, recall 100.0 % (4, 1, 0; file 8: 3, 2, 1): below the 85 % the issue asks, on five firings"),
+            heldOut: "precision 75.0 %, recall 100.0 % (6, 2, 0; file 9: 4, 1, 0, precision 80.0 %): below the 85 % the issue asks, on eight firings"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Use <resource> to …\" for any "
@@ -125,13 +125,13 @@ enum CopyRuleMeasures {
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's), "
                 + "recommendations as a feature (\"personalized recommendations\", \"recommended permission to …\")",
-            heldOut: "precision 100.0 %, recall 50.0 % on two texts (1, 0, 1; file 8: 12, 4, 6, precision 75.0 %)"),
+            heldOut: "precision 100.0 %, recall 87.5 % (7, 0, 1; file 9: 1, 0, 1, recall 50.0 % on two texts)"),
         "no-incentive": Measure(
             catches: "something offered for granting: coins, points earned or counted (\"earn points\", \"1,000 points\"), discounts, gifts, \"% off\", \"free\" given to the person "
                 + "(\"get a month free\", 무료로 드려요) or on condition of granting (\"free when you allow …\", 허용하면 … 무료)",
             leavesAlone: "how the app is paid for (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", 광고 덕분에 무료예요), "
                 + "\"feel free\", \"hands-free\", \"points of interest\", points as places (\"acceptance points in the surrounding area\")",
-            heldOut: "no file 9 text expects it and it fires on none (0, 0, 0; file 8: 0, 0, 0; on file 6 it fired once, wrongly; on file 1, "
+            heldOut: "no file 10 text expects it and it fires on none (0, 0, 0; file 9: 0, 0, 0; on file 6 it fired once, wrongly; on file 1, "
                 + "before issue 33, once, on a business-model sentence)"),
         "no-imitation-request": Measure(
             catches: "a custom screen shaped like the alert: its title, its message, its button labels as actions or lines; on a "
@@ -141,7 +141,7 @@ enum CopyRuleMeasures {
             leavesAlone: "OK alone as an ordinary action; \"don't allow\" as ordinary words (\"If you don't allow it, …\"), a one-word "
                 + "label inside a sentence (\"Tap Allow on the next screen.\", no-alert-annotation's), an Allow-like button that is not "
                 + "the alert's label (\"Allow camera\", 확인: prealert-button-title's)",
-            heldOut: "no file 9 text expects it and it fires on none (0, 0, 0; file 8: 0, 2, 1, precision 0.0 %: it did not find file 8's one "
-                + "imitating line and fired twice on texts labelled otherwise)"),
+            heldOut: "precision 100.0 %, recall 42.9 % (3, 0, 4; file 9: 0, 0, 0): it finds three of file 10's seven imitating lines (a "
+                + "preview of the system alert drawn on a pre-alert, lines in the request's shape) and fires on no other text"),
     ]
 }
