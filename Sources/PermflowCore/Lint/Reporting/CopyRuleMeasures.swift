@@ -17,7 +17,8 @@ enum CopyRuleMeasures {
         + "(branch held39) and run once on main's rules at 145f883 (90.7 %; docs/benchmarks.md). File 8 (284 texts, 113 of them pre-alert "
         + "copy), held out until then and folded into the tuned corpus on branch tune39: its figures on the same rules in brackets (87.0 %); "
         + "run once more on the rules after tune39's merge (e4193da): the same figures, rule for rule (no rule's counts moved); "
-        + "few texts expect some rules, so one text moves their figures by many points"
+        + "few texts expect some rules, so one text moves their figures by many points. File 9 was then folded into the tuned corpus on "
+        + "branch tune40, whose rule changes were derived from its misses: the figures below are its blind ones, before tune40"
 
     static func measure(_ id: String) -> Measure? { byRule[id] }
 
@@ -72,7 +73,10 @@ enum CopyRuleMeasures {
                 + "\"to connect with devices on your network\", 서비스 이용을 위한; the app's own working as the whole reason (\"requires access "
                 + "to your location while working\", \"for correct operation\"); using another resource as the purpose of a bare need (카메라 사용을 "
                 + "위해 마이크 접근이 필요합니다); access as the purpose of access in a 도록 clause (사진에 접근할 수 있도록 권한을 허용해주세요, …가 사진에 "
-                + "접근하도록 허용합니다); the Korean shapes also after a subject written with the either-sound particle (Aido이(가) 음성 입력을 위해 …)",
+                + "접근하도록 허용합니다); the Korean shapes also after a subject written with the either-sound particle (Aido이(가) 음성 입력을 위해 …); "
+                + "a generic noun with one word before it (\"to provide seamless service\"), \"Add image to the Photos app\", speech into text "
+                + "\"on your device\", picking or adding a photo as a noun (사진 추가를 위해 …), a bare need whose only condition is a setting "
+                + "being chosen (\"needs … access when … is selected\", …을 선택하면 … 권한이 필요합니다)",
             leavesAlone: "a use after the restated request (\"… to scan the QR code on a parking ticket\"), a browser passing access on "
                 + "(\"Websites you visit may ask for your location.\"), saving a named object (\"… save the chart you export …\"), "
                 + "Korean …하려면/…위해 … 권한이 필요합니다 with a specific use, a use named as a condition (…한 경우에만, …하는 데만), "
@@ -81,7 +85,9 @@ enum CopyRuleMeasures {
                 + "(\"Camera access lets Nuveli analyze your meal photos …\"), a limit after a use (\"… and never shares your photos\"), what the app needs to do (\"needs to connect to your local Matrix homeserver\"; not \"needs to "
                 + "access …\", \"needs to get permission …\"), a feature as the subject (\"Signal's Screen Lock uses Face ID.\", Signal 화면 잠금은 Face ID를 사용합니다.), "
                 + "the same clauses with something to check (\"for the snore alarm feature\", \"to track your activity rings on your watch\"), "
-                + "a Korean sentence that says what the app does for a feature's operation (물주기 동작을 위해 기울기를 읽습니다)",
+                + "a Korean sentence that says what the app does for a feature's operation (물주기 동작을 위해 기울기를 읽습니다), "
+                + "a text that opens with the app's name and what it does (\"Pingscape reads the name of your Wi-Fi network, which iOS only "
+                + "allows with location permission.\"), a use said with …하는 데에만",
             heldOut: "precision 77.8 %, recall 38.9 % (7, 2, 11; file 8: 9, 4, 19): below the 85 % the issue asks, "
                 + "and its recall is again the held-out file's largest gap (11 restated requests and vague reasons missed)"),
         "purpose-placeholder": Measure(
@@ -91,7 +97,7 @@ enum CopyRuleMeasures {
             heldOut: "no file 9 text expects it and it fires on none (0, 0, 0; file 8: 0, 0, 0)"),
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, Maybe later, Cancel, Close, 나중에, 건너뛰기, 취소), "
-                + "a way out said in a sentence (\"You can skip this for now.\", \"You can do this later.\", 나중에 켜도 돼요), and going on "
+                + "a button that goes back (Back, Previous), a way out said in a sentence (\"You can skip this for now.\", \"You can do this later.\", 나중에 켜도 돼요), and going on "
                 + "without the alert (a button \"Continue without scanning\", \"… without location\", \"You can use Receipts without allowing …\", 허용하지 않아도 돼요, "
                 + "허용하지 않아도 시작할 수 있어요), a button that declines (\"Disagree\", a Korean negated verb: 동의하지 않음, 맞지 않다) "
                 + "or does the task another way (\"Type Manually\")",
@@ -105,7 +111,7 @@ enum CopyRuleMeasures {
                 + "and another title that names the resource or the request (\"Share location\", \"Use Location\", \"Set Up Location Access\", "
                 + "카메라 권한 설정하기; a warning: it reads as granting; in a locale without its own request-words, any other title)",
             leavesAlone: "Continue, Next, 계속, 다음, and a title that names the request it opens (\"Request permission\", \"Choose "
-                + "permissions\", 알림 권한 요청: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
+                + "permissions\", 알림 권한 요청, 허용 요청하기: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
                 + "a title that names the app's next step and neither the resource nor the request (\"Configure\", \"Get started\"); "
                 + "a title that offers a way out is prealert-no-exit's",
             heldOut: "precision 80.0 %, recall 100.0 % (4, 1, 0; file 8: 3, 2, 1): below the 85 % the issue asks, on five firings"),
@@ -120,7 +126,8 @@ enum CopyRuleMeasures {
                 + "(\"Selecting “Always Allow” will …\"), telling people to allow in the alert that follows (\"Allow tracking in the following alert for:\"), a question that asks for the grant with a use (\"Would you like to grant permission "
                 + "to select a profile icon …?\", …위해 카메라를 사용해도 될까요?), an imperative to grant whose reason follows in the next sentence "
                 + "(\"Allow … to access your camera. This lets you …\"), a reminder to grant (\"make sure to grant …\", \"don't forget to allow\"), "
-                + "the use of the resource as what to allow (… Face ID 사용을 허용해 주세요), pointing glyphs",
+                + "the use of the resource as what to allow (… Face ID 사용을 허용해 주세요), an imperative naming an alert option "
+                + "(\"Allow Always so …\"), pointing glyphs",
             leavesAlone: "\"Allow Receipts to use your camera\" (a restated request: purpose-specific) and any imperative to grant whose "
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's), "
