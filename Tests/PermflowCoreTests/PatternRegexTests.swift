@@ -352,7 +352,7 @@ import Testing
         #"(^\s*|\b(to|for)\s+)(transcribe|transcribing|convert|converting|turn|turning)\s+(your\s+|the\s+)?(speech|voice|spoken words|what you (say|dictate|speak))\s+(to|into)\s+text(\s+on\s+(your|the|this)\s+(device|iphone|phone|ipad)|\s+on-device|\s+locally)?\s*([.!]|$)"#:
             (["voice input requires microphone access to transcribe speech to text", "to turn what you dictate into text.",
               // tune40: where it happens adds no use.
-              "to transcribe your voice into text on your device.", "converts speech to text locally."],
+              "to transcribe your voice into text on your device.", "to convert speech to text locally."],
              ["to turn what you dictate into text messages to your coach.", "to transcribe speech to text in your notes.",
               "to turn what you say into text on your pc."]),
         #"^\s*(([^\s.!?]+\s+)?(접근|액세스)(하기)?\s*(을|를)?\s*위(해서?|한)|([^\s.!?]+(이|가|은|는)\s+)?[^\s.!?]+에\s+(접근|액세스)(하|할\s*수\s*있)도록)"#:
