@@ -105,9 +105,16 @@ import Testing
               "needs access to the camera for the proper functioning of the app."],
              ["for correct operation of the scale you pair."]),
         #"\b(to|for)\s+(provide|providing|enable|enabling|support|supporting|offer|offering|deliver|delivering|perform|performing|use|using|access|accessing)"#
-            + #"\s+(the |our |its |your |this |these |some |certain |all |more |app |the app's |our app's |its )?"#
+            + #"\s+(the |our |its |your |this |these |some |certain |all |more |app |the app's |our app's |its )?([a-z]+(-[a-z]+)?\s+)?"#
             + #"(services?|features?|functions?|functionality|content|experience|tasks?|operations?)\s*([.!]|$)"#:
-            (["needs the camera to provide services.", "to enable app features"], ["to provide a chart of your snoring.", "to enable features like scanning receipts."]),
+            (["needs the camera to provide services.", "to enable app features",
+              // tune40: one word before the generic noun names nothing more.
+              "uses your location in the background to provide seamless service."],
+             ["to provide a chart of your snoring.", "to enable features like scanning receipts.", "to provide turn-by-turn directions to your car."]),
+        // tune40: a bare need whose only condition is a setting being chosen: it says when, not what for.
+        #"\bneeds?\s+([^\s.!?]+\s+){0,3}access\s+(only\s+)?(when|if|while|once)\s+([^\s.!?]+\s+){1,5}(is|are)\s+(selected|chosen|enabled|turned on|switched on|activated)\s*([.!]|$)"#:
+            (["quill needs speech recognition access when apple live transcription is selected.", "needs microphone access if voice notes are enabled"],
+             ["needs microphone access when voice notes are enabled to record what you dictate.", "records your voice when dictation is selected."]),
         #"\bfor\s+(this|that|the|a|some|certain|these|those)\s+(features?|functions?|services?|purposes?|functionality)\s*([.!]|$)"#:
             (["needs the microphone for this feature.", "for some functions"], ["for this feature: scanning receipts.", "for features you choose to use."]),
         #"\b(to|for) (take|taking|capture|capturing|shoot|shooting|snap|snapping|record|recording) (a |some |your )?(photos?|pictures?|videos?|images?|selfies?)"#
@@ -229,8 +236,10 @@ import Testing
              ["to access your saved passwords", "uses your location"]),
         #"\b((lets|let|allows|allow) you (to )?|so (that )?you can |to )?(save|store|add) "#
             + #"((a |the )?(photos?|images?|videos?|pictures?)( (and|or|&) (photos?|images?|videos?|pictures?))?|this (image|photo|picture|video))"#
-            + #"( (to|into|in) (your |the )?(photo library|photos library|library|camera roll|photo album|album|photos|gallery|device))?\s*([.!]|$)"#:
-            (["will save photos to your library.", "this lets you save photos.", "allows you to save images to your device", "save image to photo library"],
+            + #"( (to|into|in) (your |the )?(photo library|photos library|library|camera roll|photo album|album|photos|gallery|device)( app)?)?\s*([.!]|$)"#:
+            (["will save photos to your library.", "this lets you save photos.", "allows you to save images to your device", "save image to photo library",
+              // tune40: the Photos app is the library.
+              "add image to the photos app"],
              ["to save share images to your library.", "save photos to your library so you can find them", "save a qr-code."]),
         #"\b(to )?((discover|find)( and connect to| and communicate with)?|connect (to|with)|communicate with) (other )?devices on (your|the) (local )?network\b"#:
             (["discover and connect to devices on the network you use", "to connect with devices on your local network"], ["find google cast devices on your network"]),
@@ -262,6 +271,10 @@ import Testing
             (["to continue, receipts needs your location.", "in order to use the app, allow camera access."], ["to continue scanning, receipts uses the camera.", "receipts needs this to continue,"]),
         #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(저장된\s*|기존\s*|새로운\s*|새\s*)?(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?\s*(을|를)\s*(불러오|선택하|고르|가져오|추가하)(기\s*(을|를)?\s*위(해|한)|려면)"#:
             (["사진을 불러오기 위해 사진 접근 권한이 필요합니다.", "cortex가 저장된 사진을 선택하려면"], ["프로필에 쓸 사진을 고르기 위해", "사진을 불러옵니다."]),
+        // tune40: picking or adding a photo said as a noun, as the verb form above.
+        #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(저장된\s*|기존\s*|새로운\s*|새\s*)?(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?\s*(불러오기|선택|고르기|가져오기|추가)\s*(을|를)?\s*위(해서?|한)"#:
+            (["사진 추가를 위해 갤러리 접근 권한이 필요합니다.", "Receipts는 사진 선택을 위해 사진 보관함에 접근합니다.", "기존 이미지 불러오기를 위한"],
+             ["텍스트 인식(OCR)용 이미지 선택을 위해 사진 라이브러리 접근이 필요합니다", "사진 업로드를 위해 앱이 포토앨범 사용 권한이 필요합니다.", "사진 추가 후 위해"]),
         #"^\s*([^\s.!?]+(이|가|은|는|에서)\s+)?(사진|동영상|이미지|비디오)( ?(과|와|이나|나|및|또는) ?(사진|동영상|이미지|비디오))?[을를] (사진 )?(라이브러리|보관함|앨범|카메라 ?롤|갤러리|기기)에 저장(하기\s*(을|를)?\s*위(해|한)|하려면)"#:
             (["사진을 앨범에 저장하기 위해", "cortex가 이미지를 사진 보관함에 저장하려면"], ["편집한 사진을 앨범에 저장하기 위해", "사진을 앨범에 저장합니다."]),
         #"^\s*(face ?id|touch ?id)\s*(을|를)\s*(사용|이용)하여[^.!?\n]*(하세요|해 ?주세요|하십시오|해 ?주십시오)"#:
@@ -292,6 +305,10 @@ import Testing
         #"^\s*(would you like|do you want|will you)\s+to\s+(grant|give|allow|enable|turn on)\b[^.!?\n]*?\b(access|permission|permissions)\s+to\s+[^.!?\n]+"#:
             (["would you like to grant permission to select a profile icon from the photo library?", "do you want to give receipts access to scan your receipts?"],
              ["would you like to scan a receipt?", "you will grant access to the camera later."]),
+        // tune40: an imperative that names an alert option.
+        #"^\s*(please\s+)?(allow|choose|select|pick)\s+[\"“”']?(always|once|while using)\b"#:
+            (["allow always so mileage pocket keeps recording a trip.", "please choose “always” so alerts arrive."],
+             ["allow receipts to scan once a day.", "always allow notifications? no.", "pick a photo once a week."]),
         #"[^\s.!?]*(려면|위해|위한|하면|으면|도록|려고|경우|때)[^.!?\n]*(을|를|에)\s*(사용|허용|이용|접근|액세스)\s*(해|하셔)도\s*(될까요|되나요|되겠습니까|괜찮을까요|괜찮겠습니까)"#:
             (["프로필 사진 설정을 위해 카메라를 사용해도 될까요 ?", "영수증을 찍으려면 카메라에 접근해도 되나요?"],
              ["카메라를 사용해도 될까요?", "영수증을 찍기 위해 카메라를 사용합니다."]),
@@ -311,6 +328,10 @@ import Testing
              ["리디자인을 위해 사진을 촬영하려면 카메라 접근 권한이 필요합니다.", "코골이를 기록하기 위해 마이크 권한이 필요합니다.", "변환을 위해 연락처를 읽습니다.", "카메라 촬영을 위해 마이크 접근이 필요합니다.", "영상 통화 사용을 위해 마이크로 목소리를 전합니다."]),
         #"(동작|작동|구동)(을|를)?\s*위(해서는|해서|해|한)\s+[^.!?]*(권한|접근|허용)[^.!?]*필요"#:
             (["미터기 기능의 동작을 위해서는 위치정보 권한이 필요합니다.", "앱 작동을 위해 위치 접근이 필요합니다."], ["동작을 감지하기 위해", "작동 중에 위치를 사용합니다", "물주기 동작을 위해 기울기를 읽습니다."]),
+        // tune40: a bare need whose only condition is choosing a setting.
+        #"(을|를)\s*(선택|켜|활성화)(하면|면|한\s*경우(에만|에)?|할\s*때)\s+([^\s.!?]+\s+){0,4}[^\s.!?]*(권한|접근)(이|가)\s*필요"#:
+            (["apple live 전사를 선택하면 quill에 음성 인식 접근 권한이 필요합니다.", "음성 메모를 켜면 마이크 권한이 필요해요."],
+             ["저장을 선택하면 toxee가 받은 사진과 동영상을 사진 보관함에 저장합니다.", "운동 공유를 켜면 완료한 근력 운동을 apple 건강에 저장합니다."]),
         // Issue 33, eighteenth session (branch tune37, held-out file 6 folded).
         #"\b\d+(,\d\d\d)*\s+points\b"#: (["get 1,000 points now", "50 points for your first scan"], ["acceptance points in the area", "points of interest"]),
         #"\b(earn|earns|earning|collect|collects|collecting|win|wins|redeem|get|gets|receive|receives)\s+points\b"#:
@@ -328,9 +349,12 @@ import Testing
         #"\b(permission|access)\s+is\s+never\s+requested\b"#: (["the permission is never requested."], ["access is requested when you scan."]),
         #"\bnot\s+used\s+by\s+(the\s+|this\s+)?(app|application)\b"#:
             (["not used by application; required in configuration."], ["not used by other apps: receipts reads totals."]),
-        #"(^\s*|\b(to|for)\s+)(transcribe|transcribing|convert|converting|turn|turning)\s+(your\s+|the\s+)?(speech|voice|spoken words|what you (say|dictate|speak))\s+(to|into)\s+text\s*([.!]|$)"#:
-            (["voice input requires microphone access to transcribe speech to text", "to turn what you dictate into text."],
-             ["to turn what you dictate into text messages to your coach.", "to transcribe speech to text in your notes."]),
+        #"(^\s*|\b(to|for)\s+)(transcribe|transcribing|convert|converting|turn|turning)\s+(your\s+|the\s+)?(speech|voice|spoken words|what you (say|dictate|speak))\s+(to|into)\s+text(\s+on\s+(your|the|this)\s+(device|iphone|phone|ipad)|\s+on-device|\s+locally)?\s*([.!]|$)"#:
+            (["voice input requires microphone access to transcribe speech to text", "to turn what you dictate into text.",
+              // tune40: where it happens adds no use.
+              "to transcribe your voice into text on your device.", "to convert speech to text locally."],
+             ["to turn what you dictate into text messages to your coach.", "to transcribe speech to text in your notes.",
+              "to turn what you say into text on your pc."]),
         #"^\s*(([^\s.!?]+\s+)?(접근|액세스)(하기)?\s*(을|를)?\s*위(해서?|한)|([^\s.!?]+(이|가|은|는)\s+)?[^\s.!?]+에\s+(접근|액세스)(하|할\s*수\s*있)도록)"#:
             (["사진 접근을 위해 권한이 필요합니다.", "접근을 위해", "갤러리에 접근하기 위해 사진 라이브러리 사용 권한이 필요합니다.",
               // tune39: access as the purpose of access in a 도록 clause.

@@ -244,11 +244,27 @@ import Testing
     /// A button that names the request it opens ("Request permission", 알림 권한 요청) says what
     /// the HIG asks of "Continue": that its action is to open the system alert.
     @Test(arguments: [("en", "Request permission"), ("en", "Choose permissions"), ("en", "Review permissions"), ("ko", "알림 권한 요청"),
-                      ("ko", "권한 선택하기")])
+                      ("ko", "권한 선택하기"), ("ko", "허용 요청하기")])
     func aButtonNamingTheRequestIsClean(_ locale: String, _ button: String) {
         let report = Linter().lint(path: "test.yaml", text: Self.flow(
             ["resource: camera", "title: Scan receipts", "button: \(button)", "next: camera"], locale: locale))
         #expect(report.diagnostics.filter { Self.family.contains($0.ruleID) }.isEmpty, "\(report.diagnostics.map(\.message))")
+    }
+
+    /// An Allow-like word reads as the object of the request only inside a phrase that names the
+    /// request (허용 요청하기, tune40): beside another word it is still the button's verb.
+    @Test(arguments: [("en", "Allow and continue"), ("ko", "요청 허용"), ("ko", "허용하고 계속")])
+    func anAllowWordBesideAContinueWordStillReadsLikeAllow(_ locale: String, _ button: String) {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["resource: camera", "title: Scan receipts", "button: \(button)", "next: camera"], locale: locale))
+        #expect(report.diagnostics.filter { $0.ruleID == "prealert-button-title" }.count == 1, "\(report.diagnostics.map(\.message))")
+    }
+
+    /// A button that goes back leaves without the alert (tune40: "Previous", as "Back").
+    @Test func aPreviousButtonIsAWayOut() {
+        let report = Linter().lint(path: "test.yaml", text: Self.flow(
+            ["resource: camera", "title: Scan receipts", "button: Previous", "next: camera"], locale: "en"))
+        #expect(report.diagnostics.contains { $0.ruleID == "prealert-no-exit" }, "\(report.diagnostics.map(\.message))")
     }
 
     @Test func listButtonIsReportedOnce() {

@@ -538,6 +538,9 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy records at night. Make sure to grant the microphone so snoring is caught.")).count == 1)
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy needs your microphone. This lets you hear your snoring in the morning.")) == [])
         #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy records at night. Make sure your phone is charged.")) == [])
+        // tune40: an imperative that names an alert option steers as "tap Allow" does.
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Allow Always so Sleepy keeps recording if iOS closes the app.")).count == 1)
+        #expect(report(NoAlertAnnotationRule.self, alertFlow("Sleepy records at night, always on your phone.")) == [])
     }
 
     /// Issue 33 (tune38, held-out file 7 folded): purpose clauses whose verb phrase names nothing a
@@ -580,6 +583,20 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy uses motion data to track your activity rings on your watch.", "en", "motion", false),
         ("Sleepy는 코골이 동작을 위해 기울기를 읽습니다.", "ko", "motion", false),
         ("Sleepy는 음성 전사를 위해 마이크 접근 권한이 필요합니다.", "ko", "microphone", false),
+        // tune40 (held-out file 9 folded): one word before a generic noun, a setting being chosen
+        // as the only condition of a bare need, the Photos app as the library, speech into text
+        // "on your device", picking or adding a photo as a noun; and a text that opens by saying
+        // what the app does, whatever request word follows.
+        ("Sleepy uses the microphone at night to provide seamless service.", "en", "microphone", true),
+        ("Sleepy needs speech recognition access when Live transcription is selected.", "en", "speech", true),
+        ("Live 전사를 선택하면 Sleepy에 음성 인식 접근 권한이 필요합니다.", "ko", "speech", true),
+        ("Add image to the Photos app.", "en", "photos-add", true),
+        ("To transcribe your voice into text on your device.", "en", "speech", true),
+        ("사진 추가를 위해 갤러리 접근 권한이 필요합니다.", "ko", "photos", true),
+        ("Sleepy reads the name of your Wi-Fi network, which iOS only allows with location permission.", "en", "location", false),
+        ("Sleepy needs microphone access when Live transcription is selected, to show your words as you speak.", "en", "speech", false),
+        ("코골이 소리를 들려주는 데에만 씁니다. 허용이 필요합니다.", "ko", "microphone", false),
+        ("Sleepy uses the microphone to provide snore alarm service for your partner.", "en", "microphone", false),
     ])
     func purposeClauseIsVagueOnlyWhenItNamesNothingToCheck(purpose: String, locale: String, resource: String, vague: Bool) {
         let found = report(PurposeSpecificRule.self, alertFlow(purpose, locale: locale, resource: resource))

@@ -25,7 +25,8 @@ public struct NoAlertAnnotationRule: Rule {
         …", "Use your camera to meter exposure.": the reader is told to use the resource in the alert that asks exactly \
         that, where the HIG's good example has the app as subject and says how it uses it, "The app records …"; \
         issue 33, tune37), …하려면 마이크 접근을 활성화하세요, a use as its condition: …한 경우에만 카메라를 사용하세요, Face ID를 사용하여 … \
-        해제하세요) steers too ("steering-imperative-patterns", read at the start of an \
+        해제하세요, and an imperative that names an alert option: "Allow Always so …"; tune40) steers too \
+        ("steering-imperative-patterns", read at the start of an \
         English purpose), and so does a request to grant that goes on to say what granting gets ("Allow Receipts \
         to access your camera to …", "Please grant … permission so that …", …하려면 … 허용해 주세요; issue 33), \
         or says it in the next sentence ("Allow Receipts to access your camera. This lets you …"), or asks to allow the use \

@@ -20,7 +20,9 @@ public struct PreAlertButtonTitleRule: Rule {
         'Continue' or 'Next' to title your custom screen's single button, clarifying that its action is to open the \
         system alert." The words are the vocabulary's "allow-like", "allow-like-exact" and "continue-like" lists of \
         the flow's locale; "continue-like" also holds titles that name the request the button opens ("Request \
-        permission", "Choose permissions", 알림 권한 요청), which clarify what the HIG asks. Any other title that names \
+        permission", "Choose permissions", 알림 권한 요청, 허용 요청하기), which clarify what the HIG asks; an Allow-like word \
+        inside such a phrase is its object, not the title's verb (허용 요청하기, "request permission", is clean; "Allow and \
+        continue" is not; tune40). Any other title that names \
         the resource or the request ("Share location", "Use Location", "Set Up Location Access", 카메라 권한 설정하기: the \
         vocabulary's "restatement-objects" and "request-words") is a warning: it is about granting, "similar in meaning … \
         to the allow button". A title that names neither ("Configure", "Start keeping in touch", "Get started") names the \
@@ -76,7 +78,8 @@ public struct PreAlertButtonTitleRule: Rule {
             }
             // A way out ("Not now", "✕") is prealert-no-exit's finding, whatever else the title says.
             if !PreAlertCopy.exits(inButton: title, scanner).isEmpty { continue }
-            if let allow = scanner.whole(.allowLikeExact, title) ?? scanner.first(.allowLike, in: title) {
+            if let allow = scanner.whole(.allowLikeExact, title) ?? scanner.first(.allowLike, in: title),
+               !Self.namesTheRequestAround(allow, in: title, scanner) {
                 let shown = TextMatcher.normalize(allow.written) == TextMatcher.normalize(title.trimmingWhitespaces())
                     ? "" : " (\"\(allow.written)\")"
                 result.append(CopyScanner.violation(context, allow, in: button, screen: screen,
@@ -88,6 +91,16 @@ public struct PreAlertButtonTitleRule: Rule {
             }
         }
         return result
+    }
+
+    /// Whether the Allow-like word is part of a `continue-like` phrase that names the request the
+    /// button opens: 허용 요청하기 ("request permission") holds 허용 as the object of 요청, the
+    /// title's head, as 알림 권한 요청 holds 권한 (issue 33, tune40). Only a phrase that covers
+    /// the Allow-like word counts: "Allow and continue" still reads like Allow.
+    static func namesTheRequestAround(_ allow: CopyScanner.Match, in title: String, _ scanner: CopyScanner) -> Bool {
+        scanner.phrases(.continueLike, in: title).contains {
+            $0.offset <= allow.offset && allow.offset + allow.length <= $0.offset + $0.length
+        }
     }
 
     /// Whether a title that is neither Allow-like nor Continue-like names what the alert asks for:

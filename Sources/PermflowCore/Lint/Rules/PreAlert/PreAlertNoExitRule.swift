@@ -21,7 +21,7 @@ public struct PreAlertNoExitRule: Rule {
         허용하지 않아도 돼요), and going on without the alert ("Continue without scanning", "You can use Receipts without \
         allowing the camera.", 허용하지 않아도 시작할 수 있어요) when what is gone without is a step (an -ing verb), the \
         resource or the grant ("Continue without location", "… without it"); "Continue without sound" on a notification \
-        pre-alert still leads to the alert, as the HIG's one button must, and is left alone; "exit-button-words" (Skip, Cancel, later, 나중에 …) in the button, or as a line or \
+        pre-alert still leads to the alert, as the HIG's one button must, and is left alone; "exit-button-words" (Skip, Cancel, later, Back, Previous, 나중에 …) in the button, or as a line or \
         [bracketed] text of their own, among them a button that declines ("Disagree", and in Korean a negated verb, -지 않-: \
         동의하지 않음) or does the task another way ("Type Manually"): "a button that doesn't open the alert … diverts \
         them from making their choice"; a close glyph counts here when it is the button (in the title or body it is \

@@ -18,7 +18,10 @@ public struct PurposeSpecificRule: Rule {
         "some features", a list that trails off with "and more"; 더 나은 경험, 경험을 위해, 서비스를 위해, 등의 기능), \
         and `vague-patterns`, a reason whose shape names no use: access or permission needed only so that the \
         app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
-        provide services", "to enable app features", "to upload data"), "for this feature", the app's own working as the whole reason ("requires access to your \
+        provide services", "to enable app features", "to upload data", with one word before the noun too: "to provide seamless \
+        service"; tune40), "for this feature", a bare need whose only condition is a setting being chosen ("needs speech \
+        recognition access when Apple Live transcription is selected", …전사를 선택하면 … 접근 권한이 필요합니다: it says \
+        when, not what for; tune40), the app's own working as the whole reason ("requires access to your \
         location while working", "for correct operation"), improving the app or using it \
         as the whole reason ("to improve the app.", "for service improvement", "to use the app."; 앱 개선을 위한), and a text that \
         disclaims the key instead of saying how the app uses it ("This entry is required by iOS …", "Only the camera component asks \
@@ -36,10 +39,10 @@ public struct PurposeSpecificRule: Rule {
         Second, a purpose that restates the request and gives no reason: it holds one of `request-words` (access, \
         use, needs, permission …; 접근, 권한, 사용하 …) or a restatement (`restatement-objects`: the resource itself \
         as what is used or accessed, "Allow Receipts to use your camera"; `restatement-patterns`: "save photos to your library", all the add-only \
-        photo key means; the local network alert's "find and connect to devices on your network"; 라이브러리에 \
+        photo key means ("Add image to the Photos app" too: the Photos app is the library; tune40); the local network alert's "find and connect to devices on your network"; 라이브러리에 \
         사진을 저장하게 됩니다; a reason that is only the resource's own function, said as the whole reason: \
         "needs camera access to take photos", "to record audio", "to get your location", speech recognition "to \
-        convert your voice to text", and speech turned into text as the whole reason with or without speech recognition named \
+        convert your voice to text" (where it happens adds no use: "To transcribe your voice into text on your device."; tune40), and speech turned into text as the whole reason with or without speech recognition named \
         ("Voice input requires microphone access to transcribe speech to text", 말한 내용을 글자로 바꾸려면 …, 음성 입력을 텍스트로 \
         변환하려면 …), speech recognition whose whole reason is transcription or speech recognition itself ("uses speech \
         recognition for real-time transcription.", "Permission is required for real-time speech recognition.", 실시간 전사를 \
@@ -47,14 +50,17 @@ public struct PurposeSpecificRule: Rule {
         events", "to help manage tasks", "to track your activity": the verb's object is the resource's content itself, \
         nothing a person could check), "to connect with devices on your network", access as the purpose of access \
         (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …, and in a 도록 clause: 사진에 접근할 수 있도록 권한을 \
-        허용해주세요, Petopia가 사진에 접근하도록 허용합니다), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
+        허용해주세요, Petopia가 사진에 접근하도록 허용합니다), picking or adding a photo said as a noun as well as a verb (사진 추가를 위해 갤러리 접근 \
+        권한이 필요합니다, as 사진을 추가하기 위해 …; tune40), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
         필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다; also \
         put first, up to its comma: "In order to take a picture or video, this app requires permission …"), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "lets": "Camera access lets Nuveli analyze your meal photos …", \
-        "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데(만) …, …한 경우에) is left once `non-reason-phrases` ("access to \
+        "allows you" …; 위해, 때, 려고, 도록, 사용해, …하는 데(에)(만) …, …한 경우에) is left once `non-reason-phrases` ("access to \
         your", "would like to", "permission to access"; 접근하려고 합니다) and the restatements are set aside. So a \
         bare "Receipts needs access to your camera.", "This lets you save photos." and "카메라에 접근합니다." \
-        fail, while "Garden names the plants you photograph." passes. Left alone on purpose: a use named after \
+        fail, while "Garden names the plants you photograph." passes, and so does a text that opens by saying what the app \
+        does, a name and a present-tense verb that is no request word and its object, whatever request word follows \
+        ("Pingscape reads the name of your Wi-Fi network, which iOS only allows with location permission."; tune40). Left alone on purpose: a use named after \
         the restated request ("requires Face ID to access your saved passwords", "permission to allow recording \
         of videos", "uses your iPhone's motion tracking ability to collect step counts"), saving with a purpose \
         of its own ("to save share images to your library", 공유 이미지를 앨범에 저장하기 위해), a Korean use \
@@ -171,7 +177,7 @@ public struct PurposeSpecificRule: Rule {
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmedForMatching), !markers.occurs(in: remaining),
                   !Self.namesUseBeforeVerb(remaining),
                   !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords),
-                  !Self.featureIsSubject(text) else { continue }
+                  !Self.featureIsSubject(text), !Self.statesWhatItDoes(text, requestWords: requestWords) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
@@ -295,6 +301,27 @@ public struct PurposeSpecificRule: Rule {
             return true
         }
         return false
+    }
+
+    /// Verbs after a name that say nothing the app does with the resource.
+    static let notActions: Set<String> = ["is", "was", "has", "does", "lets", "allows", "asks", "gets", "works", "runs", "seeks"]
+
+    /// Whether the purpose opens by saying what the app does: a name of one to three capitalized
+    /// words, a present-tense verb that is no request word (uses, accesses, needs …) nor one of
+    /// `notActions`, and a determiner ("Pingscape reads the name of your Wi-Fi network, which iOS
+    /// only allows with location permission."). The rule already reads "Receipts reads the total on
+    /// every receipt you scan." as naming its use; a request word later in the text ("… with
+    /// location permission") does not take that back (issue 33, tune40).
+    static func statesWhatItDoes(_ text: String, requestWords: TextMatcher) -> Bool {
+        let words = text.split(separator: " ", omittingEmptySubsequences: true).prefix(6).map(String.init)
+        var index = 0
+        while index < min(3, words.count), words[index].unicodeScalars.first.map({ ("A"..."Z").contains($0) }) == true,
+              !words[index].contains(where: { $0 == "." || $0 == "," || $0 == ":" }) { index += 1 }
+        guard index >= 1, index + 1 < words.count else { return false }
+        let verb = words[index]
+        guard verb.count >= 4, verb.hasSuffix("s"), verb.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }),
+              !notActions.contains(verb), !requestWords.occurs(in: verb) else { return false }
+        return ["the", "your", "a", "an", "each", "every", "nearby"].contains(words[index + 1])
     }
 
     /// Korean words for the app itself, which a feature's name is not ("Sleepy 앱은 …").
