@@ -98,7 +98,7 @@ public struct FlowDeadEndRule: Rule {
     /// Screens other than `end` screens with no link at all.
     private func stops(_ context: LintContext) -> [Violation] {
         context.flow.screens.compactMap { screen in
-            guard screen.kind.value != .end, screen.links.isEmpty else { return nil }
+            guard screen.kind.value != .end, !screen.hasLinks else { return nil }
             let missing = switch screen.kind.value {
             case .app, .settings: "has no actions"
             case .preAlert: "has no `next`"
