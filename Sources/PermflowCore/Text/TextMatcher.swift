@@ -1,3 +1,5 @@
+import PatternReading
+
 /// A phrase list compiled once for finding its phrases in copy the way a reader would:
 /// case-insensitive (unless asked), typographic apostrophes folded, and whole words where a
 /// phrase starts or ends with a letter or digit of a script that separates words with spaces.
@@ -450,10 +452,7 @@ public struct TextMatcher: Sendable {
     }
 
     @inline(__always)
-    static func foldASCII(_ byte: UInt8) -> UInt8 {
-        if byte >= 65 && byte <= 90 { return byte + 32 }
-        return byte == 96 ? 39 : byte
-    }
+    static func foldASCII(_ byte: UInt8) -> UInt8 { RegexPrefilter.foldASCII(byte) }
 
     @inline(__always)
     static func isASCIIWordByte(_ byte: UInt8) -> Bool {
