@@ -51,6 +51,11 @@ import PatternReading
         }
     }
 
+    /// The patterns' literals are folded in their module as the texts are in the core's.
+    @Test func literalsAndTextsFoldAlike() {
+        for byte in UInt8.min...UInt8.max { #expect(RegexPrefilter.foldASCII(byte) == TextMatcher.foldASCII(byte), "\(byte)") }
+    }
+
     @Test func mayMatchWhenUnsure() {
         for pattern in [#"(?x)allow"#, #"(?i:allow)"#, #"(?=allow)allow"#, #"\Qallow\E"#, #"[[a-z]&&[^b]]"#, #"(a)\1"#, #"allow{"#,
                         #"[^abc]"#, #"\p{L}+"#, "(unclosed", "[unclosed", #"[a-z]"#] {
