@@ -39,12 +39,16 @@ let package = Package(
         // binary as string literals by the EmbedLocaleFiles plugin: no resource bundle at run time.
         .target(
             name: "PermflowCore",
-            dependencies: ["CLibYAML"],
+            dependencies: ["CLibYAML", "PatternReading"],
             swiftSettings: importsPerFile,
             plugins: ["EmbedLocaleFiles"]
         ),
+        // The word-list patterns' reader and the literals a match needs (`RegexPrefilter`): in a
+        // module of their own so that the embedder reads the built-in files' patterns at build
+        // time with the same code the core reads a pack's with (docs/benchmarks.md, "speed25m").
+        .target(name: "PatternReading", swiftSettings: importsPerFile),
         // Writes Locales/*.json into a Swift file of the build folder, for the plugin below.
-        .executableTarget(name: "LocaleFileEmbedder", path: "Sources/LocaleFileEmbedder"),
+        .executableTarget(name: "LocaleFileEmbedder", dependencies: ["PatternReading"], path: "Sources/LocaleFileEmbedder"),
         .plugin(name: "EmbedLocaleFiles", capability: .buildTool(), dependencies: ["LocaleFileEmbedder"]),
         // libyaml, the YAML parser, from the system (docs/linting.md, "How a flow file is read"):
         // only Parsing/YAMLComposer.swift imports it.
@@ -96,7 +100,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PermflowCoreTests",
-            dependencies: ["PermflowCore"],
+            dependencies: ["PermflowCore", "PatternReading"],
             exclude: ["Snapshots"]
         ),
         .testTarget(

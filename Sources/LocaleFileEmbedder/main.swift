@@ -1,9 +1,15 @@
 import Foundation
+// The patterns' reader is a module of the package; the fuzzer build's test compiles its files
+// with this one into one module (LocaleFileEmbedderTests), where there is nothing to import.
+#if canImport(PatternReading)
+import PatternReading
+#endif
 
 // LocaleFileEmbedder OUTPUT FILE…: writes OUTPUT, a Swift file that carries each built-in locale
 // file (`Sources/PermflowCore/Locales/CODE.json`) as a raw string literal, with where each of its
 // sections lies in that text (`sections`), so that the binary reads only the parts a run asks for
-// (`BuiltInLocales.file`). Run by the EmbedLocaleFiles build-tool plugin; its output is never
+// (`BuiltInLocales.file`), and with its pattern lists already read into their prefilters
+// (`prefilters`). Run by the EmbedLocaleFiles build-tool plugin; its output is never
 // committed. A file it cannot carry stops the build, naming the file and what is wrong.
 
 /// `text` as a raw multi-line string literal: as many `#` as no run in the text reaches, so no
@@ -129,6 +135,25 @@ func sectionsLiteral(_ members: [(name: String, range: Range<Int>)]) -> String {
     }.joined(separator: ", ") + "]"
 }
 
+/// The prefilters of the file's pattern lists (the `vocabulary` lists named `…-patterns`, the
+/// lists the lint reads as regular expressions), each list's in its entries' order, written by
+/// `RegexPrefilter.encoded`: the lint reads them back instead of reading each pattern at every
+/// start (`CopyScanner.Lists`). The same `RegexPrefilter` reads a pack's patterns at run time, and
+/// a test holds the two equal for every list of every built-in file.
+func prefilters(of pack: [String: Any]) -> [(name: String, encoded: String)] {
+    guard let vocabulary = pack["vocabulary"] as? [String: Any] else { return [] }
+    return vocabulary.keys.sorted().compactMap { name in
+        guard name.hasSuffix("-patterns"), let entries = vocabulary[name] as? [String], !entries.isEmpty else { return nil }
+        return (name, RegexPrefilter.encoded(entries.map { RegexPrefilter(pattern: $0) }))
+    }
+}
+
+/// The Swift array literal of `lists`: `[("name", "encoded"), …]` (both ASCII without quotes or
+/// backslashes: list names are, and `encoded` writes letters, hex digits and `;|,`).
+func prefiltersLiteral(_ lists: [(name: String, encoded: String)]) -> String {
+    "[" + lists.map { "(\"\($0.name)\", \"\($0.encoded)\")" }.joined(separator: ", ") + "]"
+}
+
 /// `pt-BR` → `` `pt_BR` ``: the code as a Swift identifier, in backticks, so that a code that is a
 /// keyword (Icelandic `is`, Assamese `as`) still names a constant.
 func identifier(_ code: String) -> String {
@@ -180,7 +205,7 @@ func embed(_ arguments: [String]) -> Int32 {
         FileHandle.standardError.write(Data("usage: LocaleFileEmbedder OUTPUT FILE…\n".utf8))
         return 2
     }
-    var files: [(code: String, text: String, sections: String, alerts: String)] = []
+    var files: [(code: String, text: String, sections: String, alerts: String, prefilters: String)] = []
     for path in arguments.dropFirst() {
         let code = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -192,13 +217,18 @@ func embed(_ arguments: [String]) -> Int32 {
             return 1
         }
         let text = String(decoding: data, as: UTF8.self)
+        let lists = prefilters(of: (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:])
+        guard lists.allSatisfy({ list in list.name.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C } }) else {
+            FileHandle.standardError.write(Data("\(path): error: a pattern list's name holds a quote, a backslash or a byte beyond printable ASCII\n".utf8))
+            return 1
+        }
         let ranges = MemberRanges(bytes: carried(text))
         guard let sections = ranges.members(ofObjectAt: 0) else {
             FileHandle.standardError.write(Data("\(path): error: the file's members cannot be told apart\n".utf8))
             return 1
         }
         let alerts = sections.first { $0.name == "alerts" }.map { ranges.members(ofObjectAt: $0.range.lowerBound) ?? [] } ?? []
-        files.append((code, text, sectionsLiteral(sections), sectionsLiteral(alerts)))
+        files.append((code, text, sectionsLiteral(sections), sectionsLiteral(alerts), prefiltersLiteral(lists)))
     }
     // English first: every lookup's last fallback, and the first language `permflow locales` counts.
     files.sort { ($0.code == "en" ? "" : $0.code) < ($1.code == "en" ? "" : $1.code) }
@@ -222,14 +252,14 @@ func embed(_ arguments: [String]) -> Int32 {
         }
     }
 
-    /// Each built-in locale file's text, and where its sections and its alerts' resources lie in
-    /// it (UTF-8 offsets), read part by part on first use.
+    /// Each built-in locale file's text, where its sections and its alerts' resources lie in it
+    /// (UTF-8 offsets), read part by part on first use, and its pattern lists' prefilters.
     private enum EmbeddedLocaleFiles {
 
     """
     for file in files {
         swift += "    static let \(identifier(file.code)) = BuiltInLocales.read(\"\(file.code)\", \(rawLiteral(file.text)),\n"
-            + "        sections: \(file.sections),\n        alerts: \(file.alerts))\n"
+            + "        sections: \(file.sections),\n        alerts: \(file.alerts),\n        prefilters: \(file.prefilters))\n"
     }
     swift += "}\n"
     do {

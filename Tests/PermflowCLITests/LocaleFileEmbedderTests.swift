@@ -58,9 +58,13 @@ import Testing
     /// repeated name.
     @Test func whatItWritesCompilesAndCarriesEachFilesText() throws {
         let hostile = "{\"locale\": \"is\", \"a\": \"x\\\"#y \\\"## \\\"\\\"\\\"## \\\\#(z) \\\"\\\"\\\"#\"}\n"
+        // Lists named `…-patterns` are read into their prefilters (`RegexPrefilter.encoded`):
+        // `\bskip\b` needs "skip", `(x` does not read (no clauses), `할+` needs 할; other lists are not.
+        let patterned = #"{"locale": "de", "vocabulary": {"exit-patterns": ["\\bskip\\b", "(x", "할+"], "exit-words": ["skip"], "link-patterns": []}}"#
         let files: [(name: String, bytes: [UInt8])] = [
             ("is.json", Self.bytes(hostile)),
             ("as.json", Self.bytes("{\"locale\": \"as\"}")),
+            ("de.json", Self.bytes(patterned)),
             ("pt-BR.json", Self.bytes("{\r\n  \"locale\": \"pt-BR\",\r\n  \"alerts\": {\"camera\": [{\"t\": \"}]\\\"\"}], \"camera\": [], \"photos\" : null },\r\n"
                                       + "  \"quotes\": [\"\\u201c\", \"]\"], \"quotes\": []\r\n}\r\n")),
         ]
@@ -72,8 +76,10 @@ import Testing
         enum BuiltInLocales {}
         final class BuiltInLocaleFile {}
         extension BuiltInLocales {
-            static func read(_ code: String, _ text: String, sections: [(String, Int, Int)], alerts: [(String, Int, Int)]) -> BuiltInLocaleFile? {
+            static func read(_ code: String, _ text: String, sections: [(String, Int, Int)], alerts: [(String, Int, Int)],
+                             prefilters: [(String, String)]) -> BuiltInLocaleFile? {
                 print("\\(code)=\\(Array(text.utf8))")
+                for (name, encoded) in prefilters { print("\\(code) prefilters \\(name)=\\(encoded)") }
                 let bytes = Array(text.utf8)
                 for (kind, parts) in [("section", sections), ("alert", alerts)] {
                     for (name, start, end) in parts { print("\\(code) \\(kind) \\(name)=\\(String(decoding: bytes[start..<end], as: UTF8.self))") }
@@ -105,6 +111,9 @@ import Testing
         #expect(carried["pt-BR alert photos"] == "null")
         #expect(carried["is section a"] == "\"x\\\"#y \\\"## \\\"\\\"\\\"## \\\\#(z) \\\"\\\"\\\"#\"")
         #expect(carried["as section locale"] == "\"as\"" && carried["as section alerts"] == nil)
+        #expect(carried["de prefilters exit-patterns"] == "a736b6970;;eed95a0", "one prefilter an entry, in order")
+        #expect(carried["de prefilters exit-words"] == nil && carried["de prefilters link-patterns"] == nil, "only non-empty pattern lists")
+        #expect(carried["as prefilters exit-patterns"] == nil)
         #expect(run.output.hasPrefix("as=") && run.output.contains("\nis=") && run.output.contains("\npt-BR="), "\(run.output)")
     }
 
@@ -119,7 +128,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let binary = directory.appendingPathComponent("embedder").path
         let environment = ProcessInfo.processInfo.environment
-        let compiled = try Spawn.run("/usr/bin/env", ["swiftc", "-parse-as-library", "-sanitize=fuzzer", "-o", binary, source.path],
+        // The patterns' reader (`PatternReading`, a module of the package) is compiled in with it.
+        let reader = CLIRunner.root.appendingPathComponent("Sources/PatternReading")
+        let readerFiles = try FileManager.default.contentsOfDirectory(atPath: reader.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { reader.appendingPathComponent($0).path }
+        let compiled = try Spawn.run("/usr/bin/env", ["swiftc", "-parse-as-library", "-sanitize=fuzzer", "-package-name", "permflow",
+                                                      "-o", binary, source.path] + readerFiles,
                                      environment: environment)
         #expect(compiled.status == 0, "\(compiled.errors)")
         guard compiled.status == 0 else { return }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PatternReading
 @testable import PermflowCore
 
 /// The built-in languages are locale files (`Sources/PermflowCore/Locales/CODE.json`), in a
@@ -62,6 +63,56 @@ import Testing
         }
         #expect(file.alerts("no-such-resource") == nil)
         #expect(file.pack?.alerts == whole.alerts)
+    }
+
+    /// The build reads each built-in file's pattern lists into their prefilters (the
+    /// LocaleFileEmbedder, docs/benchmarks.md, "speed25m"): for every list of every file that the
+    /// lint reads as patterns, there is one prefilter an entry, and each is what
+    /// `RegexPrefilter(pattern:)` reads from the entry at run time, as a pack's are read; the
+    /// lint's prepared lists use them (and read a pack's added entries themselves).
+    @Test(arguments: BuiltInLocales.locales)
+    func everyPatternListIsPreparedAsTheRunReadsIt(_ locale: String) throws {
+        let file = try #require(BuiltInLocales.file(locale))
+        let vocabulary = try #require(file.vocabulary)
+        var prepared = 0
+        for name in VocabularyList.allCases where name.rawValue.hasSuffix("-patterns") {
+            let entries = vocabulary.list(name)
+            guard !entries.isEmpty else {
+                #expect(file.prefilters(name) == nil, "\(locale) \(name.rawValue)")
+                continue
+            }
+            let prefilters = try #require(file.prefilters(name), "\(locale) \(name.rawValue)")
+            #expect(prefilters == entries.map { RegexPrefilter(pattern: $0) }, "\(locale) \(name.rawValue)")
+            prepared += entries.count
+        }
+        #expect(prepared > 0)
+        // The lists the lint reads as patterns are those named `…-patterns`, the ones prepared.
+        #expect(file.prefilters(.exitWords) == nil)
+        let fallback = VocabularyStore.standard.vocabulary(for: "en")
+        let lists = CopyScanner.Lists(vocabulary, fallback: fallback)
+        for name in VocabularyList.allCases where name.rawValue.hasSuffix("-patterns") {
+            let entries = vocabulary.list(name).isEmpty ? fallback.list(name) : vocabulary.list(name)
+            #expect(lists.patterns(name).map(\.prefilter) == entries.map { RegexPrefilter(pattern: $0) }, "\(locale) \(name.rawValue)")
+        }
+    }
+
+    /// A list whose entries are not the built-in file's (a pack's added after them, or others at
+    /// the same places) reads those entries itself: a prepared prefilter is taken only for the
+    /// entry it was read from.
+    @Test func aPacksPatternsAreReadThemselvesBesideThePreparedOnes() throws {
+        let english = VocabularyStore.standard.vocabulary(for: "en")
+        let builtIn = english.list(.incentivePatterns)
+        let prepared = try #require(BuiltInLocales.file("en")?.prefilters(.incentivePatterns))
+        let added = [#"\bfree\s+stickers\b"#, "(unclosed"]
+        let changed = [added[0]] + builtIn.dropFirst() + added
+        let compiled = CopyScanner.Lists.compile(changed, prepared: (builtIn, prepared))
+        #expect(compiled.map(\.pattern) == changed)
+        #expect(compiled.map(\.prefilter) == changed.map { RegexPrefilter(pattern: $0) })
+        #expect(compiled[0].prefilter.clauses.contains([.ascii(Array("stickers".utf8))]))
+        var store = VocabularyStore.standard
+        store.add(Vocabulary(locale: "en", lists: [VocabularyList.incentivePatterns.rawValue: added]))
+        let lists = CopyScanner.Lists(store.vocabulary(for: "en"), fallback: english)
+        #expect(lists.patterns(.incentivePatterns).map(\.prefilter) == (builtIn + added).map { RegexPrefilter(pattern: $0) })
     }
 
     /// The words a system alert's look reads (`AlertLookWords`), read from a file for themselves,

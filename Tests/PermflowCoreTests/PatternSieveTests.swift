@@ -1,4 +1,5 @@
 import Testing
+import PatternReading
 @testable import PermflowCore
 
 /// The sieve may only rule out texts the regex really cannot match: checked against the regex for

@@ -1,4 +1,5 @@
 import Testing
+import PatternReading
 @testable import PermflowCore
 
 /// `PrefilterAutomaton` finds a list's literals in one pass; it must let through exactly the

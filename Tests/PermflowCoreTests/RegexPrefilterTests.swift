@@ -1,4 +1,5 @@
 import Testing
+import PatternReading
 @testable import PermflowCore
 
 /// The prefilter may only rule out texts the regex really cannot match: checked against the
@@ -26,6 +27,33 @@ import Testing
         #expect(RegexPrefilter(pattern: "ab+c").mayMatch("abbc"))
         #expect(!RegexPrefilter(pattern: "ab+c").mayMatch("acb"))
         #expect(RegexPrefilter(pattern: "ab{2}c").mayMatch("abbc"))
+    }
+
+    /// The form the build carries prefilters in (`encoded`) reads back as the same prefilters, for
+    /// every pattern of every built-in file and for clauses of every kind; text not in that form
+    /// reads as nil, never as other clauses.
+    @Test func theEncodedFormReadsBackAsTheSamePrefilters() throws {
+        var all: [RegexPrefilter] = [RegexPrefilter(pattern: "(unclosed"), RegexPrefilter(pattern: "a\tb"),
+                                     RegexPrefilter(pattern: "할인|[\u{2190}-\u{21FF}]"), RegexPrefilter(pattern: "(a|\\d)b")]
+        for vocabulary in VocabularyStore.standard.byLocale.values {
+            for (name, entries) in vocabulary.lists where name.hasSuffix("-patterns") { all += entries.map { RegexPrefilter(pattern: $0) } }
+        }
+        let kinds = Set(all.flatMap { $0.clauses.flatMap { $0.map { "\($0.kind)" } } })
+        #expect(kinds == ["ascii", "exact", "beyondASCII"])
+        #expect(all.contains { $0.clauses.isEmpty })
+        #expect(RegexPrefilter.decoded(RegexPrefilter.encoded(all)) == all)
+        for prefilter in all { #expect(RegexPrefilter.decoded(RegexPrefilter.encoded([prefilter])) == [prefilter]) }
+        #expect(RegexPrefilter.decoded("") == [RegexPrefilter(clauses: [])])
+        #expect(RegexPrefilter.decoded("a6f66;;b") == [RegexPrefilter(clauses: [[.ascii(Array("of".utf8))]]), RegexPrefilter(clauses: []),
+                                                      RegexPrefilter(clauses: [[.beyondASCII]])])
+        for broken in ["x", "a6", "a6g", "a6F", "b61", "a61,", ",a61", "a61|z", "A61", "a61 "] {
+            #expect(RegexPrefilter.decoded(broken) == nil, "\(broken)")
+        }
+    }
+
+    /// The patterns' literals are folded in their module as the texts are in the core's.
+    @Test func literalsAndTextsFoldAlike() {
+        for byte in UInt8.min...UInt8.max { #expect(RegexPrefilter.foldASCII(byte) == TextMatcher.foldASCII(byte), "\(byte)") }
     }
 
     @Test func mayMatchWhenUnsure() {

@@ -1,3 +1,5 @@
+import PatternReading
+
 /// The locale files permflow ships: one JSON file per language in this folder, `CODE.json`, in
 /// a locale pack's format (docs/locales.md). Every word the simulated iPhone shows in a language
 /// comes from its file; the catalog (`SystemAlertCatalog.builtInResources`) holds only behaviour.
@@ -8,11 +10,13 @@ public enum BuiltInLocales {
     /// The files, decoded, English first (English is every lookup's last fallback).
     public static var packs: [LocalePack] { fileCodes.compactMap { file($0)?.pack } }
 
-    /// A file from its text and where its sections (`sections`) and its alerts' resources
-    /// (`alerts`) lie in it, as UTF-8 offsets: the EmbedLocaleFiles plugin finds them at build
-    /// time. Nothing is read here; each part is read the first time a run asks for it.
-    static func read(_ code: String, _ text: String, sections: [(String, Int, Int)], alerts: [(String, Int, Int)]) -> BuiltInLocaleFile {
-        BuiltInLocaleFile(code: code, text: text, sections: sections, alerts: alerts)
+    /// A file from its text, where its sections (`sections`) and its alerts' resources
+    /// (`alerts`) lie in it, as UTF-8 offsets, and its pattern lists' prefilters by list name
+    /// (`RegexPrefilter.encoded`): the EmbedLocaleFiles plugin works them out at build time.
+    /// Nothing is read here; each part is read the first time a run asks for it.
+    static func read(_ code: String, _ text: String, sections: [(String, Int, Int)], alerts: [(String, Int, Int)],
+                     prefilters: [(String, String)]) -> BuiltInLocaleFile {
+        BuiltInLocaleFile(code: code, text: text, sections: sections, alerts: alerts, prefilters: prefilters)
     }
 
     /// The catalog and the vocabularies over the built-in files. Neither reads a file until a
@@ -42,6 +46,8 @@ final class BuiltInLocaleFile: @unchecked Sendable {
     private let text: String
     private let sections: [String: Range<Int>]
     private let alertSections: [String: Range<Int>]
+    /// Each pattern list's prefilters as the embedder wrote them, by list name.
+    private let encodedPrefilters: [(String, String)]
     private let lock = Lock()
     /// Parts read so far (guarded by `lock`).
     private var lists: [String: [String]]??
@@ -52,11 +58,12 @@ final class BuiltInLocaleFile: @unchecked Sendable {
     private var keptLookWords: [String: [AlertLookWords]?] = [:]
     private var keptPack: LocalePack??
 
-    init(code: String, text: String, sections: [(String, Int, Int)], alerts: [(String, Int, Int)]) {
+    init(code: String, text: String, sections: [(String, Int, Int)], alerts: [(String, Int, Int)], prefilters: [(String, String)] = []) {
         self.code = code
         self.text = text
         self.sections = Self.ranges(sections)
         self.alertSections = Self.ranges(alerts)
+        self.encodedPrefilters = prefilters
     }
 
     /// Ranges by name; an impossible one is left out (its part then reads as absent).
@@ -139,6 +146,17 @@ final class BuiltInLocaleFile: @unchecked Sendable {
             keptLookWords[id] = words
             return words
         }
+    }
+
+    /// The prefilters of the file's pattern list `name`, one for each of its entries in order,
+    /// as the build worked them out (`RegexPrefilter(pattern:)` on each entry, in the
+    /// LocaleFileEmbedder); nil for a list it did not prepare or whose prefilters do not read.
+    /// Read each time it is asked: the lint keeps what it makes of a list (`CopyScanner.Lists`).
+    func prefilters(_ name: VocabularyList) -> [RegexPrefilter]? {
+        guard let encoded = encodedPrefilters.first(where: { $0.0 == name.rawValue })?.1,
+              let prefilters = RegexPrefilter.decoded(encoded),
+              prefilters.count == vocabulary?.list(name).count else { return nil }
+        return prefilters
     }
 
     /// Section `name` of the file, nil when the file has none or it does not read.

@@ -1,3 +1,5 @@
+import PatternReading
+
 /// A second, finer prefilter for a word-list pattern on ASCII copy: the pattern read as an
 /// automaton over bytes that accepts every text the regex can match in (and some more), run
 /// before the regex is compiled.

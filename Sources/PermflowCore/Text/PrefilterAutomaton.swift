@@ -1,3 +1,5 @@
+import PatternReading
+
 /// Every literal a pattern list's prefilters name, found in one pass over a text: the patterns a
 /// text may match, as `RegexPrefilter.candidates` answers, without searching each pattern's
 /// clauses one by one.

@@ -14,10 +14,10 @@
 ///
 /// The tree is flat, its nodes in pattern order in one array (each knows where its subtree
 /// ends), so reading a pattern allocates once: a node per piece cost a walk 1.4 M more.
-struct PatternShape {
+package struct PatternShape {
     /// One node: a piece of a sequence with its quantifier, a class member, or a `|`.
-    struct Node {
-        enum Kind: UInt8 {
+    package struct Node {
+        package enum Kind: UInt8 {
             /// A character written plainly or escaped (`scalar`).
             case character
             /// A class shorthand, by its letter (`scalar`): `d w s h v D W S H V R X N`.
@@ -40,32 +40,32 @@ struct PatternShape {
             case range
         }
 
-        var kind: Kind
-        var scalar: Unicode.Scalar = "\0"
-        var upper: Unicode.Scalar = "\0"
-        var negated = false
+        package var kind: Kind
+        package var scalar: Unicode.Scalar = "\0"
+        package var upper: Unicode.Scalar = "\0"
+        package var negated = false
         /// At least this many times.
-        var least: Int32 = 1
+        package var least: Int32 = 1
         /// At most this many times; -1 for no bound.
-        var most: Int32 = 1
+        package var most: Int32 = 1
         /// The index after this node's subtree.
-        var end: Int32 = 0
+        package var end: Int32 = 0
 
         /// Whether a match holds the piece at least once.
-        var isRequired: Bool { least >= 1 }
+        package var isRequired: Bool { least >= 1 }
         /// Whether a quantifier other than exactly once stands after it.
-        var mayRepeat: Bool { least != 1 || most != 1 }
+        package var mayRepeat: Bool { least != 1 || most != 1 }
     }
 
     /// The nodes in pattern order; nil when the pattern holds syntax not read here.
-    let nodes: [Node]?
+    package let nodes: [Node]?
 
     /// The longest pattern read, in scalars: node and state indices are `Int32`, and a pattern
     /// grows at most a few states per scalar, so a longer one is left unread ("may match").
     /// Packs are at most 16 MiB, so no pattern a pack can hold reaches it.
-    static var longest: Int { 1 << 24 }
+    package static var longest: Int { 1 << 24 }
 
-    init(pattern: String) {
+    package init(pattern: String) {
         var scalars = Self.scalars(of: pattern)
         guard scalars.count <= Self.longest else {
             nodes = nil
@@ -97,7 +97,7 @@ struct PatternShape {
     }
 
     /// The alternatives among `range` of `nodes` (a group's inside, or the whole pattern).
-    static func alternatives(_ nodes: [Node], in range: Range<Int>) -> [Range<Int>] {
+    package static func alternatives(_ nodes: [Node], in range: Range<Int>) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = range.lowerBound
         var index = start
@@ -164,8 +164,8 @@ struct PatternShape {
                       scalars[start..<close].allSatisfy({ $0 == "," || ("0"..."9").contains($0) }) else { return false }
                 let written = scalars[start..<close].split(separator: ",", omittingEmptySubsequences: false)
                 guard written.count <= 2, written.allSatisfy({ $0.count <= 6 }) else { return false }
-                let least = Int32(String(scalars: written[0])) ?? 0
-                bounds = (least, written.count == 2 ? Int32(String(scalars: written[1])) ?? -1 : least)
+                let least = Int32(String(String.UnicodeScalarView(written[0]))) ?? 0
+                bounds = (least, written.count == 2 ? Int32(String(String.UnicodeScalarView(written[1]))) ?? -1 : least)
                 index = close + 1
             default:
                 return true
@@ -241,11 +241,11 @@ struct PatternShape {
             let digits: String
             if index < scalars.count, scalars[index] == "{" {
                 guard let close = scalars[index...].firstIndex(of: "}"), close - index <= 9 else { return nil }
-                digits = String(scalars: scalars[(index + 1)..<close])
+                digits = String(String.UnicodeScalarView(scalars[(index + 1)..<close]))
                 index = close + 1
             } else {
                 guard index + 2 <= scalars.count else { return nil }
-                digits = String(scalars: scalars[index..<(index + 2)])
+                digits = String(String.UnicodeScalarView(scalars[index..<(index + 2)]))
                 index += 2
             }
             return UInt32(digits, radix: 16).flatMap(Unicode.Scalar.init)
