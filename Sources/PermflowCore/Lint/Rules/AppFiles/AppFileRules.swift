@@ -90,14 +90,12 @@ public struct AppLanguageIndex: Sendable, Equatable {
     public init(joining parts: [Part]) {
         var infoPlistName: String?
         var anyName: String?
-        var pending: [String] = []
+        var unplaced: [String] = []
         for part in parts {
-            // A part's strings without a language before its own development language take the
-            // run's so far, as one pass over every file would.
-            if let language = developmentLanguage {
-                for key in part.pendingKeys { translated.insert(Self.pair(key, language)) }
-            } else {
-                pending += part.pendingKeys
+            // A translation without a language is in the development language of the files
+            // before it: an earlier part's first, else its own part's so far, else English.
+            for (key, own) in part.keysWithoutLanguage {
+                unplaced.append(Self.pair(key, developmentLanguage ?? own ?? "en"))
             }
             if developmentLanguage == nil { developmentLanguage = part.index.developmentLanguage }
             if infoPlistName == nil { infoPlistName = part.infoPlistAppName }
@@ -118,7 +116,7 @@ public struct AppLanguageIndex: Sendable, Equatable {
             stringsLanguages.formUnion(part.index.stringsLanguages)
             for (folder, name) in part.index.appNames where appNames[folder] == nil { appNames[folder] = name }
         }
-        for key in pending { translated.insert(Self.pair(key, "en")) }
+        translated.formUnion(unplaced)
         // The run's app name: an Info.plist's first, then any file's.
         appName = infoPlistName ?? anyName
     }
@@ -129,9 +127,9 @@ public struct AppLanguageIndex: Sendable, Equatable {
         var index = AppLanguageIndex()
         /// The first app name an Info.plist of the run gives.
         var infoPlistAppName: String?
-        /// Keys of translations without a language that come before the run's own development
-        /// language: they take the one of the files before the run (or English).
-        var pendingKeys: [String] = []
+        /// Keys of translations without a language, with the run's own development language
+        /// before each: the files before the run may name the one they are in.
+        var keysWithoutLanguage: [(key: String, developmentLanguage: String?)] = []
 
         /// The part of `files`, in order.
         public init(_ files: ArraySlice<AppStringsFile>) {
@@ -157,10 +155,10 @@ public struct AppLanguageIndex: Sendable, Equatable {
             guard file.kind == .stringCatalog || file.kind == .strings else { return }
             if file.kind == .strings, let language = AppFileReader.lprojLanguage(of: file.source.path) { index.stringsLanguages.insert(language) }
             for string in file.strings {
-                if let language = string.locale ?? index.developmentLanguage {
+                if let language = string.locale {
                     index.translated.insert(AppLanguageIndex.pair(string.key, language))
                 } else {
-                    pendingKeys.append(string.key)
+                    keysWithoutLanguage.append((string.key, index.developmentLanguage))
                 }
             }
         }
