@@ -25,6 +25,13 @@ enum Console {
         }
     }
 
+    /// Ends the process with `status` once everything is written, without freeing `kept` (a
+    /// run's reports, the files they quote, a linter's caches) object by object: the system takes
+    /// the memory back at once. Output needs no flush: it is written straight to its descriptor.
+    static func end<Kept>(_ status: Int32, keeping kept: Kept) -> Never {
+        withExtendedLifetime(kept) { exit(status) }
+    }
+
     /// Writes to standard error; if even that fails there is nobody left to tell.
     static func standardError(_ text: String) {
         _ = writeAll(STDERR_FILENO, text)

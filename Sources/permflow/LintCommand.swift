@@ -74,10 +74,9 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(2)
         }
         let requested = paths.isEmpty ? ["flows"] : paths
-        let expansion = InputFiles.expand(requested, extensions: InputFiles.flowExtensions, passThrough: ["-"])
         // App files (Info.plist, String Catalogs, .strings, project.pbxproj): named ones, and those
         // found in the folders given (docs/app-files.md); the rest are flows.
-        let (appFiles, searchNotes, appRoots) = AppFileDiscovery.appFiles(named: requested, expansion: expansion)
+        let (expansion, (appFiles, searchNotes, appRoots)) = Self.search(requested)
         for note in searchNotes { Console.standardError("permflow lint: \(shown(note))\n") }
         let files = expansion.files.filter { !appFiles.contains($0) }
         let missing = expansion.missing
@@ -88,8 +87,9 @@ struct LintCommand: ParsableCommand {
         // A report's flow is read after linting only by the app-review rules (app files linted
         // with the flows) and by findings' identities (a baseline, SARIF's fingerprints).
         let keepsFlows = !appFiles.isEmpty || baseline != nil || writeBaseline != nil || format == .sarif
-        let flowReports = Self.lintAll(files, with: linter, keepingFlows: keepsFlows)
-        var reports = AppFilesLint.lintAndRead(appFiles, with: linter, roots: appRoots, after: flowReports).reports
+        let linted = AppFilesLint.lintAndRead(appFiles, with: linter, roots: appRoots,
+                                              after: Self.lintAll(files, with: linter, keepingFlows: keepsFlows))
+        var reports = linted.reports
         for path in missing {
             let diagnostic = Diagnostic(path: path, location: .fileStart, severity: .error, ruleID: ParseRuleID.notAFlow,
                                         message: "no such file or folder", hint: "check the path; folders are searched for *.yaml and *.yml")
@@ -133,7 +133,9 @@ struct LintCommand: ParsableCommand {
         }
         Console.standardOutput(output)
         let status = LintSummary(reports: reports, baselined: baselined).exitStatus(strict: strict)
-        if status != 0 { throw ExitCode(status) }
+        // Nothing is freed on the way out (`Console.end`): that was 28.7 M of 500 apps' instructions,
+        // on one core after both had finished (docs/benchmarks.md, app32g).
+        Console.end(status, keeping: (reports, linted.files, linter))
     }
 
     /// Reads a baseline file (a regular file of at most `LintBaseline.maxBytes`); one that cannot
@@ -154,6 +156,23 @@ struct LintCommand: ParsableCommand {
         }
         Console.standardError("permflow lint: baseline \(shown(path)): \(shown(reason))\n")
         throw ExitCode(2)
+    }
+
+    /// The flows and the app files among `requested`: the two searches of the same folders (each
+    /// with its own rules: which folders it enters, links, bounds) run at once, one on each core.
+    /// One after the other they were 51 M of 500 apps' serial instructions (docs/benchmarks.md, app32g).
+    static func search(_ requested: [String]) -> (InputFiles.Expansion, AppFileDiscovery.Search) {
+        let flows = ResultSlots<InputFiles.Expansion>(count: 1)
+        let apps = ResultSlots<AppFileDiscovery.Search>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            if index == 0 {
+                flows.set(0, InputFiles.expand(requested, extensions: InputFiles.flowExtensions, passThrough: ["-"]))
+            } else {
+                apps.set(0, AppFileDiscovery.appFiles(named: requested))
+            }
+        }
+        // Both slots are set once concurrentPerform returns.
+        return (flows.values[0], apps.values[0])
     }
 
     /// Lints files on every core, keeping the input order. Without `keepingFlows` each report's

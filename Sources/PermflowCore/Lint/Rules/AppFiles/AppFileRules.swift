@@ -47,7 +47,7 @@ public struct AppFileContext: Sendable {
 
 /// What every app file linted together says about languages: the ones the app declares and the
 /// translations of each usage-description key that exist, so a missing one can be named.
-public struct AppLanguageIndex: Sendable {
+public struct AppLanguageIndex: Sendable, Equatable {
     /// Language → what declares it (`CFBundleLocalizations in App/Info.plist`).
     public var declared: [String: String] = [:]
     /// "key\u{1F}language" for every translation found in a catalog or `.strings` file.
@@ -81,26 +81,85 @@ public struct AppLanguageIndex: Sendable {
 
     /// The index of `files`, linted together.
     public init(_ files: [AppStringsFile]) {
+        self.init(joining: [Part(files[...])])
+    }
+
+    /// The index of files linted together, from the parts of consecutive runs of them, in file
+    /// order: what `init(_:)` gives for all of them. Each part can be made on its own thread;
+    /// joining them reads each part's sets and tables once (docs/benchmarks.md, app32g).
+    public init(joining parts: [Part]) {
+        var infoPlistName: String?
+        var anyName: String?
+        var unplaced: [String] = []
+        for part in parts {
+            // A translation without a language is in the development language of the files
+            // before it: an earlier part's first, else its own part's so far, else English.
+            for (key, own) in part.keysWithoutLanguage {
+                unplaced.append(Self.pair(key, developmentLanguage ?? own ?? "en"))
+            }
+            if developmentLanguage == nil { developmentLanguage = part.index.developmentLanguage }
+            if infoPlistName == nil { infoPlistName = part.infoPlistAppName }
+            if anyName == nil { anyName = part.index.appName }
+            if keys.isEmpty && declared.isEmpty && translated.isEmpty && keysByFolder.isEmpty && stringsLanguages.isEmpty && appNames.isEmpty {
+                // Nothing joined yet (the first part, or parts before it that added nothing): its
+                // tables are the index's as they are.
+                let own = part.index
+                (declared, translated, keys, keysByFolder, catalogKeys, stringsLanguages, appNames) =
+                    (own.declared, own.translated, own.keys, own.keysByFolder, own.catalogKeys, own.stringsLanguages, own.appNames)
+                continue
+            }
+            for (language, by) in part.index.declared where declared[language] == nil { declared[language] = by }
+            translated.formUnion(part.index.translated)
+            keys.formUnion(part.index.keys)
+            for (folder, folderKeys) in part.index.keysByFolder { keysByFolder[folder, default: []].formUnion(folderKeys) }
+            catalogKeys.formUnion(part.index.catalogKeys)
+            stringsLanguages.formUnion(part.index.stringsLanguages)
+            for (folder, name) in part.index.appNames where appNames[folder] == nil { appNames[folder] = name }
+        }
+        translated.formUnion(unplaced)
         // The run's app name: an Info.plist's first, then any file's.
-        appName = files.first { $0.kind == .infoPlist && $0.appName != nil }?.appName ?? files.lazy.compactMap(\.appName).first
-        for file in files {
-            keys.formUnion(file.keys.keys)
-            let folder = Self.appFolder(of: file.source.path)
+        appName = infoPlistName ?? anyName
+    }
+
+    /// What a run of consecutive files adds to the index, made without the files before them.
+    public struct Part: Sendable {
+        /// The run's own index: its tables, first development language and first app name.
+        var index = AppLanguageIndex()
+        /// The first app name an Info.plist of the run gives.
+        var infoPlistAppName: String?
+        /// Keys of translations without a language, with the run's own development language
+        /// before each: the files before the run may name the one they are in.
+        var keysWithoutLanguage: [(key: String, developmentLanguage: String?)] = []
+
+        /// The part of `files`, in order.
+        public init(_ files: ArraySlice<AppStringsFile>) {
+            infoPlistAppName = files.first { $0.kind == .infoPlist && $0.appName != nil }?.appName
+            index.appName = files.lazy.compactMap(\.appName).first
+            for file in files { add(file) }
+        }
+
+        private mutating func add(_ file: AppStringsFile) {
+            index.keys.formUnion(file.keys.keys)
+            let folder = AppLanguageIndex.appFolder(of: file.source.path)
             if file.kind == .infoPlist || file.kind == .stringCatalog {
-                keysByFolder[folder, default: []].formUnion(file.keys.keys)
-                if let name = file.appName, appNames[folder] == nil { appNames[folder] = name }
+                index.keysByFolder[folder, default: []].formUnion(file.keys.keys)
+                if let name = file.appName, index.appNames[folder] == nil { index.appNames[folder] = name }
             }
-            if file.kind == .stringCatalog { catalogKeys.formUnion(file.keys.keys) }
-            if developmentLanguage == nil, let language = file.developmentLanguage, !language.contains("$(") {
-                developmentLanguage = language
+            if file.kind == .stringCatalog { index.catalogKeys.formUnion(file.keys.keys) }
+            if index.developmentLanguage == nil, let language = file.developmentLanguage, !language.contains("$(") {
+                index.developmentLanguage = language
             }
-            for language in file.declaredLanguages where declared[language] == nil {
-                declared[language] = "\(file.declaredBy ?? "the languages") in \(file.source.path)"
+            for language in file.declaredLanguages where index.declared[language] == nil {
+                index.declared[language] = "\(file.declaredBy ?? "the languages") in \(file.source.path)"
             }
-            guard file.kind == .stringCatalog || file.kind == .strings else { continue }
-            if file.kind == .strings, let language = AppFileReader.lprojLanguage(of: file.source.path) { stringsLanguages.insert(language) }
+            guard file.kind == .stringCatalog || file.kind == .strings else { return }
+            if file.kind == .strings, let language = AppFileReader.lprojLanguage(of: file.source.path) { index.stringsLanguages.insert(language) }
             for string in file.strings {
-                translated.insert(Self.pair(string.key, string.locale ?? developmentLanguage ?? "en"))
+                if let language = string.locale {
+                    index.translated.insert(AppLanguageIndex.pair(string.key, language))
+                } else {
+                    keysWithoutLanguage.append((string.key, index.developmentLanguage))
+                }
             }
         }
     }
