@@ -34,38 +34,31 @@ import Testing
     }
 
     @Test func everyKindOfLinkIsListedInOrder() throws {
-        let yaml = """
-        permflow: 1
-        name: Links
-        app: Demo
-        start: home
-        screens:
-          home:
-            kind: app
-            title: Home
-            actions:
-              - label: Ask
-                go: ask
-              - label: Broken
-              - label: Done
-                go: done
-          ask:
-            kind: alert
-            resource: tracking
-            purpose: Demo uses your activity to show ads you may like.
-            additional-information: more
-            on:
-              allow: done
-              deny: home
-          more:
-            kind: pre-alert
-            title: More
-            button: Continue
-            next: done
-          done:
-            kind: end
-            title: Done
-        """
+        let yaml = ExampleFlow.receipts.withoutHome.expand("""
+            home:
+              kind: app
+              title: Home
+              actions:
+                - label: Ask
+                  go: ask
+                - label: Broken
+                - label: Done
+                  go: done
+            ask:
+              kind: alert
+              resource: tracking
+              purpose: Receipts uses your activity to show ads you may like.
+              additional-information: more
+              on: {allow: done, deny: home}
+            more:
+              kind: pre-alert
+              title: More
+              button: Continue
+              next: done
+            done:
+              kind: end
+              title: Done
+            """)
         let flow = try #require(Linter().lint(path: "links.yaml", text: yaml).flow)
         let links = flow.screens.map { ($0.id.value, $0.links.map(\.value), $0.hasLinks) }
         #expect(links.map(\.0) == ["home", "ask", "more", "done"])
