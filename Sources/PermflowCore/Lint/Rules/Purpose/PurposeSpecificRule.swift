@@ -59,7 +59,7 @@ public struct PurposeSpecificRule: Rule {
         your", "would like to", "permission to access"; 접근하려고 합니다) and the restatements are set aside. So a \
         bare "Receipts needs access to your camera.", "This lets you save photos." and "카메라에 접근합니다." \
         fail, while "Garden names the plants you photograph." passes, and so does a text that opens by saying what the app \
-        does, a name and a present-tense verb that is no request word and its object, whatever request word follows \
+        does, a name and a present-tense verb that is no request word and its object, whatever request word follows, unless a purpose clause only restates the request \
         ("Pingscape reads the name of your Wi-Fi network, which iOS only allows with location permission."; tune40). Left alone on purpose: a use named after \
         the restated request ("requires Face ID to access your saved passwords", "permission to allow recording \
         of videos", "uses your iPhone's motion tracking ability to collect step counts"), saving with a purpose \
@@ -177,7 +177,7 @@ public struct PurposeSpecificRule: Rule {
             guard !restated.isEmpty || requestWords.occurs(in: purpose.trimmedForMatching), !markers.occurs(in: remaining),
                   !Self.namesUseBeforeVerb(remaining),
                   !Self.statesActionAfterNeed(in: normalized, restated: restated, requestWords: requestWords),
-                  !Self.featureIsSubject(text), !Self.statesWhatItDoes(text, requestWords: requestWords) else { continue }
+                  !Self.featureIsSubject(text), !(restated.isEmpty && Self.statesWhatItDoes(text, requestWords: requestWords)) else { continue }
             let missing = "it does not say what \(app) does with the \(purpose.resourceName) or why"
             // Quoted without the sentence's end, which the pattern takes in.
             let message = restated.first.map { "purpose string only restates the request (\"\(Self.withoutEnd($0.written))\"): \(missing)" }
@@ -311,7 +311,9 @@ public struct PurposeSpecificRule: Rule {
     /// `notActions`, and a determiner ("Pingscape reads the name of your Wi-Fi network, which iOS
     /// only allows with location permission."). The rule already reads "Receipts reads the total on
     /// every receipt you scan." as naming its use; a request word later in the text ("… with
-    /// location permission") does not take that back (issue 33, tune40).
+    /// location permission") does not take that back (issue 33, tune40). A purpose clause that
+    /// only restates the request does: "Receipts keeps your address book to read your contacts."
+    /// is still reported, as before tune40 (the caller asks only when nothing was restated).
     static func statesWhatItDoes(_ text: String, requestWords: TextMatcher) -> Bool {
         let words = text.split(separator: " ", omittingEmptySubsequences: true).prefix(6).map(String.init)
         var index = 0
