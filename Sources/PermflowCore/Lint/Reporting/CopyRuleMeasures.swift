@@ -145,7 +145,8 @@ enum CopyRuleMeasures {
             catches: "a custom screen shaped like the alert: its title, its message, its button labels as actions or lines; on a "
                 + "pre-alert, a button that is the alert's own label (Allow, Don't Allow, 허용, 허용 안 함) and a label of several words "
                 + "written as the alert writes it (\"tap Don't Allow\", 허용 안 함을 누르세요); a title \"Allow <name> to access your …\" "
-                + "with or without the alert's question mark",
+                + "with or without the alert's question mark, and a body line in such a shape (\"Allow Kuil to use your data …\", "
+                + "mollip이 내 위치에 접근하려고 합니다; tune41)",
             leavesAlone: "OK alone as an ordinary action; \"don't allow\" as ordinary words (\"If you don't allow it, …\"), a one-word "
                 + "label inside a sentence (\"Tap Allow on the next screen.\", no-alert-annotation's), an Allow-like button that is not "
                 + "the alert's label (\"Allow camera\", 확인: prealert-button-title's)",
