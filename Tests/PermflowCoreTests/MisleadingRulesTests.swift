@@ -166,6 +166,11 @@ import Testing
             Expected("no-imitation-request", Copy.preTitleLine, 12,
                      "pre-alert title \"Allow “Receipts” to use your location?\" is shaped like a system alert title; a custom screen must not look like the request itself"),
         ]),
+        // tune41: a body line in the request's shape, as a title is read.
+        Case(name: "body line shaped like the camera alert", copy: copy { $0.preBody = "Allow Receipts to use your camera?" }, expected: [
+            Expected("no-imitation-request", Copy.preBodyLine, 11,
+                     "pre-alert body line \"Allow Receipts to use your camera\" is shaped like a system alert title; a custom screen must not look like the request itself"),
+        ]),
         Case(name: "title with the catalog's wording", copy: copy { $0.homeTitle = "Receipts would like to access the camera" }, expected: [
             Expected("no-imitation-request", 9, 12,
                      "app screen title \"Receipts would like to access the camera\" is shaped like a system alert title; a custom screen must not look like the request itself"),

@@ -128,6 +128,10 @@ import Testing
         Case("naming the alert's choices is not a way out", ["resource: camera", "title: Scan receipts",
                                                             "body: If you choose Don’t Allow, you can still type receipts in.",
                                                             "button: Continue", "next: camera"], []),
+        // tune41: a preview of the coming alert drawn on the pre-alert shows its options; each is
+        // no-imitation-request's, and none is a way out of the pre-alert.
+        Case("the alert's own labels drawn as lines are not a way out", locale: "ko", ["resource: camera", "title: 영수증 스캔", "body: |",
+                                                                                   "  한 번 허용", "  허용 안 함", "button: 계속", "next: camera"], []),
         Case("Don't Allow as the button", ["resource: camera", "title: Scan receipts", "button: Don’t Allow", "next: camera"], [
             Expected("prealert-no-exit", 17, 13,
                      "pre-alert button \"Don’t Allow\" lets people leave without seeing the system alert; use \"Continue\" or \"Next\""),

@@ -301,6 +301,7 @@ func alertFlow(_ purpose: String?, app: String = "Sleepy", locale: String = "en"
         ("Sleepy reads your heart rate while your watch is connected.", "en", []),
         ("When you're signed in, Sleepy backs up recordings to iCloud.", "en", []),
         ("Sleepy tracks your sleep, even when the app is closed.", "en", []),
+        ("Sleepy tracks your sleep while the app is minimized.", "en", []),
         // A time or condition clause about the person's own thing (tune39): its agent is plain.
         ("Sleepy's alarm rings even when your phone is silenced.", "en", []),
         ("Sleepy keeps recording until your alarm is dismissed.", "en", []),

@@ -31,7 +31,11 @@ public struct NoImitationRequestRule: Rule {
         of several words as the alert writes it ("If you'd rather not, tap Don't Allow.", 허용 안 함을 누르세요): \
         reported here as well as by prealert-button-title, prealert-no-exit or no-alert-annotation, which say \
         what else is wrong with the same words. A one-word label inside a sentence ("Tap Allow on the next \
-        screen.") and "don't allow" as ordinary words ("If you don't allow it, …") are not the alert's buttons.
+        screen.") and "don't allow" as ordinary words ("If you don't allow it, …") are not the alert's buttons. \
+        A line of a body that one of the "alert-title-patterns" matches ("Allow Kuil to use your data for a better, \
+        personalized experience", mollip이 내 위치에 접근하려고 합니다: the request line of an alert drawn on the \
+        screen) looks like the request as a title would and is reported too (tune41); the catalog's title fragments \
+        are read in titles only.
         """,
         hint: "title the screen after the feature and label its choices with what they do; leave the request's wording to the system alert",
         triggering: [
@@ -119,6 +123,14 @@ public struct NoImitationRequestRule: Rule {
                     "\(SystemAlertLook.describe("title", on: screen)) \"\(title.value)\" is shaped like a system alert title; a custom screen must not look like the request itself",
                     screen: screen))
             }
+            // A line of the body in the request's own shape ("Allow Kuil to use your data …",
+            // mollip이 내 위치에 접근하려고 합니다, the request line of an alert drawn on the screen):
+            // the vocabulary's title patterns, read line by line, as a title is read (issue 33, tune41).
+            if let body = screen.body, let line = Self.requestShapedLine(in: body.value, scanner) {
+                result.append(CopyScanner.violation(context, line, in: body, screen: screen,
+                    "\(SystemAlertLook.describe("body", on: screen)) line \"\(line.written)\" is shaped like a system alert title; "
+                        + "a custom screen must not look like the request itself"))
+            }
             // The alert's own message (notifications) on any custom screen, pre-alerts included:
             // no other rule reads it.
             for (field, text) in [("title", titleReported ? nil : screen.title), ("body", screen.body)] {
@@ -186,6 +198,19 @@ public struct NoImitationRequestRule: Rule {
             func apostrophesAside(_ text: String) -> String { String(text.map { $0 == "’" ? "'" : $0 }) }
             return apostrophesAside(match.written) == apostrophesAside(match.entry)
         }
+    }
+
+    /// The first line of a body that one of the locale's `alert-title-patterns` matches, as a
+    /// whole line: a body that writes the request as the alert does looks like the request as much
+    /// as such a title (HIG: "displaying a screen that looks like a request"). The catalog's title
+    /// fragments are a title's only: in a sentence of a body they may be ordinary words.
+    static func requestShapedLine(in body: String, _ scanner: CopyScanner) -> CopyScanner.Match? {
+        for line in CopyScanner.lines(body) where !scanner.patterns(.alertTitlePatterns, in: line.text).isEmpty {
+            let trimmed = CopyScanner.trimmed(line.text)
+            return CopyScanner.Match(written: trimmed.text, entry: "alert-title-patterns", offset: line.offset + trimmed.offset,
+                                     length: trimmed.text.unicodeScalars.count)
+        }
+        return nil
     }
 
     /// Whether a title reads like an alert's: one of the locale's title patterns, or a fixed part

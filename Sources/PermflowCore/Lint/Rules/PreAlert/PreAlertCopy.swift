@@ -18,11 +18,15 @@ enum PreAlertCopy {
 
     /// Words in a pre-alert's title or body that offer a way out: exit words and exit patterns
     /// anywhere, exit button words only where they stand as a control (a line or [bracketed] run of their own).
-    /// Lines that draw the system alert as text art are `no-alert-image`'s and skipped.
+    /// Lines that draw the system alert as text art are `no-alert-image`'s and skipped, and so is a
+    /// line that is wholly one of the alert's own button labels as the alert writes it (허용 안 함,
+    /// "Don't Allow" in a preview of the coming alert drawn on the pre-alert): it shows the alert's
+    /// option, which `no-imitation-request` reports, and offers no way out of the pre-alert itself
+    /// (issue 33, tune41). A way out said in a sentence, or as the pre-alert's own button, still reports.
     static func exits(inText text: String, _ scanner: CopyScanner, skipping skipped: [Range<Int>] = []) -> [CopyScanner.Match] {
         var found = scanner.phrases(.exitWords, in: text) + scanner.patterns(.exitPatterns, in: text)
         for segment in CopyScanner.controlSegments(text) {
-            if let match = scanner.whole(.exitButtonWords, segment.text) {
+            if let match = scanner.whole(.exitButtonWords, segment.text), scanner.whole(.systemButtonLabels, segment.text) == nil {
                 found.append(match.shifted(by: segment.offset))
             }
         }

@@ -26,7 +26,10 @@ public struct PreAlertNoExitRule: Rule {
         동의하지 않음) or does the task another way ("Type Manually"): "a button that doesn't open the alert … diverts \
         them from making their choice"; a close glyph counts here when it is the button (in the title or body it is \
         prealert-single-button's). Left alone on purpose: reassurance that the choice can be changed later ("You can \
-        change this later in Settings.", "나중에 설정에서 언제든 바꿀 수 있습니다.").
+        change this later in Settings.", "나중에 설정에서 언제든 바꿀 수 있습니다."), and a line of the title or body that is \
+        wholly one of the alert's own button labels as the alert writes it (허용 안 함, "Don't Allow" on a line of its own, in a \
+        preview of the coming alert drawn on the pre-alert): it shows the alert's option, not a way out of the pre-alert, and \
+        no-imitation-request reports it ("displaying a screen that looks like a request"; tune41).
         """,
         hint: "remove the way out: the pre-alert's one button, titled like \"Continue\", opens the alert, and the alert offers the choice",
         triggering: [

@@ -11,7 +11,8 @@ public struct PurposeActiveVoiceRule: Rule {
         "Microphone access is needed for a better experience.", hides who needs what. English (and any locale with `be-verbs`): a \
         be-verb, at most one adverb, then a past participle (-ed, or an `irregular-participles` word), unless \
         the word is one of the `participle-like-adjectives` that describe a state ("when you're signed in", \
-        "while your headphones are connected", "who is infected"); and a sentence that opens with a participle and \
+        "while your headphones are connected", "who is infected", "while the app is minimized" as "when the app is closed": a state of \
+        the app, as "closed" already was; tune41); and a sentence that opens with a participle and \
         one of the `agent-markers` ("Accessed by the health ministry to …"), a passive without its be-verb. A \
         participle-led fragment without an agent ("Used to take photos") is purpose-brief's. Korean (and any locale with `passive-endings`): a 되다 ending \
         attached to a noun in a predicate or connective form (사용됩니다, 저장되며, 전송되지), except \

@@ -51,7 +51,10 @@ public struct PurposeSpecificRule: Rule {
         nothing a person could check), "to connect with devices on your network", access as the purpose of access \
         (사진 접근을 위해 권한이 필요합니다, 갤러리에 접근하기 위해 …, and in a 도록 clause: 사진에 접근할 수 있도록 권한을 \
         허용해주세요, Petopia가 사진에 접근하도록 허용합니다), picking or adding a photo said as a noun as well as a verb (사진 추가를 위해 갤러리 접근 \
-        권한이 필요합니다, as 사진을 추가하기 위해 …; tune40), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
+        권한이 필요합니다, as 사진을 추가하기 위해 …; tune40), saving a photo with no object of its own as the whole purpose, said as a verb \
+        or a noun (사진을 저장하기 위해 갤러리 접근 권한이 필요합니다, 사진 저장을 위해 …: the photo keys' own function; not the \
+        …하려면 form, which the corpus labels a use: 비디오를 저장하려면 …), picking a photo in a 도록 clause (사용자가 사진을 선택할 수 \
+        있도록 앨범 접근 권한이 필요합니다, as 사진을 선택하기 위해 …; tune41), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
         필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다; also \
         put first, up to its comma: "In order to take a picture or video, this app requires permission …"), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "lets": "Camera access lets Nuveli analyze your meal photos …", \
