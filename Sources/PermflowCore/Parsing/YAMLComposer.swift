@@ -79,17 +79,10 @@ struct YAMLComposer {
     private var stack: [Frame] = []
     /// The finished children of every open collection, in order (a mapping's as key, value, key,
     /// value): one buffer for all, so a collection costs one allocation, of its exact size, when
-    /// it ends. Fitted arrays matter: a flow's tree is alive while it is read. Only the first
-    /// `childCount` are in use: the buffer is not cut back when a collection ends (the slots
-    /// after it hold the empty scalars its children left, overwritten by the next ones), since
-    /// removing them one by one cost about 490 instructions a collection (docs/benchmarks.md,
-    /// "flows32i").
+    /// it ends. Fitted arrays matter: a flow's tree is alive while it is read.
     private var children: [YAMLNode] = []
-    private var childCount = 0
-    /// The keys of every open mapping with where each is first written, likewise shared; the
-    /// first `keyCount` are in use.
+    /// The keys of every open mapping with where each is first written, likewise shared.
     private var keys: [(id: KeyID, at: SourceLocation)] = []
-    private var keyCount = 0
     private var document = Document()
 
     private init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
@@ -142,12 +135,11 @@ struct YAMLComposer {
             return nil
         }
         let start = stack[frame].firstKey
-        if let index = keys[start..<keyCount].firstIndex(where: { $0.id == id }) { return keys[index].at }
-        Self.push((id, location), onto: &keys, count: &keyCount)
-        if keyCount - start >= 32 {
-            stack[frame].table = Dictionary(keys[start..<keyCount].map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
+        if let index = keys[start...].firstIndex(where: { $0.id == id }) { return keys[index].at }
+        keys.append((id, location))
+        if keys.count - start >= 32 {
+            stack[frame].table = Dictionary(keys[start...].map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
             keys.removeSubrange(start...)
-            keyCount = start
         }
         return nil
     }
@@ -220,8 +212,8 @@ struct YAMLComposer {
             guard stack.count < maxDepth else { return Failure(kind: .depth, problem: "", location: location) }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = Self.string(isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor)
-            stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor, firstChild: childCount,
-                               firstKey: keyCount))
+            stack.append(Frame(isMapping: isMapping, location: location, anchor: anchor, firstChild: children.count,
+                               firstKey: keys.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return nil }
             let start = frame.firstChild
@@ -233,21 +225,21 @@ struct YAMLComposer {
                     document.duplicates += frame.duplicates.sorted { ($0.key.value, $0.key.location) < ($1.key.value, $1.key.location) }
                 }
                 var pairs: [YAMLPair] = []
-                pairs.reserveCapacity((childCount - start) / 2)
+                pairs.reserveCapacity((children.count - start) / 2)
                 var index = start
-                while index + 1 < childCount {
+                while index + 1 < children.count {
                     pairs.append(YAMLPair(key: takeChild(at: index), value: takeChild(at: index + 1)))
                     index += 2
                 }
                 node = .mapping(pairs, at: frame.location)
-                keyCount = frame.firstKey
+                Self.truncate(&keys, to: frame.firstKey)
             } else {
                 var items: [YAMLNode] = []
-                items.reserveCapacity(childCount - start)
-                for index in start..<childCount { items.append(takeChild(at: index)) }
+                items.reserveCapacity(children.count - start)
+                for index in start..<children.count { items.append(takeChild(at: index)) }
                 node = .sequence(items, at: frame.location)
             }
-            childCount = start
+            Self.truncate(&children, to: start)
             if let anchor = frame.anchor { anchors[anchor] = node }
             add(node, event)
         default:
@@ -256,15 +248,11 @@ struct YAMLComposer {
         return nil
     }
 
-    /// Puts `element` at `buffer[count]`, over what a finished collection left there, or appends
-    /// it, and counts it.
-    private static func push<Element>(_ element: consuming Element, onto buffer: inout [Element], count: inout Int) {
-        if count < buffer.count {
-            buffer[count] = element
-        } else {
-            buffer.append(element)
-        }
-        count += 1
+    /// `buffer` cut back to its first `count` elements, from the end, keeping its storage: the
+    /// generic `removeSubrange` cost about 500 instructions a collection, more than the few
+    /// (emptied) elements it removes.
+    private static func truncate<Element>(_ buffer: inout [Element], to count: Int) {
+        while buffer.count > count { buffer.removeLast() }
     }
 
     /// The child at `index` of the shared buffer, moved out; an empty scalar (nothing to release)
@@ -284,7 +272,7 @@ struct YAMLComposer {
             return
         }
         if !stack[top].isMapping {
-            Self.push(node, onto: &children, count: &childCount)
+            children.append(node)
             return
         }
         // The waiting key moves out of its frame too (`take` leaves nil there).
@@ -310,8 +298,8 @@ struct YAMLComposer {
             return
         }
         if !stack[top].keyRepeats {
-            Self.push(key, onto: &children, count: &childCount)
-            Self.push(node, onto: &children, count: &childCount)
+            children.append(key)
+            children.append(node)
         }
     }
 
