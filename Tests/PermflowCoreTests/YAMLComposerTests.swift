@@ -140,6 +140,28 @@ import Testing
         #expect(Self.pairs(document.root).count == 100)
     }
 
+    @Test func slotsLeftByEndedCollectionsHoldNothingOfThem() {
+        // Collections share the composer's child and key buffers: what a later collection holds,
+        // and the keys a later mapping compares with, are its own, whatever an ended one left.
+        // `z`, `x`, `y` at the top are not repeats of the ended mapping's keys; `top` after a
+        // hashed mapping still is.
+        let big = (0..<33).map { "k\($0): \($0)" }.joined(separator: ", ")
+        let text = "a: {x: 1, y: 2, z: [3, 4, 5]}\nz: [[1, 2, 3], [4], []]\nx: 6\ny: {y: 7, y: 8}\n"
+            + "top: 9\nbig: {\(big)}\ntop: 10\n"
+        let document = YAMLComposer.compose(text)
+        #expect(document.error == nil)
+        #expect(document.duplicates.map { "\($0.key.value) \($0.key.location) first \($0.first)" } == [
+            "y 4:11 first 4:5", "top 7:1 first 5:1",
+        ])
+        let top = Self.pairs(document.root)
+        #expect(top.map { Self.scalar($0.key)?.text ?? "?" } == ["a", "z", "x", "y", "top", "big"])
+        #expect(Self.describe(top[1].value) == """
+            [["1" plain @2:6, "2" plain @2:9, "3" plain @2:12] @2:5, ["4" plain @2:17] @2:16, [] @2:21] @2:4
+            """)
+        #expect(Self.describe(top[3].value) == #"{"y" plain @4:5: "7" plain @4:8} @4:4"#)
+        #expect(Self.pairs(top[5].value).count == 33)
+    }
+
     @Test func keysThatAreNotTextAreNotCompared() {
         let document = YAMLComposer.compose("? [a]\n: 1\n? [a]\n: 2\n")
         #expect(document.duplicates.isEmpty)

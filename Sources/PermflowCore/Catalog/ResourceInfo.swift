@@ -140,7 +140,8 @@ public struct ResourceInfo: Sendable, Codable, Hashable {
     /// then `otherStates` (restricted, write-only). What a `kind: check` on the resource can see.
     public func states(ios version: Int) -> [PermissionState] {
         var states: [PermissionState] = [.notDetermined]
-        for outcome in outcomes(ios: version) where !states.contains(outcome.state) { states.append(outcome.state) }
+        // The outcomes read in place, not filtered into an array of their own first.
+        for outcome in outcomes where outcome.ios.contains(version) && !states.contains(outcome.state) { states.append(outcome.state) }
         if has(.settingsOffersAlways), !states.contains(.always) { states.append(.always) }
         if has(.provisional), !states.contains(.provisional) { states.append(.provisional) }
         for other in otherStates where other.ios.contains(version) && !states.contains(other.state) { states.append(other.state) }

@@ -535,7 +535,7 @@ public struct PermissionStateAnalysis: Sendable {
         private mutating func route(at screen: Int, reading read: PermissionState) -> OutcomeKey? {
             let slot = screen * Fact.codeCount + Fact.index(of: read)
             if let known = routes[slot] { return known }
-            let route = system.route(reading: read, precise: true, mapped: flow.screens[screen].orderedOutcomeKeys)
+            let route = system.route(reading: read, precise: true, on: flow.screens[screen])
             routes[slot] = route
             return route
         }

@@ -178,7 +178,8 @@ struct NodeReader {
                 add(.error, ParseRuleID.type, at: location(of: keyNode), "a key must be text, not \(describe(keyNode))")
                 continue
             }
-            if scalar.text == "<<" && scalar.style == .plain {
+            // The length first: a string comparison for every key cost more than the rest of the test.
+            if scalar.text.utf8.count == 2 && scalar.text == "<<" && scalar.style == .plain {
                 merged += mergedPairs(mapping[index].value, at: mapping[index].key)
                 continue
             }

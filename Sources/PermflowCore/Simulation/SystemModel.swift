@@ -159,6 +159,13 @@ public struct SystemModel: Sendable {
         CheckRouting.key(for: state, mapped: mapped.map(\.rawValue), precise: precise).map { OutcomeKey($0) }
     }
 
+    /// `route(reading:precise:mapped:)` for the keys `check` maps, read in place: the state
+    /// analysis asks it for every state a check's routes do not take, and the two arrays of keys
+    /// made per call were most of its cost (docs/benchmarks.md, "flows32i").
+    public func route(reading state: PermissionState, precise: Bool, on check: Screen) -> OutcomeKey? {
+        CheckRouting.key(for: state, mapped: check.outcomes.lazy.map(\.key.value), precise: precise).map { OutcomeKey($0) }
+    }
+
     // MARK: The location button
 
     /// What a tap on the location button does: refused by the system (its look breaks the
