@@ -13,14 +13,12 @@ enum CopyRuleMeasures {
     }
 
     /// When the held-out figures below were taken.
-    static let measuredOn = "2026-11-29, held-out file 10 (301 texts in two batches, each labelled before any run: 249 from branch held40, "
-        + "177 of them pre-alert copy, and 52 purpose strings from branch held40b, 50 of them Korean; 67 Korean and 124 purpose strings in "
-        + "all, short of the 80 Korean it aimed at; four texts that repeat file 9's were dropped at the merge), run on main's rules at "
-        + "4503826 and again on the rules after tune40's merge, with the same result for every text (93.7 %; docs/benchmarks.md). File 9 (257 "
-        + "texts, 91 of them pre-alert copy), held out until then and folded into the tuned corpus on branch tune40: its figures on the rules "
-        + "after tune39's merge in brackets (90.7 %); few texts expect some rules, so one text moves their figures by many points. File 10 "
-        + "is folded into the tuned corpus on branch tune41, whose rule changes were derived from its misses: its figures here stay those "
-        + "of the rules before tune41, and held-out file 11 measures tune41's rules"
+    static let measuredOn = "2026-11-29, held-out file 11 (272 texts collected by two helpers at once, each half labelled before any run: "
+        + "131 purpose strings from branch held41a, 59 of them Korean, and 141 pre-alert texts from branch held41b, 45 of them Korean; 104 "
+        + "Korean in all), run on main's rules at the join and again after tune41's merge, with the same result for every text (87.1 %; "
+        + "docs/benchmarks.md). File 10 (301 texts, 177 of them pre-alert copy, mostly English), held out until then and folded into the "
+        + "tuned corpus on branch tune41, whose rule changes were derived from its misses: its figures on the rules before tune41 in "
+        + "brackets (93.7 %); few texts expect some rules, so one text moves their figures by many points"
 
     static func measure(_ id: String) -> Measure? { byRule[id] }
 
@@ -28,7 +26,7 @@ enum CopyRuleMeasures {
         "purpose-period": Measure(
             catches: "a purpose string that does not end with the locale's full stop",
             leavesAlone: "a closing quote or bracket after the stop (a string ending in ! or ? is reported: the HIG asks for a period, and neither is one)",
-            heldOut: "precision 100.0 %, recall 100.0 % on four texts, all in the second batch (4, 0, 0; file 9: 9, 0, 0)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (6, 0, 0; file 10: 4, 0, 0)"),
         "purpose-sentence-case": Measure(
             catches: "a lowercase first letter, Title Case, ALL CAPS, a common word (\"Camera\") capitalized mid-sentence",
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
@@ -36,7 +34,7 @@ enum CopyRuleMeasures {
                 + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
                 + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\"), a product's or feature's "
                 + "name of two or three capitalized words inside a sentence (\"Signal's Screen Lock\", \"unlock Smara Account\")",
-            heldOut: "no file 10 text expects it and it fires on none (0, 0, 0; file 9: 0, 0, 0)"),
+            heldOut: "no file 11 text expects it and it fires on none (0, 0, 0; file 10: 0, 0, 0)"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
@@ -46,13 +44,13 @@ enum CopyRuleMeasures {
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
                 + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
-            heldOut: "precision 100.0 %, recall 100.0 % (7, 0, 0; file 9: 33, 0, 6, recall 84.6 %)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (7, 0, 0; file 10: 7, 0, 0)"),
         "purpose-active-voice": Measure(
             catches: "be + participle that hides who acts (\"is required\", \"will be used\"); Korean 되다/쓰이다 passives",
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\", \"when the app is closed\" or \"minimized\"), participles before a noun (예정된 회의), -게 됩니다, "
                 + "a passive in a time or condition clause about the person's own thing (\"even when your phone is silenced\", \"until your alarm is "
                 + "dismissed\"; \"when the app is opened\" is still reported)",
-            heldOut: "precision 87.5 %, recall 100.0 % (7, 1, 0; file 9: 37, 3, 0, precision 92.5 %)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (4, 0, 0; file 10: 7, 1, 0, precision 87.5 %)"),
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
                 + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\", \"In order to upload data, …\"; "
@@ -90,13 +88,13 @@ enum CopyRuleMeasures {
                 + "a Korean sentence that says what the app does for a feature's operation (물주기 동작을 위해 기울기를 읽습니다), "
                 + "a text that opens with the app's name and what it does (\"Pingscape reads the name of your Wi-Fi network, which iOS only "
                 + "allows with location permission.\"), a use said with …하는 데에만",
-            heldOut: "precision 91.7 %, recall 57.9 % (11, 1, 8; file 9: 7, 2, 11, precision 77.8 %, recall 38.9 %): 15 of the 19 texts "
-                + "that expect it are the second batch's Korean purpose strings, where it finds 8"),
+            heldOut: "precision 72.7 %, recall 29.6 % (8, 3, 19; file 10: 11, 1, 8, precision 91.7 %, recall 57.9 %): below the 85 % the issue asks; "
+                + "12 of the 19 texts it misses are Korean purpose strings that name a use in a word and say nothing a person could check"),
         "purpose-placeholder": Measure(
             catches: "an unresolved placeholder other than $(PRODUCT_NAME), ${PRODUCT_NAME} and %@, and leftovers such as TODO",
             leavesAlone: "$(PRODUCT_NAME), ${PRODUCT_NAME} (Xcode expands both), %@ and the app's name; a tag in the copy's own "
                 + "script that opens the text before a space ([선택권한] 카메라 촬영을 하려면 …: written copy, not a template's slot)",
-            heldOut: "no file 10 text expects it and it fires on none (0, 0, 0; file 9: 0, 0, 0)"),
+            heldOut: "no file 11 text expects it and it fires on none (0, 0, 0; file 10: 0, 0, 0)"),
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, Maybe later, Cancel, Close, 나중에, 건너뛰기, 취소), "
                 + "a button that goes back (Back, Previous), a way out said in a sentence (\"You can skip this for now.\", \"You can do this later.\", 나중에 켜도 돼요), and going on "
@@ -108,7 +106,7 @@ enum CopyRuleMeasures {
                 + "when no grant is turned down (\"you can type totals in\", 앱을 열지 않아도 …), going on without a variant that still "
                 + "leads to the alert (\"Continue without sound\" on a notification pre-alert), a line that is wholly one of the alert's own "
                 + "button labels (허용 안 함 in a preview of the alert drawn on the pre-alert: no-imitation-request's; tune41)",
-            heldOut: "precision 88.9 %, recall 100.0 % (8, 1, 0; file 9: 3, 0, 1, recall 75.0 %)"),
+            heldOut: "precision 100.0 %, recall 60.0 % (6, 0, 4; file 10: 8, 1, 0, precision 88.9 %)"),
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Enable, Give access, 허용, 확인, 동의; an error), "
                 + "and another title that names the resource or the request (\"Share location\", \"Use Location\", \"Set Up Location Access\", "
@@ -117,7 +115,7 @@ enum CopyRuleMeasures {
                 + "permissions\", 알림 권한 요청, 허용 요청하기: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
                 + "a title that names the app's next step and neither the resource nor the request (\"Configure\", \"Get started\"); "
                 + "a title that offers a way out is prealert-no-exit's",
-            heldOut: "precision 75.0 %, recall 100.0 % (6, 2, 0; file 9: 4, 1, 0, precision 80.0 %): below the 85 % the issue asks, on eight firings"),
+            heldOut: "precision 50.0 %, recall 100.0 % (2, 2, 0; file 10: 6, 2, 0, precision 75.0 %): below the 85 % the issue asks, on four firings"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Use <resource> to …\" for any "
@@ -135,14 +133,14 @@ enum CopyRuleMeasures {
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's), "
                 + "recommendations as a feature (\"personalized recommendations\", \"recommended permission to …\")",
-            heldOut: "precision 100.0 %, recall 77.8 % (7, 0, 2; file 9: 1, 0, 1, recall 50.0 % on two texts)"),
+            heldOut: "precision 75.0 %, recall 75.0 % (3, 1, 1; file 10: 7, 0, 2, recall 77.8 %): below the 85 % the issue asks, on four firings"),
         "no-incentive": Measure(
             catches: "something offered for granting: coins, points earned or counted (\"earn points\", \"1,000 points\"), discounts, gifts, \"% off\", \"free\" given to the person "
                 + "(\"get a month free\", 무료로 드려요) or on condition of granting (\"free when you allow …\", 허용하면 … 무료)",
             leavesAlone: "how the app is paid for (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", 광고 덕분에 무료예요), "
                 + "\"feel free\", \"hands-free\", \"points of interest\", points as places (\"acceptance points in the surrounding area\")",
-            heldOut: "no file 10 text expects it and it fires on none (0, 0, 0; file 9: 0, 0, 0; on file 6 it fired once, wrongly; on file 1, "
-                + "before issue 33, once, on a business-model sentence)"),
+            heldOut: "precision 0.0 % (0, 2, 0; file 10: 0, 0, 0): it fires on two good Korean purpose strings and no file 11 text expects it; "
+                + "below the 85 % the issue asks (on file 6 it fired once, wrongly; on file 1, before issue 33, once, on a business-model sentence)"),
         "no-imitation-request": Measure(
             catches: "a custom screen shaped like the alert: its title, its message, its button labels as actions or lines; on a "
                 + "pre-alert, a button that is the alert's own label (Allow, Don't Allow, 허용, 허용 안 함) and a label of several words "
@@ -152,7 +150,7 @@ enum CopyRuleMeasures {
             leavesAlone: "OK alone as an ordinary action; \"don't allow\" as ordinary words (\"If you don't allow it, …\"), a one-word "
                 + "label inside a sentence (\"Tap Allow on the next screen.\", no-alert-annotation's), an Allow-like button that is not "
                 + "the alert's label (\"Allow camera\", 확인: prealert-button-title's)",
-            heldOut: "precision 100.0 %, recall 42.9 % (3, 0, 4; file 9: 0, 0, 0): it finds three of file 10's seven imitating lines (a "
-                + "preview of the system alert drawn on a pre-alert, lines in the request's shape) and fires on no other text"),
+            heldOut: "recall 0.0 % (0, 0, 4; file 10: 3, 0, 4, precision 100.0 %, recall 42.9 %): it finds none of file 11's four imitating lines "
+                + "and fires on no other text"),
     ]
 }
