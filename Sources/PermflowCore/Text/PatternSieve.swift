@@ -420,7 +420,7 @@ struct PatternSieve: Sendable {
 extension PatternSieve {
     /// The sieve's automaton made deterministic as texts need it, kept for the next texts: the
     /// simulation (`run`) follows every live state at every unit (a lint of 500 apps ran the sieve
-    /// about 31 k times at about 28 k instructions a run, 875 M; docs/benchmarks.md, "speed32c"),
+    /// 28,734 times at about 30 k instructions a run, 875 M; docs/benchmarks.md, "speed32c"),
     /// where a kept state set answers a unit by one table look-up.
     ///
     /// A table state is what the simulation holds before a unit: the states entered by the
@@ -429,12 +429,12 @@ extension PatternSieve {
     /// and the start as the simulation does at that position (a line ends there when `u` is a line
     /// feed), answers true when that reaches `accept`, and else enters the states that consume
     /// `u`. The text's end follows them with the line ended. So every answer is the
-    /// simulation's. Units that every state treats alike share a column (`classes`).
+    /// simulation's. Units that every state treats alike share a column (`byteColumns`).
     ///
     /// Made lazily: a pattern's first `simulatedRuns` texts are simulated (a walk sieves a few
     /// texts, where a table would cost more than it saves), and at most `maxStates` state sets
-    /// are kept by default (a text needing another is simulated). Several threads share a sieve; one that
-    /// finds the table in use simulates instead of waiting.
+    /// are kept by default (a text needing another is simulated). Several threads share a sieve;
+    /// one that finds the table in use simulates instead of waiting.
     final class Table: @unchecked Sendable {
         static let simulatedRuns = 2
         static let maxStates = 2_048
