@@ -159,6 +159,35 @@ import PatternReading
         #expect(ruledOut * 10 > wasted * 8, "ruled out \(ruledOut) of \(wasted)")
     }
 
+    /// The kept table (`PatternSieve.Table`) answers as the simulation for every built-in pattern,
+    /// over a fifth of the corpus, the held-out file and the bundled copy (every fifth text), each
+    /// text also read with a line feed put in (the `^`/`$` patterns' line starts and ends), twice
+    /// (the second pass reads the transitions the first made), Korean texts by scalars; and with a
+    /// table of 5 state sets, full at once, whose texts needing more are simulated.
+    @Test func theKeptTableAnswersAsTheSimulation() throws {
+        let (corpus, _) = try Corpus.load()
+        let base = try PatternRegexTests.corpus() + corpus.entries.map(\.text) + (try Corpus.loadHeldOut()).entries.map(\.text)
+        var random = SplitMix64(seed: 32)
+        var texts: [String] = []
+        for (index, text) in base.map(TextMatcher.normalize).enumerated() where index % 5 == 0 {
+            let scalars = Array(text.unicodeScalars)
+            let cut = scalars.isEmpty ? 0 : Int.random(in: 0..<scalars.count, using: &random)
+            texts += [text, String(scalars: scalars[..<cut]) + "\n" + String(scalars: scalars[cut...])]
+        }
+        var kept = 0, differ: [String] = []
+        for (pattern, _) in PatternRegexTests.builtIn {
+            let (sieve, small) = (PatternSieve(pattern: pattern), PatternSieve(pattern: pattern, tableStates: 5))
+            let simulated = texts.map(sieve.simulatedMayMatch)
+            for (index, text) in (texts + texts).enumerated() where sieve.mayMatch(text) != simulated[index % texts.count]
+                || (index < texts.count && small.mayMatch(text) != simulated[index]) {
+                differ.append("\(pattern) on \"\(text)\"")
+            }
+            kept += sieve.keptStates
+        }
+        #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(5))")
+        #expect(kept > 1_000, "\(kept) state sets kept")
+    }
+
     /// Runs every case-insensitive built-in pattern's regex, prefilter and sieve over `texts`,
     /// expects the sieve never to rule out a text the regex matches, and hands each pair's results
     /// (pattern, text, the regex matches, the prefilter lets it through, the sieve lets it through) on.

@@ -26,6 +26,9 @@ package final class Lock: @unchecked Sendable {
 
     package func unlock() { pthread_mutex_unlock(mutex) }
 
+    /// Takes the lock when no other thread holds it; false (and not taken) when one does.
+    package func tryLock() -> Bool { pthread_mutex_trylock(mutex) == 0 }
+
     package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         lock()
         defer { unlock() }

@@ -31,7 +31,7 @@ import PatternReading
 /// backquote as apostrophe.
 struct PatternSieve: Sendable {
     /// One state of a Thompson automaton.
-    private struct State {
+    fileprivate struct State {
         enum Kind: UInt8 {
             /// Consumes an ASCII byte in `set`, or any Hangul syllable when `syllables`, then `next`.
             case byte
@@ -66,7 +66,7 @@ struct PatternSieve: Sendable {
     }
 
     /// A set of ASCII bytes.
-    struct ByteSet: Equatable {
+    struct ByteSet: Hashable {
         var low: UInt64 = 0
         var high: UInt64 = 0
 
@@ -105,18 +105,25 @@ struct PatternSieve: Sendable {
     /// Whether every character beyond ASCII the pattern writes is a Hangul syllable, so that
     /// the automaton reads `SingleScalarText` by scalars.
     private let readsHangul: Bool
+    /// The automaton's answers kept as a deterministic one, state sets made as texts need them
+    /// (`Table`); nil with no automaton, or when `tableStates` is 0.
+    private let table: Table?
 
-    init(pattern: String) {
+    /// `tableStates`: how many state sets the sieve may keep as a deterministic automaton (0:
+    /// none, every text simulated; the answers are the same either way).
+    init(pattern: String, tableStates: Int = Table.maxStates) {
         var builder = Builder()
         let accept = builder.add(State(kind: .accept))
         if let nodes = PatternShape(pattern: pattern).nodes, let first = builder.compile(alternativesIn: 0..<nodes.count, of: nodes, then: accept) {
             start = first
             states = builder.states
             readsHangul = Self.readsHangul(nodes)
+            table = tableStates > 0 ? Table(states: builder.states, start: first, maxStates: tableStates) : nil
         } else {
             start = -1
             states = nil
             readsHangul = false
+            table = nil
         }
     }
 
@@ -143,7 +150,7 @@ struct PatternSieve: Sendable {
         guard let states else { return true }
         var text = normalized
         if TextMatcher.isPlainASCII(normalized) {
-            return text.withUTF8 { bytes in Self.run(states, from: start, on: bytes) }
+            return text.withUTF8 { bytes in run(states, on: bytes) }
         }
         guard readsHangul else { return true }
         var scalars: [UInt32] = []
@@ -152,7 +159,31 @@ struct PatternSieve: Sendable {
             guard SingleScalarText.isSingle(scalar) else { return true }
             scalars.append(scalar.value)
         }
-        return scalars.withUnsafeBufferPointer { Self.run(states, from: start, on: $0) }
+        return scalars.withUnsafeBufferPointer { run(states, on: $0) }
+    }
+
+    /// The answer from the kept table when it has one (or can make the states the text needs),
+    /// else by simulating the automaton.
+    @inline(__always)
+    private func run<Unit: FixedWidthInteger>(_ states: [State], on units: UnsafeBufferPointer<Unit>) -> Bool {
+        if let table, let answer = table.answer(units) { return answer }
+        return Self.run(states, from: start, on: units)
+    }
+
+    /// `mayMatch` by simulating the automaton, as the table's states are made: for tests.
+    func simulatedMayMatch(_ normalized: String) -> Bool {
+        PatternSieve(copying: self).mayMatch(normalized)
+    }
+
+    /// How many state sets the table keeps so far: for tests.
+    var keptStates: Int { table?.count ?? 0 }
+
+    /// `sieve` without its table.
+    private init(copying sieve: PatternSieve) {
+        states = sieve.states
+        start = sieve.start
+        readsHangul = sieve.readsHangul
+        table = nil
     }
 
     /// Thompson's simulation: the states alive before each unit (an ASCII byte or a Hangul
@@ -383,5 +414,240 @@ struct PatternSieve: Sendable {
         /// White space, and the information separators some definitions count in.
         static let space: ByteSet = { var set = ByteSet(); set.insert(9...13); set.insert(28...32); return set }()
         static let strictSpace: ByteSet = { var set = ByteSet(); set.insert(9...13); set.insert(32); return set }()
+    }
+}
+
+extension PatternSieve {
+    /// The sieve's automaton made deterministic as texts need it, kept for the next texts: the
+    /// simulation (`run`) follows every live state at every unit (a lint of 500 apps ran the sieve
+    /// 28,734 times at about 30 k instructions a run, 875 M; docs/benchmarks.md, "speed32c"),
+    /// where a kept state set answers a unit by one table look-up.
+    ///
+    /// A table state is what the simulation holds before a unit: the states entered by the
+    /// previous unit (not yet followed through `split`, `pass` and the line assertions, which
+    /// depend on the next unit) and whether a line starts there. Reading unit `u` follows them
+    /// and the start as the simulation does at that position (a line ends there when `u` is a line
+    /// feed), answers true when that reaches `accept`, and else enters the states that consume
+    /// `u`. The text's end follows them with the line ended. So every answer is the
+    /// simulation's. Units that every state treats alike share a column (`byteColumns`).
+    ///
+    /// Made lazily: a pattern's first `simulatedRuns` texts are simulated (a walk sieves a few
+    /// texts, where a table would cost more than it saves), and at most `maxStates` state sets
+    /// are kept by default (a text needing another is simulated). Several threads share a sieve;
+    /// one that finds the table in use simulates instead of waiting.
+    final class Table: @unchecked Sendable {
+        static let simulatedRuns = 2
+        static let maxStates = 2_048
+        /// A transition not made yet, and the one into `accept`.
+        private static let unknown: Int32 = -1
+        private static let accepted: Int32 = -2
+
+        private let states: [State]
+        private let start: Int32
+        private let maxStates: Int
+        private let lock = Lock()
+        private var runs = 0
+        private var made = false
+        /// The column of each ASCII byte; then those of the syllables the pattern names
+        /// (`syllables`, sorted, with `syllableColumns`) and of every other syllable.
+        private var byteColumns: [Int32] = []
+        private var syllables: [UInt32] = []
+        private var syllableColumns: [Int32] = []
+        private var otherSyllableColumn: Int32 = 0
+        /// A unit of each column, which the transitions are worked out with.
+        private var representatives: [UInt32] = []
+        private var columns = 0
+        /// Each table state's entered states (sorted) and whether a line starts there.
+        private var entered: [[Int32]] = []
+        private var atLineStart: [Bool] = []
+        private var ids: [Key: Int32] = [:]
+        /// `transitions[state * columns + column]`: the next state, `unknown` or `accepted`.
+        private var transitions: [Int32] = []
+        /// Whether the text ending in each state matches: -1 not known yet, 0 or 1.
+        private var endsAccepting: [Int8] = []
+        /// The simulation's bookkeeping for the states followed: the last pass that saw each.
+        private var seen: [Int] = []
+        private var pass = 0
+        private var stack: [Int32] = []
+
+        private struct Key: Hashable {
+            var entered: [Int32]
+            var atLineStart: Bool
+        }
+
+        fileprivate init(states: [State], start: Int32, maxStates: Int) {
+            self.states = states
+            self.start = start
+            self.maxStates = maxStates
+        }
+
+        var count: Int { lock.withLock { entered.count } }
+
+        /// The answer for `units`, or nil when the table is in use, not made yet or full.
+        func answer<Unit: FixedWidthInteger>(_ units: UnsafeBufferPointer<Unit>) -> Bool? {
+            guard lock.tryLock() else { return nil }
+            defer { lock.unlock() }
+            if !made {
+                runs += 1
+                guard runs > Self.simulatedRuns else { return nil }
+                make()
+            }
+            // Known transitions are read through pointers (no exclusivity checks a unit); a
+            // missing one is made outside them, then the text is read on.
+            let byteColumns = self.byteColumns, syllables = self.syllables, syllableColumns = self.syllableColumns
+            let otherSyllableColumn = self.otherSyllableColumn, columns = self.columns
+            func column(_ unit: UInt32) -> Int {
+                if unit < 0x80 { return Int(byteColumns[Int(unit)]) }
+                var low = 0, high = syllables.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if syllables[middle] < unit { low = middle + 1 } else { high = middle }
+                }
+                return Int(low < syllables.count && syllables[low] == unit ? syllableColumns[low] : otherSyllableColumn)
+            }
+            var state: Int32 = 0
+            var position = 0
+            while true {
+                let (stopped, at, missing) = transitions.withUnsafeBufferPointer { table -> (Int32, Int, Int) in
+                    var current = state
+                    var index = position
+                    while index < units.count {
+                        let column = column(UInt32(truncatingIfNeeded: units[index]))
+                        let next = table[Int(current) * columns + column]
+                        if next == Self.unknown { return (current, index, column) }
+                        if next == Self.accepted { return (next, index, column) }
+                        current = next
+                        index += 1
+                    }
+                    return (current, index, -1)
+                }
+                if stopped == Self.accepted { return true }
+                guard missing >= 0 else {
+                    state = stopped
+                    break
+                }
+                guard let next = transition(from: stopped, Int32(missing)) else { return nil }
+                transitions[Int(stopped) * columns + missing] = next
+                if next == Self.accepted { return true }
+                state = next
+                position = at + 1
+            }
+            if endsAccepting[Int(state)] < 0 {
+                endsAccepting[Int(state)] = follows(entered[Int(state)], atLineStart: atLineStart[Int(state)], lineEnds: true) ? 1 : 0
+            }
+            return endsAccepting[Int(state)] == 1
+        }
+
+        /// The columns, and the first state (nothing entered, a line starting).
+        private func make() {
+            made = true
+            // ASCII bytes: split by every distinct set a state consumes, and the line feed apart.
+            var byteStates = Set<ByteSet>()
+            var named = Set<UInt32>()
+            for state in states {
+                if state.kind == .byte { byteStates.insert(state.set) }
+                if state.kind == .syllable { named.insert(state.scalar) }
+            }
+            var lineFeed = ByteSet()
+            lineFeed.insert(0x0A)
+            var classes = [Int32](repeating: 0, count: 128)
+            var count: Int32 = 1
+            for set in byteStates.sorted(by: { ($0.low, $0.high) < ($1.low, $1.high) }) + [lineFeed] {
+                var split = [Int32](repeating: -1, count: Int(count) * 2)
+                var next: Int32 = 0
+                for byte in 0..<128 {
+                    let slot = Int(classes[byte]) * 2 + (set.contains(UInt8(byte)) ? 1 : 0)
+                    if split[slot] < 0 {
+                        split[slot] = next
+                        next += 1
+                    }
+                    classes[byte] = split[slot]
+                }
+                count = next
+            }
+            byteColumns = classes
+            representatives = [UInt32](repeating: 0, count: Int(count))
+            for byte in (0..<128).reversed() { representatives[Int(classes[byte])] = UInt32(byte) }
+            // Syllables: each one a state names, and all others alike.
+            syllables = named.sorted()
+            syllableColumns = syllables.indices.map { Int32(Int(count) + $0) }
+            representatives += syllables
+            otherSyllableColumn = Int32(representatives.count)
+            var other: UInt32 = 0xAC00
+            while named.contains(other) { other += 1 }
+            representatives.append(other)
+            columns = representatives.count
+            seen = [Int](repeating: -1, count: states.count)
+            _ = add(Key(entered: [], atLineStart: true))
+        }
+
+        private func add(_ key: Key) -> Int32? {
+            if let id = ids[key] { return id }
+            guard entered.count < maxStates else { return nil }
+            let id = Int32(entered.count)
+            ids[key] = id
+            entered.append(key.entered)
+            atLineStart.append(key.atLineStart)
+            endsAccepting.append(-1)
+            transitions.append(contentsOf: repeatElement(Self.unknown, count: columns))
+            return id
+        }
+
+        /// Where `state` goes on a unit of `column`: `accepted`, another state, or nil when the
+        /// table is full.
+        private func transition(from state: Int32, _ column: Int32) -> Int32? {
+            let unit = representatives[Int(column)]
+            var followed: [Int32] = []
+            if follows(entered[Int(state)], atLineStart: atLineStart[Int(state)], lineEnds: unit == 0x0A, into: &followed) {
+                return Self.accepted
+            }
+            var next: [Int32] = []
+            for index in followed {
+                let consumer = states[Int(index)]
+                if consumer.consumes(unit) { next.append(consumer.next) }
+            }
+            next.sort()
+            var unique: [Int32] = []
+            unique.reserveCapacity(next.count)
+            for index in next where unique.last != index { unique.append(index) }
+            return add(Key(entered: unique, atLineStart: unit == 0x0A))
+        }
+
+        private func follows(_ entered: [Int32], atLineStart: Bool, lineEnds: Bool) -> Bool {
+            var followed: [Int32] = []
+            return follows(entered, atLineStart: atLineStart, lineEnds: lineEnds, into: &followed)
+        }
+
+        /// Follows `entered` and the start through the states that read no unit, as `run`'s
+        /// `add` does at one position: true when that reaches `accept`; the states that consume a
+        /// unit go to `consumers`.
+        private func follows(_ entered: [Int32], atLineStart: Bool, lineEnds: Bool, into consumers: inout [Int32]) -> Bool {
+            pass += 1
+            stack.removeAll(keepingCapacity: true)
+            stack.append(contentsOf: entered.reversed())
+            stack.append(start)
+            while let index = stack.popLast() {
+                let node = Int(index)
+                guard seen[node] != pass else { continue }
+                seen[node] = pass
+                let state = states[node]
+                switch state.kind {
+                case .accept:
+                    return true
+                case .byte, .syllable:
+                    consumers.append(index)
+                case .split:
+                    stack.append(state.other)
+                    stack.append(state.next)
+                case .pass:
+                    stack.append(state.next)
+                case .lineStart:
+                    if atLineStart { stack.append(state.next) }
+                case .lineEnd:
+                    if lineEnds { stack.append(state.next) }
+                }
+            }
+            return false
+        }
     }
 }
