@@ -73,8 +73,7 @@ import Testing
     @Test func readsTheCatalogsXcodeWrites() throws {
         let fixture = try #require(Self.projectCatalogs().first { $0.name.hasSuffix("AppFiles/Receipts/Receipts/InfoPlist.xcstrings") })
         for text in [Self.generated, fixture.text] {
-            let value = try #require(CatalogJSONReader.read(Array(text.utf8), maxDepth: AppFileReader.deepestNesting))
-            let catalog = try AppFileReader.Catalog(read: value)
+            let catalog = try #require(CatalogJSONReader.catalog(Array(text.utf8), maxDepth: AppFileReader.deepestNesting))
             #expect(!catalog.strings.isEmpty)
             #expect(catalog.strings.values.allSatisfy { $0.keyPlace != nil })
         }
