@@ -139,15 +139,15 @@ enum AppFilesLint {
             case .failed(let report):
                 linted.set(index, (report, []))
             case .file(let file):
-                let path = ignorePath(for: file.source.path)
-                let (report, usedHere) = appLinter.lint(file, languages: languages, ignore: ignoreFiles[path], appName: languages.appName(for: file))
+                let ignore = readValues[index].ignore.flatMap { ignoreFiles[$0.path] }
+                let (report, usedHere) = appLinter.lint(file, languages: languages, ignore: ignore, appName: languages.appName(for: file))
                 linted.set(index, (report, usedHere))
             }
         }
         var used: [String: Set<Int>] = [:]
         var reports = flows
-        for (result, (report, usedHere)) in zip(results, linted.values) {
-            if case .file(let file) = result { used[ignorePath(for: file.source.path), default: []].formUnion(usedHere) }
+        for (value, (report, usedHere)) in zip(readValues, linted.values) {
+            if let path = value.ignore?.path { used[path, default: []].formUnion(usedHere) }
             reports.append(report)
         }
         let reviewed = AppReviewCheck.apply(to: &reports, appFiles: files, linter: linter, languages: languages) { ignores[ignorePath(for: $0)] }
