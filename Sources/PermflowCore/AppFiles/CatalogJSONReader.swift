@@ -88,18 +88,22 @@ struct CatalogJSONReader {
             cursor.advance()
             return
         }
-        while true {
-            try skipValue()
+        repeat { try skipValue() } while try goesOn(closing: UInt8(ascii: "]"))
+    }
+
+    /// After a member or element: a comma (read, and the space after it: true) or the container's
+    /// closing `close` (read: false); anything else is refused.
+    private mutating func goesOn(closing close: UInt8) throws -> Bool {
+        skipSpace()
+        switch cursor.peek() {
+        case UInt8(ascii: ","):
+            cursor.advance()
             skipSpace()
-            switch cursor.peek() {
-            case UInt8(ascii: ","):
-                cursor.advance()
-                skipSpace()
-            case UInt8(ascii: "]"):
-                cursor.advance()
-                return
-            default: throw Refused()
-            }
+            return true
+        case close:
+            cursor.advance()
+            return false
+        default: throw Refused()
         }
     }
 
@@ -147,7 +151,7 @@ struct CatalogJSONReader {
             cursor.advance()
             return
         }
-        while true {
+        repeat {
             guard cursor.peek() == UInt8(ascii: "\"") else { throw Refused() }
             let (key, place, escaped) = try string()
             // A control character is written escaped (`\u001f`) or refused, so only an escaped key can hold one.
@@ -157,17 +161,7 @@ struct CatalogJSONReader {
             cursor.advance()
             skipSpace()
             try body(&self, key, place)
-            skipSpace()
-            switch cursor.peek() {
-            case UInt8(ascii: ","):
-                cursor.advance()
-                skipSpace()
-            case UInt8(ascii: "}"):
-                cursor.advance()
-                return
-            default: throw Refused()
-            }
-        }
+        } while try goesOn(closing: UInt8(ascii: "}"))
     }
 
     /// A member a type reads, seen once: a second one (or a key Swift's strings call equal to it;
