@@ -164,11 +164,22 @@ struct CatalogJSONReader {
         } while try goesOn(closing: UInt8(ascii: "}"))
     }
 
-    /// A member a type reads, seen once: a second one (or a key Swift's strings call equal to it;
-    /// the types' keys are ASCII letters, which no other text equals) is refused.
-    private static func once(_ seen: inout Bool) throws {
-        guard !seen else { throw Refused() }
-        seen = true
+    /// An object of one of the catalog's types: `read` reads the value of the member named
+    /// `names[field]` (a null one is nil, and not passed), each at most once (a second one, or a key
+    /// Swift's strings call equal to it, is refused; the names are ASCII letters, which no other
+    /// text equals); other members are checked as JSON and dropped.
+    private mutating func fields(_ names: [String], _ read: (inout CatalogJSONReader, Int) throws -> Void) throws {
+        var seen: UInt8 = 0
+        var others = ObjectKeys()
+        try members { reader, key, _ in
+            guard let field = names.firstIndex(of: key) else {
+                try others.insert(key)
+                return try reader.skipValue()
+            }
+            guard seen & (1 << field) == 0 else { throw Refused() }
+            seen |= 1 << field
+            if try !reader.null() { try read(&reader, field) }
+        }
     }
 
     /// Text at the cursor, or a mismatch.
@@ -195,20 +206,9 @@ struct CatalogJSONReader {
     private mutating func catalog() throws -> AppFileReader.Catalog {
         var sourceLanguage: String?
         var strings: [String: AppFileReader.Entry]?
-        var seen = (language: false, strings: false)
-        var others = ObjectKeys()
-        try members { reader, key, _ in
-            switch key {
-            case "sourceLanguage":
-                try Self.once(&seen.language)
-                if try !reader.null() { sourceLanguage = try reader.text().0 }
-            case "strings":
-                try Self.once(&seen.strings)
-                if try !reader.null() { strings = try reader.dictionary { reader, place in try reader.entry(keyPlace: place) } }
-            default:
-                try others.insert(key)
-                try reader.skipValue()
-            }
+        try fields(["sourceLanguage", "strings"]) { reader, field in
+            if field == 0 { sourceLanguage = try reader.text().0 }
+            else { strings = try reader.dictionary { reader, place in try reader.entry(keyPlace: place) } }
         }
         guard let sourceLanguage, let strings else { throw Refused() }
         return AppFileReader.Catalog(sourceLanguage: sourceLanguage, strings: strings)
@@ -216,24 +216,15 @@ struct CatalogJSONReader {
 
     private mutating func entry(keyPlace: JSONPathScan.Place) throws -> AppFileReader.Entry {
         var entry = AppFileReader.Entry(localizations: nil, shouldTranslate: nil, keyPlace: keyPlace.location)
-        var seen = (localizations: false, shouldTranslate: false)
-        var others = ObjectKeys()
-        try members { reader, key, _ in
-            switch key {
-            case "localizations":
-                try Self.once(&seen.localizations)
-                if try !reader.null() { entry.localizations = try reader.dictionary { reader, _ in try reader.localization() } }
-            case "shouldTranslate":
-                try Self.once(&seen.shouldTranslate)
-                switch reader.cursor.peek() {
-                case UInt8(ascii: "t"): try reader.expect("true"); entry.shouldTranslate = true
-                case UInt8(ascii: "f"): try reader.expect("false"); entry.shouldTranslate = false
-                case UInt8(ascii: "n"): try reader.expect("null")
-                default: throw Refused()
-                }
-            default:
-                try others.insert(key)
-                try reader.skipValue()
+        try fields(["localizations", "shouldTranslate"]) { reader, field in
+            if field == 0 {
+                entry.localizations = try reader.dictionary { reader, _ in try reader.localization() }
+            } else if reader.cursor.peek() == UInt8(ascii: "t") {
+                try reader.expect("true")
+                entry.shouldTranslate = true
+            } else {
+                try reader.expect("false")
+                entry.shouldTranslate = false
             }
         }
         return entry
@@ -241,23 +232,13 @@ struct CatalogJSONReader {
 
     private mutating func localization() throws -> AppFileReader.Localization {
         var localization = AppFileReader.Localization(stringUnit: nil, variations: nil)
-        var seen = (stringUnit: false, variations: false)
-        var others = ObjectKeys()
-        try members { reader, key, _ in
-            switch key {
-            case "stringUnit":
-                try Self.once(&seen.stringUnit)
-                if try !reader.null() { localization.stringUnit = try reader.stringUnit() }
-            case "variations":
-                try Self.once(&seen.variations)
-                if try !reader.null() {
-                    localization.variations = try reader.dictionary { reader, _ in
-                        try reader.dictionary { reader, _ in try reader.localization() }
-                    }
+        try fields(["stringUnit", "variations"]) { reader, field in
+            if field == 0 {
+                localization.stringUnit = try reader.stringUnit()
+            } else {
+                localization.variations = try reader.dictionary { reader, _ in
+                    try reader.dictionary { reader, _ in try reader.localization() }
                 }
-            default:
-                try others.insert(key)
-                try reader.skipValue()
             }
         }
         return localization
@@ -265,20 +246,9 @@ struct CatalogJSONReader {
 
     private mutating func stringUnit() throws -> AppFileReader.StringUnit {
         var unit = AppFileReader.StringUnit(state: nil, value: nil, valuePlace: nil)
-        var seen = (state: false, value: false)
-        var others = ObjectKeys()
-        try members { reader, key, _ in
-            switch key {
-            case "state":
-                try Self.once(&seen.state)
-                if try !reader.null() { unit.state = try reader.text().0 }
-            case "value":
-                try Self.once(&seen.value)
-                if try !reader.null() { (unit.value, unit.valuePlace) = try reader.text() }
-            default:
-                try others.insert(key)
-                try reader.skipValue()
-            }
+        try fields(["state", "value"]) { reader, field in
+            if field == 0 { unit.state = try reader.text().0 }
+            else { (unit.value, unit.valuePlace) = try reader.text() }
         }
         return unit
     }
