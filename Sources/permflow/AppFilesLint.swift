@@ -110,21 +110,24 @@ enum AppFilesLint {
         guard !paths.isEmpty else { return (flows, []) }
         let appLinter = AppFileLinter(linter)
         let limit = linter.parser.limits.maxBytes
-        let read = ResultSlots<ReadResult>(count: paths.count)
+        // Each file's `.permflow.yaml` is looked for beside it in the same loop, on every core: on
+        // one thread, a `realpath` and an `open` a file were a serial part of the wall (app32h).
+        let read = ResultSlots<(result: ReadResult, ignore: (path: String, file: AppIgnoreFile?)?)>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            read.set(index, Self.read(paths[index], with: appLinter, limit: limit))
+            let result = Self.read(paths[index], with: appLinter, limit: limit)
+            guard case .file(let file) = result else { return read.set(index, (result, nil)) }
+            read.set(index, (result, ignoreFile(for: file.source.path, root: roots[file.source.path])))
         }
-        let results = read.values
+        let readValues = read.values
+        let results = readValues.map(\.result)
         let files = results.compactMap { if case .file(let file) = $0 { file } else { nil } }
         let languages = indexLanguages(of: files)
 
+        // The first file of a folder whose ignore list could be read gives it, as one pass in file order did.
         var ignores: [String: AppIgnoreFile] = [:]
-        for file in files {
-            let path = ignorePath(for: file.source.path)
-            if let root = roots[file.source.path], let real = AppFileDiscovery.realPath(path), !real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { continue }
-            if ignores[path] == nil, case .bytes(let data) = BoundedFile.read(path, maxBytes: 1 << 20) {
-                ignores[path] = AppIgnoreFile(path: path, text: String(decoding: data, as: UTF8.self))
-            }
+        for value in readValues {
+            guard let (path, ignore) = value.ignore, let ignore, ignores[path] == nil else { continue }
+            ignores[path] = ignore
         }
         // Each file is linted on its own once the languages are indexed: on every core, as flows
         // are (on one core, this loop was 92 % of a lint of app files' instructions:
@@ -136,15 +139,15 @@ enum AppFilesLint {
             case .failed(let report):
                 linted.set(index, (report, []))
             case .file(let file):
-                let path = ignorePath(for: file.source.path)
-                let (report, usedHere) = appLinter.lint(file, languages: languages, ignore: ignoreFiles[path], appName: languages.appName(for: file))
+                let ignore = readValues[index].ignore.flatMap { ignoreFiles[$0.path] }
+                let (report, usedHere) = appLinter.lint(file, languages: languages, ignore: ignore, appName: languages.appName(for: file))
                 linted.set(index, (report, usedHere))
             }
         }
         var used: [String: Set<Int>] = [:]
         var reports = flows
-        for (result, (report, usedHere)) in zip(results, linted.values) {
-            if case .file(let file) = result { used[ignorePath(for: file.source.path), default: []].formUnion(usedHere) }
+        for (value, (report, usedHere)) in zip(readValues, linted.values) {
+            if let path = value.ignore?.path { used[path, default: []].formUnion(usedHere) }
             reports.append(report)
         }
         let reviewed = AppReviewCheck.apply(to: &reports, appFiles: files, linter: linter, languages: languages) { ignores[ignorePath(for: $0)] }
@@ -195,6 +198,16 @@ enum AppFilesLint {
         }
         return .failed(AppFileLinter.unusable(path: path, AppFileFailure(ParseRuleID.appFile, "cannot read file: \(failure)",
                                                                          source: SourceFile(path: path, text: ""))))
+    }
+
+    /// The `.permflow.yaml` that applies to the app file at `path`, and its reading: nil when it
+    /// cannot be read, or when it is reached through a link out of `root` (the real path of the
+    /// folder the file was found in, if it was found by a search).
+    static func ignoreFile(for path: String, root: String?) -> (path: String, file: AppIgnoreFile?) {
+        let ignore = ignorePath(for: path)
+        if let root, let real = AppFileDiscovery.realPath(ignore), !real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return (ignore, nil) }
+        guard case .bytes(let data) = BoundedFile.read(ignore, maxBytes: 1 << 20) else { return (ignore, nil) }
+        return (ignore, AppIgnoreFile(path: ignore, text: String(decoding: data, as: UTF8.self)))
     }
 
     /// The `.permflow.yaml` that applies to an app file: beside it, or beside its `.lproj` folder.

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 @testable import PermflowCore
 
 /// What the tests of a fast reader against the reading it replaces share (`CatalogJSONReaderTests`,
@@ -19,6 +20,18 @@ enum ReaderComparison {
 
     /// `rounds` texts, each `base` with one to three random edits: a scalar deleted, one of
     /// `inserts` inserted, or a piece of at most `longestPiece` scalars repeated.
+    /// `base` with each hand-made edit made (its first `from` replaced by `to`), with the edit's
+    /// `to`; an edit whose `from` is not in `base` is an issue.
+    static func edited(_ base: String, by edits: [(String, String)]) -> [(text: String, to: String)] {
+        edits.compactMap { from, to in
+            guard let range = base.range(of: from) else {
+                Issue.record("edit not found: \(from)")
+                return nil
+            }
+            return (base.replacingCharacters(in: range, with: to), to)
+        }
+    }
+
     static func randomEdits(of base: String, inserts: [Unicode.Scalar], longestPiece: Int, rounds: Int, seed: UInt64) -> [String] {
         var random = SplitMix64(seed: seed)
         let scalars = Array(base.unicodeScalars)
