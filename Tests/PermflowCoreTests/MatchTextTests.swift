@@ -125,9 +125,26 @@ import Testing
             return folded.hasPrefix("privacy - ") && (folded.hasSuffix("usage description") || folded.hasSuffix("description"))
         }
         let texts = ["Privacy - Camera Usage Description", " PRIVACY - 카메라 Description ", "privacy - 설명 description", "Privacy - Camera",
-                     "Privacy – Camera Usage Description", "\u{212A}", "Privacy - DESCRİPTİON", "İ"] + Self.texts
+                     "Privacy – Camera Usage Description", "\u{212A}", "Privacy - DESCRİPTİON", "İ",
+                     // Near the ten bytes the rule reads first: shorter, a mark on the space, a mark after it, CR LF.
+                     "Privacy -", "PRIVACY - description", "Privacy -\u{301} description", "Privacy - \u{301}description",
+                     "Privacy\u{301} - Camera Usage Description", "privacy - x description\r\n", "\u{2000}Privacy - Camera Description"] + Self.texts
         for text in texts {
             #expect(PlistValuePlaceholderRule.isEditorName(text) == lowercasing(text), "\(text)")
+        }
+    }
+
+    /// `normalize` folds ASCII text byte by byte into the string's storage: the same text as
+    /// folding it scalar by scalar, as non-ASCII text is.
+    @Test func normalizeFoldsASCIIAsScalarsDo() {
+        let everyByte = String(decoding: (0..<128).map { UInt8($0) }.filter { $0 != 13 }, as: UTF8.self)
+        let ascii = (["", "A", "Hello `World`", "ABC xyz 0-9 ~{}[]@", everyByte] + Self.texts).filter(TextMatcher.isPlainASCII)
+        #expect(ascii.count > 5)
+        for text in ascii {
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars { TextMatcher.fold(scalar, caseSensitive: false) { scalars.append($0) } }
+            #expect(TextMatcher.normalize(text) == String(scalars), "\(text.debugDescription)")
+            #expect(TextMatcher.normalize(text).utf8.count == text.utf8.count)
         }
     }
 

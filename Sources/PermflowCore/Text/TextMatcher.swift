@@ -393,8 +393,12 @@ public struct TextMatcher: Sendable {
     /// Lowercases and folds ’ ‘ ʼ ` into ' so "Don’t" matches "don't".
     public static func normalize(_ text: String) -> String {
         if isPlainASCII(text) {
-            // Most copy is ASCII: fold it byte by byte.
-            return String(decoding: text.utf8.map(foldASCII), as: UTF8.self)
+            // Most copy is ASCII: fold it byte by byte, straight into the string's storage.
+            let count = text.utf8.count
+            return String(unsafeUninitializedCapacity: count) { storage in
+                for (index, byte) in text.utf8.enumerated() { storage[index] = foldASCII(byte) }
+                return count
+            }
         }
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(text.utf8.count)
