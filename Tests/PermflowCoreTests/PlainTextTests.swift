@@ -57,6 +57,25 @@ import Testing
         #expect("\r\n\r\nTODO\r\n".trimmingWhitespace() == "TODO")
     }
 
+    /// The first look of `trimmingWhitespace` (first scalar not white space, last byte printable
+    /// ASCII: nothing to trim) answers as the walk by characters does, with every scalar of the
+    /// BMP, of the supplementary blocks that hold Prepend and joining scalars, and the tags alone,
+    /// at the end, at the start, before the last byte, and twice in a row.
+    @Test func trimmingWhitespacesFirstLookAgreesWithTheWalk() {
+        let values = Array(UInt32(0)...0xFFFF) + Array(UInt32(0x11000)...0x11FFF) + Array(UInt32(0x1F000)...0x1FAFF)
+            + Array(UInt32(0xE0000)...0xE01EF)
+        var differ: [String] = []
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let one = String(scalar)
+            for text in [one, "a" + one, one + ".", "a" + one + "x", one + one + "1", one + "\u{301}z"]
+            where text.trimmingWhitespace() != text.trimmingWhitespaceByCharacters() {
+                differ.append(String(value, radix: 16))
+            }
+        }
+        #expect(differ.isEmpty, "\(differ.prefix(20))")
+    }
+
     @Test func everyScalarFoundationCountsAsWhitespaceIsTrimmed() {
         for value in UInt32(0)...0x10FFFF {
             guard let scalar = Unicode.Scalar(value) else { continue }

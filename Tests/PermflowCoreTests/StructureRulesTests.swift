@@ -520,6 +520,29 @@ import Testing
         #expect(findings(text) == expected)
     }
 
+    /// `mayHoldUnsafeCharacter` says no only for texts in which `characters(in:)` finds nothing:
+    /// every scalar of the BMP, the tags and the planes' first scalars, alone, between Hangul and
+    /// inside a flag's tag run, in one-line and multi-line fields. And the Hangul syllables
+    /// and CJK ideographs that `markStacks` skips hold no combining mark.
+    @Test func theUnsafeCharactersFirstPassMissesNothing() {
+        let values = Array(UInt32(0)...0xFFFF) + Array(UInt32(0xE0000)...0xE01EF) + (1...16).map { UInt32($0) << 16 }
+        var missed: [String] = []
+        for value in values {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            for text in ["가" + String(scalar) + "나", String(scalar), "\u{1F3F4}" + String(scalar) + "\u{E007F}"]
+            where !UnsafeCharacters.mayHoldUnsafeCharacter(text) {
+                if !UnsafeCharacters.characters(in: text, allowsLineBreaks: false).isEmpty
+                    || !UnsafeCharacters.characters(in: text, allowsLineBreaks: true).isEmpty {
+                    missed.append(String(value, radix: 16))
+                }
+            }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(20))")
+        #expect(UnsafeCharacters.mayHoldUnsafeCharacter("카메라\u{1B}[2J") && !UnsafeCharacters.mayHoldUnsafeCharacter("카메라로 영수증을 스캔해요."))
+        let letters = (UInt32(0xAC00)...0xD7A3).compactMap(Unicode.Scalar.init) + (UInt32(0x4E00)...0x9FFF).compactMap(Unicode.Scalar.init)
+        #expect(!letters.contains { [.nonspacingMark, .enclosingMark].contains($0.properties.generalCategory) })
+    }
+
     func stacks(_ text: String) -> [UnsafeCharacters.MarkStack] {
         UnsafeCharacters.findings(in: text, allowsLineBreaks: true).compactMap(\.stack)
     }
