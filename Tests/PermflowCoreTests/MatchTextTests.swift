@@ -100,16 +100,51 @@ import Testing
         #expect(uncased > 100)
     }
 
-    /// A word's case facts found by its offset, as the dictionary of them answered.
-    @Test func wordCasesByOffset() {
-        for text in Self.texts {
-            let words = PurposeString.words(of: text)
-            let cases = PurposeString.WordCases(words)
-            let expected = Dictionary(uniqueKeysWithValues: words.map { ($0.offset, PurposeString.WordCase($0.text)) })
-            for offset in -1...(text.unicodeScalars.count + 1) {
-                #expect(cases[offset] == expected[offset], "\(text) at \(offset)")
+    /// A word's length and case facts, found as the words are read (from bytes, scalars or
+    /// Characters): what counting its text and `WordCase` of its text give.
+    @Test func wordLengthsAndCasesAsTheirTextSays() {
+        var words = 0
+        for text in Self.texts + Self.texts.map({ "\($0) Ünïcödé ÉCOLE x\u{301}Y 'Don’t' \r\n" }) {
+            for word in PurposeString.words(of: text) {
+                #expect(word.length == word.text.count, "\(word.text) in \(text)")
+                #expect(word.cases == PurposeString.WordCase(characters: word.text), "\(word.text) in \(text)")
+                words += 1
             }
         }
+        #expect(words > 1500)
+    }
+
+    /// A purpose of single-scalar text without a placeholder is read from its scalars, decoded
+    /// once (app32i): its trim, words, sentences, quoted phrases and white space are what the
+    /// Character paths give.
+    @Test func singleScalarPurposeReadAsItsCharacters() {
+        let at = SourceLocation(line: 1, column: 10)
+        var read = 0
+        for text in Self.texts + SingleScalarTextTests.randomTexts(300, seed: 45, from: SingleScalarTextTests.singleScalarPieces)
+        where !TextMatcher.isBlank(text) && SingleScalarText.holds(text) && !AppNamePlaceholders.mayHold(text) {
+            let screen = Screen(id: Located("s0", at: at), kind: Located(.alert, at: at), location: at)
+            let purpose = PurposeString(screen: screen, text: Located(text, at: at, length: text.unicodeScalars.count), app: "앱",
+                                        resourceName: "camera", source: SourceFile(path: "x.yaml", text: "purpose: \(text)"),
+                                        sentenceEnds: [".", "!", "?"])
+            let characters = Array(text)
+            #expect(Array(purpose.trimmed.utf8) == Array(Sentences.trimmed(characters[...]).utf8), "\(text.debugDescription)")
+            #expect(purpose.words == PurposeString.characterWords(of: text), "\(text.debugDescription)")
+            #expect(purpose.sentences == Sentences.splitCharacters(text, ends: [".", "!", "?"], abbreviations: []), "\(text.debugDescription)")
+            for start in [-1, 0, 1, characters.count / 2, characters.count, characters.count + 2] {
+                for length in [0, 1, 3, characters.count + 5] {
+                    let from = max(0, min(start, characters.count))
+                    let expected = String(characters[from..<max(from, min(from + length, characters.count))])
+                    #expect(Array(purpose.phrase(at: start, length: length).utf8) == Array(expected.utf8), "\(text.debugDescription)")
+                }
+            }
+            for start in 0...characters.count {
+                for end in start...min(characters.count, start + 3) {
+                    #expect(purpose.isWhitespace(start..<end) == characters[start..<end].allSatisfy(\.isWhitespace))
+                }
+            }
+            read += 1
+        }
+        #expect(read > 150)
     }
 
     @Test func characterCountWithoutGraphemeBreaking() {
@@ -136,16 +171,23 @@ import Testing
 
     /// `normalize` folds ASCII text byte by byte into the string's storage: the same text as
     /// folding it scalar by scalar, as non-ASCII text is.
+    /// And text of ASCII (CR too) and Hangul syllables by its bytes (app32i): the same text again;
+    /// other text goes by scalars.
     @Test func normalizeFoldsASCIIAsScalarsDo() {
         let everyByte = String(decoding: (0..<128).map { UInt8($0) }.filter { $0 != 13 }, as: UTF8.self)
-        let ascii = (["", "A", "Hello `World`", "ABC xyz 0-9 ~{}[]@", everyByte] + Self.texts).filter(TextMatcher.isPlainASCII)
-        #expect(ascii.count > 5)
-        for text in ascii {
+        let texts = ["", "A", "Hello `World`", "ABC xyz 0-9 ~{}[]@", everyByte, everyByte + "\r\n가\u{D7A3}\u{AC00}힣", "\u{D7A4}", "\u{ABFF}A"]
+            + Self.texts + SingleScalarTextTests.randomTexts(400, seed: 44)
+        var byBytes = 0
+        for text in texts {
             var scalars = String.UnicodeScalarView()
             for scalar in text.unicodeScalars { TextMatcher.fold(scalar, caseSensitive: false) { scalars.append($0) } }
-            #expect(TextMatcher.normalize(text) == String(scalars), "\(text.debugDescription)")
-            #expect(TextMatcher.normalize(text).utf8.count == text.utf8.count)
+            #expect(Array(TextMatcher.normalize(text).utf8) == Array(String(scalars).utf8), "\(text.debugDescription)")
+            #expect(Array(TextMatcher.normalizedByScalars(text).utf8) == Array(String(scalars).utf8), "\(text.debugDescription)")
+            let read = ByteScan.withBytes(text) { TextMatcher.foldedByBytes($0) }
+            #expect((read != nil) == text.unicodeScalars.allSatisfy { $0.isASCII || SingleScalarText.isHangulSyllable($0) }, "\(text.debugDescription)")
+            if read != nil { byBytes += 1 }
         }
+        #expect(byBytes > 150)
     }
 
     @Test func catalogKeyPathsAsJoined() {

@@ -31,6 +31,10 @@ import Testing
             #expect(text.count == text.unicodeScalars.count)
         }
         #expect(held > 100)
+        // `holds` reads bytes: what reading the scalars says, at the syllables' edges too.
+        for text in Self.randomTexts(4000, seed: 33) + ["\u{ABFF}", "\u{D7A4}", "\u{A960}", "\u{D7B0}", "가\r", "\u{E000}"] {
+            #expect(SingleScalarText.holds(text) == text.unicodeScalars.allSatisfy(SingleScalarText.isSingle), "\(text.debugDescription)")
+        }
         #expect(!SingleScalarText.holds("\u{110B}\u{1161}\u{11AB}") && !SingleScalarText.holds("a\r\nb") && !SingleScalarText.holds("e\u{301}"))
         #expect(SingleScalarText.holds("Receipts0은(는) 위치를 사용합니다."))
     }
@@ -111,6 +115,8 @@ import Testing
                             == Sentences.splitCharacters(text, ends: ends, abbreviations: set), "\(text)")
                     #expect(Sentences.split(text, ends: ends, abbreviationSet: set)
                             == Sentences.splitCharacters(text, ends: ends, abbreviations: set), "\(text)")
+                    #expect(Sentences.split(singleScalars: Array(text.unicodeScalars), of: text, ends: ends, abbreviationSet: set)
+                            == Sentences.splitCharacters(text, ends: ends, abbreviations: set), "\(text)")
                 }
             }
         }
@@ -126,6 +132,9 @@ import Testing
             for cut in [0, characters.count / 2, characters.count] {
                 #expect(Array(String(joining: characters[cut...]).utf8) == Array(String(characters[cut...]).utf8))
                 #expect(Array(String(joining: characters[..<cut]).utf8) == Array(String(characters[..<cut]).utf8))
+                let scalars = Array(text.unicodeScalars)
+                let scalarCut = scalars.count * cut / max(characters.count, 1)
+                #expect(Array(String(scalars: scalars[scalarCut...]).utf8) == Array(String(String.UnicodeScalarView(scalars[scalarCut...])).utf8))
             }
         }
     }

@@ -61,6 +61,10 @@ extension RegexPrefilter {
             let form: TextForm
             if ByteScan.isASCII(bytes) {
                 form = .ascii
+            } else if SingleScalarText.holdsASCIIAndSyllables(bytes, allowingCR: true) {
+                // Hangul syllables (most Korean copy) are no conjoining jamo, have no case and
+                // fold to nothing ASCII: what the two scans below find, from one pass over bytes.
+                form = .beyondASCII(asciiKnown: true)
             } else if containsConjoiningJamo(bytes) {
                 return body(.mayMatchAnything, bytes, bytes)
             } else {

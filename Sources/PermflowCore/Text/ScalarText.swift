@@ -3,16 +3,29 @@ extension String {
     /// `String.UnicodeScalarView` appends one scalar at a time (some 300 instructions each); this
     /// is the form every rule uses to turn a slice of scalars back into text.
     init<Scalars: Collection>(scalars: Scalars) where Scalars.Element == Unicode.Scalar {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(scalars.count)
-        for scalar in scalars {
-            if scalar.isASCII {
-                bytes.append(UInt8(truncatingIfNeeded: scalar.value))
-            } else {
-                UTF8.encode(scalar) { bytes.append($0) }
-            }
+        // Counted first, then written straight into the string's storage: no array of bytes
+        // made and freed for each string (rules make one per word and per sentence).
+        var count = 0
+        for scalar in scalars { count += UTF8.width(scalar) }
+        guard count > 0 else {
+            self = ""
+            return
         }
-        self = String(decoding: bytes, as: UTF8.self)
+        self = String(unsafeUninitializedCapacity: count) { storage in
+            var index = 0
+            for scalar in scalars {
+                if scalar.isASCII {
+                    storage[index] = UInt8(truncatingIfNeeded: scalar.value)
+                    index += 1
+                } else {
+                    UTF8.encode(scalar) { byte in
+                        storage[index] = byte
+                        index += 1
+                    }
+                }
+            }
+            return index
+        }
     }
 }
 

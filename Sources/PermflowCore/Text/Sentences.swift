@@ -40,13 +40,26 @@ public enum Sentences {
     /// syllable is a letter without case, no white space, no end or closing mark and not wide
     /// (Korean copy; its Characters cost the purpose rules 35 M for 400 texts, docs/benchmarks.md).
     static func splitSingleScalar(_ text: String, ends: [String], abbreviations: Set<String>) -> [Sentence] {
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars { scalars.append(scalar.value) }
-        // A sentence's text from its scalars in one pass (appending each to a
-        // `String.UnicodeScalarView` cost some 450 instructions a scalar).
-        return split(units: scalars, ends: ends, abbreviations: abbreviations) { units in
-            String(scalars: units.compactMap { Unicode.Scalar($0) })
+        splitSingleScalar(Array(text.unicodeScalars), ends: ends, abbreviations: abbreviations)
+    }
+
+    /// `split` of a `SingleScalarText` text given as its scalars (decoded once by the caller).
+    static func split(singleScalars scalars: [Unicode.Scalar], of text: String, ends: [String],
+                      abbreviationSet abbreviations: Set<String>) -> [Sentence] {
+        if TextMatcher.isPlainASCII(text) { return splitASCII(text, ends: ends, abbreviations: abbreviations) }
+        if !ends.contains(where: { $0.unicodeScalars.first.map(SingleScalarText.isHangulSyllable) ?? false }) {
+            return splitSingleScalar(scalars, ends: ends, abbreviations: abbreviations)
+        }
+        return splitCharacters(text, ends: ends, abbreviations: abbreviations)
+    }
+
+    private static func splitSingleScalar(_ scalars: [Unicode.Scalar], ends: [String], abbreviations: Set<String>) -> [Sentence] {
+        // A run's text encoded in one pass, each unit read back as its scalar in place (mapping
+        // them into an array first made one a sentence). A run is not always a slice of the
+        // scalars (an abbreviation's is lowercased first), so it is read by its units. Every
+        // unit is a scalar's value, so none reads as U+0000.
+        split(units: scalars.map(\.value), ends: ends, abbreviations: abbreviations) { units in
+            String(scalars: units.lazy.map { Unicode.Scalar($0) ?? Unicode.Scalar(0) })
         }
     }
 
@@ -199,7 +212,8 @@ public enum Sentences {
         return result
     }
 
-    /// ASCII `text` (without CR) without white space at either end, as `trimmed` would cut it.
+    /// ASCII `text` (without CR) without white space at either end, as `trimmed` would cut it;
+    /// also any `SingleScalarText`, whose only white space is ASCII bytes.
     static func trimmedASCII(_ text: String) -> String {
         let bytes = Array(text.utf8)
         func isSpace(_ byte: UInt8) -> Bool { (byte >= 0x09 && byte <= 0x0D) || byte == 0x20 }

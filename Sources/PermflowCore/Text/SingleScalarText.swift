@@ -27,7 +27,36 @@ enum SingleScalarText {
     /// Whether every scalar of `text` is ASCII other than CR or a precomposed Hangul syllable.
     static func holds(_ text: String) -> Bool {
         if ByteScan.isASCIIWithoutCR(text) { return true }
-        return text.unicodeScalars.allSatisfy(isSingle)
+        // From the UTF-8 in place (the rules ask it of the same texts many times; decoding the
+        // scalars cost 500 apps 79 M).
+        return ByteScan.withBytes(text) { holdsASCIIAndSyllables($0, allowingCR: false) }
+    }
+
+    /// Whether valid UTF-8 `bytes` hold only ASCII (CR too when `allowingCR`) and precomposed
+    /// Hangul syllables.
+    static func holdsASCIIAndSyllables(_ bytes: UnsafeBufferPointer<UInt8>, allowingCR: Bool) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            if lead < 0x80 {
+                guard allowingCR || lead != 0x0D else { return false }
+                index += 1
+            } else {
+                guard isHangulSyllable(utf8: bytes, at: index) else { return false }
+                index += 3
+            }
+        }
+        return true
+    }
+
+    /// Whether valid UTF-8 `bytes` hold a precomposed Hangul syllable at `index`, a lead byte
+    /// (U+AC00–U+D7A3 is EA B0 80 … ED 9E A3).
+    @inline(__always)
+    static func isHangulSyllable(utf8 bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let lead = bytes[index]
+        guard lead >= 0xEA, lead <= 0xED, index + 2 < bytes.count else { return false }
+        let value = UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F)
+        return value >= 0xAC00 && value <= 0xD7A3
     }
 
     /// `text.count`, from the bytes or scalars when the text `holds` (without grapheme breaking).

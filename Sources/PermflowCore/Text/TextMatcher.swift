@@ -334,6 +334,19 @@ public struct TextMatcher: Sendable {
                               cased: folds == .caseless ? nil : Folded(text, caseSensitive: true, byScalars: false))
             }
         }
+
+        /// `text`, which is `SingleScalarText`, read with its scalars already decoded (`scalars`
+        /// is `Array(text.unicodeScalars)`): the form `init(_:)` finds, without reading it again.
+        init(_ text: String, singleScalars scalars: [Unicode.Scalar]) {
+            self.text = text
+            if text.isEmpty {
+                form = .empty
+            } else if TextMatcher.isPlainASCII(text) {
+                form = .ascii
+            } else {
+                form = .singleScalars(scalars)
+            }
+        }
     }
 
     /// Any text, folded scalar by scalar, with each folded scalar's `Character` in the text.
@@ -392,14 +405,27 @@ public struct TextMatcher: Sendable {
 
     /// Lowercases and folds ’ ‘ ʼ ` into ' so "Don’t" matches "don't".
     public static func normalize(_ text: String) -> String {
-        if isPlainASCII(text) {
-            // Most copy is ASCII: fold it byte by byte, straight into the string's storage.
-            let count = text.utf8.count
-            return String(unsafeUninitializedCapacity: count) { storage in
-                for (index, byte) in text.utf8.enumerated() { storage[index] = foldASCII(byte) }
-                return count
-            }
+        guard !text.isEmpty else { return text }
+        if let folded = ByteScan.withBytes(text, foldedByBytes) { return folded }
+        return normalizedByScalars(text)
+    }
+
+    /// `normalize` of text whose scalars are all ASCII or Hangul syllables (most copy, Korean
+    /// included), or nil for other text: an ASCII scalar folds as its byte does and a syllable is
+    /// its own fold, so the folded text is the bytes folded one by one (bytes beyond ASCII as they
+    /// are), written straight into the new string's storage. The scalar path decoded every scalar
+    /// and the ASCII one enumerated a `UTF8View` (normalize was 154 M of 500 apps' 3,733 M).
+    static func foldedByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let count = bytes.count
+        guard SingleScalarText.holdsASCIIAndSyllables(bytes, allowingCR: true) else { return nil }
+        return String(unsafeUninitializedCapacity: count) { storage in
+            for index in 0..<count { storage[index] = foldASCII(bytes[index]) }
+            return count
         }
+    }
+
+    /// `normalize` scalar by scalar: any text.
+    static func normalizedByScalars(_ text: String) -> String {
         var result: [Unicode.Scalar] = []
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -78,29 +78,34 @@ public struct PurposeSentenceCaseRule: Rule {
         func runs(_ check: String) -> Bool { checks.isEmpty || checks.contains(check) }
         var result: [Violation] = []
         for purpose in PurposeString.all(in: context) {
-            let wordCase = PurposeString.WordCases(purpose.words)
+            // Each word's facts are read by its index from the purpose's words (their case facts
+            // were found as the words were read): no sets of offsets hashed, no lists of words
+            // copied per purpose (the rule was 572 M of 500 apps' 3,733 M; docs/benchmarks.md, app32i).
+            let all = purpose.words
             // A sentence written in a script without case (Hangul, kana, CJK) is not judged, nor
             // the Latin words inside it: there they are names and loanwords kept as written
             // ("Photo Booth로 …", "Wi-Fi에 …"), and the sentence has no capital to start with.
             let uncased = Self.uncasedRanges(purpose.sentences, in: purpose.resolved)
-            let words = purpose.words.filter { word in
-                (wordCase[word.offset]?.hasCase ?? false) && !uncased.contains { $0.contains(word.offset) }
-            }
             // Names, acronyms and words like "iPhone" keep their own capitals. Words and names
             // are both in text order and names do not overlap: one sweep marks the words a name
             // covers (a test per word against every name made a long purpose quadratic).
-            let protected = Self.coveredOffsets(purpose.words, by: names.matches(in: purpose.resolvedForMatching, counting: .characters))
-            let ordinary = words.filter { word in
-                !protected.contains(word.offset) && !(wordCase[word.offset]?.uppercaseAfterFirst ?? false)
+            let protected = Self.coveredWords(all, by: names.matches(in: purpose.resolvedForMatching, counting: .characters))
+            let isStart = Self.sentenceStartWords(purpose.sentences, words: all)
+            // `ordinary`: judged words (with case, outside uncased sentences) that no name covers
+            // and that have no capital after their first letter; `capitals` and `shouting` count
+            // the judged words of two letters or more that no name covers, and those of them
+            // without a lowercase letter.
+            var ordinary = [Bool](repeating: false, count: all.count)
+            var (capitals, shouting) = (0, 0)
+            for (index, word) in all.enumerated() {
+                guard word.cases.hasCase, !uncased.contains(where: { $0.contains(word.offset) }) else { continue }
+                ordinary[index] = !protected[index] && !word.cases.uppercaseAfterFirst
+                if word.cases.letters >= 2 && !protected[index] {
+                    capitals += 1
+                    if !word.cases.hasLowercase { shouting += 1 }
+                }
             }
-            let sentences = purpose.sentences
-            let sentenceStarts = Self.sentenceStarts(sentences, words: purpose.words)
-
-            let capitals = words.filter { word in
-                (wordCase[word.offset]?.letters ?? 0) >= 2 && !protected.contains(word.offset)
-            }
-            let shouting = capitals.filter { !(wordCase[$0.offset]?.hasLowercase ?? false) }
-            if runs("capitals"), capitals.count >= 3, shouting.count * 5 >= capitals.count * 4 {
+            if runs("capitals"), capitals >= 3, shouting * 5 >= capitals * 4 {
                 result.append(purpose.violation(at: purpose.trimmedOffset, length: purpose.trimmedLength,
                                                 "purpose string is written in capitals; use sentence case", in: context))
                 continue
@@ -108,50 +113,52 @@ public struct PurposeSentenceCaseRule: Rule {
 
             // A lowercase word that is the subject of the verb after it ("bitchat uses …") is a
             // name written as its owner writes it, which sentence case keeps.
-            if runs("first-word"), let lower = ordinary.first(where: { word in
-                guard sentenceStarts.contains(word.offset), wordCase[word.offset]?.firstIsLowercase ?? false else { return false }
+            if runs("first-word"), let lower = all.indices.first(where: { index in
+                guard ordinary[index], isStart[index], all[index].cases.firstIsLowercase else { return false }
                 let nouns = context.cache.value(LintCacheKey(.purposeCommonNouns, context.flow.locale.value)) {
                     Set(PurposeString.list(.commonNouns, in: context, english: .merged).map(TextMatcher.normalize))
                 }
-                guard let index = purpose.words.firstIndex(where: { $0.offset == word.offset }) else { return true }
-                return !Self.isLowercaseName(at: index, in: purpose.words, commonNouns: nouns)
-            }) {
-                let which = lower.offset == sentenceStarts.min() ? "starts with" : "starts a sentence with"
+                return !Self.isLowercaseName(at: index, in: all, commonNouns: nouns)
+            }).map({ all[$0] }) {
+                let which = lower.offset == isStart.firstIndex(of: true).map({ all[$0].offset }) ? "starts with" : "starts a sentence with"
                 result.append(purpose.violation(at: lower.offset, length: lower.length,
                                                 "purpose string \(which) lowercase \"\(lower.text)\"; capitalize the first word",
                                                 in: context))
             }
 
-            let titleCandidates = ordinary.filter { word in
-                !sentenceStarts.contains(word.offset) && (wordCase[word.offset]?.letters ?? 0) >= 4
-                    && (wordCase[word.offset]?.hasLowercase ?? false)
+            func isTitleCandidate(_ index: Int) -> Bool {
+                ordinary[index] && !isStart[index] && all[index].cases.letters >= 4 && all[index].cases.hasLowercase
             }
-            let capitalized = titleCandidates.filter { wordCase[$0.offset]?.firstIsUppercase ?? false }
+            var (candidateCount, capitalizedCount) = (0, 0)
+            for index in all.indices where isTitleCandidate(index) {
+                candidateCount += 1
+                if all[index].cases.firstIsUppercase { capitalizedCount += 1 }
+            }
             // A short run of capitalized words inside a sentence is one name ("Signal's Screen Lock",
             // "unlock Smara Account"): counted once, as the proper noun it is (only when the counts
             // alone would report Title Case, so most purposes never build the runs).
-            if runs("title-case"), titleCandidates.count >= 2, capitalized.count * 2 > titleCandidates.count, let first = capitalized.first,
-               !Self.namesExplainCapitals(titleCandidates, capitalized, in: purpose, wordCase: wordCase) {
-                let listed = capitalized.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
-                result.append(purpose.violation(at: first.offset, length: first.length,
-                                                "purpose string is in Title Case (\(listed)\(capitalized.count > 4 ? " …" : "")); use sentence case",
-                                                in: context))
-                continue
+            if runs("title-case"), candidateCount >= 2, capitalizedCount * 2 > candidateCount {
+                let titleCandidates = all.indices.filter(isTitleCandidate).map { all[$0] }
+                let capitalized = titleCandidates.filter(\.cases.firstIsUppercase)
+                if let first = capitalized.first, !Self.namesExplainCapitals(titleCandidates, capitalized, in: purpose) {
+                    let listed = capitalized.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
+                    result.append(purpose.violation(at: first.offset, length: first.length,
+                                                    "purpose string is in Title Case (\(listed)\(capitalized.count > 4 ? " …" : "")); use sentence case",
+                                                    in: context))
+                    continue
+                }
             }
 
             // A common word capitalized mid-sentence, alone: Title Case even among lowercase words.
             // A capitalized neighbour (other than a sentence's first word) makes it part of a name.
             guard !commonNouns.isEmpty else { continue }
-            func isCapitalized(_ word: PurposeString.Word) -> Bool {
-                !sentenceStarts.contains(word.offset) && (wordCase[word.offset]?.firstIsUppercase ?? false)
+            func isCapitalized(_ index: Int) -> Bool {
+                !isStart[index] && all[index].cases.firstIsUppercase
             }
-            let ordinaryOffsets = Set(ordinary.map(\.offset))
-            let common = purpose.words.indices.filter { index in
-                let word = purpose.words[index]
-                guard ordinaryOffsets.contains(word.offset), isCapitalized(word), wordCase[word.offset]?.hasLowercase ?? false,
-                      commonNouns.contains(word.folded) else { return false }
-                return ![index - 1, index + 1].contains { purpose.words.indices.contains($0) && isCapitalized(purpose.words[$0]) }
-            }.map { purpose.words[$0] }
+            let common = all.indices.filter { index in
+                guard ordinary[index], isCapitalized(index), all[index].cases.hasLowercase, commonNouns.contains(all[index].folded) else { return false }
+                return ![index - 1, index + 1].contains { all.indices.contains($0) && isCapitalized($0) }
+            }.map { all[$0] }
             if let first = common.first {
                 let listed = common.prefix(4).map { "\"\($0.text)\"" }.joined(separator: ", ")
                 result.append(purpose.violation(at: first.offset, length: first.length,
@@ -200,15 +207,15 @@ public struct PurposeSentenceCaseRule: Rule {
     /// capitalized. "Sleepy Records During The Night …" is one long run holding "During" and
     /// "The": its words count one by one and it stays Title Case.
     static func namesExplainCapitals(_ candidates: [PurposeString.Word], _ capitalized: [PurposeString.Word],
-                                     in purpose: PurposeString, wordCase: PurposeString.WordCases) -> Bool {
+                                     in purpose: PurposeString) -> Bool {
         let text = Array(purpose.resolved)
         let words = purpose.words
         var runOf: [Int: Int] = [:]  // word offset -> the offset of its name run's first word
         var index = 0
         while index < words.count {
-            guard wordCase[words[index].offset]?.firstIsUppercase ?? false else { index += 1; continue }
+            guard words[index].cases.firstIsUppercase else { index += 1; continue }
             var end = index + 1
-            while end < words.count, wordCase[words[end].offset]?.firstIsUppercase ?? false {
+            while end < words.count, words[end].cases.firstIsUppercase {
                 let gapStart = words[end - 1].offset + words[end - 1].length, gapEnd = words[end].offset
                 guard gapStart >= 0, gapEnd == gapStart + 1, gapStart < text.count, text[gapStart] == " " else { break }
                 end += 1
@@ -246,19 +253,20 @@ public struct PurposeSentenceCaseRule: Rule {
         }
     }
 
-    /// The offsets of the words that some match overlaps. Both lists are in text order and the
+    /// For each word, whether some match overlaps it. Both lists are in text order and the
     /// matches do not overlap one another, so one pass over each answers it.
-    static func coveredOffsets(_ words: [PurposeString.Word], by matches: [TextMatcher.Occurrence]) -> Set<Int> {
-        var covered: Set<Int> = []
+    static func coveredWords(_ words: [PurposeString.Word], by matches: [TextMatcher.Occurrence]) -> [Bool] {
+        var covered = [Bool](repeating: false, count: words.count)
+        guard !matches.isEmpty else { return covered }
         var next = 0
-        for word in words {
+        for (position, word) in words.enumerated() {
             let end = word.offset + word.length
             // Matches that end before this word cannot reach a later one either.
             while next < matches.count, matches[next].offset + matches[next].length <= word.offset { next += 1 }
             var index = next
             while index < matches.count, matches[index].offset < end {
                 if word.offset < matches[index].offset + matches[index].length {
-                    covered.insert(word.offset)
+                    covered[position] = true
                     break
                 }
                 index += 1
@@ -267,13 +275,13 @@ public struct PurposeSentenceCaseRule: Rule {
         return covered
     }
 
-    /// The offset of each sentence's first word (sentences and words both in text order).
-    static func sentenceStarts(_ sentences: [Sentences.Sentence], words: [PurposeString.Word]) -> Set<Int> {
-        var starts: Set<Int> = []
+    /// For each word, whether it is a sentence's first word (sentences and words both in text order).
+    static func sentenceStartWords(_ sentences: [Sentences.Sentence], words: [PurposeString.Word]) -> [Bool] {
+        var starts = [Bool](repeating: false, count: words.count)
         var next = 0
         for sentence in sentences {
             while next < words.count, words[next].offset < sentence.offset { next += 1 }
-            if next < words.count { starts.insert(words[next].offset) }
+            if next < words.count { starts[next] = true }
         }
         return starts
     }
