@@ -85,7 +85,7 @@ public struct NoAlertImageRule: Rule {
                     }
                 }
             }
-            for (field, text) in [("title", screen.title), ("body", screen.body)] {
+            for (field, text) in TitleAndBody(screen) {
                 guard let text else { continue }
                 let art = look.textArt(in: text.value, scanner)
                 guard let first = art.first else { continue }

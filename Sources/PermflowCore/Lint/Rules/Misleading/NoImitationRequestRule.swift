@@ -133,7 +133,7 @@ public struct NoImitationRequestRule: Rule {
             }
             // The alert's own message (notifications) on any custom screen, pre-alerts included:
             // no other rule reads it.
-            for (field, text) in [("title", titleReported ? nil : screen.title), ("body", screen.body)] {
+            for (field, text) in TitleAndBody(screen, skippingTitle: titleReported) {
                 guard let text, let message = CopyScanner.phrases(of: look.messages, in: text.value).first else { continue }
                 result.append(CopyScanner.violation(context, message, in: text, screen: screen,
                     "\(SystemAlertLook.describe(field, on: screen)) repeats the system alert's own text (\"\(message.written)\"); "
@@ -148,7 +148,7 @@ public struct NoImitationRequestRule: Rule {
                     "\(SystemAlertLook.describe("action", on: screen)) \"\(action.label.value)\" copies the system alert's \"\(label.entry)\" button; label it with what it does",
                     screen: screen))
             }
-            for (field, text) in [("title", titleReported ? nil : screen.title), ("body", screen.body)] {
+            for (field, text) in TitleAndBody(screen, skippingTitle: titleReported) {
                 guard let text else { continue }
                 let lines = kept.labelLines.value(text.value) { Self.labelLines(in: text.value, look: look, scanner: scanner) }
                 for labels in lines {
@@ -173,7 +173,7 @@ public struct NoImitationRequestRule: Rule {
                 "pre-alert button \"\(button.value)\" is the system alert's own \"\(label.entry)\" button; a custom screen must not look like the request itself",
                 screen: screen))
         }
-        for (field, text) in [("title", titleReported ? nil : screen.title), ("body", screen.body)] {
+        for (field, text) in TitleAndBody(screen, skippingTitle: titleReported) {
             guard let text else { continue }
             let art = look.textArtLines(in: text.value, scanner)
             guard let label = writtenLabels(in: text.value, look: look).first(where: { match in !art.contains { $0.contains(match.offset) } })

@@ -19,6 +19,9 @@ struct SystemAlertLook {
     /// The first sentence of each alert's own message (notifications: "Notifications may include
     /// alerts, sounds, and icon badges"), without its end mark: what only that alert says.
     let messages: CopyScanner.PhraseList
+    /// The locale's "alert-art-patterns", looked up once: `textArt` reads them for every title
+    /// and body of every custom screen (looked up by name each time, 1.5 M of a 200-flow lint).
+    let artPatterns: CopyScanner.PatternList
 
     /// The look for the flow's locale, built once per linter.
     static func shared(_ context: LintContext, scanner: CopyScanner) -> SystemAlertLook {
@@ -77,6 +80,7 @@ struct SystemAlertLook {
             if !first.isEmpty, !messages.contains(first) { messages.append(first) }
         }
         self.messages = CopyScanner.needles(messages, keepsScans: true)
+        self.artPatterns = scanner.patternList(.alertArtPatterns)
     }
 
     /// `text` cut at every `separator` (an ASCII string), like `components(separatedBy:)`.
@@ -152,9 +156,17 @@ struct SystemAlertLook {
     /// rules or [buttons], when those lines show at least two different labels. Empty otherwise.
     func textArt(in text: String, _ scanner: CopyScanner) -> [CopyScanner.Match] {
         var found: [CopyScanner.Match] = []
-        for line in CopyScanner.lines(text) where !scanner.patterns(.alertArtPatterns, in: line.text).isEmpty {
-            found += CopyScanner.phrases(of: labels, in: line.text).map { $0.shifted(by: line.offset) }
+        if !ByteScan.contains(text, 0x0A, or: 0x0D) {
+            // Most copy is one line: read as it is, with no list of its lines made.
+            guard !scanner.patterns(artPatterns, in: text).isEmpty else { return [] }
+            found = CopyScanner.phrases(of: labels, in: text)
+        } else {
+            for line in CopyScanner.lines(text) where !scanner.patterns(artPatterns, in: line.text).isEmpty {
+                found += CopyScanner.phrases(of: labels, in: line.text).map { $0.shifted(by: line.offset) }
+            }
         }
+        // Two different labels need two matches at least.
+        guard found.count >= 2 else { return [] }
         let distinct = Set(found.map { TextMatcher.normalize($0.entry) })
         return distinct.count >= 2 ? found : []
     }

@@ -108,7 +108,10 @@ struct CopyScanner {
         /// kept; safe to ask from several threads.
         final class Prepared<Value>: @unchecked Sendable {
             private let lock = Lock()
-            private var made: [VocabularyList: Value] = [:]
+            /// By the list's `ordinal`: a dictionary keyed by the list hashed it on every ask,
+            /// 5.4 M of a 200-flow lint's 796 M for 26,000 asks (docs/benchmarks.md, "flows32k").
+            /// Under `lock` only, so without the run-time exclusivity check (as `ScansByText`).
+            @exclusivity(unchecked) private var made: [Value?] = Array(repeating: nil, count: VocabularyList.allCases.count)
 
             /// The prepared list `name`, made by `make` when it is not kept yet, once: `make`
             /// runs under the lock, so a thread that asks meanwhile waits for it (made outside
@@ -116,9 +119,9 @@ struct CopyScanner {
             /// flows; docs/benchmarks.md, speed25f). `make` must not ask this `Prepared`.
             func value(_ name: VocabularyList, make: () -> Value) -> Value {
                 lock.withLock {
-                    if let kept = made[name] { return kept }
+                    if let kept = made[name.ordinal] { return kept }
                     let value = make()
-                    made[name] = value
+                    made[name.ordinal] = value
                     return value
                 }
             }
@@ -244,6 +247,9 @@ struct CopyScanner {
 
     /// Keeps the earliest (then longest) of overlapping matches.
     static func nonOverlapping(_ matches: [Match]) -> [Match] {
+        // Most texts have no match, or one: nothing to sort (the sort and a new array cost the
+        // copy rules 3 M of a 200-flow lint, for 15,000 lists of none).
+        guard matches.count > 1 else { return matches }
         let sorted = matches.sorted { ($0.offset, -$0.length) < ($1.offset, -$1.length) }
         var result: [Match] = []
         for match in sorted where !(result.last.map(match.overlaps) ?? false) {
@@ -269,13 +275,16 @@ struct CopyScanner {
     /// `text` without what surrounds a control's label, and where the rest starts.
     static func trimmed(_ text: String) -> (text: String, offset: Int) {
         if TextMatcher.isPlainASCII(text) {
-            // ASCII: a byte is a scalar; test the bytes against the ASCII part of the set.
-            let bytes = Array(text.utf8)
-            var start = 0
-            var end = bytes.count
-            while start < end, isASCIITrimmable(bytes[start]) { start += 1 }
-            while end > start, isASCIITrimmable(bytes[end - 1]) { end -= 1 }
-            return (start == 0 && end == bytes.count ? text : String(decoding: bytes[start..<end], as: UTF8.self), start)
+            // ASCII: a byte is a scalar; test the bytes, read in place, against the ASCII part of
+            // the set (an array of them made for each text cost more than the test).
+            return ByteScan.withBytes(text) { bytes in
+                var start = 0
+                var end = bytes.count
+                while start < end, isASCIITrimmable(bytes[start]) { start += 1 }
+                while end > start, isASCIITrimmable(bytes[end - 1]) { end -= 1 }
+                if start == 0 && end == bytes.count { return (text, 0) }
+                return (String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self), start)
+            }
         }
         return trimmedScalars(text)
     }
@@ -447,6 +456,8 @@ struct CopyScanner {
     /// The lines of `text` and the runs inside [brackets]: the places copy draws a control.
     static func controlSegments(_ text: String) -> [Segment] {
         var result = lines(text)
+        // Most copy has no bracket, so no run: its scalars are not read again.
+        guard ByteScan.contains(text, 0x5B, or: 0x5B) else { return result }
         var open: Int?
         var current: [Unicode.Scalar] = []
         for (index, scalar) in text.unicodeScalars.enumerated() {

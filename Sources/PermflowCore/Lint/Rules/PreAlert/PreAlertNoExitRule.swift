@@ -75,7 +75,7 @@ public struct PreAlertNoExitRule: Rule {
         let suggestion = PreAlertCopy.suggestion(scanner)
         var result: [Violation] = []
         for screen in context.flow.screens where screen.kind.value == .preAlert {
-            for (field, text) in [("title", screen.title), ("body", screen.body)] {
+            for (field, text) in TitleAndBody(screen) {
                 guard let text else { continue }
                 let art = look.textArtLines(in: text.value, scanner)
                 for exit in PreAlertCopy.exits(inText: text.value, scanner, skipping: art) {

@@ -68,7 +68,7 @@ public struct PreAlertSingleButtonRule: Rule {
                     "pre-alert can be swiped or tapped away (`dismissible: true`); its one way on is the button that opens the alert",
                     screen: screen, hint: "remove `dismissible: true`: people leave a pre-alert only through the system alert"))
             }
-            for (field, text) in [("title", screen.title), ("body", screen.body)] {
+            for (field, text) in TitleAndBody(screen) {
                 guard let text else { continue }
                 for glyph in PreAlertCopy.closeGlyphs(in: text.value, scanner) {
                     result.append(CopyScanner.violation(context, glyph, in: text, screen: screen,

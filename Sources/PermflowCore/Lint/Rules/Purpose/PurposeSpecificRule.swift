@@ -226,31 +226,50 @@ public struct PurposeSpecificRule: Rule {
         func isWord(_ index: Int) -> Bool {
             index >= 0 && index < folded.count && (folded[index].properties.isAlphabetic || folded[index].properties.numericType != nil || folded[index] == "_")
         }
-        /// The start of `word` written just before `end`, if it is.
-        func before(_ end: Int, _ word: String) -> Int? {
-            let word = Array(word.unicodeScalars)
-            guard end >= word.count, Array(folded[(end - word.count)..<end]) == word else { return nil }
+        /// The start of `word` written just before `end`, if it is (compared in place: an array
+        /// of the word and of the text's scalars made for each of the eight words cost the rule
+        /// 8 M of a 200-flow lint; docs/benchmarks.md, "flows32k").
+        func before(_ end: Int, _ word: [Unicode.Scalar]) -> Int? {
+            guard end >= word.count, end <= folded.count, folded[(end - word.count)..<end].elementsEqual(word) else { return nil }
             return end - word.count
         }
+        let words = RestatementWords.shared
         var result: [CopyScanner.Match] = []
         for found in objects.matches(in: text) {
             var start = found.offset
-            if let owner = ["iphone's ", "device's ", "phone's "].lazy.compactMap({ before(start, $0) }).first { start = owner }
-            let owner = ["your ", "the "].lazy.compactMap({ before(start, $0) }).first
+            if let owner = words.devices.lazy.compactMap({ before(start, $0) }).first { start = owner }
+            let owner = words.determiners.lazy.compactMap({ before(start, $0) }).first
             if let owner { start = owner }
             let end = found.offset + found.length
             // "access to microphone" with no determiner, ending the text, restates the request too
             // ("VM needs access to microphone."); with one, "access to your" is a
             // `non-reason-phrases` entry.
             let endsText = scalars[end...].allSatisfy { $0.properties.isWhitespace || $0 == "." || $0 == "!" }
-            let verbs = owner == nil && endsText ? ["access to ", "access ", "use "] : ["access ", "use "]
+            let verbs = owner == nil && endsText ? words.verbsEndingText : words.verbs
             guard let verb = verbs.lazy.compactMap({ before(start, $0) }).first, !isWord(verb - 1) else { continue }
             start = verb
-            if let to = before(start, "to "), !isWord(to - 1) { start = to }
+            if let to = before(start, words.to), !isWord(to - 1) { start = to }
             result.append(CopyScanner.Match(written: String(scalars: scalars[start..<end]), entry: "restatement-objects",
                                             offset: start, length: end - start))
         }
         return result
+    }
+
+    /// The words `restatedObjects` looks for before a restated object, as scalars, in the order
+    /// it tries them.
+    struct RestatementWords: Sendable {
+        let devices: [[Unicode.Scalar]]
+        let determiners: [[Unicode.Scalar]]
+        let verbsEndingText: [[Unicode.Scalar]]
+        let verbs: [[Unicode.Scalar]]
+        let to: [Unicode.Scalar]
+
+        static let shared = RestatementWords(
+            devices: ["iphone's ", "device's ", "phone's "].map { Array($0.unicodeScalars) },
+            determiners: ["your ", "the "].map { Array($0.unicodeScalars) },
+            verbsEndingText: ["access to ", "access ", "use "].map { Array($0.unicodeScalars) },
+            verbs: ["access ", "use "].map { Array($0.unicodeScalars) },
+            to: Array("to ".unicodeScalars))
     }
 
     /// The Korean verbs of using that take a purpose in 에 before their object.

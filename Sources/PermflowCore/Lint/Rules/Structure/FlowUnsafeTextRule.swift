@@ -73,8 +73,7 @@ public struct FlowUnsafeTextRule: Rule {
         }
         for screen in flow.screens {
             for (field, text) in screen.texts {
-                let name = field == "action" ? "action label" : field
-                check(text, field: "\(name) of '\(screen.id.value)'", screen: screen,
+                check(text, field: "\(field == "action" ? "action label" : field) of '\(screen.id.value)'", screen: screen,
                       multiline: field == "body" || field == "purpose", in: context, into: &result)
             }
             // An alert override's title and labels are drawn as the system's own text.
@@ -94,18 +93,21 @@ public struct FlowUnsafeTextRule: Rule {
         return result
     }
 
-    private func check(_ text: Located<String>, field: String, screen: Screen?, multiline: Bool,
+    /// `field` is named only for a text with a finding: naming every text ("title of 's0-home'")
+    /// cost a lint of 200 flows 13 M of the rule's 20 M (docs/benchmarks.md, "flows32k").
+    private func check(_ text: Located<String>, field: @autoclosure () -> String, screen: Screen?, multiline: Bool,
                        in context: LintContext, into result: inout [Violation]) {
-        Self.check(text, field: field, screen: screen, multiline: multiline, source: context.flow.source, into: &result)
+        Self.check(text, field: field(), screen: screen, multiline: multiline, source: context.flow.source, into: &result)
     }
 
     /// The violations of one text written in `source` (a flow, or an app file's string, which
     /// `AppFileLinter` checks with the same words), each at the line:col where it is written
     /// when that can be told, else at the text.
-    static func check(_ text: Located<String>, field: String, screen: Screen?, multiline: Bool,
+    static func check(_ text: Located<String>, field: @autoclosure () -> String, screen: Screen?, multiline: Bool,
                       source: SourceFile, into result: inout [Violation]) {
         let all = UnsafeCharacters.findings(in: text.value, allowsLineBreaks: multiline)
         guard !all.isEmpty else { return }
+        let field = field()
         // A mark flood is reported once per value, at its first letter, however many letters
         // carry one: a "Zalgo" sentence floods every letter.
         let stacks = all.filter { $0.stack != nil }
