@@ -223,7 +223,7 @@ public struct PurposeSpecificRule: Rule {
     /// `access to <object>` with no determiner,
     /// case-insensitive, read backwards from the object (ASCII words, so offsets stay scalars).
     static func restatedObjects(_ objects: TextMatcher, in text: String) -> [CopyScanner.Match] {
-        guard !objects.isEmpty else { return [] }
+        guard !objects.isEmpty, holdsUseOrAccess(text) else { return [] }
         let scalars = Array(text.unicodeScalars)
         let folded = scalars.map { scalar in
             ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value + 32)) : scalar
@@ -256,6 +256,21 @@ public struct PurposeSpecificRule: Rule {
                                             offset: start, length: end - start))
         }
         return result
+    }
+
+    /// Whether `text` holds "use " or "access" in any ASCII case: every restatement
+    /// `restatedObjects` finds is read back from one of them, so a text with neither (every
+    /// Korean text without Latin words) needs no scalar arrays. Korean has objects since tune42
+    /// (for prealert-button-title), and building the arrays for each Korean purpose string cost
+    /// 50 generated apps 8 M instructions (issue 32's apps50).
+    static func holdsUseOrAccess(_ text: String) -> Bool {
+        var window: UInt64 = 0
+        for byte in text.utf8 {
+            window = window << 8 | UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            // "use " and "access", lowercased, as the last four and six bytes read.
+            if window & 0xFFFF_FFFF == 0x7573_6520 || window & 0xFFFF_FFFF_FFFF == 0x6163_6365_7373 { return true }
+        }
+        return false
     }
 
     /// The Korean verbs of using that take a purpose in 에 before their object.
