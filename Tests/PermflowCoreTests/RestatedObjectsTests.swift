@@ -51,4 +51,13 @@ import Testing
         }
         #expect(compared >= 12)
     }
+
+    /// tune42: a text without "use " or "access" in any case is not read (Korean has objects now).
+    @Test func readsOnlyTextsWithUseOrAccess() {
+        let korean = TextMatcher(VocabularyStore.standard.vocabulary(for: "ko").list(.restatementObjects))
+        #expect(!korean.isEmpty)
+        #expect(PurposeSpecificRule.restatedObjects(korean, in: "사진과 카메라를 사용합니다.").isEmpty)
+        for text in ["USE ", "x ACCESS", "Access", "reuse it"] { #expect(PurposeSpecificRule.holdsUseOrAccess(text), "\(text)") }
+        for text in ["use", "acces", "u se ", "카메라 사용", "usE"] { #expect(!PurposeSpecificRule.holdsUseOrAccess(text), "\(text)") }
+    }
 }

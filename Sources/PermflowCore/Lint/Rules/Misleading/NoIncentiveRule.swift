@@ -12,8 +12,8 @@ public struct NoIncentiveRule: Rule {
         severity: .error,
         summary: "copy before an alert (pre-alerts, location-button screens, screens that open an alert or pre-alert, purpose strings) offers "
             + "nothing for granting: reward, coins, bonus, discount, % off, gift, points, unlock, prize, cash back, \"free\" given to the person "
-            + "or for granting (\"get a month free\", \"free when you allow …\"); 보상, 쿠폰, 할인, 포인트, 적립, 무료로 드려요 …; how the app is paid "
-            + "for (\"free thanks to ads\") passes",
+            + "or for granting (\"get a month free\", \"free when you allow …\"); 보상, 쿠폰, 할인, 적립, 포인트를 드려요, 무료로 드려요 …; how the app "
+            + "is paid for (\"free thanks to ads\") and points that are places (체크포인트, 다이빙 포인트) pass",
         rationale: """
         HIG, Accessing private data: "Never precede the system-provided alert with a custom screen that could confuse \
         or mislead people." Prohibited designs include "offering incentives". "Don't offer incentives for granting the \
@@ -27,7 +27,9 @@ public struct NoIncentiveRule: Rule {
         ads", 광고 덕분에 무료예요 — the HIG allows a screen that "describes the benefits of tracking"). \
         "incentive-patterns" are offers no exception masks: a number off ("10% off"), points earned or counted ("earn \
         points", "1,000 points": "points" alone is no word of the list, since "acceptance points in the surrounding area" \
-        are places on a map and compensate nobody; issue 33, tune37) and anything offered on \
+        are places on a map and compensate nobody; issue 33, tune37; likewise 포인트, which is a checkpoint or a dive \
+        site as often as a reward: points given, earned or counted are the offer, 포인트를 드려요, 포인트 적립, 1,000 포인트, \
+        포인트 1,000점; tune42) and anything offered on \
         condition of granting ("free when you allow tracking", 허용하면 … 무료). "Allow tracking to keep \
         Receipts free" asks for the grant by naming its benefit: in a purpose string that is \
         no-alert-annotation's, not an incentive.
@@ -75,6 +77,8 @@ public struct NoIncentiveRule: Rule {
                         body: "Receipts shows the drop-off points in the surrounding area.",
                         button: "Continue",
                         note: "points as places on a map offer nothing"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔해요", body: "영수증 앱은 가까운 수거 포인트를 보여줘요.", button: "계속",
+                        note: "포인트 as a place offers nothing (tune42)"),
             RuleExample(.offers, screens: """
             shop:
               kind: app

@@ -25,7 +25,10 @@ public struct PreAlertButtonTitleRule: Rule {
         continue" is not; tune40). Any other title that names \
         the resource or the request ("Share location", "Use Location", "Set Up Location Access", 카메라 권한 설정하기: the \
         vocabulary's "restatement-objects" and "request-words") is a warning: it is about granting, "similar in meaning … \
-        to the allow button". A title that names neither ("Configure", "Start keeping in touch", "Get started") names the \
+        to the allow button". The resource is what the button gets whatever its verb ("Get my location", "Detect My \
+        Location", "Get Smart Alerts", 알림 받기: the lead's call, HELDOUT.md, applied on tune42), so "restatement-objects" \
+        names notifications by that name and as alerts, and Korean has its own (위치, 카메라, 마이크, 사진, 알림, 연락처, \
+        캘린더, read inside a word as Korean attaches particles: 카메라로 스캔하기 warns as "Scan with camera" does). A title that names neither ("Configure", "Start keeping in touch", "Get started") names the \
         app's next step and is left alone: the held-out texts of issue 33 label such buttons `ok`, and on them the rule's \
         warning was wrong three times in four (tune38). In a locale whose vocabulary has no "request-words" of its own \
         (those but English and Korean) every other title still warns. A title that offers a way out is prealert-no-exit's.
@@ -39,6 +42,8 @@ public struct PreAlertButtonTitleRule: Rule {
             RuleExample(preAlert: "Scan receipts with your camera",
                         button: "Share camera",
                         note: "\"Share camera\" names the resource: it reads as granting it (warning)"),
+            RuleExample(.receiptsKo, preAlert: "카메라로 영수증을 스캔하세요", button: "카메라 열기",
+                        note: "카메라 열기 (open the camera) names the resource as what the button gets (warning)"),
         ],
         nonTriggering: [
             RuleExample(preAlert: "Scan receipts with your camera", button: "Continue to camera"),

@@ -19,7 +19,8 @@ public struct PurposeSpecificRule: Rule {
         and `vague-patterns`, a reason whose shape names no use: access or permission needed only so that the \
         app works or continues ("requires permissions to work"), a generic verb with a generic object ("to \
         provide services", "to enable app features", "to upload data", with one word before the noun too: "to provide seamless \
-        service"; tune40), "for this feature", a bare need whose only condition is a setting being chosen ("needs speech \
+        service"; tune40; "to provide AR experiences", tune42), a tailored service as the whole purpose (맞춤 서비스를 제공하기 위해, \
+        as README's 맞춤형 서비스; tune42), "for this feature", a bare need whose only condition is a setting being chosen ("needs speech \
         recognition access when Apple Live transcription is selected", …전사를 선택하면 … 접근 권한이 필요합니다: it says \
         when, not what for; tune40), the app's own working as the whole reason ("requires access to your \
         location while working", "for correct operation"), improving the app or using it \
@@ -54,7 +55,11 @@ public struct PurposeSpecificRule: Rule {
         권한이 필요합니다, as 사진을 추가하기 위해 …; tune40), saving a photo with no object of its own as the whole purpose, said as a verb \
         or a noun (사진을 저장하기 위해 갤러리 접근 권한이 필요합니다, 사진 저장을 위해 …: the photo keys' own function; not the \
         …하려면 form, which the corpus labels a use: 비디오를 저장하려면 …), picking a photo in a 도록 clause (사용자가 사진을 선택할 수 \
-        있도록 앨범 접근 권한이 필요합니다, as 사진을 선택하기 위해 …; tune41), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
+        있도록 앨범 접근 권한이 필요합니다, as 사진을 선택하기 위해 …; tune41), reading data as the whole purpose (건강 관련 데이터를 읽어오기 위해 필요합니다., a \
+        whole 심박수 등 운동 데이터를 읽어옵니다.; 데이터를 읽어 복약 관리에 활용합니다 names its use; tune42), an organizer's own \
+        content in Korean (일정을 캘린더에 추가하기 위해, 주소록에서 연락처를 선택하기 위해; tune42), a request to let the app do \
+        the key's own function, the whole text (사진을 저장할 수 있도록 해주세요, 카메라 접근을 허용할 수 있도록 해주세요; tune42), \
+        "to take photos and preview video" (a second verb of the camera's own; tune42), a whole "Import photos from your library.", 사진을 찍기 위해 … 권한이 \
         필요합니다, 음성 입력을 위해, 로컬 네트워크를 사용하기 위해, 이렇게 하면 사진을 저장할 수 있습니다; also \
         put first, up to its comma: "In order to take a picture or video, this app requires permission …"), and none of the locale's `reason-markers` ("to", "so", "for", "when", "lets you", \
         "lets": "Camera access lets Nuveli analyze your meal photos …", \
@@ -218,7 +223,7 @@ public struct PurposeSpecificRule: Rule {
     /// `access to <object>` with no determiner,
     /// case-insensitive, read backwards from the object (ASCII words, so offsets stay scalars).
     static func restatedObjects(_ objects: TextMatcher, in text: String) -> [CopyScanner.Match] {
-        guard !objects.isEmpty else { return [] }
+        guard !objects.isEmpty, holdsUseOrAccess(text) else { return [] }
         let scalars = Array(text.unicodeScalars)
         let folded = scalars.map { scalar in
             ("A"..."Z").contains(scalar) ? Unicode.Scalar(UInt8(truncatingIfNeeded: scalar.value + 32)) : scalar
@@ -270,6 +275,21 @@ public struct PurposeSpecificRule: Rule {
             verbsEndingText: ["access to ", "access ", "use "].map { Array($0.unicodeScalars) },
             verbs: ["access ", "use "].map { Array($0.unicodeScalars) },
             to: Array("to ".unicodeScalars))
+    }
+
+    /// Whether `text` holds "use " or "access" in any ASCII case: every restatement
+    /// `restatedObjects` finds is read back from one of them, so a text with neither (every
+    /// Korean text without Latin words) needs no scalar arrays. Korean has objects since tune42
+    /// (for prealert-button-title), and building the arrays for each Korean purpose string cost
+    /// 50 generated apps 8 M instructions (issue 32's apps50).
+    static func holdsUseOrAccess(_ text: String) -> Bool {
+        var window: UInt64 = 0
+        for byte in text.utf8 {
+            window = window << 8 | UInt64((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            // "use " and "access", lowercased, as the last four and six bytes read.
+            if window & 0xFFFF_FFFF == 0x7573_6520 || window & 0xFFFF_FFFF_FFFF == 0x6163_6365_7373 { return true }
+        }
+        return false
     }
 
     /// The Korean verbs of using that take a purpose in 에 before their object.
