@@ -13,12 +13,12 @@ enum CopyRuleMeasures {
     }
 
     /// When the held-out figures below were taken.
-    static let measuredOn = "2026-11-29, held-out file 11 (272 texts collected by two helpers at once, each half labelled before any run: "
-        + "131 purpose strings from branch held41a, 59 of them Korean, and 141 pre-alert texts from branch held41b, 45 of them Korean; 104 "
-        + "Korean in all), run on main's rules at the join and again after tune41's merge, with the same result for every text (87.1 %; "
-        + "docs/benchmarks.md). File 10 (301 texts, 177 of them pre-alert copy, mostly English), held out until then and folded into the "
-        + "tuned corpus on branch tune41, whose rule changes were derived from its misses: its figures on the rules before tune41 in "
-        + "brackets (93.7 %); few texts expect some rules, so one text moves their figures by many points"
+    static let measuredOn = "2026-11-30, held-out file 12 (281 texts collected by two helpers at once, each half labelled before any run: "
+        + "143 purpose strings from branch held42a, 52 of them Korean, and 138 pre-alert texts from branch held42b, 49 of them Korean; 101 "
+        + "Korean in all; its buttons labelled under the lead's call of 2026-11-30 on buttons that name a feature), run on main's rules at "
+        + "the join (84.0 %) and again after tune42's merge (84.3 %, the figures here; docs/benchmarks.md). File 11 (272 texts), held out "
+        + "until then and folded into the tuned corpus on branch tune42, whose rule changes were derived from its misses: its figures on "
+        + "the rules before tune42 in brackets (87.1 %); few texts expect some rules, so one text moves their figures by many points"
 
     static func measure(_ id: String) -> Measure? { byRule[id] }
 
@@ -26,7 +26,7 @@ enum CopyRuleMeasures {
         "purpose-period": Measure(
             catches: "a purpose string that does not end with the locale's full stop",
             leavesAlone: "a closing quote or bracket after the stop (a string ending in ! or ? is reported: the HIG asks for a period, and neither is one)",
-            heldOut: "precision 100.0 %, recall 100.0 % (6, 0, 0; file 10: 4, 0, 0)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (24, 0, 0; file 11: 6, 0, 0)"),
         "purpose-sentence-case": Measure(
             catches: "a lowercase first letter, Title Case, ALL CAPS, a common word (\"Camera\") capitalized mid-sentence",
             leavesAlone: "proper nouns (Face ID, Apple Music, the Mac's Accessibility, Screen Recording, Finder …), the app's name, "
@@ -34,7 +34,7 @@ enum CopyRuleMeasures {
                 + "writes …\"; not a pronoun, determiner, preposition or common noun: \"this app uses …\" is still reported), "
                 + "scripts without case (Hangul) and the Latin names inside a sentence written in one (\"Photo Booth로 …\"), a product's or feature's "
                 + "name of two or three capitalized words inside a sentence (\"Signal's Screen Lock\", \"unlock Smara Account\")",
-            heldOut: "no file 11 text expects it and it fires on none (0, 0, 0; file 10: 0, 0, 0)"),
+            heldOut: "precision 0.0 % (0, 3, 0; file 11: 0, 0, 0): it fires on three good file 12 purpose strings and no file 12 text expects it; below the 85 % the issue asks"),
         "purpose-brief": Measure(
             catches: "more than two sentences or 150 characters; a first sentence that leaves out who does it (\"Used to …\", "
                 + "\"Uses your location to …\", \"Allows you to …\", \"To take …\", \"Access to …\", any verb in the third person before "
@@ -44,13 +44,13 @@ enum CopyRuleMeasures {
                 + "(\"To upload photos, Sleepy needs …\", or without the comma before we/I or a name and its verb: \"In order to save it we "
                 + "need …\", \"To send them as a message Element X needs …\"), a numbered list's \"1.\" (one item, one sentence), gerund "
                 + "subjects, plural nouns as subjects (\"Recordings you keep …\"), a sentence opening with the app's name",
-            heldOut: "precision 100.0 %, recall 100.0 % (7, 0, 0; file 10: 7, 0, 0)"),
+            heldOut: "precision 100.0 %, recall 76.2 % (16, 0, 5; file 11: 7, 0, 0, recall 100.0 %)"),
         "purpose-active-voice": Measure(
             catches: "be + participle that hides who acts (\"is required\", \"will be used\"); Korean 되다/쓰이다 passives",
             leavesAlone: "state participles (\"is encrypted\", \"when you're signed in\", \"when the app is closed\" or \"minimized\"), participles before a noun (예정된 회의), -게 됩니다, "
                 + "a passive in a time or condition clause about the person's own thing (\"even when your phone is silenced\", \"until your alarm is "
                 + "dismissed\"; \"when the app is opened\" is still reported)",
-            heldOut: "precision 100.0 %, recall 100.0 % (4, 0, 0; file 10: 7, 1, 0, precision 87.5 %)"),
+            heldOut: "precision 100.0 %, recall 100.0 % (6, 0, 0; file 11: 4, 0, 0)"),
         "purpose-specific": Measure(
             catches: "vague reasons (\"better experience\", \"requires permissions to work\", \"to provide services\", \"for this feature\", "
                 + "an opening purpose phrase that names no use: \"To continue, …\", \"In order to use the app, …\", \"In order to upload data, …\"; "
@@ -92,13 +92,13 @@ enum CopyRuleMeasures {
                 + "a Korean sentence that says what the app does for a feature's operation (물주기 동작을 위해 기울기를 읽습니다), "
                 + "a text that opens with the app's name and what it does (\"Pingscape reads the name of your Wi-Fi network, which iOS only "
                 + "allows with location permission.\"), a use said with …하는 데에만",
-            heldOut: "precision 72.7 %, recall 29.6 % (8, 3, 19; file 10: 11, 1, 8, precision 91.7 %, recall 57.9 %): below the 85 % the issue asks; "
-                + "12 of the 19 texts it misses are Korean purpose strings that name a use in a word and say nothing a person could check"),
+            heldOut: "precision 94.7 %, recall 39.1 % (18, 1, 28; file 11: 8, 3, 19, precision 72.7 %, recall 29.6 %): it misses 28 of file 12's 46 "
+                + "texts that name a use in a word or only state the need"),
         "purpose-placeholder": Measure(
             catches: "an unresolved placeholder other than $(PRODUCT_NAME), ${PRODUCT_NAME} and %@, and leftovers such as TODO",
             leavesAlone: "$(PRODUCT_NAME), ${PRODUCT_NAME} (Xcode expands both), %@ and the app's name; a tag in the copy's own "
                 + "script that opens the text before a space ([선택권한] 카메라 촬영을 하려면 …: written copy, not a template's slot)",
-            heldOut: "no file 11 text expects it and it fires on none (0, 0, 0; file 10: 0, 0, 0)"),
+            heldOut: "no file 12 text expects it and it fires on none (0, 0, 0; file 11: 0, 0, 0)"),
         "prealert-no-exit": Measure(
             catches: "a pre-alert wording that offers to leave or defer (Skip, Not now, Maybe later, Cancel, Close, 나중에, 건너뛰기, 취소), "
                 + "a button that goes back (Back, Previous), a way out said in a sentence (\"You can skip this for now.\", \"You can do this later.\", 나중에 켜도 돼요), and going on "
@@ -110,7 +110,7 @@ enum CopyRuleMeasures {
                 + "when no grant is turned down (\"you can type totals in\", 앱을 열지 않아도 …), going on without a variant that still "
                 + "leads to the alert (\"Continue without sound\" on a notification pre-alert), a line that is wholly one of the alert's own "
                 + "button labels (허용 안 함 in a preview of the alert drawn on the pre-alert: no-imitation-request's; tune41)",
-            heldOut: "precision 100.0 %, recall 60.0 % (6, 0, 4; file 10: 8, 1, 0, precision 88.9 %)"),
+            heldOut: "precision 100.0 %, recall 50.0 % (1, 0, 1; file 11: 6, 0, 4, recall 60.0 %)"),
         "prealert-button-title": Measure(
             catches: "a pre-alert button titled like the alert's Allow (Allow, OK, Okay, Yes, Enable, Give access, 허용, 확인, 동의; an error, "
                 + "whatever its object: \"Enable Nudges\", 확인했습니다), and another title that names the resource or the request, whatever its verb "
@@ -120,7 +120,8 @@ enum CopyRuleMeasures {
                 + "permissions\", 알림 권한 요청, 허용 요청하기: the HIG asks for a title \"clarifying that its action is to open the system alert\"), "
                 + "a title that names the app's next step and neither the resource nor the request (\"Configure\", \"Get started\"); "
                 + "a title that offers a way out is prealert-no-exit's",
-            heldOut: "precision 50.0 %, recall 100.0 % (2, 2, 0; file 10: 6, 2, 0, precision 75.0 %): below the 85 % the issue asks, on four firings"),
+            heldOut: "precision 100.0 %, recall 66.7 % (6, 0, 3; file 11: 2, 2, 0, precision 50.0 %, both false positives buttons that the lead's "
+                + "call of 2026-11-30, which file 11's labels predate, labels allow-button)"),
         "no-alert-annotation": Measure(
             catches: "copy naming an alert option (\"tap Allow\", 허용을 눌러), urging to allow (꼭 허용해), a purpose string's "
                 + "imperative to grant with a benefit (\"Enable Face ID for …\", \"Use Face ID to …\" or \"Use FaceID to …\", \"Use <resource> to …\" for any "
@@ -138,15 +139,15 @@ enum CopyRuleMeasures {
                 + "reason purpose-specific reports as vague or restated (\"Allow microphone access for voice input.\", \"Allow microphone\"), a pre-alert's \"Turn on "
                 + "notifications\", Korean …허용해야 합니다 stating the need, a bare 권한을 허용하시겠습니까? (purpose-specific's), "
                 + "recommendations as a feature (\"personalized recommendations\", \"recommended permission to …\")",
-            heldOut: "precision 75.0 %, recall 75.0 % (3, 1, 1; file 10: 7, 0, 2, recall 77.8 %): below the 85 % the issue asks, on four firings"),
+            heldOut: "precision 63.6 %, recall 70.0 % (7, 4, 3; file 11: 3, 1, 1, precision 75.0 %, recall 75.0 %): below the 85 % the issue asks"),
         "no-incentive": Measure(
             catches: "something offered for granting: coins, points earned or counted (\"earn points\", \"1,000 points\", 포인트를 드려요, 포인트 적립), discounts, gifts, \"% off\", \"free\" given to the person "
                 + "(\"get a month free\", 무료로 드려요) or on condition of granting (\"free when you allow …\", 허용하면 … 무료)",
             leavesAlone: "how the app is paid for (\"Receipts is free thanks to ads.\", \"Ads keep Receipts free.\", 광고 덕분에 무료예요), "
                 + "\"feel free\", \"hands-free\", \"points of interest\", points as places (\"acceptance points in the surrounding area\", "
                 + "체크포인트, 다이빙 포인트; tune42: 포인트 is an offer only when given, earned or counted, 포인트를 드려요, 1,000 포인트)",
-            heldOut: "precision 0.0 % (0, 2, 0; file 10: 0, 0, 0): it fires on two good Korean purpose strings and no file 11 text expects it; "
-                + "below the 85 % the issue asks (on file 6 it fired once, wrongly; on file 1, before issue 33, once, on a business-model sentence)"),
+            heldOut: "precision 0.0 % (0, 1, 0; file 11: 0, 2, 0): it fires on one good file 12 pre-alert text and no file 12 text expects it; "
+                + "below the 85 % the issue asks (file 11's two, 포인트 as a place, are left alone since tune42)"),
         "no-imitation-request": Measure(
             catches: "a custom screen shaped like the alert: its title, its message, its button labels as actions or lines; on a "
                 + "pre-alert, a button that is the alert's own label (Allow, Don't Allow, 허용, 허용 안 함) and a label of several words "
@@ -156,7 +157,6 @@ enum CopyRuleMeasures {
             leavesAlone: "OK alone as an ordinary action; \"don't allow\" as ordinary words (\"If you don't allow it, …\"), a one-word "
                 + "label inside a sentence (\"Tap Allow on the next screen.\", no-alert-annotation's), an Allow-like button that is not "
                 + "the alert's label (\"Allow camera\", 확인: prealert-button-title's)",
-            heldOut: "recall 0.0 % (0, 0, 4; file 10: 3, 0, 4, precision 100.0 %, recall 42.9 %): it finds none of file 11's four imitating lines "
-                + "and fires on no other text"),
+            heldOut: "precision 100.0 %, recall 100.0 % (1, 0, 0; file 11: 0, 0, 4, recall 0.0 %)"),
     ]
 }
