@@ -196,30 +196,6 @@ import Testing
         #expect(Self.scalar(top[1].value)?.text == "last")
     }
 
-    /// Known words are named from libyaml's bytes: the same text as decoding them, and nothing
-    /// for a text that only starts like one, is longer, or differs in a byte.
-    @Test func knownWordsAreTheTextTheirBytesSpell() {
-        func lookUp(_ text: String) -> String? {
-            var text = text
-            return text.withUTF8 { KnownWords.string($0) }
-        }
-        for word in KnownWords.words {
-            #expect(word.utf8.count <= KnownWords.maxLength)
-            #expect(lookUp(word) == word)
-            #expect(lookUp(word + "s") == nil || KnownWords.words.contains(word + "s"))
-            #expect(lookUp(String(word.dropLast())) == nil || KnownWords.words.contains(String(word.dropLast())))
-            #expect(lookUp(word.uppercased()) == nil)
-        }
-        #expect(lookUp("") == nil)
-        #expect(lookUp("tiTle") == nil)
-        #expect(lookUp("camerb") == nil)
-        #expect(lookUp(String(repeating: "a", count: 200)) == nil)
-        // Composed scalars read the same whether or not they are known words.
-        let document = YAMLComposer.compose("title: title\n'kind': \"allow\"\nkinds: allowed-once\n")
-        #expect(Self.pairs(document.root).map { "\(Self.scalar($0.key)?.text ?? "?")=\(Self.scalar($0.value)?.text ?? "?")" }
-            == ["title=title", "kind=allow", "kinds=allowed-once"])
-    }
-
     @Test func keysThatAreNotTextAreNotCompared() {
         let document = YAMLComposer.compose("? [a]\n: 1\n? [a]\n: 2\n")
         #expect(document.duplicates.isEmpty)

@@ -199,10 +199,7 @@ struct YAMLComposer {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let value = UnsafeBufferPointer(start: data.value, count: data.length)
-            // A flow's keys and most of its short values are words it always writes (`title`,
-            // `kind`, `allow`): those are named from libyaml's bytes, not decoded into a string.
-            let text = KnownWords.string(value) ?? String(decoding: value, as: UTF8.self)
+            let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let style = YAMLScalar.Style(rawValue: UInt8(truncatingIfNeeded: data.style.rawValue)) ?? .plain
             let scalar = YAMLScalar(text: text, style: style, tag: Self.string(data.tag), location: location)
             if let anchor = Self.string(data.anchor) { anchors[anchor] = .scalar(scalar) }
