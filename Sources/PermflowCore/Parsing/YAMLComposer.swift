@@ -118,11 +118,11 @@ struct YAMLComposer {
         var text: String
         var tag: String?
 
-        init(_ scalar: borrowing YAMLScalar) {
-            text = scalar.text
-            switch scalar.tag {
-            case nil, "!", "tag:yaml.org,2002:str": tag = nil
-            case let other: tag = other
+        init(text: String, tag: String?) {
+            self.text = text
+            switch tag {
+            case nil, "!", "tag:yaml.org,2002:str": self.tag = nil
+            case let other: self.tag = other
             }
         }
     }
@@ -134,8 +134,13 @@ struct YAMLComposer {
             stack[frame].table?[id] = location
             return nil
         }
+        // An index loop: the generic search of a slice cost more than the few keys it compares.
+        var index = stack[frame].firstKey
+        while index < keys.count {
+            if keys[index].id == id { return keys[index].at }
+            index += 1
+        }
         let start = stack[frame].firstKey
-        if let index = keys[start...].firstIndex(where: { $0.id == id }) { return keys[index].at }
         keys.append((id, location))
         if keys.count - start >= 32 {
             stack[frame].table = Dictionary(keys[start...].map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
@@ -201,13 +206,15 @@ struct YAMLComposer {
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let style = YAMLScalar.Style(rawValue: UInt8(truncatingIfNeeded: data.style.rawValue)) ?? .plain
-            let scalar = YAMLScalar(text: text, style: style, tag: Self.string(data.tag), location: location)
-            if let anchor = Self.string(data.anchor) { anchors[anchor] = .scalar(scalar) }
-            // A key goes its own way: looked up as the scalar it is, then moved into its frame.
+            let tag = Self.string(data.tag)
+            if let anchor = Self.string(data.anchor) {
+                anchors[anchor] = .scalar(YAMLScalar(text: text, style: style, tag: tag, location: location))
+            }
+            // A key goes its own way: looked up by its parts, then made into its node in its frame.
             if let top = stack.indices.last, stack[top].isMapping, stack[top].key == nil {
-                addKey(scalar, in: top, event)
+                addKey(text: text, style: style, tag: tag, at: location, in: top, event)
             } else {
-                add(.scalar(scalar), event)
+                add(.scalar(YAMLScalar(text: text, style: style, tag: tag, location: location)), event)
             }
         case YAML_ALIAS_EVENT:
             guard let name = Self.string(event.data.alias.anchor), let node = anchors[name] else {
@@ -215,7 +222,7 @@ struct YAMLComposer {
             }
             // An alias standing for a scalar, as a key, is compared with the mapping's keys too.
             if let top = stack.indices.last, stack[top].isMapping, stack[top].key == nil, case let .scalar(scalar) = node {
-                addKey(scalar, in: top, event)
+                addKey(text: scalar.text, style: scalar.style, tag: scalar.tag, at: scalar.location, in: top, event)
             } else {
                 add(node, event)
             }
@@ -349,21 +356,18 @@ struct YAMLComposer {
     }
 
     /// Puts a scalar key into the open mapping `top`, recording it when it repeats an earlier key.
-    /// Looked up as the scalar it is (the node is made as it moves into its frame, never copied).
-    private mutating func addKey(_ scalar: consuming YAMLScalar, in top: Int, _ event: yaml_event_t) {
-        let location = scalar.location
-        guard let first = firstLocation(in: top, of: KeyID(scalar), at: location) else {
-            stack[top].key = .scalar(scalar)
-            stack[top].keyRepeats = false
-            return
-        }
+    /// Looked up by its parts; its node is made where it stays, in its frame (a scalar made first
+    /// and passed in was copied for the lookup and destroyed after).
+    private mutating func addKey(text: String, style: YAMLScalar.Style, tag: String?, at location: SourceLocation,
+                                 in top: Int, _ event: yaml_event_t) {
+        let first = firstLocation(in: top, of: KeyID(text: text, tag: tag), at: location)
+        stack[top].key = .scalar(YAMLScalar(text: text, style: style, tag: tag, location: location))
+        stack[top].keyRepeats = first != nil
+        guard let first else { return }
         let start = event.start_mark, end = event.end_mark
         let length = end.line == start.line && end.column > start.column ? Int(end.column - start.column) : 1
-        let duplicate = DuplicateKey(key: Located(scalar.text, at: scalar.location, length: length),
-                                     first: first, level: top, parentKey: parentKey(of: top))
-        stack[top].key = .scalar(scalar)
-        stack[top].keyRepeats = true
-        stack[top].duplicates.append(duplicate)
+        stack[top].duplicates.append(DuplicateKey(key: Located(text, at: location, length: length),
+                                                  first: first, level: top, parentKey: parentKey(of: top)))
     }
 
     // MARK: libyaml's values
