@@ -162,6 +162,40 @@ import Testing
         #expect(Self.pairs(top[5].value).count == 33)
     }
 
+    /// An alias standing for a scalar, as a key, is compared with the mapping's other keys: it
+    /// repeats the anchored key's text (the repeat located, as before, where the anchored scalar is).
+    @Test func anAliasKeyThatRepeatsAKeyIsRecorded() {
+        let document = YAMLComposer.compose("&k a: 1\nb: 2\n*k : 3\n")
+        #expect(document.error == nil)
+        #expect(document.duplicates.map { "\($0.key.value) \($0.key.location) first \($0.first) \($0.key.length)" } == [
+            "a 1:1 first 1:1 2",
+        ])
+        #expect(Self.pairs(document.root).map { Self.scalar($0.value)?.text ?? "?" } == ["1", "2"])
+    }
+
+    /// The shared child buffer grows while collections at several depths hold children in it:
+    /// each collection still gets its own children, in order, whole.
+    @Test func collectionsOpenAcrossTheChildBuffersGrowthKeepTheirChildren() {
+        let items = (0..<70).map { "i\($0)" }.joined(separator: ", ")
+        let pairs = (0..<70).map { "k\($0): v\($0)" }.joined(separator: ", ")
+        let document = YAMLComposer.compose("a: [\(items), [\(items), {\(pairs)}, \(items)], end]\nb: last\n")
+        #expect(document.error == nil)
+        let top = Self.pairs(document.root)
+        #expect(top.map { Self.scalar($0.key)?.text ?? "?" } == ["a", "b"])
+        guard case let .sequence(outer, _) = top[0].value, outer.count == 72,
+              case let .sequence(inner, _) = outer[70], inner.count == 141 else {
+            Issue.record("unexpected shape: \(Self.describe(top.first?.value))")
+            return
+        }
+        #expect(outer.prefix(70).map { Self.scalar($0)?.text ?? "?" } == (0..<70).map { "i\($0)" })
+        #expect(Self.scalar(outer[71])?.text == "end")
+        #expect(inner.prefix(70).map { Self.scalar($0)?.text ?? "?" } == (0..<70).map { "i\($0)" })
+        #expect(inner.suffix(70).map { Self.scalar($0)?.text ?? "?" } == (0..<70).map { "i\($0)" })
+        #expect(Self.pairs(inner[70]).map { "\(Self.scalar($0.key)?.text ?? "?")=\(Self.scalar($0.value)?.text ?? "?")" }
+            == (0..<70).map { "k\($0)=v\($0)" })
+        #expect(Self.scalar(top[1].value)?.text == "last")
+    }
+
     @Test func keysThatAreNotTextAreNotCompared() {
         let document = YAMLComposer.compose("? [a]\n: 1\n? [a]\n: 2\n")
         #expect(document.duplicates.isEmpty)

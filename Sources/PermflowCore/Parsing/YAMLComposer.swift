@@ -80,7 +80,7 @@ struct YAMLComposer {
     /// The finished children of every open collection, in order (a mapping's as key, value, key,
     /// value): one buffer for all, so a collection costs one allocation, of its exact size, when
     /// it ends. Fitted arrays matter: a flow's tree is alive while it is read.
-    private var children: [YAMLNode] = []
+    private var children = Children()
     /// The keys of every open mapping with where each is first written, likewise shared.
     private var keys: [(id: KeyID, at: SourceLocation)] = []
     private var document = Document()
@@ -118,11 +118,11 @@ struct YAMLComposer {
         var text: String
         var tag: String?
 
-        init(_ scalar: YAMLScalar) {
-            text = scalar.text
-            switch scalar.tag {
-            case nil, "!", "tag:yaml.org,2002:str": tag = nil
-            case let other: tag = other
+        init(text: String, tag: String?) {
+            self.text = text
+            switch tag {
+            case nil, "!", "tag:yaml.org,2002:str": self.tag = nil
+            case let other: self.tag = other
             }
         }
     }
@@ -134,8 +134,13 @@ struct YAMLComposer {
             stack[frame].table?[id] = location
             return nil
         }
+        // An index loop: the generic search of a slice cost more than the few keys it compares.
+        var index = stack[frame].firstKey
+        while index < keys.count {
+            if keys[index].id == id { return keys[index].at }
+            index += 1
+        }
         let start = stack[frame].firstKey
-        if let index = keys[start...].firstIndex(where: { $0.id == id }) { return keys[index].at }
         keys.append((id, location))
         if keys.count - start >= 32 {
             stack[frame].table = Dictionary(keys[start...].map { ($0.id, $0.at) }, uniquingKeysWith: { first, _ in first })
@@ -155,6 +160,7 @@ struct YAMLComposer {
             yaml_parser_delete(parser)
             event.deallocate()
             parser.deallocate()
+            children.free()
         }
         guard yaml_parser_initialize(parser) == 1 else {
             return Document(error: Failure(kind: .memory, problem: "Memory error", location: .fileStart))
@@ -200,14 +206,26 @@ struct YAMLComposer {
             let data = event.data.scalar
             let text = String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             let style = YAMLScalar.Style(rawValue: UInt8(truncatingIfNeeded: data.style.rawValue)) ?? .plain
-            let node = YAMLNode.scalar(YAMLScalar(text: text, style: style, tag: Self.string(data.tag), location: location))
-            if let anchor = Self.string(data.anchor) { anchors[anchor] = node }
-            add(node, event)
+            let tag = Self.string(data.tag)
+            if let anchor = Self.string(data.anchor) {
+                anchors[anchor] = .scalar(YAMLScalar(text: text, style: style, tag: tag, location: location))
+            }
+            // A key goes its own way: looked up by its parts, then made into its node in its frame.
+            if let top = stack.indices.last, stack[top].isMapping, stack[top].key == nil {
+                addKey(text: text, style: style, tag: tag, at: location, in: top, event)
+            } else {
+                add(.scalar(YAMLScalar(text: text, style: style, tag: tag, location: location)), event)
+            }
         case YAML_ALIAS_EVENT:
             guard let name = Self.string(event.data.alias.anchor), let node = anchors[name] else {
                 return Failure(kind: .syntax, problem: "found undefined alias", location: location)
             }
-            add(node, event)
+            // An alias standing for a scalar, as a key, is compared with the mapping's keys too.
+            if let top = stack.indices.last, stack[top].isMapping, stack[top].key == nil, case let .scalar(scalar) = node {
+                addKey(text: scalar.text, style: scalar.style, tag: scalar.tag, at: scalar.location, in: top, event)
+            } else {
+                add(node, event)
+            }
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             guard stack.count < maxDepth else { return Failure(kind: .depth, problem: "", location: location) }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -224,22 +242,11 @@ struct YAMLComposer {
                 if !frame.duplicates.isEmpty {
                     document.duplicates += frame.duplicates.sorted { ($0.key.value, $0.key.location) < ($1.key.value, $1.key.location) }
                 }
-                var pairs: [YAMLPair] = []
-                pairs.reserveCapacity((children.count - start) / 2)
-                var index = start
-                while index + 1 < children.count {
-                    pairs.append(YAMLPair(key: takeChild(at: index), value: takeChild(at: index + 1)))
-                    index += 2
-                }
-                node = .mapping(pairs, at: frame.location)
+                node = .mapping(children.takePairs(from: start), at: frame.location)
                 Self.truncate(&keys, to: frame.firstKey)
             } else {
-                var items: [YAMLNode] = []
-                items.reserveCapacity(children.count - start)
-                for index in start..<children.count { items.append(takeChild(at: index)) }
-                node = .sequence(items, at: frame.location)
+                node = .sequence(children.takeItems(from: start), at: frame.location)
             }
-            Self.truncate(&children, to: start)
             if let anchor = frame.anchor { anchors[anchor] = node }
             add(node, event)
         default:
@@ -255,12 +262,72 @@ struct YAMLComposer {
         while buffer.count > count { buffer.removeLast() }
     }
 
-    /// The child at `index` of the shared buffer, moved out; an empty scalar (nothing to release)
-    /// stays in its place until the collection's children are removed.
-    private mutating func takeChild(at index: Int) -> YAMLNode {
-        var child = YAMLNode.scalar(YAMLScalar(text: "", style: .plain, tag: nil, location: .fileStart))
-        swap(&child, &children[index])
-        return child
+    /// The shared buffer of finished children: nodes are moved in when they end and moved out,
+    /// as one array of the exact size, when their collection ends. Its own storage, not an
+    /// `Array`: an array's elements cannot be moved out, so each was swapped for an empty scalar
+    /// and then removed one by one (docs/benchmarks.md, "flows32j"). `free` releases what is left
+    /// (composing stopped by an error) and the storage; `run` calls it.
+    private struct Children {
+        private var base: UnsafeMutablePointer<YAMLNode>?
+        private var capacity = 0
+        private(set) var count = 0
+
+        mutating func append(_ node: consuming YAMLNode) {
+            if count == capacity { grow() }
+            (base.unsafelyUnwrapped + count).initialize(to: node)
+            count += 1
+        }
+
+        private mutating func grow() {
+            let larger = max(64, capacity * 2)
+            let storage = UnsafeMutablePointer<YAMLNode>.allocate(capacity: larger)
+            if let base {
+                storage.moveInitialize(from: base, count: count)
+                base.deallocate()
+            }
+            base = storage
+            capacity = larger
+        }
+
+        /// The children from `start` on, moved out as a mapping's pairs (key, value, key, value;
+        /// an odd last child, which a finished mapping never has, is dropped).
+        mutating func takePairs(from start: Int) -> [YAMLPair] {
+            let pairCount = (count - start) / 2
+            let first = base.map { $0 + start }
+            let pairs = [YAMLPair](unsafeUninitializedCapacity: pairCount) { buffer, initialized in
+                guard let first, let target = buffer.baseAddress else { return }
+                for index in 0..<pairCount {
+                    (target + index).initialize(to: YAMLPair(key: (first + 2 * index).move(), value: (first + 2 * index + 1).move()))
+                }
+                initialized = pairCount
+            }
+            if let first, count - start > 2 * pairCount { (first + 2 * pairCount).deinitialize(count: 1) }
+            count = start
+            return pairs
+        }
+
+        /// The children from `start` on, moved out as a list's items.
+        mutating func takeItems(from start: Int) -> [YAMLNode] {
+            let itemCount = count - start
+            let first = base.map { $0 + start }
+            let items = [YAMLNode](unsafeUninitializedCapacity: itemCount) { buffer, initialized in
+                guard let first, let target = buffer.baseAddress else { return }
+                target.moveInitialize(from: first, count: itemCount)
+                initialized = itemCount
+            }
+            count = start
+            return items
+        }
+
+        /// Releases the children left and the storage.
+        mutating func free() {
+            guard let base else { return }
+            base.deinitialize(count: count)
+            base.deallocate()
+            self.base = nil
+            capacity = 0
+            count = 0
+        }
     }
 
     /// Puts a finished node where it belongs: the root, a list item, a key or a value. It takes
@@ -277,30 +344,30 @@ struct YAMLComposer {
         }
         // The waiting key moves out of its frame too (`take` leaves nil there).
         guard let key = stack[top].key.take() else {
-            // A key: looked up before it moves into its frame, so the node is not copied back out.
-            var first: SourceLocation?
-            var keyText = ""
-            var keyLocation = SourceLocation.fileStart
-            if case let .scalar(scalar) = node {
-                first = firstLocation(in: top, of: KeyID(scalar), at: scalar.location)
-                if first != nil { keyText = scalar.text; keyLocation = scalar.location }
-            }
+            // A key that is not text (an alias, a collection): never a repeat.
             stack[top].key = node
-            guard let first else {
-                stack[top].keyRepeats = false
-                return
-            }
-            stack[top].keyRepeats = true
-            let start = event.start_mark, end = event.end_mark
-            let length = end.line == start.line && end.column > start.column ? Int(end.column - start.column) : 1
-            stack[top].duplicates.append(DuplicateKey(key: Located(keyText, at: keyLocation, length: length),
-                                                      first: first, level: top, parentKey: parentKey(of: top)))
+            stack[top].keyRepeats = false
             return
         }
         if !stack[top].keyRepeats {
             children.append(key)
             children.append(node)
         }
+    }
+
+    /// Puts a scalar key into the open mapping `top`, recording it when it repeats an earlier key.
+    /// Looked up by its parts; its node is made where it stays, in its frame (a scalar made first
+    /// and passed in was copied for the lookup and destroyed after).
+    private mutating func addKey(text: String, style: YAMLScalar.Style, tag: String?, at location: SourceLocation,
+                                 in top: Int, _ event: yaml_event_t) {
+        let first = firstLocation(in: top, of: KeyID(text: text, tag: tag), at: location)
+        stack[top].key = .scalar(YAMLScalar(text: text, style: style, tag: tag, location: location))
+        stack[top].keyRepeats = first != nil
+        guard let first else { return }
+        let start = event.start_mark, end = event.end_mark
+        let length = end.line == start.line && end.column > start.column ? Int(end.column - start.column) : 1
+        stack[top].duplicates.append(DuplicateKey(key: Located(text, at: location, length: length),
+                                                  first: first, level: top, parentKey: parentKey(of: top)))
     }
 
     // MARK: libyaml's values
