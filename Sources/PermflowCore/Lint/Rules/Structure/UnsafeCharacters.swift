@@ -169,7 +169,7 @@ enum UnsafeCharacters {
 
     /// U+AC00–U+D7A3 (Hangul syllables) and U+4E00–U+9FFF (CJK unified ideographs): all Lo.
     private static func isHangulSyllableOrIdeograph(_ scalar: Unicode.Scalar) -> Bool {
-        (0xAC00...0xD7A3).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value)
+        SingleScalarText.isHangulSyllable(scalar) || (0x4E00...0x9FFF).contains(scalar.value)
     }
 
     /// General_Category Mn (nonspacing) or Me (enclosing): what stacks on a letter.
